@@ -1,0 +1,8 @@
+/** Domain → Lambda handler, for the local gateway (CDK bundles each `functions/api/<domain>.ts` on its own). */
+import type { Domain } from '../routes';
+import type { ApiEvent, ApiResult } from '../lib/http';
+import { handler as session } from './session';
+
+export const DOMAIN_HANDLERS: Record<Domain, (event: ApiEvent) => Promise<ApiResult>> = {
+  session,
+};

@@ -1,0 +1,14 @@
+/**
+ * The single table's physical shape, shared by the CDK table, the local provisioning and ElectroDB.
+ * Generic key fields; index names are access-pattern names (DESIGN.md section 5).
+ */
+export const TABLE_SCHEMA = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  /** Epoch seconds; DynamoDB TTL removes expired items on AWS (dynalite has no TTL: expiry is checked in code too). */
+  ttlAttribute: 'expiresAt',
+  indexes: {
+    /** Items of one user by kind: sessions to revoke, transcripts newest first, projects, tags. */
+    byUser: { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+  },
+} as const;

@@ -1,0 +1,63 @@
+/**
+ * The composition root: the only module that reads the deployment mode and the environment.
+ * Both deployments run the same handlers; only endpoints (and later the engines) differ.
+ */
+import { z } from 'zod';
+
+const csv = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
+const EnvSchema = z.object({
+  APP_MODE: z.enum(['aws', 'local']).default('aws'),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  TABLE_NAME: z.string().min(1),
+  UPLOADS_BUCKET: z.string().min(1),
+  USER_POOL_ID: z.string().min(1),
+  USER_POOL_CLIENT_ID: z.string().min(1),
+  STATE_MACHINE_ARN: z.string().min(1).optional(),
+  /** Origins allowed to make state-changing requests; the first is the app's public origin. */
+  APP_ORIGINS: csv.pipe(z.array(z.url()).min(1)),
+  /** Local mode only: emulator endpoints. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  COGNITO_ENDPOINT: z.url().optional(),
+  SFN_ENDPOINT: z.url().optional(),
+});
+
+export type AppConfig = z.infer<typeof EnvSchema> & { publicOrigin: string };
+
+let cached: AppConfig | undefined;
+
+/** Parses the environment once; a missing or malformed variable fails loudly at cold start. */
+export function getConfig(): AppConfig {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`);
+  }
+  const data = parsed.data;
+  if (data.APP_MODE === 'local') {
+    const missing = (['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'COGNITO_ENDPOINT', 'SFN_ENDPOINT'] as const).filter((key) => !data[key]);
+    if (missing.length > 0) throw new Error(`Invalid configuration: local mode needs ${missing.join(', ')}`);
+  }
+  cached = { ...data, publicOrigin: data.APP_ORIGINS[0]! };
+  return cached;
+}
+
+/** Tests and the local runner change the environment between stacks; this forgets the parsed copy. */
+export function resetConfig(): void {
+  cached = undefined;
+}
+
+/** Client settings for an AWS SDK v3 client: real AWS, or the local emulator at `endpoint`. */
+export function clientSettings(endpoint: string | undefined): {
+  region: string;
+  endpoint?: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+} {
+  const config = getConfig();
+  if (config.APP_MODE === 'aws') return { region: config.AWS_REGION };
+  // The emulators check only that some key is present, never a signature.
+  return { region: config.AWS_REGION, endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
+}

@@ -1,0 +1,77 @@
+/** HTTP plumbing shared by every domain handler: JSON answers, errors, cookies, body parsing. */
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import { MESSAGES } from '../domain/messages';
+
+export type ApiEvent = APIGatewayProxyEventV2;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+/** An error whose message is safe to show the user; anything else becomes a 500 with no internals. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+const SECURITY_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+} as const;
+
+export function json(statusCode: number, body: unknown, cookies?: string[]): ApiResult {
+  return { statusCode, headers: { ...SECURITY_HEADERS }, body: JSON.stringify(body), ...(cookies ? { cookies } : {}) };
+}
+
+export function errorResult(statusCode: number, message: string): ApiResult {
+  return json(statusCode, { error: message });
+}
+
+export function header(event: ApiEvent, name: string): string | undefined {
+  return event.headers?.[name.toLowerCase()];
+}
+
+/** Payload 2.0 puts cookies in `event.cookies` as `name=value` strings. */
+export function readCookie(event: ApiEvent, name: string): string | undefined {
+  for (const cookie of event.cookies ?? []) {
+    const eq = cookie.indexOf('=');
+    if (eq > 0 && cookie.slice(0, eq).trim() === name) return cookie.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+export interface CookieOptions {
+  maxAgeSeconds: number;
+  secure: boolean;
+}
+
+export function serializeCookie(name: string, value: string, { maxAgeSeconds, secure }: CookieOptions): string {
+  const parts = [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function rawBody(event: ApiEvent): Buffer {
+  if (!event.body) return Buffer.alloc(0);
+  return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+}
+
+/** Parses a JSON body against a schema; malformed JSON or a wrong shape is a 400 with a readable message. */
+export function parseJsonBody<T>(event: ApiEvent, schema: z.ZodType<T>): T {
+  let data: unknown;
+  try {
+    data = JSON.parse(rawBody(event).toString('utf8') || 'null');
+  } catch {
+    throw new HttpError(400, MESSAGES.malformedJson);
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new HttpError(400, issue?.message ?? 'The request is not valid.');
+  }
+  return parsed.data;
+}

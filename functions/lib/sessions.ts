@@ -1,0 +1,56 @@
+/** The session store of DESIGN.md section 4: random cookie, hashed key, expiry checked in code. */
+import { createHash, randomBytes } from 'node:crypto';
+import { sessionEntity } from '../data/session-entity';
+import { SESSION_COOKIE_NAME, SESSION_TOKEN_BYTES, SESSION_TTL_SECONDS } from '../domain/constants';
+import { getConfig } from './config';
+import { serializeCookie } from './http';
+
+export interface Session {
+  userId: string;
+  email: string;
+  firstLogin: boolean;
+}
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+/** Cookie tokens are base64url of 32 random bytes; anything else is refused before any I/O. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const secureCookies = (): boolean => getConfig().publicOrigin.startsWith('https://');
+
+export async function findSession(token: string | undefined): Promise<Session | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const tokenHash = hashToken(token);
+  const { data } = await sessionEntity().get({ tokenHash }).go();
+  if (!data) return null;
+  if (data.expiresAt <= nowSeconds()) {
+    await sessionEntity().delete({ tokenHash }).go();
+    return null;
+  }
+  return { userId: data.userId, email: data.email, firstLogin: data.firstLogin ?? false };
+}
+
+/** Starts a session and returns the Set-Cookie value for it. */
+export async function createSession(session: Session): Promise<string> {
+  const token = randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
+  const createdAt = nowSeconds();
+  await sessionEntity()
+    .create({ tokenHash: hashToken(token), ...session, createdAt, expiresAt: createdAt + SESSION_TTL_SECONDS })
+    .go();
+  return serializeCookie(SESSION_COOKIE_NAME, token, { maxAgeSeconds: SESSION_TTL_SECONDS, secure: secureCookies() });
+}
+
+export async function deleteSession(token: string | undefined): Promise<void> {
+  if (!token || !TOKEN_PATTERN.test(token)) return;
+  await sessionEntity().delete({ tokenHash: hashToken(token) }).go();
+}
+
+/** Revokes every session of a user (password reset, account deletion). */
+export async function revokeUserSessions(userId: string): Promise<void> {
+  const { data } = await sessionEntity().query.byUser({ userId }).go({ pages: 'all' });
+  if (data.length > 0) await sessionEntity().delete(data.map(({ tokenHash }) => ({ tokenHash }))).go();
+}
+
+/** The Set-Cookie value that removes the session cookie from the browser. */
+export const clearedSessionCookie = (): string =>
+  serializeCookie(SESSION_COOKIE_NAME, '', { maxAgeSeconds: 0, secure: secureCookies() });

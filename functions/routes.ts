@@ -1,0 +1,35 @@
+/**
+ * The route table: the one list of API routes (SPEC.md section 7). CDK creates the HTTP API routes
+ * from it, the local gateway serves from it, and a test holds it against SPEC.md.
+ * Only routes that really work are listed; each feature adds its own.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One Lambda per domain; the handler module is `functions/api/<domain>.ts`. */
+export const DOMAINS = ['session'] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+export interface Route {
+  method: HttpMethod;
+  /** API Gateway path syntax: `/api/transcripts/{id}`. */
+  path: string;
+  domain: Domain;
+  /** `session`: a valid session is required, else 401 before the handler runs. */
+  auth: 'session' | 'none';
+}
+
+export const ROUTES = [
+  { method: 'GET', path: '/api/session', domain: 'session', auth: 'session' },
+] as const satisfies readonly Route[];
+
+export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;
+
+export const routeKey = (route: Pick<Route, 'method' | 'path'>): string => `${route.method} ${route.path}`;
+
+/**
+ * Path prefixes that CloudFront forwards to the HTTP API (DESIGN.md section 3); everything else is the SPA.
+ * The SPA's own pages (/login, /signup, /verify ...) are GET pages, so CloudFront forwards the API-only
+ * paths (/signup, /verify-code, /logout) for non-GET methods through the API origin too.
+ */
+export const API_PATH_PATTERNS = ['/api/*', '/signup', '/verify-code', '/logout', '/login/google*', '/uploads/*'] as const;
