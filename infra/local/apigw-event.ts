@@ -1,0 +1,105 @@
+/**
+ * Turns a Node HTTP request into the API Gateway HTTP API (payload 2.0) event that Lambda receives,
+ * and a handler's result back into an HTTP response, so the same handlers run in both deployments.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { Route } from '../../functions/routes';
+
+export interface MatchedRoute {
+  route: Route;
+  pathParameters: Record<string, string>;
+}
+
+interface CompiledRoute {
+  route: Route;
+  pattern: RegExp;
+  names: string[];
+}
+
+/** `/api/transcripts/{id}` → a regex with one capture per parameter; `{proxy+}` spans slashes. */
+export function compileRoutes(routes: readonly Route[]): (method: string, path: string) => MatchedRoute | null {
+  const compiled: CompiledRoute[] = routes.map((route) => {
+    const names: string[] = [];
+    const source = route.path
+      .split('/')
+      .map((segment) => {
+        const param = /^\{(\w+)(\+?)\}$/.exec(segment);
+        if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(param[1]!);
+        return param[2] ? '(.+)' : '([^/]+)';
+      })
+      .join('/');
+    return { route, pattern: new RegExp(`^${source}$`), names };
+  });
+  return (method, path) => {
+    for (const { route, pattern, names } of compiled) {
+      if (route.method !== method) continue;
+      const match = pattern.exec(path);
+      if (!match) continue;
+      const pathParameters = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
+      return { route, pathParameters };
+    }
+    return null;
+  };
+}
+
+/** Bodies of these types travel as text; everything else (files, multipart) is base64, as API Gateway does. */
+const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript))/i;
+
+export function toApiEvent(req: IncomingMessage, body: Buffer, matched: MatchedRoute): APIGatewayProxyEventV2 {
+  const url = new URL(req.url ?? '/', 'http://local');
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === 'cookie') continue;
+    headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const cookies = (req.headers.cookie ?? '')
+    .split(';')
+    .map((cookie) => cookie.trim())
+    .filter(Boolean);
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) query[name] = query[name] ? `${query[name]},${value}` : value;
+  const isText = TEXT_TYPES.test(headers['content-type'] ?? 'text/plain');
+  const routeKey = `${matched.route.method} ${matched.route.path}`;
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    ...(cookies.length > 0 ? { cookies } : {}),
+    headers,
+    ...(url.search ? { queryStringParameters: query } : {}),
+    ...(Object.keys(matched.pathParameters).length > 0 ? { pathParameters: matched.pathParameters } : {}),
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'local',
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    ...(body.length > 0 ? { body: isText ? body.toString('utf8') : body.toString('base64') } : {}),
+    isBase64Encoded: body.length > 0 && !isText,
+  };
+}
+
+export function writeApiResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+  for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, String(value));
+  if (result.cookies?.length) res.setHeader('set-cookie', result.cookies);
+  res.statusCode = result.statusCode ?? 200;
+  const body = result.body ?? '';
+  res.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
+}

@@ -1,0 +1,113 @@
+/**
+ * The local gateway: one port serves the API (from the route table, through the same handlers as
+ * Lambda) and the built web app (web/dist, with SPA routing), as CloudFront does in the AWS deployment.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { DOMAIN_HANDLERS } from '../../functions/api/handlers';
+import { MAX_API_BODY_BYTES } from '../../functions/domain/constants';
+import { MESSAGES } from '../../functions/domain/messages';
+import { ROUTES, type Route } from '../../functions/routes';
+import { compileRoutes, toApiEvent, writeApiResult } from './apigw-event';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The same security headers the CloudFront response-headers policy adds. */
+const PAGE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'content-security-policy':
+    "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob: http://127.0.0.1:*; connect-src 'self' http://127.0.0.1:*; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+} as const;
+
+/** Paths that belong to the API even when no route matches (so they answer JSON 404, not the SPA). */
+const API_ONLY_PREFIXES = ['/api/', '/uploads/', '/login/google'];
+
+export type RequestLogger = (method: string, path: string, status: number, ms: number) => void;
+
+function sendJsonError(res: ServerResponse, status: number, message: string): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ error: message }));
+}
+
+/** Reads the body up to the API's limit; `null` means it was too large. */
+async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_API_BODY_BYTES) return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_API_BODY_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function serveStatic(webDir: string, path: string, res: ServerResponse): void {
+  const decoded = safeDecode(path);
+  const file = decoded === null ? null : normalize(join(webDir, decoded));
+  const inside = file !== null && (file + sep).startsWith(webDir + sep);
+  const isFile = inside && existsSync(file) && statSync(file).isFile();
+  // Paths without an extension are SPA routes; a missing asset is a real 404.
+  const target = isFile ? file : extname(path) === '' ? join(webDir, 'index.html') : null;
+  if (!target || !existsSync(target)) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...PAGE_HEADERS });
+    res.end(existsSync(join(webDir, 'index.html')) ? 'Not found' : 'The web app is not built yet: run npm start (it builds web/dist).');
+    return;
+  }
+  const immutable = target.includes(`${sep}assets${sep}`);
+  res.writeHead(200, {
+    'content-type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...PAGE_HEADERS,
+  });
+  createReadStream(target).pipe(res);
+}
+
+function safeDecode(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+export function createGatewayHandler(webDir: string, log?: RequestLogger) {
+  const match = compileRoutes(ROUTES as readonly Route[]);
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const started = performance.now();
+    const method = req.method ?? 'GET';
+    const path = new URL(req.url ?? '/', 'http://local').pathname;
+    res.on('finish', () => log?.(method, path, res.statusCode, performance.now() - started));
+    try {
+      const matched = match(method, path);
+      if (!matched) {
+        const apiOnly = API_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix));
+        if (apiOnly || (method !== 'GET' && method !== 'HEAD')) return sendJsonError(res, 404, MESSAGES.routeNotFound);
+        return serveStatic(webDir, path, res);
+      }
+      const body = await readBody(req);
+      if (body === null) return sendJsonError(res, 413, MESSAGES.bodyTooLarge);
+      const result = await DOMAIN_HANDLERS[matched.route.domain](toApiEvent(req, body, matched));
+      writeApiResult(res, result);
+    } catch (error) {
+      console.error(`[gateway] ${method} ${path} failed:`, error);
+      if (!res.headersSent) sendJsonError(res, 500, MESSAGES.internal);
+      else res.end();
+    }
+  };
+}

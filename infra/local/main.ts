@@ -1,0 +1,71 @@
+/**
+ * `npm start`: runs the whole app on this machine, bound to 127.0.0.1, data under `.local/`.
+ * Environment: PORT (default 3000), LOCAL_DATA_DIR (default .local).
+ */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { APP_COMMANDS } from './requirements.mjs';
+import { DataDirInUseError } from './data-lock';
+import { PortInUseError, startLocalStack, type LocalStack } from './stack';
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  LOCAL_DATA_DIR: z.string().min(1).default('.local'),
+});
+
+function missingCommands(): string[] {
+  return Object.entries(APP_COMMANDS as Record<string, string>)
+    .filter(([command]) => {
+      try {
+        execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
+        return false;
+      } catch {
+        return true;
+      }
+    })
+    .map(([command, pkg]) => `${command} (Debian package ${pkg})`);
+}
+
+function exitWith(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const env = Env.safeParse(process.env);
+  if (!env.success) exitWith(`Invalid setting: ${env.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  const missing = missingCommands();
+  if (missing.length > 0) exitWith(`Missing tools: ${missing.join(', ')}.\nRun \`npm start\` as root to install them, or: sudo apt-get install ${missing.map((item) => item.split('package ')[1]!.replace(')', '')).join(' ')}`);
+
+  let stack: LocalStack;
+  try {
+    stack = await startLocalStack({
+      port: env.data.PORT,
+      dataDir: env.data.LOCAL_DATA_DIR,
+      log: (line) => console.log(line),
+      requestLog: (method, path, status, ms) => console.log(`${method} ${path} ${status} ${ms.toFixed(0)} ms`),
+    });
+  } catch (error) {
+    if (error instanceof PortInUseError || error instanceof DataDirInUseError) exitWith(error.message);
+    exitWith(`The local app could not start: ${(error as Error).message}`);
+  }
+
+  console.log(`\nThe app is running at ${stack.url}`);
+  console.log(`Data: ${stack.dataDir}   Mail outbox: ${resolve(stack.mailDir)}`);
+  console.log('Press Ctrl-C to stop.\n');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping...`);
+    await stack.stop();
+    console.log('Stopped. Your data stays in', stack.dataDir);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+void main();

@@ -1,0 +1,3 @@
+export declare const APP_PACKAGES: string[];
+export declare const TEST_PACKAGES: string[];
+export declare const APP_COMMANDS: Record<string, string>;

@@ -1,0 +1,29 @@
+/**
+ * What the machine needs beyond npm packages: Debian packages, and the commands by which the local
+ * runner checks for them. Plain JavaScript: setup.mjs reads it before node_modules exists.
+ */
+
+/** Speech (ffmpeg, pocketsphinx) and translation (the Apertium pairs of DESIGN.md section 2). */
+export const APP_PACKAGES = [
+  'ffmpeg',
+  'pocketsphinx',
+  'pocketsphinx-en-us',
+  'apertium',
+  'apertium-eng-spa',
+  'apertium-eng-cat',
+  'apertium-en-gl',
+  'apertium-eo-en',
+  'apertium-fr-es',
+  'apertium-es-pt',
+  'apertium-es-it',
+];
+
+/** Tests also need a browser (Debian's, never a downloaded one) and voices to speak fixtures. */
+export const TEST_PACKAGES = ['chromium', 'espeak-ng', 'flite'];
+
+/** Commands the local app runs, and the Debian package that brings each. */
+export const APP_COMMANDS = {
+  ffmpeg: 'ffmpeg',
+  pocketsphinx_continuous: 'pocketsphinx',
+  apertium: 'apertium',
+};

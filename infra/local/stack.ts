@@ -1,0 +1,156 @@
+/**
+ * The whole local deployment in one process: emulators, provisioning, the workflow runner, the
+ * outbox and the gateway on 127.0.0.1:<port>. Used by `npm start` (main.ts) and by the tests.
+ */
+import { once } from 'node:events';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { resetConfig } from '../../functions/lib/config';
+import { LOOPBACK, startCognitoLocal, startDynalite, startS3rver, type Emulator } from './emulators';
+import { createGatewayHandler, type RequestLogger } from './gateway';
+import { lockDataDir } from './data-lock';
+import { createOutbox, parseCognitoDelivery, type Outbox } from './outbox';
+import { ensureTable, ensureUserPool } from './provision';
+import { startLocalWorkflow, type LocalWorkflow } from './workflow-runner';
+
+const ROOT = resolve(__dirname, '../..');
+const APP_NAME = 'transcribe-app';
+export const LOCAL_TABLE = APP_NAME;
+export const LOCAL_UPLOADS_BUCKET = `${APP_NAME}-uploads`;
+
+export interface LocalStackOptions {
+  port: number;
+  dataDir: string;
+  /** Where to write progress and the per-request log; tests pass nothing. */
+  log?: (line: string) => void;
+  requestLog?: RequestLogger;
+}
+
+export interface LocalStack {
+  url: string;
+  dataDir: string;
+  mailDir: string;
+  outbox: Outbox;
+  workflow: LocalWorkflow;
+  endpoints: { dynamodb: string; s3: string; cognito: string; sfn: string };
+  stop(): Promise<void>;
+}
+
+/** A port already taken, in words an operator can act on. */
+export class PortInUseError extends Error {
+  constructor(readonly port: number) {
+    super(`Port ${port} on ${LOOPBACK} is already in use (another copy of the app?). Stop that program or choose another port: PORT=3001 npm start`);
+    this.name = 'PortInUseError';
+  }
+}
+
+async function listenOrExplain(server: Server, port: number): Promise<void> {
+  server.listen(port, LOOPBACK);
+  try {
+    await once(server, 'listening');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(port);
+    throw error;
+  }
+}
+
+/** cognito-local prints each code delivery as a box; whole boxes become outbox messages. */
+function forwardCodeDeliveries(outbox: Outbox): (text: string) => void {
+  let buffer = '';
+  return (text) => {
+    buffer += text;
+    let end: number;
+    while ((end = buffer.indexOf('╰')) !== -1) {
+      const box = buffer.slice(0, end);
+      buffer = buffer.slice(end + 1);
+      const message = parseCognitoDelivery(box);
+      if (message) outbox.send(message);
+    }
+    if (!buffer.includes('Confirmation Code Delivery')) buffer = '';
+  };
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? (() => undefined);
+  const dataDir = resolve(options.dataDir);
+  const url = `http://${LOOPBACK}:${options.port}`;
+
+  // Take the port first, so a clash is reported before anything starts; answer 503 until ready.
+  let handler: RequestListener = (_req, res) => {
+    res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '2' });
+    res.end(JSON.stringify({ error: 'The app is starting. Try again in a moment.' }));
+  };
+  const server = createServer((req, res) => handler(req, res));
+  await listenOrExplain(server, options.port);
+
+  const started: { stop(): Promise<void> }[] = [];
+  let releaseLock: () => void = () => undefined;
+  const stopAll = async () => {
+    server.closeAllConnections();
+    await new Promise<void>((done) => server.close(() => done()));
+    for (const part of started.reverse()) await part.stop().catch(() => undefined);
+    releaseLock();
+  };
+
+  try {
+    releaseLock = lockDataDir(dataDir);
+    log('Starting DynamoDB (dynalite), S3 (s3rver) and Cognito (cognito-local)...');
+    const origins = [url, `http://localhost:${options.port}`];
+    const [dynamodb, s3, cognito] = await Promise.all([
+      startDynalite(join(dataDir, 'dynamodb')),
+      startS3rver(join(dataDir, 's3'), [LOCAL_UPLOADS_BUCKET], origins),
+      startCognitoLocal(join(dataDir, 'cognito')),
+    ]);
+    started.push(dynamodb, s3, cognito);
+
+    const mailDir = join(dataDir, 'mail');
+    const outbox = createOutbox(mailDir, log);
+    cognito.onOutput(forwardCodeDeliveries(outbox));
+
+    const [, pool] = await Promise.all([ensureTable(dynamodb.endpoint, LOCAL_TABLE), ensureUserPool(cognito.endpoint, APP_NAME)]);
+
+    // The workflow's step handler is the Lambda handler itself, loaded once the environment is set.
+    let stepHandler: ((event: unknown) => Promise<unknown>) | undefined;
+    const workflow = await startLocalWorkflow({
+      definitionPath: join(ROOT, 'infra/workflow/transcription.asl.json'),
+      stateDir: join(dataDir, 'workflow'),
+      substitutions: { WorkflowFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:local-workflow' },
+      stepHandler: (event) => stepHandler!(event),
+    });
+    started.push(workflow);
+
+    Object.assign(process.env, {
+      APP_MODE: 'local',
+      AWS_REGION: 'us-east-1',
+      TABLE_NAME: LOCAL_TABLE,
+      UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.clientId,
+      STATE_MACHINE_ARN: workflow.stateMachineArn,
+      APP_ORIGINS: origins.join(','),
+      DYNAMODB_ENDPOINT: dynamodb.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      COGNITO_ENDPOINT: cognito.endpoint,
+      SFN_ENDPOINT: workflow.endpoint,
+      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+    });
+    resetConfig();
+    stepHandler = (await import('../../functions/workflow/handler')).handler;
+    handler = createGatewayHandler(join(ROOT, 'web/dist'), options.requestLog);
+
+    return {
+      url,
+      dataDir,
+      mailDir,
+      outbox,
+      workflow,
+      endpoints: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, sfn: workflow.endpoint },
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+export type { Emulator };

@@ -1,0 +1,203 @@
+/**
+ * Runs `infra/workflow/transcription.asl.json` with aws-local-stepfunctions, every Task overridden by
+ * state name with the same step handler Lambda runs, and serves the Step Functions API calls the app
+ * makes (StartExecution, DescribeExecution) so handlers use the real SFN client in both deployments.
+ * Executions are recorded on disk; after a restart, unfinished ones run again (steps are idempotent).
+ */
+import './polyfills';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { StateMachine, type RunOptions } from 'aws-local-stepfunctions';
+import { LOOPBACK } from './emulators';
+
+type LocalHandler = NonNullable<NonNullable<RunOptions['overrides']>['taskResourceLocalHandlers']>[string];
+type JSONValue = Parameters<LocalHandler>[0];
+
+export type StepHandler = (event: unknown) => Promise<unknown>;
+
+type Status = 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'ABORTED';
+
+export interface ExecutionRecord {
+  executionArn: string;
+  stateMachineArn: string;
+  name: string;
+  input: string;
+  status: Status;
+  startDate: number;
+  stopDate?: number;
+  output?: string;
+  error?: string;
+  cause?: string;
+}
+
+export interface LocalWorkflow {
+  endpoint: string;
+  stateMachineArn: string;
+  start(input: unknown, name?: string): ExecutionRecord;
+  describe(executionArn: string): ExecutionRecord | undefined;
+  /** Resolves when the execution has ended (for tests and the benchmark). */
+  settled(executionArn: string): Promise<ExecutionRecord>;
+  stop(): Promise<void>;
+}
+
+interface WorkflowOptions {
+  definitionPath: string;
+  stateDir: string;
+  stepHandler: StepHandler;
+  /** `${Name}` substitutions, as CDK's definitionSubstitutions does. */
+  substitutions: Record<string, string>;
+}
+
+const STATE_MACHINE_ARN = 'arn:aws:states:us-east-1:000000000000:stateMachine:transcription';
+const EXECUTION_PREFIX = STATE_MACHINE_ARN.replace(':stateMachine:', ':execution:');
+
+function substitute(text: string, substitutions: Record<string, string>): string {
+  return text.replace(/\$\{(\w+)\}/g, (whole, name: string) => substitutions[name] ?? whole);
+}
+
+/** Every Task state in the definition, so each can be overridden (a non-overridden Task would call real AWS). */
+function taskStateNames(definition: { States: Record<string, { Type: string }> }): string[] {
+  return Object.entries(definition.States)
+    .filter(([, state]) => state.Type === 'Task')
+    .map(([name]) => name);
+}
+
+export async function startLocalWorkflow(options: WorkflowOptions): Promise<LocalWorkflow> {
+  const definition = JSON.parse(substitute(readFileSync(options.definitionPath, 'utf8'), options.substitutions));
+  const machine = new StateMachine(definition);
+  // `lambda:invoke` passes {FunctionName, Payload} and answers {Payload}: the override keeps that shape.
+  const overrides = Object.fromEntries(
+    taskStateNames(definition).map((name) => [
+      name,
+      async (input: JSONValue) => ({
+        StatusCode: 200,
+        Payload: (await options.stepHandler((input as { Payload?: unknown } | null)?.Payload)) as JSONValue,
+      }),
+    ]),
+  );
+
+  mkdirSync(options.stateDir, { recursive: true });
+  const records = new Map<string, ExecutionRecord>();
+  const running = new Map<string, { abort: () => void; done: Promise<ExecutionRecord> }>();
+  const recordFile = (name: string) => join(options.stateDir, `${name}.json`);
+
+  const persist = (record: ExecutionRecord) => {
+    records.set(record.executionArn, record);
+    const file = recordFile(record.name);
+    writeFileSync(`${file}.tmp`, JSON.stringify(record));
+    renameSync(`${file}.tmp`, file);
+  };
+
+  const run = (record: ExecutionRecord): void => {
+    const execution = machine.run(JSON.parse(record.input), {
+      overrides: { taskResourceLocalHandlers: overrides },
+      context: { Execution: { Id: record.executionArn, Name: record.name, Input: JSON.parse(record.input), StartTime: new Date(record.startDate).toISOString() } },
+      noThrowOnAbort: true,
+    });
+    const done = execution.result.then(
+      (output: unknown) => {
+        if (output === null && running.get(record.executionArn) === undefined) return record;
+        const ended: ExecutionRecord = { ...record, status: 'SUCCEEDED', stopDate: Date.now(), output: JSON.stringify(output) };
+        persist(ended);
+        return ended;
+      },
+      (error: { name?: string; cause?: unknown; message?: string }) => {
+        const cause = typeof error.cause === 'string' ? error.cause : error.message;
+        const ended: ExecutionRecord = { ...record, status: 'FAILED', stopDate: Date.now(), error: error.name ?? 'Error', ...(cause ? { cause } : {}) };
+        persist(ended);
+        return ended;
+      },
+    );
+    running.set(record.executionArn, { abort: execution.abort, done });
+    void done.finally(() => running.delete(record.executionArn));
+  };
+
+  const start = (input: unknown, name: string = randomUUID()): ExecutionRecord => {
+    const executionArn = `${EXECUTION_PREFIX}:${name}`;
+    const existing = records.get(executionArn);
+    if (existing) {
+      // Step Functions: the same name with the same input is idempotent while it runs.
+      if (existing.input === JSON.stringify(input ?? {})) return existing;
+      throw Object.assign(new Error(`Execution already exists: ${executionArn}`), { code: 'ExecutionAlreadyExists' });
+    }
+    const record: ExecutionRecord = { executionArn, stateMachineArn: STATE_MACHINE_ARN, name, input: JSON.stringify(input ?? {}), status: 'RUNNING', startDate: Date.now() };
+    persist(record);
+    run(record);
+    return record;
+  };
+
+  // A restart finds the records of the previous run; unfinished executions run again from the start.
+  for (const file of readdirSync(options.stateDir).filter((name) => name.endsWith('.json'))) {
+    const record = JSON.parse(readFileSync(join(options.stateDir, file), 'utf8')) as ExecutionRecord;
+    records.set(record.executionArn, record);
+    if (record.status === 'RUNNING') run(record);
+  }
+
+  const server = createServer((req, res) => void handleApiCall(req, res, { start, describe: (arn) => records.get(arn) }));
+  server.listen(0, LOOPBACK);
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    endpoint: `http://${LOOPBACK}:${port}`,
+    stateMachineArn: STATE_MACHINE_ARN,
+    start,
+    describe: (arn) => records.get(arn),
+    settled: async (arn) => (await running.get(arn)?.done) ?? records.get(arn)!,
+    stop: async () => {
+      server.close();
+      // Executions stopped here stay RUNNING on disk, so the next start resumes them.
+      const stopping = [...running.values()];
+      running.clear();
+      stopping.forEach((execution) => execution.abort());
+      await Promise.allSettled(stopping.map((execution) => execution.done));
+    },
+  };
+}
+
+interface ApiOperations {
+  start(input: unknown, name?: string): ExecutionRecord;
+  describe(executionArn: string): ExecutionRecord | undefined;
+}
+
+/** The AWS JSON 1.0 protocol of Step Functions: `X-Amz-Target: AWSStepFunctions.<Operation>`. */
+async function handleApiCall(req: IncomingMessage, res: ServerResponse, ops: ApiOperations): Promise<void> {
+  const answer = (status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/x-amz-json-1.0' });
+    res.end(JSON.stringify(body));
+  };
+  const fault = (type: string, message: string) => answer(400, { __type: type, message });
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+  } catch {
+    return fault('SerializationException', 'Malformed JSON');
+  }
+  const operation = String(req.headers['x-amz-target'] ?? '').replace('AWSStepFunctions.', '');
+  const toSeconds = (ms: number | undefined) => (ms === undefined ? undefined : ms / 1000);
+  switch (operation) {
+    case 'StartExecution': {
+      try {
+        const input = typeof body.input === 'string' ? JSON.parse(body.input) : {};
+        const record = ops.start(input, typeof body.name === 'string' ? body.name : undefined);
+        return answer(200, { executionArn: record.executionArn, startDate: toSeconds(record.startDate) });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ExecutionAlreadyExists') return fault('ExecutionAlreadyExists', (error as Error).message);
+        return fault('InvalidExecutionInput', 'The execution input is not valid JSON.');
+      }
+    }
+    case 'DescribeExecution': {
+      const record = ops.describe(String(body.executionArn ?? ''));
+      if (!record) return fault('ExecutionDoesNotExist', `Execution does not exist: ${String(body.executionArn)}`);
+      const { executionArn, stateMachineArn, name, status, input, output, error, cause } = record;
+      return answer(200, { executionArn, stateMachineArn, name, status, input, output, error, cause, startDate: toSeconds(record.startDate), stopDate: toSeconds(record.stopDate) });
+    }
+    default:
+      return fault('UnknownOperationException', `The local workflow runner does not support ${operation || 'this call'}.`);
+  }
+}
