@@ -1,0 +1,59 @@
+/**
+ * End-to-end tests: Debian's Chromium (never a downloaded browser) against the local app
+ * (`infra/local/main.ts`), which serves the built web app (web/dist) and the API on one port.
+ * `npm test` builds web/dist first; run `npm run build:web` before `npm run test:e2e` on its own.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3107;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const ROOT = resolve(__dirname, '../..');
+
+// A fresh data folder per run. Set once in the runner process; workers inherit it instead of making their own.
+process.env.E2E_LOCAL_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'transcribe-e2e-'));
+
+export default defineConfig({
+  testDir: __dirname,
+  testMatch: '**/*.spec.ts',
+  outputDir: join(ROOT, 'test-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx infra/local/main.ts',
+    cwd: ROOT,
+    url: BASE_URL,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      LOCAL_DATA_DIR: process.env.E2E_LOCAL_DATA_DIR,
+    },
+  },
+});

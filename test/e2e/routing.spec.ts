@@ -1,0 +1,77 @@
+/** Issue 2: the route table and its access rules (SPEC.md section 2), signed out. */
+import { expect, test } from '@playwright/test';
+import { TEXTS } from '../../web/src/config/texts';
+
+test.describe('routes, signed out', () => {
+  test('an unknown path shows the not-found screen', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: TEXTS.notFound.title })).toBeVisible();
+    await expect(page.getByText(TEXTS.notFound.message, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/no\/such\/page$/);
+  });
+
+  test('/dashboard without a session ends on /login', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: TEXTS.login.submit })).toBeVisible();
+  });
+
+  for (const path of ['/profile', '/transcript/some-id']) {
+    test(`${path} without a session ends on /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  }
+
+  test("'Loading session' is shown while the session loads, and does not stay", async ({ page }) => {
+    // Hold the session answer until the loading screen has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/session', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('status').filter({ hasText: TEXTS.common.loadingSession })).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(TEXTS.common.loadingSession)).toHaveCount(0);
+  });
+
+  test('a signed-out visit to / shows the landing page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(TEXTS.landing.tagline)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: TEXTS.landing.audiencesTitle })).toBeVisible();
+    await expect(page.getByText(TEXTS.common.loadingSession)).toHaveCount(0);
+    const getStarted = page.getByRole('link', { name: TEXTS.landing.getStarted });
+    await expect(getStarted).toHaveAttribute('href', '/signup');
+  });
+
+  test('open pages render without a session', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1, name: TEXTS.legal.termsTitle })).toBeVisible();
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: TEXTS.legal.privacyTitle })).toBeVisible();
+  });
+
+  test('/post-login without a session goes to /login', async ({ page }) => {
+    await page.goto('/post-login');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('/verify without an email goes to /signup with the SPEC message', async ({ page }) => {
+    await page.goto('/verify');
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByText(TEXTS.verify.missingEmail)).toBeVisible();
+  });
+
+  test('the landing Get Started button leads to signup, and the logo back home', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: TEXTS.landing.getStarted }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole('button', { name: TEXTS.signup.submit })).toBeVisible();
+    await page.getByRole('link', { name: /home$/ }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,29 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ToastContainer } from 'react-toastify';
+import { DEFAULT_TOAST } from '../config/toast';
+import { isApiRequestError } from '../lib/api-client';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        // An answered error (4xx/5xx) is final; retry only calls that got no answer, once.
+        retry: (failureCount, error) => !isApiRequestError(error) && failureCount < 1,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      {/* SPEC.md sections 2 and 9: top-right, 3 s by default; signup and verify override per toast. */}
+      <ToastContainer position={DEFAULT_TOAST.position} autoClose={DEFAULT_TOAST.autoClose} newestOnTop />
+    </QueryClientProvider>
+  );
+}

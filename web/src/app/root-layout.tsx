@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { paths } from '../config/paths';
+import { TEXTS } from '../config/texts';
+import { SESSION_QUERY_KEY } from '../features/session/api/get-session';
+
+const SESSION_EXPIRED_TOAST_ID = 'session-expired';
+
+/** The shared 401 rule of SPEC.md section 6, wired to the router and the query cache. */
+function useSessionExpiredRule() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+        queryClient.setQueryData(SESSION_QUERY_KEY, null);
+        // Several calls may fail at once: one toast.
+        toast.error(TEXTS.session.expired, { toastId: SESSION_EXPIRED_TOAST_ID });
+        navigate(paths.login, { replace: true });
+      }),
+    [navigate, queryClient],
+  );
+}
+
+/** After an in-app navigation, move focus to the new screen's main region so keyboard and screen-reader users start there. */
+function useFocusOnNavigate() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+export function RootLayout() {
+  useSessionExpiredRule();
+  useFocusOnNavigate();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {TEXTS.common.skipToContent}
+      </a>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Shown while the first screen's code loads. */
+export function InitialFallback() {
+  return (
+    <div className="screen-center" aria-busy="true">
+      <span className="spinner" aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { AuthLayout } from '../../components/layouts/auth-layout';
+import { useDocumentTitle } from '../../components/document-title';
+import { paths } from '../../config/paths';
+import { TEXTS } from '../../config/texts';
+import { LoginForm } from '../../features/auth/components/login-form';
+
+export function Component() {
+  useDocumentTitle(TEXTS.common.login);
+  return (
+    <AuthLayout
+      title={TEXTS.login.title}
+      subtitle={TEXTS.login.subtitle}
+      footer={
+        <p>
+          {TEXTS.login.noAccount} <Link to={paths.signup}>{TEXTS.login.signupLink}</Link>
+        </p>
+      }
+    >
+      <LoginForm />
+    </AuthLayout>
+  );
+}

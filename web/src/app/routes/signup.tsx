@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { AuthLayout } from '../../components/layouts/auth-layout';
+import { useDocumentTitle } from '../../components/document-title';
+import { paths } from '../../config/paths';
+import { TEXTS } from '../../config/texts';
+import { SignupForm } from '../../features/auth/components/signup-form';
+
+export function Component() {
+  useDocumentTitle(TEXTS.common.signup);
+  return (
+    <AuthLayout
+      title={TEXTS.signup.title}
+      subtitle={TEXTS.signup.subtitle}
+      footer={
+        <p>
+          {TEXTS.signup.haveAccount} <Link to={paths.login}>{TEXTS.signup.loginLink}</Link>
+        </p>
+      }
+    >
+      <SignupForm />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { AuthLayout } from '../../components/layouts/auth-layout';
+import { ButtonLink } from '../../components/ui/button';
+import { LoadingState } from '../../components/ui/spinner';
+import { useDocumentTitle } from '../../components/document-title';
+import { paths } from '../../config/paths';
+import { TEXTS } from '../../config/texts';
+import { profileQueryOptions } from '../../features/profile/api/get-profile';
+
+const T = TEXTS.welcome;
+
+/** SPEC.md section 2, welcome: greets by profile name (or 'there'); an open page, so no session-expired rule here. */
+export function Component() {
+  const profile = useQuery(profileQueryOptions({ signedOutCall: true }));
+  const name = profile.data?.name?.trim() || T.fallbackName;
+  useDocumentTitle(T.greeting(name));
+  if (profile.isPending) {
+    return (
+      <main id="main" tabIndex={-1} className="screen-center">
+        <LoadingState label={TEXTS.common.loading} />
+      </main>
+    );
+  }
+  return (
+    <AuthLayout title={T.greeting(name)} subtitle={T.text}>
+      <ButtonLink to={paths.dashboard} block size="lg">
+        {T.goToDashboard}
+      </ButtonLink>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,6 @@
+/** Business constants of SPEC.md section 9 that the web app uses. */
+export const VERIFICATION_CODE_LENGTH = 6;
+export const REDIRECT_AFTER_SIGNUP_MS = 1000;
+export const REDIRECT_AFTER_VERIFY_MS = 1500;
+export const REDIRECT_AFTER_ACCOUNT_DELETION_MS = 2000;
+export const REDIRECT_AFTER_PASSWORD_RESET_MS = 3000;

@@ -1,0 +1,308 @@
+/**
+ * Every user-visible text of the web app, in one place. Texts quoted by SPEC.md are copied to the
+ * letter (the comment names the section); the rest is our own wording. Tests import from here
+ * instead of repeating the strings, so keep this module free of browser and React imports.
+ */
+
+/** Product identity. SPEC.md names none; change it here only. */
+export const BRAND = {
+  name: 'Scribely',
+  /** SPEC 1: the landing shows a contact e-mail address and a social media account. */
+  contactEmail: 'support@scribely.example',
+  socialHandle: '@scribely',
+  socialUrl: 'https://x.com/scribely',
+  supportName: 'Scribely Support',
+} as const;
+
+export const TEXTS = {
+  common: {
+    /** SPEC 2: shown while the session loads. */
+    loadingSession: 'Loading session',
+    /** SPEC 2 (dashboard): profile loading. */
+    loading: 'Loading...',
+    skipToContent: 'Skip to main content',
+    comingSoon: 'This part of the product is not available yet. It is being built and will appear here soon.',
+    backHome: 'Back to home',
+    goToDashboard: 'Go to Dashboard',
+    login: 'Log in',
+    signup: 'Sign up',
+    dashboard: 'Dashboard',
+    retry: 'Try again',
+    sessionCheckFailed: 'We could not check your session. Please try again.',
+    networkError: 'Network error. Please try again.',
+    unexpectedError: 'Something went wrong. Please try again.',
+    pageCrashed: 'Something went wrong while showing this page.',
+    /** Used when the server names a route we call that it does not serve yet (404 on an API path). */
+    notAvailableYet: 'This feature is not available yet.',
+    mainNavigation: 'Main',
+    footerNavigation: 'Footer',
+  },
+
+  /** SPEC 2: the not-found screen. */
+  notFound: {
+    title: '404 - Page Not Found',
+    message: 'Sorry, the page you are looking for does not exist.',
+  },
+
+  /** SPEC 6 / 8: the shared 401 rule. */
+  session: {
+    expired: 'Session expired. Please login again.',
+  },
+
+  /** SPEC 2 (landing page). */
+  landing: {
+    title: 'Turn every recording into clear, searchable text',
+    tagline: 'Transcribe audio like never before',
+    getStarted: 'Get Started',
+    lead: 'Upload audio or video and get an accurate transcript with a summary, a topic, speakers and word-level timings.',
+    haveAccount: 'Already have an account? Log in',
+    heroNote: 'No payment and no credit card required.',
+    audiencesTitle: 'Who Is It For',
+    audiences: [
+      { name: 'Doctors', description: 'Medical notes and patient interviews' },
+      { name: 'Nurses', description: 'Clinical observations' },
+      { name: 'Lawyers', description: 'Depositions and interviews' },
+      { name: 'Students', description: 'Lectures and study sessions' },
+      { name: 'Podcasters', description: 'Episodes and interviews' },
+      { name: 'Journalists', description: 'Interviews and field notes' },
+    ],
+    featuresTitle: 'Everything you need from a recording',
+    features: [
+      {
+        name: 'AI-powered transcription',
+        description: 'Upload audio or video and get an accurate transcript, with optional speaker identification and word-level timings.',
+      },
+      {
+        name: 'Crystal-clear transcriptions',
+        description: 'Clean, readable text that keeps its line breaks, with every word highlighted as the audio plays.',
+      },
+      {
+        name: 'Multilingual support',
+        description: 'Transcribe and translate in over 40 languages.',
+      },
+      {
+        name: 'GPT smart summaries',
+        description: 'An AI-generated summary and topic for every recording, so you get the point in seconds.',
+      },
+      {
+        name: 'Project organization',
+        description: 'Keep transcripts tidy with projects, folders and tags.',
+      },
+    ],
+    testimonialsTitle: 'What our users say',
+    testimonials: [
+      {
+        quote: 'I dictate my patient notes between visits and they are ready before the next appointment.',
+        author: 'A family doctor',
+      },
+      {
+        quote: 'Recorded lectures become searchable study notes, and the summaries are a lifesaver before exams.',
+        author: 'A law student',
+      },
+      {
+        quote: 'Interview transcripts with speakers and timings make editing my episodes so much faster.',
+        author: 'A podcast host',
+      },
+    ],
+    ctaTitle: 'Ready to stop typing?',
+    ctaText: 'Create your free account and transcribe your first recording in minutes. No payment and no credit card required.',
+    signUpFree: 'Sign Up Free',
+    contactTitle: 'Contact us',
+    contactText: 'Questions, feedback or partnership ideas? Write to us and we will get back to you.',
+    footerPrivacy: 'Privacy Policy',
+    footerTerms: 'Terms of Service',
+    logoLabel: 'home',
+  },
+
+  /** SPEC 2 (login), 8. */
+  login: {
+    title: 'Welcome back',
+    subtitle: 'Log in to your account',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Login with Email',
+    forgotPassword: 'Forgot Password?',
+    google: 'Continue with Google',
+    or: 'or',
+    noAccount: "Don't have an account?",
+    signupLink: 'Sign up',
+    failure: 'Invalid email or password',
+  },
+
+  /** SPEC 2 (signup), 5, 8. */
+  signup: {
+    title: 'Create your account',
+    subtitle: 'Start transcribing for free',
+    name: 'Full name',
+    email: 'Email',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+    termsPrefix: 'I accept the',
+    termsLink: 'Terms and Conditions',
+    submit: 'Continue with Email',
+    google: 'Continue with Google',
+    or: 'or',
+    haveAccount: 'Already have an account?',
+    loginLink: 'Log in',
+    requiredFields: 'Please fill in all required fields.',
+    passwordMismatch: 'Passwords do not match.',
+    termsRequired: 'You must accept the Terms and Conditions.',
+    failure: 'Signup failed.',
+    networkFailure: 'An error occurred during signup.',
+    success: 'Account created. Check your email for the verification code.',
+  },
+
+  /** SPEC 2 (verify), 5, 8. */
+  verify: {
+    title: 'Verify your email',
+    sentTo: 'We sent a 6-digit code to',
+    code: 'Verification code',
+    submit: 'Verify Email',
+    invalidCode: 'Enter a valid 6-digit code.',
+    missingEmail: 'Email is missing from verification URL.',
+    failure: 'Invalid or expired code.',
+    networkFailure: 'Network error. Please try again.',
+    success: 'Email verified. Redirecting...',
+  },
+
+  /** SPEC 2 (welcome). */
+  welcome: {
+    greeting: (name: string) => `Welcome, ${name}!`,
+    fallbackName: 'there',
+    text: 'Your account is ready. Upload your first recording to get a transcript, a summary and a topic.',
+    goToDashboard: 'Go to Dashboard',
+  },
+
+  /** SPEC 2 (forgot password), 8. */
+  forgotPassword: {
+    title: 'Forgot your password?',
+    subtitle: 'Enter your email and we will send you a link to reset it.',
+    email: 'Email',
+    submit: 'Send Reset Link',
+    backToLogin: 'Back to Login',
+    success: 'If an account with that email exists, a password reset link has been sent.',
+    failure: 'An error occurred. Please try again.',
+  },
+
+  /** SPEC 2 (reset password), 5, 8. */
+  resetPassword: {
+    title: 'Set a new password',
+    password: 'New password',
+    confirmPassword: 'Confirm new password',
+    submit: 'Update Password',
+    mismatch: 'Passwords do not match.',
+    failure: 'Invalid or expired token. Please try again.',
+    success: 'Your password has been reset successfully!',
+    backToLogin: 'Back to Login',
+  },
+
+  /** SPEC 2 (dashboard), 8. */
+  dashboard: {
+    title: 'Dashboard',
+    sidebarLabel: 'Dashboard sections',
+    collapseSidebar: 'Collapse sidebar',
+    expandSidebar: 'Expand sidebar',
+    tabs: {
+      profile: 'Profile',
+      transcribe: 'Transcribe File',
+      transcribed: 'Transcribed Files',
+      projects: 'Projects',
+      tags: 'Tags',
+    },
+    logout: 'Logout',
+    loadFailed: 'Failed to load user data.',
+    logoutFailed: 'Logout failed: ',
+    logoutError: 'An error occurred while logging out.',
+    signedInAs: 'Signed in as',
+  },
+
+  /** SPEC 2 (profile tab), 5, 8. */
+  profile: {
+    title: 'Profile',
+    userId: 'User ID',
+    email: 'Email',
+    name: 'Name',
+    gender: 'Gender',
+    customGender: 'Please specify',
+    dateOfBirth: 'Date of Birth',
+    country: 'Country',
+    save: 'Save Changes',
+    deleteAccount: 'Delete Account',
+    dobLimitReached: 'Date of birth change limit reached',
+    deleteAgree: 'I understand and agree',
+    deleteWarning: 'Please agree and enter your password.',
+    loadFailed: 'Failed to load user data.',
+    saveFailed: 'Failed to save changes.',
+    saved: 'Profile updated successfully!',
+    deleteFailed: 'Failed to delete account.',
+    deleted: 'Account deleted. Redirecting...',
+    genderOptions: ['Male', 'Female', 'Prefer not to say', 'Other'],
+  },
+
+  /** SPEC 2 (transcribe and transcribed files tabs, transcript detail), 4, 5, 8. */
+  transcripts: {
+    detailTitle: 'Transcript',
+    statusLabel: 'Status',
+    createdLabel: 'Created',
+    topicLabel: 'Topic',
+    summaryLabel: 'Summary',
+    textLabel: 'Transcript',
+    loadingTranscript: 'Loading transcript',
+    loadErrorPrefix: 'Error: ',
+    loadFailed: 'Failed to load transcript.',
+    resumePrompt: 'Resume last unfinished transcription?',
+    chooseFile: 'Please choose a file.',
+    transcribe: 'Transcribe',
+    transcribeFailed: 'Transcription failed.',
+    transcribeNetworkFailed: 'An error occurred while transcribing the file.',
+    showDeleted: 'Show Deleted',
+    showActive: 'Show Active',
+    deleteAll: 'Delete All',
+    viewFull: 'View Full',
+    download: 'Download',
+    delete: 'Delete',
+    translate: 'Translate',
+    restore: 'Restore',
+    translateFailed: 'Translation failed.',
+    translateError: 'Error occurred during translation.',
+    restoreFailed: 'Failed to restore transcript.',
+    restoreError: 'Error restoring transcript.',
+    deleteFailed: 'Failed to delete transcript.',
+    deleteAllFailed: "Some transcripts couldn't be deleted.",
+  },
+
+  /** SPEC 8 (projects and tags). */
+  projects: {
+    nameRequired: 'Project name is required.',
+    createFailed: 'Failed to create project.',
+    genericError: 'An error occurred.',
+    updateFailed: 'Failed to update project.',
+    deleteFailed: 'Failed to delete project.',
+  },
+  tags: {
+    createFailed: 'Failed to create tag.',
+  },
+
+  /** SPEC 2 (support widget), 8. */
+  support: {
+    typing: 'Typing',
+    send: 'Send',
+    noReply: "Sorry, I couldn't understand that.",
+    unavailable: 'Support is currently unavailable.',
+  },
+
+  /** SPEC 1, 9: legal texts. */
+  legal: {
+    termsTitle: 'Terms of Service',
+    privacyTitle: 'Privacy Policy',
+    lastUpdated: 'Last updated: July 9, 2025',
+  },
+
+  /** Titles of the screens that are not built yet (their issues come later). */
+  placeholders: {
+    profileTitle: 'Profile',
+  },
+} as const;
+
+/** Document titles per screen: `<screen> · <brand>`. */
+export const pageTitle = (screen?: string): string => (screen ? `${screen} · ${BRAND.name}` : BRAND.name);

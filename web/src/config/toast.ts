@@ -1,0 +1,7 @@
+import type { ToastOptions } from 'react-toastify';
+
+/** SPEC.md sections 2 and 9: toasts appear top-right and close after 3 s ... */
+export const DEFAULT_TOAST = { position: 'top-right', autoClose: 3000 } as const satisfies ToastOptions;
+
+/** ... except on the signup and verify screens: bottom-center, 4 s. */
+export const SIGNUP_TOAST = { position: 'bottom-center', autoClose: 4000 } as const satisfies ToastOptions;

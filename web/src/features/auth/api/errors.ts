@@ -1,0 +1,52 @@
+/** Turning failed auth calls into the texts of SPEC.md section 8. Pure; unit-tested. */
+import { isApiRequestError, isNetworkError } from '../../../lib/api-client';
+import { TEXTS } from '../../../config/texts';
+
+/** The server's own text: its `{error}`, or a `message` in the error answer. */
+export function serverText(error: unknown): string | undefined {
+  if (!isApiRequestError(error)) return undefined;
+  if (error.serverMessage) return error.serverMessage;
+  const body = error.body;
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = (body as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return undefined;
+}
+
+/**
+ * Login failure. Refused credentials (400, 401, 403) read 'Invalid email or password' and never tell
+ * whether the account exists. Any other answer (rate limit, server error, a route not served yet)
+ * shows what the server said, so a failure is never disguised as a wrong password.
+ */
+export function loginErrorMessage(error: unknown): string {
+  if (isNetworkError(error)) return TEXTS.common.networkError;
+  if (isApiRequestError(error)) {
+    if (error.status === 400 || error.status === 401 || error.status === 403) return TEXTS.login.failure;
+    return serverText(error) ?? TEXTS.common.unexpectedError;
+  }
+  return TEXTS.common.unexpectedError;
+}
+
+/** Signup failure: the server's error text or 'Signup failed.'; no answer: 'An error occurred during signup.'. */
+export function signupErrorMessage(error: unknown): string {
+  if (isApiRequestError(error)) return serverText(error) ?? TEXTS.signup.failure;
+  return TEXTS.signup.networkFailure;
+}
+
+/** Verify failure: the server's error or 'Invalid or expired code.'; no answer: 'Network error. Please try again.'. */
+export function verifyErrorMessage(error: unknown): string {
+  if (isApiRequestError(error)) return serverText(error) ?? TEXTS.verify.failure;
+  return TEXTS.verify.networkFailure;
+}
+
+/** Reset failure: the server's message or 'Invalid or expired token. Please try again.'. */
+export function resetErrorMessage(error: unknown): string {
+  return serverText(error) ?? TEXTS.resetPassword.failure;
+}
+
+/** Logout failure: 'Logout failed: ' plus the error, or 'An error occurred while logging out.'. */
+export function logoutErrorMessage(error: unknown): string {
+  if (isApiRequestError(error)) return TEXTS.dashboard.logoutFailed + error.message;
+  return TEXTS.dashboard.logoutError;
+}

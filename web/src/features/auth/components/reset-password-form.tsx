@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { REDIRECT_AFTER_PASSWORD_RESET_MS } from '../../../config/constants';
+import { paths } from '../../../config/paths';
+import { TEXTS } from '../../../config/texts';
+import { resetPassword } from '../api/auth-api';
+import { resetErrorMessage } from '../api/errors';
+import { validateNewPassword } from '../validation';
+
+const T = TEXTS.resetPassword;
+
+/** SPEC.md section 2, reset password. On success the form is hidden and /login follows after 3 s. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [mismatch, setMismatch] = useState<string | undefined>();
+  const navigate = useNavigate();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const mutation = useMutation({
+    mutationFn: resetPassword,
+    onSuccess: () => {
+      timer.current = window.setTimeout(() => navigate(paths.login, { replace: true }), REDIRECT_AFTER_PASSWORD_RESET_MS);
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validateNewPassword(password, confirm);
+    setMismatch(problem);
+    if (problem) return; // SPEC.md section 5: no call is made.
+    mutation.mutate({ token, password });
+  };
+
+  if (mutation.isSuccess) {
+    return <Alert tone="success">{mutation.data?.message ?? T.success}</Alert>;
+  }
+  return (
+    <form className="form" onSubmit={onSubmit}>
+      {mismatch && <Alert tone="error">{mismatch}</Alert>}
+      {!mismatch && mutation.isError && <Alert tone="error">{resetErrorMessage(mutation.error)}</Alert>}
+      <TextField label={T.password} type="password" name="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <TextField
+        label={T.confirmPassword}
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
+      <Button type="submit" block busy={mutation.isPending}>
+        {T.submit}
+      </Button>
+    </form>
+  );
+}

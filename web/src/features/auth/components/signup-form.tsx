@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField, TextField } from '../../../components/ui/field';
+import { REDIRECT_AFTER_SIGNUP_MS } from '../../../config/constants';
+import { paths } from '../../../config/paths';
+import { TEXTS } from '../../../config/texts';
+import { SIGNUP_TOAST } from '../../../config/toast';
+import { signup } from '../api/auth-api';
+import { signupErrorMessage } from '../api/errors';
+import { validateSignup, type SignupInput } from '../validation';
+import { Divider } from './divider';
+import { GoogleButton } from './google-button';
+
+const T = TEXTS.signup;
+
+/** SPEC.md section 2, signup; validation of section 5; toasts bottom-center, 4 s. */
+export function SignupForm() {
+  const [form, setForm] = useState<SignupInput>({ name: '', email: '', password: '', confirmPassword: '', acceptTerms: false });
+  const navigate = useNavigate();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const mutation = useMutation({
+    mutationFn: signup,
+    onSuccess: (answer, input) => {
+      toast.success(answer?.message ?? T.success, SIGNUP_TOAST);
+      // SPEC.md section 4: to the verify screen 1 s after the signup call succeeds.
+      timer.current = window.setTimeout(() => navigate(paths.verify(input.email)), REDIRECT_AFTER_SIGNUP_MS);
+    },
+    onError: (error) => {
+      toast.error(signupErrorMessage(error), SIGNUP_TOAST);
+    },
+  });
+
+  const set = <K extends keyof SignupInput>(key: K, value: SignupInput[K]) => setForm((prev) => ({ ...prev, [key]: value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validateSignup(form);
+    if (problem) {
+      toast.error(problem, SIGNUP_TOAST);
+      return;
+    }
+    mutation.mutate({ name: form.name.trim(), email: form.email.trim(), password: form.password });
+  };
+
+  const done = mutation.isSuccess;
+  return (
+    <div className="stack">
+      {/* noValidate: the checks and messages of SPEC.md section 5 are ours. */}
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <TextField label={T.name} name="name" autoComplete="name" aria-required="true" value={form.name} onChange={(e) => set('name', e.target.value)} />
+        <TextField label={T.email} type="email" name="email" autoComplete="email" aria-required="true" value={form.email} onChange={(e) => set('email', e.target.value)} />
+        <TextField
+          label={T.password}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          aria-required="true"
+          value={form.password}
+          onChange={(e) => set('password', e.target.value)}
+        />
+        <TextField
+          label={T.confirmPassword}
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          aria-required="true"
+          value={form.confirmPassword}
+          onChange={(e) => set('confirmPassword', e.target.value)}
+        />
+        <CheckboxField
+          name="acceptTerms"
+          checked={form.acceptTerms}
+          onChange={(e) => set('acceptTerms', e.target.checked)}
+          label={
+            <>
+              {T.termsPrefix}{' '}
+              <Link to={paths.terms} target="_blank">
+                {T.termsLink}
+              </Link>
+            </>
+          }
+        />
+        <Button type="submit" block busy={mutation.isPending} disabled={done}>
+          {T.submit}
+        </Button>
+      </form>
+      <Divider label={T.or} />
+      <GoogleButton label={T.google} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { REDIRECT_AFTER_VERIFY_MS, VERIFICATION_CODE_LENGTH } from '../../../config/constants';
+import { paths } from '../../../config/paths';
+import { TEXTS } from '../../../config/texts';
+import { SIGNUP_TOAST } from '../../../config/toast';
+import { SESSION_QUERY_KEY } from '../../session/api/get-session';
+import { verifyCode } from '../api/auth-api';
+import { verifyErrorMessage } from '../api/errors';
+import { sanitizeCode, validateVerificationCode } from '../validation';
+
+const T = TEXTS.verify;
+
+/** SPEC.md section 2, verify: the email from the query string, a 6-digit code, 'Verify Email'. */
+export function VerifyForm() {
+  const [params] = useSearchParams();
+  const email = params.get('email')?.trim() ?? '';
+  const [code, setCode] = useState('');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (email) return;
+    toast.error(T.missingEmail, { ...SIGNUP_TOAST, toastId: 'verify-missing-email' });
+    navigate(paths.signup, { replace: true });
+  }, [email, navigate]);
+
+  const mutation = useMutation({
+    mutationFn: verifyCode,
+    onSuccess: async (answer) => {
+      toast.success(answer?.message ?? T.success, SIGNUP_TOAST);
+      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      // SPEC.md section 4: verified and signed in, then the dashboard after 1.5 s.
+      timer.current = window.setTimeout(() => navigate(paths.dashboard, { replace: true }), REDIRECT_AFTER_VERIFY_MS);
+    },
+    onError: (error) => {
+      toast.error(verifyErrorMessage(error), SIGNUP_TOAST);
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validateVerificationCode(code);
+    if (problem) {
+      toast.error(problem, SIGNUP_TOAST);
+      return;
+    }
+    mutation.mutate({ email, code });
+  };
+
+  if (!email) return null;
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <p className="auth__subtitle">
+        {T.sentTo} <strong className="break">{email}</strong>
+      </p>
+      <TextField
+        label={T.code}
+        name="code"
+        className="field--code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={VERIFICATION_CODE_LENGTH}
+        aria-required="true"
+        value={code}
+        onChange={(e) => setCode(sanitizeCode(e.target.value))}
+      />
+      <Button type="submit" block busy={mutation.isPending} disabled={mutation.isSuccess}>
+        {T.submit}
+      </Button>
+    </form>
+  );
+}

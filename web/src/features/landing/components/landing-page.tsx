@@ -1,0 +1,158 @@
+import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button';
+import { SiteLayout } from '../../../components/layouts/site-layout';
+import { paths } from '../../../config/paths';
+import { BRAND, TEXTS } from '../../../config/texts';
+import { AudienceIcon, FeatureIcon } from './icons';
+
+const T = TEXTS.landing;
+
+/** SPEC.md section 2, landing page. */
+export function LandingPage() {
+  return (
+    <SiteLayout signedIn={false}>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero__inner">
+          <p className="eyebrow">{T.tagline}</p>
+          <h1 id="hero-title" className="hero__title">
+            {T.title}
+          </h1>
+          <p className="hero__lead">{T.lead}</p>
+          <div className="hero__actions">
+            <ButtonLink to={paths.signup} size="lg">
+              {T.getStarted}
+            </ButtonLink>
+            <Link to={paths.login} className="hero__secondary">
+              {T.haveAccount} →
+            </Link>
+          </div>
+          <p className="hero__note">{T.heroNote}</p>
+          <HeroPreview />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="audiences-title">
+        <div className="container">
+          <h2 id="audiences-title" className="section__title">
+            {T.audiencesTitle}
+          </h2>
+          <ul className="grid grid--3">
+            {T.audiences.map((audience) => (
+              <li key={audience.name} className="tile">
+                <span className="tile__icon">
+                  <AudienceIcon name={audience.name} />
+                </span>
+                <h3 className="tile__title">{audience.name}</h3>
+                <p className="tile__text">{audience.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="features-title">
+        <div className="container">
+          <h2 id="features-title" className="section__title">
+            {T.featuresTitle}
+          </h2>
+          <ul className="features">
+            {T.features.map((feature, index) => (
+              <li key={feature.name} className="feature">
+                <span className="feature__icon">
+                  <FeatureIcon index={index} />
+                </span>
+                <div>
+                  <h3 className="feature__title">{feature.name}</h3>
+                  <p className="feature__text">{feature.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="testimonials-title">
+        <div className="container">
+          <h2 id="testimonials-title" className="section__title">
+            {T.testimonialsTitle}
+          </h2>
+          <ul className="grid grid--3">
+            {T.testimonials.map((testimonial) => (
+              <li key={testimonial.author} className="testimonial">
+                <figure>
+                  <blockquote className="testimonial__quote">“{testimonial.quote}”</blockquote>
+                  <figcaption className="testimonial__author">{testimonial.author}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="cta-title">
+        <div className="container">
+          <div className="cta">
+            <h2 id="cta-title" className="cta__title">
+              {T.ctaTitle}
+            </h2>
+            <p className="cta__text">{T.ctaText}</p>
+            <ButtonLink to={paths.signup} size="lg" variant="light">
+              {T.signUpFree}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="contact-title">
+        <div className="container contact">
+          <h2 id="contact-title" className="section__title">
+            {T.contactTitle}
+          </h2>
+          <p className="contact__text">{T.contactText}</p>
+          <p className="contact__links">
+            <a href={`mailto:${BRAND.contactEmail}`}>{BRAND.contactEmail}</a>
+            <span aria-hidden="true">·</span>
+            <a href={BRAND.socialUrl} target="_blank" rel="noopener noreferrer">
+              {BRAND.socialHandle}
+            </a>
+          </p>
+        </div>
+      </section>
+    </SiteLayout>
+  );
+}
+
+/** A decorative sketch of a transcript with a summary: shows what the product does, hidden from assistive tech. */
+function HeroPreview() {
+  return (
+    <div className="preview" aria-hidden="true">
+      <div className="preview__bar">
+        <span />
+        <span />
+        <span />
+      </div>
+      <div className="preview__body">
+        <div className="preview__wave">
+          {Array.from({ length: 48 }, (_, i) => (
+            <i key={i} style={{ height: `${20 + Math.round(Math.abs(Math.sin(i * 1.7) * 60))}%` }} />
+          ))}
+        </div>
+        <div className="preview__text">
+          <p>
+            <b>Speaker 1</b> Thanks for joining. Let's start with the results of the <mark>last quarter</mark> and what they mean for the team.
+          </p>
+          <p>
+            <b>Speaker 2</b> Overall we grew in every region, and the new onboarding cut support requests by a third.
+          </p>
+        </div>
+        <div className="preview__summary">
+          <strong>Summary</strong>
+          <ul>
+            <li>Growth in every region last quarter</li>
+            <li>New onboarding cut support requests by a third</li>
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { LoadingState } from '../../../components/ui/spinner';
+import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/alert';
+import { TEXTS } from '../../../config/texts';
+
+/** SPEC.md section 2: 'Loading session' while the session loads. */
+export function LoadingSession() {
+  return (
+    <main id="main" tabIndex={-1} className="screen-center">
+      <LoadingState label={TEXTS.common.loadingSession} />
+    </main>
+  );
+}
+
+/** The session could not be checked (no answer, or a server error): say so and offer a retry. */
+export function SessionError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <main id="main" tabIndex={-1} className="screen-center">
+      <div className="card card--narrow stack">
+        <Alert tone="error">{TEXTS.common.sessionCheckFailed}</Alert>
+        <Button onClick={onRetry} busy={retrying}>
+          {TEXTS.common.retry}
+        </Button>
+      </div>
+    </main>
+  );
+}

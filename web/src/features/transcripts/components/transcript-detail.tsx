@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { LoadingState } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { TEXTS } from '../../../config/texts';
+import { transcriptQueryOptions } from '../api/get-transcript';
+import { formatDateTime, summaryBullets, transcriptLoadError } from '../format';
+
+const T = TEXTS.transcripts;
+
+/** SPEC.md section 2, transcript detail: loading, loaded or error (section 4). */
+export function TranscriptDetail({ id }: { id: string }) {
+  const query = useQuery(transcriptQueryOptions(id));
+
+  if (query.isPending) return <LoadingState label={T.loadingTranscript} />;
+  if (query.isError) {
+    return (
+      <div className="stack">
+        <h1 className="page-title">{T.detailTitle}</h1>
+        <Alert tone="error">{transcriptLoadError(query.error)}</Alert>
+        <p>
+          <Link to={paths.dashboard}>{TEXTS.common.goToDashboard}</Link>
+        </p>
+      </div>
+    );
+  }
+  const transcript = query.data;
+  if (transcript.error) {
+    return (
+      <div className="stack">
+        <h1 className="page-title">{T.detailTitle}</h1>
+        <Alert tone="error">{T.loadErrorPrefix + transcript.error}</Alert>
+      </div>
+    );
+  }
+  const bullets = summaryBullets(transcript.summary);
+  const created = formatDateTime(transcript.created_at);
+  return (
+    <article className="stack transcript">
+      <header className="transcript__header">
+        <h1 className="page-title break">{transcript.filename ?? T.detailTitle}</h1>
+        <dl className="meta">
+          {transcript.status && (
+            <div>
+              <dt>{T.statusLabel}</dt>
+              <dd>
+                <span className={`badge badge--${transcript.status === 'complete' ? 'success' : 'pending'}`}>{transcript.status}</span>
+              </dd>
+            </div>
+          )}
+          {created && (
+            <div>
+              <dt>{T.createdLabel}</dt>
+              <dd>
+                <time dateTime={transcript.created_at}>{created}</time>
+              </dd>
+            </div>
+          )}
+        </dl>
+      </header>
+      {transcript.topic && (
+        <section className="card" aria-labelledby="topic-title">
+          <h2 id="topic-title" className="card__title">
+            {T.topicLabel}
+          </h2>
+          <p>{transcript.topic}</p>
+        </section>
+      )}
+      {bullets.length > 0 && (
+        <section className="card" aria-labelledby="summary-title">
+          <h2 id="summary-title" className="card__title">
+            {T.summaryLabel}
+          </h2>
+          <ul className="bullets">
+            {bullets.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="card" aria-labelledby="text-title">
+        <h2 id="text-title" className="card__title">
+          {T.textLabel}
+        </h2>
+        <p className="transcript__text">{transcript.text}</p>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+/** Presentation rules of SPEC.md section 2 (transcript detail) and 8. Pure; unit-tested. */
+import { isApiRequestError } from '../../lib/api-client';
+import { TEXTS } from '../../config/texts';
+
+/** One bullet per line of the summary, leading dash removed; blank lines are skipped. */
+export function summaryBullets(summary: string | undefined | null): string[] {
+  if (!summary) return [];
+  return summary
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*[-–—•]\s*/, '').trim())
+    .filter((line) => line !== '');
+}
+
+/** 'Error: ' plus the answer's error field; no answer (or none given): 'Failed to load transcript.'. */
+export function transcriptLoadError(error: unknown): string {
+  if (isApiRequestError(error) && error.serverMessage) return TEXTS.transcripts.loadErrorPrefix + error.serverMessage;
+  return TEXTS.transcripts.loadFailed;
+}
+
+/** A created date and time in the reader's locale; the raw text if it is not a date. */
+export function formatDateTime(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}

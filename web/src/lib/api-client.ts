@@ -1,0 +1,161 @@
+/**
+ * The ONE API client of the web app (DESIGN.md section 8), built on aws-amplify's REST API.
+ *
+ * - The endpoint is the app's own origin: the SPA and the API share it (DESIGN.md section 3), so the
+ *   session cookie is first-party. Calls send it (`withCredentials: true`) except where SPEC.md says
+ *   otherwise (the translation language list). No Cognito tokens ever reach the browser: Amplify is
+ *   configured with the REST API only, and with auth mode `none`, so it never looks for credentials.
+ * - Failures become an `ApiRequestError` (the server answered with an error status; `message` is the
+ *   server's `{error}` text when it sent one) or a `NetworkError` (no answer at all).
+ * - The shared 401 rule of SPEC.md section 6: a 401 calls the handler registered with
+ *   `setUnauthorizedHandler` (the app shows 'Session expired. Please login again.' and goes to /login).
+ *   Calls made while signed out (the session probe itself, login, signup ...) opt out with
+ *   `signedOutCall: true`: for them a 401 is an ordinary answer.
+ */
+import { Amplify } from 'aws-amplify';
+import { ApiError, del, get, post, put } from 'aws-amplify/api';
+
+const API_NAME = 'app';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type JsonBody = Record<string, unknown> | unknown[];
+
+export interface RequestOptions {
+  body?: JsonBody | FormData;
+  query?: Record<string, string>;
+  /** A call made while signed out: a 401 is returned to the caller and does not trigger the session-expired rule. */
+  signedOutCall?: boolean;
+  /** Send the session cookie. Default true (SPEC.md section 6: all data calls except the language list). */
+  credentials?: boolean;
+}
+
+/** The server answered with an error status. `message` is its `{error}` text, else a generic text. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The server's own `{error}` text, when it sent one. */
+    readonly serverMessage: string | undefined,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+/** No answer from the server (offline, connection refused, aborted). */
+export class NetworkError extends Error {
+  constructor(message = 'A network error has occurred.') {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+export const isApiRequestError = (error: unknown): error is ApiRequestError => error instanceof ApiRequestError;
+export const isNetworkError = (error: unknown): error is NetworkError => error instanceof NetworkError;
+export const isUnauthorized = (error: unknown): boolean => isApiRequestError(error) && error.status === 401;
+
+/** The server's `{error}` text of a failed call, if it sent one. */
+export const serverErrorText = (error: unknown): string | undefined =>
+  isApiRequestError(error) ? error.serverMessage : undefined;
+
+type UnauthorizedHandler = (error: ApiRequestError) => void;
+let unauthorizedHandler: UnauthorizedHandler | undefined;
+
+/** Registers the app's reaction to a 401 on a signed-in call (SPEC.md section 6). Returns an unregister function. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = undefined;
+  };
+}
+
+let configuredEndpoint: string | undefined;
+
+/** Points Amplify's REST API at the given origin (default: the page's own). Safe to call more than once. */
+export function configureApiClient(endpoint: string = window.location.origin): void {
+  if (configuredEndpoint === endpoint) return;
+  configuredEndpoint = endpoint;
+  Amplify.configure(
+    { API: { REST: { [API_NAME]: { endpoint } } } },
+    {
+      API: {
+        REST: {
+          // Our API has no IAM auth: never look for AWS credentials.
+          defaultAuthMode: 'none',
+          // Answers are shown to a person; retrying a failed POST behind their back is not wanted.
+          retryStrategy: { strategy: 'no-retry' },
+        },
+      },
+    },
+  );
+}
+
+const operations = { GET: get, POST: post, PUT: put, DELETE: del } as const;
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorField(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'error' in body) {
+    const value = (body as { error: unknown }).error;
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return undefined;
+}
+
+async function toClientError(error: unknown): Promise<Error> {
+  if (error instanceof ApiError && error.response) {
+    const { statusCode, body } = error.response;
+    const parsed = typeof body === 'string' ? parseJson(body) : body;
+    const serverMessage = errorField(parsed);
+    return new ApiRequestError(statusCode, serverMessage ?? `Request failed with status ${statusCode}.`, serverMessage, parsed);
+  }
+  if (error instanceof Error) {
+    // Amplify wraps fetch's TypeError as `NetworkError`; a cancelled or timed-out call has no answer either.
+    if (error.name === 'NetworkError' || error.name === 'CanceledError' || error.name === 'TimeoutError' || error instanceof TypeError) {
+      return new NetworkError(error.message);
+    }
+    return error;
+  }
+  return new Error(String(error));
+}
+
+/** Performs one API call and returns the parsed JSON answer (undefined for an empty body). */
+export async function apiRequest<T = unknown>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  if (!configuredEndpoint) configureApiClient();
+  const { body, query, signedOutCall = false, credentials = true } = options;
+  const operation = operations[method]({
+    apiName: API_NAME,
+    path,
+    options: {
+      withCredentials: credentials,
+      ...(query ? { queryParams: query } : {}),
+      // GET and DELETE carry no body in our API.
+      ...(body !== undefined && (method === 'POST' || method === 'PUT') ? { body: body as never } : {}),
+    },
+  });
+  try {
+    const response = await operation.response;
+    return parseJson(await response.body.text()) as T;
+  } catch (caught) {
+    const error = await toClientError(caught);
+    if (isApiRequestError(error) && error.status === 401 && !signedOutCall) unauthorizedHandler?.(error);
+    throw error;
+  }
+}
+
+export const api = {
+  get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T = unknown>(path: string, body?: JsonBody | FormData, options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T = unknown>(path: string, body?: JsonBody | FormData, options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('DELETE', path, options),
+};
