@@ -5,19 +5,27 @@ export interface CaughtFailure {
   Cause?: string;
 }
 
-const GENERIC_REASON = 'The transcription could not be completed.';
+/** Errors whose message is written for the user (thrown by our steps); anything else is an internal fault. */
+export const USER_FACING_ERROR = 'MediaError';
+
+const GENERIC_REASON = 'The transcription could not be completed. Please try again.';
+const TIMEOUT_REASON = 'The transcription took too long and was stopped.';
 
 /** Lambda failures carry a JSON Cause `{errorMessage, errorType}`; the local runner passes the message itself. */
-export function readableFailureReason(failure: CaughtFailure | undefined): string {
-  const cause = failure?.Cause?.trim();
-  if (!cause) return failure?.Error === 'States.Timeout' ? 'The transcription took too long and was stopped.' : GENERIC_REASON;
+function causeMessage(cause: string): string {
   try {
     const parsed: unknown = JSON.parse(cause);
     if (parsed && typeof parsed === 'object' && 'errorMessage' in parsed && typeof parsed.errorMessage === 'string') {
-      return parsed.errorMessage || GENERIC_REASON;
+      return parsed.errorMessage;
     }
   } catch {
     // Not JSON: the cause is the message itself.
   }
   return cause;
+}
+
+export function readableFailureReason(failure: CaughtFailure | undefined): string {
+  if (failure?.Error === 'States.Timeout') return TIMEOUT_REASON;
+  const message = failure?.Error === USER_FACING_ERROR && failure.Cause ? causeMessage(failure.Cause).trim() : '';
+  return message || GENERIC_REASON;
 }

@@ -3,6 +3,7 @@
  * Both deployments run the same handlers; only endpoints (and later the engines) differ.
  */
 import { z } from 'zod';
+import { forgetAll } from './lazy';
 
 const csv = z
   .string()
@@ -45,9 +46,10 @@ export function getConfig(): AppConfig {
   return cached;
 }
 
-/** Tests and the local runner change the environment between stacks; this forgets the parsed copy. */
+/** The local runner sets a new environment at each start: forget the parsed copy and the clients made from it. */
 export function resetConfig(): void {
   cached = undefined;
+  forgetAll();
 }
 
 /** Client settings for an AWS SDK v3 client: real AWS, or the local emulator at `endpoint`. */
@@ -58,6 +60,6 @@ export function clientSettings(endpoint: string | undefined): {
 } {
   const config = getConfig();
   if (config.APP_MODE === 'aws') return { region: config.AWS_REGION };
-  // The emulators check only that some key is present, never a signature.
-  return { region: config.AWS_REGION, endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
+  // The emulators check no signature; s3rver accepts only its own fixed key id.
+  return { region: config.AWS_REGION, endpoint, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } };
 }

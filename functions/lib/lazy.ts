@@ -1,5 +1,16 @@
-/** Creates a value on first use and keeps it for the life of the process (Lambda container or local runner). */
+/** Values made on first use and kept for the life of the process (a Lambda container or the local runner). */
+
+const forgetters = new Set<() => void>();
+
 export function once<T>(make: () => T): () => T {
   let value: T | undefined;
+  forgetters.add(() => {
+    value = undefined;
+  });
   return () => (value ??= make());
+}
+
+/** Forgets every value made by `once`: they were built from a configuration that has changed. */
+export function forgetAll(): void {
+  forgetters.forEach((forget) => forget());
 }

@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { s3Client } from '../lib/aws-clients';
 import { getConfig } from '../lib/config';
 import { logger } from '../lib/logger';
-import { readableFailureReason } from '../domain/workflow-failure';
+import { readableFailureReason, USER_FACING_ERROR } from '../domain/workflow-failure';
 
 /** A failure the user should read as is (no retry helps). */
 export class MediaError extends Error {
-  override name = 'MediaError';
+  override name = USER_FACING_ERROR;
 }
 
 const PrepareMediaInput = z.object({ key: z.string().min(1) });
@@ -42,7 +42,7 @@ async function prepareMedia(input: unknown): Promise<PreparedMedia> {
 async function markFailed(input: unknown): Promise<{ reason: string }> {
   const { failure } = MarkFailedInput.parse(input);
   const reason = readableFailureReason(failure);
-  logger.warn('Workflow failed', { reason, error: failure?.Error });
+  logger.warn('Workflow failed', { reason, error: failure?.Error, cause: failure?.Cause });
   return { reason };
 }
 

@@ -101,7 +101,11 @@ export function createGatewayHandler(webDir: string, log?: RequestLogger) {
         return serveStatic(webDir, path, res);
       }
       const body = await readBody(req);
-      if (body === null) return sendJsonError(res, 413, MESSAGES.bodyTooLarge);
+      if (body === null) {
+        // The rest of the body is not read: close the connection rather than drain it.
+        res.setHeader('connection', 'close');
+        return sendJsonError(res, 413, MESSAGES.bodyTooLarge);
+      }
       const result = await DOMAIN_HANDLERS[matched.route.domain](toApiEvent(req, body, matched));
       writeApiResult(res, result);
     } catch (error) {

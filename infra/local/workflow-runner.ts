@@ -104,9 +104,10 @@ export async function startLocalWorkflow(options: WorkflowOptions): Promise<Loca
         persist(ended);
         return ended;
       },
-      (error: { name?: string; cause?: unknown; message?: string }) => {
-        const cause = typeof error.cause === 'string' ? error.cause : error.message;
-        const ended: ExecutionRecord = { ...record, status: 'FAILED', stopDate: Date.now(), error: error.name ?? 'Error', ...(cause ? { cause } : {}) };
+      (error: Error) => {
+        // ExecutionError wraps what failed: a Fail state's Error/Cause, or the error that ended the run.
+        const failed = error.cause instanceof Error ? error.cause : error;
+        const ended: ExecutionRecord = { ...record, status: 'FAILED', stopDate: Date.now(), error: failed.name, cause: failed.message };
         persist(ended);
         return ended;
       },

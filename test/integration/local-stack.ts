@@ -1,0 +1,24 @@
+/** Starts the real local stack in-process for an integration test file, on a free port and a fresh data folder. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export async function startTestStack(dataDir = mkdtempSync(join(tmpdir(), 'transcribe-it-'))): Promise<LocalStack> {
+  return startLocalStack({ port: await freePort(), dataDir });
+}
+
+export async function stopTestStack(stack: LocalStack | undefined, { keepData = false } = {}): Promise<void> {
+  if (!stack) return;
+  await stack.stop();
+  if (!keepData) rmSync(stack.dataDir, { recursive: true, force: true });
+}

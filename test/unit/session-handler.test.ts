@@ -1,0 +1,58 @@
+/** The session domain's Lambda handler on a sample API Gateway event (the store is mocked; integration tests use the real one). */
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import sampleEvent from '../../events/apigw/get-session.json';
+
+const findSession = jest.fn();
+jest.mock('../../functions/lib/sessions', () => ({ findSession: (token: string | undefined) => findSession(token) }));
+
+import { handler } from '../../functions/api/session';
+
+const event = (overrides: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 => ({
+  ...(sampleEvent as APIGatewayProxyEventV2),
+  ...overrides,
+});
+
+beforeAll(() => {
+  process.env.TABLE_NAME = 'table';
+  process.env.UPLOADS_BUCKET = 'bucket';
+  process.env.USER_POOL_ID = 'pool';
+  process.env.USER_POOL_CLIENT_ID = 'client';
+  process.env.APP_ORIGINS = 'https://app.example.com';
+});
+beforeEach(() => findSession.mockReset());
+
+it('answers the session fields of SPEC.md section 7 for a valid session cookie', async () => {
+  findSession.mockResolvedValue({ userId: 'u-1', email: 'ann@example.com', firstLogin: false });
+  const result = await handler(event());
+  expect(findSession).toHaveBeenCalledWith('M0y8yH3oQzXk2p1m9B7vT6uR5sW4qA3dE2fG1hJ0kL8');
+  expect(result.statusCode).toBe(200);
+  expect(JSON.parse(result.body!)).toEqual({ email: 'ann@example.com', user: 'u-1', first_login: false });
+  expect(result.headers?.['cache-control']).toBe('no-store');
+});
+
+it('answers 401 with an error field when the session is unknown or expired', async () => {
+  findSession.mockResolvedValue(null);
+  const result = await handler(event());
+  expect(result.statusCode).toBe(401);
+  expect(JSON.parse(result.body!)).toEqual({ error: expect.any(String) });
+});
+
+it('answers 401 without a cookie, passing no token to the store', async () => {
+  findSession.mockResolvedValue(null);
+  const { cookies: _omit, ...withoutCookies } = sampleEvent;
+  const result = await handler(withoutCookies as APIGatewayProxyEventV2);
+  expect(findSession).toHaveBeenCalledWith(undefined);
+  expect(result.statusCode).toBe(401);
+});
+
+it('answers 500 without internals when the store fails', async () => {
+  findSession.mockRejectedValue(new Error('connect ECONNREFUSED 10.0.0.1:8000'));
+  const result = await handler(event());
+  expect(result.statusCode).toBe(500);
+  expect(result.body).not.toMatch(/ECONNREFUSED/);
+});
+
+it('answers 404 for a route key that is not this domain', async () => {
+  const result = await handler(event({ routeKey: 'GET /api/profile' }));
+  expect(result.statusCode).toBe(404);
+});
