@@ -53,6 +53,8 @@ async function main(): Promise<void> {
 
   console.log(`\nThe app is running at ${stack.url}`);
   console.log(`Data: ${stack.dataDir}   Mail outbox: ${resolve(stack.mailDir)}`);
+  const { dynamodb, s3, cognito, sfn } = stack.endpoints;
+  console.log(`Emulators: DynamoDB ${dynamodb}  S3 ${s3}  Cognito ${cognito}  Step Functions ${sfn}`);
   console.log('Press Ctrl-C to stop.\n');
 
   let stopping = false;
