@@ -32,8 +32,6 @@ export const TEXTS = {
     networkError: 'Network error. Please try again.',
     unexpectedError: 'Something went wrong. Please try again.',
     pageCrashed: 'Something went wrong while showing this page.',
-    /** Used when the server names a route we call that it does not serve yet (404 on an API path). */
-    notAvailableYet: 'This feature is not available yet.',
     mainNavigation: 'Main',
     footerNavigation: 'Footer',
   },

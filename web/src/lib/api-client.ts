@@ -117,15 +117,15 @@ async function toClientError(error: unknown): Promise<Error> {
     const serverMessage = errorField(parsed);
     return new ApiRequestError(statusCode, serverMessage ?? `Request failed with status ${statusCode}.`, serverMessage, parsed);
   }
-  if (error instanceof Error) {
-    // Amplify wraps fetch's TypeError as `NetworkError`; a cancelled or timed-out call has no answer either.
-    if (error.name === 'NetworkError' || error.name === 'CanceledError' || error.name === 'TimeoutError' || error instanceof TypeError) {
-      return new NetworkError(error.message);
-    }
-    return error;
-  }
-  return new Error(String(error));
+  // Amplify wraps fetch's TypeError as `NetworkError`; a cancelled or timed-out call has no answer either.
+  // Checked by name, not instanceof: an error may come from another realm (frames, test runners).
+  const name = error && typeof error === 'object' && 'name' in error ? String(error.name) : '';
+  const message = error && typeof error === 'object' && 'message' in error ? String(error.message) : String(error);
+  if (NO_ANSWER_ERRORS.has(name)) return new NetworkError(message);
+  return error instanceof Error ? error : new Error(message);
 }
+
+const NO_ANSWER_ERRORS = new Set(['NetworkError', 'CanceledError', 'TimeoutError', 'AbortError', 'TypeError']);
 
 /** Performs one API call and returns the parsed JSON answer (undefined for an empty body). */
 export async function apiRequest<T = unknown>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {

@@ -12,9 +12,11 @@ export function Component() {
   return (
     <SiteLayout signedIn={signedIn}>
       <div className="container container--narrow not-found">
-        <p className="not-found__code" aria-hidden="true">
-          404
-        </p>
+        <span className="not-found__icon" aria-hidden="true">
+          <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+            <path d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14ZM20 20l-4-4M9 9l4 4M13 9l-4 4" />
+          </svg>
+        </span>
         <h1 className="not-found__title">{TEXTS.notFound.title}</h1>
         <p className="not-found__text">{TEXTS.notFound.message}</p>
         <ButtonLink to={signedIn ? paths.dashboard : paths.home}>{signedIn ? TEXTS.common.goToDashboard : TEXTS.common.backHome}</ButtonLink>

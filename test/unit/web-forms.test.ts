@@ -1,0 +1,78 @@
+/** Form checks (SPEC.md section 5) and failure texts (section 8) of the sign-in flows. */
+import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
+import { TEXTS } from '../../web/src/config/texts';
+import { sanitizeCode, validateNewPassword, validateSignup, validateVerificationCode } from '../../web/src/features/auth/validation';
+import { loginErrorMessage, logoutErrorMessage, resetErrorMessage, signupErrorMessage, verifyErrorMessage } from '../../web/src/features/auth/api/errors';
+
+const answered = (status: number, error?: string, body?: unknown) => new ApiRequestError(status, error ?? `Request failed with status ${status}.`, error, body ?? (error ? { error } : undefined));
+
+describe('signup checks', () => {
+  const ok = { name: 'Ada', email: 'ada@example.com', password: 'Secret123', confirmPassword: 'Secret123', acceptTerms: true };
+
+  it('accepts a complete form', () => expect(validateSignup(ok)).toBeUndefined());
+
+  it('requires name, email, password and confirmation', () => {
+    for (const key of ['name', 'email', 'password', 'confirmPassword'] as const) {
+      expect(validateSignup({ ...ok, [key]: '' })).toBe('Please fill in all required fields.');
+    }
+    expect(validateSignup({ ...ok, name: '   ' })).toBe(TEXTS.signup.requiredFields);
+  });
+
+  it('requires matching passwords, then accepted terms', () => {
+    expect(validateSignup({ ...ok, confirmPassword: 'other' })).toBe('Passwords do not match.');
+    expect(validateSignup({ ...ok, acceptTerms: false })).toBe('You must accept the Terms and Conditions.');
+  });
+});
+
+describe('verification code', () => {
+  it('must be exactly 6 characters', () => {
+    expect(validateVerificationCode('123456')).toBeUndefined();
+    expect(validateVerificationCode('12345')).toBe('Enter a valid 6-digit code.');
+    expect(validateVerificationCode('')).toBe('Enter a valid 6-digit code.');
+  });
+
+  it('keeps digits only, at most 6', () => {
+    expect(sanitizeCode('12a3-4 5678')).toBe('123456');
+  });
+});
+
+describe('reset password check', () => {
+  it('requires the two passwords to match', () => {
+    expect(validateNewPassword('a', 'a')).toBeUndefined();
+    expect(validateNewPassword('a', 'b')).toBe('Passwords do not match.');
+  });
+});
+
+describe('failure texts', () => {
+  it('login: refused credentials read the same whatever the reason; other failures say what happened', () => {
+    expect(loginErrorMessage(answered(401, 'Wrong password.'))).toBe('Invalid email or password');
+    expect(loginErrorMessage(answered(400))).toBe('Invalid email or password');
+    expect(loginErrorMessage(answered(429, 'Too many attempts.'))).toBe('Too many attempts.');
+    expect(loginErrorMessage(answered(404, 'No such API route.'))).toBe('No such API route.');
+    expect(loginErrorMessage(new NetworkError())).toBe(TEXTS.common.networkError);
+  });
+
+  it('signup: server text or the SPEC fallback; no answer: the network text', () => {
+    expect(signupErrorMessage(answered(409, 'An account with this email already exists.'))).toBe('An account with this email already exists.');
+    expect(signupErrorMessage(answered(500))).toBe('Signup failed.');
+    expect(signupErrorMessage(new NetworkError())).toBe('An error occurred during signup.');
+  });
+
+  it('verify: server text or the SPEC fallback; no answer: the network text', () => {
+    expect(verifyErrorMessage(answered(400, 'Code expired.'))).toBe('Code expired.');
+    expect(verifyErrorMessage(answered(400))).toBe('Invalid or expired code.');
+    expect(verifyErrorMessage(new NetworkError())).toBe('Network error. Please try again.');
+  });
+
+  it('reset: the server message (error or message field) or the SPEC fallback', () => {
+    expect(resetErrorMessage(answered(400, 'Link already used.'))).toBe('Link already used.');
+    expect(resetErrorMessage(new ApiRequestError(400, 'x', undefined, { message: 'Token expired.' }))).toBe('Token expired.');
+    expect(resetErrorMessage(answered(400))).toBe('Invalid or expired token. Please try again.');
+    expect(resetErrorMessage(new NetworkError())).toBe('Invalid or expired token. Please try again.');
+  });
+
+  it('logout: "Logout failed: " plus the error, or the generic text', () => {
+    expect(logoutErrorMessage(answered(500, 'Boom.'))).toBe('Logout failed: Boom.');
+    expect(logoutErrorMessage(new NetworkError())).toBe('An error occurred while logging out.');
+  });
+});

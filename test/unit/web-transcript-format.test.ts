@@ -1,0 +1,37 @@
+/** Transcript detail presentation (SPEC.md sections 2 and 8). */
+import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
+import { formatDateTime, summaryBullets, transcriptLoadError } from '../../web/src/features/transcripts/format';
+
+describe('summaryBullets', () => {
+  it('gives one bullet per line with the leading dash removed', () => {
+    expect(summaryBullets('- First point\n- Second point\nThird without dash\n\n  -  Fourth  ')).toEqual(['First point', 'Second point', 'Third without dash', 'Fourth']);
+  });
+
+  it('is empty without a summary', () => {
+    expect(summaryBullets(undefined)).toEqual([]);
+    expect(summaryBullets('')).toEqual([]);
+  });
+
+  it('keeps a dash inside a line', () => {
+    expect(summaryBullets('- well-known fact')).toEqual(['well-known fact']);
+  });
+});
+
+describe('transcriptLoadError', () => {
+  it("is 'Error: ' plus the answer's error field", () => {
+    expect(transcriptLoadError(new ApiRequestError(404, 'Not found.', 'Not found.', { error: 'Not found.' }))).toBe('Error: Not found.');
+  });
+
+  it("is 'Failed to load transcript.' without an answer or an error field", () => {
+    expect(transcriptLoadError(new NetworkError())).toBe('Failed to load transcript.');
+    expect(transcriptLoadError(new ApiRequestError(502, 'x', undefined, undefined))).toBe('Failed to load transcript.');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('formats a date and keeps anything else as it is', () => {
+    expect(formatDateTime('2025-07-09T10:30:00Z')).toMatch(/2025/);
+    expect(formatDateTime('not a date')).toBe('not a date');
+    expect(formatDateTime(undefined)).toBeUndefined();
+  });
+});
