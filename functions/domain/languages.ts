@@ -1,0 +1,70 @@
+/**
+ * The 25 languages of SPEC.md section 9, in its order, with the codes each AWS service takes.
+ * Transcribe codes are those its batch jobs accept (checked against the SDK's LanguageCode enum
+ * and the service's supported-languages table); Translate codes against its language table.
+ */
+
+export type ServiceSupport = { code: string; reason?: never } | { code: null; reason: string };
+
+export interface Language {
+  /** The name shown to users and sent by the web app, exactly as SPEC.md writes it. */
+  name: string;
+  /** ISO 639-1 code; the transcribe form sends it ('en' by default). */
+  code: string;
+  transcribe: ServiceSupport;
+  translate: ServiceSupport;
+}
+
+const supported = (code: string): ServiceSupport => ({ code });
+const unsupported = (reason: string): ServiceSupport => ({ code: null, reason });
+
+export const LANGUAGES: readonly Language[] = [
+  { name: 'English', code: 'en', transcribe: supported('en-US'), translate: supported('en') },
+  { name: 'French', code: 'fr', transcribe: supported('fr-FR'), translate: supported('fr') },
+  { name: 'Spanish', code: 'es', transcribe: supported('es-US'), translate: supported('es') },
+  { name: 'Swahili', code: 'sw', transcribe: supported('sw-KE'), translate: supported('sw') },
+  { name: 'German', code: 'de', transcribe: supported('de-DE'), translate: supported('de') },
+  { name: 'Arabic', code: 'ar', transcribe: supported('ar-SA'), translate: supported('ar') },
+  { name: 'Hindi', code: 'hi', transcribe: supported('hi-IN'), translate: supported('hi') },
+  { name: 'Chinese', code: 'zh', transcribe: supported('zh-CN'), translate: supported('zh') },
+  { name: 'Russian', code: 'ru', transcribe: supported('ru-RU'), translate: supported('ru') },
+  { name: 'Portuguese', code: 'pt', transcribe: supported('pt-BR'), translate: supported('pt') },
+  { name: 'Italian', code: 'it', transcribe: supported('it-IT'), translate: supported('it') },
+  { name: 'Korean', code: 'ko', transcribe: supported('ko-KR'), translate: supported('ko') },
+  { name: 'Japanese', code: 'ja', transcribe: supported('ja-JP'), translate: supported('ja') },
+  { name: 'Turkish', code: 'tr', transcribe: supported('tr-TR'), translate: supported('tr') },
+  { name: 'Dutch', code: 'nl', transcribe: supported('nl-NL'), translate: supported('nl') },
+  { name: 'Polish', code: 'pl', transcribe: supported('pl-PL'), translate: supported('pl') },
+  { name: 'Ukrainian', code: 'uk', transcribe: supported('uk-UA'), translate: supported('uk') },
+  { name: 'Greek', code: 'el', transcribe: supported('el-GR'), translate: supported('el') },
+  { name: 'Hebrew', code: 'he', transcribe: supported('he-IL'), translate: supported('he') },
+  { name: 'Bengali', code: 'bn', transcribe: supported('bn-IN'), translate: supported('bn') },
+  { name: 'Tamil', code: 'ta', transcribe: supported('ta-IN'), translate: supported('ta') },
+  {
+    name: 'Urdu',
+    code: 'ur',
+    transcribe: unsupported('Amazon Transcribe does not transcribe Urdu.'),
+    translate: supported('ur'),
+  },
+  {
+    name: 'Zulu',
+    code: 'zu',
+    transcribe: supported('zu-ZA'),
+    translate: unsupported('Amazon Translate does not translate into Zulu.'),
+  },
+  { name: 'Amharic', code: 'am', transcribe: supported('am-ET'), translate: supported('am') },
+  {
+    name: 'Yoruba',
+    code: 'yo',
+    transcribe: unsupported('Amazon Transcribe does not transcribe Yoruba.'),
+    translate: unsupported('Amazon Translate does not translate into Yoruba.'),
+  },
+];
+
+export const LANGUAGE_NAMES: readonly string[] = LANGUAGES.map((language) => language.name);
+
+/** Finds a language by its SPEC name or ISO code, ignoring case and surrounding spaces. */
+export function findLanguage(nameOrCode: string): Language | undefined {
+  const wanted = nameOrCode.trim().toLowerCase();
+  return LANGUAGES.find((language) => language.name.toLowerCase() === wanted || language.code === wanted);
+}

@@ -1,0 +1,61 @@
+/**
+ * Amazon Transcribe's output JSON: the one shape both speech engines produce (the local engine
+ * writes it too), so ParseTranscript is shared. Unknown fields (audio_segments, ...) are dropped.
+ */
+import { z } from 'zod';
+
+/** Seconds as a decimal string, the way Transcribe writes times ("12.34"). */
+const Seconds = z.string().regex(/^\d+(\.\d+)?$/, 'expected seconds as a decimal string');
+
+const Alternative = z.object({
+  content: z.string(),
+  confidence: z.string().optional(),
+});
+
+const PronunciationItem = z.object({
+  type: z.literal('pronunciation'),
+  start_time: Seconds,
+  end_time: Seconds,
+  alternatives: z.array(Alternative).min(1),
+  speaker_label: z.string().optional(),
+});
+
+/** Punctuation carries no times: it belongs to the word before it. */
+const PunctuationItem = z.object({
+  type: z.literal('punctuation'),
+  alternatives: z.array(Alternative).min(1),
+  speaker_label: z.string().optional(),
+});
+
+const SpeakerSegment = z.object({
+  start_time: Seconds,
+  end_time: Seconds,
+  speaker_label: z.string(),
+  items: z.array(z.object({ start_time: Seconds, end_time: Seconds, speaker_label: z.string() })).default([]),
+});
+
+export const TranscribeJsonSchema = z.object({
+  jobName: z.string().optional(),
+  status: z.string().optional(),
+  results: z.object({
+    transcripts: z.array(z.object({ transcript: z.string() })),
+    items: z.array(z.discriminatedUnion('type', [PronunciationItem, PunctuationItem])),
+    speaker_labels: z
+      .object({
+        speakers: z.number().int().nonnegative().optional(),
+        segments: z.array(SpeakerSegment),
+      })
+      .optional(),
+  }),
+});
+
+export type TranscribeJson = z.infer<typeof TranscribeJsonSchema>;
+export type TranscribeItem = TranscribeJson['results']['items'][number];
+export type PronunciationItem = z.infer<typeof PronunciationItem>;
+
+/** Validates untrusted JSON (an S3 object, an engine's output); throws with a readable list of problems. */
+export function parseTranscribeJson(value: unknown): TranscribeJson {
+  const parsed = TranscribeJsonSchema.safeParse(value);
+  if (!parsed.success) throw new Error(`Not an Amazon Transcribe result: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
