@@ -1,0 +1,87 @@
+/**
+ * Deploy-time configuration of the AWS stack, validated once before any construct is built.
+ * Each key comes from CDK context (`cdk deploy -c domainName=app.example.com`, or `context` in cdk.json)
+ * or else from the environment variable `DEPLOY_<KEY_IN_UPPER_SNAKE_CASE>` (`DEPLOY_DOMAIN_NAME=...`).
+ * infra/README-deploy.md documents every key.
+ */
+import { z } from 'zod';
+
+/** Unset, empty and whitespace-only values all mean "not configured". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+/** A list from a cdk.json array or from a comma-separated string (`-c` and environment variables). */
+const list = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').map((part) => part.trim()).filter(Boolean) : value),
+    z.array(item).default([]),
+  );
+
+const flag = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  const normalized = value.trim().toLowerCase();
+  return normalized === 'true' ? true : normalized === 'false' ? false : value;
+}, z.boolean());
+
+const hostname = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+export const DeployConfigSchema = z
+  .object({
+    stackName: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/, 'must start with a letter and hold only letters, digits and hyphens')
+      .default('TranscribeApp'),
+    domainName: optional(z.string().toLowerCase().regex(hostname, 'must be a host name such as app.example.com')),
+    certificateArn: optional(
+      z
+        .string()
+        .regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'must be an ACM certificate ARN in us-east-1 (CloudFront reads certificates only there)'),
+    ),
+    googleClientId: optional(z.string().regex(/\.apps\.googleusercontent\.com$/, 'must be a Google OAuth client id (….apps.googleusercontent.com)')),
+    googleClientSecretArn: optional(
+      z.string().regex(/^arn:aws:secretsmanager:[a-z0-9-]+:\d{12}:secret:.+$/, 'must be a Secrets Manager secret ARN'),
+    ),
+    authDomainPrefix: optional(
+      z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be lower-case letters, digits and hyphens'),
+    ),
+    bedrockModelId: z.string().min(1).default('global.anthropic.claude-haiku-4-5-20251001-v1:0'),
+    allowedOrigins: list(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)),
+    retainData: flag.default(true),
+  })
+  .superRefine((config, ctx) => {
+    if (Boolean(config.domainName) !== Boolean(config.certificateArn)) {
+      ctx.addIssue({ code: 'custom', path: ['certificateArn'], message: 'domainName and certificateArn go together: set both or neither' });
+    }
+    if (Boolean(config.googleClientId) !== Boolean(config.googleClientSecretArn)) {
+      ctx.addIssue({ code: 'custom', path: ['googleClientSecretArn'], message: 'googleClientId and googleClientSecretArn go together: set both or neither' });
+    }
+    if (config.authDomainPrefix && !config.googleClientId) {
+      ctx.addIssue({ code: 'custom', path: ['authDomainPrefix'], message: 'authDomainPrefix is only used with Google sign-in (googleClientId)' });
+    }
+  });
+
+export type DeployConfig = z.infer<typeof DeployConfigSchema>;
+export type DeployConfigKey = keyof z.input<typeof DeployConfigSchema>;
+
+const KEYS = Object.keys(DeployConfigSchema.shape) as DeployConfigKey[];
+
+export const envVarName = (key: DeployConfigKey): string => `DEPLOY_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+
+/**
+ * Reads every key from `context` (CDK context lookup) or the environment, and validates the whole.
+ * Throws one error naming every invalid key and where to set it.
+ */
+export function loadDeployConfig(
+  context: (key: string) => unknown,
+  env: Record<string, string | undefined> = process.env,
+): DeployConfig {
+  const raw = Object.fromEntries(KEYS.map((key) => [key, context(key) ?? env[envVarName(key)]]));
+  const parsed = DeployConfigSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => {
+    const key = String(issue.path[0] ?? '');
+    const where = (KEYS as string[]).includes(key) ? ` (context "${key}" or ${envVarName(key as DeployConfigKey)})` : '';
+    return `  - ${key || 'config'}: ${issue.message}${where}`;
+  });
+  throw new Error(`Invalid deploy configuration:\n${lines.join('\n')}\nSee infra/README-deploy.md.`);
+}

@@ -1,0 +1,55 @@
+/** Deploy-time configuration: defaults, sources, and readable errors for invalid values. */
+import { envVarName, loadDeployConfig } from '../../infra/config';
+
+const fromContext = (context: Record<string, unknown>, env: Record<string, string> = {}) =>
+  loadDeployConfig((key) => context[key], env);
+
+test('defaults: no domain, no Google, Claude Haiku for summaries, user data retained', () => {
+  expect(fromContext({})).toEqual({
+    stackName: 'TranscribeApp',
+    bedrockModelId: 'global.anthropic.claude-haiku-4-5-20251001-v1:0',
+    allowedOrigins: [],
+    retainData: true,
+  });
+});
+
+test('each key comes from CDK context, else from its DEPLOY_ environment variable', () => {
+  expect(envVarName('googleClientSecretArn')).toBe('DEPLOY_GOOGLE_CLIENT_SECRET_ARN');
+  const config = fromContext(
+    { domainName: 'App.Example.com', retainData: 'false' },
+    {
+      DEPLOY_DOMAIN_NAME: 'ignored.example.com',
+      DEPLOY_CERTIFICATE_ARN: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123',
+      DEPLOY_ALLOWED_ORIGINS: 'https://staging.example.com/, http://localhost:5173',
+    },
+  );
+  expect(config).toMatchObject({
+    domainName: 'app.example.com',
+    certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123',
+    allowedOrigins: ['https://staging.example.com', 'http://localhost:5173'],
+    retainData: false,
+  });
+});
+
+test('empty values mean "not set"; lists may also be arrays (cdk.json)', () => {
+  expect(fromContext({ domainName: '  ', allowedOrigins: ['https://a.example.com'] })).toMatchObject({
+    domainName: undefined,
+    allowedOrigins: ['https://a.example.com'],
+  });
+});
+
+test.each([
+  [{ domainName: 'app.example.com' }, /certificateArn: domainName and certificateArn go together/],
+  [
+    { domainName: 'app.example.com', certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/abc' },
+    /certificateArn: must be an ACM certificate ARN in us-east-1/,
+  ],
+  [{ googleClientId: '123.apps.googleusercontent.com' }, /googleClientSecretArn: googleClientId and googleClientSecretArn go together/],
+  [{ authDomainPrefix: 'my-app' }, /authDomainPrefix is only used with Google sign-in/],
+  [{ allowedOrigins: 'ftp://files.example.com' }, /allowedOrigins/],
+  [{ retainData: 'maybe' }, /retainData/],
+  [{ domainName: 'not a host' }, /domainName: must be a host name/],
+])('invalid configuration %j is refused with a message naming the key and where to set it', (context, message) => {
+  expect(() => fromContext(context)).toThrow(message);
+  expect(() => fromContext(context)).toThrow(/Invalid deploy configuration:[\s\S]*\(context "\w+" or DEPLOY_[A-Z_]+\)[\s\S]*README-deploy\.md/);
+});
