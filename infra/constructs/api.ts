@@ -1,0 +1,138 @@
+/**
+ * The HTTP API (DESIGN.md section 3): one Lambda per domain and one route per entry of the route table,
+ * both derived from functions/routes.ts so that a new route needs no change here and a new domain
+ * only its entry in DOMAIN_ACCESS.
+ */
+import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, LogGroupLogDestination, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { DOMAINS, ROUTES, routeKey, type Domain, type Route } from '../../functions/routes';
+import { AppFunction } from './app-function';
+
+/** The resources a domain function may be granted access to. */
+export interface DomainResources {
+  table: ITable;
+  uploads: IBucket;
+  userPool: IUserPool;
+  stateMachine: IStateMachine;
+}
+
+type Grant = (fn: IFunction, resources: DomainResources) => void;
+
+const allow = (fn: IFunction, actions: string[], resources: string[]): void =>
+  fn.addToRolePolicy(new PolicyStatement({ actions, resources }));
+
+/**
+ * What each domain's function may do, in one place: exactly what its routes use today, nothing more.
+ * Features that add calls add the matching actions here. A domain without an entry gets no access at
+ * all (and the infra test names it), so a new domain never silently inherits anything.
+ */
+export const DOMAIN_ACCESS: Partial<Record<Domain, Grant>> = {
+  // GET /api/session reads a session by its hashed id and deletes it when expired.
+  session: (fn, { table }) => allow(fn, ['dynamodb:GetItem', 'dynamodb:DeleteItem'], [table.tableArn]),
+};
+
+/** Cost guard on the whole API; far above what one user's browser does. */
+const THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+
+export interface ApiProps {
+  environment: Record<string, string>;
+  resources: DomainResources;
+}
+
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly functions: Record<Domain, IFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+
+    // The app's own origin serves the API through CloudFront, so the API needs no CORS.
+    this.httpApi = new HttpApi(this, 'HttpApi', { createDefaultStage: false, description: 'Transcription app API (BFF)' });
+    this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(
+          new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
+        ),
+        // No headers, cookies or bodies: nothing of a session can leak into logs.
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            latency: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+
+    this.functions = Object.fromEntries(
+      DOMAINS.map((domain) => [domain, this.domainFunction(domain, props)]),
+    ) as Record<Domain, IFunction>;
+
+    const integrations = Object.fromEntries(
+      DOMAINS.map((domain) => [
+        domain,
+        new HttpLambdaIntegration(`${domain}-integration`, this.functions[domain], {
+          payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+        }),
+      ]),
+    ) as Record<Domain, HttpLambdaIntegration>;
+
+    for (const route of ROUTES as readonly Route[]) {
+      new HttpRoute(this, `Route ${routeKey(route)}`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: integrations[route.domain],
+      });
+    }
+    Validations.of(this).acknowledge(
+      {
+        id: 'AwsSolutions-APIG4',
+        reason:
+          'Authentication is the BFF session cookie, checked by each domain handler before any route marked auth "session" in functions/routes.ts runs; public routes (sign-up, login) must stay open.',
+      },
+      {
+        id: 'AwsSolutions-COG4',
+        reason: 'The browser never holds Cognito tokens (DESIGN.md section 4), so there is no token for a Cognito authorizer to check.',
+      },
+    );
+  }
+
+  private domainFunction(domain: Domain, props: ApiProps): IFunction {
+    const { fn } = new AppFunction(this, `${capitalize(domain)}Function`, {
+      entry: `functions/api/${domain}.ts`,
+      description: `API domain "${domain}" (${Stack.of(this).stackName})`,
+      environment: props.environment,
+      // API Gateway answers 503 after 30 s anyway; a request that takes 10 s is already broken.
+      timeout: Duration.seconds(10),
+    });
+    const grant = DOMAIN_ACCESS[domain];
+    if (grant) grant(fn, props.resources);
+    else {
+      Annotations.of(fn).addWarningV2(
+        'transcribe-app:domainWithoutAccess',
+        `Domain "${domain}" has no entry in DOMAIN_ACCESS (infra/constructs/api.ts): its function may call nothing.`,
+      );
+    }
+    return fn;
+  }
+}
+
+const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

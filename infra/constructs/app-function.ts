@@ -1,0 +1,66 @@
+/**
+ * The one way this app builds a Lambda: Node 22 on arm64, bundled by esbuild (minified, with source maps),
+ * its own log group with a retention, and its own role that may only write to that log group.
+ * Each caller then grants exactly what the function needs (least privilege starts from nothing).
+ */
+import * as path from 'node:path';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export interface AppFunctionProps {
+  /** Handler module relative to the repository root, exporting `handler`. */
+  entry: string;
+  description: string;
+  environment: Record<string, string>;
+  timeout: Duration;
+  memorySize?: number;
+}
+
+export class AppFunction extends Construct {
+  readonly fn: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // Instead of the AWSLambdaBasicExecutionRole managed policy (logs:* on every log group): this log group only.
+    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
+    );
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: path.join(REPO_ROOT, props.entry),
+      handler: 'handler',
+      description: props.description,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout,
+      role,
+      logGroup,
+      environment: props.environment,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      bundling: {
+        minify: true,
+        sourceMap: true,
+        target: 'node22',
+        format: OutputFormat.CJS,
+      },
+    });
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'Node.js 22 is the project-wide runtime (local runner and CI run the same major); AWS supports it until 2027. Moving to a newer major is a deliberate, tested change.',
+    });
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * Identity (DESIGN.md section 4): a Cognito user pool with e-mail sign-in and 6-digit e-mail codes, and one
+ * app client without a secret that only our backend uses (the browser never holds Cognito tokens).
+ * Google sign-in (hosted UI, authorization code) exists only when it is configured.
+ */
+import { CfnOutput, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  FeaturePlan,
+  OAuthScope,
+  ProviderAttribute,
+  UserPool,
+  UserPoolClient,
+  UserPoolClientIdentityProvider,
+  UserPoolIdentityProviderGoogle,
+  VerificationEmailStyle,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { PASSWORD_POLICY } from '../../functions/domain/constants';
+
+/** Where the Google flow returns to, on the app's own origin (served by the API through CloudFront). */
+export const GOOGLE_CALLBACK_PATH = '/login/google/callback';
+
+export interface GoogleSignIn {
+  clientId: string;
+  /** Secrets Manager secret whose value is the Google client secret, as plain text. */
+  clientSecretArn: string;
+  /** Hosted UI domain prefix; unique per region. */
+  domainPrefix: string;
+}
+
+export interface AuthProps {
+  removalPolicy: RemovalPolicy;
+  publicOrigin: string;
+  google?: GoogleSignIn;
+}
+
+export class Auth extends Construct {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      // Cognito's e-mail codes are 6 digits, the length the verify screen takes (SPEC.md section 9).
+      userVerification: {
+        emailStyle: VerificationEmailStyle.CODE,
+        emailSubject: 'Your verification code',
+        emailBody: 'Your verification code is {####}',
+      },
+      // Mutable so a Google sign-in may refresh it; the app itself never changes an e-mail (SPEC.md section 6).
+      standardAttributes: { email: { required: true, mutable: true }, fullname: { required: false, mutable: true } },
+      passwordPolicy: { ...PASSWORD_POLICY },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Lite: sign-up, sign-in and federation are all this app uses; other plans cost more per user.
+      featurePlan: FeaturePlan.LITE,
+      deletionProtection: props.removalPolicy === RemovalPolicy.RETAIN,
+      removalPolicy: props.removalPolicy,
+    });
+    Validations.of(this.userPool).acknowledge(
+      {
+        id: 'AwsSolutions-COG1',
+        reason:
+          'The policy is the product-wide PASSWORD_POLICY constant (length 8 with mixed case and digits), which our own checks enforce too; symbols are not required, in line with NIST SP 800-63B.',
+      },
+      { id: 'AwsSolutions-COG2', reason: 'The product has no multi-factor sign-in (SPEC.md); e-mail ownership is proven by a 6-digit code.' },
+      {
+        id: 'AwsSolutions-COG8',
+        reason:
+          'Threat protection needs the Plus feature plan, billed per monthly active user even when idle of attacks; sign-in abuse is bounded by Cognito quotas and our own generic error answers.',
+      },
+    );
+
+    const google = props.google && this.addGoogle(props.google);
+
+    this.client = this.userPool.addClient('BackendClient', {
+      // Public client: the backend calls InitiateAuth server-side; PKCE protects the Google code exchange.
+      generateSecret: false,
+      authFlows: { userPassword: true, adminUserPassword: true },
+      preventUserExistenceErrors: true,
+      ...(google
+        ? {
+            supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO, UserPoolClientIdentityProvider.GOOGLE],
+            oAuth: {
+              flows: { authorizationCodeGrant: true },
+              scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],
+              callbackUrls: [`${props.publicOrigin}${GOOGLE_CALLBACK_PATH}`],
+              logoutUrls: [`${props.publicOrigin}/login`],
+            },
+          }
+        : { supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO], disableOAuth: true }),
+    });
+    if (google) this.client.node.addDependency(google);
+  }
+
+  private addGoogle(google: GoogleSignIn): UserPoolIdentityProviderGoogle {
+    const provider = new UserPoolIdentityProviderGoogle(this, 'Google', {
+      userPool: this.userPool,
+      clientId: google.clientId,
+      clientSecretValue: SecretValue.secretsManager(google.clientSecretArn),
+      scopes: ['openid', 'email', 'profile'],
+      attributeMapping: {
+        email: ProviderAttribute.GOOGLE_EMAIL,
+        emailVerified: ProviderAttribute.GOOGLE_EMAIL_VERIFIED,
+        fullname: ProviderAttribute.GOOGLE_NAME,
+      },
+    });
+    const domain = this.userPool.addDomain('HostedUi', { cognitoDomain: { domainPrefix: google.domainPrefix } });
+    new CfnOutput(Stack.of(this), 'AuthDomainUrl', {
+      description: 'Cognito hosted UI base URL for Google sign-in; add <url>/oauth2/idpresponse to the Google client redirect URIs.',
+      value: domain.baseUrl(),
+    });
+    return provider;
+  }
+}

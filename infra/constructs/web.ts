@@ -1,0 +1,311 @@
+/**
+ * The site (DESIGN.md sections 2 and 3): CloudFront serves the React app from a private bucket (origin
+ * access control) and forwards the API paths to the HTTP API, so pages, API and cookies share one origin.
+ */
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
+import { Annotations, DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Bucket, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { API_PATH_PATTERNS, ROUTES, type Route } from '../../functions/routes';
+import { REPO_ROOT } from './app-function';
+import { privateBucketDefaults } from './storage';
+
+export const WEB_DIST = path.join(REPO_ROOT, 'web/dist');
+/** Origin ids, referenced by the CloudFront Functions below. */
+export const WEB_ORIGIN_ID = 'web';
+export const API_ORIGIN_ID = 'api';
+
+/**
+ * Default behaviour: every path that is not a static file is a route of the single-page app, so it gets
+ * /index.html. Static files are Vite's hashed bundles under /assets/ and top-level files such as
+ * /favicon.svg. Done at the edge rather than with 403/404 error pages, which would also replace the
+ * API's JSON 404 answers.
+ */
+const SPA_ROUTING = `function handler(event) {
+  var request = event.request;
+  if (!/^\\/assets\\//.test(request.uri) && !/^\\/[^\\/]+\\.[A-Za-z0-9]+$/.test(request.uri)) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/**
+ * API paths that are also pages of the app (/signup is both the sign-up page and POST /signup): page
+ * loads (GET and HEAD) go to the web bucket as /index.html, everything else to the API. CloudFront
+ * behaviours match paths only, never methods, so the choice is made per request by a viewer-request
+ * function with the origin-modification helper (cloudfront-js-2.0). The web origin's settings, origin
+ * access control included, apply to the switched request; query string and cookies are dropped so
+ * that S3 sees a plain object read.
+ */
+const PAGE_OR_API = `import cf from 'cloudfront';
+function handler(event) {
+  var request = event.request;
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    cf.selectRequestOriginById('${WEB_ORIGIN_ID}');
+    request.uri = '/index.html';
+    request.querystring = {};
+    request.cookies = {};
+  }
+  return request;
+}`;
+
+/**
+ * Which API path patterns are also page URLs: exact paths (no wildcard) that have no GET route of
+ * their own. A browser that opens /logout or /verify-code then sees the app's not-found page
+ * instead of a JSON error.
+ */
+export const pagePatterns = (): string[] =>
+  API_PATH_PATTERNS.filter(
+    (pattern) => !pattern.includes('*') && !(ROUTES as readonly Route[]).some((route) => route.method === 'GET' && route.path === pattern),
+  );
+
+export interface WebProps {
+  accessLogs: IBucket;
+  /** The built site; default web/dist. */
+  siteDir?: string;
+  /** Custom domain; without one the site is https://<id>.cloudfront.net. */
+  domain?: { name: string; certificateArn: string };
+}
+
+export class Web extends Construct {
+  readonly distribution: Distribution;
+  /** https://<domain>, known only at deploy time without a custom domain (a token). */
+  readonly publicOrigin: string;
+  private readonly responseHeadersPolicy: ResponseHeadersPolicy;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    const bucket = new Bucket(this, 'Bucket', {
+      // The site is rebuilt from source on every deploy; nothing in it needs keeping.
+      ...privateBucketDefaults(RemovalPolicy.DESTROY),
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: 'web/',
+    });
+
+    this.responseHeadersPolicy = this.securityHeaders();
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `${Stack.of(this).stackName} site and API`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(bucket, { originId: WEB_ORIGIN_ID }),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        functionAssociations: [
+          { eventType: FunctionEventType.VIEWER_REQUEST, function: this.viewerFunction('SpaRouting', SPA_ROUTING) },
+        ],
+      },
+      // North America and Europe edges only: the cheapest price class.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: props.accessLogs,
+      logFilePrefix: 'cloudfront/',
+      ...(props.domain
+        ? {
+            domainNames: [props.domain.name],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+    });
+    this.publicOrigin = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
+
+    this.deploySite(bucket, props.siteDir ?? WEB_DIST);
+    this.acknowledgeFindings(Boolean(props.domain));
+    this.acknowledgeDeploymentProvider(bucket);
+  }
+
+  /** Forwards every API path pattern of DESIGN.md section 3 to the HTTP API, uncached, cookies included. */
+  forwardApi(httpApi: HttpApi): void {
+    const stack = Stack.of(this);
+    const apiOrigin = new HttpOrigin(`${httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
+      originId: API_ORIGIN_ID,
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+    const pages = pagePatterns();
+    const pageOrApi = pages.length > 0 ? this.viewerFunction('PageOrApi', PAGE_OR_API) : undefined;
+    for (const pattern of API_PATH_PATTERNS) {
+      this.distribution.addBehavior(pattern, apiOrigin, {
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_ALL,
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+        // Cookies, query strings and headers, but not Host: API Gateway routes by its own host name.
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        responseHeadersPolicy: this.responseHeadersPolicy,
+        functionAssociations:
+          pageOrApi && pages.includes(pattern) ? [{ eventType: FunctionEventType.VIEWER_REQUEST, function: pageOrApi }] : [],
+      });
+    }
+  }
+
+  private viewerFunction(id: string, code: string): CloudFrontFunction {
+    return new CloudFrontFunction(this, id, { code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0 });
+  }
+
+  /**
+   * Security headers on every answer. The CSP fits a React app that talks only to its own origin, plus
+   * the regional S3 endpoint for presigned uploads and audio playback (the bucket name can't be used:
+   * the bucket's CORS rule already depends on this distribution, which would make a cycle).
+   * Inline styles are allowed because the toast library injects its stylesheet at run time.
+   */
+  private securityHeaders(): ResponseHeadersPolicy {
+    const stack = Stack.of(this);
+    const s3 = `https://*.s3.${stack.region}.${stack.urlSuffix}`;
+    const csp = [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
+      `media-src 'self' blob: ${s3}`,
+      `connect-src 'self' ${s3}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      'upgrade-insecure-requests',
+    ].join('; ');
+    return new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Security headers for the transcription app',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true }],
+      },
+    });
+  }
+
+  /**
+   * Uploads web/dist. Hashed bundles first, cached for a year and never pruned (a browser still holding
+   * the previous index.html can load them); then the other files, revalidated on every load.
+   * Without a build (`npm run build:web`; `npm run deploy` runs it) a placeholder page is deployed so
+   * that synth works on a fresh clone.
+   */
+  private deploySite(bucket: Bucket, siteDir: string): void {
+    const common = { destinationBucket: bucket, distribution: this.distribution, distributionPaths: ['/*'] };
+    if (!existsSync(path.join(siteDir, 'index.html'))) {
+      Annotations.of(this).addWarningV2(
+        'transcribe-app:webDistMissing',
+        'web/dist is missing: a placeholder page is deployed. Run `npm run build:web` (or `npm run deploy`) first.',
+      );
+      new BucketDeployment(this, 'Placeholder', {
+        ...common,
+        sources: [Source.data('index.html', PLACEHOLDER_PAGE)],
+        cacheControl: [CacheControl.noCache()],
+      });
+      return;
+    }
+    const site = Source.asset(siteDir);
+    const assets = new BucketDeployment(this, 'Assets', {
+      destinationBucket: bucket,
+      sources: [site],
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+    });
+    const pages = new BucketDeployment(this, 'Pages', {
+      ...common,
+      sources: [site],
+      exclude: ['assets/*'],
+      cacheControl: [CacheControl.noCache()],
+    });
+    pages.node.addDependency(assets);
+  }
+
+  private acknowledgeDeploymentProvider(bucket: Bucket): void {
+    const stack = Stack.of(this);
+    const provider = stack.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (!provider) return;
+    const webBucketId = stack.resolve((bucket.node.defaultChild as CfnBucket).logicalId) as string;
+    Validations.of(provider).acknowledge(...deploymentProviderFindings(stack, webBucketId));
+  }
+
+  private acknowledgeFindings(customDomain: boolean): void {
+    Validations.of(this.distribution).acknowledge(
+      { id: 'AwsSolutions-CFR1', reason: 'The app serves users in every country; there is no region to block.' },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'AWS WAF bills a monthly fee per web ACL and rule even when idle, against the design rule of no cost at rest; API Gateway throttling bounds abuse instead.',
+      },
+      ...(customDomain
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR4',
+              reason:
+                'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose minimum TLS version cannot be chosen; with a domain it is TLSv1.2_2021.',
+            },
+          ]),
+    );
+  }
+}
+
+/**
+ * BucketDeployment runs a Lambda of aws-cdk-lib's own, at deploy time only, shared by the stack: it copies
+ * the site from the CDK asset bucket into the web bucket and invalidates the CloudFront cache. Its role and
+ * runtime are the library's; these are the findings on them, each listed so that a library upgrade that
+ * widens them fails the infra test instead of passing silently.
+ */
+function deploymentProviderFindings(stack: Stack, webBucketId: string): { id: string; reason: string }[] {
+  const qualifier =
+    (stack.synthesizer instanceof DefaultStackSynthesizer && stack.synthesizer.bootstrapQualifier) || DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+  const copy = 'BucketDeployment (deploy time only) reads the CDK asset bucket and writes, lists and prunes the web bucket';
+  return [
+    {
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason: 'aws-cdk-lib attaches the basic execution role (its own logs) to its BucketDeployment Lambda.',
+    },
+    ...['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map((action) => ({
+      id: `AwsSolutions-IAM5[Action::${action}]`,
+      reason: `${copy}; aws-cdk-lib grants these action groups.`,
+    })),
+    {
+      id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::cdk-${qualifier}-assets-<AWS::AccountId>-<AWS::Region>/*]`,
+      reason: `${copy}; the site archive's key in the asset bucket is generated.`,
+    },
+    { id: `AwsSolutions-IAM5[Resource::<${webBucketId}.Arn>/*]`, reason: `${copy}; it syncs every object of the web bucket.` },
+    {
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'cloudfront:CreateInvalidation and GetInvalidation, which aws-cdk-lib grants on "*" for the cache flush after an upload.',
+    },
+    { id: 'AwsSolutions-L1', reason: 'aws-cdk-lib pins the runtime of its BucketDeployment Lambda (deploy time only).' },
+  ];
+}
+
+const PLACEHOLDER_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Not built yet</title></head>
+<body><h1>The web app was not built before deploying</h1>
+<p>Run <code>npm run deploy</code>, which builds web/dist and deploys it.</p></body></html>
+`;

@@ -1,0 +1,76 @@
+/**
+ * The whole AWS deployment in one stack (DESIGN.md section 2, `aws` column). Wiring only: each
+ * construct in ./constructs owns one concern; this file connects them in dependency order.
+ */
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { DeployConfig } from './config';
+import { Api } from './constructs/api';
+import { Auth } from './constructs/auth';
+import { Data } from './constructs/data';
+import { Storage } from './constructs/storage';
+import { Web } from './constructs/web';
+import { Workflow } from './constructs/workflow';
+
+export interface TranscribeStackProps extends StackProps {
+  config: DeployConfig;
+  /** The built web app to deploy; default web/dist (tests point elsewhere). */
+  siteDir?: string;
+}
+
+export class TranscribeStack extends Stack {
+  constructor(scope: Construct, id: string, props: TranscribeStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    // User data (accounts, table, uploads) outlives the stack unless the operator opts out.
+    const removalPolicy = config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    const data = new Data(this, 'Data', { removalPolicy });
+    const storage = new Storage(this, 'Storage', { removalPolicy });
+    const web = new Web(this, 'Web', {
+      accessLogs: storage.accessLogs,
+      siteDir: props.siteDir,
+      domain: config.domainName && config.certificateArn ? { name: config.domainName, certificateArn: config.certificateArn } : undefined,
+    });
+    // The first origin is the public one (links in e-mails, Secure cookies); the others are extra sites.
+    const origins = [web.publicOrigin, ...config.allowedOrigins.filter((origin) => origin !== web.publicOrigin)];
+    storage.allowBrowserUploadsFrom(origins);
+
+    const auth = new Auth(this, 'Auth', {
+      removalPolicy,
+      publicOrigin: web.publicOrigin,
+      google:
+        config.googleClientId && config.googleClientSecretArn
+          ? {
+              clientId: config.googleClientId,
+              clientSecretArn: config.googleClientSecretArn,
+              domainPrefix: config.authDomainPrefix ?? `${this.stackName.toLowerCase()}-${this.account}`,
+            }
+          : undefined,
+    });
+
+    // What functions/lib/config.ts reads, for every function.
+    const environment = {
+      APP_MODE: 'aws',
+      TABLE_NAME: data.table.tableName,
+      UPLOADS_BUCKET: storage.uploads.bucketName,
+      USER_POOL_ID: auth.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
+      APP_ORIGINS: origins.join(','),
+      BEDROCK_MODEL_ID: config.bedrockModelId,
+    };
+    const workflow = new Workflow(this, 'Workflow', { environment, uploads: storage.uploads });
+    const api = new Api(this, 'Api', {
+      environment: { ...environment, STATE_MACHINE_ARN: workflow.stateMachine.stateMachineArn },
+      resources: { table: data.table, uploads: storage.uploads, userPool: auth.userPool, stateMachine: workflow.stateMachine },
+    });
+    web.forwardApi(api.httpApi);
+
+    new CfnOutput(this, 'SiteUrl', { description: 'The app', value: web.publicOrigin });
+    new CfnOutput(this, 'DistributionDomainName', {
+      description: 'Point the custom domain here (CNAME or alias record)',
+      value: web.distribution.distributionDomainName,
+    });
+    new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
+  }
+}
