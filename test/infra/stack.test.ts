@@ -1,0 +1,379 @@
+/** The stack with the default configuration: what each construct must produce, and cdk-nag. */
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { TABLE_SCHEMA } from '../../functions/data/table-schema';
+import { PASSWORD_POLICY } from '../../functions/domain/constants';
+import { API_PATH_PATTERNS, DOMAINS, ROUTES, routeKey, type Route } from '../../functions/routes';
+import { ASL_PATH } from '../../infra/constructs/workflow';
+import { API_ORIGIN_ID, pagePatterns, WEB_ORIGIN_ID } from '../../infra/constructs/web';
+import { logicalId, nagFindings, synth, type Synthesized } from './synth';
+
+/** AWS managed CloudFront policies (ids are fixed by AWS). */
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+type Resource = { Properties: Record<string, any>; DeletionPolicy?: string };
+type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
+
+let s: Synthesized;
+let siteDir: string;
+
+const resources = (type: string): Record<string, Resource> => s.template.findResources(type) as Record<string, Resource>;
+const only = (type: string, prefix: string): Resource => resources(type)[logicalId(s.template, type, prefix)]!;
+const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+const functionId = (domain: string): string => logicalId(s.template, 'AWS::Lambda::Function', `Api${capitalize(domain)}Function`);
+const workflowFunctionId = (): string => logicalId(s.template, 'AWS::Lambda::Function', 'WorkflowStepFunction');
+const uploadsId = (): string => logicalId(s.template, 'AWS::S3::Bucket', 'StorageUploads');
+const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+/** The statements of the default policy attached to one role. */
+function statementsOfRole(rolePrefix: string): Statement[] {
+  const roleId = logicalId(s.template, 'AWS::IAM::Role', rolePrefix);
+  return Object.values(resources('AWS::IAM::Policy'))
+    .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+}
+
+beforeAll(() => {
+  // A stand-in build, so the result does not depend on whether web/dist was built on this machine.
+  siteDir = mkdtempSync(path.join(tmpdir(), 'site-'));
+  mkdirSync(path.join(siteDir, 'assets'));
+  writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(path.join(siteDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  s = synth({}, { siteDir });
+});
+
+afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
+
+test('cdk-nag AwsSolutions: every finding is fixed or acknowledged with a reason', () => {
+  expect(nagFindings(s)).toEqual([]);
+});
+
+describe('HTTP API', () => {
+  test('one route per entry of the route table, each to its domain function, payload format 2.0', () => {
+    const routes = Object.values(resources('AWS::ApiGatewayV2::Route'));
+    expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual(ROUTES.map(routeKey).sort());
+
+    const integrations = resources('AWS::ApiGatewayV2::Integration');
+    for (const route of ROUTES as readonly Route[]) {
+      const target = routes.find((candidate) => candidate.Properties.RouteKey === routeKey(route))!.Properties.Target;
+      const integrationId = target['Fn::Join'][1][1].Ref as string;
+      const integration = integrations[integrationId]!.Properties;
+      expect(integration).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+      expect(integration.IntegrationUri).toEqual({ 'Fn::GetAtt': [functionId(route.domain), 'Arn'] });
+    }
+  });
+
+  test('the $default stage deploys automatically, logs access and throttles', () => {
+    s.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context.requestId') },
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+    });
+  });
+});
+
+describe('Lambda functions', () => {
+  test('one per domain plus the workflow function: Node 22 on arm64, own log group kept a month', () => {
+    const ours = [...DOMAINS.map(functionId), workflowFunctionId()];
+    const logGroups = resources('AWS::Logs::LogGroup');
+    for (const id of ours) {
+      const props = resources('AWS::Lambda::Function')[id]!.Properties;
+      expect(props).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+      expect(logGroups[props.LoggingConfig.LogGroup.Ref]!.Properties.RetentionInDays).toBe(30);
+    }
+  });
+
+  test('the environment the handlers read (functions/lib/config.ts), with the site origin first', () => {
+    const env = (id: string) => resources('AWS::Lambda::Function')[id]!.Properties.Environment.Variables;
+    for (const id of [...DOMAINS.map(functionId), workflowFunctionId()]) {
+      expect(env(id)).toMatchObject({
+        APP_MODE: 'aws',
+        TABLE_NAME: { Ref: logicalId(s.template, 'AWS::DynamoDB::Table', 'DataTable') },
+        UPLOADS_BUCKET: { Ref: uploadsId() },
+        USER_POOL_ID: { Ref: logicalId(s.template, 'AWS::Cognito::UserPool', 'AuthUserPool') },
+        USER_POOL_CLIENT_ID: { Ref: logicalId(s.template, 'AWS::Cognito::UserPoolClient', 'AuthUserPool') },
+        BEDROCK_MODEL_ID: 'global.anthropic.claude-haiku-4-5-20251001-v1:0',
+      });
+      // https://<distribution domain>: a deploy-time value, so a join over the distribution's attribute.
+      expect(JSON.stringify(env(id).APP_ORIGINS)).toMatch(/^\{"Fn::Join":\["",\["https:\/\/",\{"Fn::GetAtt":\["WebDistribution[0-9A-F]+","DomainName"\]\}\]\]\}$/);
+    }
+    for (const domain of DOMAINS) {
+      expect(env(functionId(domain)).STATE_MACHINE_ARN).toEqual({ Ref: logicalId(s.template, 'AWS::StepFunctions::StateMachine', 'Workflow') });
+    }
+    // The state machine invokes the workflow function, so the function cannot also reference the machine.
+    expect(env(workflowFunctionId()).STATE_MACHINE_ARN).toBeUndefined();
+  });
+});
+
+describe('least privilege', () => {
+  const allStatements = (): Statement[] =>
+    Object.values(resources('AWS::IAM::Policy')).flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+
+  test('no action wildcard on a whole service, and Resource "*" only where the service allows nothing else', () => {
+    // CloudWatch Logs delivery and X-Ray (state machine logging and tracing), CloudFront invalidation (site upload).
+    const needsStar = /^(logs:(Create|Delete|Get|Update|List)LogDeliver(y|ies)|logs:Describe(LogGroups|ResourcePolicies)|logs:PutResourcePolicy|xray:\w+|cloudfront:(Create|Get)Invalidation)$/;
+    for (const statement of allStatements()) {
+      for (const action of asList(statement.Action)) expect(action).not.toMatch(/^(\*|[a-z0-9-]+:\*)$/);
+      if (asList(statement.Resource).includes('*')) {
+        for (const action of asList(statement.Action)) expect(action).toMatch(needsStar);
+      }
+    }
+  });
+
+  test('the session function may only read and delete items of the table, and write its own logs', () => {
+    const statements = statementsOfRole('ApiSessionFunctionRole');
+    expect(statements).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        Resource: { 'Fn::GetAtt': [logicalId(s.template, 'AWS::Logs::LogGroup', 'ApiSessionFunctionLogs'), 'Arn'] },
+      },
+      {
+        Effect: 'Allow',
+        Action: ['dynamodb:DeleteItem', 'dynamodb:GetItem'],
+        Resource: { 'Fn::GetAtt': [logicalId(s.template, 'AWS::DynamoDB::Table', 'DataTable'), 'Arn'] },
+      },
+    ]);
+    expect(JSON.stringify(statements)).not.toMatch(/"s3:/);
+  });
+
+  test('the workflow function may only read uploaded objects under users/', () => {
+    const statements = statementsOfRole('WorkflowStepFunctionRole').filter((statement) => !asList(statement.Action)[0]!.startsWith('logs:'));
+    expect(statements).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 's3:GetObject',
+        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [uploadsId(), 'Arn'] }, '/users/*']] },
+      },
+    ]);
+  });
+
+  test('the state machine may invoke the workflow function and nothing else', () => {
+    const invoke = statementsOfRole('WorkflowStateMachineRole').filter((statement) => asList(statement.Action).some((a) => a.startsWith('lambda:')));
+    expect(invoke).toEqual([{ Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [workflowFunctionId(), 'Arn'] } }]);
+  });
+});
+
+describe('storage', () => {
+  test('uploads bucket: private, encrypted, TLS only, CORS for the site, aborts stale multipart uploads, logged, kept', () => {
+    const bucket = only('AWS::S3::Bucket', 'StorageUploads');
+    expect(bucket.DeletionPolicy).toBe('Retain');
+    expect(bucket.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      LifecycleConfiguration: { Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }] },
+      LoggingConfiguration: { DestinationBucketName: { Ref: logicalId(s.template, 'AWS::S3::Bucket', 'StorageAccessLogs') } },
+    });
+    const [cors] = bucket.Properties.CorsConfiguration.CorsRules;
+    expect(cors.AllowedMethods.sort()).toEqual(['GET', 'HEAD', 'PUT']);
+    expect(cors.ExposedHeaders).toEqual(['ETag']);
+    expect(JSON.stringify(cors.AllowedOrigins)).toMatch(/"https:\/\/",\{"Fn::GetAtt":\["WebDistribution/);
+  });
+
+  test('every bucket refuses requests without TLS', () => {
+    const buckets = Object.keys(resources('AWS::S3::Bucket'));
+    const policies = Object.values(resources('AWS::S3::BucketPolicy'));
+    for (const bucket of buckets) {
+      const policy = policies.find((candidate) => candidate.Properties.Bucket.Ref === bucket);
+      expect(policy?.Properties.PolicyDocument.Statement).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+    }
+  });
+});
+
+describe('data', () => {
+  test('the single table from TABLE_SCHEMA: on demand, point-in-time recovery, TTL, gsi1, kept', () => {
+    const table = only('AWS::DynamoDB::Table', 'DataTable');
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: TABLE_SCHEMA.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_SCHEMA.sortKey, KeyType: 'RANGE' },
+      ],
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: TABLE_SCHEMA.ttlAttribute, Enabled: true },
+      DeletionProtectionEnabled: true,
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: TABLE_SCHEMA.indexes.byUser.name,
+          KeySchema: [
+            { AttributeName: TABLE_SCHEMA.indexes.byUser.partitionKey, KeyType: 'HASH' },
+            { AttributeName: TABLE_SCHEMA.indexes.byUser.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+    });
+  });
+});
+
+describe('identity', () => {
+  test('user pool: e-mail sign-in, self sign-up, code verification, the shared password policy, kept', () => {
+    const pool = only('AWS::Cognito::UserPool', 'AuthUserPool');
+    expect(pool.DeletionPolicy).toBe('Retain');
+    expect(pool.Properties).toMatchObject({
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      VerificationMessageTemplate: { DefaultEmailOption: 'CONFIRM_WITH_CODE' },
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: PASSWORD_POLICY.minLength,
+          RequireLowercase: PASSWORD_POLICY.requireLowercase,
+          RequireUppercase: PASSWORD_POLICY.requireUppercase,
+          RequireNumbers: PASSWORD_POLICY.requireDigits,
+          RequireSymbols: PASSWORD_POLICY.requireSymbols,
+        },
+      },
+    });
+  });
+
+  test('one app client for the backend: no secret, password flows, no OAuth and no Google without configuration', () => {
+    s.template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
+    s.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH']),
+      PreventUserExistenceErrors: 'ENABLED',
+      AllowedOAuthFlows: Match.absent(),
+      SupportedIdentityProviders: ['COGNITO'],
+    });
+    s.template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+    s.template.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
+  });
+});
+
+describe('workflow', () => {
+  test('a Standard state machine from the ASL file, the function ARN substituted, logged and traced', () => {
+    const machine = only('AWS::StepFunctions::StateMachine', 'Workflow').Properties;
+    const asl = JSON.parse(readFileSync(ASL_PATH, 'utf8'));
+    expect(JSON.parse(machine.DefinitionString)).toEqual(asl);
+    expect(Object.keys(asl.States)).toEqual(expect.arrayContaining(['PrepareMedia', 'MarkFailed']));
+    expect(machine).toMatchObject({
+      StateMachineType: 'STANDARD',
+      DefinitionSubstitutions: { WorkflowFunctionArn: { 'Fn::GetAtt': [workflowFunctionId(), 'Arn'] } },
+      LoggingConfiguration: { Level: 'ALL', IncludeExecutionData: false },
+      TracingConfiguration: { Enabled: true },
+    });
+  });
+
+  test('Transcribe job state changes reach the workflow function as a step', () => {
+    const rule = only('AWS::Events::Rule', 'Workflow').Properties;
+    expect(rule.EventPattern).toEqual({
+      source: ['aws.transcribe'],
+      'detail-type': ['Transcribe Job State Change'],
+      detail: { TranscriptionJobStatus: ['COMPLETED', 'FAILED'] },
+    });
+    const [target] = rule.Targets;
+    expect(target.Arn).toEqual({ 'Fn::GetAtt': [workflowFunctionId(), 'Arn'] });
+    expect(target.InputTransformer.InputTemplate).toMatch(/"step":"TranscriptionJobStateChange"/);
+  });
+});
+
+describe('web', () => {
+  const distribution = () => only('AWS::CloudFront::Distribution', 'WebDistribution').Properties.DistributionConfig;
+  const functionCode = (prefix: string): string => only('AWS::CloudFront::Function', prefix).Properties.FunctionCode;
+
+  test('the site comes from the private bucket through origin access control, the API from the HTTP API', () => {
+    const origins = distribution().Origins as Record<string, any>[];
+    const web = origins.find((origin) => origin.Id === WEB_ORIGIN_ID)!;
+    expect(web.OriginAccessControlId).toBeDefined();
+    expect(web.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+    const api = origins.find((origin) => origin.Id === API_ORIGIN_ID)!;
+    expect(api.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    expect(JSON.stringify(api.DomainName)).toContain(logicalId(s.template, 'AWS::ApiGatewayV2::Api', 'ApiHttpApi'));
+  });
+
+  test('every API path of DESIGN.md section 3 goes to the API uncached, with cookies and query strings, without Host', () => {
+    const behaviors = distribution().CacheBehaviors as Record<string, any>[];
+    expect(behaviors.map((behavior) => behavior.PathPattern).sort()).toEqual([...API_PATH_PATTERNS].sort());
+    for (const behavior of behaviors) {
+      expect(behavior).toMatchObject({
+        TargetOriginId: API_ORIGIN_ID,
+        ViewerProtocolPolicy: 'redirect-to-https',
+        CachePolicyId: CACHING_DISABLED,
+        OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+        AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      });
+      const hasPageFunction = (behavior.FunctionAssociations ?? []).length > 0;
+      expect(hasPageFunction).toBe(pagePatterns().includes(behavior.PathPattern));
+    }
+    expect(pagePatterns()).toContain('/signup');
+  });
+
+  test('no error-page rewriting, so the API keeps its JSON 404s; SPA routing is a viewer-request function', () => {
+    expect(distribution().CustomErrorResponses).toBeUndefined();
+    expect(distribution().DefaultCacheBehavior).toMatchObject({
+      TargetOriginId: WEB_ORIGIN_ID,
+      ViewerProtocolPolicy: 'redirect-to-https',
+      FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalId(s.template, 'AWS::CloudFront::Function', 'WebSpaRouting'), 'FunctionARN'] } }],
+    });
+  });
+
+  test('SPA routing sends page URLs to /index.html and leaves static files alone', () => {
+    const handler = new Function(`${functionCode('WebSpaRouting')}; return handler;`)() as (event: unknown) => { uri: string };
+    const route = (uri: string) => handler({ request: { uri, method: 'GET' } }).uri;
+    for (const page of ['/', '/dashboard', '/transcript/abc', '/reset-password/a.b.c', '/verify']) expect(route(page)).toBe('/index.html');
+    for (const file of ['/assets/index-1a2b.js', '/favicon.svg', '/index.html']) expect(route(file)).toBe(file);
+  });
+
+  test('on an API path that is also a page, GET and HEAD get the app from the web origin, other methods the API', () => {
+    const selected: string[] = [];
+    const cf = { selectRequestOriginById: (id: string) => selected.push(id) };
+    const code = functionCode('WebPageOrApi').replace("import cf from 'cloudfront';", '');
+    const handler = new Function('cf', `${code}; return handler;`)(cf) as (event: unknown) => Record<string, unknown>;
+    const request = (method: string) => ({ method, uri: '/signup', querystring: { a: { value: '1' } }, cookies: { sid: { value: 'x' } } });
+
+    expect(handler({ request: request('GET') })).toEqual({ method: 'GET', uri: '/index.html', querystring: {}, cookies: {} });
+    expect(selected).toEqual([WEB_ORIGIN_ID]);
+    expect(handler({ request: request('POST') })).toEqual(request('POST'));
+    expect(selected).toEqual([WEB_ORIGIN_ID]);
+    expect(functionCode('WebPageOrApi')).toMatch(/^import cf from 'cloudfront';/);
+    s.template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionConfig: { Runtime: 'cloudfront-js-2.0' },
+      FunctionCode: Match.stringLikeRegexp('selectRequestOriginById'),
+    });
+  });
+
+  test('security headers on every answer', () => {
+    const headers = only('AWS::CloudFront::ResponseHeadersPolicy', 'WebSecurityHeaders').Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(headers).toMatchObject({
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ContentTypeOptions: { Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+    });
+    const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+    for (const directive of ["default-src 'self'", "script-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "connect-src 'self' https://*.s3."]) {
+      expect(csp).toContain(directive);
+    }
+    const policyId = { Ref: logicalId(s.template, 'AWS::CloudFront::ResponseHeadersPolicy', 'WebSecurityHeaders') };
+    for (const behavior of [distribution().DefaultCacheBehavior, ...distribution().CacheBehaviors]) {
+      expect(behavior.ResponseHeadersPolicyId).toEqual(policyId);
+    }
+  });
+
+  test('CloudFront logs to the access-log bucket', () => {
+    expect(distribution().Logging).toMatchObject({
+      Bucket: { 'Fn::GetAtt': [logicalId(s.template, 'AWS::S3::Bucket', 'StorageAccessLogs'), 'RegionalDomainName'] },
+      Prefix: 'cloudfront/',
+    });
+  });
+
+  test('the build is uploaded in two steps: hashed assets cached for a year first, then the pages, then the cache flushed', () => {
+    const deployments = resources('Custom::CDKBucketDeployment');
+    const assets = deployments[logicalId(s.template, 'Custom::CDKBucketDeployment', 'WebAssets')]!;
+    const pages = deployments[logicalId(s.template, 'Custom::CDKBucketDeployment', 'WebPages')]!;
+    expect(assets.Properties).toMatchObject({ Prune: false, Include: ['assets/*'], Exclude: ['*'] });
+    expect(assets.Properties.SystemMetadata['cache-control']).toMatch(/max-age=31536000, immutable/);
+    expect(pages.Properties).toMatchObject({ Exclude: ['assets/*'], DistributionPaths: ['/*'], SystemMetadata: { 'cache-control': 'no-cache' } });
+    expect((pages as unknown as { DependsOn: string[] }).DependsOn).toEqual(
+      expect.arrayContaining([logicalId(s.template, 'Custom::CDKBucketDeployment', 'WebAssets')]),
+    );
+  });
+});
