@@ -1,0 +1,41 @@
+/**
+ * AWS speech engine: starts an Amazon Transcribe batch job that writes its JSON result to our
+ * bucket. The job's completion arrives as an EventBridge event (the workflow waits on a task token).
+ */
+import { StartTranscriptionJobCommand, TranscribeClient, type LanguageCode, type StartTranscriptionJobCommandInput } from '@aws-sdk/client-transcribe';
+import { findLanguage } from '../../domain/languages';
+import { clientSettings } from '../../lib/config';
+import { once } from '../../lib/lazy';
+import { EngineError } from '../engine-error';
+import type { SpeechEngine, SpeechJob, SpeechStart } from './types';
+
+const DEFAULT_MAX_SPEAKERS = 10;
+const JOB_NAME = /^[0-9a-zA-Z._-]{1,200}$/;
+
+const transcribeClient = once(() => new TranscribeClient(clientSettings(undefined)));
+
+/** The StartTranscriptionJob request for a job; pure, so it is tested without AWS. */
+export function buildStartTranscriptionJob(job: SpeechJob): StartTranscriptionJobCommandInput {
+  if (!JOB_NAME.test(job.jobName)) throw new Error(`Invalid Transcribe job name: ${job.jobName}`);
+  const language = findLanguage(job.language);
+  if (!language) throw new EngineError('unsupported-language', `Unknown language "${job.language}".`);
+  if (language.transcribe.code === null) throw new EngineError('unsupported-language', language.transcribe.reason);
+  const maxSpeakers = Math.min(30, Math.max(2, job.maxSpeakers ?? DEFAULT_MAX_SPEAKERS));
+  return {
+    TranscriptionJobName: job.jobName,
+    LanguageCode: language.transcribe.code as LanguageCode,
+    Media: { MediaFileUri: `s3://${job.media.bucket}/${job.media.key}` },
+    OutputBucketName: job.output.bucket,
+    OutputKey: job.output.key,
+    ...(job.diarization ? { Settings: { ShowSpeakerLabels: true, MaxSpeakerLabels: maxSpeakers } } : {}),
+  };
+}
+
+export class AwsTranscribeEngine implements SpeechEngine {
+  constructor(private readonly client: Pick<TranscribeClient, 'send'> = transcribeClient()) {}
+
+  async start(job: SpeechJob): Promise<SpeechStart> {
+    await this.client.send(new StartTranscriptionJobCommand(buildStartTranscriptionJob(job)));
+    return { status: 'started' };
+  }
+}

@@ -1,0 +1,32 @@
+/** The speech-to-text port. Both adapters produce Amazon Transcribe's JSON, so ParseTranscript is shared. */
+import type { TranscribeJson } from '../../domain/transcribe-json';
+
+export interface S3Location {
+  bucket: string;
+  key: string;
+}
+
+export interface SpeechJob {
+  /** Unique per job: letters, digits, '.', '_' and '-' (Transcribe's job-name rule), at most 200 characters. */
+  jobName: string;
+  /** The uploaded recording. */
+  media: S3Location;
+  /** A SPEC language name or ISO code ('en', 'French', ...). */
+  language: string;
+  /** Label speakers (Transcribe only; the local engine can't tell voices apart and ignores it). */
+  diarization: boolean;
+  /** Upper bound on speakers when diarization is on (2 to 30); defaults to 10. */
+  maxSpeakers?: number;
+  /** Where Transcribe writes its JSON result. */
+  output: S3Location;
+}
+
+/**
+ * 'started': the result will be written to `output` and a job-state event will follow (AWS).
+ * 'completed': the engine finished at once and returns the result (local).
+ */
+export type SpeechStart = { status: 'started' } | { status: 'completed'; transcript: TranscribeJson };
+
+export interface SpeechEngine {
+  start(job: SpeechJob): Promise<SpeechStart>;
+}

@@ -1,0 +1,54 @@
+import { StartTranscriptionJobCommand, type TranscribeClient } from '@aws-sdk/client-transcribe';
+import { EngineError } from '../../functions/engines/engine-error';
+import { AwsTranscribeEngine, buildStartTranscriptionJob } from '../../functions/engines/speech/aws-transcribe';
+import type { SpeechJob } from '../../functions/engines/speech/types';
+
+const job: SpeechJob = {
+  jobName: 'tr-0123abcd_1',
+  media: { bucket: 'uploads-bucket', key: 'users/u1/media/m1' },
+  language: 'en',
+  diarization: false,
+  output: { bucket: 'uploads-bucket', key: 'users/u1/transcribe/tr-0123abcd_1.json' },
+};
+
+describe('buildStartTranscriptionJob', () => {
+  it('names the job, the media, the language and our output location', () => {
+    expect(buildStartTranscriptionJob(job)).toEqual({
+      TranscriptionJobName: 'tr-0123abcd_1',
+      LanguageCode: 'en-US',
+      Media: { MediaFileUri: 's3://uploads-bucket/users/u1/media/m1' },
+      OutputBucketName: 'uploads-bucket',
+      OutputKey: 'users/u1/transcribe/tr-0123abcd_1.json',
+    });
+  });
+
+  it('asks for speaker labels when diarization is on, within Transcribe’s 2 to 30', () => {
+    expect(buildStartTranscriptionJob({ ...job, diarization: true }).Settings).toEqual({ ShowSpeakerLabels: true, MaxSpeakerLabels: 10 });
+    expect(buildStartTranscriptionJob({ ...job, diarization: true, maxSpeakers: 99 }).Settings?.MaxSpeakerLabels).toBe(30);
+  });
+
+  it('maps SPEC language names and codes to Transcribe codes', () => {
+    expect(buildStartTranscriptionJob({ ...job, language: 'French' }).LanguageCode).toBe('fr-FR');
+    expect(buildStartTranscriptionJob({ ...job, language: 'sw' }).LanguageCode).toBe('sw-KE');
+  });
+
+  it('refuses a language Transcribe lacks, saying so, and an unknown one', () => {
+    expect(() => buildStartTranscriptionJob({ ...job, language: 'Yoruba' })).toThrow(new EngineError('unsupported-language', 'Amazon Transcribe does not transcribe Yoruba.'));
+    expect(() => buildStartTranscriptionJob({ ...job, language: 'xx' })).toThrow(/Unknown language/);
+  });
+
+  it('refuses a job name Transcribe would reject', () => {
+    expect(() => buildStartTranscriptionJob({ ...job, jobName: 'has space' })).toThrow(/job name/);
+  });
+});
+
+describe('AwsTranscribeEngine', () => {
+  it('sends StartTranscriptionJob and reports the job as started', async () => {
+    const send = jest.fn().mockResolvedValue({});
+    const engine = new AwsTranscribeEngine({ send } as unknown as TranscribeClient);
+    await expect(engine.start(job)).resolves.toEqual({ status: 'started' });
+    const command = send.mock.calls[0]![0] as StartTranscriptionJobCommand;
+    expect(command).toBeInstanceOf(StartTranscriptionJobCommand);
+    expect(command.input.TranscriptionJobName).toBe('tr-0123abcd_1');
+  });
+});
