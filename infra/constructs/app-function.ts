@@ -47,12 +47,15 @@ export class AppFunction extends Construct {
       timeout: props.timeout,
       role,
       logGroup,
-      environment: props.environment,
+      // Stack traces through the source map point at the TypeScript files.
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       bundling: {
         minify: true,
+        // File and line are enough in a stack trace; without embedded sources the map stays small.
         sourceMap: true,
+        sourcesContent: false,
         target: 'node22',
         format: OutputFormat.CJS,
       },

@@ -92,6 +92,7 @@ describe('Lambda functions', () => {
     for (const id of [...DOMAINS.map(functionId), workflowFunctionId()]) {
       expect(env(id)).toMatchObject({
         APP_MODE: 'aws',
+        NODE_OPTIONS: '--enable-source-maps',
         TABLE_NAME: { Ref: logicalId(s.template, 'AWS::DynamoDB::Table', 'DataTable') },
         UPLOADS_BUCKET: { Ref: uploadsId() },
         USER_POOL_ID: { Ref: logicalId(s.template, 'AWS::Cognito::UserPool', 'AuthUserPool') },
