@@ -11,13 +11,11 @@ export interface ToolResult {
 export interface ToolOptions {
   /** The Debian package that provides the command, named in the error when it is missing. */
   debianPackage: string;
-  /** Written to the tool's standard input, which is then closed. */
-  input?: string;
 }
 
 export function runTool(command: string, args: readonly string[], options: ToolOptions): Promise<ToolResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     child.stdout.on('data', (data: Buffer) => stdout.push(data));
@@ -32,8 +30,5 @@ export function runTool(command: string, args: readonly string[], options: ToolO
     child.on('close', (exitCode) => {
       resolve({ exitCode: exitCode ?? 1, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') });
     });
-    // A tool that exits without reading its input must not crash us with EPIPE.
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(options.input ?? '');
   });
 }

@@ -1,0 +1,48 @@
+/**
+ * AWS translation: Amazon Translate's TranslateText over chunks of the text cut at sentence
+ * boundaries under its 10,000-byte limit, joined back with the original paragraph breaks.
+ */
+import { TranslateClient, TranslateTextCommand, type TranslateTextCommandInput } from '@aws-sdk/client-translate';
+import { findLanguage, LANGUAGES } from '../../domain/languages';
+import { mapChunks, TRANSLATE_MAX_BYTES } from '../../domain/text-chunks';
+import { clientSettings } from '../../lib/config';
+import { once } from '../../lib/lazy';
+import { EngineError } from '../engine-error';
+import type { TranslationEngine } from './types';
+
+const translateClient = once(() => new TranslateClient(clientSettings(undefined)));
+
+const translatable = LANGUAGES.filter((language) => language.translate.code !== null);
+
+type LanguageCodes = Pick<TranslateTextCommandInput, 'SourceLanguageCode' | 'TargetLanguageCode'>;
+
+/** Translate's codes for a target language name or code, and the source ('auto' when unknown); pure. */
+export function translateLanguageCodes(target: string, source?: string): LanguageCodes {
+  const targetLanguage = findLanguage(target);
+  if (!targetLanguage || targetLanguage.translate.code === null) {
+    const reason = targetLanguage?.translate.reason ?? `Unknown language "${target.trim()}".`;
+    throw new EngineError('unsupported-language', `${reason} Translation is available into: ${translatable.map((language) => language.name).join(', ')}.`);
+  }
+  const sourceCode = source === undefined ? undefined : findLanguage(source)?.translate.code;
+  return { SourceLanguageCode: sourceCode ?? 'auto', TargetLanguageCode: targetLanguage.translate.code };
+}
+
+export class AwsTranslateEngine implements TranslationEngine {
+  constructor(
+    private readonly client: Pick<TranslateClient, 'send'> = translateClient(),
+    private readonly maxBytes: number = TRANSLATE_MAX_BYTES,
+  ) {}
+
+  async languages(): Promise<string[]> {
+    return translatable.map((language) => language.name);
+  }
+
+  async translate(text: string, target: string, source?: string): Promise<string> {
+    const codes = translateLanguageCodes(target, source);
+    return mapChunks(text, this.maxBytes, async (chunk) => {
+      const answer = await this.client.send(new TranslateTextCommand({ Text: chunk, ...codes }));
+      if (answer.TranslatedText === undefined) throw new EngineError('failed', 'Amazon Translate returned no text.');
+      return answer.TranslatedText;
+    });
+  }
+}
