@@ -34,7 +34,7 @@ const allow = (fn: IFunction, actions: string[], resources: string[]): void =>
 /**
  * What each domain's function may do, in one place: exactly what its routes use today, nothing more.
  * Features that add calls add the matching actions here. A domain without an entry gets no access at
- * all (and the infra test names it), so a new domain never silently inherits anything.
+ * all (synth warns about it), so a new domain never silently inherits anything.
  */
 export const DOMAIN_ACCESS: Partial<Record<Domain, Grant>> = {
   // GET /api/session reads a session by its hashed id and deletes it when expired.
