@@ -7,7 +7,7 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One Lambda per domain; the handler module is `functions/api/<domain>.ts`. */
-export const DOMAINS = ['session'] as const;
+export const DOMAINS = ['session', 'accounts', 'profile'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export interface Route {
@@ -21,6 +21,15 @@ export interface Route {
 
 export const ROUTES = [
   { method: 'GET', path: '/api/session', domain: 'session', auth: 'session' },
+  { method: 'POST', path: '/api/login', domain: 'session', auth: 'none' },
+  { method: 'POST', path: '/logout', domain: 'session', auth: 'none' },
+  { method: 'POST', path: '/signup', domain: 'accounts', auth: 'none' },
+  { method: 'POST', path: '/verify-code', domain: 'accounts', auth: 'none' },
+  { method: 'POST', path: '/api/forgot-password', domain: 'accounts', auth: 'none' },
+  { method: 'POST', path: '/api/reset-password', domain: 'accounts', auth: 'none' },
+  { method: 'POST', path: '/api/delete-account', domain: 'accounts', auth: 'session' },
+  { method: 'GET', path: '/api/profile', domain: 'profile', auth: 'session' },
+  { method: 'PUT', path: '/api/profile', domain: 'profile', auth: 'session' },
 ] as const satisfies readonly Route[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;

@@ -39,6 +39,8 @@ export class TranscribeStack extends Stack {
     const auth = new Auth(this, 'Auth', {
       removalPolicy,
       publicOrigin: web.publicOrigin,
+      table: data.table,
+      triggerEnvironment: { APP_MODE: 'aws', TABLE_NAME: data.table.tableName, APP_ORIGINS: origins.join(',') },
       google:
         config.googleClientId && config.googleClientSecretArn
           ? {

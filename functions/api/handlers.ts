@@ -1,8 +1,12 @@
 /** Domain → Lambda handler, for the local gateway (CDK bundles each `functions/api/<domain>.ts` on its own). */
 import type { Domain } from '../routes';
 import type { ApiEvent, ApiResult } from '../lib/http';
+import { handler as accounts } from './accounts';
+import { handler as profile } from './profile';
 import { handler as session } from './session';
 
 export const DOMAIN_HANDLERS: Record<Domain, (event: ApiEvent) => Promise<ApiResult>> = {
   session,
+  accounts,
+  profile,
 };

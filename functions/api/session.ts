@@ -1,10 +1,43 @@
-/** Session domain: who is signed in (SPEC.md section 7, `GET /api/session`). */
+/** Session domain: who is signed in, login and logout (SPEC.md section 7). */
+import { LoginBody } from '../domain/account-schemas';
+import { LOGIN_THROTTLE } from '../domain/constants';
+import { MESSAGES } from '../domain/messages';
 import { createDomainHandler, requireSession } from '../lib/handler';
-import { json } from '../lib/http';
+import { clientAddress, HttpError, json, parseJsonBody } from '../lib/http';
+import { authenticate, IdentityError } from '../lib/identity';
+import { clearedSessionCookie, deleteSession } from '../lib/sessions';
+import { signIn } from '../lib/sign-in';
+import { clearFailures, isThrottled, recordFailure, type ThrottleRule } from '../lib/throttle';
+
+const PER_EMAIL: ThrottleRule = { scope: 'login-email', limit: LOGIN_THROTTLE.perEmail, windowSeconds: LOGIN_THROTTLE.windowSeconds };
+const PER_ADDRESS: ThrottleRule = { scope: 'login-address', limit: LOGIN_THROTTLE.perAddress, windowSeconds: LOGIN_THROTTLE.windowSeconds };
 
 export const handler = createDomainHandler('session', {
   'GET /api/session': async (ctx) => {
     const session = requireSession(ctx);
     return json(200, { email: session.email, user: session.userId, first_login: session.firstLogin });
+  },
+
+  'POST /api/login': async ({ event }) => {
+    const { email, password } = parseJsonBody(event, LoginBody);
+    const address = clientAddress(event);
+    const throttled = await Promise.all([isThrottled(PER_EMAIL, email), isThrottled(PER_ADDRESS, address)]);
+    if (throttled.some(Boolean)) throw new HttpError(429, MESSAGES.tooManyLogins);
+    try {
+      const { cookie, user } = await signIn(await authenticate(email, password));
+      await clearFailures(PER_EMAIL, email);
+      return json(200, { user }, [cookie]);
+    } catch (error) {
+      if (!(error instanceof IdentityError)) throw error;
+      if (error.reason === 'unconfirmed') throw new HttpError(403, MESSAGES.unconfirmed);
+      if (error.reason === 'throttled') throw new HttpError(429, MESSAGES.tooManyLogins);
+      await Promise.all([recordFailure(PER_EMAIL, email), recordFailure(PER_ADDRESS, address)]);
+      throw new HttpError(401, MESSAGES.invalidLogin);
+    }
+  },
+
+  'POST /logout': async ({ sessionToken }) => {
+    await deleteSession(sessionToken);
+    return json(200, { message: MESSAGES.loggedOut }, [clearedSessionCookie()]);
   },
 });

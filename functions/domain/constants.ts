@@ -21,3 +21,24 @@ export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /** API Gateway's own payload limit; the local gateway enforces the same. */
 export const MAX_API_BODY_BYTES = 10 * 1024 * 1024;
+
+/** SPEC.md section 9: the profile's choices. */
+export const COUNTRIES = [
+  'United States', 'Canada', 'United Kingdom', 'India', 'Australia', 'Germany', 'France', 'China', 'Japan', 'Brazil',
+  'South Africa', 'Nigeria', 'Kenya', 'Mexico', 'Russia', 'Italy', 'Spain', 'Netherlands', 'Sweden', 'Norway',
+] as const;
+export const GENDERS = ['Male', 'Female', 'Prefer not to say', 'Other'] as const;
+
+/** Field limits: generous for people, small enough to keep items and e-mails sane. */
+export const FIELD_LIMITS = { name: 100, email: 254, password: 256, customGender: 50 } as const;
+
+/** Login throttling (fixed windows): failures allowed per e-mail and per client address before 429. */
+export const LOGIN_THROTTLE = { windowSeconds: 15 * 60, perEmail: 5, perAddress: 20 } as const;
+/** Wrong verification codes allowed per e-mail per window (a 6-digit code must not be guessable). */
+export const VERIFY_THROTTLE = { windowSeconds: 15 * 60, perEmail: 5 } as const;
+
+/** A password-reset link works once, within this time (Cognito's own code lives one hour). */
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+/** The product's name as e-mails and the support chat show it. */
+export const PRODUCT_NAME = 'Transcribe';

@@ -13,9 +13,10 @@ const EnvSchema = z.object({
   APP_MODE: z.enum(['aws', 'local']).default('aws'),
   AWS_REGION: z.string().min(1).default('us-east-1'),
   TABLE_NAME: z.string().min(1),
-  UPLOADS_BUCKET: z.string().min(1),
-  USER_POOL_ID: z.string().min(1),
-  USER_POOL_CLIENT_ID: z.string().min(1),
+  /** Each function gets only the resources it uses (the Cognito trigger can't know its own pool): read with `setting()`. */
+  UPLOADS_BUCKET: z.string().min(1).optional(),
+  USER_POOL_ID: z.string().min(1).optional(),
+  USER_POOL_CLIENT_ID: z.string().min(1).optional(),
   STATE_MACHINE_ARN: z.string().min(1).optional(),
   /** Origins allowed to make state-changing requests; the first is the app's public origin. */
   APP_ORIGINS: csv.pipe(z.array(z.url()).min(1)),
@@ -44,6 +45,15 @@ export function getConfig(): AppConfig {
   }
   cached = { ...data, publicOrigin: data.APP_ORIGINS[0]! };
   return cached;
+}
+
+type OptionalSetting = 'UPLOADS_BUCKET' | 'USER_POOL_ID' | 'USER_POOL_CLIENT_ID' | 'STATE_MACHINE_ARN';
+
+/** A setting this function needs; its absence is a deployment fault, reported by name. */
+export function setting(name: OptionalSetting): string {
+  const value = getConfig()[name];
+  if (!value) throw new Error(`Invalid configuration: ${name} is not set for this function`);
+  return value;
 }
 
 /** The local runner sets a new environment at each start: forget the parsed copy and the clients made from it. */

@@ -36,6 +36,9 @@ export function createDomainHandler(domain: Domain, impls: Record<string, RouteI
   for (const key of routes.keys()) {
     if (!impls[key]) throw new Error(`Domain ${domain} has no implementation for ${key}`);
   }
+  for (const key of Object.keys(impls)) {
+    if (!routes.has(key)) throw new Error(`Domain ${domain} implements ${key}, which the route table does not give it`);
+  }
 
   return async (event: ApiEvent): Promise<ApiResult> => {
     const route = routes.get(event.routeKey);

@@ -35,6 +35,16 @@ export function header(event: ApiEvent, name: string): string | undefined {
   return event.headers?.[name.toLowerCase()];
 }
 
+/**
+ * The client's address for throttling. Behind CloudFront the API sees CloudFront's address; CloudFront
+ * sets `cloudfront-viewer-address` (ip:port) itself, so it is preferred when present.
+ */
+export function clientAddress(event: ApiEvent): string {
+  const viewer = header(event, 'cloudfront-viewer-address');
+  if (viewer) return viewer.slice(0, viewer.lastIndexOf(':')) || viewer;
+  return event.requestContext.http.sourceIp;
+}
+
 /** Payload 2.0 puts cookies in `event.cookies` as `name=value` strings. */
 export function readCookie(event: ApiEvent, name: string): string | undefined {
   for (const cookie of event.cookies ?? []) {

@@ -1,6 +1,6 @@
 /** The session store of DESIGN.md section 4: random cookie, hashed key, expiry checked in code. */
 import { createHash, randomBytes } from 'node:crypto';
-import { sessionEntity } from '../data/session-entity';
+import { db } from '../data/db';
 import { SESSION_COOKIE_NAME, SESSION_TOKEN_BYTES, SESSION_TTL_SECONDS } from '../domain/constants';
 import { getConfig } from './config';
 import { serializeCookie } from './http';
@@ -21,10 +21,10 @@ const secureCookies = (): boolean => getConfig().publicOrigin.startsWith('https:
 export async function findSession(token: string | undefined): Promise<Session | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
   const tokenHash = hashToken(token);
-  const { data } = await sessionEntity().get({ tokenHash }).go();
+  const { data } = await db().entities.session.get({ tokenHash }).go();
   if (!data) return null;
   if (data.expiresAt <= nowSeconds()) {
-    await sessionEntity().delete({ tokenHash }).go();
+    await db().entities.session.delete({ tokenHash }).go();
     return null;
   }
   return { userId: data.userId, email: data.email, firstLogin: data.firstLogin ?? false };
@@ -34,7 +34,7 @@ export async function findSession(token: string | undefined): Promise<Session | 
 export async function createSession(session: Session): Promise<string> {
   const token = randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
   const createdAt = nowSeconds();
-  await sessionEntity()
+  await db().entities.session
     .create({ tokenHash: hashToken(token), ...session, createdAt, expiresAt: createdAt + SESSION_TTL_SECONDS })
     .go();
   return serializeCookie(SESSION_COOKIE_NAME, token, { maxAgeSeconds: SESSION_TTL_SECONDS, secure: secureCookies() });
@@ -42,13 +42,19 @@ export async function createSession(session: Session): Promise<string> {
 
 export async function deleteSession(token: string | undefined): Promise<void> {
   if (!token || !TOKEN_PATTERN.test(token)) return;
-  await sessionEntity().delete({ tokenHash: hashToken(token) }).go();
+  await db().entities.session.delete({ tokenHash: hashToken(token) }).go();
+}
+
+/** The first login is over once the user has been in (welcome page or dashboard). */
+export async function endFirstLogin(token: string | undefined): Promise<void> {
+  if (!token || !TOKEN_PATTERN.test(token)) return;
+  await db().entities.session.patch({ tokenHash: hashToken(token) }).set({ firstLogin: false }).go();
 }
 
 /** Revokes every session of a user (password reset, account deletion). */
 export async function revokeUserSessions(userId: string): Promise<void> {
-  const { data } = await sessionEntity().query.byUser({ userId }).go({ pages: 'all' });
-  if (data.length > 0) await sessionEntity().delete(data.map(({ tokenHash }) => ({ tokenHash }))).go();
+  const { data } = await db().entities.session.query.byUser({ userId }).go({ pages: 'all' });
+  if (data.length > 0) await db().entities.session.delete(data.map(({ tokenHash }) => ({ tokenHash }))).go();
 }
 
 /** The Set-Cookie value that removes the session cookie from the browser. */

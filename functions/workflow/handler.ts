@@ -5,7 +5,7 @@
 import { HeadObjectCommand, NotFound } from '@aws-sdk/client-s3';
 import { z } from 'zod';
 import { s3Client } from '../lib/aws-clients';
-import { getConfig } from '../lib/config';
+import { setting } from '../lib/config';
 import { logger } from '../lib/logger';
 import { readableFailureReason, USER_FACING_ERROR } from '../domain/workflow-failure';
 
@@ -28,7 +28,7 @@ export interface PreparedMedia {
 async function prepareMedia(input: unknown): Promise<PreparedMedia> {
   const { key } = PrepareMediaInput.parse(input);
   try {
-    const head = await s3Client().send(new HeadObjectCommand({ Bucket: getConfig().UPLOADS_BUCKET, Key: key }));
+    const head = await s3Client().send(new HeadObjectCommand({ Bucket: setting('UPLOADS_BUCKET'), Key: key }));
     if (!head.ContentLength) throw new MediaError('The uploaded file is empty.');
     return { key, size: head.ContentLength, contentType: head.ContentType };
   } catch (error) {

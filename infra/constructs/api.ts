@@ -1,9 +1,9 @@
 /**
  * The HTTP API (DESIGN.md section 3): one Lambda per domain and one route per entry of the route table,
  * both derived from functions/routes.ts so that a new route needs no change here and a new domain
- * only its entry in DOMAIN_ACCESS.
+ * only its entry in DOMAIN_ACCESS (the type makes that entry required).
  */
-import { Annotations, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, LogGroupLogDestination, PayloadFormatVersion } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -16,7 +16,9 @@ import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { DOMAINS, ROUTES, routeKey, type Domain, type Route } from '../../functions/routes';
+import { TABLE_SCHEMA } from '../../functions/data/table-schema';
 import { AppFunction } from './app-function';
+import { grantUserObjects } from './storage';
 
 /** The resources a domain function may be granted access to. */
 export interface DomainResources {
@@ -31,14 +33,26 @@ type Grant = (fn: IFunction, resources: DomainResources) => void;
 const allow = (fn: IFunction, actions: string[], resources: string[]): void =>
   fn.addToRolePolicy(new PolicyStatement({ actions, resources }));
 
+/** Single-item reads and writes (ElectroDB get, create, upsert, patch, delete). */
+const ITEM_ACCESS = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
+
 /**
  * What each domain's function may do, in one place: exactly what its routes use today, nothing more.
- * Features that add calls add the matching actions here. A domain without an entry gets no access at
- * all (synth warns about it), so a new domain never silently inherits anything.
+ * Features that add calls add the matching actions here; a new domain starts with nothing.
  */
-export const DOMAIN_ACCESS: Partial<Record<Domain, Grant>> = {
-  // GET /api/session reads a session by its hashed id and deletes it when expired.
-  session: (fn, { table }) => allow(fn, ['dynamodb:GetItem', 'dynamodb:DeleteItem'], [table.tableArn]),
+export const DOMAIN_ACCESS: Record<Domain, Grant> = {
+  // Sessions (get, create, delete), login throttle counters (get, upsert, delete), profile on first sign-in.
+  session: (fn, { table }) => allow(fn, ITEM_ACCESS, [table.tableArn]),
+  // Sign-up and verification (profile, session), reset tokens, and account deletion: every item of the
+  // user (a query on the user index, then batch deletes), every object under users/, the Cognito user.
+  accounts: (fn, { table, uploads, userPool }) => {
+    allow(fn, [...ITEM_ACCESS, 'dynamodb:Query', 'dynamodb:BatchWriteItem'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byUser.name}`]);
+    allow(fn, ['s3:ListBucket'], [uploads.bucketArn]);
+    grantUserObjects(fn, uploads, ['s3:DeleteObject'], 'Account deletion removes every object of the signed-in user, under users/<id>/; the id comes from the session at run time.');
+    allow(fn, ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'], [userPool.userPoolArn]);
+  },
+  // The user's own profile (read, create on first load, update) and the session's first-login flag.
+  profile: (fn, { table }) => allow(fn, ITEM_ACCESS, [table.tableArn]),
 };
 
 /** Cost guard on the whole API; far above what one user's browser does. */
@@ -123,14 +137,7 @@ export class Api extends Construct {
       // API Gateway answers 503 after 30 s anyway; a request that takes 10 s is already broken.
       timeout: Duration.seconds(10),
     });
-    const grant = DOMAIN_ACCESS[domain];
-    if (grant) grant(fn, props.resources);
-    else {
-      Annotations.of(fn).addWarningV2(
-        'transcribe-app:domainWithoutAccess',
-        `Domain "${domain}" has no entry in DOMAIN_ACCESS (infra/constructs/api.ts): its function may call nothing.`,
-      );
-    }
+    DOMAIN_ACCESS[domain](fn, props.resources);
     return fn;
   }
 }

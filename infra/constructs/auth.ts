@@ -3,7 +3,9 @@
  * app client without a secret that only our backend uses (the browser never holds Cognito tokens).
  * Google sign-in (hosted UI, authorization code) exists only when it is configured.
  */
-import { CfnOutput, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import {
   AccountRecovery,
   FeaturePlan,
@@ -13,10 +15,12 @@ import {
   UserPoolClient,
   UserPoolClientIdentityProvider,
   UserPoolIdentityProviderGoogle,
+  UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { PASSWORD_POLICY } from '../../functions/domain/constants';
+import { AppFunction } from './app-function';
 
 /** Where the Google flow returns to, on the app's own origin (served by the API through CloudFront). */
 export const GOOGLE_CALLBACK_PATH = '/login/google/callback';
@@ -33,6 +37,10 @@ export interface AuthProps {
   removalPolicy: RemovalPolicy;
   publicOrigin: string;
   google?: GoogleSignIn;
+  /** The CustomMessage trigger stores one-time reset tokens here. */
+  table: ITable;
+  /** The trigger's environment (functions/lib/config.ts): it needs the table and the public origin only. */
+  triggerEnvironment: Record<string, string>;
 }
 
 export class Auth extends Construct {
@@ -76,6 +84,7 @@ export class Auth extends Construct {
       },
     );
 
+    this.addCustomMessageTrigger(props);
     const google = props.google && this.addGoogle(props.google);
 
     this.client = this.userPool.addClient('BackendClient', {
@@ -96,6 +105,19 @@ export class Auth extends Construct {
         : { supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO], disableOAuth: true }),
     });
     if (google) this.client.node.addDependency(google);
+  }
+
+  /** Our e-mail wording, and a one-time `/reset-password/<token>` link instead of a bare reset code (DESIGN.md section 4). */
+  private addCustomMessageTrigger(props: AuthProps): void {
+    const { fn } = new AppFunction(this, 'CustomMessageFunction', {
+      entry: 'functions/triggers/custom-message.ts',
+      description: `Cognito CustomMessage trigger (${Stack.of(this).stackName})`,
+      environment: props.triggerEnvironment,
+      timeout: Duration.seconds(5),
+      memorySize: 256,
+    });
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [props.table.tableArn] }));
+    this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, fn);
   }
 
   private addGoogle(google: GoogleSignIn): UserPoolIdentityProviderGoogle {

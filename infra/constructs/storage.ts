@@ -2,9 +2,25 @@
  * S3 storage: the private uploads bucket (recordings and transcript bodies, DESIGN.md section 5) and the
  * bucket that receives access logs of every other bucket and of CloudFront.
  */
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+
+/** Every user's objects live under this prefix (functions/lib/user-data.ts). */
+export const USER_OBJECTS = 'users/*';
+
+/**
+ * Grants `actions` on the objects of any user: which user's object a call touches is known only at run
+ * time (from the session or the workflow input), so the resource is the users/ prefix, acknowledged once here.
+ */
+export function grantUserObjects(fn: IFunction, uploads: IBucket, actions: string[], why: string): void {
+  fn.addToRolePolicy(new PolicyStatement({ actions, resources: [uploads.arnForObjects(USER_OBJECTS)] }));
+  const uploadsId = Stack.of(fn).resolve((uploads.node.defaultChild as CfnBucket).logicalId);
+  // The finding is on the function's role (a sibling of the function in AppFunction).
+  Validations.of(fn.role ?? fn).acknowledge({ id: `AwsSolutions-IAM5[Resource::<${uploadsId}.Arn>/${USER_OBJECTS}]`, reason: why });
+}
 
 export interface StorageProps {
   removalPolicy: RemovalPolicy;

@@ -11,15 +11,15 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
+import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { AppFunction, REPO_ROOT } from './app-function';
+import { grantUserObjects } from './storage';
 
 export const ASL_PATH = path.join(REPO_ROOT, 'infra/workflow/transcription.asl.json');
 
 /** Uploaded objects live under `users/{userId}/...` (DESIGN.md section 5); nothing else is the workflow's. */
-export const USER_OBJECTS = 'users/*';
 
 export interface WorkflowProps {
   environment: Record<string, string>;
@@ -41,12 +41,7 @@ export class Workflow extends Construct {
     });
     const fn = (this.fn = stepFunction.fn);
     // PrepareMedia's HeadObject is authorised by s3:GetObject.
-    fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [props.uploads.arnForObjects(USER_OBJECTS)] }));
-    const uploadsId = Stack.of(this).resolve((props.uploads.node.defaultChild as CfnBucket).logicalId);
-    Validations.of(stepFunction).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${uploadsId}.Arn>/${USER_OBJECTS}]`,
-      reason: 'Reads any uploaded object, all of which are under users/; which one is known only at run time.',
-    });
+    grantUserObjects(fn, props.uploads, ['s3:GetObject'], 'Reads any uploaded object, all of which are under users/; which one is known only at run time.');
 
     this.stateMachine = new StateMachine(this, 'StateMachine', {
       stateMachineType: StateMachineType.STANDARD,

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
+import type { MailMessage } from './outbox';
 
 export const LOOPBACK = '127.0.0.1';
 
@@ -59,50 +60,55 @@ export async function startS3rver(dataDir: string, buckets: string[], corsOrigin
 }
 
 export interface CognitoLocal extends Emulator {
-  /** Every line cognito-local prints (its code deliveries are read from here). */
-  onOutput(listener: (text: string) => void): void;
+  /** Each e-mail cognito-local would send (codes, reset links), in the CustomMessage trigger's words. */
+  onMail(listener: (mail: MailMessage) => void): void;
 }
 
-const COGNITO_READY = /Cognito Local running on https?:\/\/([\d.]+):(\d+)/;
 const COGNITO_START_TIMEOUT_MS = 30_000;
 
+type ChildMessage = { type: 'ready'; port: number } | ({ type: 'mail' } & MailMessage);
+
 /** cognito-local keeps its data in `./.cognito` of its working directory, so it runs as a child process there. */
-export async function startCognitoLocal(workDir: string): Promise<CognitoLocal> {
+export async function startCognitoLocal(
+  workDir: string,
+  triggers: { lambdaEndpoint: string; functions: Record<string, string> },
+): Promise<CognitoLocal> {
   const configDir = join(workDir, '.cognito');
   mkdirSync(configDir, { recursive: true });
-  writeFileSync(
-    join(configDir, 'config.json'),
-    JSON.stringify({ ServerConfig: { hostname: LOOPBACK, port: 0 }, TokenConfig: { IssuerDomain: `http://${LOOPBACK}` } }, null, 2),
-  );
-  const child = spawn(process.execPath, ['--require', join(__dirname, 'exit-with-parent.cjs'), require.resolve('cognito-local/lib/bin/start.js')], {
+  const config = {
+    ServerConfig: { hostname: LOOPBACK, port: 0 },
+    TokenConfig: { IssuerDomain: `http://${LOOPBACK}` },
+    LambdaClient: { endpoint: triggers.lambdaEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
+    TriggerFunctions: triggers.functions,
+  };
+  writeFileSync(join(configDir, 'config.json'), JSON.stringify(config, null, 2));
+  const child = spawn(process.execPath, [join(__dirname, 'cognito-local-server.cjs')], {
     cwd: workDir,
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+    stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
   });
-  const listeners: ((text: string) => void)[] = [];
-  let output = '';
+  const listeners: ((mail: MailMessage) => void)[] = [];
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`cognito-local did not start within ${COGNITO_START_TIMEOUT_MS / 1000} s:\n${output}`)), COGNITO_START_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      const text = stripAnsi(chunk.toString('utf8'));
-      output += text;
-      const ready = COGNITO_READY.exec(output);
-      if (ready) {
+    const timer = setTimeout(() => reject(new Error(`cognito-local did not start within ${COGNITO_START_TIMEOUT_MS / 1000} s:\n${errors}`)), COGNITO_START_TIMEOUT_MS);
+    child.on('message', (message: ChildMessage) => {
+      if (message.type === 'ready') {
         clearTimeout(timer);
-        resolve(Number(ready[2]));
+        resolve(message.port);
+      } else {
+        const { to, subject, body } = message;
+        listeners.forEach((listener) => listener({ to, subject, body }));
       }
-      listeners.forEach((listener) => listener(text));
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
+    });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`cognito-local exited (code ${code}) before it was ready:\n${output}`));
+      reject(new Error(`cognito-local exited (code ${code}) before it was ready:\n${errors}`));
     });
   });
   return {
     endpoint: `http://${LOOPBACK}:${port}`,
-    onOutput: (listener) => listeners.push(listener),
+    onMail: (listener) => listeners.push(listener),
     stop: () => stopChild(child),
   };
 }
@@ -116,4 +122,3 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-const stripAnsi = (text: string): string => text.replace(/\u001b\[[0-9;]*m/g, '');

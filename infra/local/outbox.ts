@@ -1,6 +1,6 @@
 /**
  * Local e-mail: one readable text file per message under the mail folder, echoed to the console.
- * cognito-local prints its code deliveries in a box; those are turned into outbox messages too.
+ * cognito-local's e-mails (codes and reset links) arrive here too (see cognito-local-server.cjs).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -28,21 +28,4 @@ export function createOutbox(mailDir: string, echo: (text: string) => void = con
       return file;
     },
   };
-}
-
-const FIELD = (name: string) => new RegExp(`${name}:\\s*(.+?)\\s*│?\\s*$`, 'm');
-
-/**
- * Reads one "Confirmation Code Delivery" box of cognito-local's console sender into a message.
- * Returns null for any other output.
- */
-export function parseCognitoDelivery(text: string): MailMessage | null {
-  if (!text.includes('Confirmation Code Delivery')) return null;
-  const field = (name: string) => FIELD(name).exec(text)?.[1]?.trim();
-  const to = field('Destination');
-  const code = field('Code');
-  if (!to || !code) return null;
-  const subject = field('Email Subject') ?? 'Your verification code';
-  const body = field('Email Message') ?? `Your verification code is ${code}.`;
-  return { to, subject, body: body.includes(code) ? body : `${body}\n\nCode: ${code}` };
 }

@@ -9,7 +9,8 @@ import { resetConfig } from '../../functions/lib/config';
 import { LOOPBACK, startCognitoLocal, startDynalite, startS3rver, type Emulator } from './emulators';
 import { createGatewayHandler, type RequestLogger } from './gateway';
 import { lockDataDir } from './data-lock';
-import { createOutbox, parseCognitoDelivery, type Outbox } from './outbox';
+import { startLambdaEndpoint, type LambdaFunction } from './lambda-endpoint';
+import { createOutbox, type Outbox } from './outbox';
 import { ensureTable, ensureUserPool } from './provision';
 import { startLocalWorkflow, type LocalWorkflow } from './workflow-runner';
 
@@ -54,22 +55,6 @@ async function listenOrExplain(server: Server, port: number): Promise<void> {
   }
 }
 
-/** cognito-local prints each code delivery as a box; whole boxes become outbox messages. */
-function forwardCodeDeliveries(outbox: Outbox): (text: string) => void {
-  let buffer = '';
-  return (text) => {
-    buffer += text;
-    let end: number;
-    while ((end = buffer.indexOf('╰')) !== -1) {
-      const box = buffer.slice(0, end);
-      buffer = buffer.slice(end + 1);
-      const message = parseCognitoDelivery(box);
-      if (message) outbox.send(message);
-    }
-    if (!buffer.includes('Confirmation Code Delivery')) buffer = '';
-  };
-}
-
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => undefined);
   const dataDir = resolve(options.dataDir);
@@ -96,26 +81,28 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     releaseLock = lockDataDir(dataDir);
     log('Starting DynamoDB (dynalite), S3 (s3rver) and Cognito (cognito-local)...');
     const origins = [url, `http://localhost:${options.port}`];
+    // Lambda handlers are loaded once the environment below is set.
+    let handlers: { stepHandler: LambdaFunction; customMessage: LambdaFunction } | undefined;
+    const lambda = await startLambdaEndpoint({ 'custom-message': (event) => handlers!.customMessage(event) });
+    started.push(lambda);
     const [dynamodb, s3, cognito] = await Promise.all([
       startDynalite(join(dataDir, 'dynamodb')),
       startS3rver(join(dataDir, 's3'), [LOCAL_UPLOADS_BUCKET], origins),
-      startCognitoLocal(join(dataDir, 'cognito')),
+      startCognitoLocal(join(dataDir, 'cognito'), { lambdaEndpoint: lambda.endpoint, functions: { CustomMessage: 'custom-message' } }),
     ]);
     started.push(dynamodb, s3, cognito);
 
     const mailDir = join(dataDir, 'mail');
     const outbox = createOutbox(mailDir, log);
-    cognito.onOutput(forwardCodeDeliveries(outbox));
+    cognito.onMail((mail) => outbox.send(mail));
 
     const [, pool] = await Promise.all([ensureTable(dynamodb.endpoint, LOCAL_TABLE), ensureUserPool(cognito.endpoint, APP_NAME)]);
 
-    // The workflow's step handler is the Lambda handler itself, loaded once the environment is set.
-    let stepHandler: ((event: unknown) => Promise<unknown>) | undefined;
     const workflow = await startLocalWorkflow({
       definitionPath: join(ROOT, 'infra/workflow/transcription.asl.json'),
       stateDir: join(dataDir, 'workflow'),
       substitutions: { WorkflowFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:local-workflow' },
-      stepHandler: (event) => stepHandler!(event),
+      stepHandler: (event) => handlers!.stepHandler(event),
     });
     started.push(workflow);
 
@@ -135,7 +122,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     });
     resetConfig();
-    stepHandler = (await import('../../functions/workflow/handler')).handler;
+    handlers = {
+      stepHandler: (await import('../../functions/workflow/handler')).handler,
+      customMessage: (await import('../../functions/triggers/custom-message')).handler as LambdaFunction,
+    };
     handler = createGatewayHandler(join(ROOT, 'web/dist'), options.requestLog);
 
     return {

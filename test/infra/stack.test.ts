@@ -125,7 +125,11 @@ describe('least privilege', () => {
     }
   });
 
-  test('the session function may only read and delete items of the table, and write its own logs', () => {
+  const tableArn = () => ({ 'Fn::GetAtt': [logicalId(s.template, 'AWS::DynamoDB::Table', 'DataTable'), 'Arn'] });
+  const ITEM_ACCESS = ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
+  const withoutLogs = (role: string) => statementsOfRole(role).filter((statement) => !asList(statement.Action)[0]!.startsWith('logs:'));
+
+  test('the session function may only use single table items, and write its own logs', () => {
     const statements = statementsOfRole('ApiSessionFunctionRole');
     expect(statements).toEqual([
       {
@@ -133,13 +137,38 @@ describe('least privilege', () => {
         Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
         Resource: { 'Fn::GetAtt': [logicalId(s.template, 'AWS::Logs::LogGroup', 'ApiSessionFunctionLogs'), 'Arn'] },
       },
+      { Effect: 'Allow', Action: ITEM_ACCESS, Resource: tableArn() },
+    ]);
+    expect(JSON.stringify(statements)).not.toMatch(/"s3:|cognito-idp:/);
+  });
+
+  test('the profile function may only use single table items', () => {
+    expect(withoutLogs('ApiProfileFunctionRole')).toEqual([{ Effect: 'Allow', Action: ITEM_ACCESS, Resource: tableArn() }]);
+  });
+
+  test("the accounts function reaches a user's items through the user index, their objects, and two Cognito admin calls", () => {
+    const statements = withoutLogs('ApiAccountsFunctionRole');
+    expect(statements).toEqual([
       {
         Effect: 'Allow',
-        Action: ['dynamodb:DeleteItem', 'dynamodb:GetItem'],
-        Resource: { 'Fn::GetAtt': [logicalId(s.template, 'AWS::DynamoDB::Table', 'DataTable'), 'Arn'] },
+        Action: [...ITEM_ACCESS, 'dynamodb:Query', 'dynamodb:BatchWriteItem'].sort(),
+        Resource: [tableArn(), { 'Fn::Join': ['', [tableArn(), '/index/gsi1']] }],
+      },
+      { Effect: 'Allow', Action: 's3:ListBucket', Resource: { 'Fn::GetAtt': [uploadsId(), 'Arn'] } },
+      { Effect: 'Allow', Action: 's3:DeleteObject', Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [uploadsId(), 'Arn'] }, '/users/*']] } },
+      {
+        Effect: 'Allow',
+        Action: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],
+        Resource: { 'Fn::GetAtt': [logicalId(s.template, 'AWS::Cognito::UserPool', 'AuthUserPool'), 'Arn'] },
       },
     ]);
-    expect(JSON.stringify(statements)).not.toMatch(/"s3:/);
+  });
+
+  test('the CustomMessage trigger may only put items (reset tokens), and is wired to the pool', () => {
+    expect(withoutLogs('AuthCustomMessageFunctionRole')).toEqual([{ Effect: 'Allow', Action: 'dynamodb:PutItem', Resource: tableArn() }]);
+    s.template.hasResourceProperties('AWS::Cognito::UserPool', {
+      LambdaConfig: { CustomMessage: { 'Fn::GetAtt': [Match.stringLikeRegexp('^AuthCustomMessageFunction'), 'Arn'] } },
+    });
   });
 
   test('the workflow function may only read uploaded objects under users/', () => {

@@ -6,9 +6,9 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { DescribeExecutionCommand, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient, s3Client, sfnClient } from '../../functions/lib/aws-clients';
-import { getConfig } from '../../functions/lib/config';
+import { setting } from '../../functions/lib/config';
 import { createSession } from '../../functions/lib/sessions';
-import { sessionEntity } from '../../functions/data/session-entity';
+import { db } from '../../functions/data/db';
 import type { LocalStack } from '../../infra/local/stack';
 import { startTestStack, stopTestStack } from './local-stack';
 
@@ -46,9 +46,9 @@ describe('GET /api/session', () => {
     expect(await res.json()).toEqual({ email: 'ann@example.com', user: 'user-1', first_login: true });
 
     // Expiry is checked in code (dynalite has no TTL): age the stored item and ask again.
-    const { data } = await sessionEntity().query.byUser({ userId: 'user-1' }).go();
+    const { data } = await db().entities.session.query.byUser({ userId: 'user-1' }).go();
     expect(data).toHaveLength(1);
-    await sessionEntity().patch({ tokenHash: data[0]!.tokenHash }).set({ expiresAt: Math.floor(Date.now() / 1000) - 1 }).go();
+    await db().entities.session.patch({ tokenHash: data[0]!.tokenHash }).set({ expiresAt: Math.floor(Date.now() / 1000) - 1 }).go();
     const expired = await fetch(`${stack.url}/api/session`, { headers: { cookie } });
     expect(expired.status).toBe(401);
   });
@@ -83,13 +83,13 @@ describe('local gateway', () => {
 });
 
 describe('workflow runner', () => {
-  const bucket = () => getConfig().UPLOADS_BUCKET;
+  const bucket = () => setting('UPLOADS_BUCKET');
 
   it('runs the ASL file with the real step handler through the Step Functions API', async () => {
     const key = 'users/user-1/uploads/test.bin';
     await s3Client().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: Buffer.from('RIFF....WAVE'), ContentType: 'audio/wav' }));
     const { executionArn } = await sfnClient().send(
-      new StartExecutionCommand({ stateMachineArn: getConfig().STATE_MACHINE_ARN, input: JSON.stringify({ key }) }),
+      new StartExecutionCommand({ stateMachineArn: setting('STATE_MACHINE_ARN'), input: JSON.stringify({ key }) }),
     );
     const ended = await stack.workflow.settled(executionArn!);
     expect(ended.status).toBe('SUCCEEDED');
@@ -100,7 +100,7 @@ describe('workflow runner', () => {
 
   it('ends failed with a readable reason when the media is missing', async () => {
     const { executionArn } = await sfnClient().send(
-      new StartExecutionCommand({ stateMachineArn: getConfig().STATE_MACHINE_ARN, input: JSON.stringify({ key: 'users/nobody/missing.wav' }) }),
+      new StartExecutionCommand({ stateMachineArn: setting('STATE_MACHINE_ARN'), input: JSON.stringify({ key: 'users/nobody/missing.wav' }) }),
     );
     const ended = await stack.workflow.settled(executionArn!);
     expect(ended.status).toBe('FAILED');
@@ -112,7 +112,7 @@ describe('outbox', () => {
   it('writes the code cognito-local sends on sign-up as a readable mail file', async () => {
     await cognitoClient().send(
       new SignUpCommand({
-        ClientId: getConfig().USER_POOL_CLIENT_ID,
+        ClientId: setting('USER_POOL_CLIENT_ID'),
         Username: 'mail-test@example.com',
         Password: 'Passw0rdOk',
         UserAttributes: [{ Name: 'email', Value: 'mail-test@example.com' }],

@@ -1,28 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createOutbox, parseCognitoDelivery } from '../../infra/local/outbox';
-
-const box = `[11:10:00.000] INFO: NONE NONE ╭──────────────────────────────────────────────╮
-│                                              │
-│   Confirmation Code Delivery                 │
-│                                              │
-│   Username:    0b1c-uuid                     │
-│   Destination: ann@example.com               │
-│   Code:        123456                        │
-│                                              │
-`;
-
-describe('parseCognitoDelivery', () => {
-  it("reads cognito-local's delivery box into a message holding the code", () => {
-    const message = parseCognitoDelivery(box);
-    expect(message).toEqual({ to: 'ann@example.com', subject: expect.any(String), body: expect.stringContaining('123456') });
-  });
-
-  it('ignores other output', () => {
-    expect(parseCognitoDelivery('Cognito Local running on http://127.0.0.1:9229')).toBeNull();
-  });
-});
+import { createOutbox } from '../../infra/local/outbox';
 
 describe('createOutbox', () => {
   it('writes one readable file per message and echoes it', () => {

@@ -1,0 +1,106 @@
+/** Accounts domain: sign-up, e-mail verification, password reset and account deletion (SPEC.md section 7). */
+import { DeleteAccountBody, ForgotBody, ResetBody, SignupBody, VerifyBody } from '../domain/account-schemas';
+import { LOGIN_THROTTLE, VERIFY_THROTTLE } from '../domain/constants';
+import { MESSAGES } from '../domain/messages';
+import { PASSWORD_POLICY_TEXT, passwordProblem } from '../domain/password-policy';
+import { parseResetToken } from '../domain/reset-token';
+import { db } from '../data/db';
+import { createDomainHandler, requireSession } from '../lib/handler';
+import { HttpError, json, parseJsonBody } from '../lib/http';
+import { authenticate, confirmPasswordReset, confirmSignUp, deleteIdentity, getIdentity, IdentityError, signUp, startPasswordReset } from '../lib/identity';
+import { logger } from '../lib/logger';
+import { clearedSessionCookie, revokeUserSessions } from '../lib/sessions';
+import { signIn } from '../lib/sign-in';
+import { isThrottled, recordFailure, type ThrottleRule } from '../lib/throttle';
+import { deleteUserItems, deleteUserObjects } from '../lib/user-data';
+
+const WRONG_CODES: ThrottleRule = { scope: 'verify-email', limit: VERIFY_THROTTLE.perEmail, windowSeconds: VERIFY_THROTTLE.windowSeconds };
+/** Deleting the account re-checks the password: the same budget as logins. */
+const PASSWORD_CHECKS: ThrottleRule = { scope: 'login-email', limit: LOGIN_THROTTLE.perEmail, windowSeconds: LOGIN_THROTTLE.windowSeconds };
+
+function refuseWeakPassword(password: string): void {
+  const problem = passwordProblem(password);
+  if (problem) throw new HttpError(400, problem);
+}
+
+export const handler = createDomainHandler('accounts', {
+  'POST /signup': async ({ event }) => {
+    const { name, email, password } = parseJsonBody(event, SignupBody);
+    refuseWeakPassword(password);
+    try {
+      await signUp(name, email, password);
+    } catch (error) {
+      if (error instanceof IdentityError && error.reason === 'exists') throw new HttpError(409, MESSAGES.emailTaken);
+      if (error instanceof IdentityError && error.reason === 'invalid-password') throw new HttpError(400, PASSWORD_POLICY_TEXT);
+      throw error;
+    }
+    return json(200, { message: MESSAGES.codeSent(email) });
+  },
+
+  'POST /verify-code': async ({ event }) => {
+    const { email, code } = parseJsonBody(event, VerifyBody);
+    if (await isThrottled(WRONG_CODES, email)) throw new HttpError(429, MESSAGES.tooManyCodes);
+    try {
+      await confirmSignUp(email, code);
+    } catch (error) {
+      if (!(error instanceof IdentityError)) throw error;
+      if (error.reason === 'already-confirmed') throw new HttpError(409, MESSAGES.alreadyVerified);
+      if (error.reason === 'throttled') throw new HttpError(429, MESSAGES.tooManyCodes);
+      await recordFailure(WRONG_CODES, email);
+      throw new HttpError(400, MESSAGES.invalidCode);
+    }
+    const { cookie, user } = await signIn(await getIdentity(email));
+    return json(200, { message: MESSAGES.verified, user }, [cookie]);
+  },
+
+  'POST /api/forgot-password': async ({ event }) => {
+    const { email } = parseJsonBody(event, ForgotBody);
+    try {
+      await startPasswordReset(email);
+    } catch (error) {
+      // Unknown or unconfirmed accounts get the same answer: the reply must not tell whether an account exists.
+      if (!(error instanceof IdentityError) && (error as Error).name !== 'InvalidParameterException') throw error;
+      logger.info('Password reset not started', { reason: (error as Error).name });
+    }
+    return json(200, { message: MESSAGES.resetRequested });
+  },
+
+  'POST /api/reset-password': async ({ event }) => {
+    const { token, password } = parseJsonBody(event, ResetBody);
+    const parts = parseResetToken(token);
+    const record = parts ? (await db().entities.resetToken.get({ tokenId: parts.tokenId }).go()).data : null;
+    if (!parts || !record || record.expiresAt <= Date.now() / 1000) throw new HttpError(400, MESSAGES.invalidResetToken);
+    refuseWeakPassword(password);
+    try {
+      await confirmPasswordReset(record.email, parts.code, password);
+    } catch (error) {
+      if (error instanceof IdentityError && error.reason === 'invalid-password') throw new HttpError(400, PASSWORD_POLICY_TEXT);
+      if (error instanceof IdentityError) throw new HttpError(400, MESSAGES.invalidResetToken);
+      throw error;
+    }
+    await db().entities.resetToken.delete({ tokenId: parts.tokenId }).go();
+    await revokeUserSessions(record.userId);
+    return json(200, { message: MESSAGES.resetDone });
+  },
+
+  'POST /api/delete-account': async (ctx) => {
+    const session = requireSession(ctx);
+    const { password } = parseJsonBody(ctx.event, DeleteAccountBody);
+    if (await isThrottled(PASSWORD_CHECKS, session.email)) throw new HttpError(429, MESSAGES.tooManyLogins);
+    try {
+      await authenticate(session.email, password);
+    } catch (error) {
+      if (!(error instanceof IdentityError)) throw error;
+      await recordFailure(PASSWORD_CHECKS, session.email);
+      // 403, not 401: the session is fine, the password is not.
+      throw new HttpError(403, MESSAGES.wrongPassword);
+    }
+    // Data first, identity last: a failure part-way leaves an account that can sign in and delete again,
+    // never data that no one can reach or remove.
+    await deleteUserObjects(session.userId);
+    await deleteUserItems(session.userId);
+    await deleteIdentity(session.email);
+    logger.info('Account deleted', { userId: session.userId });
+    return json(200, { message: MESSAGES.accountDeleted }, [clearedSessionCookie()]);
+  },
+});

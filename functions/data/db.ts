@@ -1,0 +1,10 @@
+/** The table's ElectroDB service, bound to the configured table and client once per process. */
+import { Service } from 'electrodb';
+import { documentClient } from '../lib/aws-clients';
+import { getConfig } from '../lib/config';
+import { once } from '../lib/lazy';
+import { Counter, Profile, ResetToken, Session } from './entities';
+
+export const db = once(
+  () => new Service({ session: Session, profile: Profile, resetToken: ResetToken, counter: Counter }, { client: documentClient(), table: getConfig().TABLE_NAME }),
+);

@@ -1,0 +1,60 @@
+/** The account routes' request bodies, checked at the trust boundary (SPEC.md sections 5 and 7). */
+import { z } from 'zod';
+import { COUNTRIES, FIELD_LIMITS, GENDERS, VERIFICATION_CODE_LENGTH } from './constants';
+import { MESSAGES } from './messages';
+
+const required = (label: string) => ({ error: `${label} is required.` });
+
+export const Email = z
+  .string(required('Email'))
+  .trim()
+  .toLowerCase()
+  .min(1, `Email is required.`)
+  .max(FIELD_LIMITS.email, 'Email is too long.')
+  .pipe(z.email('Enter a valid email address.'));
+
+const Password = z.string(required('Password')).min(1, 'Password is required.').max(FIELD_LIMITS.password, 'Password is too long.');
+const Name = z.string(required('Name')).trim().min(1, 'Name is required.').max(FIELD_LIMITS.name, `Name must be at most ${FIELD_LIMITS.name} characters.`);
+
+export const LoginBody = z.object({ email: Email, password: Password });
+export const SignupBody = z.object({ name: Name, email: Email, password: Password });
+export const VerifyBody = z.object({
+  email: Email,
+  code: z.string(required('Code')).trim().regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), MESSAGES.enterValidCode),
+});
+export const ForgotBody = z.object({ email: Email });
+export const ResetBody = z.object({ token: z.string(required('Token')).min(1).max(200), password: Password });
+export const DeleteAccountBody = z.object({ password: z.string().min(1, MESSAGES.mustConfirmDelete).max(FIELD_LIMITS.password) });
+
+const STANDARD_GENDERS: readonly string[] = GENDERS.filter((gender) => gender !== 'Other');
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** PUT /api/profile (multipart form): every field optional, trimmed; empty strings clear a field. */
+export const ProfileForm = z.object({
+  name: z.string().trim().max(FIELD_LIMITS.name, `Name must be at most ${FIELD_LIMITS.name} characters.`).optional(),
+  country: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (COUNTRIES as readonly string[]).includes(value), 'Choose a country from the list.')
+    .optional(),
+  /** One of the standard options, 'Other', or the custom text sent in place of 'Other' (SPEC.md section 5). */
+  gender: z.string().trim().max(FIELD_LIMITS.customGender, `Gender must be at most ${FIELD_LIMITS.customGender} characters.`).optional(),
+  /** The date of birth, YYYY-MM-DD, not in the future. */
+  age: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (isoDate.test(value) && !Number.isNaN(Date.parse(value)) && Date.parse(value) <= Date.now()), 'Enter a valid date of birth.')
+    .optional(),
+});
+export type ProfileFormInput = z.infer<typeof ProfileForm>;
+
+export interface GenderFields {
+  gender: string;
+  customGender: string;
+}
+
+/** Splits the sent gender into the option and the custom text the profile keeps. */
+export function genderFields(sent: string): GenderFields {
+  if (sent === '' || STANDARD_GENDERS.includes(sent) || sent === 'Other') return { gender: sent, customGender: '' };
+  return { gender: 'Other', customGender: sent };
+}

@@ -1,0 +1,128 @@
+/**
+ * The identity store (Cognito; cognito-local in local mode) behind the backend-for-frontend:
+ * the browser never sees a Cognito token. Cognito's errors become our outcomes here, in one place.
+ */
+import {
+  AdminDeleteUserCommand,
+  AdminGetUserCommand,
+  ConfirmForgotPasswordCommand,
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+  type AttributeType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoClient } from './aws-clients';
+import { setting } from './config';
+
+export interface Identity {
+  userId: string;
+  email: string;
+  name: string;
+}
+
+/** A Cognito answer that is the user's doing (wrong code, taken e-mail ...), not a fault. */
+export class IdentityError extends Error {
+  constructor(
+    readonly reason: 'invalid-credentials' | 'unconfirmed' | 'exists' | 'invalid-code' | 'already-confirmed' | 'invalid-password' | 'throttled',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'IdentityError';
+  }
+}
+
+const REASONS: Record<string, IdentityError['reason']> = {
+  NotAuthorizedException: 'invalid-credentials',
+  UserNotFoundException: 'invalid-credentials',
+  UserNotConfirmedException: 'unconfirmed',
+  UsernameExistsException: 'exists',
+  AliasExistsException: 'exists',
+  CodeMismatchException: 'invalid-code',
+  ExpiredCodeException: 'invalid-code',
+  InvalidPasswordException: 'invalid-password',
+  LimitExceededException: 'throttled',
+  TooManyRequestsException: 'throttled',
+  TooManyFailedAttemptsException: 'throttled',
+};
+
+async function call<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    const reason = REASONS[(error as Error).name];
+    if (reason) throw new IdentityError(reason, (error as Error).message);
+    throw error;
+  }
+}
+
+const attribute = (attributes: AttributeType[] | undefined, name: string): string =>
+  attributes?.find((item) => item.Name === name)?.Value ?? '';
+
+const clientId = () => setting('USER_POOL_CLIENT_ID');
+
+export async function signUp(name: string, email: string, password: string): Promise<void> {
+  await call(() =>
+    cognitoClient().send(
+      new SignUpCommand({
+        ClientId: clientId(),
+        Username: email,
+        Password: password,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'name', Value: name },
+        ],
+      }),
+    ),
+  );
+}
+
+export async function confirmSignUp(email: string, code: string): Promise<void> {
+  try {
+    await call(() => cognitoClient().send(new ConfirmSignUpCommand({ ClientId: clientId(), Username: email, ConfirmationCode: code })));
+  } catch (error) {
+    // Cognito answers NotAuthorized when the user is already confirmed.
+    if (error instanceof IdentityError && error.reason === 'invalid-credentials' && /confirm/i.test(error.message)) {
+      throw new IdentityError('already-confirmed', error.message);
+    }
+    if (error instanceof IdentityError && error.reason === 'invalid-credentials') throw new IdentityError('invalid-code', error.message);
+    throw error;
+  }
+}
+
+export async function getIdentity(email: string): Promise<Identity> {
+  const user = await call(() => cognitoClient().send(new AdminGetUserCommand({ UserPoolId: setting('USER_POOL_ID'), Username: email })));
+  return {
+    userId: attribute(user.UserAttributes, 'sub') || user.Username!,
+    email: attribute(user.UserAttributes, 'email') || email,
+    name: attribute(user.UserAttributes, 'name'),
+  };
+}
+
+/** Checks the password with Cognito; answers who the user is. */
+export async function authenticate(email: string, password: string): Promise<Identity> {
+  const answer = await call(() =>
+    cognitoClient().send(
+      new InitiateAuthCommand({ ClientId: clientId(), AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    ),
+  );
+  const idToken = answer.AuthenticationResult?.IdToken;
+  if (!idToken) throw new Error(`Cognito answered no ID token (challenge ${answer.ChallengeName ?? 'none'})`);
+  // The token comes straight from Cognito over TLS in this call: its claims are read, not re-verified.
+  const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  return { userId: String(claims.sub ?? ''), email: String(claims.email ?? email), name: String(claims.name ?? '') };
+}
+
+export async function startPasswordReset(email: string): Promise<void> {
+  await call(() => cognitoClient().send(new ForgotPasswordCommand({ ClientId: clientId(), Username: email })));
+}
+
+export async function confirmPasswordReset(email: string, code: string, password: string): Promise<void> {
+  await call(() =>
+    cognitoClient().send(new ConfirmForgotPasswordCommand({ ClientId: clientId(), Username: email, ConfirmationCode: code, Password: password })),
+  );
+}
+
+export async function deleteIdentity(email: string): Promise<void> {
+  await call(() => cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: setting('USER_POOL_ID'), Username: email })));
+}

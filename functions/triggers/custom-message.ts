@@ -1,0 +1,47 @@
+/**
+ * Cognito CustomMessage trigger: our wording for the sign-up code e-mail, and for password resets a
+ * one-time link `/reset-password/<tokenId>.<code>` instead of a bare code (DESIGN.md section 4).
+ * Cognito (and cognito-local) replace `{####}` with the code when sending.
+ */
+import { randomBytes } from 'node:crypto';
+import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import { db } from '../data/db';
+import { PRODUCT_NAME, RESET_TOKEN_TTL_SECONDS, VERIFICATION_CODE_LENGTH } from '../domain/constants';
+import { resetLink } from '../domain/reset-token';
+import { getConfig } from '../lib/config';
+
+async function resetMessage(event: CustomMessageTriggerEvent): Promise<{ emailSubject: string; emailMessage: string }> {
+  const tokenId = randomBytes(18).toString('base64url');
+  const { sub, email } = event.request.userAttributes;
+  await db()
+    .entities.resetToken.create({ tokenId, userId: sub ?? event.userName, email: email ?? event.userName, expiresAt: Math.floor(Date.now() / 1000) + RESET_TOKEN_TTL_SECONDS })
+    .go();
+  const link = resetLink(getConfig().publicOrigin, tokenId, event.request.codeParameter);
+  return {
+    emailSubject: `Reset your ${PRODUCT_NAME} password`,
+    emailMessage: `Someone asked to reset the password of your ${PRODUCT_NAME} account. To choose a new password, open this link within an hour: ${link} If it was not you, ignore this e-mail: your password stays as it is.`,
+  };
+}
+
+function codeMessage(event: CustomMessageTriggerEvent): { emailSubject: string; emailMessage: string } {
+  return {
+    emailSubject: `Your ${PRODUCT_NAME} verification code`,
+    emailMessage: `Welcome to ${PRODUCT_NAME}! Your ${VERIFICATION_CODE_LENGTH}-digit verification code is ${event.request.codeParameter}. Enter it on the verification page to finish signing up.`,
+  };
+}
+
+export async function handler(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
+  switch (event.triggerSource) {
+    case 'CustomMessage_SignUp':
+    case 'CustomMessage_ResendCode':
+      Object.assign(event.response, codeMessage(event));
+      break;
+    case 'CustomMessage_ForgotPassword':
+      Object.assign(event.response, await resetMessage(event));
+      break;
+    default:
+      // Other messages keep Cognito's defaults.
+      break;
+  }
+  return event;
+}

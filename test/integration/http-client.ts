@@ -1,0 +1,75 @@
+/** A tiny browser stand-in for integration tests: JSON and form calls with a cookie jar and the app's Origin. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  setCookie: string[];
+}
+
+export class Browser {
+  private cookie = '';
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly origin: string = baseUrl,
+  ) {}
+
+  get sessionCookie(): string {
+    return this.cookie;
+  }
+
+  useCookie(cookie: string): void {
+    this.cookie = cookie;
+  }
+
+  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+    const isForm = body instanceof FormData;
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(body !== undefined && !isForm && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
+        ...(method !== 'GET' ? { origin: this.origin } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : isForm || typeof body === 'string' ? (body as BodyInit) : JSON.stringify(body),
+      redirect: 'manual',
+    });
+    const setCookie = res.headers.getSetCookie();
+    for (const cookie of setCookie) {
+      const pair = cookie.split(';')[0]!;
+      this.cookie = /Max-Age=0/.test(cookie) ? '' : pair;
+    }
+    const text = await res.text();
+    let parsed: Record<string, unknown> = {};
+    try {
+      parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch {
+      parsed = { text };
+    }
+    return { status: res.status, body: parsed, setCookie };
+  }
+
+  get = (path: string) => this.call('GET', path);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.call('POST', path, body, headers);
+  put = (path: string, body?: unknown) => this.call('PUT', path, body);
+}
+
+/** The newest outbox mail to `email`, waiting briefly for it to arrive. */
+export async function latestMail(mailDir: string, email: string, after = 0): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mails = readdirSync(mailDir)
+      .sort()
+      .map((file) => readFileSync(join(mailDir, file), 'utf8'))
+      .filter((text) => text.startsWith(`To: ${email}\n`));
+    if (mails.length > after) return mails.at(-1)!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const arrived = readdirSync(mailDir).map((file) => readFileSync(join(mailDir, file), 'utf8').split('\n')[0]);
+  throw new Error(`No mail to ${email} arrived (outbox: ${arrived.join(', ')})`);
+}
+
+export const codeIn = (mail: string): string => /\b(\d{6})\b/.exec(mail)![1]!;
+export const resetTokenIn = (mail: string): string => /\/reset-password\/([A-Za-z0-9_-]+\.\d+)/.exec(mail)![1]!;
