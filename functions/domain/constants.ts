@@ -39,6 +39,3 @@ export const VERIFY_THROTTLE = { windowSeconds: 15 * 60, perEmail: 5 } as const;
 
 /** A password-reset link works once, within this time (Cognito's own code lives one hour). */
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
-
-/** The product's name as e-mails and the support chat show it. */
-export const PRODUCT_NAME = 'Transcribe';

@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { db } from '../data/db';
-import { PRODUCT_NAME, RESET_TOKEN_TTL_SECONDS, VERIFICATION_CODE_LENGTH } from '../domain/constants';
+import { BRAND } from '../domain/brand';
+import { RESET_TOKEN_TTL_SECONDS, VERIFICATION_CODE_LENGTH } from '../domain/constants';
 import { resetLink } from '../domain/reset-token';
 import { getConfig } from '../lib/config';
 
@@ -18,15 +19,15 @@ async function resetMessage(event: CustomMessageTriggerEvent): Promise<{ emailSu
     .go();
   const link = resetLink(getConfig().publicOrigin, tokenId, event.request.codeParameter);
   return {
-    emailSubject: `Reset your ${PRODUCT_NAME} password`,
-    emailMessage: `Someone asked to reset the password of your ${PRODUCT_NAME} account. To choose a new password, open this link within an hour: ${link} If it was not you, ignore this e-mail: your password stays as it is.`,
+    emailSubject: `Reset your ${BRAND.name} password`,
+    emailMessage: `Someone asked to reset the password of your ${BRAND.name} account. To choose a new password, open this link within an hour: ${link} If it was not you, ignore this e-mail: your password stays as it is.`,
   };
 }
 
 function codeMessage(event: CustomMessageTriggerEvent): { emailSubject: string; emailMessage: string } {
   return {
-    emailSubject: `Your ${PRODUCT_NAME} verification code`,
-    emailMessage: `Welcome to ${PRODUCT_NAME}! Your ${VERIFICATION_CODE_LENGTH}-digit verification code is ${event.request.codeParameter}. Enter it on the verification page to finish signing up.`,
+    emailSubject: `Your ${BRAND.name} verification code`,
+    emailMessage: `Welcome to ${BRAND.name}! Your ${VERIFICATION_CODE_LENGTH}-digit verification code is ${event.request.codeParameter}. Enter it on the verification page to finish signing up.`,
   };
 }
 

@@ -4,15 +4,10 @@
  * instead of repeating the strings, so keep this module free of browser and React imports.
  */
 
-/** Product identity. SPEC.md names none; change it here only. */
-export const BRAND = {
-  name: 'Scribely',
-  /** SPEC 1: the landing shows a contact e-mail address and a social media account. */
-  contactEmail: 'support@scribely.example',
-  socialHandle: '@scribely',
-  socialUrl: 'https://x.com/scribely',
-  supportName: 'Scribely Support',
-} as const;
+import { BRAND } from '../../../functions/domain/brand';
+
+/** Product identity, shared with the server (functions/domain/brand.ts). */
+export { BRAND };
 
 export const TEXTS = {
   common: {
