@@ -7,7 +7,7 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One Lambda per domain; the handler module is `functions/api/<domain>.ts`. */
-export const DOMAINS = ['session', 'accounts', 'profile'] as const;
+export const DOMAINS = ['session', 'accounts', 'profile', 'transcripts'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export interface Route {
@@ -17,6 +17,8 @@ export interface Route {
   domain: Domain;
   /** `session`: a valid session is required, else 401 before the handler runs. */
   auth: 'session' | 'none';
+  /** Routes beyond SPEC.md section 7 say why they exist. */
+  beyondSpec?: string;
 }
 
 export const ROUTES = [
@@ -30,6 +32,23 @@ export const ROUTES = [
   { method: 'POST', path: '/api/delete-account', domain: 'accounts', auth: 'session' },
   { method: 'GET', path: '/api/profile', domain: 'profile', auth: 'session' },
   { method: 'PUT', path: '/api/profile', domain: 'profile', auth: 'session' },
+  {
+    method: 'POST',
+    path: '/api/uploads',
+    domain: 'transcripts',
+    auth: 'session',
+    beyondSpec: 'DESIGN.md section 5: the browser uploads straight to S3 through a presigned URL (multipart for large files).',
+  },
+  {
+    method: 'POST',
+    path: '/api/uploads/{id}/complete',
+    domain: 'transcripts',
+    auth: 'session',
+    beyondSpec: 'Completes a multipart upload and checks the stored file before transcription starts.',
+  },
+  { method: 'POST', path: '/api/transcribe', domain: 'transcripts', auth: 'session' },
+  { method: 'GET', path: '/api/transcripts/{id}', domain: 'transcripts', auth: 'session' },
+  { method: 'GET', path: '/uploads/{filename}', domain: 'transcripts', auth: 'session' },
 ] as const satisfies readonly Route[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;

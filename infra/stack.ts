@@ -61,7 +61,7 @@ export class TranscribeStack extends Stack {
       APP_ORIGINS: origins.join(','),
       BEDROCK_MODEL_ID: config.bedrockModelId,
     };
-    const workflow = new Workflow(this, 'Workflow', { environment, uploads: storage.uploads });
+    const workflow = new Workflow(this, 'Workflow', { environment, uploads: storage.uploads, table: data.table, bedrockModelId: config.bedrockModelId });
     const api = new Api(this, 'Api', {
       environment: { ...environment, STATE_MACHINE_ARN: workflow.stateMachine.stateMachineArn },
       resources: { table: data.table, uploads: storage.uploads, userPool: auth.userPool, stateMachine: workflow.stateMachine },

@@ -4,9 +4,11 @@ import type { ApiEvent, ApiResult } from '../lib/http';
 import { handler as accounts } from './accounts';
 import { handler as profile } from './profile';
 import { handler as session } from './session';
+import { handler as transcripts } from './transcripts';
 
 export const DOMAIN_HANDLERS: Record<Domain, (event: ApiEvent) => Promise<ApiResult>> = {
   session,
   accounts,
   profile,
+  transcripts,
 };

@@ -4,6 +4,7 @@
  * items (account deletion), and no request can name another user's partition.
  */
 import { Entity } from 'electrodb';
+import { LANGUAGES } from '../domain/languages';
 import { TABLE_SCHEMA } from './table-schema';
 
 const SERVICE = 'app';
@@ -85,5 +86,80 @@ export const Counter = new Entity({
   },
   indexes: {
     primary: { pk: { field: pk, composite: ['scope', 'key'] }, sk: { field: sk, composite: ['window'] } },
+  },
+});
+
+/**
+ * A transcript's item: small (DESIGN.md section 5). The text and word timings live in S3 at `bodyKey`;
+ * `preview` holds the start of the text for lists. Listed newest first, active or deleted, on byUser.
+ */
+export const Transcript = new Entity({
+  model: { entity: 'transcript', version: '1', service: SERVICE },
+  attributes: {
+    userId: { type: 'string', required: true },
+    transcriptId: { type: 'string', required: true },
+    /** The original file name: data only, never part of a key. */
+    filename: { type: 'string', required: true },
+    mediaKey: { type: 'string', required: true },
+    mediaType: { type: 'string', required: true },
+    mediaExtension: { type: 'string', required: true },
+    size: { type: 'number', required: true },
+    language: { type: LANGUAGES.map((language) => language.code) as unknown as readonly string[], required: true },
+    verbatim: { type: 'boolean', default: false },
+    diarization: { type: 'boolean', default: false },
+    useAiSummary: { type: 'boolean', default: true },
+    includeTimestamps: { type: 'boolean', default: false },
+    projectId: { type: 'string' },
+    tags: { type: 'list', items: { type: 'string' }, default: () => [] },
+    status: { type: ['processing', 'complete', 'failed'] as const, required: true },
+    error: { type: 'string' },
+    topic: { type: 'string', default: '' },
+    summary: { type: 'string', default: '' },
+    preview: { type: 'string', default: '' },
+    bodyKey: { type: 'string' },
+    state: { type: ['active', 'deleted'] as const, default: 'active', required: true },
+    /** ISO 8601, sorts as text. */
+    createdAt: { type: 'string', required: true },
+    updatedAt: { type: 'number', watch: '*', set: () => Date.now(), readOnly: false },
+  },
+  indexes: {
+    primary: { pk: { field: pk, composite: ['userId'] }, sk: { field: sk, composite: ['transcriptId'] } },
+    byUser: byUser(['state', 'createdAt', 'transcriptId']),
+  },
+});
+
+/** A presigned upload in progress: which key the user may complete, until `expiresAt`. */
+export const Upload = new Entity({
+  model: { entity: 'upload', version: '1', service: SERVICE },
+  attributes: {
+    userId: { type: 'string', required: true },
+    uploadId: { type: 'string', required: true },
+    key: { type: 'string', required: true },
+    filename: { type: 'string', required: true },
+    size: { type: 'number', required: true },
+    /** S3's id when the upload is multipart. */
+    multipartId: { type: 'string' },
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    primary: { pk: { field: pk, composite: ['userId'] }, sk: { field: sk, composite: ['uploadId'] } },
+    byUser: byUser(['uploadId']),
+  },
+});
+
+/** An Amazon Transcribe job the workflow waits for: the task token to resume, by job name. */
+export const PendingJob = new Entity({
+  model: { entity: 'pendingJob', version: '1', service: SERVICE },
+  attributes: {
+    jobName: { type: 'string', required: true },
+    taskToken: { type: 'string', required: true },
+    userId: { type: 'string', required: true },
+    transcriptId: { type: 'string', required: true },
+    outputKey: { type: 'string', required: true },
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    primary: { pk: { field: pk, composite: ['jobName'] }, sk: { field: sk, composite: [] } },
+    byUser: byUser(['jobName']),
   },
 });

@@ -39,3 +39,23 @@ export const VERIFY_THROTTLE = { windowSeconds: 15 * 60, perEmail: 5 } as const;
 
 /** A password-reset link works once, within this time (Cognito's own code lives one hour). */
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+
+/** Uploads (README states them): Amazon Transcribe takes files up to 2 GB (and 4 hours). */
+export const MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
+/**
+ * The multipart form of POST /api/transcribe passes through API Gateway and Lambda, whose 6 MB
+ * invocation limit (with the body base64-encoded) leaves about 4 MB for the file; larger files go
+ * straight to S3 with a presigned upload.
+ */
+export const MAX_FORM_UPLOAD_BYTES = 4 * 1024 ** 2;
+/** Above this, the browser uploads in parts (in parallel, each retried on its own). */
+export const MULTIPART_THRESHOLD_BYTES = 32 * 1024 ** 2;
+export const MULTIPART_PART_BYTES = 16 * 1024 ** 2;
+/** How long a presigned upload URL and an upload record stay valid. */
+export const UPLOAD_URL_SECONDS = 60 * 60;
+/** How long a presigned playback URL stays valid (the audio element asks again on reload). */
+export const PLAYBACK_URL_SECONDS = 15 * 60;
+/** No job may stay processing longer than this; it is reported failed after it (the workflow's own timeouts are shorter). */
+export const MAX_PROCESSING_SECONDS = 6 * 60 * 60;
+/** Tags on one transcript, and the longest tag name. */
+export const TAG_LIMITS = { perTranscript: 20, nameLength: 50 } as const;

@@ -32,4 +32,15 @@ export const MESSAGES = {
   wrongPassword: 'The password is not correct.',
   mustConfirmDelete: 'Please agree and enter your password.',
   accountDeleted: 'Account deleted.',
+
+  chooseFile: 'Please choose a file.',
+  emptyFile: 'The file is empty.',
+  notMedia: 'This file is not audio or video. Please choose a recording (for example MP3, WAV, M4A, MP4 or MOV).',
+  fileTooLarge: (limit: string) => `The file is too large: the limit is ${limit}.`,
+  formFileTooLarge: (limit: string) => `Files over ${limit} must be uploaded with the app's direct upload.`,
+  uploadNotFound: 'The upload was not found or has expired. Please upload the file again.',
+  uploadIncomplete: 'The upload is not complete. Please upload the file again.',
+  transcriptNotFound: 'Transcript not found.',
+  projectNotFound: 'Project not found.',
+  recordingNotFound: 'Recording not found.',
 } as const;

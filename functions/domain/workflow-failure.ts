@@ -5,8 +5,10 @@ export interface CaughtFailure {
   Cause?: string;
 }
 
-/** Errors whose message is written for the user (thrown by our steps); anything else is an internal fault. */
+/** The error our steps throw with a message written for the user. */
 export const USER_FACING_ERROR = 'MediaError';
+/** Errors whose message is written for the user (our steps', the engines'); anything else is an internal fault. */
+const USER_FACING_ERRORS = new Set([USER_FACING_ERROR, 'EngineError']);
 
 const GENERIC_REASON = 'The transcription could not be completed. Please try again.';
 const TIMEOUT_REASON = 'The transcription took too long and was stopped.';
@@ -26,6 +28,6 @@ function causeMessage(cause: string): string {
 
 export function readableFailureReason(failure: CaughtFailure | undefined): string {
   if (failure?.Error === 'States.Timeout') return TIMEOUT_REASON;
-  const message = failure?.Error === USER_FACING_ERROR && failure.Cause ? causeMessage(failure.Cause).trim() : '';
+  const message = failure?.Error && USER_FACING_ERRORS.has(failure.Error) && failure.Cause ? causeMessage(failure.Cause).trim() : '';
   return message || GENERIC_REASON;
 }

@@ -18,6 +18,7 @@ const EnvSchema = z.object({
   USER_POOL_ID: z.string().min(1).optional(),
   USER_POOL_CLIENT_ID: z.string().min(1).optional(),
   STATE_MACHINE_ARN: z.string().min(1).optional(),
+  BEDROCK_MODEL_ID: z.string().min(1).optional(),
   /** Origins allowed to make state-changing requests; the first is the app's public origin. */
   APP_ORIGINS: csv.pipe(z.array(z.url()).min(1)),
   /** Local mode only: emulator endpoints. */
@@ -47,7 +48,7 @@ export function getConfig(): AppConfig {
   return cached;
 }
 
-type OptionalSetting = 'UPLOADS_BUCKET' | 'USER_POOL_ID' | 'USER_POOL_CLIENT_ID' | 'STATE_MACHINE_ARN';
+type OptionalSetting = 'UPLOADS_BUCKET' | 'USER_POOL_ID' | 'USER_POOL_CLIENT_ID' | 'STATE_MACHINE_ARN' | 'BEDROCK_MODEL_ID';
 
 /** A setting this function needs; its absence is a deployment fault, reported by name. */
 export function setting(name: OptionalSetting): string {

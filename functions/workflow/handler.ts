@@ -1,57 +1,174 @@
 /**
- * The workflow's Lambda: one function, one step per state (the ASL passes `step`).
- * The local runner calls the same handler for each overridden Task state.
+ * The workflow's Lambda: one function, one step per state (the ASL passes `step`), plus the
+ * EventBridge event of a finished Amazon Transcribe job. The local runner calls the same handler
+ * for each overridden Task state.
  */
-import { HeadObjectCommand, NotFound } from '@aws-sdk/client-s3';
+import { SendTaskFailureCommand, SendTaskSuccessCommand } from '@aws-sdk/client-sfn';
 import { z } from 'zod';
-import { s3Client } from '../lib/aws-clients';
-import { setting } from '../lib/config';
-import { logger } from '../lib/logger';
+import { db } from '../data/db';
+import { detectMediaType } from '../domain/media-type';
+import { parseTranscript } from '../domain/parse-transcript';
+import { previewOf } from '../domain/transcript-view';
 import { readableFailureReason, USER_FACING_ERROR } from '../domain/workflow-failure';
+import { sfnClient } from '../lib/aws-clients';
+import { setting } from '../lib/config';
+import { speechEngine, summaryEngine } from '../lib/engines';
+import { logger } from '../lib/logger';
+import { bodyKey, firstBytes, getJson, objectSize, putJson, transcribeOutputKey } from '../lib/media-store';
+import { findTranscript, updateTranscript } from '../lib/transcripts';
 
 /** A failure the user should read as is (no retry helps). */
 export class MediaError extends Error {
   override name = USER_FACING_ERROR;
 }
 
-const PrepareMediaInput = z.object({ key: z.string().min(1) });
-const MarkFailedInput = z.object({
+/** Besides the state, a waiting step gets the task token that resumes it (AWS; the local runner has none). */
+interface StepContext {
+  taskToken?: string | undefined;
+}
+
+const Job = z.object({ userId: z.string().min(1), transcriptId: z.string().min(1) });
+const Prepared = z.object({
+  mediaKey: z.string(),
+  language: z.string(),
+  diarization: z.boolean(),
+  verbatim: z.boolean(),
+  includeTimestamps: z.boolean(),
+  useAiSummary: z.boolean(),
+  jobName: z.string(),
+  outputKey: z.string(),
+});
+type PreparedMedia = z.infer<typeof Prepared>;
+const WithPrepared = Job.extend({ prepared: Prepared });
+/** How long a pending Transcribe job's token is kept (Transcribe's own limit is 4 hours of audio). */
+const PENDING_JOB_SECONDS = 24 * 60 * 60;
+
+/** Checks the upload (there, not empty, really audio or video) and gathers what the next steps need. */
+async function prepareMedia(input: unknown): Promise<PreparedMedia> {
+  const { userId, transcriptId } = Job.parse(input);
+  const item = await findTranscript(userId, transcriptId);
+  if (!item) throw new MediaError('The transcript no longer exists.');
+  const size = await objectSize(item.mediaKey);
+  if (size === null) throw new MediaError('The uploaded file could not be found.');
+  if (size === 0) throw new MediaError('The uploaded file is empty.');
+  if (!detectMediaType(await firstBytes(item.mediaKey))) throw new MediaError('The file is not audio or video that we can read.');
+  return {
+    mediaKey: item.mediaKey,
+    language: item.language,
+    diarization: item.diarization ?? false,
+    verbatim: item.verbatim ?? false,
+    includeTimestamps: item.includeTimestamps ?? false,
+    useAiSummary: item.useAiSummary ?? true,
+    // Transcribe job names are unique per account and region: the transcript id makes a retry the same job.
+    jobName: `transcript-${transcriptId}`,
+    outputKey: transcribeOutputKey(userId, transcriptId),
+  };
+}
+
+/**
+ * Starts speech recognition. AWS: Transcribe runs on its own and its job-state event resumes the
+ * execution through the stored task token. Local: the engine finishes here and the result is returned.
+ */
+async function startTranscription(input: unknown, { taskToken }: StepContext): Promise<{ outputKey: string } | Record<string, never>> {
+  const { userId, transcriptId, prepared } = WithPrepared.parse(input);
+  if (taskToken) {
+    const expiresAt = Math.floor(Date.now() / 1000) + PENDING_JOB_SECONDS;
+    await db().entities.pendingJob.upsert({ jobName: prepared.jobName, taskToken, userId, transcriptId, outputKey: prepared.outputKey, expiresAt }).go();
+  }
+  const bucket = setting('UPLOADS_BUCKET');
+  const started = await speechEngine().start({
+    jobName: prepared.jobName,
+    media: { bucket, key: prepared.mediaKey },
+    language: prepared.language,
+    diarization: prepared.diarization,
+    output: { bucket, key: prepared.outputKey },
+  });
+  if (started.status === 'started') return {};
+  await putJson(prepared.outputKey, started.transcript);
+  return { outputKey: prepared.outputKey };
+}
+
+const JobStateChange = z.object({
+  TranscriptionJobName: z.string(),
+  TranscriptionJobStatus: z.enum(['COMPLETED', 'FAILED', 'IN_PROGRESS', 'QUEUED']),
+  FailureReason: z.string().optional(),
+});
+
+/** EventBridge: a Transcribe job ended; resume the execution waiting for it. */
+async function transcriptionJobStateChange(input: unknown): Promise<void> {
+  const detail = JobStateChange.parse(input);
+  if (detail.TranscriptionJobStatus !== 'COMPLETED' && detail.TranscriptionJobStatus !== 'FAILED') return;
+  const { data: pending } = await db().entities.pendingJob.get({ jobName: detail.TranscriptionJobName }).go();
+  if (!pending) {
+    logger.warn('No workflow waits for this Transcribe job', { jobName: detail.TranscriptionJobName });
+    return;
+  }
+  if (detail.TranscriptionJobStatus === 'COMPLETED') {
+    await sfnClient().send(new SendTaskSuccessCommand({ taskToken: pending.taskToken, output: JSON.stringify({ outputKey: pending.outputKey }) }));
+  } else {
+    const cause = `The speech could not be recognised: ${detail.FailureReason ?? 'Amazon Transcribe gave no reason.'}`;
+    await sfnClient().send(new SendTaskFailureCommand({ taskToken: pending.taskToken, error: USER_FACING_ERROR, cause }));
+  }
+  await db().entities.pendingJob.delete({ jobName: detail.TranscriptionJobName }).go();
+}
+
+const WithOutput = WithPrepared.extend({ transcription: z.object({ outputKey: z.string() }) });
+
+/** Engine JSON → text and word timings (the body, stored in S3; the item keeps a preview). */
+async function parse(input: unknown): Promise<{ bodyKey: string; preview: string }> {
+  const { userId, transcriptId, prepared, transcription } = WithOutput.parse(input);
+  const parsed = parseTranscript(await getJson(transcription.outputKey), prepared);
+  const key = bodyKey(userId, transcriptId);
+  await putJson(key, parsed);
+  return { bodyKey: key, preview: previewOf(parsed.text) };
+}
+
+const WithBody = Job.extend({ parsed: z.object({ bodyKey: z.string(), preview: z.string() }) });
+
+async function summarize(input: unknown): Promise<{ topic: string; summary: string }> {
+  const { parsed } = WithBody.parse(input);
+  const { text } = z.object({ text: z.string() }).parse(await getJson(parsed.bodyKey));
+  const { topic, summary } = await summaryEngine().summarize(text);
+  return { topic, summary: summary.join('\n') };
+}
+
+const Completed = WithBody.extend({ summarized: z.object({ topic: z.string(), summary: z.string() }).optional() });
+
+async function complete(input: unknown): Promise<void> {
+  const { userId, transcriptId, parsed, summarized } = Completed.parse(input);
+  await updateTranscript(userId, transcriptId, { status: 'complete', bodyKey: parsed.bodyKey, preview: parsed.preview, ...summarized });
+}
+
+const MarkFailedInput = Job.extend({
   failure: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional(),
 });
 
-export interface PreparedMedia {
-  key: string;
-  size: number;
-  contentType: string | undefined;
-}
-
-async function prepareMedia(input: unknown): Promise<PreparedMedia> {
-  const { key } = PrepareMediaInput.parse(input);
-  try {
-    const head = await s3Client().send(new HeadObjectCommand({ Bucket: setting('UPLOADS_BUCKET'), Key: key }));
-    if (!head.ContentLength) throw new MediaError('The uploaded file is empty.');
-    return { key, size: head.ContentLength, contentType: head.ContentType };
-  } catch (error) {
-    if (error instanceof NotFound || (error as { name?: string }).name === 'NotFound') {
-      throw new MediaError('The uploaded file could not be found.');
-    }
-    throw error;
-  }
-}
-
 async function markFailed(input: unknown): Promise<{ reason: string }> {
-  const { failure } = MarkFailedInput.parse(input);
+  const { userId, transcriptId, failure } = MarkFailedInput.parse(input);
   const reason = readableFailureReason(failure);
-  logger.warn('Workflow failed', { reason, error: failure?.Error, cause: failure?.Cause });
+  logger.warn('Transcription failed', { transcriptId, reason, error: failure?.Error, cause: failure?.Cause });
+  // The transcript may be gone (account deleted meanwhile): nothing to mark then.
+  if (await findTranscript(userId, transcriptId)) await updateTranscript(userId, transcriptId, { status: 'failed', error: reason });
   return { reason };
 }
 
-const STEPS = { PrepareMedia: prepareMedia, MarkFailed: markFailed } as const;
-export type StepName = keyof typeof STEPS;
+const STEPS: Record<string, (input: unknown, context: StepContext) => Promise<unknown>> = {
+  PrepareMedia: prepareMedia,
+  StartTranscription: startTranscription,
+  TranscriptionJobStateChange: transcriptionJobStateChange,
+  ParseTranscript: parse,
+  Summarize: summarize,
+  Complete: complete,
+  MarkFailed: markFailed,
+};
 
-const StepEvent = z.object({ step: z.enum(Object.keys(STEPS) as [StepName, ...StepName[]]), input: z.unknown() });
+const StepEvent = z.object({
+  step: z.string().refine((step) => step in STEPS, 'Unknown workflow step'),
+  input: z.unknown(),
+  taskToken: z.string().optional(),
+});
 
 export async function handler(event: unknown): Promise<unknown> {
-  const { step, input } = StepEvent.parse(event);
-  return STEPS[step](input);
+  const { step, input, taskToken } = StepEvent.parse(event);
+  return STEPS[step]!(input, { taskToken });
 }

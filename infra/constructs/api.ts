@@ -53,6 +53,15 @@ export const DOMAIN_ACCESS: Record<Domain, Grant> = {
   },
   // The user's own profile (read, create on first load, update) and the session's first-login flag.
   profile: (fn, { table }) => allow(fn, ITEM_ACCESS, [table.tableArn]),
+  // Uploads (presigned PUTs and multipart, type checks on the first bytes, removal of non-media files),
+  // transcript items, playback links, and starting the workflow.
+  transcripts: (fn, { table, uploads, stateMachine }) => {
+    allow(fn, ITEM_ACCESS, [table.tableArn]);
+    // Without ListBucket, a missing object answers 403 instead of 404.
+    allow(fn, ['s3:ListBucket'], [uploads.bucketArn]);
+    grantUserObjects(fn, uploads, ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], "Uploads and plays the signed-in user's recordings under users/<id>/; the id comes from the session at run time.");
+    allow(fn, ['states:StartExecution'], [stateMachine.stateMachineArn]);
+  },
 };
 
 /** Cost guard on the whole API; far above what one user's browser does. */

@@ -58,6 +58,9 @@ export class AppFunction extends Construct {
         sourcesContent: false,
         target: 'node22',
         format: OutputFormat.CJS,
+        // The runtime's AWS SDK, and the local-only engines' packages (required only in local mode, see
+        // functions/lib/engines.ts), stay out of the bundles.
+        externalModules: ['@aws-sdk/*', 'wink-nlp', 'wink-eng-lite-web-model'],
       },
     });
     Validations.of(this).acknowledge({

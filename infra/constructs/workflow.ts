@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { ArnFormat, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { EventField, Rule, RuleTargetInput } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -24,6 +25,9 @@ export const ASL_PATH = path.join(REPO_ROOT, 'infra/workflow/transcription.asl.j
 export interface WorkflowProps {
   environment: Record<string, string>;
   uploads: Bucket;
+  table: ITable;
+  /** Bedrock model or inference profile id for summaries. */
+  bedrockModelId: string;
 }
 
 export class Workflow extends Construct {
@@ -37,13 +41,17 @@ export class Workflow extends Construct {
       entry: 'functions/workflow/handler.ts',
       description: 'Transcription workflow steps',
       environment: props.environment,
-      timeout: Duration.seconds(60),
+      // Summaries of long transcripts can take Bedrock a while.
+      timeout: Duration.seconds(120),
     });
     const fn = (this.fn = stepFunction.fn);
-    // PrepareMedia's HeadObject is authorised by s3:GetObject.
-    grantUserObjects(fn, props.uploads, ['s3:GetObject'], 'Reads any uploaded object, all of which are under users/; which one is known only at run time.');
+    // Named, so its ARN is known without a reference (the function resumes it; it invokes the function).
+    const stateMachineName = `${Stack.of(this).stackName}-transcription`;
+    const stateMachineArn = Stack.of(this).formatArn({ service: 'states', resource: 'stateMachine', resourceName: stateMachineName, arnFormat: ArnFormat.COLON_RESOURCE_NAME });
+    this.grantSteps(fn, props, stateMachineArn);
 
     this.stateMachine = new StateMachine(this, 'StateMachine', {
+      stateMachineName,
       stateMachineType: StateMachineType.STANDARD,
       definitionBody: DefinitionBody.fromString(readFileSync(ASL_PATH, 'utf8')),
       definitionSubstitutions: { WorkflowFunctionArn: fn.functionArn },
@@ -76,5 +84,28 @@ export class Workflow extends Construct {
         }),
       ],
     });
+  }
+
+  /** What the steps use: the media and bodies (S3), the items, Transcribe, Bedrock, and resuming executions. */
+  private grantSteps(fn: IFunction, props: WorkflowProps, stateMachineArn: string): void {
+    const allow = (actions: string[], resources: string[]) => fn.addToRolePolicy(new PolicyStatement({ actions, resources }));
+    // HeadObject is authorised by GetObject; Transcribe reads the media and writes its result with these too.
+    grantUserObjects(fn, props.uploads, ['s3:GetObject', 's3:PutObject'], 'Reads recordings and writes results of any user under users/; which one is known only at run time.');
+    // Without ListBucket, a missing object answers 403 instead of 404.
+    allow(['s3:ListBucket'], [props.uploads.bucketArn]);
+    allow(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], [props.table.tableArn]);
+    const stack = Stack.of(this);
+    allow(['transcribe:StartTranscriptionJob'], [stack.formatArn({ service: 'transcribe', resource: 'transcription-job', resourceName: 'transcript-*' })]);
+    allow(['states:SendTaskSuccess', 'states:SendTaskFailure'], [stateMachineArn]);
+    // A cross-region inference profile routes to the model in several regions: the profile and the model in any region.
+    const model = props.bedrockModelId.replace(/^(global|us|eu|apac|jp|au|ca)\./, '');
+    allow(['bedrock:InvokeModel'], [
+      stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: props.bedrockModelId }),
+      `arn:${stack.partition}:bedrock:*::foundation-model/${model}`,
+    ]);
+    Validations.of(fn.role ?? fn).acknowledge(
+      { id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:transcribe:<AWS::Region>:<AWS::AccountId>:transcription-job/transcript-*]', reason: 'Job names are transcript-<id>, known only at run time.' },
+      { id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/${model}]`, reason: 'A cross-region inference profile may serve the model from any of its regions.' },
+    );
   }
 }

@@ -58,26 +58,31 @@ function substitute(text: string, substitutions: Record<string, string>): string
   return text.replace(/\$\{(\w+)\}/g, (whole, name: string) => substitutions[name] ?? whole);
 }
 
+type TaskState = { Type: string; Resource?: string };
+
 /** Every Task state in the definition, so each can be overridden (a non-overridden Task would call real AWS). */
-function taskStateNames(definition: { States: Record<string, { Type: string }> }): string[] {
-  return Object.entries(definition.States)
-    .filter(([, state]) => state.Type === 'Task')
-    .map(([name]) => name);
+function taskStates(definition: { States: Record<string, TaskState> }): [string, TaskState][] {
+  return Object.entries(definition.States).filter(([, state]) => state.Type === 'Task');
+}
+
+/**
+ * The result a Task state gets, as on Step Functions: `lambda:invoke` answers `{Payload}`; a
+ * `.waitForTaskToken` task's result is what resumes it (here: the step's own answer, the local
+ * engines finish at once).
+ */
+function localTask(state: TaskState, stepHandler: StepHandler): LocalHandler {
+  const waits = state.Resource?.endsWith('.waitForTaskToken') ?? false;
+  return async (input) => {
+    const { Payload } = (input ?? {}) as { Payload?: unknown };
+    const result = (await stepHandler(Payload)) as JSONValue;
+    return waits ? result : { StatusCode: 200, Payload: result };
+  };
 }
 
 export async function startLocalWorkflow(options: WorkflowOptions): Promise<LocalWorkflow> {
   const definition = JSON.parse(substitute(readFileSync(options.definitionPath, 'utf8'), options.substitutions));
   const machine = new StateMachine(definition);
-  // `lambda:invoke` passes {FunctionName, Payload} and answers {Payload}: the override keeps that shape.
-  const overrides = Object.fromEntries(
-    taskStateNames(definition).map((name) => [
-      name,
-      async (input: JSONValue) => ({
-        StatusCode: 200,
-        Payload: (await options.stepHandler((input as { Payload?: unknown } | null)?.Payload)) as JSONValue,
-      }),
-    ]),
-  );
+  const overrides = Object.fromEntries(taskStates(definition).map(([name, state]) => [name, localTask(state, options.stepHandler)]));
 
   mkdirSync(options.stateDir, { recursive: true });
   const records = new Map<string, ExecutionRecord>();
@@ -94,7 +99,11 @@ export async function startLocalWorkflow(options: WorkflowOptions): Promise<Loca
   const run = (record: ExecutionRecord): void => {
     const execution = machine.run(JSON.parse(record.input), {
       overrides: { taskResourceLocalHandlers: overrides },
-      context: { Execution: { Id: record.executionArn, Name: record.name, Input: JSON.parse(record.input), StartTime: new Date(record.startDate).toISOString() } },
+      context: {
+        Execution: { Id: record.executionArn, Name: record.name, Input: JSON.parse(record.input), StartTime: new Date(record.startDate).toISOString() },
+        // No one resumes a local task by token: the step answers itself.
+        Task: { Token: '' },
+      },
       noThrowOnAbort: true,
     });
     const done = execution.result.then(

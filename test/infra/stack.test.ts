@@ -171,15 +171,33 @@ describe('least privilege', () => {
     });
   });
 
-  test('the workflow function may only read uploaded objects under users/', () => {
-    const statements = statementsOfRole('WorkflowStepFunctionRole').filter((statement) => !asList(statement.Action)[0]!.startsWith('logs:'));
-    expect(statements).toEqual([
-      {
-        Effect: 'Allow',
-        Action: 's3:GetObject',
-        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [uploadsId(), 'Arn'] }, '/users/*']] },
-      },
+  test('the workflow function: user objects, items, its own Transcribe jobs, the Bedrock model, resuming its own state machine', () => {
+    const statements = withoutLogs('WorkflowStepFunctionRole');
+    const actions = statements.flatMap((statement) => asList(statement.Action)).sort();
+    expect(actions).toEqual([
+      'bedrock:InvokeModel',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+      's3:GetObject',
+      's3:ListBucket',
+      's3:PutObject',
+      'states:SendTaskFailure',
+      'states:SendTaskSuccess',
+      'transcribe:StartTranscriptionJob',
     ]);
+    const resourceOf = (action: string) => JSON.stringify(statements.find((statement) => asList(statement.Action).includes(action))!.Resource);
+    expect(resourceOf('s3:GetObject')).toContain('/users/*');
+    expect(resourceOf('transcribe:StartTranscriptionJob')).toContain('transcription-job/transcript-*');
+    expect(resourceOf('states:SendTaskSuccess')).toContain('stateMachine:TranscribeApp-transcription');
+    expect(resourceOf('bedrock:InvokeModel')).toMatch(/inference-profile\/global\.anthropic\.claude[^"]*".*foundation-model\/anthropic\.claude/);
+    expect(resourceOf('dynamodb:GetItem')).toContain('DataTable');
+  });
+
+  test('the transcripts function: items, user objects, and starting the workflow', () => {
+    const actions = withoutLogs('ApiTranscriptsFunctionRole').flatMap((statement) => asList(statement.Action)).sort();
+    expect(actions).toEqual([...ITEM_ACCESS, 's3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject', 'states:StartExecution'].sort());
   });
 
   test('the state machine may invoke the workflow function and nothing else', () => {

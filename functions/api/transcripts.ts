@@ -1,0 +1,177 @@
+/**
+ * Transcripts domain: uploads (presigned, straight to S3), starting a transcription, reading it,
+ * and playing the recording (SPEC.md section 7; DESIGN.md sections 3, 5 and 6).
+ */
+import { randomBytes } from 'node:crypto';
+import { StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { z } from 'zod';
+import { db } from '../data/db';
+import { MAX_FORM_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MULTIPART_THRESHOLD_BYTES, UPLOAD_URL_SECONDS } from '../domain/constants';
+import { formatBytes } from '../domain/file-size';
+import { detectMediaType, MEDIA_SNIFF_BYTES, type MediaType } from '../domain/media-type';
+import { MESSAGES } from '../domain/messages';
+import { CompleteUpload, TranscribeOptions, TranscribeUploaded, UploadRequest, type TranscribeOptionsInput } from '../domain/transcribe-request';
+import { audioUrl, transcriptView } from '../domain/transcript-view';
+import { sfnClient } from '../lib/aws-clients';
+import { setting } from '../lib/config';
+import { parseFormBody, textFields } from '../lib/form-data';
+import { createDomainHandler, requireSession } from '../lib/handler';
+import { header, HttpError, json, parseJsonBody, type ApiResult } from '../lib/http';
+import { completeMultipart, deleteObject, firstBytes, mediaKey, objectSize, playbackUrl, presignUpload, putObject } from '../lib/media-store';
+import type { Session } from '../lib/sessions';
+import { asRecord, findTranscript, readBody } from '../lib/transcripts';
+
+const newId = (): string => randomBytes(16).toString('base64url');
+const ID = /^[A-Za-z0-9_-]{10,64}$/;
+
+function pathId(value: string | undefined, notFound: string): string {
+  if (!value || !ID.test(value)) throw new HttpError(404, notFound);
+  return value;
+}
+
+interface StoredMedia {
+  key: string;
+  filename: string;
+  size: number;
+  type: MediaType;
+}
+
+/** Creates the transcript (once per id: a repeated request finds the first) and starts its workflow. */
+async function startTranscription(session: Session, transcriptId: string, media: StoredMedia, options: TranscribeOptionsInput): Promise<ApiResult> {
+  if (options.project_id) throw new HttpError(404, MESSAGES.projectNotFound);
+  const existing = await findTranscript(session.userId, transcriptId);
+  if (!existing) {
+    await db()
+      .entities.transcript.create({
+        userId: session.userId,
+        transcriptId,
+        filename: media.filename,
+        mediaKey: media.key,
+        mediaType: media.type.mime,
+        mediaExtension: media.type.extension,
+        size: media.size,
+        language: options.language,
+        verbatim: options.verbatim,
+        diarization: options.diarization,
+        useAiSummary: options.use_ai_summary,
+        includeTimestamps: options.include_timestamps,
+        tags: options.tags,
+        status: 'processing',
+        createdAt: new Date().toISOString(),
+      })
+      .go();
+    // The execution name is the transcript id: Step Functions starts it once, however often this is retried.
+    await sfnClient()
+      .send(new StartExecutionCommand({ stateMachineArn: setting('STATE_MACHINE_ARN'), name: transcriptId, input: JSON.stringify({ userId: session.userId, transcriptId }) }))
+      .catch((error: Error) => {
+        if (error.name !== 'ExecutionAlreadyExists') throw error;
+      });
+  }
+  const item = existing ?? (await findTranscript(session.userId, transcriptId))!;
+  const view = transcriptView(asRecord(item), null);
+  return json(200, { id: view.id, status: view.status, audio_url: view.audio_url, transcript: '', summary: '', topic: '', word_timings: [], filename: view.filename });
+}
+
+/** The multipart form of SPEC.md: the file itself plus the options, for API users and small files. */
+async function transcribeForm(session: Session, event: Parameters<typeof parseFormBody>[0]): Promise<ApiResult> {
+  const form = await parseFormBody(event);
+  const file = form.get('file');
+  if (!(file instanceof File)) throw new HttpError(400, MESSAGES.chooseFile);
+  if (file.size === 0) throw new HttpError(400, MESSAGES.emptyFile);
+  if (file.size > MAX_FORM_UPLOAD_BYTES) throw new HttpError(413, MESSAGES.formFileTooLarge(formatBytes(MAX_FORM_UPLOAD_BYTES)));
+  const options = parseOptions(TranscribeOptions, textFields(form));
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = detectMediaType(bytes.subarray(0, MEDIA_SNIFF_BYTES));
+  if (!type) throw new HttpError(415, MESSAGES.notMedia);
+  const transcriptId = newId();
+  const key = mediaKey(session.userId, transcriptId);
+  await putObject(key, bytes, type.mime);
+  return startTranscription(session, transcriptId, { key, filename: file.name || `recording.${type.extension}`, size: file.size, type }, options);
+}
+
+/** The JSON form, after a direct upload: the upload's id; the transcript takes that id, so a double click starts one job. */
+async function transcribeUploaded(session: Session, event: Parameters<typeof parseJsonBody>[0]): Promise<ApiResult> {
+  const request = parseJsonBody(event, TranscribeUploaded);
+  const existing = await findTranscript(session.userId, request.upload_id);
+  if (existing) return startTranscription(session, request.upload_id, { key: existing.mediaKey, filename: existing.filename, size: existing.size, type: { kind: 'audio', mime: existing.mediaType, extension: existing.mediaExtension } }, request);
+  const { data: upload } = await db().entities.upload.get({ userId: session.userId, uploadId: request.upload_id }).go();
+  if (!upload || upload.expiresAt <= Date.now() / 1000) throw new HttpError(404, MESSAGES.uploadNotFound);
+  const type = await checkStoredMedia(upload.key);
+  return startTranscription(session, upload.uploadId, { key: upload.key, filename: upload.filename, size: upload.size, type }, request);
+}
+
+/** The stored object must be there, within the limit, and really audio or video (else it is removed). */
+async function checkStoredMedia(key: string): Promise<MediaType> {
+  const size = await objectSize(key);
+  if (size === null) throw new HttpError(409, MESSAGES.uploadIncomplete);
+  if (size === 0) throw new HttpError(400, MESSAGES.emptyFile);
+  if (size > MAX_UPLOAD_BYTES) {
+    await deleteObject(key);
+    throw new HttpError(413, MESSAGES.fileTooLarge(formatBytes(MAX_UPLOAD_BYTES)));
+  }
+  const type = detectMediaType(await firstBytes(key));
+  if (!type) {
+    await deleteObject(key);
+    throw new HttpError(415, MESSAGES.notMedia);
+  }
+  return type;
+}
+
+function parseOptions<T>(schema: z.ZodType<T>, fields: unknown): T {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
+  return parsed.data;
+}
+
+export const handler = createDomainHandler('transcripts', {
+  'POST /api/uploads': async (ctx) => {
+    const session = requireSession(ctx);
+    const { filename, size } = parseJsonBody(ctx.event, UploadRequest);
+    if (size > MAX_UPLOAD_BYTES) throw new HttpError(413, MESSAGES.fileTooLarge(formatBytes(MAX_UPLOAD_BYTES)));
+    const uploadId = newId();
+    const key = mediaKey(session.userId, uploadId);
+    const presigned = await presignUpload(key, size, size > MULTIPART_THRESHOLD_BYTES);
+    await db()
+      .entities.upload.create({ userId: session.userId, uploadId, key, filename, size, multipartId: presigned.multipartId, expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_URL_SECONDS })
+      .go();
+    return json(200, { upload_id: uploadId, url: presigned.url, parts: presigned.parts, part_size: presigned.part_size, max_bytes: MAX_UPLOAD_BYTES });
+  },
+
+  'POST /api/uploads/{id}/complete': async (ctx) => {
+    const session = requireSession(ctx);
+    const uploadId = pathId(ctx.event.pathParameters?.id, MESSAGES.uploadNotFound);
+    const { parts } = parseJsonBody(ctx.event, CompleteUpload);
+    const { data: upload } = await db().entities.upload.get({ userId: session.userId, uploadId }).go();
+    if (!upload || upload.expiresAt <= Date.now() / 1000) throw new HttpError(404, MESSAGES.uploadNotFound);
+    if (upload.multipartId) {
+      if (!parts?.length) throw new HttpError(400, MESSAGES.uploadIncomplete);
+      await completeMultipart(upload.key, upload.multipartId, parts);
+    }
+    const type = await checkStoredMedia(upload.key);
+    return json(200, { upload_id: uploadId, media_type: type.mime, kind: type.kind });
+  },
+
+  'POST /api/transcribe': async (ctx) => {
+    const session = requireSession(ctx);
+    const contentType = header(ctx.event, 'content-type') ?? '';
+    return /^application\/json/i.test(contentType) ? transcribeUploaded(session, ctx.event) : transcribeForm(session, ctx.event);
+  },
+
+  'GET /api/transcripts/{id}': async (ctx) => {
+    const session = requireSession(ctx);
+    const transcriptId = pathId(ctx.event.pathParameters?.id, MESSAGES.transcriptNotFound);
+    const item = await findTranscript(session.userId, transcriptId);
+    if (!item) throw new HttpError(404, MESSAGES.transcriptNotFound);
+    const record = asRecord(item);
+    return json(200, transcriptView(record, record.status === 'complete' ? await readBody(item) : null));
+  },
+
+  'GET /uploads/{filename}': async (ctx) => {
+    const session = requireSession(ctx);
+    const filename = ctx.event.pathParameters?.filename ?? '';
+    const transcriptId = pathId(filename.split('.')[0], MESSAGES.recordingNotFound);
+    const item = await findTranscript(session.userId, transcriptId);
+    if (!item || audioUrl(item) !== `/uploads/${filename}`) throw new HttpError(404, MESSAGES.recordingNotFound);
+    return { statusCode: 302, headers: { location: await playbackUrl(item.mediaKey, item.mediaType), 'cache-control': 'no-store' }, body: '' };
+  },
+});

@@ -1,0 +1,69 @@
+/** The options of a transcription (SPEC.md sections 7 and 9), from a multipart form or a JSON body. */
+import { z } from 'zod';
+import { TAG_LIMITS } from './constants';
+import { findLanguage } from './languages';
+
+/** Form fields arrive as text: 'true', 'on', '1' mean yes. JSON may send real booleans. */
+const flag = (fallback: boolean) =>
+  z
+    .union([z.boolean(), z.string()])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : value === true || /^(true|on|1|yes)$/i.test(String(value))));
+
+const Language = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    const language = findLanguage(value || 'en');
+    if (!language) {
+      ctx.addIssue({ code: 'custom', message: `Unknown language "${value}".` });
+      return z.NEVER;
+    }
+    return language.code;
+  });
+
+/** Comma-separated in the form (SPEC), a list in JSON: trimmed, empty ones dropped, duplicates merged. */
+const Tags = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) => (Array.isArray(value) ? value : (value ?? '').split(',')).map((tag) => tag.trim()).filter(Boolean))
+  .transform((tags) => [...new Set(tags)])
+  .pipe(
+    z
+      .array(z.string().max(TAG_LIMITS.nameLength, `A tag may have at most ${TAG_LIMITS.nameLength} characters.`))
+      .max(TAG_LIMITS.perTranscript, `A transcript may have at most ${TAG_LIMITS.perTranscript} tags.`),
+  );
+
+export const TranscribeOptions = z.object({
+  verbatim: flag(false),
+  diarization: flag(false),
+  language: Language,
+  use_ai_summary: flag(true),
+  include_timestamps: flag(false),
+  project_id: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .transform((value) => value || undefined),
+  tags: Tags,
+});
+export type TranscribeOptionsInput = z.infer<typeof TranscribeOptions>;
+
+/** JSON form of POST /api/transcribe after a direct upload: the upload's id instead of the file. */
+export const TranscribeUploaded = TranscribeOptions.extend({ upload_id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'Unknown upload.') });
+
+/** POST /api/uploads: what the browser is about to upload. */
+export const UploadRequest = z.object({
+  filename: z.string().trim().min(1, 'The file needs a name.').max(255, 'The file name is too long.'),
+  size: z.number().int().positive('The file is empty.'),
+});
+
+/** POST /api/uploads/{id}/complete for a multipart upload: each part's ETag. */
+export const CompleteUpload = z.object({
+  parts: z
+    .array(z.object({ part_number: z.number().int().min(1).max(10_000), etag: z.string().min(1).max(200) }))
+    .max(10_000)
+    .optional(),
+});

@@ -1,0 +1,68 @@
+/** What the API shows of a transcript (SPEC.md sections 3 and 7), from its item and its body. Pure. */
+import { LIST_PREVIEW_LENGTH, MAX_PROCESSING_SECONDS } from './constants';
+import type { WordGroup } from './parse-transcript';
+
+export type TranscriptStatus = 'processing' | 'complete' | 'failed';
+
+export interface TranscriptRecord {
+  transcriptId: string;
+  filename: string;
+  mediaExtension: string;
+  language: string;
+  projectId?: string | undefined;
+  tags: string[];
+  status: TranscriptStatus;
+  error?: string | undefined;
+  topic: string;
+  summary: string;
+  preview: string;
+  createdAt: string;
+  state: 'active' | 'deleted';
+}
+
+export interface TranscriptBody {
+  text: string;
+  word_timings: WordGroup[];
+  speakers: string[];
+}
+
+export const STALE_REASON = 'The transcription took too long and was stopped. Please try again.';
+
+/** `/uploads/<id>.<ext>`: the recording's address in the app (SPEC.md section 7). */
+export const audioUrl = (record: Pick<TranscriptRecord, 'transcriptId' | 'mediaExtension'>): string =>
+  `/uploads/${record.transcriptId}.${record.mediaExtension}`;
+
+/** A job still processing long after any engine would have finished is reported failed: nothing stays processing forever. */
+export function effectiveStatus(record: Pick<TranscriptRecord, 'status' | 'createdAt' | 'error'>, now = Date.now()): { status: TranscriptStatus; error?: string } {
+  if (record.status === 'processing' && now - Date.parse(record.createdAt) > MAX_PROCESSING_SECONDS * 1000) {
+    return { status: 'failed', error: STALE_REASON };
+  }
+  return record.status === 'failed' ? { status: 'failed', error: record.error ?? STALE_REASON } : { status: record.status };
+}
+
+/** The start of the text kept on the item for lists: a little more than a list shows (SPEC.md section 9: 100), so it can tell the text goes on. */
+export function previewOf(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().slice(0, LIST_PREVIEW_LENGTH + 1);
+}
+
+/** GET /api/transcripts/{id}: the item's fields with the body's text and timings. */
+export function transcriptView(record: TranscriptRecord, body: TranscriptBody | null, now = Date.now()) {
+  const { status, error } = effectiveStatus(record, now);
+  return {
+    id: record.transcriptId,
+    filename: record.filename,
+    status,
+    ...(error ? { error } : {}),
+    text: body?.text ?? '',
+    summary: record.summary,
+    topic: record.topic,
+    audio_url: audioUrl(record),
+    word_timings: body?.word_timings ?? [],
+    speakers: body?.speakers ?? [],
+    language: record.language,
+    tags: record.tags,
+    project_id: record.projectId ?? null,
+    created_at: record.createdAt,
+    deleted: record.state === 'deleted',
+  };
+}

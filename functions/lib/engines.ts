@@ -1,0 +1,32 @@
+/**
+ * The engines of DESIGN.md section 7, chosen by deployment mode: part of the composition root with
+ * config.ts. Handlers ask for a port (speech, summary, translation) and never know which adapter runs.
+ */
+import type { SpeechEngine } from '../engines/speech/types';
+import type { SummaryEngine } from '../engines/summary/types';
+import type { TranslationEngine } from '../engines/translation/types';
+import { getConfig, setting } from './config';
+import { once } from './lazy';
+import { downloadTo } from './media-store';
+
+const isLocal = (): boolean => getConfig().APP_MODE === 'local';
+
+// Local adapters are required only in local mode: their tools and models stay out of the Lambda bundles.
+export const speechEngine = once((): SpeechEngine => {
+  if (!isLocal()) return new (require('../engines/speech/aws-transcribe') as typeof import('../engines/speech/aws-transcribe')).AwsTranscribeEngine();
+  const { PocketsphinxSpeechEngine } = require('../engines/speech/local-pocketsphinx') as typeof import('../engines/speech/local-pocketsphinx');
+  return new PocketsphinxSpeechEngine({ fetchMedia: (media, destination) => downloadTo(media.key, destination) });
+});
+
+export const summaryEngine = once((): SummaryEngine => {
+  if (!isLocal()) {
+    const { BedrockSummaryEngine } = require('../engines/summary/aws-bedrock') as typeof import('../engines/summary/aws-bedrock');
+    return new BedrockSummaryEngine({ modelId: setting('BEDROCK_MODEL_ID') });
+  }
+  return new (require('../engines/summary/local-wink') as typeof import('../engines/summary/local-wink')).WinkSummaryEngine();
+});
+
+export const translationEngine = once((): TranslationEngine => {
+  if (!isLocal()) return new (require('../engines/translation/aws-translate') as typeof import('../engines/translation/aws-translate')).AwsTranslateEngine();
+  return new (require('../engines/translation/local-apertium') as typeof import('../engines/translation/local-apertium')).ApertiumTranslationEngine();
+});

@@ -1,0 +1,110 @@
+/**
+ * The uploads bucket: every key under `users/<userId>/` with generated ids (never a user-supplied
+ * name). Presigned uploads and playback, the first bytes for type checks, JSON bodies.
+ */
+import {
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { MEDIA_SNIFF_BYTES } from '../domain/media-type';
+import { MULTIPART_PART_BYTES, PLAYBACK_URL_SECONDS, UPLOAD_URL_SECONDS } from '../domain/constants';
+import { s3Client } from './aws-clients';
+import { setting } from './config';
+import { userPrefix } from './user-data';
+
+const bucket = () => setting('UPLOADS_BUCKET');
+
+export const mediaKey = (userId: string, uploadId: string): string => `${userPrefix(userId)}media/${uploadId}`;
+export const transcribeOutputKey = (userId: string, transcriptId: string): string => `${userPrefix(userId)}engine/${transcriptId}.json`;
+export const bodyKey = (userId: string, transcriptId: string): string => `${userPrefix(userId)}transcripts/${transcriptId}.json`;
+
+export interface PresignedUpload {
+  /** One URL for a single PUT. */
+  url?: string;
+  /** Or one URL per part, `part_size` bytes each (the last one shorter). */
+  parts?: { part_number: number; url: string }[];
+  part_size?: number;
+  multipartId?: string;
+}
+
+export async function presignUpload(key: string, size: number, multipart: boolean): Promise<PresignedUpload> {
+  const options = { expiresIn: UPLOAD_URL_SECONDS };
+  if (!multipart) {
+    return { url: await getSignedUrl(s3Client(), new PutObjectCommand({ Bucket: bucket(), Key: key }), options) };
+  }
+  const { UploadId } = await s3Client().send(new CreateMultipartUploadCommand({ Bucket: bucket(), Key: key }));
+  const count = Math.ceil(size / MULTIPART_PART_BYTES);
+  const parts = await Promise.all(
+    Array.from({ length: count }, async (_, index) => ({
+      part_number: index + 1,
+      url: await getSignedUrl(s3Client(), new UploadPartCommand({ Bucket: bucket(), Key: key, UploadId, PartNumber: index + 1 }), options),
+    })),
+  );
+  return { parts, part_size: MULTIPART_PART_BYTES, multipartId: UploadId! };
+}
+
+export async function completeMultipart(key: string, multipartId: string, parts: { part_number: number; etag: string }[]): Promise<void> {
+  await s3Client().send(
+    new CompleteMultipartUploadCommand({
+      Bucket: bucket(),
+      Key: key,
+      UploadId: multipartId,
+      MultipartUpload: { Parts: [...parts].sort((a, b) => a.part_number - b.part_number).map((part) => ({ PartNumber: part.part_number, ETag: part.etag })) },
+    }),
+  );
+}
+
+/** Size of a stored object, or null when there is none. */
+export async function objectSize(key: string): Promise<number | null> {
+  try {
+    const head = await s3Client().send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    return head.ContentLength ?? 0;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+    throw error;
+  }
+}
+
+/** The first bytes of an object, enough to tell its media type. */
+export async function firstBytes(key: string): Promise<Uint8Array> {
+  const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${MEDIA_SNIFF_BYTES - 1}` }));
+  return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+}
+
+export async function putObject(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
+  await s3Client().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+}
+
+export async function deleteObject(key: string): Promise<void> {
+  await s3Client().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+}
+
+export async function putJson(key: string, value: unknown): Promise<void> {
+  await putObject(key, JSON.stringify(value), 'application/json');
+}
+
+export async function getJson(key: string): Promise<unknown> {
+  const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  return JSON.parse(await object.Body!.transformToString('utf8'));
+}
+
+/** A short-lived link to play the recording, served with its real type and a safe download name. */
+export async function playbackUrl(key: string, contentType: string): Promise<string> {
+  return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: bucket(), Key: key, ResponseContentType: contentType }), {
+    expiresIn: PLAYBACK_URL_SECONDS,
+  });
+}
+
+/** Copies an object to a local file (the local speech engine reads files). */
+export async function downloadTo(key: string, destination: string): Promise<void> {
+  const { createWriteStream } = await import('node:fs');
+  const { pipeline } = await import('node:stream/promises');
+  const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  await pipeline(object.Body as NodeJS.ReadableStream, createWriteStream(destination));
+}

@@ -1,0 +1,153 @@
+/** Transcription on the real local stack: upload, the whole workflow with the real engines, reading, playback, other users. */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { wordErrorRate } from '../../functions/domain/wer';
+import type { LocalStack } from '../../infra/local/stack';
+import { makeSpokenFixtures, SPOKEN_TEXT, type SpokenFixtures } from '../fixtures/spoken';
+import { Browser, codeIn, latestMail } from './http-client';
+import { startTestStack, stopTestStack } from './local-stack';
+
+let stack: LocalStack;
+let fixtures: SpokenFixtures;
+let ann: Browser;
+let bob: Browser;
+
+async function signedIn(email: string): Promise<Browser> {
+  const browser = new Browser(stack.url);
+  await browser.post('/signup', { name: email.split('@')[0], email, password: 'Sunny-Day-42' });
+  await browser.post('/verify-code', { email, code: codeIn(await latestMail(stack.mailDir, email)) });
+  return browser;
+}
+
+beforeAll(async () => {
+  [stack, fixtures] = await Promise.all([startTestStack(), makeSpokenFixtures(mkdtempSync(join(tmpdir(), 'spoken-')))]);
+  ann = await signedIn('ann@example.com');
+  bob = await signedIn('bob@example.com');
+});
+afterAll(() => stopTestStack(stack));
+
+function fileForm(path: string, name: string, fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(path)]), name);
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return form;
+}
+
+/** Polls the transcript every half second (the app polls every 5 s) until it is no longer processing. */
+async function finished(browser: Browser, id: string): Promise<Record<string, unknown>> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    const { body } = await browser.get(`/api/transcripts/${id}`);
+    if (body.status !== 'processing') return body;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The transcription did not finish');
+}
+
+const words = (groups: unknown) => (groups as { words: { word: string; start: number; end: number }[] }[]).flatMap((group) => group.words);
+
+describe('POST /api/transcribe (multipart form)', () => {
+  let id: string;
+
+  it('answers at once with the id, processing and the audio address', async () => {
+    const answer = await ann.post('/api/transcribe', fileForm(fixtures.mp3, 'interview.mp3', { language: 'en', use_ai_summary: 'true', tags: 'work, weekly ,work' }));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ id: expect.any(String), status: 'processing', audio_url: expect.stringMatching(/^\/uploads\/[\w-]+\.mp3$/) });
+    id = answer.body.id as string;
+  });
+
+  it('ends complete with text close to what was said, increasing word times within the audio, and a summary and topic', async () => {
+    const transcript = await finished(ann, id);
+    expect(transcript).toMatchObject({ status: 'complete', filename: 'interview.mp3', tags: ['work', 'weekly'], created_at: expect.any(String) });
+    expect(wordErrorRate(SPOKEN_TEXT, transcript.text as string)).toBeLessThanOrEqual(0.25);
+    const timed = words(transcript.word_timings);
+    expect(timed.length).toBeGreaterThan(20);
+    for (let i = 1; i < timed.length; i++) expect(timed[i]!.start).toBeGreaterThanOrEqual(timed[i - 1]!.start);
+    for (const word of timed) {
+      expect(word.end).toBeGreaterThanOrEqual(word.start);
+      expect(word.end).toBeLessThanOrEqual(Math.ceil(fixtures.seconds * 1000) + 50);
+    }
+    expect((transcript.topic as string).length).toBeGreaterThan(0);
+    const lines = (transcript.summary as string).split('\n');
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    expect(lines.length).toBeLessThanOrEqual(5);
+  });
+
+  it('serves the recording to its owner only (a short-lived redirect), never to another user', async () => {
+    const { body } = await ann.get(`/api/transcripts/${id}`);
+    const audio = body.audio_url as string;
+    expect((await ann.get(audio)).status).toBe(302);
+    const res = await fetch(`${stack.url}${audio}`, { headers: { cookie: ann.sessionCookie }, redirect: 'follow' });
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(readFileSync(fixtures.mp3))).toBe(true);
+
+    expect((await bob.get(audio)).status).toBe(404);
+    expect((await bob.get(`/api/transcripts/${id}`)).status).toBe(404);
+    expect((await new Browser(stack.url).get(audio)).status).toBe(401);
+  });
+
+  it('takes a video, puts timestamps in the text when asked, and skips the summary when not asked', async () => {
+    const answer = await ann.post('/api/transcribe', fileForm(fixtures.mp4, 'talk.mp4', { include_timestamps: 'true', use_ai_summary: 'false' }));
+    expect(answer.status).toBe(200);
+    const transcript = await finished(ann, answer.body.id as string);
+    expect(transcript.status).toBe('complete');
+    expect(transcript.text).toMatch(/^\[00:00:0\d\] /);
+    expect(transcript.summary).toBe('');
+    expect(wordErrorRate(SPOKEN_TEXT, (transcript.text as string).replace(/\[[\d:]+\] /g, ''))).toBeLessThanOrEqual(0.25);
+  });
+
+  it('ends failed with a clear reason for a language the local engine does not have', async () => {
+    const answer = await ann.post('/api/transcribe', fileForm(fixtures.wav, 'french.wav', { language: 'fr' }));
+    const transcript = await finished(ann, answer.body.id as string);
+    expect(transcript).toMatchObject({ status: 'failed', error: expect.stringMatching(/English/) });
+  });
+
+  it('refuses a file that is not audio or video by its bytes (415), an empty one (400), no file (400) and bad options (400)', async () => {
+    const text = new FormData();
+    text.append('file', new Blob(['just some text, not a song']), 'song.mp3');
+    expect(await ann.post('/api/transcribe', text)).toMatchObject({ status: 415, body: { error: expect.stringMatching(/not audio or video/) } });
+    const empty = new FormData();
+    empty.append('file', new Blob([]), 'empty.mp3');
+    expect((await ann.post('/api/transcribe', empty)).status).toBe(400);
+    expect(await ann.post('/api/transcribe', new FormData())).toMatchObject({ status: 400, body: { error: 'Please choose a file.' } });
+    expect((await ann.post('/api/transcribe', fileForm(fixtures.wav, 'a.wav', { language: 'Klingon' }))).status).toBe(400);
+    expect((await ann.post('/api/transcribe', fileForm(fixtures.wav, 'a.wav', { project_id: 'someone-elses' }))).status).toBe(404);
+  });
+});
+
+describe('direct upload (presigned PUT), then POST /api/transcribe with the upload id', () => {
+  it('uploads straight to storage and starts one job however often Transcribe is pressed', async () => {
+    const bytes = readFileSync(fixtures.wav);
+    const upload = await ann.post('/api/uploads', { filename: 'memo.wav', size: bytes.length });
+    expect(upload.status).toBe(200);
+    const put = await fetch(upload.body.url as string, { method: 'PUT', body: bytes, headers: { origin: stack.url } });
+    expect(put.status).toBe(200);
+    expect(put.headers.get('access-control-allow-origin')).toBe(stack.url);
+
+    const request = { upload_id: upload.body.upload_id, language: 'English', use_ai_summary: false };
+    const [first, second] = await Promise.all([ann.post('/api/transcribe', request), ann.post('/api/transcribe', request)]);
+    expect(first.body.id).toBe(second.body.id);
+    const transcript = await finished(ann, first.body.id as string);
+    expect(transcript).toMatchObject({ status: 'complete', filename: 'memo.wav' });
+
+    expect((await bob.post('/api/transcribe', request)).status).toBe(404);
+  });
+
+  it('refuses uploads over the limit, and removes a stored file that is not media (415)', async () => {
+    expect((await ann.post('/api/uploads', { filename: 'huge.wav', size: 3 * 1024 ** 3 })).status).toBe(413);
+    const upload = await ann.post('/api/uploads', { filename: 'fake.mp3', size: 20 });
+    await fetch(upload.body.url as string, { method: 'PUT', body: 'this is plain text!!' });
+    const answer = await ann.post(`/api/uploads/${upload.body.upload_id}/complete`, {});
+    expect(answer).toMatchObject({ status: 415, body: { error: expect.stringMatching(/not audio or video/) } });
+    expect((await ann.post('/api/transcribe', { upload_id: upload.body.upload_id })).status).toBe(409);
+  });
+});
+
+describe('reading', () => {
+  it('answers 404 for unknown, malformed and other users\' ids, and 401 without a session', async () => {
+    expect((await ann.get('/api/transcripts/unknownid1234')).status).toBe(404);
+    expect((await ann.get('/api/transcripts/..%2F..%2Fetc')).status).toBe(404);
+    expect((await ann.get('/uploads/..%2F..%2Fpackage.json')).status).toBe(404);
+    expect((await new Browser(stack.url).get('/api/transcripts/unknownid1234')).status).toBe(401);
+  });
+});
