@@ -1,8 +1,9 @@
 /** Form checks (SPEC.md section 5) and failure texts (section 8) of the sign-in flows. */
 import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
 import { TEXTS } from '../../web/src/config/texts';
+import { PASSWORD_POLICY_TEXT } from '../../functions/domain/password-policy';
 import { sanitizeCode, validateNewPassword, validateSignup, validateVerificationCode } from '../../web/src/features/auth/validation';
-import { loginErrorMessage, logoutErrorMessage, resetErrorMessage, signupErrorMessage, verifyErrorMessage } from '../../web/src/features/auth/api/errors';
+import { isUnconfirmedLogin, loginErrorMessage, logoutErrorMessage, resetErrorMessage, signupErrorMessage, verifyErrorMessage } from '../../web/src/features/auth/api/errors';
 
 const answered = (status: number, error?: string, body?: unknown) => new ApiRequestError(status, error ?? `Request failed with status ${status}.`, error, body ?? (error ? { error } : undefined));
 
@@ -36,6 +37,14 @@ describe('verification code', () => {
   });
 });
 
+describe('password policy hint', () => {
+  it("is the server's own sentence, under the signup and reset password fields", () => {
+    expect(TEXTS.signup.passwordHint).toBe(PASSWORD_POLICY_TEXT);
+    expect(TEXTS.resetPassword.passwordHint).toBe(PASSWORD_POLICY_TEXT);
+    expect(PASSWORD_POLICY_TEXT).toBe('Password must be at least 8 characters and include a lowercase letter, an uppercase letter and a number.');
+  });
+});
+
 describe('reset password check', () => {
   it('requires the two passwords to match', () => {
     expect(validateNewPassword('a', 'a')).toBeUndefined();
@@ -44,12 +53,27 @@ describe('reset password check', () => {
 });
 
 describe('failure texts', () => {
-  it('login: refused credentials read the same whatever the reason; other failures say what happened', () => {
+  it('login: a wrong password reads the same whatever the reason; other refusals say what to do', () => {
     expect(loginErrorMessage(answered(401, 'Wrong password.'))).toBe('Invalid email or password');
+    expect(loginErrorMessage(answered(401))).toBe('Invalid email or password');
+    expect(loginErrorMessage(answered(403, 'Please verify your email first: enter the 6-digit code we sent you.'))).toBe(
+      'Please verify your email first: enter the 6-digit code we sent you.',
+    );
+    expect(loginErrorMessage(answered(403))).toBe(TEXTS.login.unconfirmed);
+    expect(loginErrorMessage(answered(429, 'Too many login attempts. Please wait 15 minutes and try again.'))).toBe(
+      'Too many login attempts. Please wait 15 minutes and try again.',
+    );
+    expect(loginErrorMessage(answered(400, 'Enter a valid email address.'))).toBe('Enter a valid email address.');
     expect(loginErrorMessage(answered(400))).toBe('Invalid email or password');
-    expect(loginErrorMessage(answered(429, 'Too many attempts.'))).toBe('Too many attempts.');
     expect(loginErrorMessage(answered(404, 'No such API route.'))).toBe('No such API route.');
+    expect(loginErrorMessage(answered(500))).toBe(TEXTS.common.unexpectedError);
     expect(loginErrorMessage(new NetworkError())).toBe(TEXTS.common.networkError);
+  });
+
+  it('login: only a 403 offers the way to the code screen', () => {
+    expect(isUnconfirmedLogin(answered(403, 'Please verify your email first.'))).toBe(true);
+    expect(isUnconfirmedLogin(answered(401))).toBe(false);
+    expect(isUnconfirmedLogin(new NetworkError())).toBe(false);
   });
 
   it('signup: server text or the SPEC fallback; no answer: the network text', () => {

@@ -1,5 +1,5 @@
-/** Business constants of SPEC.md section 9 that the web app uses. */
-export const VERIFICATION_CODE_LENGTH = 6;
+/** Business constants of SPEC.md section 9 that the web app uses. Shared ones come from the server's domain module. */
+export { DATE_OF_BIRTH_CHANGE_LIMIT, VERIFICATION_CODE_LENGTH } from '../../../functions/domain/constants';
 export const REDIRECT_AFTER_SIGNUP_MS = 1000;
 export const REDIRECT_AFTER_VERIFY_MS = 1500;
 export const REDIRECT_AFTER_ACCOUNT_DELETION_MS = 2000;

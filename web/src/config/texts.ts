@@ -5,6 +5,8 @@
  */
 
 import { BRAND } from '../../../functions/domain/brand';
+import { COUNTRIES, GENDERS } from '../../../functions/domain/constants';
+import { PASSWORD_POLICY_TEXT } from '../../../functions/domain/password-policy';
 
 /** Product identity, shared with the server (functions/domain/brand.ts). */
 export { BRAND };
@@ -120,6 +122,9 @@ export const TEXTS = {
     noAccount: "Don't have an account?",
     signupLink: 'Sign up',
     failure: 'Invalid email or password',
+    /** Fallback for the server's 403 text (unconfirmed account); the server's own text is shown when sent. */
+    unconfirmed: 'Please verify your email first: enter the 6-digit code we sent you.',
+    verifyLink: 'Enter your verification code',
   },
 
   /** SPEC 2 (signup), 5, 8. */
@@ -143,6 +148,8 @@ export const TEXTS = {
     failure: 'Signup failed.',
     networkFailure: 'An error occurred during signup.',
     success: 'Account created. Check your email for the verification code.',
+    /** Under the password field: the policy sentence of functions/domain/password-policy.ts. */
+    passwordHint: PASSWORD_POLICY_TEXT,
   },
 
   /** SPEC 2 (verify), 5, 8. */
@@ -156,6 +163,7 @@ export const TEXTS = {
     failure: 'Invalid or expired code.',
     networkFailure: 'Network error. Please try again.',
     success: 'Email verified. Redirecting...',
+    loginLink: 'Log in',
   },
 
   /** SPEC 2 (welcome). */
@@ -187,14 +195,16 @@ export const TEXTS = {
     failure: 'Invalid or expired token. Please try again.',
     success: 'Your password has been reset successfully!',
     backToLogin: 'Back to Login',
+    passwordHint: PASSWORD_POLICY_TEXT,
   },
 
   /** SPEC 2 (dashboard), 8. */
   dashboard: {
     title: 'Dashboard',
     sidebarLabel: 'Dashboard sections',
-    collapseSidebar: 'Collapse sidebar',
-    expandSidebar: 'Expand sidebar',
+    /** The sidebar toggle; its state is told by aria-expanded. */
+    sidebarToggle: 'Menu',
+    closeSidebar: 'Close menu',
     tabs: {
       profile: 'Profile',
       transcribe: 'Transcribe File',
@@ -212,15 +222,23 @@ export const TEXTS = {
   /** SPEC 2 (profile tab), 5, 8. */
   profile: {
     title: 'Profile',
+    accountSection: 'Account',
+    accountNote: 'Your user ID and email cannot be changed.',
+    detailsSection: 'Personal details',
     userId: 'User ID',
     email: 'Email',
     name: 'Name',
     gender: 'Gender',
+    genderPlaceholder: 'Select gender',
     customGender: 'Please specify',
     dateOfBirth: 'Date of Birth',
+    dobChangesLeft: (left: number) => `You can change your date of birth ${left} more ${left === 1 ? 'time' : 'times'}.`,
     country: 'Country',
+    countryPlaceholder: 'Select country',
     save: 'Save Changes',
     deleteAccount: 'Delete Account',
+    deleteSection: 'Delete account',
+    deleteSectionText: 'Permanently delete your account and everything in it: transcripts, recordings, projects and tags.',
     dobLimitReached: 'Date of birth change limit reached',
     deleteAgree: 'I understand and agree',
     deleteWarning: 'Please agree and enter your password.',
@@ -229,7 +247,14 @@ export const TEXTS = {
     saved: 'Profile updated successfully!',
     deleteFailed: 'Failed to delete account.',
     deleted: 'Account deleted. Redirecting...',
-    genderOptions: ['Male', 'Female', 'Prefer not to say', 'Other'],
+    genderOptions: GENDERS,
+    countryOptions: COUNTRIES,
+    /** The delete-account confirmation dialog. */
+    deleteDialogTitle: 'Delete your account?',
+    deleteDialogText: 'This permanently deletes your account, your transcripts, recordings, projects and tags. It cannot be undone.',
+    deletePassword: 'Password',
+    deleteCancel: 'Cancel',
+    deleteConfirm: 'Delete Account',
   },
 
   /** SPEC 2 (transcribe and transcribed files tabs, transcript detail), 4, 5, 8. */
@@ -289,11 +314,6 @@ export const TEXTS = {
     termsTitle: 'Terms of Service',
     privacyTitle: 'Privacy Policy',
     lastUpdated: 'Last updated: July 9, 2025',
-  },
-
-  /** Titles of the screens that are not built yet (their issues come later). */
-  placeholders: {
-    profileTitle: 'Profile',
   },
 } as const;
 

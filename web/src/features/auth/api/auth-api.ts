@@ -7,14 +7,21 @@ export interface Credentials {
   password: string;
 }
 
+/** The signed-in user as login and verify answer it. */
+export interface SignedInUser {
+  id: string;
+  email: string;
+  name?: string;
+}
+
 export interface MessageAnswer {
   message?: string;
-  user?: string;
+  user?: SignedInUser;
   error?: string;
 }
 
 export const login = (credentials: Credentials) =>
-  api.post<{ user?: string }>(apiPaths.login, { ...credentials }, { signedOutCall: true });
+  api.post<{ user?: SignedInUser }>(apiPaths.login, { ...credentials }, { signedOutCall: true });
 
 export const signup = (input: { name: string; email: string; password: string }) =>
   api.post<MessageAnswer>(apiPaths.signup, { ...input }, { signedOutCall: true });

@@ -15,18 +15,23 @@ export function serverText(error: unknown): string | undefined {
 }
 
 /**
- * Login failure. Refused credentials (400, 401, 403) read 'Invalid email or password' and never tell
- * whether the account exists. Any other answer (rate limit, server error, a route not served yet)
- * shows what the server said, so a failure is never disguised as a wrong password.
+ * Login failure. Wrong credentials (401) read 'Invalid email or password' and never tell whether the
+ * account exists. An unconfirmed account (403), too many attempts (429) and field errors (400) show
+ * the server's own text, so the person knows what to do; no answer gives the network text.
  */
 export function loginErrorMessage(error: unknown): string {
   if (isNetworkError(error)) return TEXTS.common.networkError;
   if (isApiRequestError(error)) {
-    if (error.status === 400 || error.status === 401 || error.status === 403) return TEXTS.login.failure;
+    if (error.status === 401) return TEXTS.login.failure;
+    if (error.status === 403) return serverText(error) ?? TEXTS.login.unconfirmed;
+    if (error.status === 400) return serverText(error) ?? TEXTS.login.failure;
     return serverText(error) ?? TEXTS.common.unexpectedError;
   }
   return TEXTS.common.unexpectedError;
 }
+
+/** The login was refused because the e-mail is not verified yet (403): the way forward is /verify. */
+export const isUnconfirmedLogin = (error: unknown): boolean => isApiRequestError(error) && error.status === 403;
 
 /** Signup failure: the server's error text or 'Signup failed.'; no answer: 'An error occurred during signup.'. */
 export function signupErrorMessage(error: unknown): string {

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { TEXTS } from '../../../config/texts';
-import { SESSION_QUERY_KEY } from '../../session/api/get-session';
 import { login } from '../api/auth-api';
-import { loginErrorMessage } from '../api/errors';
+import { isUnconfirmedLogin, loginErrorMessage } from '../api/errors';
 import { Divider } from './divider';
 import { GoogleButton } from './google-button';
 
@@ -19,14 +18,12 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: login,
-    onSuccess: async () => {
-      // The session now exists: let /post-login read it and route (welcome on first login, else dashboard).
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      navigate(paths.postLogin, { replace: true });
-    },
+    // The session now exists. /post-login checks it afresh and routes (welcome on first login, else dashboard).
+    // The cached 'signed out' is left alone until then: refreshing it here would let this screen's guard
+    // jump to /dashboard first, whose profile call would end the first login before /post-login sees it.
+    onSuccess: () => navigate(paths.postLogin, { replace: true }),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -37,7 +34,17 @@ export function LoginForm() {
   return (
     <div className="stack">
       <form className="form" onSubmit={onSubmit}>
-        {mutation.isError && <Alert tone="error">{loginErrorMessage(mutation.error)}</Alert>}
+        {mutation.isError && (
+          <Alert tone="error">
+            {loginErrorMessage(mutation.error)}
+            {isUnconfirmedLogin(mutation.error) && (
+              <>
+                {' '}
+                <Link to={paths.verify(mutation.variables.email)}>{T.verifyLink}</Link>
+              </>
+            )}
+          </Alert>
+        )}
         <TextField label={T.email} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <TextField
           label={T.password}

@@ -44,7 +44,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form className="form" onSubmit={onSubmit}>
       {mismatch && <Alert tone="error">{mismatch}</Alert>}
       {!mismatch && mutation.isError && <Alert tone="error">{resetErrorMessage(mutation.error)}</Alert>}
-      <TextField label={T.password} type="password" name="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <TextField
+        label={T.password}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        hint={T.passwordHint}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <TextField
         label={T.confirmPassword}
         type="password"

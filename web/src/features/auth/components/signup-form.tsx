@@ -60,6 +60,7 @@ export function SignupForm() {
           name="password"
           autoComplete="new-password"
           aria-required="true"
+          hint={T.passwordHint}
           value={form.password}
           onChange={(e) => set('password', e.target.value)}
         />

