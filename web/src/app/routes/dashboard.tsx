@@ -1,15 +1,6 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { useDocumentTitle } from '../../components/document-title';
-import { TEXTS } from '../../config/texts';
-import { AppShell } from '../../features/dashboard/components/app-shell';
+import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen';
 
-/** The dashboard workspace (sidebar, tabs) is its own issue; until then the screen says so plainly. */
+/** The dashboard; the active tab comes from the address (/profile is the Profile tab, see features/dashboard/tabs.ts). */
 export function Component() {
-  useDocumentTitle(TEXTS.dashboard.title);
-  return (
-    <AppShell>
-      <h1 className="page-title">{TEXTS.dashboard.title}</h1>
-      <ComingSoon />
-    </AppShell>
-  );
+  return <DashboardScreen />;
 }

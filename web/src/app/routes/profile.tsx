@@ -1,14 +1,6 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { useDocumentTitle } from '../../components/document-title';
-import { TEXTS } from '../../config/texts';
-import { AppShell } from '../../features/dashboard/components/app-shell';
+import { DashboardScreen } from '../../features/dashboard/components/dashboard-screen';
 
+/** The dashboard; the active tab comes from the address (/profile is the Profile tab, see features/dashboard/tabs.ts). */
 export function Component() {
-  useDocumentTitle(TEXTS.placeholders.profileTitle);
-  return (
-    <AppShell>
-      <h1 className="page-title">{TEXTS.placeholders.profileTitle}</h1>
-      <ComingSoon />
-    </AppShell>
-  );
+  return <DashboardScreen />;
 }

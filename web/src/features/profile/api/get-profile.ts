@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/paths';
 
-/** SPEC.md section 3: the user profile. */
+/** SPEC.md section 3: the user profile. `age` holds the date of birth (YYYY-MM-DD). */
 export interface Profile {
   userId: string;
   email: string;
@@ -16,9 +16,15 @@ export interface Profile {
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 
+/**
+ * `GET /api/profile`. The welcome page is open to anyone, so it makes the call as a signed-out call
+ * (a 401 there just means 'there'); the dashboard makes it as a signed-in call (a 401 is the shared rule).
+ */
 export const profileQueryOptions = (opts: { signedOutCall?: boolean } = {}) =>
   queryOptions({
     queryKey: PROFILE_QUERY_KEY,
     queryFn: () => api.get<Profile>(apiPaths.profile, opts),
     retry: false,
+    // Switching between /profile and /dashboard remounts the screen: no new call for that.
+    staleTime: 60_000,
   });

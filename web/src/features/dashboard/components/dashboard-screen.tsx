@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
+import { ComingSoon } from '../../../components/coming-soon';
+import { useDocumentTitle } from '../../../components/document-title';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { LoadingState } from '../../../components/ui/spinner';
+import { TEXTS } from '../../../config/texts';
+import { isUnauthorized } from '../../../lib/api-client';
+import { profileQueryOptions } from '../../profile/api/get-profile';
+import { ProfileTab } from '../../profile/components/profile-tab';
+import { tabFromLocation, tabLabel } from '../tabs';
+import { AppShell } from './app-shell';
+
+/**
+ * The dashboard (SPEC.md section 2). It loads the profile first: 'Loading...' meanwhile; a 401 is the
+ * shared rule (toast, then /login); any other failure 'Failed to load user data.'. Then the active tab.
+ * Only the Profile tab exists so far; the others say plainly that they are not available yet.
+ */
+export function DashboardScreen() {
+  const { pathname, search } = useLocation();
+  const tab = tabFromLocation(pathname, search);
+  const label = tabLabel(tab);
+  useDocumentTitle(label);
+  const profile = useQuery(profileQueryOptions());
+
+  let content;
+  if (profile.isPending || (profile.isError && isUnauthorized(profile.error))) {
+    // A 401 is already on its way to /login.
+    content = <LoadingState label={TEXTS.common.loading} />;
+  } else if (profile.isError) {
+    content = (
+      <div className="stack">
+        <Alert tone="error">{TEXTS.dashboard.loadFailed}</Alert>
+        <div>
+          <Button variant="secondary" onClick={() => void profile.refetch()} busy={profile.isFetching}>
+            {TEXTS.common.retry}
+          </Button>
+        </div>
+      </div>
+    );
+  } else {
+    content = tab === 'profile' ? <ProfileTab profile={profile.data} /> : <ComingSoon />;
+  }
+  return (
+    <AppShell activeTab={tab}>
+      <h1 className="page-title">{label}</h1>
+      {content}
+    </AppShell>
+  );
+}

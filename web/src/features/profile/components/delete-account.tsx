@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField, TextField } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { REDIRECT_AFTER_ACCOUNT_DELETION_MS } from '../../../config/constants';
+import { paths } from '../../../config/paths';
+import { TEXTS } from '../../../config/texts';
+import { isUnauthorized } from '../../../lib/api-client';
+import { SESSION_QUERY_KEY } from '../../session/api/get-session';
+import { deleteAccount } from '../api/profile-api';
+import { deleteAccountErrorMessage, validateDeleteAccount } from '../form';
+
+const T = TEXTS.profile;
+
+/** The 'Delete Account' part of the Profile tab: a button that opens the confirmation dialog. */
+export function DeleteAccountSection() {
+  const headingId = useId();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <section className="card card--danger profile__section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="card__title">
+        {T.deleteSection}
+      </h2>
+      <p className="profile__note">{T.deleteSectionText}</p>
+      <div className="form__actions">
+        <Button variant="danger" onClick={() => setOpen(true)}>
+          {T.deleteAccount}
+        </Button>
+      </div>
+      <Modal open={open} onClose={() => setOpen(false)} dismissible={!busy} title={T.deleteDialogTitle} description={T.deleteDialogText}>
+        <DeleteAccountForm onCancel={() => setOpen(false)} onBusyChange={setBusy} />
+      </Modal>
+    </section>
+  );
+}
+
+/**
+ * SPEC.md sections 4, 5, 8: the checkbox 'I understand and agree' and the password are both needed
+ * ('Please agree and enter your password.'); on success 'Account deleted. Redirecting...' and /login
+ * after 2 s; on failure the server's error or 'Failed to delete account.'.
+ */
+function DeleteAccountForm({ onCancel, onBusyChange }: { onCancel: () => void; onBusyChange: (busy: boolean) => void }) {
+  const [agreed, setAgreed] = useState(false);
+  const [password, setPassword] = useState('');
+  const [warning, setWarning] = useState<string | undefined>();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const mutation = useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      timer.current = window.setTimeout(() => {
+        // The account and its session are gone: forget everything held for it, then /login.
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+        queryClient.setQueryData(SESSION_QUERY_KEY, null);
+        navigate(paths.login, { replace: true });
+      }, REDIRECT_AFTER_ACCOUNT_DELETION_MS);
+    },
+  });
+  const busy = mutation.isPending || mutation.isSuccess;
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validateDeleteAccount({ agreed, password });
+    setWarning(problem);
+    if (problem) return;
+    mutation.mutate(password);
+  };
+
+  let notice;
+  if (mutation.isSuccess) notice = <Alert tone="success">{T.deleted}</Alert>;
+  else if (warning) notice = <Alert tone="warning">{warning}</Alert>;
+  // A 401 is the shared rule's (toast and /login).
+  else if (mutation.isError && !isUnauthorized(mutation.error)) notice = <Alert tone="error">{deleteAccountErrorMessage(mutation.error)}</Alert>;
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <CheckboxField name="agree" label={T.deleteAgree} checked={agreed} disabled={busy} onChange={(e) => setAgreed(e.target.checked)} />
+      <TextField
+        label={T.deletePassword}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        disabled={busy}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      {notice}
+      <div className="modal__actions">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {T.deleteCancel}
+        </Button>
+        <Button type="submit" variant="danger" busy={mutation.isPending} disabled={mutation.isSuccess}>
+          {T.deleteConfirm}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import { TextField } from '../../../components/ui/field';
+import { TEXTS } from '../../../config/texts';
+import type { Profile } from '../api/get-profile';
+import { DeleteAccountSection } from './delete-account';
+import { ProfileForm } from './profile-form';
+
+const T = TEXTS.profile;
+
+/** SPEC.md section 2, the Profile tab: read-only User ID and Email, the editable details, Delete Account. */
+export function ProfileTab({ profile }: { profile: Profile }) {
+  const accountId = useId();
+  return (
+    <div className="profile">
+      <section className="card profile__section" aria-labelledby={accountId}>
+        <h2 id={accountId} className="card__title">
+          {T.accountSection}
+        </h2>
+        <div className="form-grid">
+          <TextField label={T.userId} name="userId" value={profile.userId} readOnly className="field--readonly" />
+          <TextField label={T.email} name="email" type="email" value={profile.email} readOnly className="field--readonly" />
+        </div>
+        <p className="field__hint profile__note">{T.accountNote}</p>
+      </section>
+      <ProfileForm profile={profile} />
+      <DeleteAccountSection />
+    </div>
+  );
+}
