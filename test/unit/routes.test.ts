@@ -19,7 +19,7 @@ it('lists routes that SPEC.md section 7 names, each once; any other route says w
   const keys = ROUTES.map(routeKey);
   expect(new Set(keys).size).toBe(keys.length);
   for (const route of ROUTES as readonly Route[]) {
-    if (!spec.has(routeKey(route))) expect(route.beyondSpec).toMatch(/\w{10,}/);
+    if (!spec.has(routeKey(route))) expect(route.beyondSpec?.trim().length ?? 0).toBeGreaterThan(20);
   }
 });
 
