@@ -48,7 +48,13 @@ export const ROUTES = [
   },
   { method: 'POST', path: '/api/transcribe', domain: 'transcripts', auth: 'session' },
   { method: 'GET', path: '/api/transcripts/{id}', domain: 'transcripts', auth: 'session' },
-  { method: 'GET', path: '/uploads/{filename}', domain: 'transcripts', auth: 'session' },
+  {
+    method: 'GET',
+    path: '/uploads/{filename}',
+    domain: 'transcripts',
+    auth: 'session',
+    beyondSpec: "SPEC.md section 7, further facts: audio files are served from /uploads/{filename} (not a row of its table).",
+  },
 ] as const satisfies readonly Route[];
 
 export type RouteKey = `${(typeof ROUTES)[number]['method']} ${(typeof ROUTES)[number]['path']}`;
