@@ -1,66 +1,80 @@
 /**
- * The web app's session rules with a signed-in session. No login route exists yet, so the browser's
- * calls to the API are answered by the test (page.route): this checks the web app's own behaviour.
+ * The web app's session rules with real sessions from the local backend (accounts made through the API,
+ * with the page's own request context so the cookie is the browser's). Only what the backend cannot be
+ * made to do on purpose is answered by the test: a failing logout, and transcripts (their API comes later).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TEXTS } from '../../web/src/config/texts';
+import { newAccount, signUpVerified } from './support/accounts';
 
-const SESSION = { email: 'ada@example.com', user: 'user-1' };
-
-async function signedIn(page: Page, extra: Record<string, unknown> = {}) {
-  await page.route('**/api/session', (route) => route.fulfill({ status: 200, json: { ...SESSION, ...extra } }));
-}
-
-test.describe('routes, signed in (session answered by the test)', () => {
+test.describe('routes, signed in', () => {
   test('a signed-in visit to / or /login goes to /dashboard', async ({ page }) => {
-    await signedIn(page);
+    const account = newAccount('signed-in');
+    await signUpVerified(page.request, account);
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1, name: TEXTS.dashboard.title })).toBeVisible();
-    await expect(page.getByText(SESSION.email)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: TEXTS.dashboard.tabs.transcribe })).toBeVisible();
+    await expect(page.getByText(account.email)).toBeVisible();
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('/post-login goes to /welcome on first login', async ({ page }) => {
-    await signedIn(page, { first_login: true });
-    await page.route('**/api/profile', (route) => route.fulfill({ status: 200, json: { userId: 'user-1', email: SESSION.email, name: 'Ada' } }));
+  test('/post-login goes to /welcome on the first login, to /dashboard after that', async ({ page }) => {
+    const account = newAccount('first-login');
+    await signUpVerified(page.request, account);
     await page.goto('/post-login');
     await expect(page).toHaveURL(/\/welcome$/);
-    await expect(page.getByRole('heading', { level: 1, name: TEXTS.welcome.greeting('Ada') })).toBeVisible();
-    await page.getByRole('link', { name: TEXTS.welcome.goToDashboard }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-  });
-
-  test('/post-login goes to /dashboard otherwise', async ({ page }) => {
-    await signedIn(page, { first_login: false });
+    await expect(page.getByRole('heading', { level: 1, name: TEXTS.welcome.greeting(account.name) })).toBeVisible();
     await page.goto('/post-login');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("welcome greets 'there' when the profile has no name", async ({ page }) => {
-    await page.route('**/api/profile', (route) => route.fulfill({ status: 404, json: { error: 'Not found.' } }));
+  test("welcome greets 'there' without a signed-in profile", async ({ page }) => {
     await page.goto('/welcome');
     await expect(page.getByRole('heading', { level: 1, name: TEXTS.welcome.greeting(TEXTS.welcome.fallbackName) })).toBeVisible();
+    await expect(page.getByText(TEXTS.session.expired)).toHaveCount(0);
   });
 
-  test('a 401 on a signed-in call shows the session-expired toast and goes to /login', async ({ page }) => {
-    await signedIn(page);
-    await page.route('**/api/transcripts/t-1', (route) => route.fulfill({ status: 401, json: { error: 'Not signed in.' } }));
-    await page.goto('/transcript/t-1');
+  test('a 401 on a signed-in call shows the session-expired toast and goes to /login', async ({ page, context }) => {
+    await signUpVerified(page.request, newAccount('expired'));
+    await page.goto('/profile');
+    await expect(page.getByLabel(TEXTS.profile.name)).toBeVisible();
+    // The session disappears behind the app's back; its next call gets a 401.
+    await context.clearCookies();
+    await page.getByRole('button', { name: TEXTS.profile.save }).click();
     await expect(page.getByText(TEXTS.session.expired)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('transcript detail shows the SPEC error text', async ({ page }) => {
-    await signedIn(page);
+  test('logout clears the session even when the call fails, and says so', async ({ page }) => {
+    await signUpVerified(page.request, newAccount('logout-fails'));
+    await page.route('**/logout', (route) => route.fulfill({ status: 500, json: { error: 'Boom.' } }));
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: TEXTS.dashboard.logout }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(`${TEXTS.dashboard.logoutFailed}Boom.`)).toBeVisible();
+  });
+
+  test('logout without an answer says the generic text', async ({ page }) => {
+    await signUpVerified(page.request, newAccount('logout-offline'));
+    await page.route('**/logout', (route) => route.abort('connectionrefused'));
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: TEXTS.dashboard.logout }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(TEXTS.dashboard.logoutError)).toBeVisible();
+  });
+});
+
+test.describe('transcript detail (session real, transcript answered by the test)', () => {
+  test('shows the SPEC error text', async ({ page }) => {
+    await signUpVerified(page.request, newAccount('detail-error'));
     await page.route('**/api/transcripts/t-2', (route) => route.fulfill({ status: 404, json: { error: 'Transcript not found.' } }));
     await page.goto('/transcript/t-2');
     await expect(page.getByRole('alert').filter({ hasText: `${TEXTS.transcripts.loadErrorPrefix}Transcript not found.` })).toBeVisible();
   });
 
-  test('transcript detail shows the summary as bullets and keeps line breaks', async ({ page }) => {
-    await signedIn(page);
+  test('shows the summary as bullets and keeps line breaks', async ({ page }) => {
+    await signUpVerified(page.request, newAccount('detail'));
     await page.route('**/api/transcripts/t-3', (route) =>
       route.fulfill({
         status: 200,
@@ -69,17 +83,8 @@ test.describe('routes, signed in (session answered by the test)', () => {
     );
     await page.goto('/transcript/t-3');
     await expect(page.getByRole('heading', { level: 1, name: 'meeting.mp3' })).toBeVisible();
-    await expect(page.getByRole('listitem')).toHaveText(['One', 'Two']);
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveText(['One', 'Two']);
     await expect(page.getByText('Planning')).toBeVisible();
     expect(await page.getByText('Line one').evaluate((element) => (element as HTMLElement).innerText)).toBe('Line one\nLine two');
-  });
-
-  test('logout clears the session even when the call fails, and says so', async ({ page }) => {
-    await signedIn(page);
-    await page.route('**/logout', (route) => route.fulfill({ status: 500, json: { error: 'Boom.' } }));
-    await page.goto('/dashboard');
-    await page.getByRole('button', { name: TEXTS.dashboard.logout }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText(`${TEXTS.dashboard.logoutFailed}Boom.`)).toBeVisible();
   });
 });

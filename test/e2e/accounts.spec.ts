@@ -1,0 +1,236 @@
+/**
+ * Issue 3 (Accounts), end to end in Chromium against the real local backend: e-mails are read from the
+ * local outbox. The journey of the issue, then the ways forward when something goes wrong.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { TEXTS } from '../../web/src/config/texts';
+import { PASSWORD_POLICY_TEXT } from '../../functions/domain/password-policy';
+import { newAccount, signUpUnverified, signUpVerified, type TestAccount } from './support/accounts';
+import { codeIn, mailsTo, RESET_SUBJECT, resetLinkIn, VERIFICATION_SUBJECT, waitForMail } from './support/mail';
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: TEXTS.dashboard.sidebarLabel });
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel(TEXTS.login.email, { exact: true }).fill(email);
+  await page.getByLabel(TEXTS.login.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: TEXTS.login.submit }).click();
+}
+
+async function fillSignup(page: Page, account: TestAccount) {
+  await page.getByLabel(TEXTS.signup.name).fill(account.name);
+  await page.getByLabel(TEXTS.signup.email, { exact: true }).fill(account.email);
+  await page.getByLabel(TEXTS.signup.password, { exact: true }).fill(account.password);
+  await page.getByLabel(TEXTS.signup.confirmPassword).fill(account.password);
+  await page.getByLabel(new RegExp(TEXTS.signup.termsPrefix)).check();
+}
+
+test.describe('accounts journey', () => {
+  test('sign up, verify, welcome, dashboard, profile, logout, login, reset the password, delete the account', async ({ page }) => {
+    test.setTimeout(120_000);
+    const account = newAccount('journey');
+
+    // Sign up: the policy is shown under the password; the server's answer is toasted, then /verify after 1 s.
+    await page.goto('/signup');
+    await fillSignup(page, account);
+    await expect(page.getByText(PASSWORD_POLICY_TEXT)).toBeVisible();
+    await page.getByRole('button', { name: TEXTS.signup.submit }).click();
+    await expect(page.getByText(`We sent a 6-digit code to ${account.email}.`)).toBeVisible();
+    await expect(page).toHaveURL(`/verify?email=${encodeURIComponent(account.email)}`);
+    await expect(page.getByText(account.email, { exact: true })).toBeVisible();
+
+    // The code from the outbox; verified and signed in; first login → /welcome, greeted by name.
+    const code = codeIn(await waitForMail(account.email, VERIFICATION_SUBJECT));
+    await expect(page.getByLabel(TEXTS.verify.code)).toHaveAttribute('maxlength', '6');
+    await page.getByLabel(TEXTS.verify.code).fill(code);
+    await page.getByRole('button', { name: TEXTS.verify.submit }).click();
+    await expect(page.getByText('Email verified.')).toBeVisible();
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByRole('heading', { level: 1, name: TEXTS.welcome.greeting(account.name) })).toBeVisible();
+    await page.getByRole('link', { name: TEXTS.welcome.goToDashboard }).click();
+
+    // The dashboard opens on Transcribe File; tabs not built yet say so.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: TEXTS.dashboard.tabs.transcribe })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: TEXTS.dashboard.tabs.transcribe })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText(TEXTS.common.comingSoon)).toBeVisible();
+
+    // Profile: read-only id and e-mail; edit, save, reload: the values are kept (trimmed; Other sends the custom text).
+    await sidebar(page).getByRole('link', { name: TEXTS.dashboard.tabs.profile }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByLabel(TEXTS.profile.userId)).toHaveValue(/\S+/);
+    await expect(page.getByLabel(TEXTS.profile.userId)).not.toBeEditable();
+    await expect(page.getByLabel(TEXTS.profile.email, { exact: true })).toHaveValue(account.email);
+    await expect(page.getByLabel(TEXTS.profile.email, { exact: true })).not.toBeEditable();
+    await expect(page.getByLabel(TEXTS.profile.name)).toHaveValue(account.name);
+    await page.getByLabel(TEXTS.profile.name).fill('  Ada King  ');
+    await page.getByLabel(TEXTS.profile.gender).selectOption('Other');
+    await page.getByLabel(TEXTS.profile.customGender).fill(' Non-binary ');
+    await page.getByLabel(TEXTS.profile.dateOfBirth).fill('1990-05-17');
+    await page.getByLabel(TEXTS.profile.country).selectOption('Kenya');
+    await page.getByRole('button', { name: TEXTS.profile.save }).click();
+    await expect(page.getByText(TEXTS.profile.saved)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(TEXTS.profile.name)).toHaveValue('Ada King');
+    await expect(page.getByLabel(TEXTS.profile.gender)).toHaveValue('Other');
+    await expect(page.getByLabel(TEXTS.profile.customGender)).toHaveValue('Non-binary');
+    await expect(page.getByLabel(TEXTS.profile.dateOfBirth)).toHaveValue('1990-05-17');
+    await expect(page.getByLabel(TEXTS.profile.country)).toHaveValue('Kenya');
+    await expect(page.getByText(TEXTS.profile.dobChangesLeft(1))).toBeVisible();
+
+    // Logout: back to /login, and the session is gone.
+    await page.getByRole('button', { name: TEXTS.dashboard.logout }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+
+    // Login: the first login is over, so /post-login goes straight to the dashboard.
+    await logIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: TEXTS.dashboard.logout }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // Forgot password: the same notice for everyone, and a link by e-mail.
+    await page.getByRole('link', { name: TEXTS.login.forgotPassword }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    const before = mailsTo(account.email).map((mail) => mail.file);
+    await page.getByLabel(TEXTS.forgotPassword.email).fill(account.email);
+    await page.getByRole('button', { name: TEXTS.forgotPassword.submit }).click();
+    await expect(page.getByText(TEXTS.forgotPassword.success)).toBeVisible();
+    const link = resetLinkIn(await waitForMail(account.email, RESET_SUBJECT, before));
+
+    // Open the e-mailed link as it is; set the new password; the form goes and /login follows after 3 s.
+    const newPassword = `New-${account.password}`;
+    const opened = await page.goto(link);
+    // The token is `<id>.<digits>`: the server must serve the app for it, not look for a file with that extension.
+    expect(opened?.status(), `the e-mailed link ${link} must load the app`).toBe(200);
+    await expect(page.getByText(PASSWORD_POLICY_TEXT)).toBeVisible();
+    await page.getByLabel(TEXTS.resetPassword.password, { exact: true }).fill(newPassword);
+    await page.getByLabel(TEXTS.resetPassword.confirmPassword).fill(newPassword);
+    await page.getByRole('button', { name: TEXTS.resetPassword.submit }).click();
+    await expect(page.getByText(TEXTS.resetPassword.success)).toBeVisible();
+    await expect(page.getByRole('button', { name: TEXTS.resetPassword.submit })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+
+    // The old password no longer works; the new one does.
+    await logIn(page, account.email, account.password);
+    await expect(page.getByText(TEXTS.login.failure, { exact: true })).toBeVisible();
+    await logIn(page, account.email, newPassword);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Delete the account from the Profile tab: the dialog, then 'Account deleted. Redirecting...' and /login after 2 s.
+    await sidebar(page).getByRole('link', { name: TEXTS.dashboard.tabs.profile }).click();
+    await page.getByRole('button', { name: TEXTS.profile.deleteAccount }).click();
+    const dialog = page.getByRole('dialog', { name: TEXTS.profile.deleteDialogTitle });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(TEXTS.profile.deleteAgree).check();
+    await dialog.getByLabel(TEXTS.profile.deletePassword).fill(newPassword);
+    await dialog.getByRole('button', { name: TEXTS.profile.deleteConfirm }).click();
+    await expect(dialog.getByText(TEXTS.profile.deleted)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+
+    // Nothing is left to log in to.
+    await logIn(page, account.email, newPassword);
+    await expect(page.getByText(TEXTS.login.failure, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('accounts: the way forward when something goes wrong', () => {
+  test("a wrong code shows 'Invalid or expired code.'", async ({ page, request }) => {
+    const account = newAccount('wrong-code');
+    await signUpUnverified(request, account);
+    const right = codeIn(await waitForMail(account.email, VERIFICATION_SUBJECT));
+    const wrong = right === '000000' ? '111111' : '000000';
+    await page.goto(`/verify?email=${encodeURIComponent(account.email)}`);
+    await page.getByLabel(TEXTS.verify.code).fill(wrong);
+    await page.getByRole('button', { name: TEXTS.verify.submit }).click();
+    await expect(page.getByText(TEXTS.verify.failure)).toBeVisible();
+    await expect(page).toHaveURL(/\/verify\?email=/);
+  });
+
+  test('a code shorter than 6 digits is refused before any call', async ({ page }) => {
+    let calls = 0;
+    page.on('request', (req) => {
+      if (req.url().endsWith('/verify-code')) calls += 1;
+    });
+    await page.goto('/verify?email=someone%40example.com');
+    await page.getByLabel(TEXTS.verify.code).fill('12345');
+    await page.getByRole('button', { name: TEXTS.verify.submit }).click();
+    await expect(page.getByText(TEXTS.verify.invalidCode)).toBeVisible();
+    expect(calls).toBe(0);
+  });
+
+  test("signing up again with the same e-mail shows the server's error", async ({ page, request }) => {
+    const account = newAccount('duplicate');
+    await signUpVerified(request, account);
+    await page.goto('/signup');
+    await fillSignup(page, { ...account, name: 'Someone Else' });
+    await page.getByRole('button', { name: TEXTS.signup.submit }).click();
+    await expect(page.getByText('An account with this email already exists. Please log in instead.')).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('a weak password is refused with the policy sentence', async ({ page }) => {
+    const account = { ...newAccount('weak'), password: 'weakpass' };
+    await page.goto('/signup');
+    await fillSignup(page, account);
+    await page.getByRole('button', { name: TEXTS.signup.submit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: PASSWORD_POLICY_TEXT })).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('logging in before verifying shows the way forward to the code screen', async ({ page, request }) => {
+    const account = newAccount('unconfirmed');
+    await signUpUnverified(request, account);
+    await page.goto('/login');
+    await logIn(page, account.email, account.password);
+    const alert = page.getByRole('alert').filter({ hasText: 'Please verify your email first: enter the 6-digit code we sent you.' });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('link', { name: TEXTS.login.verifyLink }).click();
+    await expect(page).toHaveURL(`/verify?email=${encodeURIComponent(account.email)}`);
+    await expect(page.getByText(account.email, { exact: true })).toBeVisible();
+
+    // And the code from the outbox finishes it.
+    await page.getByLabel(TEXTS.verify.code).fill(codeIn(await waitForMail(account.email, VERIFICATION_SUBJECT)));
+    await page.getByRole('button', { name: TEXTS.verify.submit }).click();
+    await expect(page).toHaveURL(/\/welcome$/);
+  });
+
+  test('a wrong password or an unknown e-mail read the same', async ({ page, request }) => {
+    const account = newAccount('wrong-password');
+    await signUpVerified(request, account);
+    await page.goto('/login');
+    await logIn(page, account.email, 'Not-the-password1');
+    await expect(page.getByText(TEXTS.login.failure, { exact: true })).toBeVisible();
+    await page.reload();
+    await logIn(page, `nobody-${account.email}`, account.password);
+    await expect(page.getByText(TEXTS.login.failure, { exact: true })).toBeVisible();
+  });
+
+  test('forgot password answers the same for an unknown e-mail', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await page.getByLabel(TEXTS.forgotPassword.email).fill(`nobody-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: TEXTS.forgotPassword.submit }).click();
+    await expect(page.getByText(TEXTS.forgotPassword.success)).toBeVisible();
+    await expect(page.getByRole('link', { name: TEXTS.forgotPassword.backToLogin })).toHaveAttribute('href', '/login');
+  });
+
+  test('reset password: a mismatch makes no call; a bad token gets the SPEC error', async ({ page }) => {
+    let calls = 0;
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/reset-password')) calls += 1;
+    });
+    await page.goto('/reset-password/not-a-real-token');
+    await page.getByLabel(TEXTS.resetPassword.password, { exact: true }).fill('Another-pass1');
+    await page.getByLabel(TEXTS.resetPassword.confirmPassword).fill('Another-pass2');
+    await page.getByRole('button', { name: TEXTS.resetPassword.submit }).click();
+    await expect(page.getByText(TEXTS.resetPassword.mismatch)).toBeVisible();
+    expect(calls).toBe(0);
+
+    await page.getByLabel(TEXTS.resetPassword.confirmPassword).fill('Another-pass1');
+    await page.getByRole('button', { name: TEXTS.resetPassword.submit }).click();
+    await expect(page.getByText(TEXTS.resetPassword.failure)).toBeVisible();
+    expect(calls).toBe(1);
+    await expect(page.getByRole('button', { name: TEXTS.resetPassword.submit })).toBeVisible();
+  });
+});
