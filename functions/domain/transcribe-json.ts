@@ -50,8 +50,6 @@ export const TranscribeJsonSchema = z.object({
 });
 
 export type TranscribeJson = z.infer<typeof TranscribeJsonSchema>;
-export type TranscribeItem = TranscribeJson['results']['items'][number];
-export type PronunciationItem = z.infer<typeof PronunciationItem>;
 
 /** Validates untrusted JSON (an S3 object, an engine's output); throws with a readable list of problems. */
 export function parseTranscribeJson(value: unknown): TranscribeJson {

@@ -1,5 +1,5 @@
 /** The real local speech engine (ffmpeg + pocketsphinx) on speech generated at test time. */
-import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseTranscript } from '../../functions/domain/parse-transcript';
@@ -17,13 +17,20 @@ const MAX_WER = 0.2;
 
 let dir: string;
 let fixtures: SpokenFixtures;
+/** The engine's work dirs go under os.tmpdir(): a private one here, so other processes don't disturb the checks. */
+let engineTmp: string;
+const savedTmpdir = process.env.TMPDIR;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'engines-speech-'));
+  engineTmp = join(dir, 'tmp');
+  await mkdir(engineTmp);
+  process.env.TMPDIR = engineTmp;
   fixtures = await makeSpokenFixtures(dir);
 });
 
 afterAll(async () => {
+  process.env.TMPDIR = savedTmpdir;
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -69,14 +76,13 @@ describe('PocketsphinxSpeechEngine', () => {
         await copyFile(fixtures.mp3, destination);
       },
     });
-    const before = await speechTempDirs();
     const answer = await engine.start(job('English'));
     expect(fetched).toEqual(['bucket/users/u1/media/m1']);
     expect(answer.status).toBe('completed');
     if (answer.status !== 'completed') return;
     expect(answer.transcript.jobName).toBe('job-1');
     expect(wordErrorRate(SPOKEN_TEXT, answer.transcript.results.transcripts[0]!.transcript)).toBeLessThanOrEqual(MAX_WER);
-    expect(await speechTempDirs()).toEqual(before);
+    expect(await readdir(engineTmp)).toEqual([]);
   });
 
   it('refuses other languages clearly, before fetching anything', async () => {
@@ -89,9 +95,8 @@ describe('PocketsphinxSpeechEngine', () => {
   it('says a file that is not media cannot be decoded, and cleans up', async () => {
     const notMedia = join(dir, 'notes.mp3');
     await writeFile(notMedia, 'This is a text file with an audio name.\n');
-    const before = await speechTempDirs();
     await expect(new PocketsphinxSpeechEngine({ fetchMedia: async () => undefined }).transcribeFile(notMedia)).rejects.toMatchObject({ code: 'bad-media', message: expect.stringMatching(/could not be decoded/) });
-    expect(await speechTempDirs()).toEqual(before);
+    expect(await readdir(engineTmp)).toEqual([]);
   });
 
   it('says which Debian package is missing', async () => {
@@ -106,8 +111,4 @@ describe('PocketsphinxSpeechEngine', () => {
 
 function job(language: string): SpeechJob {
   return { jobName: 'job-1', media: { bucket: 'bucket', key: 'users/u1/media/m1' }, language, diarization: false, output: { bucket: 'bucket', key: 'out.json' } };
-}
-
-async function speechTempDirs(): Promise<string[]> {
-  return (await readdir(tmpdir())).filter((name) => name.startsWith('speech-')).sort();
 }

@@ -43,7 +43,8 @@ export interface LocalTranscription {
   chunks: number;
 }
 
-export interface Silence {
+/** A stretch of the recording, in seconds: a silence, or a chunk to recognise. */
+export interface TimeSpan {
   start: number;
   end: number;
 }
@@ -96,7 +97,7 @@ export class PocketsphinxSpeechEngine implements SpeechEngine {
     return { transcript: toTranscribeJson(jobName, sentences), audioSeconds, chunks: chunks.length };
   }
 
-  private async recognizeChunk(raw: string, wav: string, chunk: Silence): Promise<RecognizedWord[][]> {
+  private async recognizeChunk(raw: string, wav: string, chunk: TimeSpan): Promise<RecognizedWord[][]> {
     await writeWavSlice(raw, wav, chunk);
     const { exitCode, stdout } = await runTool('pocketsphinx_continuous', ['-infile', wav, '-time', 'yes', '-hmm', join(this.modelDir, 'en-us'), '-lm', join(this.modelDir, 'en-us.lm.bin'), '-dict', join(this.modelDir, 'cmudict-en-us.dict'), '-logfn', devNull], {
       debianPackage: 'pocketsphinx',
@@ -131,7 +132,7 @@ async function withWorkDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
 }
 
 /** Decodes the first audio stream to raw 16 kHz mono s16le and returns the silences ffmpeg heard. */
-async function decode(input: string, raw: string): Promise<Silence[]> {
+async function decode(input: string, raw: string): Promise<TimeSpan[]> {
   const args = ['-nostdin', '-hide_banner', '-nostats', '-i', input, '-map', '0:a:0', '-af', SILENCE_FILTER, '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', '-acodec', 'pcm_s16le', '-y', raw];
   const { exitCode, stderr } = await runTool('ffmpeg', args, { debianPackage: 'ffmpeg' });
   if (exitCode === 0) return parseSilences(stderr);
@@ -140,8 +141,8 @@ async function decode(input: string, raw: string): Promise<Silence[]> {
 }
 
 /** Silences from ffmpeg's silencedetect log; one still open at the end lasts to the end. */
-export function parseSilences(ffmpegLog: string): Silence[] {
-  const silences: Silence[] = [];
+export function parseSilences(ffmpegLog: string): TimeSpan[] {
+  const silences: TimeSpan[] = [];
   let start: number | undefined;
   for (const match of ffmpegLog.matchAll(/silence_(start|end): (-?[\d.]+)/g)) {
     const seconds = Math.max(0, Number(match[2]));
@@ -160,7 +161,7 @@ export function parseSilences(ffmpegLog: string): Silence[] {
  * `minChunkSeconds`, cutting only in the middle of a silence near each ideal cut point: a cut
  * through a word would lose it, so a cut with no silence nearby is left out.
  */
-export function planChunks(duration: number, silences: readonly Silence[], maxChunks: number, minChunkSeconds: number): Silence[] {
+export function planChunks(duration: number, silences: readonly TimeSpan[], maxChunks: number, minChunkSeconds: number): TimeSpan[] {
   const count = Math.max(1, Math.min(maxChunks, Math.floor(duration / minChunkSeconds)));
   const reach = duration / count / 2;
   const cuts: number[] = [];
@@ -178,7 +179,7 @@ export function planChunks(duration: number, silences: readonly Silence[], maxCh
 }
 
 /** Writes the samples of `span` from the raw PCM file as a WAV file. */
-async function writeWavSlice(raw: string, wav: string, span: Silence): Promise<void> {
+async function writeWavSlice(raw: string, wav: string, span: TimeSpan): Promise<void> {
   const startByte = Math.round(span.start * SAMPLE_RATE) * 2;
   const endByte = Math.round(span.end * SAMPLE_RATE) * 2;
   const dataBytes = Math.max(0, endByte - startByte);
