@@ -7,7 +7,7 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One Lambda per domain; the handler module is `functions/api/<domain>.ts`. */
-export const DOMAINS = ['session', 'accounts', 'profile', 'transcripts'] as const;
+export const DOMAINS = ['session', 'accounts', 'profile', 'transcripts', 'projects', 'tags', 'translation'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export interface Route {
@@ -48,6 +48,21 @@ export const ROUTES = [
   },
   { method: 'POST', path: '/api/transcribe', domain: 'transcripts', auth: 'session' },
   { method: 'GET', path: '/api/transcripts/{id}', domain: 'transcripts', auth: 'session' },
+  { method: 'GET', path: '/api/transcripts', domain: 'transcripts', auth: 'session' },
+  { method: 'GET', path: '/api/deleted_transcripts', domain: 'transcripts', auth: 'session' },
+  { method: 'DELETE', path: '/api/transcripts/{id}', domain: 'transcripts', auth: 'session' },
+  { method: 'POST', path: '/api/transcripts/{id}/restore', domain: 'transcripts', auth: 'session' },
+  { method: 'GET', path: '/api/projects', domain: 'projects', auth: 'session' },
+  { method: 'POST', path: '/api/projects', domain: 'projects', auth: 'session' },
+  { method: 'PUT', path: '/api/projects/{id}', domain: 'projects', auth: 'session' },
+  { method: 'DELETE', path: '/api/projects/{id}', domain: 'projects', auth: 'session' },
+  { method: 'GET', path: '/api/projects/{id}/transcripts', domain: 'projects', auth: 'session' },
+  { method: 'GET', path: '/api/tags', domain: 'tags', auth: 'session' },
+  { method: 'POST', path: '/api/tags', domain: 'tags', auth: 'session' },
+  { method: 'PUT', path: '/api/tags/{id}', domain: 'tags', auth: 'session' },
+  { method: 'DELETE', path: '/api/tags/{id}', domain: 'tags', auth: 'session' },
+  { method: 'GET', path: '/api/translate/languages', domain: 'translation', auth: 'none' },
+  { method: 'POST', path: '/api/translate/{id}', domain: 'translation', auth: 'session' },
   {
     method: 'GET',
     path: '/uploads/{filename}',

@@ -3,12 +3,18 @@ import type { Domain } from '../routes';
 import type { ApiEvent, ApiResult } from '../lib/http';
 import { handler as accounts } from './accounts';
 import { handler as profile } from './profile';
+import { handler as projects } from './projects';
 import { handler as session } from './session';
+import { handler as tags } from './tags';
 import { handler as transcripts } from './transcripts';
+import { handler as translation } from './translation';
 
 export const DOMAIN_HANDLERS: Record<Domain, (event: ApiEvent) => Promise<ApiResult>> = {
   session,
   accounts,
   profile,
   transcripts,
+  projects,
+  tags,
+  translation,
 };

@@ -11,7 +11,7 @@ import { formatBytes } from '../domain/file-size';
 import { detectMediaType, MEDIA_SNIFF_BYTES, type MediaType } from '../domain/media-type';
 import { MESSAGES } from '../domain/messages';
 import { CompleteUpload, TranscribeOptions, TranscribeUploaded, UploadRequest, type TranscribeOptionsInput } from '../domain/transcribe-request';
-import { audioUrl, transcriptView } from '../domain/transcript-view';
+import { audioUrl, listItemView, transcriptView } from '../domain/transcript-view';
 import { sfnClient } from '../lib/aws-clients';
 import { setting } from '../lib/config';
 import { parseFormBody, textFields } from '../lib/form-data';
@@ -19,7 +19,8 @@ import { createDomainHandler, requireSession } from '../lib/handler';
 import { header, HttpError, json, parseJsonBody, type ApiResult } from '../lib/http';
 import { completeMultipart, deleteObject, firstBytes, mediaKey, objectSize, playbackUrl, presignUpload, putObject } from '../lib/media-store';
 import type { Session } from '../lib/sessions';
-import { asRecord, findTranscript, readBody } from '../lib/transcripts';
+import { ensureTags, findProject } from '../lib/library';
+import { asRecord, findTranscript, listTranscripts, readBody, setState } from '../lib/transcripts';
 
 const newId = (): string => randomBytes(16).toString('base64url');
 const ID = /^[A-Za-z0-9_-]{10,64}$/;
@@ -36,11 +37,10 @@ interface StoredMedia {
   type: MediaType;
 }
 
-/** Creates the transcript (once per id: a repeated request finds the first) and starts its workflow. */
-async function startTranscription(session: Session, transcriptId: string, media: StoredMedia, options: TranscribeOptionsInput): Promise<ApiResult> {
-  if (options.project_id) throw new HttpError(404, MESSAGES.projectNotFound);
-  const existing = await findTranscript(session.userId, transcriptId);
-  if (!existing) {
+/** Creates the transcript item; false when a concurrent request with the same id made it first. */
+async function createTranscript(session: Session, transcriptId: string, media: StoredMedia, options: TranscribeOptionsInput): Promise<boolean> {
+  await ensureTags(session.userId, options.tags);
+  try {
     await db()
       .entities.transcript.create({
         userId: session.userId,
@@ -56,10 +56,23 @@ async function startTranscription(session: Session, transcriptId: string, media:
         useAiSummary: options.use_ai_summary,
         includeTimestamps: options.include_timestamps,
         tags: options.tags,
+        projectId: options.project_id ?? '',
         status: 'processing',
         createdAt: new Date().toISOString(),
       })
       .go();
+    return true;
+  } catch (error) {
+    if (/conditional request failed/i.test((error as Error).message)) return false;
+    throw error;
+  }
+}
+
+/** Creates the transcript (once per id: a repeated request finds the first) and starts its workflow. */
+async function startTranscription(session: Session, transcriptId: string, media: StoredMedia, options: TranscribeOptionsInput): Promise<ApiResult> {
+  if (options.project_id && !(await findProject(session.userId, options.project_id))) throw new HttpError(404, MESSAGES.projectNotFound);
+  const existing = await findTranscript(session.userId, transcriptId);
+  if (!existing && (await createTranscript(session, transcriptId, media, options))) {
     // The execution name is the transcript id: Step Functions starts it once, however often this is retried.
     await sfnClient()
       .send(new StartExecutionCommand({ stateMachineArn: setting('STATE_MACHINE_ARN'), name: transcriptId, input: JSON.stringify({ userId: session.userId, transcriptId }) }))
@@ -164,6 +177,32 @@ export const handler = createDomainHandler('transcripts', {
     if (!item) throw new HttpError(404, MESSAGES.transcriptNotFound);
     const record = asRecord(item);
     return json(200, transcriptView(record, record.status === 'complete' ? await readBody(item) : null));
+  },
+
+  'GET /api/transcripts': async (ctx) => {
+    const session = requireSession(ctx);
+    return json(200, (await listTranscripts(session.userId, 'active')).map((item) => listItemView(asRecord(item))));
+  },
+
+  'GET /api/deleted_transcripts': async (ctx) => {
+    const session = requireSession(ctx);
+    return json(200, (await listTranscripts(session.userId, 'deleted')).map((item) => listItemView(asRecord(item))));
+  },
+
+  'DELETE /api/transcripts/{id}': async (ctx) => {
+    const session = requireSession(ctx);
+    const item = await findTranscript(session.userId, pathId(ctx.event.pathParameters?.id, MESSAGES.transcriptNotFound));
+    if (!item) throw new HttpError(404, MESSAGES.transcriptNotFound);
+    await setState(item, 'deleted');
+    return json(200, { message: 'Transcript deleted.', id: item.transcriptId });
+  },
+
+  'POST /api/transcripts/{id}/restore': async (ctx) => {
+    const session = requireSession(ctx);
+    const item = await findTranscript(session.userId, pathId(ctx.event.pathParameters?.id, MESSAGES.transcriptNotFound));
+    if (!item) throw new HttpError(404, MESSAGES.transcriptNotFound);
+    await setState(item, 'active');
+    return json(200, { message: 'Transcript restored.', id: item.transcriptId });
   },
 
   'GET /uploads/{filename}': async (ctx) => {

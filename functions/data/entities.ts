@@ -10,6 +10,7 @@ import { TABLE_SCHEMA } from './table-schema';
 const SERVICE = 'app';
 const { partitionKey: pk, sortKey: sk } = TABLE_SCHEMA;
 const gsi = TABLE_SCHEMA.indexes.byUser;
+const projectGsi = TABLE_SCHEMA.indexes.byProject;
 
 /** The user-owned index: all of one user's items, by kind. */
 const byUser = (sortComposite: string[]) =>
@@ -109,7 +110,8 @@ export const Transcript = new Entity({
     diarization: { type: 'boolean', default: false },
     useAiSummary: { type: 'boolean', default: true },
     includeTimestamps: { type: 'boolean', default: false },
-    projectId: { type: 'string' },
+    /** '' when the transcript is in no project (an index composite must always have a value). */
+    projectId: { type: 'string', default: '', required: true },
     tags: { type: 'list', items: { type: 'string' }, default: () => [] },
     status: { type: ['processing', 'complete', 'failed'] as const, required: true },
     error: { type: 'string' },
@@ -125,6 +127,14 @@ export const Transcript = new Entity({
   indexes: {
     primary: { pk: { field: pk, composite: ['userId'] }, sk: { field: sk, composite: ['transcriptId'] } },
     byUser: byUser(['state', 'createdAt', 'transcriptId']),
+    byProject: {
+      index: projectGsi.name,
+      // Sparse: only transcripts in a project are on this index.
+      condition: (attributes) => Boolean(attributes.projectId),
+      // Writes that touch createdAt must also give projectId (see lib/transcripts.ts).
+      pk: { field: projectGsi.partitionKey, composite: ['userId', 'projectId'] },
+      sk: { field: projectGsi.sortKey, composite: ['createdAt', 'transcriptId'] },
+    },
   },
 });
 
@@ -161,5 +171,36 @@ export const PendingJob = new Entity({
   indexes: {
     primary: { pk: { field: pk, composite: ['jobName'] }, sk: { field: sk, composite: [] } },
     byUser: byUser(['jobName']),
+  },
+});
+
+/** A project (SPEC.md section 3): a named group of the user's transcripts. */
+export const Project = new Entity({
+  model: { entity: 'project', version: '1', service: SERVICE },
+  attributes: {
+    userId: { type: 'string', required: true },
+    projectId: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    description: { type: 'string', default: '' },
+    createdAt: { type: 'string', required: true },
+  },
+  indexes: {
+    primary: { pk: { field: pk, composite: ['userId'] }, sk: { field: sk, composite: ['projectId'] } },
+    byUser: byUser(['projectId']),
+  },
+});
+
+/** A tag (SPEC.md section 3). Transcripts carry tag names; renaming or deleting a tag updates them. */
+export const Tag = new Entity({
+  model: { entity: 'tag', version: '1', service: SERVICE },
+  attributes: {
+    userId: { type: 'string', required: true },
+    tagId: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    createdAt: { type: 'string', required: true },
+  },
+  indexes: {
+    primary: { pk: { field: pk, composite: ['userId'] }, sk: { field: sk, composite: ['tagId'] } },
+    byUser: byUser(['tagId']),
   },
 });

@@ -10,5 +10,7 @@ export const TABLE_SCHEMA = {
   indexes: {
     /** Items of one user by kind: sessions to revoke, transcripts newest first, projects, tags. */
     byUser: { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    /** Transcripts of one project, newest first (sparse: only transcripts in a project have these keys). */
+    byProject: { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   },
 } as const;

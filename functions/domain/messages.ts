@@ -43,4 +43,8 @@ export const MESSAGES = {
   transcriptNotFound: 'Transcript not found.',
   projectNotFound: 'Project not found.',
   recordingNotFound: 'Recording not found.',
+  tagNotFound: 'Tag not found.',
+  tagExists: (name: string) => `You already have a tag named "${name}".`,
+  notReadyToTranslate: 'This transcript is not finished yet, so it cannot be translated.',
+  translationUnavailable: 'The translation service is not available right now. Please try again later.',
 } as const;

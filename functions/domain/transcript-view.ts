@@ -61,7 +61,27 @@ export function transcriptView(record: TranscriptRecord, body: TranscriptBody | 
     speakers: body?.speakers ?? [],
     language: record.language,
     tags: record.tags,
-    project_id: record.projectId ?? null,
+    project_id: record.projectId || null,
+    created_at: record.createdAt,
+    deleted: record.state === 'deleted',
+  };
+}
+
+/** An item of the transcript lists: no body, the preview instead (SPEC.md section 2: cut at 100 characters by the list). */
+export function listItemView(record: TranscriptRecord, now = Date.now()) {
+  const { status, error } = effectiveStatus(record, now);
+  return {
+    id: record.transcriptId,
+    filename: record.filename,
+    status,
+    ...(error ? { error } : {}),
+    preview: record.preview,
+    summary: record.summary,
+    topic: record.topic,
+    audio_url: audioUrl(record),
+    language: record.language,
+    tags: record.tags,
+    project_id: record.projectId || null,
     created_at: record.createdAt,
     deleted: record.state === 'deleted',
   };

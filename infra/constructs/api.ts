@@ -56,11 +56,23 @@ export const DOMAIN_ACCESS: Record<Domain, Grant> = {
   // Uploads (presigned PUTs and multipart, type checks on the first bytes, removal of non-media files),
   // transcript items, playback links, and starting the workflow.
   transcripts: (fn, { table, uploads, stateMachine }) => {
-    allow(fn, ITEM_ACCESS, [table.tableArn]);
+    allow(fn, [...ITEM_ACCESS, 'dynamodb:Query'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byUser.name}`]);
     // Without ListBucket, a missing object answers 403 instead of 404.
     allow(fn, ['s3:ListBucket'], [uploads.bucketArn]);
     grantUserObjects(fn, uploads, ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], "Uploads and plays the signed-in user's recordings under users/<id>/; the id comes from the session at run time.");
     allow(fn, ['states:StartExecution'], [stateMachine.stateMachineArn]);
+  },
+  // Projects, and the transcripts in each (the project index; a deleted project's transcripts leave it).
+  projects: (fn, { table }) => allow(fn, [...ITEM_ACCESS, 'dynamodb:Query'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byUser.name}`, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byProject.name}`]),
+  // Tags, and the transcripts carrying a renamed or deleted tag (the user index).
+  tags: (fn, { table }) => allow(fn, [...ITEM_ACCESS, 'dynamodb:Query'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byUser.name}`]),
+  // Transcript items and bodies, translations stored beside them, and Amazon Translate.
+  translation: (fn, { table, uploads }) => {
+    allow(fn, ['dynamodb:GetItem'], [table.tableArn]);
+    allow(fn, ['s3:ListBucket'], [uploads.bucketArn]);
+    grantUserObjects(fn, uploads, ['s3:GetObject', 's3:PutObject'], "Reads the signed-in user's transcript bodies and stores translations under users/<id>/; the id comes from the session.");
+    allow(fn, ['translate:TranslateText'], ['*']);
+    Validations.of(fn.role ?? fn).acknowledge({ id: 'AwsSolutions-IAM5[Resource::*]', reason: 'Amazon Translate TranslateText supports no resource-level permissions: it requires Resource "*".' });
   },
 };
 

@@ -29,6 +29,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { STATIC_FILE_PATTERNS } from '../static-files';
 import { API_PATH_PATTERNS, ROUTES, type Route } from '../../functions/routes';
 import { REPO_ROOT } from './app-function';
 import { privateBucketDefaults } from './storage';
@@ -46,7 +47,7 @@ export const API_ORIGIN_ID = 'api';
  */
 const SPA_ROUTING = `function handler(event) {
   var request = event.request;
-  if (!/^\\/assets\\//.test(request.uri) && !/^\\/[^\\/]+\\.[A-Za-z0-9]+$/.test(request.uri)) {
+  if (${STATIC_FILE_PATTERNS.map((pattern) => `!${pattern.toString()}.test(request.uri)`).join(' && ')}) {
     request.uri = '/index.html';
   }
   return request;

@@ -9,6 +9,7 @@ import { DOMAIN_HANDLERS } from '../../functions/api/handlers';
 import { MAX_API_BODY_BYTES } from '../../functions/domain/constants';
 import { MESSAGES } from '../../functions/domain/messages';
 import { ROUTES, type Route } from '../../functions/routes';
+import { isStaticFilePath } from '../static-files';
 import { compileRoutes, toApiEvent, writeApiResult } from './apigw-event';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -62,8 +63,8 @@ function serveStatic(webDir: string, path: string, res: ServerResponse): void {
   const file = decoded === null ? null : normalize(join(webDir, decoded));
   const inside = file !== null && (file + sep).startsWith(webDir + sep);
   const isFile = inside && existsSync(file) && statSync(file).isFile();
-  // Paths without an extension are SPA routes; a missing asset is a real 404.
-  const target = isFile ? file : extname(path) === '' ? join(webDir, 'index.html') : null;
+  // Page paths are SPA routes (the same rule as CloudFront's); a missing static file is a real 404.
+  const target = isFile ? file : isStaticFilePath(path) ? null : join(webDir, 'index.html');
   if (!target || !existsSync(target)) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...PAGE_HEADERS });
     res.end(existsSync(join(webDir, 'index.html')) ? 'Not found' : 'The web app is not built yet: run npm start (it builds web/dist).');

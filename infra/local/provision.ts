@@ -4,6 +4,7 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
 import {
   CognitoIdentityProviderClient,
@@ -20,14 +21,25 @@ const REGION = 'us-east-1';
 
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: REGION, credentials: LOCAL_CREDENTIALS });
+  const { partitionKey, sortKey, indexes } = TABLE_SCHEMA;
+  const gsis = Object.values(indexes);
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    // A table made by an older version of the app: add the indexes it lacks.
+    const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    for (const index of gsis.filter((gsi) => !existing.has(gsi.name))) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: [index.partitionKey, index.sortKey].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+          GlobalSecondaryIndexUpdates: [{ Create: gsiDefinition(index) }],
+        }),
+      );
+    }
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
-  const { partitionKey, sortKey, indexes } = TABLE_SCHEMA;
-  const gsis = Object.values(indexes);
   const keyFields = [partitionKey, sortKey, ...gsis.flatMap((index) => [index.partitionKey, index.sortKey])];
   await client.send(
     new CreateTableCommand({
@@ -38,17 +50,21 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         { AttributeName: partitionKey, KeyType: 'HASH' },
         { AttributeName: sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: gsis.map((index) => ({
-        IndexName: index.name,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: gsis.map(gsiDefinition),
     }),
   );
   client.destroy();
+}
+
+function gsiDefinition(index: { name: string; partitionKey: string; sortKey: string }) {
+  return {
+    IndexName: index.name,
+    KeySchema: [
+      { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+    ],
+    Projection: { ProjectionType: 'ALL' as const },
+  };
 }
 
 export interface UserPoolIds {

@@ -115,8 +115,8 @@ describe('least privilege', () => {
     Object.values(resources('AWS::IAM::Policy')).flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
 
   test('no action wildcard on a whole service, and Resource "*" only where the service allows nothing else', () => {
-    // CloudWatch Logs delivery and X-Ray (state machine logging and tracing), CloudFront invalidation (site upload).
-    const needsStar = /^(logs:(Create|Delete|Get|Update|List)LogDeliver(y|ies)|logs:Describe(LogGroups|ResourcePolicies)|logs:PutResourcePolicy|xray:\w+|cloudfront:(Create|Get)Invalidation)$/;
+    // CloudWatch Logs delivery and X-Ray (state machine logging and tracing), CloudFront invalidation (site upload), Amazon Translate.
+    const needsStar = /^(logs:(Create|Delete|Get|Update|List)LogDeliver(y|ies)|logs:Describe(LogGroups|ResourcePolicies)|logs:PutResourcePolicy|xray:\w+|cloudfront:(Create|Get)Invalidation|translate:TranslateText)$/;
     for (const statement of allStatements()) {
       for (const action of asList(statement.Action)) expect(action).not.toMatch(/^(\*|[a-z0-9-]+:\*)$/);
       if (asList(statement.Resource).includes('*')) {
@@ -197,7 +197,14 @@ describe('least privilege', () => {
 
   test('the transcripts function: items, user objects, and starting the workflow', () => {
     const actions = withoutLogs('ApiTranscriptsFunctionRole').flatMap((statement) => asList(statement.Action)).sort();
-    expect(actions).toEqual([...ITEM_ACCESS, 's3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject', 'states:StartExecution'].sort());
+    expect(actions).toEqual([...ITEM_ACCESS, 'dynamodb:Query', 's3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject', 'states:StartExecution'].sort());
+  });
+
+  test('projects, tags and translation functions: only what their routes use', () => {
+    const actionsOf = (role: string) => [...new Set(withoutLogs(role).flatMap((statement) => asList(statement.Action)))].sort();
+    expect(actionsOf('ApiProjectsFunctionRole')).toEqual([...ITEM_ACCESS, 'dynamodb:Query'].sort());
+    expect(actionsOf('ApiTagsFunctionRole')).toEqual([...ITEM_ACCESS, 'dynamodb:Query'].sort());
+    expect(actionsOf('ApiTranslationFunctionRole')).toEqual(['dynamodb:GetItem', 's3:GetObject', 's3:ListBucket', 's3:PutObject', 'translate:TranslateText']);
   });
 
   test('the state machine may invoke the workflow function and nothing else', () => {
@@ -235,7 +242,7 @@ describe('storage', () => {
 });
 
 describe('data', () => {
-  test('the single table from TABLE_SCHEMA: on demand, point-in-time recovery, TTL, gsi1, kept', () => {
+  test('the single table from TABLE_SCHEMA: on demand, point-in-time recovery, TTL, its indexes, kept', () => {
     const table = only('AWS::DynamoDB::Table', 'DataTable');
     expect(table.DeletionPolicy).toBe('Retain');
     expect(table.Properties).toMatchObject({
@@ -247,16 +254,14 @@ describe('data', () => {
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
       TimeToLiveSpecification: { AttributeName: TABLE_SCHEMA.ttlAttribute, Enabled: true },
       DeletionProtectionEnabled: true,
-      GlobalSecondaryIndexes: [
-        {
-          IndexName: TABLE_SCHEMA.indexes.byUser.name,
-          KeySchema: [
-            { AttributeName: TABLE_SCHEMA.indexes.byUser.partitionKey, KeyType: 'HASH' },
-            { AttributeName: TABLE_SCHEMA.indexes.byUser.sortKey, KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        },
-      ],
+      GlobalSecondaryIndexes: Object.values(TABLE_SCHEMA.indexes).map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
     });
   });
 });

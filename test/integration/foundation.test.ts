@@ -2,10 +2,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { DescribeExecutionCommand, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient, s3Client, sfnClient } from '../../functions/lib/aws-clients';
+import { cognitoClient, sfnClient } from '../../functions/lib/aws-clients';
 import { setting } from '../../functions/lib/config';
 import { createSession } from '../../functions/lib/sessions';
 import { db } from '../../functions/data/db';
@@ -83,28 +82,14 @@ describe('local gateway', () => {
 });
 
 describe('workflow runner', () => {
-  const bucket = () => setting('UPLOADS_BUCKET');
-
-  it('runs the ASL file with the real step handler through the Step Functions API', async () => {
-    const key = 'users/user-1/uploads/test.bin';
-    await s3Client().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: Buffer.from('RIFF....WAVE'), ContentType: 'audio/wav' }));
+  it('runs the ASL file with the real step handlers through the Step Functions API, ending failed with a readable reason', async () => {
     const { executionArn } = await sfnClient().send(
-      new StartExecutionCommand({ stateMachineArn: setting('STATE_MACHINE_ARN'), input: JSON.stringify({ key }) }),
+      new StartExecutionCommand({ stateMachineArn: setting('STATE_MACHINE_ARN'), input: JSON.stringify({ userId: 'nobody', transcriptId: 'no-such-transcript' }) }),
     );
     const ended = await stack.workflow.settled(executionArn!);
-    expect(ended.status).toBe('SUCCEEDED');
+    expect(ended).toMatchObject({ status: 'FAILED', error: 'TranscriptionFailed', cause: 'The transcript no longer exists.' });
     const described = await sfnClient().send(new DescribeExecutionCommand({ executionArn }));
-    expect(described.status).toBe('SUCCEEDED');
-    expect(JSON.parse(described.output!).prepared.media).toEqual({ key, size: 12, contentType: 'audio/wav' });
-  });
-
-  it('ends failed with a readable reason when the media is missing', async () => {
-    const { executionArn } = await sfnClient().send(
-      new StartExecutionCommand({ stateMachineArn: setting('STATE_MACHINE_ARN'), input: JSON.stringify({ key: 'users/nobody/missing.wav' }) }),
-    );
-    const ended = await stack.workflow.settled(executionArn!);
-    expect(ended.status).toBe('FAILED');
-    expect(ended.cause).toBe('The uploaded file could not be found.');
+    expect(described).toMatchObject({ status: 'FAILED', cause: 'The transcript no longer exists.' });
   });
 });
 

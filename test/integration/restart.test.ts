@@ -15,7 +15,7 @@ it('keeps sessions, the user pool and workflow records across a restart', async 
   stack = await startTestStack(dataDir);
   const poolId = getConfig().USER_POOL_ID;
   const cookie = (await createSession({ userId: 'user-r', email: 'r@example.com', firstLogin: false })).split(';')[0]!;
-  const execution = stack.workflow.start({ key: 'users/user-r/missing.wav' });
+  const execution = stack.workflow.start({ userId: 'user-r', transcriptId: 'missing-transcript' });
   await stack.workflow.settled(execution.executionArn);
   await stopTestStack(stack, { keepData: true });
 
