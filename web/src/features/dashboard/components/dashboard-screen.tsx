@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { ComingSoon } from '../../../components/coming-soon';
@@ -7,10 +8,21 @@ import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
 import { TEXTS } from '../../../config/texts';
 import { isUnauthorized } from '../../../lib/api-client';
-import { profileQueryOptions } from '../../profile/api/get-profile';
+import { profileQueryOptions, type Profile } from '../../profile/api/get-profile';
 import { ProfileTab } from '../../profile/components/profile-tab';
-import { tabFromLocation, tabLabel } from '../tabs';
+import { tabFromLocation, tabLabel, type DashboardTab } from '../tabs';
 import { AppShell } from './app-shell';
+
+const NotYet = () => <ComingSoon />;
+
+/** The screen of each tab; a tab still being built says so plainly. */
+const TAB_SCREENS: Record<DashboardTab, ComponentType<{ profile: Profile }>> = {
+  profile: ProfileTab,
+  transcribe: NotYet,
+  transcribed: NotYet,
+  projects: NotYet,
+  tags: NotYet,
+};
 
 /**
  * The dashboard (SPEC.md section 2). It loads the profile first: 'Loading...' meanwhile; a 401 is the
@@ -40,7 +52,8 @@ export function DashboardScreen() {
       </div>
     );
   } else {
-    content = tab === 'profile' ? <ProfileTab profile={profile.data} /> : <ComingSoon />;
+    const TabScreen = TAB_SCREENS[tab];
+    content = <TabScreen profile={profile.data} />;
   }
   return (
     <AppShell activeTab={tab}>
