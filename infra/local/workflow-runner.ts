@@ -31,6 +31,9 @@ export interface ExecutionRecord {
   output?: string;
   error?: string;
   cause?: string;
+  /** States entered (what Step Functions bills as transitions) and milliseconds spent in each. */
+  transitions?: number;
+  stateMs?: Record<string, number>;
 }
 
 export interface LocalWorkflow {
@@ -106,17 +109,18 @@ export async function startLocalWorkflow(options: WorkflowOptions): Promise<Loca
       },
       noThrowOnAbort: true,
     });
+    const trace = traceStates(execution.eventLogs);
     const done = execution.result.then(
-      (output: unknown) => {
+      async (output: unknown) => {
         if (output === null && running.get(record.executionArn) === undefined) return record;
-        const ended: ExecutionRecord = { ...record, status: 'SUCCEEDED', stopDate: Date.now(), output: JSON.stringify(output) };
+        const ended: ExecutionRecord = { ...record, status: 'SUCCEEDED', stopDate: Date.now(), output: JSON.stringify(output), ...(await trace) };
         persist(ended);
         return ended;
       },
-      (error: Error) => {
+      async (error: Error) => {
         // ExecutionError wraps what failed: a Fail state's Error/Cause, or the error that ended the run.
         const failed = error.cause instanceof Error ? error.cause : error;
-        const ended: ExecutionRecord = { ...record, status: 'FAILED', stopDate: Date.now(), error: failed.name, cause: failed.message };
+        const ended: ExecutionRecord = { ...record, status: 'FAILED', stopDate: Date.now(), error: failed.name, cause: failed.message, ...(await trace) };
         persist(ended);
         return ended;
       },
@@ -166,6 +170,27 @@ export async function startLocalWorkflow(options: WorkflowOptions): Promise<Loca
       await Promise.allSettled(stopping.map((execution) => execution.done));
     },
   };
+}
+
+type EventLog = { type: string; timestamp: number; state?: { name: string } };
+
+/** Counts the states an execution enters and the time spent in each, from its event log. */
+async function traceStates(events: AsyncIterable<EventLog>): Promise<Pick<ExecutionRecord, 'transitions' | 'stateMs'>> {
+  let transitions = 0;
+  const stateMs: Record<string, number> = {};
+  const entered = new Map<string, number>();
+  for await (const event of events) {
+    const name = event.state?.name;
+    if (!name) continue;
+    if (event.type === 'StateEntered') {
+      transitions += 1;
+      entered.set(name, event.timestamp);
+    } else if (entered.has(name)) {
+      stateMs[name] = (stateMs[name] ?? 0) + event.timestamp - entered.get(name)!;
+      entered.delete(name);
+    }
+  }
+  return { transitions, stateMs };
 }
 
 interface ApiOperations {

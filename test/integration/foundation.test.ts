@@ -87,7 +87,8 @@ describe('workflow runner', () => {
       new StartExecutionCommand({ stateMachineArn: setting('STATE_MACHINE_ARN'), input: JSON.stringify({ userId: 'nobody', transcriptId: 'no-such-transcript' }) }),
     );
     const ended = await stack.workflow.settled(executionArn!);
-    expect(ended).toMatchObject({ status: 'FAILED', error: 'TranscriptionFailed', cause: 'The transcript no longer exists.' });
+    expect(ended).toMatchObject({ status: 'FAILED', error: 'TranscriptionFailed', cause: 'The transcript no longer exists.', transitions: 3 });
+    expect(Object.keys(ended.stateMs ?? {})).toEqual(expect.arrayContaining(['PrepareMedia', 'MarkFailed']));
     const described = await sfnClient().send(new DescribeExecutionCommand({ executionArn }));
     expect(described).toMatchObject({ status: 'FAILED', cause: 'The transcript no longer exists.' });
   });
