@@ -17,7 +17,7 @@ ConsoleMessageSender.prototype.sendEmail = async function sendEmail(_ctx, _user,
   });
 };
 
-const logger = pino({ level: process.env.COGNITO_LOG_LEVEL || 'warn', base: undefined }, process.stdout);
+const logger = pino({ level: process.env.COGNITO_LOG_LEVEL || 'error', base: undefined }, process.stdout);
 
 createDefaultServer(logger)
   .then((server) => server.start())

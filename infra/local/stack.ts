@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { resetConfig } from '../../functions/lib/config';
+import { logger } from '../../functions/lib/logger';
 import { LOOPBACK, startCognitoLocal, startDynalite, startS3rver, type Emulator } from './emulators';
 import { createGatewayHandler, type RequestLogger } from './gateway';
 import { lockDataDir } from './data-lock';
@@ -119,9 +120,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       S3_ENDPOINT: s3.endpoint,
       COGNITO_ENDPOINT: cognito.endpoint,
       SFN_ENDPOINT: workflow.endpoint,
-      POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
     });
     resetConfig();
+    // The handlers' logger was made at import; locally only warnings and errors are worth a line.
+    logger.setLogLevel((process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN') as Parameters<typeof logger.setLogLevel>[0]);
     handlers = {
       stepHandler: (await import('../../functions/workflow/handler')).handler,
       customMessage: (await import('../../functions/triggers/custom-message')).handler as LambdaFunction,

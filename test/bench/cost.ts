@@ -1,0 +1,47 @@
+/**
+ * Cost per audio hour of the AWS deployment, all but Transcribe, Bedrock and Translate, from counted
+ * requests, invocations and transitions (us-east-1 list prices; README's price list).
+ */
+import { TRANSCRIPT_POLL_INTERVAL_MS } from '../../functions/domain/constants';
+import { atMost, info, round, type Figure } from './figures';
+
+export const PRICES = {
+  cloudFrontPerRequest: 0.01 / 10_000,
+  apiGatewayPerRequest: 1.0 / 1_000_000,
+  lambdaPerRequest: 0.2 / 1_000_000,
+  /** arm64, per GB-second. */
+  lambdaPerGbSecond: 0.0000133334,
+  dynamoPerRead: 0.125 / 1_000_000,
+  dynamoPerWrite: 0.625 / 1_000_000,
+  s3PerPut: 0.005 / 1000,
+  s3PerGet: 0.0004 / 1000,
+  s3PerGbMonth: 0.023,
+  stepFunctionsPerTransition: 0.025 / 1000,
+} as const;
+
+/** Amazon Transcribe takes roughly a third of the audio's length for a batch job (AWS's guidance: well under real time). */
+const TRANSCRIBE_MINUTES_PER_AUDIO_HOUR = 20;
+const LAMBDA_GB = 0.5;
+
+export function costPerAudioHour(transitionsPerJob: number): Figure[] {
+  const polls = (TRANSCRIBE_MINUTES_PER_AUDIO_HOUR * 60_000) / TRANSCRIPT_POLL_INTERVAL_MS;
+  // One job: uploads (presign, complete), transcribe, the polls, one final read; six workflow steps.
+  const apiCalls = 3 + polls + 1;
+  const workflowInvocations = 6;
+  const request = PRICES.cloudFrontPerRequest + PRICES.apiGatewayPerRequest + PRICES.lambdaPerRequest + PRICES.lambdaPerGbSecond * LAMBDA_GB * 0.05 + PRICES.dynamoPerRead * 2;
+  const workflow =
+    transitionsPerJob * PRICES.stepFunctionsPerTransition +
+    workflowInvocations * (PRICES.lambdaPerRequest + PRICES.lambdaPerGbSecond * LAMBDA_GB * 0.3) +
+    8 * PRICES.dynamoPerWrite +
+    6 * PRICES.s3PerPut +
+    8 * PRICES.s3PerGet;
+  const total = apiCalls * request + workflow;
+  // An hour of 64 kbit/s audio is about 29 MB, kept until the user deletes it.
+  const storagePerMonth = (29 / 1024) * PRICES.s3PerGbMonth;
+  return [
+    info('cost', `status polls per audio hour (every ${TRANSCRIPT_POLL_INTERVAL_MS / 1000} s for ~${TRANSCRIBE_MINUTES_PER_AUDIO_HOUR} min)`, polls, ''),
+    atMost('cost', 'requests, Lambda, DynamoDB, S3 requests, Step Functions per audio hour', round(total, 5), '$', 0.001),
+    info('cost', 'storage of one audio hour (64 kbit/s) per month', round(storagePerMonth, 5), '$'),
+    info('cost', 'idle (no use; storage aside)', 0, '$'),
+  ];
+}

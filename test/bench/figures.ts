@@ -1,0 +1,23 @@
+/** A measured figure beside its target (DESIGN.md section 11), as the benchmark prints and stores it. */
+export interface Figure {
+  group: string;
+  name: string;
+  value: number;
+  unit: string;
+  /** e.g. '≤ 0.15'; absent for figures without a target. */
+  target?: string;
+  ok?: boolean;
+}
+
+export const atMost = (group: string, name: string, value: number, unit: string, limit: number): Figure => ({
+  group,
+  name,
+  value,
+  unit,
+  target: `≤ ${limit}`,
+  ok: value <= limit,
+});
+
+export const info = (group: string, name: string, value: number, unit: string): Figure => ({ group, name, value, unit });
+
+export const round = (value: number, digits = 3): number => Number(value.toFixed(digits));

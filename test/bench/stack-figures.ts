@@ -1,0 +1,98 @@
+/**
+ * On the running local stack: workflow overhead and state transitions per job, and the API under load
+ * from a second process (autocannon) on 127.0.0.1.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { db } from '../../functions/data/db';
+import type { LocalStack } from '../../infra/local/stack';
+import { makeSpokenFixtures } from '../fixtures/spoken';
+import { Browser, codeIn, latestMail } from '../integration/http-client';
+import { atMost, info, round, type Figure } from './figures';
+
+const run = promisify(execFile);
+const JOBS = 3;
+const LIST_SIZE = 200;
+const CONNECTIONS = 32;
+const REQUESTS = 3000;
+
+async function signedIn(stack: LocalStack): Promise<Browser> {
+  const browser = new Browser(stack.url);
+  const email = `bench-${Date.now()}@example.com`;
+  await browser.post('/signup', { name: 'Bench', email, password: 'Bench-Pass-42' });
+  await browser.post('/verify-code', { email, code: codeIn(await latestMail(stack.mailDir, email)) });
+  return browser;
+}
+
+/** Real jobs through the API: total time minus the engines' own (speech, summary), and the states entered. */
+async function measureWorkflow(stack: LocalStack, browser: Browser): Promise<{ figures: Figure[]; transcriptId: string }> {
+  const fixtures = await makeSpokenFixtures(mkdtempSync(join(tmpdir(), 'bench-flow-')));
+  const overheads: number[] = [];
+  const transitions: number[] = [];
+  let transcriptId = '';
+  for (let job = 0; job < JOBS; job++) {
+    const form = new FormData();
+    form.append('file', new Blob([readFileSync(fixtures.wav)]), 'bench.wav');
+    transcriptId = (await browser.post('/api/transcribe', form)).body.id as string;
+    const ended = await stack.workflow.settled(`${stack.workflow.stateMachineArn.replace(':stateMachine:', ':execution:')}:${transcriptId}`);
+    if (ended.status !== 'SUCCEEDED') throw new Error(`Benchmark job failed: ${ended.cause}`);
+    const engineMs = (ended.stateMs?.StartTranscription ?? 0) + (ended.stateMs?.Summarize ?? 0);
+    overheads.push(ended.stopDate! - ended.startDate - engineMs);
+    transitions.push(ended.transitions ?? 0);
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return {
+    transcriptId,
+    figures: [atMost('workflow', 'overhead per job (total − engines)', round(median(overheads) / 1000), 's', 1), atMost('workflow', 'state transitions per job', Math.max(...transitions), '', 12)],
+  };
+}
+
+/** Fills the user's list to LIST_SIZE transcripts (items written directly: the list reads items only). */
+async function fillList(userId: string, template: Record<string, unknown>): Promise<void> {
+  const { data } = await db().entities.transcript.query.byUser({ userId, state: 'active' }).go({ pages: 'all' });
+  for (let index = data.length; index < LIST_SIZE; index++) {
+    const createdAt = new Date(Date.now() - index * 60_000).toISOString();
+    await db()
+      .entities.transcript.create({ ...template, transcriptId: `bench${String(index).padStart(12, '0')}`, createdAt } as never)
+      .go();
+  }
+}
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+
+async function load(url: string, cookie: string): Promise<AutocannonResult> {
+  const bin = require.resolve('autocannon/autocannon.js');
+  const { stdout } = await run(process.execPath, [bin, '-c', String(CONNECTIONS), '-a', String(REQUESTS), '-j', '-H', `cookie=${cookie}`, url], { maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(stdout) as AutocannonResult;
+}
+
+export async function measureStack(stack: LocalStack): Promise<Figure[]> {
+  const browser = await signedIn(stack);
+  const { figures, transcriptId } = await measureWorkflow(stack, browser);
+  const userId = (await browser.get('/api/session')).body.user as string;
+  const { data: template } = await db().entities.transcript.get({ userId, transcriptId }).go();
+  await fillList(userId, template as Record<string, unknown>);
+
+  for (const [name, path, p99Target] of [
+    ['GET /api/session', '/api/session', undefined],
+    [`GET /api/transcripts (${LIST_SIZE} items)`, '/api/transcripts', 50],
+    ['GET /api/transcripts/{id}', `/api/transcripts/${transcriptId}`, undefined],
+  ] as const) {
+    const result = await load(`${stack.url}${path}`, browser.sessionCookie);
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors under load`);
+    figures.push(
+      info('api', `${name} requests/s at ${CONNECTIONS} concurrent`, round(result.requests.average, 0), 'req/s'),
+      info('api', `${name} p50`, result.latency.p50, 'ms'),
+      p99Target === undefined ? info('api', `${name} p99`, result.latency.p99, 'ms') : atMost('api', `${name} p99`, result.latency.p99, 'ms', p99Target),
+    );
+  }
+  return figures;
+}
