@@ -6,6 +6,7 @@ export const MESSAGES = {
   routeNotFound: 'No such API route.',
   bodyTooLarge: 'The request is too large.',
   internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The service is busy or briefly unavailable. Please try again in a moment.',
   malformedJson: 'The request body is not valid JSON.',
   malformedForm: 'The form data could not be read.',
   invalidRequest: 'The request is not valid.',

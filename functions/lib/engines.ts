@@ -5,6 +5,8 @@
 import type { SpeechEngine } from '../engines/speech/types';
 import type { SummaryEngine } from '../engines/summary/types';
 import type { TranslationEngine } from '../engines/translation/types';
+import { availableParallelism } from 'node:os';
+import { concurrencyLimit } from './concurrency';
 import { getConfig, setting } from './config';
 import { once } from './lazy';
 import { downloadTo } from './media-store';
@@ -15,7 +17,10 @@ const isLocal = (): boolean => getConfig().APP_MODE === 'local';
 export const speechEngine = once((): SpeechEngine => {
   if (!isLocal()) return new (require('../engines/speech/aws-transcribe') as typeof import('../engines/speech/aws-transcribe')).AwsTranscribeEngine();
   const { PocketsphinxSpeechEngine } = require('../engines/speech/local-pocketsphinx') as typeof import('../engines/speech/local-pocketsphinx');
-  return new PocketsphinxSpeechEngine({ fetchMedia: (media, destination) => downloadTo(media.key, destination) });
+  const engine = new PocketsphinxSpeechEngine({ fetchMedia: (media, destination) => downloadTo(media.key, destination) });
+  // One machine: jobs take turns (each already spreads over the cores), so many uploads at once queue instead of thrashing.
+  const turn = concurrencyLimit(availableParallelism());
+  return { start: (job) => turn(() => engine.start(job)) };
 });
 
 export const summaryEngine = once((): SummaryEngine => {

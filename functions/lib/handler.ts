@@ -9,6 +9,7 @@ import { SESSION_COOKIE_NAME } from '../domain/constants';
 import { getConfig } from './config';
 import { errorResult, header, HttpError, readCookie, type ApiEvent, type ApiResult } from './http';
 import { logger } from './logger';
+import { isUnavailable } from './unavailable';
 import { findSession, type Session } from './sessions';
 
 export interface RequestContext {
@@ -55,6 +56,11 @@ export function createDomainHandler(domain: Domain, impls: Record<string, RouteI
       return await impl({ event, session, sessionToken });
     } catch (error) {
       if (error instanceof HttpError) return errorResult(error.statusCode, error.message);
+      if (isUnavailable(error)) {
+        logger.warn('A dependency is unavailable', { routeKey: event.routeKey, error: error as Error });
+        const unavailable = errorResult(503, MESSAGES.unavailable);
+        return { ...unavailable, headers: { ...unavailable.headers, 'retry-after': '5' } };
+      }
       logger.error('Unhandled error', { routeKey: event.routeKey, error: error as Error });
       return errorResult(500, MESSAGES.internal);
     }
