@@ -1,0 +1,84 @@
+/**
+ * Presentation rules of the Transcribed Files tab (SPEC.md sections 2, 8, 9). Pure; unit-tested.
+ * A 401 never reaches these: the shared client rule handles it (callers check `isUnauthorized` first).
+ */
+import { LIST_PREVIEW_LENGTH } from '../../../../functions/domain/constants';
+import { LANGUAGE_NAMES } from '../../../../functions/domain/languages';
+import { TEXTS } from '../../config/texts';
+import { isApiRequestError } from '../../lib/api-client';
+
+const T = TEXTS.transcripts;
+
+/** SPEC 9: the list shows at most 100 characters of the text; an ellipsis tells when it goes on. */
+export function previewText(preview: string | undefined | null, limit: number = LIST_PREVIEW_LENGTH): string {
+  const text = (preview ?? '').replace(/\s+/g, ' ').trim();
+  if (text.length <= limit) return text;
+  return `${text.slice(0, limit).trimEnd()}…`;
+}
+
+/** SPEC 9: downloads are named after the file with its extension replaced (by .txt; .srt and .vtt for subtitles). */
+export function downloadName(filename: string | undefined | null, extension: 'txt' | 'srt' | 'vtt'): string {
+  const base = (filename ?? '').split(/[\\/]/).pop()!.trim();
+  const dot = base.lastIndexOf('.');
+  const stem = dot > 0 ? base.slice(0, dot) : base;
+  return `${stem || 'transcript'}.${extension}`;
+}
+
+/** An answered failure shows the server's text, else `answered`; no answer at all shows `noAnswer`. */
+function messageFor(error: unknown, answered: string, noAnswer: string): string {
+  if (isApiRequestError(error)) return error.serverMessage ?? answered;
+  return noAnswer;
+}
+
+/** SPEC 8, Translate: the server's error, else 'Translation failed.'; no answer: 'Error occurred during translation.'. */
+export const translateErrorMessage = (error: unknown): string => messageFor(error, T.translateFailed, T.translateError);
+
+/** SPEC 8, Restore: 'Failed to restore transcript.' when refused (the server's text when it sent one); no answer: 'Error restoring transcript.'. */
+export const restoreErrorMessage = (error: unknown): string => messageFor(error, T.restoreFailed, T.restoreError);
+
+/** SPEC 8, Delete: 'Failed to delete transcript.' (the server's text when it sent one). */
+export const deleteErrorMessage = (error: unknown): string => messageFor(error, T.deleteFailed, T.deleteFailed);
+
+/** SPEC 9: the default translation language. */
+export const DEFAULT_TRANSLATION_LANGUAGE = 'English';
+
+/**
+ * The languages offered for translation: the engine's list when the call answered with one; SPEC's 25 when
+ * it failed (SPEC 9); while it loads, only the default, so nothing unreachable can be picked meanwhile.
+ */
+export function translationLanguages(state: { data?: unknown; isError: boolean }): readonly string[] {
+  const listed = Array.isArray(state.data) ? state.data.filter((name): name is string => typeof name === 'string' && name.trim() !== '') : [];
+  if (listed.length > 0) return listed;
+  if (state.isError || state.data !== undefined) return LANGUAGE_NAMES;
+  return [DEFAULT_TRANSLATION_LANGUAGE];
+}
+
+/** The choice a select starts with: English when offered (SPEC 9), else the first offered. */
+export const defaultLanguage = (languages: readonly string[]): string =>
+  languages.includes(DEFAULT_TRANSLATION_LANGUAGE) ? DEFAULT_TRANSLATION_LANGUAGE : (languages[0] ?? DEFAULT_TRANSLATION_LANGUAGE);
+
+/** SPEC 3: 'complete' is finished; anything else is still processing (or failed, with its error). */
+export const isComplete = (status: string | undefined): boolean => status === 'complete';
+
+/**
+ * Runs `task` on every item, at most `concurrency` at a time (Delete All on hundreds of transcripts must
+ * not open hundreds of connections at once). Resolves with the items whose task failed.
+ */
+export async function runAll<T>(items: readonly T[], task: (item: T) => Promise<unknown>, concurrency = 6): Promise<{ failed: T[]; errors: unknown[] }> {
+  const failed: T[] = [];
+  const errors: unknown[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      try {
+        await task(item);
+      } catch (error) {
+        failed.push(item);
+        errors.push(error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+  return { failed, errors };
+}
