@@ -1,0 +1,93 @@
+/**
+ * Hostile input on every route of the route table: no session, forged cookies, a foreign Origin,
+ * malformed bodies, oversized bodies, odd ids. Each gets the right status and a JSON error; never a 500.
+ */
+import { ROUTES, type Route } from '../../functions/routes';
+import type { LocalStack } from '../../infra/local/stack';
+import { Browser, codeIn, latestMail } from './http-client';
+import { startTestStack, stopTestStack } from './local-stack';
+
+let stack: LocalStack;
+let user: Browser;
+const routes = ROUTES as readonly Route[];
+const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE']);
+const ODD_IDS = ['..%2F..%2Fetc%2Fpasswd', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', "x'%20OR%20'1'%3D'1", 'a'.repeat(300), '%00'];
+
+const pathWith = (route: Route, id: string): string => route.path.replace(/\{\w+\+?\}/g, id);
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  user = new Browser(stack.url);
+  const email = 'sec@example.com';
+  await user.post('/signup', { name: 'Sec', email, password: 'Sunny-Day-42' });
+  await user.post('/verify-code', { email, code: codeIn(await latestMail(stack.mailDir, email)) });
+});
+afterAll(() => stopTestStack(stack));
+
+async function raw(method: string, path: string, init: { headers?: Record<string, string>; body?: string | Uint8Array } = {}) {
+  const res = await fetch(`${stack.url}${path}`, { method, redirect: 'manual', headers: init.headers, body: init.body as BodyInit | undefined });
+  const text = await res.text();
+  return { status: res.status, type: res.headers.get('content-type') ?? '', text };
+}
+
+const expectJsonError = (answer: { type: string; text: string }) => {
+  expect(answer.type).toMatch(/application\/json/);
+  expect(JSON.parse(answer.text)).toEqual({ error: expect.any(String) });
+};
+
+describe.each(routes.filter((route) => route.auth === 'session').map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_key, route) => {
+  it('answers 401 without a session and with a forged or malformed cookie', async () => {
+    for (const cookie of [undefined, `sid=${'A'.repeat(43)}`, 'sid=../../x', `sid=${'z'.repeat(5000)}`]) {
+      const answer = await raw(route.method, pathWith(route, 'abcdefghijkl'), { headers: { ...(cookie ? { cookie } : {}), origin: stack.url } });
+      expect(answer.status).toBe(401);
+      expectJsonError(answer);
+    }
+  });
+});
+
+describe.each(routes.filter((route) => STATE_CHANGING.has(route.method)).map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_key, route) => {
+  it('refuses a foreign Origin with 403 before doing anything', async () => {
+    const answer = await raw(route.method, pathWith(route, 'abcdefghijkl'), {
+      headers: { cookie: user.sessionCookie, origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(answer.status).toBe(403);
+    expectJsonError(answer);
+  });
+});
+
+// Logout reads no body (SPEC.md section 7): it signs out whatever is sent.
+describe.each(routes.filter((route) => STATE_CHANGING.has(route.method) && route.path !== '/logout').map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_key, route) => {
+  it('answers malformed JSON and over-large bodies with 4xx and a JSON error', async () => {
+    const malformed = await raw(route.method, pathWith(route, 'abcdefghijkl'), {
+      headers: { cookie: user.sessionCookie, origin: stack.url, 'content-type': 'application/json' },
+      body: '{"name": ',
+    });
+    expect(malformed.status).toBeGreaterThanOrEqual(400);
+    expect(malformed.status).toBeLessThan(500);
+    expectJsonError(malformed);
+
+    const huge = await raw(route.method, pathWith(route, 'abcdefghijkl'), {
+      headers: { cookie: user.sessionCookie, origin: stack.url, 'content-type': 'application/json' },
+      body: new Uint8Array(11 * 1024 * 1024),
+    }).catch(() => ({ status: 413, type: 'application/json', text: '{"error":"cut"}' }));
+    expect(huge.status).toBe(413);
+  });
+});
+
+describe.each(routes.filter((route) => /\{\w+\+?\}/.test(route.path)).map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_key, route) => {
+  it('treats odd ids (traversal, script, quotes, very long, NUL) as not found, never as a fault', async () => {
+    for (const id of ODD_IDS) {
+      const answer = await raw(route.method, pathWith(route, id), {
+        headers: { cookie: user.sessionCookie, origin: stack.url, 'content-type': 'application/json' },
+        body: route.method === 'GET' ? undefined : JSON.stringify({ name: 'x', language: 'Spanish', parts: [] }),
+      });
+      expect([400, 404]).toContain(answer.status);
+      expectJsonError(answer);
+    }
+  });
+});
+
+it('keeps the signed-in session working after all of that', async () => {
+  expect((await user.get('/api/session')).status).toBe(200);
+});
