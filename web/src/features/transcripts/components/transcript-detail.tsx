@@ -4,14 +4,20 @@ import { Alert } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { TEXTS } from '../../../config/texts';
-import { transcriptQueryOptions } from '../api/get-transcript';
+import { isComplete, isFailed, isProcessing, transcriptQueryOptions } from '../api/get-transcript';
 import { formatDateTime, summaryBullets, transcriptLoadError } from '../format';
+import { TranscriptPlayer } from './transcript-player';
 
 const T = TEXTS.transcripts;
 
-/** SPEC.md section 2, transcript detail: loading, loaded or error (section 4). */
+/**
+ * SPEC.md section 2, transcript detail: loading, loaded or error (section 4). A transcript still
+ * processing is asked for again every 5 s (SPEC 9's polling interval) until it is done. A failed one
+ * keeps its name, status and date above 'Error: ' and its reason. A complete one with a recording gets
+ * the player with word highlighting above the full text.
+ */
 export function TranscriptDetail({ id }: { id: string }) {
-  const query = useQuery(transcriptQueryOptions(id));
+  const query = useQuery(transcriptQueryOptions(id, { poll: true }));
 
   if (query.isPending) return <LoadingState label={T.loadingTranscript} />;
   if (query.isError) {
@@ -26,14 +32,6 @@ export function TranscriptDetail({ id }: { id: string }) {
     );
   }
   const transcript = query.data;
-  if (transcript.error) {
-    return (
-      <div className="stack">
-        <h1 className="page-title">{T.detailTitle}</h1>
-        <Alert tone="error">{T.loadErrorPrefix + transcript.error}</Alert>
-      </div>
-    );
-  }
   const bullets = summaryBullets(transcript.summary);
   const created = formatDateTime(transcript.created_at);
   return (
@@ -45,7 +43,7 @@ export function TranscriptDetail({ id }: { id: string }) {
             <div>
               <dt>{T.statusLabel}</dt>
               <dd>
-                <span className={`badge badge--${transcript.status === 'complete' ? 'success' : 'pending'}`}>{transcript.status}</span>
+                <span className={`badge badge--${isComplete(transcript) ? 'success' : isFailed(transcript) ? 'failed' : 'pending'}`}>{transcript.status}</span>
               </dd>
             </div>
           )}
@@ -59,6 +57,8 @@ export function TranscriptDetail({ id }: { id: string }) {
           )}
         </dl>
       </header>
+      {transcript.error && <Alert tone="error">{T.loadErrorPrefix + transcript.error}</Alert>}
+      {isProcessing(transcript) && <LoadingState label={TEXTS.transcribe.processing(transcript.filename ?? T.detailTitle)} />}
       {transcript.topic && (
         <section className="card" aria-labelledby="topic-title">
           <h2 id="topic-title" className="card__title">
@@ -79,12 +79,22 @@ export function TranscriptDetail({ id }: { id: string }) {
           </ul>
         </section>
       )}
-      <section className="card" aria-labelledby="text-title">
-        <h2 id="text-title" className="card__title">
-          {T.textLabel}
-        </h2>
-        <p className="transcript__text">{transcript.text}</p>
-      </section>
+      {isComplete(transcript) && transcript.audio_url && (
+        <section className="card" aria-labelledby="player-title">
+          <h2 id="player-title" className="card__title">
+            {TEXTS.transcribe.player.recording}
+          </h2>
+          <TranscriptPlayer audioUrl={transcript.audio_url} wordTimings={transcript.word_timings} filename={transcript.filename} />
+        </section>
+      )}
+      {(transcript.text || isComplete(transcript)) && (
+        <section className="card" aria-labelledby="text-title">
+          <h2 id="text-title" className="card__title">
+            {T.textLabel}
+          </h2>
+          <p className="transcript__text">{transcript.text}</p>
+        </section>
+      )}
     </article>
   );
 }

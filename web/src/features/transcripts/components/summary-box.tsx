@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { TEXTS } from '../../../config/texts';
+import { summaryBullets } from '../format';
+import '../transcripts.css';
+
+/** The box with the topic and the summary as bullets (SPEC.md section 2, Transcribe tab). Nothing when there is neither. */
+export function SummaryBox({ topic, summary, showEmpty = false }: { topic?: string | undefined; summary?: string | undefined; showEmpty?: boolean }) {
+  const titleId = useId();
+  const bullets = summaryBullets(summary);
+  const hasTopic = !!topic?.trim();
+  if (!hasTopic && bullets.length === 0 && !showEmpty) return null;
+  return (
+    <section className="card summary-box" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card__title">
+        {TEXTS.transcribe.summaryBoxTitle}
+      </h2>
+      {hasTopic && (
+        <div>
+          <p className="summary-box__label">{TEXTS.transcripts.topicLabel}</p>
+          <p className="summary-box__topic">{topic}</p>
+        </div>
+      )}
+      {bullets.length > 0 && (
+        <div>
+          <p className="summary-box__label">{TEXTS.transcripts.summaryLabel}</p>
+          <ul className="bullets">
+            {bullets.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {!hasTopic && bullets.length === 0 && <p className="player__hint">{TEXTS.transcribe.noSummary}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Word timings (SPEC.md section 3: groups of words, each with `word` or `text` and start/end in ms)
+ * turned into what the player needs: one flat list in reading order, and the word being spoken at a
+ * given moment, found by binary search so a frame-by-frame update costs O(log n) even for hours of
+ * speech. Pure; unit-tested.
+ */
+import type { WordTiming } from './api/get-transcript';
+
+export interface WordGroupInput {
+  words?: WordTiming[] | null;
+  speaker?: string | null;
+}
+
+export interface PlayerWord {
+  /** Position in reading order (the index the player renders and highlights). */
+  index: number;
+  text: string;
+  start: number;
+  end: number;
+  group: number;
+}
+
+export interface PlayerGroup {
+  speaker?: string;
+  words: PlayerWord[];
+}
+
+/** A silence longer than this after a word's end: no word is highlighted (nothing is being said). */
+export const SILENCE_GAP_MS = 1000;
+
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** The groups with their words numbered in reading order; words without text or times are left out. */
+export function playerGroups(groups: readonly WordGroupInput[] | null | undefined): PlayerGroup[] {
+  const result: PlayerGroup[] = [];
+  let index = 0;
+  for (const group of groups ?? []) {
+    const words: PlayerWord[] = [];
+    for (const word of group.words ?? []) {
+      const text = (word.word ?? word.text ?? '').trim();
+      if (!text || !finite(word.start) || !finite(word.end)) continue;
+      words.push({ index: index++, text, start: word.start, end: Math.max(word.start, word.end), group: result.length });
+    }
+    if (words.length === 0) continue;
+    result.push(group.speaker ? { speaker: group.speaker, words } : { words });
+  }
+  return result;
+}
+
+/** Every word of the groups, in reading order. */
+export const flatWords = (groups: readonly PlayerGroup[]): PlayerWord[] => groups.flatMap((group) => group.words);
+
+/** The words sorted by start time (a stable copy; reading order is normally already sorted). */
+export function timeline(words: readonly PlayerWord[]): PlayerWord[] {
+  for (let i = 1; i < words.length; i += 1) {
+    if (words[i]!.start < words[i - 1]!.start) return [...words].sort((a, b) => a.start - b.start || a.index - b.index);
+  }
+  return [...words];
+}
+
+/**
+ * The reading-order index of the word being spoken at `ms`, or -1: the last word that has started,
+ * unless the recording has been silent for longer than SILENCE_GAP_MS since it ended (or nothing has
+ * started yet). `sorted` comes from `timeline`.
+ */
+export function activeWordIndex(sorted: readonly PlayerWord[], ms: number): number {
+  if (!Number.isFinite(ms)) return -1;
+  let low = 0;
+  let high = sorted.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid]!.start <= ms) {
+      found = mid;
+      low = mid + 1;
+    } else {
+      high = mid - 1;
+    }
+  }
+  if (found === -1) return -1;
+  const word = sorted[found]!;
+  return ms <= word.end + SILENCE_GAP_MS ? word.index : -1;
+}
+
+/** m:ss (or h:mm:ss) of a time in ms, for labels. */
+export function clockTime(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}
