@@ -10,6 +10,7 @@ import { TEXTS } from '../../../config/texts';
 import { isUnauthorized } from '../../../lib/api-client';
 import { profileQueryOptions, type Profile } from '../../profile/api/get-profile';
 import { ProfileTab } from '../../profile/components/profile-tab';
+import { TranscribeTab } from '../../transcribe/components/transcribe-tab';
 import { tabFromLocation, tabLabel, type DashboardTab } from '../tabs';
 import { AppShell } from './app-shell';
 
@@ -18,7 +19,7 @@ const NotYet = () => <ComingSoon />;
 /** The screen of each tab; a tab still being built says so plainly. */
 const TAB_SCREENS: Record<DashboardTab, ComponentType<{ profile: Profile }>> = {
   profile: ProfileTab,
-  transcribe: NotYet,
+  transcribe: TranscribeTab,
   transcribed: NotYet,
   projects: NotYet,
   tags: NotYet,

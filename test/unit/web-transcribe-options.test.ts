@@ -1,0 +1,83 @@
+/** The Transcribe tab's options, request body and error texts (SPEC.md sections 7, 8 and 9). */
+import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
+import { DEFAULT_CHOICES, LANGUAGE_CHOICES, toggleTag, transcribeBody } from '../../web/src/features/transcribe/options';
+import { failedJobText, isAbort, transcribeErrorText } from '../../web/src/features/transcribe/errors';
+import { TRANSCRIPT_POLL_INTERVAL_MS, transcriptQueryOptions } from '../../web/src/features/transcripts/api/get-transcript';
+import { AUTOPLAY_DELAY_MS, HIGHLIGHT_FLASH_MS } from '../../web/src/features/transcribe/timing';
+import { TEXTS } from '../../web/src/config/texts';
+
+/** SPEC.md section 9, copied: the 25 transcription languages in its order. */
+const SPEC_LANGUAGES = 'English, French, Spanish, Swahili, German, Arabic, Hindi, Chinese, Russian, Portuguese, Italian, Korean, Japanese, Turkish, Dutch, Polish, Ukrainian, Greek, Hebrew, Bengali, Tamil, Urdu, Zulu, Amharic, Yoruba'.split(', ');
+
+describe('options', () => {
+  it('default to SPEC 9: language en, AI summary on, verbatim, speaker identification and timestamps off, no project, no tags', () => {
+    expect(DEFAULT_CHOICES).toEqual({ language: 'en', useAiSummary: true, verbatim: false, diarization: false, includeTimestamps: false, projectId: '', tags: [] });
+  });
+
+  it('offer the 25 languages of SPEC 9 in its order, English first', () => {
+    expect(LANGUAGE_CHOICES.map((language) => language.name)).toEqual(SPEC_LANGUAGES);
+    expect(LANGUAGE_CHOICES[0]).toEqual({ name: 'English', code: 'en' });
+  });
+
+  it('make the JSON body of POST /api/transcribe: no project_id without a project, tags as a list', () => {
+    expect(transcribeBody('upload-123456', { ...DEFAULT_CHOICES, tags: [] })).toEqual({
+      upload_id: 'upload-123456',
+      verbatim: false,
+      diarization: false,
+      language: 'en',
+      use_ai_summary: true,
+      include_timestamps: false,
+      tags: [],
+    });
+    expect(
+      transcribeBody('upload-123456', { language: 'fr', useAiSummary: false, verbatim: true, diarization: true, includeTimestamps: true, projectId: 'p1', tags: [' a ', 'b', 'a', ''] }),
+    ).toEqual({ upload_id: 'upload-123456', verbatim: true, diarization: true, language: 'fr', use_ai_summary: false, include_timestamps: true, project_id: 'p1', tags: ['a', 'b'] });
+  });
+
+  it('toggle tags in order', () => {
+    expect(toggleTag(['a'], 'b', true)).toEqual(['a', 'b']);
+    expect(toggleTag(['a', 'b'], 'b', true)).toEqual(['a', 'b']);
+    expect(toggleTag(['a', 'b'], 'a', false)).toEqual(['b']);
+  });
+});
+
+describe('errors (SPEC 8, transcribe)', () => {
+  it("show the server's error, else 'Transcription failed.'", () => {
+    expect(transcribeErrorText(new ApiRequestError(415, 'x', 'This file is not audio or video.', {}))).toBe('This file is not audio or video.');
+    expect(transcribeErrorText(new ApiRequestError(502, 'x', undefined, undefined))).toBe('Transcription failed.');
+    expect(transcribeErrorText(new Error('odd'))).toBe('Transcription failed.');
+  });
+
+  it("say 'An error occurred while transcribing the file.' when there was no answer", () => {
+    expect(transcribeErrorText(new NetworkError())).toBe('An error occurred while transcribing the file.');
+  });
+
+  it("show a failed job's own reason, else 'Transcription failed.'", () => {
+    expect(failedJobText('Local transcription supports English only.')).toBe('Local transcription supports English only.');
+    expect(failedJobText(undefined)).toBe(TEXTS.transcripts.transcribeFailed);
+    expect(failedJobText('  ')).toBe(TEXTS.transcripts.transcribeFailed);
+  });
+
+  it('tell a cancelled upload from an error', () => {
+    expect(isAbort(new DOMException('stop', 'AbortError'))).toBe(true);
+    expect(isAbort(new NetworkError())).toBe(false);
+  });
+});
+
+describe('timings (SPEC 9)', () => {
+  it('poll every 5000 ms while processing, and stop when complete or failed', () => {
+    expect(TRANSCRIPT_POLL_INTERVAL_MS).toBe(5000);
+    const { refetchInterval } = transcriptQueryOptions('abc', { poll: true }) as unknown as { refetchInterval: (query: { state: { data?: { status?: string } } }) => number | false };
+    expect(refetchInterval({ state: { data: { status: 'processing' } } })).toBe(5000);
+    expect(refetchInterval({ state: { data: { status: 'queued' } } })).toBe(5000);
+    expect(refetchInterval({ state: { data: { status: 'complete' } } })).toBe(false);
+    expect(refetchInterval({ state: { data: { status: 'failed' } } })).toBe(false);
+    expect(refetchInterval({ state: {} })).toBe(false);
+    expect('refetchInterval' in transcriptQueryOptions('abc')).toBe(false);
+  });
+
+  it('flash 3 s, autoplay after 0.5 s', () => {
+    expect(HIGHLIGHT_FLASH_MS).toBe(3000);
+    expect(AUTOPLAY_DELAY_MS).toBe(500);
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * The direct upload of DESIGN.md section 5: the browser sends the recording straight to storage.
+ *
+ * 1. `POST /api/uploads` {filename, size} answers an `upload_id` and either one presigned PUT `url` or,
+ *    for large files, `parts` of `part_size` bytes each;
+ * 2. the bytes are PUT with XMLHttpRequest (fetch has no upload progress), parts several at a time,
+ *    each part retried on its own when the connection drops or storage answers 5xx;
+ * 3. `POST /api/uploads/{id}/complete` ({parts: [{part_number, etag}]} for parts) checks the stored
+ *    file: 415 when it is not audio or video by its bytes, 400 when empty.
+ *
+ * Progress is reported as a whole percentage of the file's bytes. An AbortSignal stops it all.
+ * The network calls are injected so the flow is unit-tested without a browser.
+ */
+import { api, ApiRequestError, isApiRequestError, isNetworkError, NetworkError } from '../../../lib/api-client';
+import { transcribeApiPaths } from './paths';
+
+export interface UploadPart {
+  part_number: number;
+  url: string;
+}
+
+export interface UploadTicket {
+  upload_id: string;
+  url?: string;
+  parts?: UploadPart[];
+  part_size?: number;
+  max_bytes?: number;
+}
+
+export interface CompletedUpload {
+  upload_id: string;
+  media_type?: string;
+  kind?: string;
+}
+
+export interface PutResult {
+  etag: string | null;
+}
+
+export type PutBytes = (url: string, body: Blob, onProgress: (loaded: number) => void, signal?: AbortSignal) => Promise<PutResult>;
+
+export interface UploadDeps {
+  requestUpload(filename: string, size: number): Promise<UploadTicket>;
+  completeUpload(uploadId: string, parts?: { part_number: number; etag: string }[]): Promise<CompletedUpload>;
+  put: PutBytes;
+}
+
+/** Parts sent at the same time; each part is tried at most PART_ATTEMPTS times. */
+export const PART_CONCURRENCY = 4;
+export const PART_ATTEMPTS = 3;
+
+export const abortError = (): Error => new DOMException('The upload was cancelled.', 'AbortError');
+
+/** One PUT of `body` to a presigned URL, with upload progress; resolves with the ETag storage answered. */
+export const xhrPut: PutBytes = (url, body, onProgress, signal) =>
+  new Promise<PutResult>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const onAbort = () => xhr.abort();
+    const done = () => signal?.removeEventListener('abort', onAbort);
+    xhr.open('PUT', url);
+    xhr.upload.onprogress = (event) => onProgress(Math.min(event.loaded, body.size));
+    xhr.onload = () => {
+      done();
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(body.size);
+        resolve({ etag: xhr.getResponseHeader('ETag') });
+      } else {
+        reject(new ApiRequestError(xhr.status, `The upload failed with status ${xhr.status}.`, undefined, xhr.responseText));
+      }
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new NetworkError('The upload could not reach the storage.'));
+    };
+    xhr.ontimeout = xhr.onerror;
+    xhr.onabort = () => {
+      done();
+      reject(abortError());
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    xhr.send(body);
+  });
+
+export const defaultUploadDeps: UploadDeps = {
+  requestUpload: (filename, size) => api.post<UploadTicket>(transcribeApiPaths.uploads, { filename, size }),
+  completeUpload: (uploadId, parts) => api.post<CompletedUpload>(transcribeApiPaths.completeUpload(uploadId), parts ? { parts } : {}),
+  put: xhrPut,
+};
+
+/** Whole percent of `total` bytes, from the bytes sent per part; reports only changes. */
+export function progressTracker(total: number, report: (percent: number) => void) {
+  const sent = new Map<number, number>();
+  let last = -1;
+  return (part: number, bytes: number) => {
+    sent.set(part, bytes);
+    let sum = 0;
+    for (const value of sent.values()) sum += value;
+    const percent = total > 0 ? Math.min(100, Math.floor((sum * 100) / total)) : 100;
+    if (percent !== last) {
+      last = percent;
+      report(percent);
+    }
+  };
+}
+
+/** The byte range [start, end) of each part. */
+export function partRanges(size: number, partSize: number, parts: readonly UploadPart[]): { part: UploadPart; start: number; end: number }[] {
+  return parts.map((part) => {
+    const start = (part.part_number - 1) * partSize;
+    return { part, start, end: Math.min(size, start + partSize) };
+  });
+}
+
+const retryable = (error: unknown): boolean => isNetworkError(error) || (isApiRequestError(error) && error.status >= 500);
+
+async function withRetries<T>(attempt: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (signal?.aborted || tries >= PART_ATTEMPTS || !retryable(error)) throw error;
+    }
+  }
+}
+
+/** Runs `tasks` with at most `limit` at a time; the first failure stops the rest and is thrown. */
+async function runLimited<T>(tasks: readonly (() => Promise<T>)[], limit: number, stop: AbortController): Promise<T[]> {
+  const results: T[] = new Array<T>(tasks.length);
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (!failure && next < tasks.length) {
+      const index = next++;
+      try {
+        results[index] = await tasks[index]!();
+      } catch (error) {
+        if (!failure) failure = { error };
+        stop.abort();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  if (failure) throw failure.error;
+  return results;
+}
+
+export interface UploadOptions {
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+  deps?: UploadDeps;
+}
+
+/** Uploads `file` and has the server check it. Resolves with the upload's id, the id the transcription takes. */
+export async function uploadRecording(file: Blob & { name: string }, { onProgress = () => {}, signal, deps = defaultUploadDeps }: UploadOptions = {}): Promise<CompletedUpload> {
+  const checkAborted = () => {
+    if (signal?.aborted) throw abortError();
+  };
+  checkAborted();
+  const ticket = await deps.requestUpload(file.name, file.size);
+  checkAborted();
+  const track = progressTracker(file.size, onProgress);
+  track(0, 0);
+
+  if (ticket.parts && ticket.parts.length > 0) {
+    const partSize = ticket.part_size ?? Math.ceil(file.size / ticket.parts.length);
+    // One controller for the parts: the caller's abort, or the first part that fails for good, stops the others.
+    const stop = new AbortController();
+    const onAbort = () => stop.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const tasks = partRanges(file.size, partSize, ticket.parts).map(({ part, start, end }) => async () => {
+        const body = file.slice(start, end);
+        const { etag } = await withRetries(() => {
+          track(part.part_number, 0);
+          return deps.put(part.url, body, (loaded) => track(part.part_number, loaded), stop.signal);
+        }, stop.signal);
+        if (!etag) throw new NetworkError('Storage did not confirm a part of the upload.');
+        return { part_number: part.part_number, etag };
+      });
+      const parts = await runLimited(tasks, PART_CONCURRENCY, stop);
+      checkAborted();
+      return await deps.completeUpload(ticket.upload_id, parts);
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  if (!ticket.url) throw new ApiRequestError(500, 'The server gave no upload address.', undefined, ticket);
+  await deps.put(ticket.url, file, (loaded) => track(0, loaded), signal);
+  checkAborted();
+  return deps.completeUpload(ticket.upload_id);
+}

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TEXTS } from '../../../config/texts';
+
+const T = TEXTS.transcribe;
+
+export type JobPhase =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; filename: string; percent: number }
+  | { kind: 'starting'; filename: string }
+  | { kind: 'processing'; id: string; filename?: string | undefined };
+
+/**
+ * Where the job is: the upload's progress bar with its percentage (an accessible progressbar), then
+ * the file check and the start, then processing until the transcript is there.
+ */
+export function JobStatus({ phase, onCancel }: { phase: JobPhase; onCancel: () => void }) {
+  const labelId = useId();
+  if (phase.kind === 'idle') return null;
+  if (phase.kind === 'processing') {
+    return (
+      <div className="card job-status" role="status">
+        <div className="job-status__row">
+          <span className="spinner" aria-hidden="true" />
+          <p className="job-status__title break">{T.processing(phase.filename ?? TEXTS.transcripts.detailTitle)}</p>
+        </div>
+        <p className="field__hint">{T.processingHint}</p>
+      </div>
+    );
+  }
+  const percent = phase.kind === 'uploading' ? phase.percent : 100;
+  const step = phase.kind === 'starting' ? T.starting : percent >= 100 ? T.checking : undefined;
+  return (
+    <div className="card job-status">
+      <div className="job-status__row">
+        <p id={labelId} className="job-status__title break">
+          {T.uploading(phase.filename)}
+        </p>
+        <span className="job-status__percent" aria-hidden="true">
+          {percent}%
+        </span>
+      </div>
+      <div className="progress" role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent}%`}>
+        <div className="progress__bar" style={{ width: `${percent}%` }} />
+      </div>
+      <div className="job-status__row">
+        <p className="field__hint" role="status">
+          {step ?? ''}
+        </p>
+        {phase.kind === 'uploading' && percent < 100 && (
+          <Button variant="secondary" size="sm" onClick={onCancel}>
+            {T.cancelUpload}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

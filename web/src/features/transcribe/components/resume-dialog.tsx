@@ -1,0 +1,23 @@
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { TEXTS } from '../../../config/texts';
+
+const T = TEXTS.transcribe;
+
+/**
+ * SPEC.md section 4: opening the tab with a stored processing id asks 'Resume last unfinished
+ * transcription?'. A modal dialog rather than window.confirm: it is styled, announced and keeps focus
+ * like the app's other dialogs. Escape is the same as declining, as with the browser's own confirm.
+ */
+export function ResumeDialog({ open, onResume, onDecline }: { open: boolean; onResume: () => void; onDecline: () => void }) {
+  return (
+    <Modal open={open} onClose={onDecline} title={TEXTS.transcripts.resumePrompt} description={T.resumeText}>
+      <div className="modal__actions">
+        <Button onClick={onResume}>{T.resumeConfirm}</Button>
+        <Button variant="secondary" onClick={onDecline}>
+          {T.resumeDecline}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

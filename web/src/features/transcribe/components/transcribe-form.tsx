@@ -1,0 +1,175 @@
+import { useId, type FormEvent, type Ref } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/field';
+import { TEXTS } from '../../../config/texts';
+import { MAX_UPLOAD_BYTES } from '../../../../../functions/domain/constants';
+import { formatBytes } from '../../../../../functions/domain/file-size';
+import { tabHref } from '../../dashboard/tabs';
+import { projectChoicesQuery, tagChoicesQuery } from '../api/transcribe';
+import { LANGUAGE_CHOICES, toggleTag, type TranscribeChoices } from '../options';
+
+const T = TEXTS.transcribe;
+
+export interface TranscribeFormProps {
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  fileInputRef: Ref<HTMLInputElement>;
+  /** 'Please choose a file.' is tied to the file input. */
+  fileError: boolean;
+  choices: TranscribeChoices;
+  onChoicesChange: (choices: TranscribeChoices) => void;
+  /** An upload or start is under way: the form is locked. */
+  busy: boolean;
+  onSubmit: () => void;
+}
+
+/**
+ * SPEC.md section 2, Transcribe tab: the file (audio or video), the options with SPEC 9's defaults,
+ * the project (none = no project) and tags, and 'Transcribe'. The form does not use the browser's own
+ * validation: the missing file gets SPEC's text 'Please choose a file.' from the tab.
+ */
+export function TranscribeForm({ file, onFileChange, fileInputRef, fileError, choices, onChoicesChange, busy, onSubmit }: TranscribeFormProps) {
+  const fileId = useId();
+  const fileHintId = useId();
+  const languageId = useId();
+  const projectId = useId();
+  const uploadTitleId = useId();
+  const set = <K extends keyof TranscribeChoices>(key: K, value: TranscribeChoices[K]) => onChoicesChange({ ...choices, [key]: value });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <form className="card transcribe-form" onSubmit={submit} noValidate aria-labelledby={uploadTitleId} aria-busy={busy || undefined}>
+      <h2 id={uploadTitleId} className="card__title">
+        {T.uploadTitle}
+      </h2>
+      <fieldset className="transcribe-form__body" disabled={busy}>
+        <div className="field">
+          <label className="field__label" htmlFor={fileId}>
+            {T.file}
+          </label>
+          <input
+            ref={fileInputRef}
+            id={fileId}
+            name="file"
+            type="file"
+            accept="audio/*,video/*"
+            className="input file-input"
+            aria-describedby={fileHintId}
+            aria-invalid={fileError || undefined}
+            onChange={(event) => onFileChange(event.currentTarget.files?.[0] ?? null)}
+          />
+          <p id={fileHintId} className="field__hint">
+            {file ? `${file.name} · ${formatBytes(file.size)}` : T.fileHint(formatBytes(MAX_UPLOAD_BYTES))}
+          </p>
+        </div>
+
+        <fieldset className="transcribe-form__group">
+          <legend className="field__label">{T.optionsTitle}</legend>
+          <div className="field">
+            <label className="field__label" htmlFor={languageId}>
+              {T.language}
+            </label>
+            <select id={languageId} name="language" className="input select" value={choices.language} onChange={(event) => set('language', event.currentTarget.value)}>
+              {LANGUAGE_CHOICES.map((language) => (
+                <option key={language.code} value={language.code}>
+                  {language.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="transcribe-form__checks">
+            <CheckboxField label={T.aiSummary} name="use_ai_summary" checked={choices.useAiSummary} onChange={(event) => set('useAiSummary', event.currentTarget.checked)} />
+            <CheckboxField label={T.verbatim} name="verbatim" checked={choices.verbatim} onChange={(event) => set('verbatim', event.currentTarget.checked)} />
+            <CheckboxField label={T.diarization} name="diarization" checked={choices.diarization} onChange={(event) => set('diarization', event.currentTarget.checked)} />
+            <CheckboxField label={T.timestamps} name="include_timestamps" checked={choices.includeTimestamps} onChange={(event) => set('includeTimestamps', event.currentTarget.checked)} />
+          </div>
+        </fieldset>
+
+        <fieldset className="transcribe-form__group">
+          <legend className="field__label">{T.organiseTitle}</legend>
+          <ProjectChoice id={projectId} value={choices.projectId} onChange={(value) => set('projectId', value)} />
+          <TagChoices value={choices.tags} onChange={(tags) => set('tags', tags)} />
+        </fieldset>
+      </fieldset>
+      <div className="form__actions transcribe-form__actions">
+        <Button type="submit" size="lg" busy={busy}>
+          {TEXTS.transcripts.transcribe}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ProjectChoice({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  const hintId = useId();
+  const projects = useQuery(projectChoicesQuery());
+  const list = Array.isArray(projects.data) ? projects.data : [];
+  // A chosen project that is gone (deleted in another tab) falls back to none.
+  const selected = list.some((project) => project.id === value) ? value : '';
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {T.project}
+      </label>
+      <select
+        id={id}
+        name="project_id"
+        className="input select"
+        value={selected}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        aria-describedby={projects.isError ? hintId : undefined}
+        aria-busy={projects.isPending || undefined}
+      >
+        <option value="">{T.noProject}</option>
+        {list.map((project) => (
+          <option key={project.id} value={project.id}>
+            {project.name}
+          </option>
+        ))}
+      </select>
+      {projects.isError && (
+        <p id={hintId} className="field__hint">
+          {T.projectsLoadFailed}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function TagChoices({ value, onChange }: { value: readonly string[]; onChange: (tags: string[]) => void }) {
+  const tags = useQuery(tagChoicesQuery());
+  const list = Array.isArray(tags.data) ? tags.data : [];
+  return (
+    <fieldset className="tag-choices">
+      <legend className="field__label">{T.tags}</legend>
+      {tags.isPending ? (
+        <p className="field__hint" aria-busy="true">
+          {TEXTS.common.loading}
+        </p>
+      ) : tags.isError ? (
+        <p className="field__hint">{T.tagsLoadFailed}</p>
+      ) : list.length === 0 ? (
+        <p className="field__hint">
+          {T.noTags} <Link to={tabHref('tags')}>{T.manageTags}</Link>
+        </p>
+      ) : (
+        <ul className="tag-choices__list">
+          {list.map((tag) => (
+            <li key={tag.id}>
+              <label className="chip">
+                <input type="checkbox" name="tags" value={tag.name} checked={value.includes(tag.name)} onChange={(event) => onChange(toggleTag(value, tag.name, event.currentTarget.checked))} />
+                <span>{tag.name}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The Transcribe tab's options (SPEC.md sections 7 and 9): their defaults, the language choices and
+ * the JSON body of `POST /api/transcribe` after a direct upload. Pure; unit-tested.
+ */
+import { LANGUAGES } from '../../../../functions/domain/languages';
+
+export interface TranscribeChoices {
+  /** ISO code of one of the 25 languages; the server takes names or codes. */
+  language: string;
+  useAiSummary: boolean;
+  verbatim: boolean;
+  /** Speaker identification. */
+  diarization: boolean;
+  includeTimestamps: boolean;
+  /** '' = no project. */
+  projectId: string;
+  /** Tag names. */
+  tags: string[];
+}
+
+/** SPEC.md section 9: language en, AI summary on, verbatim off, speaker identification off, timestamps off. */
+export const DEFAULT_CHOICES: Readonly<TranscribeChoices> = Object.freeze({
+  language: 'en',
+  useAiSummary: true,
+  verbatim: false,
+  diarization: false,
+  includeTimestamps: false,
+  projectId: '',
+  tags: [],
+});
+
+/** SPEC.md section 9: the 25 transcription languages, in its order: the name shown, the code sent. */
+export const LANGUAGE_CHOICES: readonly { name: string; code: string }[] = LANGUAGES.map(({ name, code }) => ({ name, code }));
+
+export interface TranscribeUploadedBody {
+  upload_id: string;
+  verbatim: boolean;
+  diarization: boolean;
+  language: string;
+  use_ai_summary: boolean;
+  include_timestamps: boolean;
+  project_id?: string;
+  tags: string[];
+}
+
+/** The JSON body of `POST /api/transcribe` for an uploaded file; no project_id when none is chosen. */
+export function transcribeBody(uploadId: string, choices: TranscribeChoices): TranscribeUploadedBody {
+  const tags = [...new Set(choices.tags.map((tag) => tag.trim()).filter(Boolean))];
+  return {
+    upload_id: uploadId,
+    verbatim: choices.verbatim,
+    diarization: choices.diarization,
+    language: choices.language || DEFAULT_CHOICES.language,
+    use_ai_summary: choices.useAiSummary,
+    include_timestamps: choices.includeTimestamps,
+    ...(choices.projectId ? { project_id: choices.projectId } : {}),
+    tags,
+  };
+}
+
+/** Adds or removes a tag name, keeping the others in order. */
+export const toggleTag = (tags: readonly string[], name: string, on: boolean): string[] =>
+  on ? (tags.includes(name) ? [...tags] : [...tags, name]) : tags.filter((tag) => tag !== name);
