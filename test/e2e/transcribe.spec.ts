@@ -1,0 +1,352 @@
+/**
+ * Issue 4, the web part: the Transcribe tab and the transcript detail against the real local backend
+ * (direct upload to the local S3, the workflow, pocketsphinx, the extractive summary).
+ * SPEC.md sections 2 (Transcribe tab, Transcript detail), 3, 4 (Transcription states), 5, 8 and 9.
+ * The spoken recording is made at test time (flite + ffmpeg).
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { MESSAGES } from '../../functions/domain/messages';
+import { TEXTS } from '../../web/src/config/texts';
+import { makeSpokenFixtures, type SpokenFixtures } from '../fixtures/spoken';
+import { newAccount, signUpVerified } from './support/accounts';
+
+const T = TEXTS.transcribe;
+const STORAGE = {
+  transcript: 'transcribe.transcript',
+  summary: 'transcribe.summary',
+  topic: 'transcribe.topic',
+  audioUrl: 'transcribe.audioUrl',
+  wordTimings: 'transcribe.wordTimings',
+  processingId: 'transcribe.processingId',
+};
+
+let fixtures: SpokenFixtures;
+let notMedia: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  const dir = mkdtempSync(join(tmpdir(), 'transcribe-e2e-media-'));
+  fixtures = await makeSpokenFixtures(dir);
+  // A text file renamed .mp3: the server checks the bytes, not the name.
+  notMedia = join(dir, 'notes.mp3');
+  writeFileSync(notMedia, 'These are my meeting notes, typed, not recorded.\n'.repeat(40));
+});
+
+const fileInput = (page: Page) => page.getByLabel(T.file);
+const transcribeButton = (page: Page) => page.getByRole('button', { name: TEXTS.transcripts.transcribe, exact: true });
+const words = (scope: Page | Locator) => scope.getByRole('group', { name: T.player.wordsLabel }).getByRole('button');
+const highlighted = (scope: Page | Locator) => scope.getByRole('group', { name: T.player.wordsLabel }).locator('button[aria-current="true"]');
+const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+async function openTranscribeTab(page: Page, label: string): Promise<void> {
+  await signUpVerified(page.request, newAccount(label));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: TEXTS.dashboard.tabs.transcribe })).toBeVisible();
+}
+
+/** Pauses the page's audio and puts it at `ms`; the highlight must follow without playing. */
+async function setAudioTime(page: Page, ms: number): Promise<void> {
+  await page.locator('audio').evaluate((audio: HTMLAudioElement, at) => {
+    audio.pause();
+    audio.currentTime = at / 1000;
+  }, ms);
+}
+
+const audioTime = (page: Page) => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime * 1000);
+
+/** The highlight follows currentTime: checked on three words far apart, in order and backwards. */
+async function expectHighlightFollowsTime(page: Page, scope: Page | Locator): Promise<void> {
+  const all = words(scope);
+  const count = await all.count();
+  expect(count).toBeGreaterThan(10);
+  // The audio must be loaded enough to seek.
+  await expect.poll(() => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  for (const index of [2, count - 3, Math.floor(count / 2)]) {
+    const word = all.nth(index);
+    const start = Number(await word.getAttribute('data-start'));
+    await setAudioTime(page, start + 20);
+    await expect(highlighted(scope)).toHaveCount(1);
+    await expect(highlighted(scope)).toHaveAttribute('data-index', String(index));
+    await expect(highlighted(scope)).toHaveText((await word.textContent()) ?? '');
+  }
+}
+
+test.describe('Transcribe tab', () => {
+  test('uploads a spoken recording with progress, then shows the transcript, summary and topic; words follow the audio and seek it', async ({ page }) => {
+    test.setTimeout(180_000);
+    await openTranscribeTab(page, 'transcribe');
+
+    // SPEC 9 defaults: language en, AI summary on, verbatim off, speaker identification off, timestamps off.
+    await expect(page.getByLabel(T.language)).toHaveValue('en');
+    await expect(page.getByLabel(T.language).locator('option')).toHaveCount(25);
+    await expect(page.getByLabel(T.aiSummary)).toBeChecked();
+    await expect(page.getByLabel(T.verbatim)).not.toBeChecked();
+    await expect(page.getByLabel(T.diarization)).not.toBeChecked();
+    await expect(page.getByLabel(T.timestamps)).not.toBeChecked();
+    await expect(page.getByLabel(T.project)).toHaveValue('');
+    await expect(fileInput(page)).toHaveAttribute('accept', 'audio/*,video/*');
+
+    // SPEC 5: a file is required.
+    await transcribeButton(page).click();
+    await expect(alertWith(page, TEXTS.transcripts.chooseFile)).toBeVisible();
+    await expect(fileInput(page)).toBeFocused();
+
+    // Hold the upload to storage, then the file check, to see the progress bar at 0% and at 100%.
+    let releasePut!: () => void;
+    const putHeld = new Promise<void>((resolve) => (releasePut = resolve));
+    await page.route(
+      (url) => url.pathname.includes('/transcribe-app-uploads/'),
+      async (route) => {
+        if (route.request().method() === 'PUT') await putHeld;
+        await route.continue();
+      },
+    );
+    let releaseCheck!: () => void;
+    const checkHeld = new Promise<void>((resolve) => (releaseCheck = resolve));
+    await page.route('**/api/uploads/*/complete', async (route) => {
+      await checkHeld;
+      await route.continue();
+    });
+
+    await fileInput(page).setInputFiles(fixtures.mp3);
+    await expect(alertWith(page, TEXTS.transcripts.chooseFile)).toHaveCount(0);
+    await transcribeButton(page).click();
+    const progress = page.getByRole('progressbar', { name: T.uploading('speech.mp3') });
+    await expect(progress).toBeVisible();
+    await expect(progress).toHaveAttribute('aria-valuenow', '0');
+    await expect(page.getByText('0%', { exact: true })).toBeVisible();
+    await expect(transcribeButton(page)).toBeDisabled();
+    releasePut();
+    await expect(progress).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByText('100%', { exact: true })).toBeVisible();
+    await expect(page.getByText(T.checking)).toBeVisible();
+    releaseCheck();
+
+    // Processing: the id is stored locally; the page polls until complete.
+    await expect(page.getByRole('status').filter({ hasText: T.processing('speech.mp3') })).toBeVisible();
+    const processingId = await page.evaluate((key) => localStorage.getItem(key), STORAGE.processingId);
+    expect(processingId).toMatch(/^[A-Za-z0-9_-]{10,64}$/);
+
+    // Complete: the transcript arrives, is focused (the view scrolled to it) and flashes for 3 s.
+    const result = page.getByRole('region', { name: new RegExp(`^${T.resultTitle}`) });
+    await expect(result).toBeVisible({ timeout: 90_000 });
+    const arrivedAt = Date.now();
+    await expect(result).toHaveAttribute('data-flash', 'true');
+    await expect(result.getByRole('heading', { level: 2, name: new RegExp(`^${T.resultTitle}`) })).toBeFocused();
+    await expect(result).toBeInViewport();
+    await expect(alertWith(page, TEXTS.transcripts.transcribeFailed)).toHaveCount(0);
+
+    // The words of the known text (the local engine gets most of them right).
+    const wordGroup = result.getByRole('group', { name: T.player.wordsLabel });
+    for (const known of ['quick', 'brown', 'testing', 'station', 'market']) await expect(wordGroup).toContainText(known);
+
+    // The box with topic and summary (bullets).
+    const box = page.getByRole('region', { name: T.summaryBoxTitle });
+    await expect(box.getByText(TEXTS.transcripts.topicLabel, { exact: true })).toBeVisible();
+    await expect(box.locator('.summary-box__topic')).not.toBeEmpty();
+    expect(await box.getByRole('listitem').count()).toBeGreaterThanOrEqual(1);
+
+    // The results are kept locally; the processing id is gone.
+    const stored = await page.evaluate((keys) => Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, localStorage.getItem(key)])), STORAGE);
+    expect(stored.processingId).toBeNull();
+    expect(stored.transcript).toContain('station');
+    expect(stored.audioUrl).toBe(`/uploads/${processingId}.mp3`);
+    expect(stored.topic).toBeTruthy();
+    expect(stored.summary).toBeTruthy();
+    expect(JSON.parse(stored.wordTimings ?? '[]').length).toBeGreaterThan(0);
+
+    // The flash ends after 3 s.
+    await expect(result).not.toHaveAttribute('data-flash', 'true', { timeout: 6_000 });
+    expect(Date.now() - arrivedAt).toBeGreaterThan(2_000);
+
+    // Playing moves the highlight by itself.
+    await page.locator('audio').evaluate(async (audio: HTMLAudioElement) => {
+      audio.currentTime = 0;
+      await audio.play();
+    });
+    await expect(highlighted(result)).toHaveCount(1, { timeout: 10_000 });
+    const firstSeen = Number(await highlighted(result).getAttribute('data-index'));
+    await expect.poll(async () => Number(await highlighted(result).getAttribute('data-index')), { timeout: 10_000 }).toBeGreaterThan(firstSeen);
+
+    // Deterministic: the highlight follows currentTime.
+    await expectHighlightFollowsTime(page, result);
+
+    // A click on a word plays from there.
+    const target = words(result).nth(5);
+    const targetStart = Number(await target.getAttribute('data-start'));
+    await setAudioTime(page, 0);
+    await target.click();
+    const seekedTo = await audioTime(page);
+    expect(seekedTo).toBeGreaterThanOrEqual(targetStart - 50);
+    expect(seekedTo).toBeLessThan(targetStart + 3000);
+    await expect(target).toBeFocused();
+
+    // Keyboard: the words are one tab stop; arrows move, Enter plays from the focused word.
+    await expect(words(result).and(page.locator('[tabindex="0"]'))).toHaveCount(1);
+    await page.keyboard.press('ArrowRight');
+    await expect(words(result).nth(6)).toBeFocused();
+    await page.keyboard.press('End');
+    const last = words(result).last();
+    await expect(last).toBeFocused();
+    await setAudioTime(page, 0);
+    await page.keyboard.press('Enter');
+    expect(await audioTime(page)).toBeGreaterThanOrEqual(Number(await last.getAttribute('data-start')) - 50);
+
+    // The scroll-to-transcript button.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: T.scrollToTranscript }).click();
+    await expect(result.getByRole('heading', { level: 2, name: new RegExp(`^${T.resultTitle}`) })).toBeFocused();
+
+    // Reopening the tab shows the last transcript from local storage.
+    await page.reload();
+    await expect(page.getByRole('region', { name: new RegExp(`^${T.resultTitle}`) }).getByRole('group', { name: T.player.wordsLabel })).toContainText('station');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The transcript detail page of that transcript: 'View Full'.
+    await page.getByRole('link', { name: TEXTS.transcripts.viewFull }).click();
+    await expect(page).toHaveURL(new RegExp(`/transcript/${processingId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'speech.mp3' })).toBeVisible();
+    await expect(page.getByText('complete', { exact: true })).toBeVisible();
+    await expect(page.locator('time')).toHaveText(/\d/);
+    await expect(page.getByRole('region', { name: TEXTS.transcripts.topicLabel })).not.toBeEmpty();
+    const bullets = page.getByRole('region', { name: TEXTS.transcripts.summaryLabel }).getByRole('listitem');
+    expect(await bullets.count()).toBeGreaterThanOrEqual(1);
+    for (const bullet of await bullets.allTextContents()) expect(bullet).not.toMatch(/^\s*-/);
+    await expect(page.getByRole('region', { name: TEXTS.transcripts.textLabel })).toContainText('station');
+    const player = page.getByRole('region', { name: T.player.recording });
+    await expectHighlightFollowsTime(page, player);
+  });
+
+  test("a stored processing id asks 'Resume last unfinished transcription?': yes polls, no and not-found clear it", async ({ page }) => {
+    test.setTimeout(120_000);
+    await openTranscribeTab(page, 'resume');
+    // A real job, left processing: start it, then leave before it ends.
+    await fileInput(page).setInputFiles(fixtures.wav);
+    await transcribeButton(page).click();
+    await expect(page.getByRole('status').filter({ hasText: T.processing('speech.wav') })).toBeVisible({ timeout: 30_000 });
+    const id = await page.evaluate((key) => localStorage.getItem(key), STORAGE.processingId);
+    expect(id).toBeTruthy();
+
+    // Decline: the id is cleared, nothing is polled.
+    await page.reload();
+    const dialog = page.getByRole('dialog', { name: TEXTS.transcripts.resumePrompt });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: T.resumeDecline }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE.processingId)).toBeNull();
+    await page.reload();
+    await expect(transcribeButton(page)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Accept: polls every 5 s until complete, then shows it.
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORAGE.processingId, id]);
+    const polls: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/api/transcripts/${id}`)) polls.push(Date.now());
+    });
+    await page.reload();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: T.resumeConfirm }).click();
+    await expect(page.getByRole('region', { name: new RegExp(`^${T.resultTitle}`) }).getByRole('group', { name: T.player.wordsLabel })).toContainText('station', {
+      timeout: 60_000,
+    });
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE.processingId)).toBeNull();
+    for (let i = 1; i < polls.length; i += 1) expect(polls[i]! - polls[i - 1]!).toBeGreaterThan(4_500);
+
+    // Not found: the server's error, and the id is cleared.
+    await page.evaluate((key) => localStorage.setItem(key, 'no-such-transcript-id'), STORAGE.processingId);
+    await page.reload();
+    await dialog.getByRole('button', { name: T.resumeConfirm }).click();
+    await expect(alertWith(page, MESSAGES.transcriptNotFound)).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE.processingId)).toBeNull();
+  });
+
+  test("starting a new transcription clears local storage but keeps the sidebar preference", async ({ page }) => {
+    await openTranscribeTab(page, 'clears');
+    await page.evaluate(() => {
+      localStorage.setItem('transcribe.transcript', 'old text');
+      localStorage.setItem('something-else', 'x');
+      localStorage.setItem('dashboard-sidebar-collapsed', '1');
+    });
+    await page.route('**/api/uploads', (route) => route.fulfill({ status: 413, json: { error: 'Too large for this test.' } }));
+    await fileInput(page).setInputFiles(fixtures.mp3);
+    await transcribeButton(page).click();
+    await expect(alertWith(page, 'Too large for this test.')).toBeVisible();
+    const left = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])));
+    expect(left).toEqual({ 'dashboard-sidebar-collapsed': '1' });
+  });
+
+  test("a text file renamed .mp3 shows the server's 415 message", async ({ page }) => {
+    await openTranscribeTab(page, 'not-media');
+    await fileInput(page).setInputFiles(notMedia);
+    await transcribeButton(page).click();
+    await expect(alertWith(page, MESSAGES.notMedia)).toBeVisible();
+    await expect(transcribeButton(page)).toBeEnabled();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+
+  test("a job that fails shows its reason (the local engine is English only)", async ({ page }) => {
+    test.setTimeout(90_000);
+    await openTranscribeTab(page, 'failed-job');
+    await page.getByLabel(T.language).selectOption({ label: 'French' });
+    await fileInput(page).setInputFiles(fixtures.mp3);
+    await transcribeButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: /English only/ })).toBeVisible({ timeout: 60_000 });
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE.processingId)).toBeNull();
+  });
+
+  test("no answer from the server: 'An error occurred while transcribing the file.'", async ({ page }) => {
+    await openTranscribeTab(page, 'network');
+    await page.route('**/api/transcribe', (route) => route.abort('connectionrefused'));
+    await fileInput(page).setInputFiles(fixtures.mp3);
+    await transcribeButton(page).click();
+    await expect(alertWith(page, TEXTS.transcripts.transcribeNetworkFailed)).toBeVisible();
+  });
+
+  test('project and tags are sent with the job', async ({ page }) => {
+    await openTranscribeTab(page, 'organise');
+    const project = await page.request.post('/api/projects', { data: { name: 'Interviews', description: '' } });
+    expect(project.ok(), await project.text()).toBe(true);
+    const projectId = ((await project.json()) as { id: string }).id;
+    for (const name of ['urgent', 'legal']) expect((await page.request.post('/api/tags', { data: { name } })).ok()).toBe(true);
+    await page.reload();
+    await page.getByLabel(T.project).selectOption({ label: 'Interviews' });
+    await page.getByRole('checkbox', { name: 'legal' }).check();
+    let sent: Record<string, unknown> | undefined;
+    await page.route('**/api/transcribe', async (route) => {
+      sent = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue();
+    });
+    await fileInput(page).setInputFiles(fixtures.mp3);
+    await transcribeButton(page).click();
+    await expect(page.getByRole('status').filter({ hasText: T.processing('speech.mp3') })).toBeVisible({ timeout: 30_000 });
+    expect(sent).toMatchObject({ project_id: projectId, tags: ['legal'], language: 'en', use_ai_summary: true, verbatim: false, diarization: false, include_timestamps: false });
+  });
+});
+
+test.describe('transcript detail', () => {
+  test("shows 'Loading transcript', then a failed job's 'Error: ' and reason", async ({ page }) => {
+    await signUpVerified(page.request, newAccount('detail-failed'));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/transcripts/t-failed', async (route) => {
+      await held;
+      await route.fulfill({ status: 200, json: { id: 't-failed', filename: 'talk.mp3', status: 'failed', error: 'The recording has no speech.', created_at: '2025-07-09T10:30:00Z' } });
+    });
+    await page.goto('/transcript/t-failed');
+    await expect(page.getByRole('status').filter({ hasText: TEXTS.transcripts.loadingTranscript })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'talk.mp3' })).toBeVisible();
+    await expect(alertWith(page, `${TEXTS.transcripts.loadErrorPrefix}The recording has no speech.`)).toBeVisible();
+  });
+
+  test("no answer: 'Failed to load transcript.'", async ({ page }) => {
+    await signUpVerified(page.request, newAccount('detail-network'));
+    await page.route('**/api/transcripts/t-gone', (route) => route.abort('connectionrefused'));
+    await page.goto('/transcript/t-gone');
+    await expect(alertWith(page, TEXTS.transcripts.loadFailed)).toBeVisible({ timeout: 15_000 });
+  });
+});
