@@ -4,6 +4,7 @@
  * SPEC.md sections 2 (Transcribe tab, Transcript detail), 3, 4 (Transcription states), 5, 8 and 9.
  * The spoken recording is made at test time (flite + ffmpeg).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,10 +26,12 @@ const STORAGE = {
 
 let fixtures: SpokenFixtures;
 let notMedia: string;
+let mediaDir: string;
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   const dir = mkdtempSync(join(tmpdir(), 'transcribe-e2e-media-'));
+  mediaDir = dir;
   fixtures = await makeSpokenFixtures(dir);
   // A text file renamed .mp3: the server checks the bytes, not the name.
   notMedia = join(dir, 'notes.mp3');
@@ -111,6 +114,10 @@ test.describe('Transcribe tab', () => {
       await route.continue();
     });
 
+    const polls: { url: string; at: number }[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && /\/api\/transcripts\/[^/]+$/.test(request.url())) polls.push({ url: request.url(), at: Date.now() });
+    });
     await fileInput(page).setInputFiles(fixtures.mp3);
     await expect(alertWith(page, TEXTS.transcripts.chooseFile)).toHaveCount(0);
     await transcribeButton(page).click();
@@ -138,6 +145,10 @@ test.describe('Transcribe tab', () => {
     await expect(result.getByRole('heading', { level: 2, name: new RegExp(`^${T.resultTitle}`) })).toBeFocused();
     await expect(result).toBeInViewport();
     await expect(alertWith(page, TEXTS.transcripts.transcribeFailed)).toHaveCount(0);
+    // Polled every 5000 ms (SPEC 9) while processing, then no more.
+    const pollTimes = polls.filter((poll) => poll.url.endsWith(`/api/transcripts/${processingId}`)).map((poll) => poll.at);
+    expect(pollTimes.length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < pollTimes.length; i += 1) expect(pollTimes[i]! - pollTimes[i - 1]!).toBeGreaterThan(4_500);
 
     // The words of the known text (the local engine gets most of them right).
     const wordGroup = result.getByRole('group', { name: T.player.wordsLabel });
@@ -161,6 +172,7 @@ test.describe('Transcribe tab', () => {
     // The flash ends after 3 s.
     await expect(result).not.toHaveAttribute('data-flash', 'true', { timeout: 6_000 });
     expect(Date.now() - arrivedAt).toBeGreaterThan(2_000);
+    expect(polls.filter((poll) => poll.url.endsWith(`/api/transcripts/${processingId}`)).length).toBe(pollTimes.length);
 
     // Playing moves the highlight by itself.
     await page.locator('audio').evaluate(async (audio: HTMLAudioElement) => {
@@ -247,12 +259,15 @@ test.describe('Transcribe tab', () => {
     page.on('request', (request) => {
       if (request.url().endsWith(`/api/transcripts/${id}`)) polls.push(Date.now());
     });
+    // With reduced motion, the 3 s highlight is steady (no animation).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: T.resumeConfirm }).click();
-    await expect(page.getByRole('region', { name: new RegExp(`^${T.resultTitle}`) }).getByRole('group', { name: T.player.wordsLabel })).toContainText('station', {
-      timeout: 60_000,
-    });
+    const result = page.getByRole('region', { name: new RegExp(`^${T.resultTitle}`) });
+    await expect(result.getByRole('group', { name: T.player.wordsLabel })).toContainText('station', { timeout: 60_000 });
+    await expect(result).toHaveAttribute('data-flash', 'true');
+    expect(await result.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE.processingId)).toBeNull();
     for (let i = 1; i < polls.length; i += 1) expect(polls[i]! - polls[i - 1]!).toBeGreaterThan(4_500);
 
@@ -304,6 +319,38 @@ test.describe('Transcribe tab', () => {
     await fileInput(page).setInputFiles(fixtures.mp3);
     await transcribeButton(page).click();
     await expect(alertWith(page, TEXTS.transcripts.transcribeNetworkFailed)).toBeVisible();
+  });
+
+  test('a recording over 32 MB goes up in parts, in parallel, and the server accepts their ETags', async ({ page }) => {
+    test.setTimeout(120_000);
+    // 22 minutes of 16 kHz mono WAV: about 42 MB, so the server hands out parts.
+    const large = join(mediaDir, 'long-meeting.wav');
+    execFileSync('ffmpeg', ['-nostdin', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=220:sample_rate=16000', '-t', '1320', '-ac', '1', '-c:a', 'pcm_s16le', large]);
+    await openTranscribeTab(page, 'multipart');
+    const putStarts: number[] = [];
+    const putEnds: number[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && /partNumber=/.test(request.url())) putStarts.push(Date.now());
+    });
+    page.on('requestfinished', (request) => {
+      if (request.method() === 'PUT' && /partNumber=/.test(request.url())) putEnds.push(Date.now());
+    });
+    // Stop before the engine: the upload and its check are what is tested here.
+    await page.route('**/api/transcribe', (route) => route.fulfill({ status: 500, json: { error: 'Stopped by the test.' } }));
+    const completed = page.waitForResponse((response) => /\/api\/uploads\/[^/]+\/complete$/.test(response.url()));
+    await fileInput(page).setInputFiles(large);
+    await transcribeButton(page).click();
+    await expect(page.getByRole('progressbar', { name: T.uploading('long-meeting.wav') })).toBeVisible();
+    const answer = await completed;
+    expect(answer.status(), await answer.text()).toBe(200);
+    expect(await answer.json()).toMatchObject({ kind: 'audio' });
+    const sent = answer.request().postDataJSON() as { parts: { part_number: number; etag: string }[] };
+    expect(sent.parts.map((part) => part.part_number)).toEqual([1, 2, 3]);
+    for (const part of sent.parts) expect(part.etag).toMatch(/^"?[0-9a-f]{32}"?$/);
+    // Parts overlap in time: a second one started before the first finished.
+    expect(putStarts.length).toBe(3);
+    expect(putStarts[1]!).toBeLessThan(putEnds[0]!);
+    await expect(alertWith(page, 'Stopped by the test.')).toBeVisible();
   });
 
   test('project and tags are sent with the job', async ({ page }) => {
