@@ -390,6 +390,49 @@ test.describe('transcript detail', () => {
     await expect(alertWith(page, `${TEXTS.transcripts.loadErrorPrefix}The recording has no speech.`)).toBeVisible();
   });
 
+  test('a transcript still processing is asked for again every 5 s until it is complete', async ({ page }) => {
+    await signUpVerified(page.request, newAccount('detail-processing'));
+    const answers = [
+      { id: 't-later', filename: 'later.mp3', status: 'processing', text: '', created_at: '2025-07-09T10:30:00Z' },
+      { id: 't-later', filename: 'later.mp3', status: 'complete', text: 'Done at last.', created_at: '2025-07-09T10:30:00Z' },
+    ];
+    const seen: number[] = [];
+    await page.route('**/api/transcripts/t-later', (route) => {
+      seen.push(Date.now());
+      return route.fulfill({ status: 200, json: answers[Math.min(seen.length - 1, 1)] });
+    });
+    await page.goto('/transcript/t-later');
+    await expect(page.getByRole('status').filter({ hasText: T.processing('later.mp3') })).toBeVisible();
+    await expect(page.getByText('Done at last.')).toBeVisible({ timeout: 10_000 });
+    expect(seen[1]! - seen[0]!).toBeGreaterThan(4_500);
+    await page.waitForTimeout(5_500);
+    expect(seen).toHaveLength(2);
+  });
+
+  test('speaker labels head their groups of words', async ({ page }) => {
+    await signUpVerified(page.request, newAccount('detail-speakers'));
+    await page.route('**/api/transcripts/t-speakers', (route) =>
+      route.fulfill({
+        status: 200,
+        json: {
+          id: 't-speakers',
+          filename: 'interview.mp3',
+          status: 'complete',
+          text: 'Speaker 1: Hello there.\nSpeaker 2: Hi.',
+          audio_url: '/uploads/t-speakers.mp3',
+          word_timings: [
+            { speaker: 'Speaker 1', words: [{ word: 'Hello', start: 0, end: 400 }, { word: 'there.', start: 410, end: 800 }] },
+            { speaker: 'Speaker 2', words: [{ text: 'Hi.', start: 1500, end: 1800 }] },
+          ],
+        },
+      }),
+    );
+    await page.goto('/transcript/t-speakers');
+    const group = page.getByRole('group', { name: T.player.wordsLabel });
+    await expect(group.locator('.words__speaker')).toHaveText(['Speaker 1 0:00', 'Speaker 2 0:01']);
+    await expect(group.getByRole('button')).toHaveText(['Hello', 'there.', 'Hi.']);
+  });
+
   test("no answer: 'Failed to load transcript.'", async ({ page }) => {
     await signUpVerified(page.request, newAccount('detail-network'));
     await page.route('**/api/transcripts/t-gone', (route) => route.abort('connectionrefused'));
