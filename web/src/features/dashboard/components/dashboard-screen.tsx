@@ -11,6 +11,9 @@ import { isUnauthorized } from '../../../lib/api-client';
 import { profileQueryOptions, type Profile } from '../../profile/api/get-profile';
 import { ProfileTab } from '../../profile/components/profile-tab';
 import { TranscribeTab } from '../../transcribe/components/transcribe-tab';
+import { TranscribedFilesTab } from '../../library/components/transcribed-files-tab';
+import { ProjectsTab } from '../../projects/components/projects-tab';
+import { TagsTab } from '../../tags/components/tags-tab';
 import { tabFromLocation, tabLabel, type DashboardTab } from '../tabs';
 import { AppShell } from './app-shell';
 
@@ -20,9 +23,9 @@ const NotYet = () => <ComingSoon />;
 const TAB_SCREENS: Record<DashboardTab, ComponentType<{ profile: Profile }>> = {
   profile: ProfileTab,
   transcribe: TranscribeTab,
-  transcribed: NotYet,
-  projects: NotYet,
-  tags: NotYet,
+  transcribed: TranscribedFilesTab,
+  projects: ProjectsTab,
+  tags: TagsTab,
 };
 
 /**

@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { LoadingState } from '../../../components/ui/spinner';
+import { TEXTS } from '../../../config/texts';
+import { isUnauthorized } from '../../../lib/api-client';
+import { tabHref } from '../../dashboard/tabs';
+import { libraryKeys } from '../api/keys';
+import { deleteTranscript, transcriptListQuery, type TranscriptListItem } from '../api/transcripts';
+import { translationLanguagesQuery } from '../api/translation';
+import { runAll, translationLanguages } from '../format';
+import { TranscriptCard } from './transcript-card';
+import '../library.css';
+
+const T = TEXTS.transcripts;
+const L = TEXTS.library;
+
+/** Items shown at first, and added each time the end of the list comes near (or 'Show more' is pressed). */
+export const LIST_BATCH = 40;
+
+/**
+ * SPEC.md section 2, the Transcribed Files tab: the active transcripts (newest first), or the deleted
+ * ones behind the 'Show Deleted' / 'Show Active' toggle; 'Delete All' for the active ones.
+ */
+export function TranscribedFilesTab() {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const queryClient = useQueryClient();
+  const [showDeleted, setShowDeleted] = useState(false);
+  const [shownCount, setShownCount] = useState(LIST_BATCH);
+  const moreRef = useRef<HTMLDivElement>(null);
+  const [confirmingDeleteAll, setConfirmingDeleteAll] = useState(false);
+  const [deletingAll, setDeletingAll] = useState(false);
+
+  const list = useQuery(transcriptListQuery(showDeleted ? 'deleted' : 'active'));
+  const languagesQuery = useQuery(translationLanguagesQuery());
+  // One array while the answer stays the same: the memoised items do not re-render for it.
+  const { data: languageData, isError: languagesFailed } = languagesQuery;
+  const languages = useMemo(() => translationLanguages({ data: languageData, isError: languagesFailed }), [languageData, languagesFailed]);
+  const items = list.data ?? [];
+  const hiddenCount = Math.max(0, items.length - shownCount);
+  const showMore = useCallback(() => setShownCount((count) => count + LIST_BATCH), []);
+
+  // Hundreds of transcripts stay smooth: the list grows as the reader scrolls towards its end.
+  useEffect(() => {
+    const target = moreRef.current;
+    if (!target || hiddenCount === 0 || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) showMore();
+    }, { rootMargin: '800px 0px' });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hiddenCount, showMore]);
+
+  // An item that left the list took the focus with it: give it to the list's heading.
+  const onRemoved = useCallback(() => {
+    requestAnimationFrame(() => {
+      if (!document.activeElement || document.activeElement === document.body) headingRef.current?.focus();
+    });
+  }, []);
+
+  const deleteAll = async () => {
+    const targets = (queryClient.getQueryData<TranscriptListItem[]>(libraryKeys.active) ?? []).map((item) => item.id);
+    setDeletingAll(true);
+    try {
+      const { failed, errors } = await runAll(targets, deleteTranscript);
+      queryClient.setQueryData<TranscriptListItem[]>(libraryKeys.active, (current) => current?.filter((item) => failed.includes(item.id)));
+      if (errors.some(isUnauthorized)) return; // the shared rule is on its way to /login
+      if (failed.length > 0) toast.error(T.deleteAllFailed);
+      else toast.success(L.deleteAllDone);
+    } finally {
+      setDeletingAll(false);
+      setConfirmingDeleteAll(false);
+      headingRef.current?.focus();
+      void queryClient.invalidateQueries({ queryKey: libraryKeys.lists });
+    }
+  };
+
+  let content;
+  if (list.isPending || (list.isError && isUnauthorized(list.error))) {
+    content = <LoadingState label={TEXTS.common.loading} />;
+  } else if (list.isError) {
+    content = (
+      <div className="stack">
+        <Alert tone="error">{L.loadFailed}</Alert>
+        <div>
+          <Button variant="secondary" onClick={() => void list.refetch()} busy={list.isFetching}>
+            {TEXTS.common.retry}
+          </Button>
+        </div>
+      </div>
+    );
+  } else if (items.length === 0) {
+    content = showDeleted ? (
+      <div className="library__empty">
+        <p className="library__empty-title">{L.emptyDeleted}</p>
+        <p>{L.emptyDeletedHint}</p>
+      </div>
+    ) : (
+      <div className="library__empty">
+        <p className="library__empty-title">{L.emptyActive}</p>
+        <p>{L.emptyActiveHint}</p>
+        <ButtonLink to={tabHref('transcribe')} size="sm">
+          {L.goTranscribe}
+        </ButtonLink>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <ul className="library-list" aria-labelledby={headingId}>
+          {items.slice(0, shownCount).map((item) => (
+            <li key={item.id}>
+              <TranscriptCard item={item} languages={languages} onRemoved={onRemoved} />
+            </li>
+          ))}
+        </ul>
+        {hiddenCount > 0 && (
+          <div ref={moreRef} className="library__more">
+            <Button variant="secondary" onClick={showMore}>
+              {L.showMore(Math.min(hiddenCount, LIST_BATCH))}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="library">
+      <div className="library__toolbar">
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="library__heading">
+          {showDeleted ? L.deletedListLabel : L.listLabel}
+          {list.isSuccess && ' '}
+          {list.isSuccess && <span className="library__count">{L.count(items.length)}</span>}
+        </h2>
+        <div className="library__actions">
+          <Button variant="secondary" size="sm" onClick={() => {
+              setShowDeleted((value) => !value);
+              setShownCount(LIST_BATCH);
+            }}>
+            {showDeleted ? T.showActive : T.showDeleted}
+          </Button>
+          {!showDeleted && (
+            <Button variant="danger" size="sm" disabled={!list.isSuccess || items.length === 0} busy={deletingAll} onClick={() => setConfirmingDeleteAll(true)}>
+              {T.deleteAll}
+            </Button>
+          )}
+        </div>
+      </div>
+      {content}
+      <Modal
+        open={confirmingDeleteAll}
+        onClose={() => setConfirmingDeleteAll(false)}
+        dismissible={!deletingAll}
+        title={L.deleteAllTitle}
+        description={L.deleteAllText(items.length)}
+      >
+        <div className="modal__actions">
+          <Button variant="secondary" disabled={deletingAll} onClick={() => setConfirmingDeleteAll(false)}>
+            {L.cancel}
+          </Button>
+          <Button variant="danger" busy={deletingAll} onClick={() => void deleteAll()}>
+            {T.deleteAll}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+import { memo, useId, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { findLanguage } from '../../../../../functions/domain/languages';
+import { paths } from '../../../config/paths';
+import { TEXTS } from '../../../config/texts';
+import { isUnauthorized } from '../../../lib/api-client';
+import { transcriptQueryOptions } from '../../transcripts/api/get-transcript';
+import { formatDateTime } from '../../transcripts/format';
+import { libraryKeys } from '../api/keys';
+import { deleteTranscript, restoreTranscript, type TranscriptListItem } from '../api/transcripts';
+import { translateTranscript, type TranslationAnswer } from '../api/translation';
+import { downloadFile, saveFile, type DownloadFormat } from '../download';
+import { defaultLanguage, deleteErrorMessage, downloadName, isComplete, previewText, restoreErrorMessage, translateErrorMessage } from '../format';
+
+const T = TEXTS.transcripts;
+const L = TEXTS.library;
+
+export interface TranscriptCardProps {
+  item: TranscriptListItem;
+  /** The languages offered for translation. */
+  languages: readonly string[];
+  /** Called after the item left this list (deleted or restored), so focus can go somewhere sensible. */
+  onRemoved: (id: string) => void;
+}
+
+const statusTone = (status: string) => (status === 'complete' ? 'success' : status === 'failed' ? 'failed' : 'pending');
+
+/** Drops one item from a cached list without waiting for the refetch. */
+const without = (id: string) => (list: TranscriptListItem[] | undefined) => list?.filter((item) => item.id !== id);
+
+/**
+ * One transcript of the Transcribed Files tab (SPEC.md section 2): filename, status, date, tags, the
+ * preview (100 characters), and, for an active one, 'View Full', Download (.txt, .srt, .vtt), Delete,
+ * the language select with Translate, and the audio player; for a deleted one, Restore.
+ * Nothing is fetched on render: the full transcript is fetched only when a download is asked for.
+ */
+export const TranscriptCard = memo(function TranscriptCard({ item, languages, onRemoved }: TranscriptCardProps) {
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const name = item.filename || T.detailTitle;
+  const created = formatDateTime(item.created_at);
+  const complete = isComplete(item.status);
+  const preview = previewText(item.preview);
+
+  const remove = useMutation({
+    mutationFn: () => deleteTranscript(item.id),
+    onSuccess: () => {
+      queryClient.setQueryData(libraryKeys.active, without(item.id));
+      toast.success(L.deletedToast(name));
+      onRemoved(item.id);
+      void queryClient.invalidateQueries({ queryKey: libraryKeys.lists });
+    },
+    onError: (error) => {
+      if (!isUnauthorized(error)) toast.error(deleteErrorMessage(error));
+    },
+  });
+
+  const restore = useMutation({
+    mutationFn: () => restoreTranscript(item.id),
+    onSuccess: () => {
+      queryClient.setQueryData(libraryKeys.deleted, without(item.id));
+      toast.success(L.restoredToast(name));
+      onRemoved(item.id);
+      void queryClient.invalidateQueries({ queryKey: libraryKeys.lists });
+    },
+    onError: (error) => {
+      if (!isUnauthorized(error)) toast.error(restoreErrorMessage(error));
+    },
+  });
+
+  return (
+    <article className="lib-item" aria-labelledby={titleId}>
+      <header className="lib-item__head">
+        <h3 id={titleId} className="lib-item__title">
+          {name}
+        </h3>
+        <span className={`badge badge--${statusTone(item.status)}`}>
+          <span className="visually-hidden">{L.statusLabel}: </span>
+          {item.status}
+        </span>
+      </header>
+      {(created || (item.tags && item.tags.length > 0)) && (
+        <dl className="meta">
+          {created && (
+            <div>
+              <dt>{L.createdLabel}</dt>
+              <dd>
+                <time dateTime={item.created_at}>{created}</time>
+              </dd>
+            </div>
+          )}
+          {item.tags && item.tags.length > 0 && (
+            <div>
+              <dt>{L.tagsLabel}</dt>
+              <dd>
+                <ul className="chips">
+                  {item.tags.map((tag) => (
+                    <li key={tag} className="chip">
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+      <p className="lib-item__preview">{preview || L.noText}</p>
+      {item.error && <p className="lib-item__error">{item.error}</p>}
+
+      {item.deleted ? (
+        <div className="lib-item__row">
+          <Button size="sm" variant="secondary" aria-label={L.restoreLabel(name)} busy={restore.isPending} onClick={() => restore.mutate()}>
+            {T.restore}
+          </Button>
+        </div>
+      ) : (
+        <>
+          {item.audio_url && (
+            <audio className="lib-item__audio" controls preload="none" src={item.audio_url} aria-label={L.audioLabel(name)}>
+              {L.audioUnsupported}
+            </audio>
+          )}
+          <div className="lib-item__row">
+            <ButtonLink to={paths.transcript(item.id)} size="sm" variant="secondary" aria-label={L.viewFullLabel(name)}>
+              {T.viewFull}
+            </ButtonLink>
+            <Downloads item={item} name={name} disabled={!complete} />
+            <Button size="sm" variant="danger" aria-label={L.deleteLabel(name)} busy={remove.isPending} onClick={() => remove.mutate()}>
+              {T.delete}
+            </Button>
+          </div>
+          {complete ? <Translation id={item.id} name={name} languages={languages} /> : <p className="lib-item__note">{L.notReady}</p>}
+        </>
+      )}
+    </article>
+  );
+});
+
+/** Download: the text (.txt, SPEC 9) and subtitles (.srt, .vtt), made in the browser from the full transcript. */
+function Downloads({ item, name, disabled }: { item: TranscriptListItem; name: string; disabled: boolean }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<DownloadFormat | null>(null);
+
+  const download = async (format: DownloadFormat) => {
+    setBusy(format);
+    try {
+      const full = await queryClient.fetchQuery({ ...transcriptQueryOptions(item.id), staleTime: 60_000 });
+      const file = downloadFile({ filename: full.filename ?? item.filename, text: full.text, word_timings: full.word_timings }, format);
+      if (file) saveFile(file);
+      else toast.info(L.noTimings);
+    } catch (error) {
+      if (!isUnauthorized(error)) toast.error(L.downloadFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const button = (format: DownloadFormat, text: string) => (
+    <Button
+      size="sm"
+      variant="secondary"
+      aria-label={L.downloadLabel(downloadName(item.filename, format))}
+      busy={busy === format}
+      disabled={disabled || (busy !== null && busy !== format)}
+      onClick={() => void download(format)}
+    >
+      {text}
+    </Button>
+  );
+
+  return (
+    <div className="btn-group" role="group" aria-label={L.downloadGroup(name)}>
+      {button('txt', T.download)}
+      {button('srt', L.downloadSrt)}
+      {button('vtt', L.downloadVtt)}
+    </div>
+  );
+}
+
+/** The language select (English by default, SPEC 9) and Translate; the translated text shows below. */
+function Translation({ id, name, languages }: { id: string; name: string; languages: readonly string[] }) {
+  const selectId = useId();
+  const resultId = useId();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const language = chosen !== null && languages.includes(chosen) ? chosen : defaultLanguage(languages);
+  const [result, setResult] = useState<TranslationAnswer | null>(null);
+
+  const translate = useMutation({
+    mutationFn: (target: string) => translateTranscript(id, target),
+    onSuccess: (answer, target) => setResult({ translated_text: answer?.translated_text ?? '', language: answer?.language || target }),
+  });
+  const error = translate.isError && !isUnauthorized(translate.error) ? translateErrorMessage(translate.error) : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    translate.mutate(language);
+  };
+
+  return (
+    <>
+      <form className="lib-item__translate" onSubmit={onSubmit}>
+        <div className="field">
+          <label className="field__label" htmlFor={selectId}>
+            {L.language}
+            <span className="visually-hidden">{L.languageFor(name)}</span>
+          </label>
+          <select id={selectId} className="input select" value={language} onChange={(event) => setChosen(event.target.value)}>
+            {languages.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" size="sm" aria-label={L.translateLabel(name)} busy={translate.isPending} aria-controls={result ? resultId : undefined}>
+          {T.translate}
+        </Button>
+      </form>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div aria-live="polite">
+        {result && (
+          <section id={resultId} className="lib-item__translation" aria-label={L.translationTitle(result.language)}>
+            <h4 className="lib-item__translation-title">{L.translationTitle(result.language)}</h4>
+            <p className="lib-item__translation-text" lang={findLanguage(result.language)?.code}>
+              {result.translated_text}
+            </p>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,250 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { LoadingState } from '../../../components/ui/spinner';
+import { TEXTS } from '../../../config/texts';
+import { isUnauthorized } from '../../../lib/api-client';
+import { TAG_LIMITS } from '../../../../../functions/domain/constants';
+import { libraryKeys } from '../../library/api/keys';
+import { createTag, deleteTag, renameTag, tagsQuery, type Tag } from '../api/tags';
+import { createTagError, tagNameToSend } from '../form';
+import '../../library/library.css';
+
+const L = TEXTS.library.tags;
+
+/** SPEC.md section 2, the Tags tab: add, rename and delete tags. */
+export function TagsTab() {
+  return (
+    <div className="library">
+      <AddTagForm />
+      <TagList />
+    </div>
+  );
+}
+
+/** Renames and deletes reach the transcripts that carry the tag (server-side): their lists and views are refreshed. */
+function useRefreshTagged() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: libraryKeys.tags });
+    void queryClient.invalidateQueries({ queryKey: libraryKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: libraryKeys.transcripts });
+  };
+}
+
+function AddTagForm() {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+
+  const create = useMutation({
+    mutationFn: createTag,
+    onSuccess: (tag) => {
+      setName('');
+      toast.success(L.added);
+      if (tag?.id) queryClient.setQueryData<Tag[]>(libraryKeys.tags, (list) => (list ? [...list.filter((t) => t.id !== tag.id), tag] : list));
+      void queryClient.invalidateQueries({ queryKey: libraryKeys.tags });
+    },
+  });
+  const error = create.isError && !isUnauthorized(create.error) ? createTagError(create.error) : undefined;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const toSend = tagNameToSend(name);
+    // SPEC 5: an empty name on creation is silently ignored.
+    if (toSend === null) return;
+    create.mutate(toSend);
+  };
+
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="card__title">
+        {L.addTitle}
+      </h2>
+      <form className="inline-form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={L.name}
+          name="name"
+          maxLength={TAG_LIMITS.nameLength}
+          autoComplete="off"
+          value={name}
+          error={error}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (create.isError) create.reset();
+          }}
+        />
+        <div className="form__actions">
+          <Button type="submit" busy={create.isPending}>
+            {L.add}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function TagList() {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const tags = useQuery(tagsQuery());
+
+  let content;
+  if (tags.isPending || (tags.isError && isUnauthorized(tags.error))) {
+    content = <LoadingState label={TEXTS.common.loading} />;
+  } else if (tags.isError) {
+    content = (
+      <div className="stack">
+        <Alert tone="error">{L.loadFailed}</Alert>
+        <div>
+          <Button variant="secondary" onClick={() => void tags.refetch()} busy={tags.isFetching}>
+            {TEXTS.common.retry}
+          </Button>
+        </div>
+      </div>
+    );
+  } else if (tags.data.length === 0) {
+    content = <p className="library__empty">{L.empty}</p>;
+  } else {
+    content = (
+      <ul className="entity-list" aria-labelledby={headingId}>
+        {tags.data.map((tag) => (
+          <li key={tag.id}>
+            <TagItem tag={tag} onDeleted={() => headingRef.current?.focus()} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className="stack" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="library__heading">
+        {L.listTitle}
+      </h2>
+      {content}
+    </section>
+  );
+}
+
+function TagItem({ tag, onDeleted }: { tag: Tag; onDeleted: () => void }) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshTagged();
+  const itemRef = useRef<HTMLDivElement>(null);
+  const [renaming, setRenaming] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  const remove = useMutation({
+    mutationFn: () => deleteTag(tag.id),
+    onSuccess: () => {
+      setConfirmingDelete(false);
+      queryClient.setQueryData<Tag[]>(libraryKeys.tags, (list) => list?.filter((t) => t.id !== tag.id));
+      toast.success(L.deleted);
+      onDeleted();
+      refresh();
+    },
+    // SPEC 8: a failed delete is not shown; the tag simply stays.
+    onError: () => setConfirmingDelete(false),
+  });
+
+  const stopRenaming = () => {
+    setRenaming(false);
+    requestAnimationFrame(() => itemRef.current?.querySelector<HTMLElement>('[data-action="rename"]')?.focus());
+  };
+
+  return (
+    <div ref={itemRef} className="entity">
+      {renaming ? (
+        <RenameTagForm tag={tag} onDone={stopRenaming} />
+      ) : (
+        <div className="entity__head">
+          <h3 className="entity__name">{tag.name}</h3>
+          <div className="library__actions">
+            <Button data-action="rename" size="sm" variant="secondary" aria-label={L.renameLabel(tag.name)} onClick={() => setRenaming(true)}>
+              {L.rename}
+            </Button>
+            <Button size="sm" variant="danger" aria-label={L.deleteLabel(tag.name)} busy={remove.isPending} onClick={() => setConfirmingDelete(true)}>
+              {L.delete}
+            </Button>
+          </div>
+        </div>
+      )}
+      <Modal open={confirmingDelete} onClose={() => setConfirmingDelete(false)} dismissible={!remove.isPending} title={L.deleteTitle(tag.name)} description={L.deleteText}>
+        <div className="modal__actions">
+          <Button variant="secondary" disabled={remove.isPending} onClick={() => setConfirmingDelete(false)}>
+            {L.cancel}
+          </Button>
+          <Button variant="danger" busy={remove.isPending} onClick={() => remove.mutate()}>
+            {L.delete}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
+
+/** Renaming needs a non-empty name (SPEC 5). A refused rename is not shown (SPEC 8): the form stays open with what was typed. */
+function RenameTagForm({ tag, onDone }: { tag: Tag; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshTagged();
+  const [name, setName] = useState(tag.name);
+  const [emptyError, setEmptyError] = useState(false);
+
+  const rename = useMutation({
+    mutationFn: (newName: string) => renameTag(tag.id, newName),
+    onSuccess: (saved, newName) => {
+      queryClient.setQueryData<Tag[]>(libraryKeys.tags, (list) => list?.map((t) => (t.id === tag.id ? { ...t, name: saved?.name ?? newName } : t)));
+      toast.success(L.renamed);
+      refresh();
+      onDone();
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const toSend = tagNameToSend(name);
+    if (toSend === null) {
+      setEmptyError(true);
+      (event.currentTarget.elements.namedItem('name') as HTMLInputElement | null)?.focus();
+      return;
+    }
+    if (toSend === tag.name) {
+      onDone();
+      return;
+    }
+    rename.mutate(toSend);
+  };
+
+  return (
+    <form className="inline-form" onSubmit={onSubmit} noValidate aria-label={L.renameLabel(tag.name)}>
+      <TextField
+        label={L.newName(tag.name)}
+        name="name"
+        required
+        autoFocus
+        autoComplete="off"
+        maxLength={TAG_LIMITS.nameLength}
+        value={name}
+        error={emptyError ? L.nameRequired : undefined}
+        onChange={(event) => {
+          setName(event.target.value);
+          if (emptyError) setEmptyError(false);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onDone();
+        }}
+      />
+      <div className="form__actions">
+        <Button type="submit" size="sm" busy={rename.isPending}>
+          {L.save}
+        </Button>
+        <Button size="sm" variant="secondary" disabled={rename.isPending} onClick={onDone}>
+          {L.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

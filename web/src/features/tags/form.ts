@@ -1,0 +1,14 @@
+/** The tag rules (SPEC.md sections 5 and 8). Pure; unit-tested. */
+import { TEXTS } from '../../config/texts';
+import { isApiRequestError } from '../../lib/api-client';
+
+/** A tag name as sent: trimmed; null when nothing is left (an empty name is not sent: SPEC 5). */
+export function tagNameToSend(value: string): string | null {
+  const name = value.trim();
+  return name === '' ? null : name;
+}
+
+/** SPEC 8, tag create: the server's error text, or 'Failed to create tag.'. */
+export function createTagError(error: unknown): string {
+  return (isApiRequestError(error) ? error.serverMessage : undefined) ?? TEXTS.tags.createFailed;
+}
