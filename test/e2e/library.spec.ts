@@ -1,0 +1,514 @@
+/**
+ * Issue 5 (Library), end to end in Chromium against the real local backend: real transcripts made from
+ * spoken fixtures (flite + ffmpeg) through POST /api/transcribe, the local speech engine and Apertium.
+ * The journey: a project and a tag, transcribe into them, the list with its preview, downloads (.txt,
+ * .srt, .vtt), translation into Spanish, delete / Show Deleted / restore, the project's transcripts,
+ * tag rename and delete reaching the transcript, project delete, Delete All. Then the error texts.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { TEXTS } from '../../web/src/config/texts';
+import { LANGUAGE_NAMES } from '../../functions/domain/languages';
+import { makeSpokenFixtures, SPOKEN_SENTENCES } from '../fixtures/spoken';
+import { newAccount, signUpVerified } from './support/accounts';
+
+const T = TEXTS.transcripts;
+const L = TEXTS.library;
+const P = TEXTS.library.projects;
+const G = TEXTS.library.tags;
+
+const FILE = 'team meeting.wav';
+
+let wavBase64: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  const fixtures = await makeSpokenFixtures(mkdtempSync(join(tmpdir(), 'library-e2e-')));
+  wavBase64 = readFileSync(fixtures.wav).toString('base64');
+});
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: TEXTS.dashboard.sidebarLabel });
+
+async function openTab(page: Page, tab: 'transcribed' | 'projects' | 'tags') {
+  await sidebar(page).getByRole('link', { name: TEXTS.dashboard.tabs[tab] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: TEXTS.dashboard.tabs[tab] })).toBeVisible();
+}
+
+interface FullTranscript {
+  id: string;
+  status: string;
+  text: string;
+  tags: string[];
+  word_timings: { words: { word: string; start: number; end: number }[] }[];
+}
+
+/** Uploads the spoken WAV from the page itself (its cookie, its origin) and waits until the transcript is complete. */
+async function transcribe(page: Page, fields: Record<string, string> = {}, filename = FILE): Promise<FullTranscript> {
+  const id = await page.evaluate(
+    async ({ base64, fields, filename }) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const form = new FormData();
+      form.append('file', new Blob([bytes], { type: 'audio/wav' }), filename);
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      const answer = await fetch('/api/transcribe', { method: 'POST', body: form });
+      const body = (await answer.json()) as { id?: string; error?: string };
+      if (!answer.ok || !body.id) throw new Error(`POST /api/transcribe: ${answer.status} ${JSON.stringify(body)}`);
+      return body.id;
+    },
+    { base64: wavBase64, fields, filename },
+  );
+  let transcript: FullTranscript | undefined;
+  await expect
+    .poll(
+      async () => {
+        transcript = (await (await page.request.get(`/api/transcripts/${id}`)).json()) as FullTranscript;
+        return transcript.status;
+      },
+      { timeout: 120_000, intervals: [500] },
+    )
+    .toBe('complete');
+  return transcript!;
+}
+
+/** Counts the calls matching `method` and `path` from now on. */
+function countCalls(page: Page, method: string, path: RegExp): () => number {
+  let count = 0;
+  page.on('request', (request: Request) => {
+    if (request.method() === method && path.test(new URL(request.url()).pathname)) count++;
+  });
+  return () => count;
+}
+
+async function downloadText(page: Page, buttonName: string): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: buttonName }).click()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), text: readFileSync(path, 'utf8') };
+}
+
+test.describe('library journey', () => {
+  test('projects and tags, transcribe into them, list, download, translate, delete and restore, rename and delete, Delete All', async ({ page }) => {
+    test.setTimeout(300_000);
+    await signUpVerified(page.request, newAccount('library'));
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await test.step('Transcribed Files starts empty', async () => {
+      await page.goto('/dashboard?tab=transcribed');
+      await expect(page.getByText(L.emptyActive)).toBeVisible();
+      await expect(page.getByRole('button', { name: T.deleteAll })).toBeDisabled();
+      await page.getByRole('button', { name: T.showDeleted }).click();
+      await expect(page.getByText(L.emptyDeleted)).toBeVisible();
+      await page.getByRole('button', { name: T.showActive }).click();
+      await expect(page.getByText(L.emptyActive)).toBeVisible();
+    });
+
+    await test.step('Projects: a blank name is refused without a call; create, then edit', async () => {
+      await openTab(page, 'projects');
+      await expect(page.getByText(P.empty)).toBeVisible();
+      const creates = countCalls(page, 'POST', /^\/api\/projects$/);
+      const form = page.getByRole('region', { name: P.createTitle });
+      await form.getByLabel(P.name).fill('   ');
+      await form.getByRole('button', { name: P.create }).click();
+      await expect(form.getByText(TEXTS.projects.nameRequired)).toBeVisible();
+      await expect(form.getByLabel(P.name)).toBeFocused();
+      expect(creates()).toBe(0);
+
+      await form.getByLabel(P.name).fill('  Interviews ');
+      await form.getByLabel(P.description).fill('Spring round');
+      await form.getByRole('button', { name: P.create }).click();
+      const project = page.getByRole('article', { name: 'Interviews' });
+      await expect(project).toBeVisible();
+      await expect(project.getByText('Spring round')).toBeVisible();
+      await expect(form.getByLabel(P.name)).toHaveValue('');
+      expect(creates()).toBe(1);
+
+      await page.getByRole('button', { name: P.editLabel('Interviews') }).click();
+      const edit = page.getByRole('form', { name: P.editLabel('Interviews') });
+      await expect(edit.getByLabel(P.name)).toBeFocused();
+      await edit.getByLabel(P.name).fill(' ');
+      await edit.getByRole('button', { name: P.save }).click();
+      await expect(edit.getByText(TEXTS.projects.nameRequired)).toBeVisible();
+      await edit.getByLabel(P.name).fill('Interviews 2026');
+      await edit.getByRole('button', { name: P.save }).click();
+      await expect(page.getByRole('article', { name: 'Interviews 2026' })).toBeVisible();
+      await expect(page.getByRole('button', { name: P.editLabel('Interviews 2026') })).toBeFocused();
+      await page.reload();
+      await expect(page.getByRole('article', { name: 'Interviews 2026' })).toBeVisible();
+    });
+
+    await test.step('Tags: an empty name is silently ignored; add; a duplicate gets the server error', async () => {
+      await openTab(page, 'tags');
+      await expect(page.getByText(G.empty)).toBeVisible();
+      const creates = countCalls(page, 'POST', /^\/api\/tags$/);
+      const form = page.getByRole('region', { name: G.addTitle });
+      await form.getByLabel(G.name).fill('   ');
+      await form.getByRole('button', { name: G.add }).click();
+      await expect(page.getByText(G.empty)).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      expect(creates()).toBe(0);
+
+      await form.getByLabel(G.name).fill(' Weekly ');
+      await form.getByRole('button', { name: G.add }).click();
+      await expect(page.getByRole('heading', { level: 3, name: 'Weekly' })).toBeVisible();
+      await expect(form.getByLabel(G.name)).toHaveValue('');
+      await form.getByLabel(G.name).fill('weekly');
+      await form.getByRole('button', { name: G.add }).click();
+      await expect(form.getByText('You already have a tag named')).toBeVisible();
+      await expect(form.getByLabel(G.name)).toHaveValue('weekly');
+    });
+
+    const projects = (await (await page.request.get('/api/projects')).json()) as { id: string; name: string }[];
+    const projectId = projects.find((project) => project.name === 'Interviews 2026')!.id;
+    // Two recordings: one into the project with the tag, one plain (made at the same time).
+    const [meeting, other] = await Promise.all([
+      transcribe(page, { project_id: projectId, tags: 'Weekly', use_ai_summary: 'false' }),
+      transcribe(page, { use_ai_summary: 'false' }, 'other call.wav'),
+    ]);
+    expect(meeting.text).toMatch(/quick brown/i);
+
+    const card = page.getByRole('article', { name: FILE });
+
+    await test.step('the list shows the transcript: status, date, tag, preview cut at 100 characters, audio', async () => {
+      await openTab(page, 'transcribed');
+      await expect(card).toBeVisible();
+      await expect(page.getByRole('article', { name: 'other call.wav' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2 })).toContainText(L.count(2));
+      await expect(card.getByText('complete')).toBeVisible();
+      await expect(card.getByRole('listitem').filter({ hasText: 'Weekly' })).toBeVisible();
+      await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+      const preview = (await card.locator('.lib-item__preview').textContent())!;
+      expect(meeting.text.length).toBeGreaterThan(100);
+      expect(preview.endsWith('…')).toBe(true);
+      expect(preview.length).toBeLessThanOrEqual(101);
+      expect(preview.slice(0, 40)).toBe(meeting.text.replace(/\s+/g, ' ').slice(0, 40));
+      await expect(card.getByRole('link', { name: L.viewFullLabel(FILE) })).toHaveAttribute('href', `/transcript/${meeting.id}`);
+      const audio = card.locator('audio');
+      await expect(audio).toHaveAttribute('src', new RegExp(`^/uploads/${meeting.id}\\.wav$`));
+      await expect(audio).toHaveAttribute('preload', 'none');
+      // The recording really plays from there.
+      const media = await page.request.get(`/uploads/${meeting.id}.wav`, { maxRedirects: 5 });
+      expect(media.status()).toBe(200);
+    });
+
+    await test.step('download: the text as .txt named after the file, and valid .srt and .vtt', async () => {
+      const text = await downloadText(page, L.downloadLabel('team meeting.txt'));
+      expect(text).toEqual({ name: 'team meeting.txt', text: meeting.text });
+
+      const srt = await downloadText(page, L.downloadLabel('team meeting.srt'));
+      expect(srt.name).toBe('team meeting.srt');
+      expect(srt.text).toMatch(/^1\n\d{2}:\d{2}:\d{2},\d{3} --> \d{2}:\d{2}:\d{2},\d{3}\n\S/);
+      const srtCues = srt.text.trim().split('\n\n');
+      expect(srtCues.length).toBeGreaterThanOrEqual(SPOKEN_SENTENCES.length - 1);
+      srtCues.forEach((cue, index) => expect(cue.split('\n')[0]).toBe(String(index + 1)));
+
+      const vtt = await downloadText(page, L.downloadLabel('team meeting.vtt'));
+      expect(vtt.name).toBe('team meeting.vtt');
+      expect(vtt.text).toMatch(/^WEBVTT\n\n1\n\d{2}:\d{2}:\d{2}\.\d{3} --> \d{2}:\d{2}:\d{2}\.\d{3}\n\S/);
+      const words = meeting.word_timings.flatMap((group) => group.words.map((word) => word.word));
+      expect(vtt.text).toContain(words[0]);
+    });
+
+    await test.step('translate into Spanish: English is the default; the Spanish text shows', async () => {
+      const language = card.getByLabel(`${L.language}${L.languageFor(FILE)}`);
+      await expect(language).toHaveValue('English');
+      await expect(language.locator('option')).toContainText(['English', 'Spanish']);
+      await language.selectOption('Spanish');
+      await card.getByRole('button', { name: L.translateLabel(FILE) }).click();
+      const translation = card.getByRole('region', { name: L.translationTitle('Spanish') });
+      await expect(translation).toBeVisible({ timeout: 30_000 });
+      const spanish = (await translation.textContent())!.toLowerCase();
+      expect(spanish).toMatch(/\b(el|la|de|y|en|que)\b/);
+      expect(spanish).toMatch(/perro|zorro|tiempo|pan|leche|estación|rápido|marrón/);
+    });
+
+    await test.step('delete → under Show Deleted → restore', async () => {
+      await card.getByRole('button', { name: L.deleteLabel(FILE) }).click();
+      await expect(card).toHaveCount(0);
+      await expect(page.getByText(L.deletedToast(FILE))).toBeVisible();
+      await page.getByRole('button', { name: T.showDeleted }).click();
+      await expect(page.getByRole('heading', { level: 2 })).toContainText(L.deletedListLabel);
+      await expect(card).toBeVisible();
+      await expect(page.getByRole('article', { name: 'other call.wav' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: T.deleteAll })).toHaveCount(0);
+      await card.getByRole('button', { name: L.restoreLabel(FILE) }).click();
+      await expect(card).toHaveCount(0);
+      await expect(page.getByText(L.emptyDeleted)).toBeVisible();
+      await page.getByRole('button', { name: T.showActive }).click();
+      await expect(card).toBeVisible();
+    });
+
+    await test.step("the project's transcripts link to the detail", async () => {
+      await openTab(page, 'projects');
+      const project = page.getByRole('article', { name: 'Interviews 2026' });
+      // One button, named 'View Transcripts of …' or 'Hide Transcripts of …' by its state.
+      const toggle = project.getByRole('button', { name: new RegExp(`Transcripts${P.transcriptsOf('Interviews 2026')}$`) });
+      await expect(toggle).toHaveAccessibleName(`${P.viewTranscripts}${P.transcriptsOf('Interviews 2026')}`);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(toggle).toHaveAccessibleName(`${P.hideTranscripts}${P.transcriptsOf('Interviews 2026')}`);
+      await expect(project.getByRole('link')).toHaveCount(1);
+      await project.getByRole('link', { name: FILE }).click();
+      await expect(page).toHaveURL(`/transcript/${meeting.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: FILE })).toBeVisible();
+      await page.goBack();
+      await toggle.click();
+      await expect(project.getByRole('link')).toHaveCount(1);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(project.getByRole('link')).toHaveCount(0);
+    });
+
+    await test.step('tags: rename reaches the transcript; an empty rename is not sent; delete removes it', async () => {
+      await openTab(page, 'tags');
+      await page.getByRole('button', { name: G.renameLabel('Weekly') }).click();
+      const renameForm = page.getByRole('form', { name: G.renameLabel('Weekly') });
+      const renames = countCalls(page, 'PUT', /^\/api\/tags\//);
+      await renameForm.getByLabel(G.newName('Weekly')).fill('  ');
+      await renameForm.getByRole('button', { name: G.save }).click();
+      await expect(renameForm.getByText(G.nameRequired)).toBeVisible();
+      expect(renames()).toBe(0);
+      await renameForm.getByLabel(G.newName('Weekly')).fill('Monthly');
+      await renameForm.getByRole('button', { name: G.save }).click();
+      await expect(page.getByRole('heading', { level: 3, name: 'Monthly' })).toBeVisible();
+      await expect(page.getByRole('button', { name: G.renameLabel('Monthly') })).toBeFocused();
+
+      await openTab(page, 'transcribed');
+      await expect(card.getByRole('listitem').filter({ hasText: 'Monthly' })).toBeVisible();
+
+      await openTab(page, 'tags');
+      await page.getByRole('button', { name: G.deleteLabel('Monthly') }).click();
+      const dialog = page.getByRole('dialog', { name: G.deleteTitle('Monthly') });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: G.delete }).click();
+      await expect(page.getByText(G.empty)).toBeVisible();
+
+      await openTab(page, 'transcribed');
+      await expect(card).toBeVisible();
+      await expect(card.getByText('Monthly')).toHaveCount(0);
+    });
+
+    await test.step('delete the project: its transcripts stay', async () => {
+      await openTab(page, 'projects');
+      await page.getByRole('button', { name: P.deleteLabel('Interviews 2026') }).click();
+      const dialog = page.getByRole('dialog', { name: P.deleteTitle('Interviews 2026') });
+      await dialog.getByRole('button', { name: P.delete }).click();
+      await expect(page.getByText(P.empty)).toBeVisible();
+      expect(((await (await page.request.get(`/api/transcripts/${meeting.id}`)).json()) as { project_id: string | null }).project_id).toBeNull();
+    });
+
+    await test.step('Delete All (after a confirmation) empties the list; both are under Show Deleted', async () => {
+      await openTab(page, 'transcribed');
+      await expect(card).toBeVisible();
+      await page.getByRole('button', { name: T.deleteAll }).click();
+      const dialog = page.getByRole('dialog', { name: L.deleteAllTitle });
+      await expect(dialog).toContainText(L.deleteAllText(2));
+      await dialog.getByRole('button', { name: L.cancel }).click();
+      await expect(card).toBeVisible();
+      await page.getByRole('button', { name: T.deleteAll }).click();
+      await dialog.getByRole('button', { name: T.deleteAll }).click();
+      await expect(page.getByText(L.emptyActive)).toBeVisible();
+      await expect(page.getByText(L.deleteAllDone)).toBeVisible();
+      await page.getByRole('button', { name: T.showDeleted }).click();
+      await expect(card).toBeVisible();
+      await expect(page.getByRole('article', { name: 'other call.wav' })).toBeVisible();
+      expect(other.status).toBe('complete');
+    });
+  });
+});
+
+/** A list item as the server sends it, for the error cases (answers replaced with page.route). */
+const fakeItem = (id: string, filename: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  filename,
+  status: 'complete',
+  preview: 'Hello there.',
+  summary: '',
+  topic: '',
+  audio_url: `/uploads/${id}.wav`,
+  language: 'en',
+  tags: [],
+  project_id: null,
+  created_at: '2026-01-02T03:04:05.000Z',
+  deleted: false,
+  ...extra,
+});
+
+test.describe('library with answers replaced (page.route): many transcripts, and the error texts of SPEC 8', () => {
+  test.beforeEach(async ({ page }) => {
+    await signUpVerified(page.request, newAccount('library-errors'));
+  });
+
+  test('hundreds of transcripts: shown in batches that grow on scrolling, with no call per item', async ({ page }) => {
+    test.setTimeout(90_000);
+    const items = Array.from({ length: 300 }, (_, index) => fakeItem(`dddddddd${String(index).padStart(4, '0')}`, `recording-${index}.wav`));
+    await page.route(/\/api\/transcripts$/, (route) => route.fulfill({ json: items }));
+    const perItem: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/api\/transcripts\/.+|^\/uploads\//.test(path)) perItem.push(path);
+    });
+    await page.goto('/dashboard?tab=transcribed');
+    await expect(page.getByRole('heading', { level: 2 })).toContainText(L.count(300));
+    const cards = page.locator('article.lib-item');
+    await expect(cards).toHaveCount(40);
+    const seen = new Set<number>();
+    await expect
+      .poll(
+        async () => {
+          // Scroll to the end of what is shown (where the reader would be).
+          await cards.last().scrollIntoViewIfNeeded();
+          const count = await cards.count();
+          seen.add(count);
+          return count;
+        },
+        { timeout: 60_000, intervals: [250] },
+      )
+      .toBe(300);
+    // It grew batch by batch.
+    expect([...seen].some((count) => count > 40 && count < 300)).toBe(true);
+    await expect(page.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
+    expect(perItem).toEqual([]);
+  });
+
+  test("without scrolling (no IntersectionObserver), 'Show 40 more' adds a batch", async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+    const items = Array.from({ length: 90 }, (_, index) => fakeItem(`eeeeeeee${String(index).padStart(4, '0')}`, `call-${index}.wav`));
+    await page.route(/\/api\/transcripts$/, (route) => route.fulfill({ json: items }));
+    await page.goto('/dashboard?tab=transcribed');
+    const cards = page.locator('article.lib-item');
+    await expect(cards).toHaveCount(40);
+    await page.getByRole('button', { name: L.showMore(40) }).click();
+    await expect(cards).toHaveCount(80);
+    await page.getByRole('button', { name: L.showMore(10) }).press('Enter');
+    await expect(cards).toHaveCount(90);
+    await expect(page.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
+  });
+
+  test("Delete All with a failure says 'Some transcripts couldn't be deleted.'; a single delete says 'Failed to delete transcript.'", async ({ page }) => {
+    let items = [fakeItem('aaaaaaaaaa1', 'one.wav'), fakeItem('aaaaaaaaaa2', 'two.wav'), fakeItem('aaaaaaaaaa3', 'three.wav')];
+    await page.route(/\/api\/transcripts$/, (route) => route.fulfill({ json: items }));
+    await page.route(/\/api\/transcripts\/aaaaaaaaaa\d$/, (route) => {
+      const id = new URL(route.request().url()).pathname.split('/').pop()!;
+      if (route.request().method() !== 'DELETE') return route.fallback();
+      if (id === 'aaaaaaaaaa2') return route.fulfill({ status: 500, json: {} });
+      items = items.filter((item) => item.id !== id);
+      return route.fulfill({ json: { message: 'ok' } });
+    });
+    await page.goto('/dashboard?tab=transcribed');
+    await page.getByRole('button', { name: L.deleteLabel('two.wav') }).click();
+    await expect(page.getByText(T.deleteFailed)).toBeVisible();
+    await expect(page.getByRole('article', { name: 'two.wav' })).toBeVisible();
+
+    await page.getByRole('button', { name: T.deleteAll }).click();
+    await page.getByRole('dialog', { name: L.deleteAllTitle }).getByRole('button', { name: T.deleteAll }).click();
+    await expect(page.getByText(T.deleteAllFailed)).toBeVisible();
+    await expect(page.getByRole('article', { name: 'two.wav' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'one.wav' })).toHaveCount(0);
+    await expect(page.getByRole('article', { name: 'three.wav' })).toHaveCount(0);
+  });
+
+  test("restore: 'Failed to restore transcript.' when refused, 'Error restoring transcript.' without an answer", async ({ page }) => {
+    await page.route(/\/api\/deleted_transcripts$/, (route) => route.fulfill({ json: [fakeItem('bbbbbbbbbb1', 'gone.wav', { deleted: true })] }));
+    let attempt = 0;
+    await page.route(/\/api\/transcripts\/bbbbbbbbbb1\/restore$/, (route) => (++attempt === 1 ? route.fulfill({ status: 500, body: '' }) : route.abort('connectionrefused')));
+    await page.goto('/dashboard?tab=transcribed');
+    await page.getByRole('button', { name: T.showDeleted }).click();
+    const restore = page.getByRole('button', { name: L.restoreLabel('gone.wav') });
+    await restore.click();
+    await expect(page.getByText(T.restoreFailed)).toBeVisible();
+    await restore.click();
+    await expect(page.getByText(T.restoreError)).toBeVisible();
+  });
+
+  test("translate: the server's error, 'Translation failed.', 'Error occurred during translation.'; the language list falls back to SPEC's 25", async ({ page }) => {
+    await page.route(/\/api\/translate\/languages$/, (route) => route.fulfill({ status: 500, json: { error: 'down' } }));
+    await page.route(/\/api\/transcripts$/, (route) => route.fulfill({ json: [fakeItem('cccccccccc1', 'talk.wav')] }));
+    let attempt = 0;
+    await page.route(/\/api\/translate\/cccccccccc1$/, (route) => {
+      attempt++;
+      if (attempt === 1) return route.fulfill({ status: 422, json: { error: "Local translation (Apertium) can't translate into German." } });
+      if (attempt === 2) return route.fulfill({ status: 503, body: '' });
+      return route.abort('connectionrefused');
+    });
+    await page.goto('/dashboard?tab=transcribed');
+    const card = page.getByRole('article', { name: 'talk.wav' });
+    const language = card.getByLabel(`${L.language}${L.languageFor('talk.wav')}`);
+    await expect(language.locator('option')).toHaveText([...LANGUAGE_NAMES]);
+    await expect(language).toHaveValue('English');
+    await language.selectOption('German');
+    const translate = card.getByRole('button', { name: L.translateLabel('talk.wav') });
+    await translate.click();
+    await expect(card.getByRole('alert')).toHaveText("Local translation (Apertium) can't translate into German.");
+    await translate.click();
+    await expect(card.getByRole('alert')).toHaveText(T.translateFailed);
+    await translate.click();
+    await expect(card.getByRole('alert')).toHaveText(T.translateError);
+  });
+
+  test("projects: 'Failed to create project.', 'An error occurred.', 'Failed to update project.', 'Failed to delete project.'", async ({ page }) => {
+    await page.goto('/dashboard?tab=projects');
+    const form = page.getByRole('region', { name: P.createTitle });
+    await form.getByLabel(P.name).fill('Research');
+    await form.getByRole('button', { name: P.create }).click();
+    await expect(page.getByRole('article', { name: 'Research' })).toBeVisible();
+
+    await page.route(/\/api\/projects$/, (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
+    await form.getByLabel(P.name).fill('Second');
+    await form.getByRole('button', { name: P.create }).click();
+    await expect(form.getByRole('alert')).toHaveText(TEXTS.projects.createFailed);
+    await expect(form.getByLabel(P.name)).toHaveValue('Second');
+    await page.unroute(/\/api\/projects$/);
+    await page.route(/\/api\/projects$/, (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback()));
+    await form.getByRole('button', { name: P.create }).click();
+    await expect(form.getByRole('alert')).toHaveText(TEXTS.projects.genericError);
+
+    await page.route(/\/api\/projects\/[^/]+$/, (route) => route.fulfill({ status: 500, body: '' }));
+    await page.getByRole('button', { name: P.editLabel('Research') }).click();
+    const edit = page.getByRole('form', { name: P.editLabel('Research') });
+    await edit.getByLabel(P.name).fill('Research 2');
+    await edit.getByRole('button', { name: P.save }).click();
+    await expect(edit.getByRole('alert')).toHaveText(TEXTS.projects.updateFailed);
+    await expect(edit.getByLabel(P.name)).toHaveValue('Research 2');
+    await edit.getByRole('button', { name: P.cancel }).click();
+
+    await page.getByRole('button', { name: P.deleteLabel('Research') }).click();
+    await page.getByRole('dialog', { name: P.deleteTitle('Research') }).getByRole('button', { name: P.delete }).click();
+    await expect(page.getByText(TEXTS.projects.deleteFailed)).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Research' })).toBeVisible();
+  });
+
+  test("tags: 'Failed to create tag.'; a failed rename or delete is not shown and keeps what was typed", async ({ page }) => {
+    await page.goto('/dashboard?tab=tags');
+    const form = page.getByRole('region', { name: G.addTitle });
+    await form.getByLabel(G.name).fill('Clients');
+    await form.getByRole('button', { name: G.add }).click();
+    await expect(page.getByRole('heading', { level: 3, name: 'Clients' })).toBeVisible();
+
+    await page.route(/\/api\/tags$/, (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
+    await form.getByLabel(G.name).fill('Leads');
+    await form.getByRole('button', { name: G.add }).click();
+    await expect(form.getByText(TEXTS.tags.createFailed)).toBeVisible();
+
+    await page.route(/\/api\/tags\/[^/]+$/, (route) => route.fulfill({ status: 500, json: { error: 'Nope.' } }));
+    await page.getByRole('button', { name: G.renameLabel('Clients') }).click();
+    const rename = page.getByRole('form', { name: G.renameLabel('Clients') });
+    await rename.getByLabel(G.newName('Clients')).fill('Customers');
+    const put = page.waitForResponse((response) => response.request().method() === 'PUT');
+    await rename.getByRole('button', { name: G.save }).click();
+    await put;
+    await expect(rename.getByLabel(G.newName('Clients'))).toHaveValue('Customers');
+    await expect(page.getByText('Nope.')).toHaveCount(0);
+    await rename.getByRole('button', { name: G.cancel }).click();
+
+    await page.getByRole('button', { name: G.deleteLabel('Clients') }).click();
+    const del = page.waitForResponse((response) => response.request().method() === 'DELETE');
+    await page.getByRole('dialog', { name: G.deleteTitle('Clients') }).getByRole('button', { name: G.delete }).click();
+    await del;
+    await expect(page.getByRole('heading', { level: 3, name: 'Clients' })).toBeVisible();
+    await expect(page.getByText('Nope.')).toHaveCount(0);
+  });
+});
