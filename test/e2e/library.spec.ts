@@ -195,14 +195,14 @@ test.describe('library journey', () => {
       const text = await downloadText(page, L.downloadLabel('team meeting.txt'));
       expect(text).toEqual({ name: 'team meeting.txt', text: meeting.text });
 
-      const srt = await downloadText(page, L.downloadLabel('team meeting.srt'));
+      const srt = await downloadText(page, L.subtitleLabel(L.downloadSrt, 'team meeting.srt'));
       expect(srt.name).toBe('team meeting.srt');
       expect(srt.text).toMatch(/^1\n\d{2}:\d{2}:\d{2},\d{3} --> \d{2}:\d{2}:\d{2},\d{3}\n\S/);
       const srtCues = srt.text.trim().split('\n\n');
       expect(srtCues.length).toBeGreaterThanOrEqual(SPOKEN_SENTENCES.length - 1);
       srtCues.forEach((cue, index) => expect(cue.split('\n')[0]).toBe(String(index + 1)));
 
-      const vtt = await downloadText(page, L.downloadLabel('team meeting.vtt'));
+      const vtt = await downloadText(page, L.subtitleLabel(L.downloadVtt, 'team meeting.vtt'));
       expect(vtt.name).toBe('team meeting.vtt');
       expect(vtt.text).toMatch(/^WEBVTT\n\n1\n\d{2}:\d{2}:\d{2}\.\d{3} --> \d{2}:\d{2}:\d{2}\.\d{3}\n\S/);
       const words = meeting.word_timings.flatMap((group) => group.words.map((word) => word.word));

@@ -377,6 +377,8 @@ export const TEXTS = {
     downloadSrt: 'SRT',
     downloadVtt: 'VTT',
     downloadLabel: (file: string) => `Download ${file}`,
+    /** Starts with the visible 'SRT' / 'VTT', so speech control finds it by what it shows. */
+    subtitleLabel: (format: string, file: string) => `${format} subtitles: download ${file}`,
     downloadFailed: 'The transcript could not be downloaded. Please try again.',
     noTimings: 'This transcript has no word timings, so no subtitles can be made.',
     notReady: 'Download and translation are available once the transcription is complete.',

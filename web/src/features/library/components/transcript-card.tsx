@@ -133,7 +133,8 @@ export const TranscriptCard = memo(function TranscriptCard({ item, languages, on
               {T.delete}
             </Button>
           </div>
-          {complete ? <Translation id={item.id} name={name} languages={languages} /> : <p className="lib-item__note">{L.notReady}</p>}
+          {complete && <Translation id={item.id} name={name} languages={languages} />}
+          {!complete && item.status !== 'failed' && <p className="lib-item__note">{L.notReady}</p>}
         </>
       )}
     </article>
@@ -163,7 +164,7 @@ function Downloads({ item, name, disabled }: { item: TranscriptListItem; name: s
     <Button
       size="sm"
       variant="secondary"
-      aria-label={L.downloadLabel(downloadName(item.filename, format))}
+      aria-label={format === 'txt' ? L.downloadLabel(downloadName(item.filename, format)) : L.subtitleLabel(text, downloadName(item.filename, format))}
       busy={busy === format}
       disabled={disabled || (busy !== null && busy !== format)}
       onClick={() => void download(format)}
