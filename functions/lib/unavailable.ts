@@ -30,6 +30,8 @@ export function isUnavailable(error: unknown, depth = 0): boolean {
   const { name, code, cause, $metadata } = error as ErrorLike;
   if ((code && NETWORK_CODES.has(code)) || (name && OVERLOAD_NAMES.has(name))) return true;
   if ($metadata?.httpStatusCode !== undefined && $metadata.httpStatusCode >= 502) return true;
+  // Some wrappers (ElectroDB, the SDK's retry wrapper) keep only the socket error's text.
+  if (error instanceof Error && /\b(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|socket hang up)\b/.test(error.message)) return true;
   // fetch and the SDK wrap the socket error.
   return isUnavailable(cause, depth + 1);
 }

@@ -45,18 +45,18 @@ function corsXml(origins: string[]): string {
   return `<CORSConfiguration>${rules}</CORSConfiguration>`;
 }
 
-export async function startS3rver(dataDir: string, buckets: string[], corsOrigins: string[]): Promise<Emulator> {
+export async function startS3rver(dataDir: string, buckets: string[], corsOrigins: string[], port = 0): Promise<Emulator> {
   mkdirSync(dataDir, { recursive: true });
   const server = new S3rver({
     address: LOOPBACK,
-    port: 0,
+    port,
     silent: true,
     directory: dataDir,
     vhostBuckets: false,
     configureBuckets: buckets.map((name) => ({ name, configs: [corsXml(corsOrigins)] })),
   });
-  const { port } = await server.run();
-  return { endpoint: `http://${LOOPBACK}:${port}`, stop: () => server.close() };
+  const address = await server.run();
+  return { endpoint: `http://${LOOPBACK}:${address.port}`, stop: () => server.close() };
 }
 
 export interface CognitoLocal extends Emulator {

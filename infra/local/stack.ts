@@ -35,6 +35,8 @@ export interface LocalStack {
   outbox: Outbox;
   workflow: LocalWorkflow;
   endpoints: { dynamodb: string; s3: string; cognito: string; sfn: string };
+  /** Stops S3 to test an outage; the returned function brings it back at the same address with its data. */
+  stopS3(): Promise<() => Promise<void>>;
   stop(): Promise<void>;
 }
 
@@ -86,12 +88,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     let handlers: { stepHandler: LambdaFunction; customMessage: LambdaFunction } | undefined;
     const lambda = await startLambdaEndpoint({ 'custom-message': (event) => handlers!.customMessage(event) });
     started.push(lambda);
-    const [dynamodb, s3, cognito] = await Promise.all([
+    const startS3 = (port?: number) => startS3rver(join(dataDir, 's3'), [LOCAL_UPLOADS_BUCKET], origins, port);
+    const [dynamodb, firstS3, cognito] = await Promise.all([
       startDynalite(join(dataDir, 'dynamodb')),
-      startS3rver(join(dataDir, 's3'), [LOCAL_UPLOADS_BUCKET], origins),
+      startS3(),
       startCognitoLocal(join(dataDir, 'cognito'), { lambdaEndpoint: lambda.endpoint, functions: { CustomMessage: 'custom-message' } }),
     ]);
-    started.push(dynamodb, s3, cognito);
+    let s3 = firstS3;
+    started.push(dynamodb, { stop: () => s3.stop() }, cognito);
 
     const mailDir = join(dataDir, 'mail');
     const outbox = createOutbox(mailDir, log);
@@ -129,6 +133,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       customMessage: (await import('../../functions/triggers/custom-message')).handler as LambdaFunction,
     };
     handler = createGatewayHandler(join(ROOT, 'web/dist'), options.requestLog);
+    workflow.resumeUnfinished();
 
     return {
       url,
@@ -137,6 +142,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       outbox,
       workflow,
       endpoints: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, sfn: workflow.endpoint },
+      stopS3: async () => {
+        await s3.stop();
+        return async () => {
+          s3 = await startS3(Number(new URL(firstS3.endpoint).port));
+        };
+      },
       stop: stopAll,
     };
   } catch (error) {

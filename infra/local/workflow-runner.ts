@@ -41,6 +41,8 @@ export interface LocalWorkflow {
   stateMachineArn: string;
   start(input: unknown, name?: string): ExecutionRecord;
   describe(executionArn: string): ExecutionRecord | undefined;
+  /** Runs again the executions a previous run left unfinished; call once the step handler is ready. */
+  resumeUnfinished(): void;
   /** Resolves when the execution has ended (for tests and the benchmark). */
   settled(executionArn: string): Promise<ExecutionRecord>;
   stop(): Promise<void>;
@@ -73,9 +75,11 @@ function taskStates(definition: { States: Record<string, TaskState> }): [string,
  * `.waitForTaskToken` task's result is what resumes it (here: the step's own answer, the local
  * engines finish at once).
  */
-function localTask(state: TaskState, stepHandler: StepHandler): LocalHandler {
+function localTask(state: TaskState, stepHandler: StepHandler, isStopped: () => boolean): LocalHandler {
   const waits = state.Resource?.endsWith('.waitForTaskToken') ?? false;
   return async (input) => {
+    // A stopped run must not go on to its next state (the library lets a running task finish): it is resumed on the next start.
+    if (isStopped()) return new Promise<never>(() => undefined);
     const { Payload } = (input ?? {}) as { Payload?: unknown };
     const result = (await stepHandler(Payload)) as JSONValue;
     return waits ? result : { StatusCode: 200, Payload: result };
@@ -85,7 +89,7 @@ function localTask(state: TaskState, stepHandler: StepHandler): LocalHandler {
 export async function startLocalWorkflow(options: WorkflowOptions): Promise<LocalWorkflow> {
   const definition = JSON.parse(substitute(readFileSync(options.definitionPath, 'utf8'), options.substitutions));
   const machine = new StateMachine(definition);
-  const overrides = Object.fromEntries(taskStates(definition).map(([name, state]) => [name, localTask(state, options.stepHandler)]));
+  const tasks = taskStates(definition);
 
   mkdirSync(options.stateDir, { recursive: true });
   const records = new Map<string, ExecutionRecord>();
@@ -100,6 +104,8 @@ export async function startLocalWorkflow(options: WorkflowOptions): Promise<Loca
   };
 
   const run = (record: ExecutionRecord): void => {
+    let stopped = false;
+    const overrides = Object.fromEntries(tasks.map(([name, state]) => [name, localTask(state, options.stepHandler, () => stopped)]));
     const execution = machine.run(JSON.parse(record.input), {
       overrides: { taskResourceLocalHandlers: overrides },
       context: {
@@ -125,7 +131,11 @@ export async function startLocalWorkflow(options: WorkflowOptions): Promise<Loca
         return ended;
       },
     );
-    running.set(record.executionArn, { abort: execution.abort, done });
+    const abort = () => {
+      stopped = true;
+      execution.abort();
+    };
+    running.set(record.executionArn, { abort, done });
     void done.finally(() => running.delete(record.executionArn));
   };
 
@@ -143,11 +153,11 @@ export async function startLocalWorkflow(options: WorkflowOptions): Promise<Loca
     return record;
   };
 
-  // A restart finds the records of the previous run; unfinished executions run again from the start.
+  // A restart finds the records of the previous run; unfinished executions run again from the start
+  // (every step is idempotent) once the caller says the step handler is ready.
   for (const file of readdirSync(options.stateDir).filter((name) => name.endsWith('.json'))) {
     const record = JSON.parse(readFileSync(join(options.stateDir, file), 'utf8')) as ExecutionRecord;
     records.set(record.executionArn, record);
-    if (record.status === 'RUNNING') run(record);
   }
 
   const server = createServer((req, res) => void handleApiCall(req, res, { start, describe: (arn) => records.get(arn) }));
@@ -160,6 +170,9 @@ export async function startLocalWorkflow(options: WorkflowOptions): Promise<Loca
     stateMachineArn: STATE_MACHINE_ARN,
     start,
     describe: (arn) => records.get(arn),
+    resumeUnfinished: () => {
+      for (const record of records.values()) if (record.status === 'RUNNING' && !running.has(record.executionArn)) run(record);
+    },
     settled: async (arn) => (await running.get(arn)?.done) ?? records.get(arn)!,
     stop: async () => {
       server.close();

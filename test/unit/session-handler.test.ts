@@ -45,11 +45,17 @@ it('answers 401 without a cookie, passing no token to the store', async () => {
   expect(result.statusCode).toBe(401);
 });
 
-it('answers 500 without internals when the store fails', async () => {
-  findSession.mockRejectedValue(new Error('connect ECONNREFUSED 10.0.0.1:8000'));
-  const result = await handler(event());
-  expect(result.statusCode).toBe(500);
-  expect(result.body).not.toMatch(/ECONNREFUSED/);
+it('answers 503 with a retry hint when the store is unreachable, and 500 for a fault, both without internals', async () => {
+  findSession.mockRejectedValue(Object.assign(new Error('connect ECONNREFUSED 10.0.0.1:8000'), { code: 'ECONNREFUSED' }));
+  const down = await handler(event());
+  expect(down.statusCode).toBe(503);
+  expect(down.headers?.['retry-after']).toBe('5');
+  expect(down.body).not.toMatch(/ECONNREFUSED|10\.0\.0\.1/);
+
+  findSession.mockRejectedValue(new TypeError("Cannot read properties of undefined (reading 'userId')"));
+  const fault = await handler(event());
+  expect(fault.statusCode).toBe(500);
+  expect(fault.body).not.toMatch(/userId/);
 });
 
 it('answers 404 for a route key that is not this domain', async () => {
