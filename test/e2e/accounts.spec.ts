@@ -48,11 +48,11 @@ test.describe('accounts journey', () => {
     await expect(page.getByRole('heading', { level: 1, name: TEXTS.welcome.greeting(account.name) })).toBeVisible();
     await page.getByRole('link', { name: TEXTS.welcome.goToDashboard }).click();
 
-    // The dashboard opens on Transcribe File; tabs not built yet say so.
+    // The dashboard opens on Transcribe File.
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: TEXTS.dashboard.tabs.transcribe })).toBeVisible();
     await expect(sidebar(page).getByRole('link', { name: TEXTS.dashboard.tabs.transcribe })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByText(TEXTS.common.comingSoon)).toBeVisible();
+    await expect(page.getByLabel(TEXTS.transcribe.file)).toBeVisible();
 
     // Profile: read-only id and e-mail; edit, save, reload: the values are kept (trimmed; Other sends the custom text).
     await sidebar(page).getByRole('link', { name: TEXTS.dashboard.tabs.profile }).click();

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3107;
+// E2E_PORT lets two runs (two people, or CI beside a developer) share the machine.
+const PORT = Number(process.env.E2E_PORT ?? 3107);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const ROOT = resolve(__dirname, '../..');
 

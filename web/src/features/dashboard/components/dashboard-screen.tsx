@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { ComingSoon } from '../../../components/coming-soon';
 import { useDocumentTitle } from '../../../components/document-title';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -17,9 +16,7 @@ import { TagsTab } from '../../tags/components/tags-tab';
 import { tabFromLocation, tabLabel, type DashboardTab } from '../tabs';
 import { AppShell } from './app-shell';
 
-const NotYet = () => <ComingSoon />;
-
-/** The screen of each tab; a tab still being built says so plainly. */
+/** The screen of each tab. */
 const TAB_SCREENS: Record<DashboardTab, ComponentType<{ profile: Profile }>> = {
   profile: ProfileTab,
   transcribe: TranscribeTab,
