@@ -7,7 +7,7 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One Lambda per domain; the handler module is `functions/api/<domain>.ts`. */
-export const DOMAINS = ['session', 'accounts', 'profile', 'transcripts', 'projects', 'tags', 'translation'] as const;
+export const DOMAINS = ['session', 'accounts', 'profile', 'transcripts', 'projects', 'tags', 'translation', 'google', 'support'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export interface Route {
@@ -63,6 +63,15 @@ export const ROUTES = [
   { method: 'DELETE', path: '/api/tags/{id}', domain: 'tags', auth: 'session' },
   { method: 'GET', path: '/api/translate/languages', domain: 'translation', auth: 'none' },
   { method: 'POST', path: '/api/translate/{id}', domain: 'translation', auth: 'session' },
+  { method: 'GET', path: '/login/google', domain: 'google', auth: 'none' },
+  {
+    method: 'GET',
+    path: '/login/google/callback',
+    domain: 'google',
+    auth: 'none',
+    beyondSpec: 'The redirect URI of the Google sign-in that GET /login/google starts: the provider returns code and state here (DESIGN.md section 4).',
+  },
+  { method: 'POST', path: '/api/support', domain: 'support', auth: 'session' },
   {
     method: 'GET',
     path: '/uploads/{filename}',

@@ -63,8 +63,13 @@ export class TranscribeStack extends Stack {
     };
     const workflow = new Workflow(this, 'Workflow', { environment, uploads: storage.uploads, table: data.table, bedrockModelId: config.bedrockModelId });
     const api = new Api(this, 'Api', {
-      environment: { ...environment, STATE_MACHINE_ARN: workflow.stateMachine.stateMachineArn },
-      resources: { table: data.table, uploads: storage.uploads, userPool: auth.userPool, stateMachine: workflow.stateMachine },
+      environment: {
+        ...environment,
+        STATE_MACHINE_ARN: workflow.stateMachine.stateMachineArn,
+        // Google sign-in goes through the hosted UI; without it the API answers "not configured".
+        ...(auth.hostedUiUrl ? { GOOGLE_AUTH_DOMAIN: auth.hostedUiUrl } : {}),
+      },
+      resources: { table: data.table, uploads: storage.uploads, userPool: auth.userPool, stateMachine: workflow.stateMachine, bedrockModelId: config.bedrockModelId },
     });
     web.forwardApi(api.httpApi);
 

@@ -2,9 +2,11 @@
 import type { Domain } from '../routes';
 import type { ApiEvent, ApiResult } from '../lib/http';
 import { handler as accounts } from './accounts';
+import { handler as google } from './google';
 import { handler as profile } from './profile';
 import { handler as projects } from './projects';
 import { handler as session } from './session';
+import { handler as support } from './support';
 import { handler as tags } from './tags';
 import { handler as transcripts } from './transcripts';
 import { handler as translation } from './translation';
@@ -17,4 +19,6 @@ export const DOMAIN_HANDLERS: Record<Domain, (event: ApiEvent) => Promise<ApiRes
   projects,
   tags,
   translation,
+  google,
+  support,
 };

@@ -19,6 +19,11 @@ const EnvSchema = z.object({
   USER_POOL_CLIENT_ID: z.string().min(1).optional(),
   STATE_MACHINE_ARN: z.string().min(1).optional(),
   BEDROCK_MODEL_ID: z.string().min(1).optional(),
+  /** Google sign-in in AWS: the Cognito hosted UI base URL (https://<prefix>.auth.<region>.amazoncognito.com); unset: not configured. */
+  GOOGLE_AUTH_DOMAIN: z.url().optional(),
+  /** Google sign-in in local mode: the stand-in OpenID provider's issuer and our client id there. */
+  GOOGLE_OIDC_ISSUER: z.url().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   /** Origins allowed to make state-changing requests; the first is the app's public origin. */
   APP_ORIGINS: csv.pipe(z.array(z.url()).min(1)),
   /** Local mode only: emulator endpoints. */
@@ -48,13 +53,45 @@ export function getConfig(): AppConfig {
   return cached;
 }
 
-type OptionalSetting = 'UPLOADS_BUCKET' | 'USER_POOL_ID' | 'USER_POOL_CLIENT_ID' | 'STATE_MACHINE_ARN' | 'BEDROCK_MODEL_ID';
+type OptionalSetting =
+  | 'UPLOADS_BUCKET'
+  | 'USER_POOL_ID'
+  | 'USER_POOL_CLIENT_ID'
+  | 'STATE_MACHINE_ARN'
+  | 'BEDROCK_MODEL_ID'
+  | 'GOOGLE_AUTH_DOMAIN'
+  | 'GOOGLE_OIDC_ISSUER'
+  | 'GOOGLE_CLIENT_ID';
 
 /** A setting this function needs; its absence is a deployment fault, reported by name. */
 export function setting(name: OptionalSetting): string {
   const value = getConfig()[name];
   if (!value) throw new Error(`Invalid configuration: ${name} is not set for this function`);
   return value;
+}
+
+/**
+ * Where Google sign-in happens, or null when it is not configured. AWS: the Cognito hosted UI with Google
+ * as identity provider (the user pool issues the ID token, for our app client). Local: the stand-in
+ * OpenID provider, found through its discovery document.
+ */
+export type GoogleProviderSettings =
+  | { kind: 'cognito'; hostedUi: string; issuer: string; clientId: string }
+  | { kind: 'discovery'; issuer: string; clientId: string };
+
+export function googleProviderSettings(): GoogleProviderSettings | null {
+  const config = getConfig();
+  if (config.APP_MODE === 'aws') {
+    if (!config.GOOGLE_AUTH_DOMAIN) return null;
+    return {
+      kind: 'cognito',
+      hostedUi: config.GOOGLE_AUTH_DOMAIN.replace(/\/+$/, ''),
+      issuer: `https://cognito-idp.${config.AWS_REGION}.amazonaws.com/${setting('USER_POOL_ID')}`,
+      clientId: setting('USER_POOL_CLIENT_ID'),
+    };
+  }
+  if (!config.GOOGLE_OIDC_ISSUER || !config.GOOGLE_CLIENT_ID) return null;
+  return { kind: 'discovery', issuer: config.GOOGLE_OIDC_ISSUER.replace(/\/+$/, ''), clientId: config.GOOGLE_CLIENT_ID };
 }
 
 /** The local runner sets a new environment at each start: forget the parsed copy and the clients made from it. */

@@ -1,9 +1,10 @@
 /**
  * The engines of DESIGN.md section 7, chosen by deployment mode: part of the composition root with
- * config.ts. Handlers ask for a port (speech, summary, translation) and never know which adapter runs.
+ * config.ts. Handlers ask for a port (speech, summary, translation, support) and never know which adapter runs.
  */
 import type { SpeechEngine } from '../engines/speech/types';
 import type { SummaryEngine } from '../engines/summary/types';
+import type { SupportEngine } from '../engines/support/types';
 import type { TranslationEngine } from '../engines/translation/types';
 import { availableParallelism } from 'node:os';
 import { concurrencyLimit } from './concurrency';
@@ -34,4 +35,13 @@ export const summaryEngine = once((): SummaryEngine => {
 export const translationEngine = once((): TranslationEngine => {
   if (!isLocal()) return new (require('../engines/translation/aws-translate') as typeof import('../engines/translation/aws-translate')).AwsTranslateEngine();
   return new (require('../engines/translation/local-apertium') as typeof import('../engines/translation/local-apertium')).ApertiumTranslationEngine();
+});
+
+/** Support chat: Bedrock with the FAQ as context (AWS), retrieval over the same FAQ (local). */
+export const supportEngine = once((): SupportEngine => {
+  if (!isLocal()) {
+    const { BedrockSupportEngine } = require('../engines/support/aws-bedrock') as typeof import('../engines/support/aws-bedrock');
+    return new BedrockSupportEngine({ modelId: setting('BEDROCK_MODEL_ID') });
+  }
+  return new (require('../engines/support/local-faq') as typeof import('../engines/support/local-faq')).LocalFaqSupportEngine();
 });

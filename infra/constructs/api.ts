@@ -26,6 +26,8 @@ export interface DomainResources {
   uploads: IBucket;
   userPool: IUserPool;
   stateMachine: IStateMachine;
+  /** Bedrock model or inference profile id (support answers). */
+  bedrockModelId: string;
 }
 
 type Grant = (fn: IFunction, resources: DomainResources) => void;
@@ -74,7 +76,32 @@ export const DOMAIN_ACCESS: Record<Domain, Grant> = {
     allow(fn, ['translate:TranslateText'], ['*']);
     Validations.of(fn.role ?? fn).acknowledge({ id: 'AwsSolutions-IAM5[Resource::*]', reason: 'Amazon Translate TranslateText supports no resource-level permissions: it requires Resource "*".' });
   },
+  // Google sign-in: its session and profile, the failed-callback counters, and the one Cognito user per
+  // e-mail it signs into or creates (replacing an unconfirmed sign-up and the hosted UI's federated user).
+  google: (fn, { table, userPool }) => {
+    allow(fn, ITEM_ACCESS, [table.tableArn]);
+    allow(fn, ['cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'], [userPool.userPoolArn]);
+  },
+  // Support chat: the session (read, expired ones deleted), the per-user question counter, and the Bedrock model.
+  support: (fn, { table, bedrockModelId }) => {
+    allow(fn, ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], [table.tableArn]);
+    allowBedrockModel(fn, bedrockModelId);
+  },
 };
+
+/** InvokeModel on the model's inference profile and, since a cross-region profile routes to any of its regions, the model in any region. */
+function allowBedrockModel(fn: IFunction, modelId: string): void {
+  const stack = Stack.of(fn);
+  const model = modelId.replace(/^(global|us|eu|apac|jp|au|ca)\./, '');
+  allow(fn, ['bedrock:InvokeModel'], [
+    stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: modelId }),
+    `arn:${stack.partition}:bedrock:*::foundation-model/${model}`,
+  ]);
+  Validations.of(fn.role ?? fn).acknowledge({
+    id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:bedrock:*::foundation-model/${model}]`,
+    reason: 'A cross-region inference profile may serve the model from any of its regions.',
+  });
+}
 
 /** Cost guard on the whole API; far above what one user's browser does. */
 const THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;

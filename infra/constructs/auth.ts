@@ -20,10 +20,11 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { PASSWORD_POLICY } from '../../functions/domain/constants';
+import { GOOGLE_CALLBACK_PATH } from '../../functions/domain/google-sign-in';
 import { AppFunction } from './app-function';
 
 /** Where the Google flow returns to, on the app's own origin (served by the API through CloudFront). */
-export const GOOGLE_CALLBACK_PATH = '/login/google/callback';
+export { GOOGLE_CALLBACK_PATH };
 
 export interface GoogleSignIn {
   clientId: string;
@@ -46,6 +47,8 @@ export interface AuthProps {
 export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
+  /** The hosted UI base URL (https://<prefix>.auth.<region>.amazoncognito.com) when Google sign-in is configured. */
+  readonly hostedUiUrl: string | undefined;
 
   constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
@@ -86,6 +89,7 @@ export class Auth extends Construct {
 
     this.addCustomMessageTrigger(props);
     const google = props.google && this.addGoogle(props.google);
+    this.hostedUiUrl = google?.hostedUiUrl;
 
     this.client = this.userPool.addClient('BackendClient', {
       // Public client: the backend calls InitiateAuth server-side; PKCE protects the Google code exchange.
@@ -104,7 +108,7 @@ export class Auth extends Construct {
           }
         : { supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO], disableOAuth: true }),
     });
-    if (google) this.client.node.addDependency(google);
+    if (google) this.client.node.addDependency(google.provider);
   }
 
   /** Our e-mail wording, and a one-time `/reset-password/<token>` link instead of a bare reset code (DESIGN.md section 4). */
@@ -120,7 +124,7 @@ export class Auth extends Construct {
     this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, fn);
   }
 
-  private addGoogle(google: GoogleSignIn): UserPoolIdentityProviderGoogle {
+  private addGoogle(google: GoogleSignIn): { provider: UserPoolIdentityProviderGoogle; hostedUiUrl: string } {
     const provider = new UserPoolIdentityProviderGoogle(this, 'Google', {
       userPool: this.userPool,
       clientId: google.clientId,
@@ -137,6 +141,6 @@ export class Auth extends Construct {
       description: 'Cognito hosted UI base URL for Google sign-in; add <url>/oauth2/idpresponse to the Google client redirect URIs.',
       value: domain.baseUrl(),
     });
-    return provider;
+    return { provider, hostedUiUrl: domain.baseUrl() };
   }
 }

@@ -5,10 +5,12 @@
 import { once } from 'node:events';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
+import { BRAND } from '../../functions/domain/brand';
 import { resetConfig } from '../../functions/lib/config';
 import { logger } from '../../functions/lib/logger';
 import { LOOPBACK, startCognitoLocal, startDynalite, startS3rver, type Emulator } from './emulators';
 import { createGatewayHandler, type RequestLogger } from './gateway';
+import { startGoogleStandIn } from './google-stand-in';
 import { lockDataDir } from './data-lock';
 import { startLambdaEndpoint, type LambdaFunction } from './lambda-endpoint';
 import { createOutbox, type Outbox } from './outbox';
@@ -34,7 +36,8 @@ export interface LocalStack {
   mailDir: string;
   outbox: Outbox;
   workflow: LocalWorkflow;
-  endpoints: { dynamodb: string; s3: string; cognito: string; sfn: string };
+  /** `google`: the local stand-in for Google sign-in (an OpenID provider; README, "Google sign-in locally"). */
+  endpoints: { dynamodb: string; s3: string; cognito: string; sfn: string; google: string };
   /** Stops S3 to test an outage; the returned function brings it back at the same address with its data. */
   stopS3(): Promise<() => Promise<void>>;
   stop(): Promise<void>;
@@ -82,20 +85,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   try {
     releaseLock = lockDataDir(dataDir);
-    log('Starting DynamoDB (dynalite), S3 (s3rver) and Cognito (cognito-local)...');
+    log('Starting DynamoDB (dynalite), S3 (s3rver), Cognito (cognito-local) and the Google sign-in stand-in (oidc-provider)...');
     const origins = [url, `http://localhost:${options.port}`];
     // Lambda handlers are loaded once the environment below is set.
     let handlers: { stepHandler: LambdaFunction; customMessage: LambdaFunction } | undefined;
     const lambda = await startLambdaEndpoint({ 'custom-message': (event) => handlers!.customMessage(event) });
     started.push(lambda);
     const startS3 = (port?: number) => startS3rver(join(dataDir, 's3'), [LOCAL_UPLOADS_BUCKET], origins, port);
-    const [dynamodb, firstS3, cognito] = await Promise.all([
+    const [dynamodb, firstS3, cognito, google] = await Promise.all([
       startDynalite(join(dataDir, 'dynamodb')),
       startS3(),
       startCognitoLocal(join(dataDir, 'cognito'), { lambdaEndpoint: lambda.endpoint, functions: { CustomMessage: 'custom-message' } }),
+      startGoogleStandIn(origins, BRAND.name),
     ]);
     let s3 = firstS3;
-    started.push(dynamodb, { stop: () => s3.stop() }, cognito);
+    started.push(dynamodb, { stop: () => s3.stop() }, cognito, google);
 
     const mailDir = join(dataDir, 'mail');
     const outbox = createOutbox(mailDir, log);
@@ -124,6 +128,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       S3_ENDPOINT: s3.endpoint,
       COGNITO_ENDPOINT: cognito.endpoint,
       SFN_ENDPOINT: workflow.endpoint,
+      GOOGLE_OIDC_ISSUER: google.issuer,
+      GOOGLE_CLIENT_ID: google.clientId,
     });
     resetConfig();
     // The handlers' logger was made at import; locally only warnings and errors are worth a line.
@@ -141,7 +147,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       mailDir,
       outbox,
       workflow,
-      endpoints: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, sfn: workflow.endpoint },
+      endpoints: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, sfn: workflow.endpoint, google: google.issuer },
       stopS3: async () => {
         await s3.stop();
         return async () => {

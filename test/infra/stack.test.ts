@@ -207,6 +207,27 @@ describe('least privilege', () => {
     expect(actionsOf('ApiTranslationFunctionRole')).toEqual(['dynamodb:GetItem', 's3:GetObject', 's3:ListBucket', 's3:PutObject', 'translate:TranslateText']);
   });
 
+  test('the google function: single items (session, profile, counters) and the four Cognito admin calls of Google accounts', () => {
+    expect(withoutLogs('ApiGoogleFunctionRole')).toEqual([
+      { Effect: 'Allow', Action: ITEM_ACCESS, Resource: tableArn() },
+      {
+        Effect: 'Allow',
+        Action: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword'],
+        Resource: { 'Fn::GetAtt': [logicalId(s.template, 'AWS::Cognito::UserPool', 'AuthUserPool'), 'Arn'] },
+      },
+    ]);
+    // Without Google configuration the API is told so by the absence of the hosted UI domain.
+    expect(resources('AWS::Lambda::Function')[functionId('google')]!.Properties.Environment.Variables.GOOGLE_AUTH_DOMAIN).toBeUndefined();
+  });
+
+  test('the support function: the session and its question counter, and the configured Bedrock model only', () => {
+    const statements = withoutLogs('ApiSupportFunctionRole');
+    expect(statements[0]).toEqual({ Effect: 'Allow', Action: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem'], Resource: tableArn() });
+    expect(statements.slice(1).map((statement) => statement.Action)).toEqual(['bedrock:InvokeModel']);
+    expect(JSON.stringify(statements[1]!.Resource)).toMatch(/inference-profile\/global\.anthropic\.claude-haiku-4-5-20251001-v1:0".*foundation-model\/anthropic\.claude-haiku-4-5-20251001-v1:0/);
+    expect(JSON.stringify(statements)).not.toMatch(/"s3:|cognito-idp:|PutItem/);
+  });
+
   test('the state machine may invoke the workflow function and nothing else', () => {
     const invoke = statementsOfRole('WorkflowStateMachineRole').filter((statement) => asList(statement.Action).some((a) => a.startsWith('lambda:')));
     expect(invoke).toEqual([{ Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [workflowFunctionId(), 'Arn'] } }]);

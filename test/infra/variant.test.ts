@@ -64,6 +64,13 @@ test('Google sign-in: the identity provider, a hosted UI domain and the code flo
   });
 });
 
+test('Google sign-in: the API functions know the hosted UI domain, which the Google flow starts from', () => {
+  const domainId = logicalId(s.template, 'AWS::Cognito::UserPoolDomain', 'AuthUserPoolHostedUi');
+  const google = Object.entries(s.template.findResources('AWS::Lambda::Function')).find(([id]) => id.startsWith('ApiGoogleFunction'))![1];
+  expect(JSON.stringify(google.Properties.Environment.Variables.GOOGLE_AUTH_DOMAIN)).toContain(domainId);
+  expect(JSON.stringify(google.Properties.Environment.Variables.GOOGLE_AUTH_DOMAIN)).toMatch(/^\{"Fn::Join":\["",\["https:\/\/"/);
+});
+
 test('without retention, user data stores are deleted with the stack (buckets emptied first)', () => {
   for (const [type, prefix] of [
     ['AWS::DynamoDB::Table', 'DataTable'],

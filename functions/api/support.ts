@@ -1,0 +1,27 @@
+/** Support chat (SPEC.md sections 2 and 7): `POST /api/support {message}` → `{reply}`, answered from the product's FAQ. */
+import { SUPPORT_LIMITS, SUPPORT_TEXTS, SupportBody } from '../domain/support';
+import { supportEngine } from '../lib/engines';
+import { createDomainHandler, requireSession } from '../lib/handler';
+import { HttpError, json, parseJsonBody } from '../lib/http';
+import { logger } from '../lib/logger';
+import { isThrottled, recordFailure, type ThrottleRule } from '../lib/throttle';
+
+/** Every question counts (not only failures): each may cost a model call. */
+const QUESTIONS: ThrottleRule = { scope: 'support-user', limit: SUPPORT_LIMITS.perUser, windowSeconds: SUPPORT_LIMITS.windowSeconds };
+
+export const handler = createDomainHandler('support', {
+  'POST /api/support': async (ctx) => {
+    const session = requireSession(ctx);
+    const { message } = parseJsonBody(ctx.event, SupportBody);
+    if (await isThrottled(QUESTIONS, session.userId)) throw new HttpError(429, SUPPORT_TEXTS.tooMany);
+    await recordFailure(QUESTIONS, session.userId);
+    let reply: string;
+    try {
+      reply = await supportEngine().answer(message);
+    } catch (error) {
+      logger.error('Support engine failed', { error: error as Error });
+      throw new HttpError(503, SUPPORT_TEXTS.unavailable);
+    }
+    return json(200, { reply });
+  },
+});

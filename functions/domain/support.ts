@@ -1,0 +1,30 @@
+/** The support chat's limits, request body and texts (SPEC.md sections 2, 5, 7 and 8), shared by the API and the web app. */
+import { z } from 'zod';
+import { BRAND } from './brand';
+
+export const SUPPORT_LIMITS = {
+  /** Longest question, in characters (after trimming). */
+  maxMessageChars: 1000,
+  /** Questions per user per window; well above a person typing, far below a script. */
+  perUser: 20,
+  windowSeconds: 10 * 60,
+} as const;
+
+export const SUPPORT_TEXTS = {
+  empty: 'Please type a question.',
+  tooLong: `Please keep your question under ${SUPPORT_LIMITS.maxMessageChars} characters.`,
+  tooMany: 'You have sent a lot of messages in a short time. Please wait a few minutes and ask again.',
+  /** SPEC.md section 8: the widget's own text when support cannot be reached; the API says the same. */
+  unavailable: 'Support is currently unavailable.',
+  notInFaq: `I couldn't find that in our help pages. You can ask me about uploads and file formats, languages, summaries, translation, downloads, projects and tags, privacy or your account. For anything else, write to ${BRAND.contactEmail} and a person will help.`,
+  greeting: `Hello! I'm the ${BRAND.supportName} assistant. Ask me anything about using ${BRAND.name}: uploading recordings, languages, summaries, translation, downloads, projects and tags, privacy or your account.`,
+  thanks: `You're welcome! If anything else comes up, just ask, or write to ${BRAND.contactEmail}.`,
+} as const;
+
+export const SupportBody = z.object({
+  message: z
+    .string({ error: SUPPORT_TEXTS.empty })
+    .trim()
+    .min(1, SUPPORT_TEXTS.empty)
+    .max(SUPPORT_LIMITS.maxMessageChars, SUPPORT_TEXTS.tooLong),
+});
