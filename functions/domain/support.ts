@@ -1,5 +1,4 @@
-/** The support chat's limits, request body and texts (SPEC.md sections 2, 5, 7 and 8), shared by the API and the web app. */
-import { z } from 'zod';
+/** The support chat's limits and texts (SPEC.md sections 2, 5, 7 and 8), shared by the API and the web app (so no zod here). */
 import { BRAND } from './brand';
 
 export const SUPPORT_LIMITS = {
@@ -20,11 +19,3 @@ export const SUPPORT_TEXTS = {
   greeting: `Hello! I'm the ${BRAND.supportName} assistant. Ask me anything about using ${BRAND.name}: uploading recordings, languages, summaries, translation, downloads, projects and tags, privacy or your account.`,
   thanks: `You're welcome! If anything else comes up, just ask, or write to ${BRAND.contactEmail}.`,
 } as const;
-
-export const SupportBody = z.object({
-  message: z
-    .string({ error: SUPPORT_TEXTS.empty })
-    .trim()
-    .min(1, SUPPORT_TEXTS.empty)
-    .max(SUPPORT_LIMITS.maxMessageChars, SUPPORT_TEXTS.tooLong),
-});

@@ -2,7 +2,8 @@
 import { ConverseCommand, type BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { BRAND } from '../../functions/domain/brand';
 import { FAQ } from '../../functions/domain/faq';
-import { SUPPORT_LIMITS, SUPPORT_TEXTS, SupportBody } from '../../functions/domain/support';
+import { SupportBody } from '../../functions/api/support';
+import { SUPPORT_LIMITS, SUPPORT_TEXTS } from '../../functions/domain/support';
 import { BedrockSupportEngine, buildSupportRequest, MAX_REPLY_CHARS, readSupportReply, systemPrompt } from '../../functions/engines/support/aws-bedrock';
 
 const MODEL = 'global.anthropic.claude-haiku-4-5-20251001-v1:0';

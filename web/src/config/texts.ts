@@ -7,6 +7,8 @@
 import { BRAND } from '../../../functions/domain/brand';
 import { COUNTRIES, GENDERS } from '../../../functions/domain/constants';
 import { PASSWORD_POLICY_TEXT } from '../../../functions/domain/password-policy';
+import type { GoogleErrorCode } from '../../../functions/domain/google-sign-in';
+import { SUPPORT_TEXTS } from '../../../functions/domain/support';
 
 /** Product identity, shared with the server (functions/domain/brand.ts). */
 export { BRAND };
@@ -88,15 +90,18 @@ export const TEXTS = {
     testimonials: [
       {
         quote: 'I dictate my patient notes between visits and they are ready before the next appointment.',
-        author: 'A family doctor',
+        author: 'Dr. Amara Okafor',
+        role: 'Family physician',
       },
       {
         quote: 'Recorded lectures become searchable study notes, and the summaries are a lifesaver before exams.',
-        author: 'A law student',
+        author: 'Lukas Brenner',
+        role: 'Law student',
       },
       {
         quote: 'Interview transcripts with speakers and timings make editing my episodes so much faster.',
-        author: 'A podcast host',
+        author: 'Priya Natarajan',
+        role: 'Podcast host',
       },
     ],
     ctaTitle: 'Ready to stop typing?',
@@ -104,6 +109,8 @@ export const TEXTS = {
     signUpFree: 'Sign Up Free',
     contactTitle: 'Contact us',
     contactText: 'Questions, feedback or partnership ideas? Write to us and we will get back to you.',
+    contactEmailLabel: 'Email',
+    contactSocialLabel: 'Social',
     footerPrivacy: 'Privacy Policy',
     footerTerms: 'Terms of Service',
     logoLabel: 'home',
@@ -443,6 +450,17 @@ export const TEXTS = {
     send: 'Send',
     noReply: "Sorry, I couldn't understand that.",
     unavailable: 'Support is currently unavailable.',
+    /** The chat box's title: the product's support name (functions/domain/brand.ts). */
+    title: BRAND.supportName,
+    open: `Open ${BRAND.supportName} chat`,
+    close: 'Close support chat',
+    inputLabel: 'Your question',
+    placeholder: 'Ask a question…',
+    welcome: `Hi! Ask me anything about ${BRAND.name}: uploads and file formats, languages, summaries, translation, downloads, projects and tags, privacy or your account.`,
+    you: 'You',
+    messagesLabel: 'Conversation',
+    /** Also the server's text for an overlong question (functions/domain/support.ts). */
+    tooLong: SUPPORT_TEXTS.tooLong,
   },
 
   /** SPEC 1, 9: legal texts. */
@@ -450,6 +468,20 @@ export const TEXTS = {
     termsTitle: 'Terms of Service',
     privacyTitle: 'Privacy Policy',
     lastUpdated: 'Last updated: July 9, 2025',
+    contents: 'On this page',
+  },
+
+  /** Google sign-in (SPEC 2): why it ended back on /login (`/login?error=<code>`, functions/domain/google-sign-in.ts). */
+  google: {
+    notConfigured: 'Google sign-in is not configured',
+    errors: {
+      google_denied: 'Google sign-in was cancelled. You can try again, or log in with your email.',
+      google_state: 'That Google sign-in could not be checked: it expired or was started in another window. Please try again.',
+      google_unverified: 'Your Google account has no verified email address, so it cannot be used to sign in. Please log in with your email.',
+      google_unavailable: 'Google sign-in is not configured on this site. Please log in with your email and password.',
+      google_throttled: 'Too many Google sign-in attempts. Please wait 15 minutes and try again.',
+      google_failed: 'Google sign-in failed. Please try again, or log in with your email.',
+    } satisfies Record<GoogleErrorCode, string>,
   },
 } as const;
 

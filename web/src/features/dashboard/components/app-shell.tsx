@@ -4,6 +4,7 @@ import { Logo } from '../../../components/ui/logo';
 import { TEXTS } from '../../../config/texts';
 import { useLogout } from '../../auth/api/use-logout';
 import { useSession } from '../../session/api/get-session';
+import { SupportWidget } from '../../support/components/support-widget';
 import { DASHBOARD_TABS, tabHref, tabLabel, type DashboardTab } from '../tabs';
 import { SidebarIcon } from './icons';
 import { useSidebar } from './use-sidebar';
@@ -105,6 +106,7 @@ export function AppShell({ activeTab, children }: { activeTab?: DashboardTab | u
         <main id="main" tabIndex={-1} className="app__main">
           <div className="app__content">{children}</div>
         </main>
+        <SupportWidget />
       </div>
     </div>
   );

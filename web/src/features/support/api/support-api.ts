@@ -1,0 +1,21 @@
+/** The support call (SPEC.md section 7): `POST /api/support {message}` on the API host (the app's own origin), with the session. */
+import { api, isNetworkError, serverErrorText } from '../../../lib/api-client';
+import { TEXTS } from '../../../config/texts';
+
+export const SUPPORT_PATH = '/api/support';
+
+/**
+ * Asks one question and answers the text to show as the bot's message: the reply, or SPEC.md section 8's
+ * fallbacks ('Sorry, I couldn't understand that.' for a missing reply, 'Support is currently unavailable.'
+ * when the server cannot be reached); a refusal the server explains (too long, too many) shows its text.
+ */
+export async function askSupport(message: string): Promise<string> {
+  try {
+    const answer = await api.post<{ reply?: unknown }>(SUPPORT_PATH, { message });
+    const reply = answer?.reply;
+    return typeof reply === 'string' && reply.trim() ? reply : TEXTS.support.noReply;
+  } catch (error) {
+    if (isNetworkError(error)) return TEXTS.support.unavailable;
+    return serverErrorText(error) ?? TEXTS.support.unavailable;
+  }
+}
