@@ -62,7 +62,7 @@ function signInPage({ uid, clientName, email, name }) {
   <label for="name">Name</label>
   <input id="name" name="name" type="text" value="${escapeHtml(name)}" autocomplete="name" aria-describedby="name-hint">
   <p id="name-hint" class="hint">Optional. Shown by the app as your name.</p>
-  <label class="check"><input type="checkbox" name="email_verified" value="true" checked> This email address is verified</label>
+  <label class="check"><input type="checkbox" name="email_verified" value="true" checked> Verified address (untick to try an unverified one)</label>
   <div class="actions">
     <button type="submit" formaction="/interaction/${escapeHtml(uid)}/abort" formnovalidate class="secondary">Cancel</button>
     <button type="submit" class="primary">Continue</button>

@@ -1,14 +1,10 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { ContentPage } from '../../components/layouts/site-layout';
 import { useDocumentTitle } from '../../components/document-title';
 import { TEXTS } from '../../config/texts';
+import { LegalPage } from '../../features/legal/components/legal-page';
+import { TERMS } from '../../features/legal/documents';
 import { useSignedIn } from '../../features/session/api/use-signed-in';
 
 export function Component() {
   useDocumentTitle(TEXTS.legal.termsTitle);
-  return (
-    <ContentPage title={TEXTS.legal.termsTitle} signedIn={useSignedIn()}>
-      <ComingSoon />
-    </ContentPage>
-  );
+  return <LegalPage document={TERMS} signedIn={useSignedIn()} />;
 }

@@ -1,13 +1,39 @@
-import { ButtonAnchor } from '../../../components/ui/button';
+import { useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonAnchor } from '../../../components/ui/button';
+import { TEXTS } from '../../../config/texts';
 import { googleLoginUrl } from '../api/auth-api';
 
-/** Google sign-in: a full-page navigation to the provider login path on the API host (SPEC.md section 2). */
+const T = TEXTS.google;
+
+/** The reason a Google sign-in came back to this page (`?error=<code>`), if it is one of ours. */
+function googleError(code: string | null): keyof typeof T.errors | null {
+  return code && Object.hasOwn(T.errors, code) ? (code as keyof typeof T.errors) : null;
+}
+
+/**
+ * Google sign-in: a full-page navigation to the provider login path on the API host (SPEC.md section 2).
+ * When a Google sign-in ended back here, its reason is shown above the button; when the site has no
+ * Google configuration, the button says so and is disabled.
+ */
 export function GoogleButton({ label }: { label: string }) {
+  const [params] = useSearchParams();
+  const error = googleError(params.get('error'));
+  const notConfigured = error === 'google_unavailable';
   return (
-    <ButtonAnchor href={googleLoginUrl} variant="secondary" block>
-      <GoogleMark />
-      <span>{label}</span>
-    </ButtonAnchor>
+    <div className="stack">
+      {error && <Alert tone="error">{T.errors[error]}</Alert>}
+      {notConfigured ? (
+        <Button variant="secondary" block disabled icon={<GoogleMark />}>
+          {T.notConfigured}
+        </Button>
+      ) : (
+        <ButtonAnchor href={googleLoginUrl} variant="secondary" block>
+          <GoogleMark />
+          <span>{label}</span>
+        </ButtonAnchor>
+      )}
+    </div>
   );
 }
 

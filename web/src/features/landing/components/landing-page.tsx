@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button';
 import { SiteLayout } from '../../../components/layouts/site-layout';
+import { LogoMark } from '../../../components/ui/logo';
 import { paths } from '../../../config/paths';
 import { BRAND, TEXTS } from '../../../config/texts';
 import { AudienceIcon, FeatureIcon } from './icons';
+import '../landing.css';
 
 const T = TEXTS.landing;
 
@@ -13,6 +15,11 @@ export function LandingPage() {
     <SiteLayout signedIn={false}>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
+          {/* SPEC.md section 2: the hero's logo; a click goes to /. */}
+          <Link to={paths.home} className="hero__logo" aria-label={`${BRAND.name} ${T.logoLabel}`}>
+            <LogoMark size={56} />
+            <span className="hero__brand">{BRAND.name}</span>
+          </Link>
           <p className="eyebrow">{T.tagline}</p>
           <h1 id="hero-title" className="hero__title">
             {T.title}
@@ -81,7 +88,15 @@ export function LandingPage() {
               <li key={testimonial.author} className="testimonial">
                 <figure>
                   <blockquote className="testimonial__quote">“{testimonial.quote}”</blockquote>
-                  <figcaption className="testimonial__author">{testimonial.author}</figcaption>
+                  <figcaption className="testimonial__author">
+                    <span className="testimonial__avatar" aria-hidden="true">
+                      {initials(testimonial.author)}
+                    </span>
+                    <span>
+                      <span className="testimonial__name">{testimonial.author}</span>
+                      <span className="testimonial__role">{testimonial.role}</span>
+                    </span>
+                  </figcaption>
                 </figure>
               </li>
             ))}
@@ -109,18 +124,32 @@ export function LandingPage() {
             {T.contactTitle}
           </h2>
           <p className="contact__text">{T.contactText}</p>
-          <p className="contact__links">
-            <a href={`mailto:${BRAND.contactEmail}`}>{BRAND.contactEmail}</a>
-            <span aria-hidden="true">·</span>
-            <a href={BRAND.socialUrl} target="_blank" rel="noopener noreferrer">
-              {BRAND.socialHandle}
-            </a>
-          </p>
+          <ul className="contact__cards">
+            <li className="contact__card">
+              <span className="contact__label">{T.contactEmailLabel}</span>
+              <a href={`mailto:${BRAND.contactEmail}`}>{BRAND.contactEmail}</a>
+            </li>
+            <li className="contact__card">
+              <span className="contact__label">{T.contactSocialLabel}</span>
+              <a href={BRAND.socialUrl} target="_blank" rel="noopener noreferrer">
+                {BRAND.socialHandle}
+              </a>
+            </li>
+          </ul>
         </div>
       </section>
     </SiteLayout>
   );
 }
+
+/** "Dr. Amara Okafor" → "AO": a decorative avatar. */
+const initials = (name: string): string =>
+  name
+    .replace(/^Dr\.\s+/, '')
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .slice(0, 2)
+    .join('');
 
 /** A decorative sketch of a transcript with a summary: shows what the product does, hidden from assistive tech. */
 function HeroPreview() {
