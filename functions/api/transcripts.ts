@@ -15,7 +15,7 @@ import { audioUrl, listItemView, transcriptView } from '../domain/transcript-vie
 import { sfnClient } from '../lib/aws-clients';
 import { setting } from '../lib/config';
 import { parseFormBody, textFields } from '../lib/form-data';
-import { createDomainHandler, requireSession } from '../lib/handler';
+import { createDomainHandler, requireSession, type RequestContext } from '../lib/handler';
 import { header, HttpError, json, parseJsonBody, type ApiResult } from '../lib/http';
 import { completeMultipart, deleteObject, firstBytes, mediaKey, objectSize, playbackUrl, presignUpload, putObject } from '../lib/media-store';
 import type { Session } from '../lib/sessions';
@@ -136,6 +136,20 @@ function parseOptions<T>(schema: z.ZodType<T>, fields: unknown): T {
   return parsed.data;
 }
 
+async function list(ctx: RequestContext, state: 'active' | 'deleted'): Promise<ApiResult> {
+  const session = requireSession(ctx);
+  return json(200, (await listTranscripts(session.userId, state)).map((item) => listItemView(asRecord(item))));
+}
+
+/** Soft delete and restore: doing either twice is harmless. */
+async function moveTo(ctx: RequestContext, state: 'active' | 'deleted', message: string): Promise<ApiResult> {
+  const session = requireSession(ctx);
+  const item = await findTranscript(session.userId, pathId(ctx.event.pathParameters?.id, MESSAGES.transcriptNotFound));
+  if (!item) throw new HttpError(404, MESSAGES.transcriptNotFound);
+  await setState(item, state);
+  return json(200, { message, id: item.transcriptId });
+}
+
 export const handler = createDomainHandler('transcripts', {
   'POST /api/uploads': async (ctx) => {
     const session = requireSession(ctx);
@@ -179,31 +193,10 @@ export const handler = createDomainHandler('transcripts', {
     return json(200, transcriptView(record, record.status === 'complete' ? await readBody(item) : null));
   },
 
-  'GET /api/transcripts': async (ctx) => {
-    const session = requireSession(ctx);
-    return json(200, (await listTranscripts(session.userId, 'active')).map((item) => listItemView(asRecord(item))));
-  },
-
-  'GET /api/deleted_transcripts': async (ctx) => {
-    const session = requireSession(ctx);
-    return json(200, (await listTranscripts(session.userId, 'deleted')).map((item) => listItemView(asRecord(item))));
-  },
-
-  'DELETE /api/transcripts/{id}': async (ctx) => {
-    const session = requireSession(ctx);
-    const item = await findTranscript(session.userId, pathId(ctx.event.pathParameters?.id, MESSAGES.transcriptNotFound));
-    if (!item) throw new HttpError(404, MESSAGES.transcriptNotFound);
-    await setState(item, 'deleted');
-    return json(200, { message: 'Transcript deleted.', id: item.transcriptId });
-  },
-
-  'POST /api/transcripts/{id}/restore': async (ctx) => {
-    const session = requireSession(ctx);
-    const item = await findTranscript(session.userId, pathId(ctx.event.pathParameters?.id, MESSAGES.transcriptNotFound));
-    if (!item) throw new HttpError(404, MESSAGES.transcriptNotFound);
-    await setState(item, 'active');
-    return json(200, { message: 'Transcript restored.', id: item.transcriptId });
-  },
+  'GET /api/transcripts': (ctx) => list(ctx, 'active'),
+  'GET /api/deleted_transcripts': (ctx) => list(ctx, 'deleted'),
+  'DELETE /api/transcripts/{id}': (ctx) => moveTo(ctx, 'deleted', 'Transcript deleted.'),
+  'POST /api/transcripts/{id}/restore': (ctx) => moveTo(ctx, 'active', 'Transcript restored.'),
 
   'GET /uploads/{filename}': async (ctx) => {
     const session = requireSession(ctx);

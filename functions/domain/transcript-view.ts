@@ -45,28 +45,6 @@ export function previewOf(text: string): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, LIST_PREVIEW_LENGTH + 1);
 }
 
-/** GET /api/transcripts/{id}: the item's fields with the body's text and timings. */
-export function transcriptView(record: TranscriptRecord, body: TranscriptBody | null, now = Date.now()) {
-  const { status, error } = effectiveStatus(record, now);
-  return {
-    id: record.transcriptId,
-    filename: record.filename,
-    status,
-    ...(error ? { error } : {}),
-    text: body?.text ?? '',
-    summary: record.summary,
-    topic: record.topic,
-    audio_url: audioUrl(record),
-    word_timings: body?.word_timings ?? [],
-    speakers: body?.speakers ?? [],
-    language: record.language,
-    tags: record.tags,
-    project_id: record.projectId || null,
-    created_at: record.createdAt,
-    deleted: record.state === 'deleted',
-  };
-}
-
 /** An item of the transcript lists: no body, the preview instead (SPEC.md section 2: cut at 100 characters by the list). */
 export function listItemView(record: TranscriptRecord, now = Date.now()) {
   const { status, error } = effectiveStatus(record, now);
@@ -85,4 +63,10 @@ export function listItemView(record: TranscriptRecord, now = Date.now()) {
     created_at: record.createdAt,
     deleted: record.state === 'deleted',
   };
+}
+
+/** GET /api/transcripts/{id}: the list item's fields with the body's text, timings and speakers. */
+export function transcriptView(record: TranscriptRecord, body: TranscriptBody | null, now = Date.now()) {
+  const { preview: _preview, ...item } = listItemView(record, now);
+  return { ...item, text: body?.text ?? '', word_timings: body?.word_timings ?? [], speakers: body?.speakers ?? [] };
 }

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { db } from '../../functions/data/db';
 import type { LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures } from '../fixtures/spoken';
-import { Browser, codeIn, latestMail } from '../integration/http-client';
+import { signedUpBrowser, type Browser } from '../integration/http-client';
 import { atMost, info, round, type Figure } from './figures';
 
 const run = promisify(execFile);
@@ -18,14 +18,6 @@ const JOBS = 3;
 const LIST_SIZE = 200;
 const CONNECTIONS = 32;
 const REQUESTS = 3000;
-
-async function signedIn(stack: LocalStack): Promise<Browser> {
-  const browser = new Browser(stack.url);
-  const email = `bench-${Date.now()}@example.com`;
-  await browser.post('/signup', { name: 'Bench', email, password: 'Bench-Pass-42' });
-  await browser.post('/verify-code', { email, code: codeIn(await latestMail(stack.mailDir, email)) });
-  return browser;
-}
 
 /** Real jobs through the API: total time minus the engines' own (speech, summary), and the states entered. */
 async function measureWorkflow(stack: LocalStack, browser: Browser): Promise<{ figures: Figure[]; transcriptId: string }> {
@@ -75,7 +67,7 @@ async function load(url: string, cookie: string): Promise<AutocannonResult> {
 }
 
 export async function measureStack(stack: LocalStack): Promise<Figure[]> {
-  const browser = await signedIn(stack);
+  const browser = await signedUpBrowser(stack, `bench-${Date.now()}@example.com`);
   const { figures, transcriptId } = await measureWorkflow(stack, browser);
   const userId = (await browser.get('/api/session')).body.user as string;
   const { data: template } = await db().entities.transcript.get({ userId, transcriptId }).go();

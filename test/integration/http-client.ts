@@ -73,3 +73,22 @@ export async function latestMail(mailDir: string, email: string, after = 0): Pro
 
 export const codeIn = (mail: string): string => /\b(\d{6})\b/.exec(mail)![1]!;
 export const resetTokenIn = (mail: string): string => /\/reset-password\/([A-Za-z0-9_-]+\.\d+)/.exec(mail)![1]!;
+
+/** Signs up and verifies through the API, as the web app does; returns the signed-in browser. */
+export async function signedUpBrowser(stack: { url: string; mailDir: string }, email: string, password = 'Sunny-Day-42'): Promise<Browser> {
+  const browser = new Browser(stack.url);
+  await browser.post('/signup', { name: email.split('@')[0], email, password });
+  const verified = await browser.post('/verify-code', { email, code: codeIn(await latestMail(stack.mailDir, email)) });
+  if (verified.status !== 200) throw new Error(`Verification failed: ${JSON.stringify(verified.body)}`);
+  return browser;
+}
+
+/** Polls a transcript (the app polls every 5 s; tests choose their pace) until it is no longer processing. */
+export async function settled(browser: Browser, id: string, { intervalMs = 500, attempts = 400 } = {}): Promise<Record<string, unknown>> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const { status, body } = await browser.get(`/api/transcripts/${id}`);
+    if (status === 200 && body.status !== 'processing') return body;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error(`Transcript ${id} did not finish`);
+}

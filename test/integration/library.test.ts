@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures, type SpokenFixtures } from '../fixtures/spoken';
-import { Browser, codeIn, latestMail } from './http-client';
+import { Browser, settled, signedUpBrowser } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
@@ -12,13 +12,6 @@ let fixtures: SpokenFixtures;
 let ann: Browser;
 let bob: Browser;
 let transcriptId: string;
-
-async function signedIn(email: string): Promise<Browser> {
-  const browser = new Browser(stack.url);
-  await browser.post('/signup', { name: email.split('@')[0], email, password: 'Sunny-Day-42' });
-  await browser.post('/verify-code', { email, code: codeIn(await latestMail(stack.mailDir, email)) });
-  return browser;
-}
 
 async function transcribe(browser: Browser, fields: Record<string, string> = {}): Promise<string> {
   const form = new FormData();
@@ -29,23 +22,14 @@ async function transcribe(browser: Browser, fields: Record<string, string> = {})
   return answer.body.id as string;
 }
 
-async function finished(browser: Browser, id: string): Promise<Record<string, unknown>> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    const { body } = await browser.get(`/api/transcripts/${id}`);
-    if (body.status !== 'processing') return body;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The transcription did not finish');
-}
-
 const ids = (list: unknown) => (list as { id: string }[]).map((item) => item.id);
 
 beforeAll(async () => {
   [stack, fixtures] = await Promise.all([startTestStack(), makeSpokenFixtures(mkdtempSync(join(tmpdir(), 'spoken-')))]);
-  ann = await signedIn('ann@example.com');
-  bob = await signedIn('bob@example.com');
+  ann = await signedUpBrowser(stack, 'ann@example.com');
+  bob = await signedUpBrowser(stack, 'bob@example.com');
   transcriptId = await transcribe(ann, { use_ai_summary: 'false', tags: 'Weekly' });
-  expect((await finished(ann, transcriptId)).status).toBe('complete');
+  expect((await settled(ann, transcriptId)).status).toBe('complete');
 });
 afterAll(() => stopTestStack(stack));
 
@@ -57,7 +41,7 @@ describe('transcript lists, delete and restore', () => {
     expect(list[1]).toMatchObject({ id: transcriptId, filename: 'meeting.wav', status: 'complete', preview: expect.stringMatching(/quick brown/i), tags: ['Weekly'] });
     expect((list[1]!.preview as string).length).toBeLessThanOrEqual(101);
     expect((await bob.get('/api/transcripts')).body).toEqual([]);
-    await finished(ann, second);
+    await settled(ann, second);
   });
 
   it('soft-deletes and restores, twice harmlessly; another user can do neither', async () => {
@@ -85,7 +69,7 @@ describe('projects', () => {
 
     const inProject = await transcribe(ann, { project_id: projectId, use_ai_summary: 'false' });
     expect(ids((await ann.get(`/api/projects/${projectId}/transcripts`)).body)).toEqual([inProject]);
-    await finished(ann, inProject);
+    await settled(ann, inProject);
 
     expect((await bob.get(`/api/projects/${projectId}/transcripts`)).status).toBe(404);
     expect((await bob.put(`/api/projects/${projectId}`, { name: 'Mine now' })).status).toBe(404);

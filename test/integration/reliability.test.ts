@@ -7,21 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures, SPOKEN_SENTENCES, type SpokenFixtures } from '../fixtures/spoken';
-import { Browser, codeIn, latestMail } from './http-client';
+import { Browser, settled, signedUpBrowser } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
 let fixtures: SpokenFixtures;
 beforeAll(async () => {
   fixtures = await makeSpokenFixtures(mkdtempSync(join(tmpdir(), 'reliability-')), SPOKEN_SENTENCES.slice(0, 2));
 });
-
-async function signedIn(stack: LocalStack, email: string): Promise<Browser> {
-  const browser = new Browser(stack.url);
-  await browser.post('/signup', { name: 'Load', email, password: 'Sunny-Day-42' });
-  const verified = await browser.post('/verify-code', { email, code: codeIn(await latestMail(stack.mailDir, email)) });
-  if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
-  return browser;
-}
 
 async function upload(browser: Browser, name: string): Promise<string> {
   const form = new FormData();
@@ -32,22 +24,15 @@ async function upload(browser: Browser, name: string): Promise<string> {
   return answer.body.id as string;
 }
 
-async function settle(browser: Browser, id: string, attempts = 200): Promise<Record<string, unknown>> {
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    const { status, body } = await browser.get(`/api/transcripts/${id}`);
-    if (status === 200 && body.status !== 'processing') return body;
-    // The app polls every 5 s; 2 s keeps the test short without flooding the one machine.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-  throw new Error(`transcript ${id} never settled`);
-}
+/** The app polls every 5 s; 2 s keeps these tests short without flooding the one machine. */
+const settle = (browser: Browser, id: string) => settled(browser, id, { intervalMs: 2000, attempts: 200 });
 
 it('50 users uploading, polling and listing at once: every job ends complete or failed with a reason, every list is consistent', async () => {
   const stack = await startTestStack();
   try {
     const users: Browser[] = [];
     for (let batch = 0; batch < 5; batch++) {
-      users.push(...(await Promise.all(Array.from({ length: 10 }, (_, i) => signedIn(stack, `load${batch * 10 + i}@example.com`)))));
+      users.push(...(await Promise.all(Array.from({ length: 10 }, (_, i) => signedUpBrowser(stack, `load${batch * 10 + i}@example.com`)))));
     }
     const results = await Promise.all(
       users.map(async (browser, index) => {
@@ -74,7 +59,7 @@ it('50 users uploading, polling and listing at once: every job ends complete or 
 it('a restart in the middle of transcriptions resumes each job; nothing is lost or half-written', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'reliability-restart-'));
   let stack = await startTestStack(dataDir);
-  let browser = await signedIn(stack, 'restart@example.com');
+  let browser = await signedUpBrowser(stack, 'restart@example.com');
   const ids = [await upload(browser, 'a.wav'), await upload(browser, 'b.wav'), await upload(browser, 'c.wav')];
   await stopTestStack(stack, { keepData: true });
 
@@ -99,7 +84,7 @@ it('a restart in the middle of transcriptions resumes each job; nothing is lost 
 it('storage that is down answers 503 with a clear message, and the app recovers when it is back', async () => {
   const stack = await startTestStack();
   try {
-    const browser = await signedIn(stack, 'outage@example.com');
+    const browser = await signedUpBrowser(stack, 'outage@example.com');
     const id = await upload(browser, 'o.wav');
     expect((await settle(browser, id)).status).toBe('complete');
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { wordErrorRate } from '../../functions/domain/wer';
 import type { LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures, SPOKEN_TEXT, type SpokenFixtures } from '../fixtures/spoken';
-import { Browser, codeIn, latestMail } from './http-client';
+import { Browser, settled, signedUpBrowser } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
@@ -13,17 +13,10 @@ let fixtures: SpokenFixtures;
 let ann: Browser;
 let bob: Browser;
 
-async function signedIn(email: string): Promise<Browser> {
-  const browser = new Browser(stack.url);
-  await browser.post('/signup', { name: email.split('@')[0], email, password: 'Sunny-Day-42' });
-  await browser.post('/verify-code', { email, code: codeIn(await latestMail(stack.mailDir, email)) });
-  return browser;
-}
-
 beforeAll(async () => {
   [stack, fixtures] = await Promise.all([startTestStack(), makeSpokenFixtures(mkdtempSync(join(tmpdir(), 'spoken-')))]);
-  ann = await signedIn('ann@example.com');
-  bob = await signedIn('bob@example.com');
+  ann = await signedUpBrowser(stack, 'ann@example.com');
+  bob = await signedUpBrowser(stack, 'bob@example.com');
 });
 afterAll(() => stopTestStack(stack));
 
@@ -32,16 +25,6 @@ function fileForm(path: string, name: string, fields: Record<string, string> = {
   form.append('file', new Blob([readFileSync(path)]), name);
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   return form;
-}
-
-/** Polls the transcript every half second (the app polls every 5 s) until it is no longer processing. */
-async function finished(browser: Browser, id: string): Promise<Record<string, unknown>> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    const { body } = await browser.get(`/api/transcripts/${id}`);
-    if (body.status !== 'processing') return body;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The transcription did not finish');
 }
 
 const words = (groups: unknown) => (groups as { words: { word: string; start: number; end: number }[] }[]).flatMap((group) => group.words);
@@ -57,7 +40,7 @@ describe('POST /api/transcribe (multipart form)', () => {
   });
 
   it('ends complete with text close to what was said, increasing word times within the audio, and a summary and topic', async () => {
-    const transcript = await finished(ann, id);
+    const transcript = await settled(ann, id);
     expect(transcript).toMatchObject({ status: 'complete', filename: 'interview.mp3', tags: ['work', 'weekly'], created_at: expect.any(String) });
     expect(wordErrorRate(SPOKEN_TEXT, transcript.text as string)).toBeLessThanOrEqual(0.25);
     const timed = words(transcript.word_timings);
@@ -89,7 +72,7 @@ describe('POST /api/transcribe (multipart form)', () => {
   it('takes a video, puts timestamps in the text when asked, and skips the summary when not asked', async () => {
     const answer = await ann.post('/api/transcribe', fileForm(fixtures.mp4, 'talk.mp4', { include_timestamps: 'true', use_ai_summary: 'false' }));
     expect(answer.status).toBe(200);
-    const transcript = await finished(ann, answer.body.id as string);
+    const transcript = await settled(ann, answer.body.id as string);
     expect(transcript.status).toBe('complete');
     expect(transcript.text).toMatch(/^\[00:00:0\d\] /);
     expect(transcript.summary).toBe('');
@@ -98,7 +81,7 @@ describe('POST /api/transcribe (multipart form)', () => {
 
   it('ends failed with a clear reason for a language the local engine does not have', async () => {
     const answer = await ann.post('/api/transcribe', fileForm(fixtures.wav, 'french.wav', { language: 'fr' }));
-    const transcript = await finished(ann, answer.body.id as string);
+    const transcript = await settled(ann, answer.body.id as string);
     expect(transcript).toMatchObject({ status: 'failed', error: expect.stringMatching(/English/) });
   });
 
@@ -127,7 +110,7 @@ describe('direct upload (presigned PUT), then POST /api/transcribe with the uplo
     const request = { upload_id: upload.body.upload_id, language: 'English', use_ai_summary: false };
     const [first, second] = await Promise.all([ann.post('/api/transcribe', request), ann.post('/api/transcribe', request)]);
     expect(first.body.id).toBe(second.body.id);
-    const transcript = await finished(ann, first.body.id as string);
+    const transcript = await settled(ann, first.body.id as string);
     expect(transcript).toMatchObject({ status: 'complete', filename: 'memo.wav' });
 
     expect((await bob.post('/api/transcribe', request)).status).toBe(404);
