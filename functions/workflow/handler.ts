@@ -30,6 +30,7 @@ interface StepContext {
 const Job = z.object({ userId: z.string().min(1), transcriptId: z.string().min(1) });
 const Prepared = z.object({
   mediaKey: z.string(),
+  mediaExtension: z.string(),
   language: z.string(),
   diarization: z.boolean(),
   verbatim: z.boolean(),
@@ -51,9 +52,11 @@ async function prepareMedia(input: unknown): Promise<PreparedMedia> {
   const size = await objectSize(item.mediaKey);
   if (size === null) throw new MediaError('The uploaded file could not be found.');
   if (size === 0) throw new MediaError('The uploaded file is empty.');
-  if (!detectMediaType(await firstBytes(item.mediaKey))) throw new MediaError('The file is not audio or video that we can read.');
+  const type = detectMediaType(await firstBytes(item.mediaKey));
+  if (!type) throw new MediaError('The file is not audio or video that we can read.');
   return {
     mediaKey: item.mediaKey,
+    mediaExtension: type.extension,
     language: item.language,
     diarization: item.diarization ?? false,
     verbatim: item.verbatim ?? false,
@@ -79,6 +82,7 @@ async function startTranscription(input: unknown, { taskToken }: StepContext): P
   const started = await speechEngine().start({
     jobName: prepared.jobName,
     media: { bucket, key: prepared.mediaKey },
+    mediaExtension: prepared.mediaExtension,
     language: prepared.language,
     diarization: prepared.diarization,
     output: { bucket, key: prepared.outputKey },

@@ -27,6 +27,12 @@ describe('buildStartTranscriptionJob', () => {
     expect(buildStartTranscriptionJob({ ...job, diarization: true, maxSpeakers: 99 }).Settings?.MaxSpeakerLabels).toBe(30);
   });
 
+  it('tells Transcribe the container found in the bytes (the key has no extension), and leaves unknown ones to it', () => {
+    expect(buildStartTranscriptionJob({ ...job, mediaExtension: 'mp3' }).MediaFormat).toBe('mp3');
+    expect(buildStartTranscriptionJob({ ...job, mediaExtension: 'mov' }).MediaFormat).toBe('mp4');
+    expect(buildStartTranscriptionJob({ ...job, mediaExtension: 'aiff' }).MediaFormat).toBeUndefined();
+  });
+
   it('maps SPEC language names and codes to Transcribe codes', () => {
     expect(buildStartTranscriptionJob({ ...job, language: 'French' }).LanguageCode).toBe('fr-FR');
     expect(buildStartTranscriptionJob({ ...job, language: 'sw' }).LanguageCode).toBe('sw-KE');

@@ -2,7 +2,7 @@
  * AWS speech engine: starts an Amazon Transcribe batch job that writes its JSON result to our
  * bucket. The job's completion arrives as an EventBridge event (the workflow waits on a task token).
  */
-import { StartTranscriptionJobCommand, TranscribeClient, type LanguageCode, type StartTranscriptionJobCommandInput } from '@aws-sdk/client-transcribe';
+import { StartTranscriptionJobCommand, TranscribeClient, type LanguageCode, type MediaFormat, type StartTranscriptionJobCommandInput } from '@aws-sdk/client-transcribe';
 import { findLanguage } from '../../domain/languages';
 import { clientSettings } from '../../lib/config';
 import { once } from '../../lib/lazy';
@@ -10,6 +10,8 @@ import { EngineError } from '../engine-error';
 import type { SpeechEngine, SpeechJob, SpeechStart } from './types';
 
 const DEFAULT_MAX_SPEAKERS = 10;
+/** Our detected containers → Transcribe's MediaFormat (MOV is the MP4 family; others are left for Transcribe to detect). */
+const MEDIA_FORMATS: Record<string, MediaFormat> = { mp3: 'mp3', mp4: 'mp4', m4a: 'm4a', mov: 'mp4', wav: 'wav', flac: 'flac', ogg: 'ogg', opus: 'ogg', amr: 'amr', webm: 'webm' };
 const JOB_NAME = /^[0-9a-zA-Z._-]{1,200}$/;
 
 const transcribeClient = once(() => new TranscribeClient(clientSettings(undefined)));
@@ -25,6 +27,7 @@ export function buildStartTranscriptionJob(job: SpeechJob): StartTranscriptionJo
     TranscriptionJobName: job.jobName,
     LanguageCode: language.transcribe.code as LanguageCode,
     Media: { MediaFileUri: `s3://${job.media.bucket}/${job.media.key}` },
+    ...(job.mediaExtension && MEDIA_FORMATS[job.mediaExtension] ? { MediaFormat: MEDIA_FORMATS[job.mediaExtension] } : {}),
     OutputBucketName: job.output.bucket,
     OutputKey: job.output.key,
     ...(job.diarization ? { Settings: { ShowSpeakerLabels: true, MaxSpeakerLabels: maxSpeakers } } : {}),

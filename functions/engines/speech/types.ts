@@ -19,6 +19,8 @@ export interface SpeechJob {
   maxSpeakers?: number;
   /** Where Transcribe writes its JSON result. */
   output: S3Location;
+  /** The container as detected from the file's bytes (mp3, wav, mp4, ...): the key has no extension to tell it. */
+  mediaExtension?: string;
 }
 
 /**
