@@ -87,7 +87,10 @@ function safeDecode(path: string): string | null {
   }
 }
 
-export function createGatewayHandler(webDir: string, log?: RequestLogger) {
+/** Pages only the local deployment has (the outbox), by path. */
+export type LocalPages = Record<string, () => string>;
+
+export function createGatewayHandler(webDir: string, log?: RequestLogger, localPages: LocalPages = {}) {
   const match = compileRoutes(ROUTES as readonly Route[]);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = performance.now();
@@ -95,6 +98,11 @@ export function createGatewayHandler(webDir: string, log?: RequestLogger) {
     const path = new URL(req.url ?? '/', 'http://local').pathname;
     res.on('finish', () => log?.(method, path, res.statusCode, performance.now() - started));
     try {
+      const localPage = method === 'GET' ? localPages[path] : undefined;
+      if (localPage) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...PAGE_HEADERS, 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" });
+        return void res.end(localPage());
+      }
       const matched = match(method, path);
       if (!matched) {
         const apiOnly = API_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix));

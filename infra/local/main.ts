@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { APP_COMMANDS } from './requirements.mjs';
 import { DataDirInUseError } from './data-lock';
+import { MAIL_PAGE_PATH } from './mail-page';
 import { PortInUseError, startLocalStack, type LocalStack } from './stack';
 
 const Env = z.object({
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
   }
 
   console.log(`\nThe app is running at ${stack.url}`);
-  console.log(`Data: ${stack.dataDir}   Mail outbox: ${resolve(stack.mailDir)}`);
+  console.log(`Data: ${stack.dataDir}   Mail outbox: ${resolve(stack.mailDir)} (also at ${stack.url}${MAIL_PAGE_PATH})`);
   const { dynamodb, s3, cognito, sfn } = stack.endpoints;
   console.log(`Emulators: DynamoDB ${dynamodb}  S3 ${s3}  Cognito ${cognito}  Step Functions ${sfn}`);
   console.log('Press Ctrl-C to stop.\n');

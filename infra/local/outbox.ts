@@ -1,8 +1,9 @@
 /**
- * Local e-mail: one readable text file per message under the mail folder, echoed to the console.
- * cognito-local's e-mails (codes and reset links) arrive here too (see cognito-local-server.cjs).
+ * Local e-mail: one readable text file per message under the mail folder, echoed to the console and
+ * listed at /_local/mail. cognito-local's e-mails (codes and reset links) arrive here too (see
+ * cognito-local-server.cjs).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 
@@ -12,8 +13,22 @@ export interface MailMessage {
   body: string;
 }
 
+export interface StoredMail extends MailMessage {
+  date: string;
+  file: string;
+}
+
 export interface Outbox {
   send(message: MailMessage): string;
+  /** Every message, newest first. */
+  list(): StoredMail[];
+}
+
+/** Reads one outbox file back: the header lines, a blank line, the body. */
+export function parseMailFile(file: string, text: string): StoredMail {
+  const [head = '', ...rest] = text.split('\n\n');
+  const field = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(head)?.[1] ?? '';
+  return { to: field('To'), subject: field('Subject'), date: field('Date'), body: rest.join('\n\n').trimEnd(), file };
 }
 
 export function createOutbox(mailDir: string, echo: (text: string) => void = console.log): Outbox {
@@ -24,8 +39,15 @@ export function createOutbox(mailDir: string, echo: (text: string) => void = con
       const file = join(mailDir, `${stamp}-${randomUUID().slice(0, 8)}.txt`);
       const text = `To: ${to}\nSubject: ${subject}\nDate: ${new Date().toUTCString()}\n\n${body}\n`;
       writeFileSync(file, text, { mode: 0o600 });
-      echo(`[mail] to ${to}: ${subject} (${file})`);
+      echo(`[mail] to ${to}: ${subject}\n${body}\n(${file}; all mail: /_local/mail)`);
       return file;
+    },
+    list() {
+      return readdirSync(mailDir)
+        .filter((name) => name.endsWith('.txt'))
+        .sort()
+        .reverse()
+        .map((name) => parseMailFile(name, readFileSync(join(mailDir, name), 'utf8')));
     },
   };
 }

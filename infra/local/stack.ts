@@ -12,6 +12,7 @@ import { LOOPBACK, startCognitoLocal, startDynalite, startS3rver, type Emulator 
 import { createGatewayHandler, type RequestLogger } from './gateway';
 import { startGoogleStandIn } from './google-stand-in';
 import { lockDataDir } from './data-lock';
+import { MAIL_PAGE_PATH, renderMailPage } from './mail-page';
 import { startLambdaEndpoint, type LambdaFunction } from './lambda-endpoint';
 import { createOutbox, type Outbox } from './outbox';
 import { ensureTable, ensureUserPool } from './provision';
@@ -138,7 +139,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stepHandler: (await import('../../functions/workflow/handler')).handler,
       customMessage: (await import('../../functions/triggers/custom-message')).handler as LambdaFunction,
     };
-    handler = createGatewayHandler(join(ROOT, 'web/dist'), options.requestLog);
+    handler = createGatewayHandler(join(ROOT, 'web/dist'), options.requestLog, { [MAIL_PAGE_PATH]: () => renderMailPage(outbox.list()) });
     workflow.resumeUnfinished();
 
     return {

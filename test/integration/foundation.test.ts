@@ -114,5 +114,10 @@ describe('outbox', () => {
     expect(text).toMatch(/^To: mail-test@example\.com$/m);
     expect(text).toMatch(/^Subject: .+$/m);
     expect(text).toMatch(/\b\d{6}\b/);
+
+    const page = await fetch(`${stack.url}/_local/mail`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toContain('mail-test@example.com');
   });
 });
