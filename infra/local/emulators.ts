@@ -2,7 +2,6 @@
  * The local stand-ins for DynamoDB (dynalite), S3 (s3rver) and Cognito (cognito-local), bound to
  * 127.0.0.1 on free ports, with their data under the local data folder.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -10,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
+import { startChildService } from './child-service';
 import type { MailMessage } from './outbox';
 
 export const LOOPBACK = '127.0.0.1';
@@ -64,9 +64,7 @@ export interface CognitoLocal extends Emulator {
   onMail(listener: (mail: MailMessage) => void): void;
 }
 
-const COGNITO_START_TIMEOUT_MS = 30_000;
-
-type ChildMessage = { type: 'ready'; port: number } | ({ type: 'mail' } & MailMessage);
+type MailSent = { type: 'mail' } & MailMessage;
 
 /** cognito-local keeps its data in `./.cognito` of its working directory, so it runs as a child process there. */
 export async function startCognitoLocal(
@@ -82,43 +80,17 @@ export async function startCognitoLocal(
     TriggerFunctions: triggers.functions,
   };
   writeFileSync(join(configDir, 'config.json'), JSON.stringify(config, null, 2));
-  const child = spawn(process.execPath, [join(__dirname, 'cognito-local-server.cjs')], {
-    cwd: workDir,
-    env: { ...process.env, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
-    stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
-  });
   const listeners: ((mail: MailMessage) => void)[] = [];
-  let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`cognito-local did not start within ${COGNITO_START_TIMEOUT_MS / 1000} s:\n${errors}`)), COGNITO_START_TIMEOUT_MS);
-    child.on('message', (message: ChildMessage) => {
-      if (message.type === 'ready') {
-        clearTimeout(timer);
-        resolve(message.port);
-      } else {
-        const { to, subject, body } = message;
-        listeners.forEach((listener) => listener({ to, subject, body }));
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`cognito-local exited (code ${code}) before it was ready:\n${errors}`));
-    });
+  const { ready, stop } = await startChildService<{ type: 'ready'; port: number }>(join(__dirname, 'cognito-local-server.cjs'), {
+    label: 'cognito-local',
+    cwd: workDir,
+    showOutput: true,
+    env: { AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+    onMessage: (message) => {
+      const { to, subject, body } = message as MailSent;
+      listeners.forEach((listener) => listener({ to, subject, body }));
+    },
   });
-  return {
-    endpoint: `http://${LOOPBACK}:${port}`,
-    onMail: (listener) => listeners.push(listener),
-    stop: () => stopChild(child),
-  };
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
+  return { endpoint: `http://${LOOPBACK}:${ready.port}`, onMail: (listener) => listeners.push(listener), stop };
 }
 
