@@ -1,4 +1,5 @@
 /** Accounts domain: sign-up, e-mail verification, password reset and account deletion (SPEC.md section 7). */
+import { deletionCheck } from '../domain/account-deletion';
 import { DeleteAccountBody, ForgotBody, ResetBody, SignupBody, VerifyBody } from '../domain/account-schemas';
 import { LOGIN_THROTTLE, VERIFY_THROTTLE } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
@@ -49,7 +50,7 @@ export const handler = createDomainHandler('accounts', {
       await recordFailure(WRONG_CODES, email);
       throw new HttpError(400, MESSAGES.invalidCode);
     }
-    const { cookie, user } = await signIn(await getIdentity(email));
+    const { cookie, user } = await signIn(await getIdentity(email), 'password');
     return json(200, { message: MESSAGES.verified, user }, [cookie]);
   },
 
@@ -86,14 +87,19 @@ export const handler = createDomainHandler('accounts', {
   'POST /api/delete-account': async (ctx) => {
     const session = requireSession(ctx);
     const { password } = parseJsonBody(ctx.event, DeleteAccountBody);
-    if (await isThrottled(PASSWORD_CHECKS, session.email)) throw new HttpError(429, MESSAGES.tooManyLogins);
-    try {
-      await authenticate(session.email, password);
-    } catch (error) {
-      if (!(error instanceof IdentityError)) throw error;
-      await recordFailure(PASSWORD_CHECKS, session.email);
-      // 403, not 401: the session is fine, the password is not.
-      throw new HttpError(403, MESSAGES.wrongPassword);
+    // A typed password is checked; without one, only a fresh Google sign-in proves it is the owner.
+    const check = deletionCheck(session, password, Math.floor(Date.now() / 1000));
+    if (check.outcome === 'refused') throw new HttpError(check.status, check.message);
+    if (check.outcome === 'check-password') {
+      if (await isThrottled(PASSWORD_CHECKS, session.email)) throw new HttpError(429, MESSAGES.tooManyLogins);
+      try {
+        await authenticate(session.email, password);
+      } catch (error) {
+        if (!(error instanceof IdentityError)) throw error;
+        await recordFailure(PASSWORD_CHECKS, session.email);
+        // 403, not 401: the session is fine, the password is not.
+        throw new HttpError(403, MESSAGES.wrongPassword);
+      }
     }
     // Data first, identity last: a failure part-way leaves an account that can sign in and delete again,
     // never data that no one can reach or remove.

@@ -120,7 +120,7 @@ export const handler = createDomainHandler('google', {
       return backToLogin(GOOGLE_ERROR_CODES.failed);
     }
     try {
-      const { cookie } = await signIn(await identityForGoogle(claims));
+      const { cookie } = await signIn(await identityForGoogle(claims), 'google');
       return redirect(AFTER_SIGN_IN, [cookie, clearedFlowCookie()]);
     } catch (error) {
       if (error instanceof DisabledAccountError) return backToLogin(GOOGLE_ERROR_CODES.failed);

@@ -15,7 +15,7 @@ const PER_ADDRESS: ThrottleRule = { scope: 'login-address', limit: LOGIN_THROTTL
 export const handler = createDomainHandler('session', {
   'GET /api/session': async (ctx) => {
     const session = requireSession(ctx);
-    return json(200, { email: session.email, user: session.userId, first_login: session.firstLogin });
+    return json(200, { email: session.email, user: session.userId, first_login: session.firstLogin, sign_in_method: session.method });
   },
 
   'POST /api/login': async ({ event }) => {
@@ -24,7 +24,7 @@ export const handler = createDomainHandler('session', {
     const throttled = await Promise.all([isThrottled(PER_EMAIL, email), isThrottled(PER_ADDRESS, address)]);
     if (throttled.some(Boolean)) throw new HttpError(429, MESSAGES.tooManyLogins);
     try {
-      const { cookie, user } = await signIn(await authenticate(email, password));
+      const { cookie, user } = await signIn(await authenticate(email, password), 'password');
       await clearFailures(PER_EMAIL, email);
       return json(200, { user }, [cookie]);
     } catch (error) {

@@ -24,7 +24,8 @@ export const VerifyBody = z.object({
 });
 export const ForgotBody = z.object({ email: Email });
 export const ResetBody = z.object({ token: z.string(required('Token')).min(1).max(200), password: Password });
-export const DeleteAccountBody = z.object({ password: z.string().min(1, MESSAGES.mustConfirmDelete).max(FIELD_LIMITS.password) });
+/** The password may be empty or left out: whether that is enough is `deletionCheck`'s call (account-deletion.ts). */
+export const DeleteAccountBody = z.object({ password: z.string().max(FIELD_LIMITS.password).default('') });
 
 const STANDARD_GENDERS: readonly string[] = GENDERS.filter((gender) => gender !== 'Other');
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;

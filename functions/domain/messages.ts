@@ -32,6 +32,7 @@ export const MESSAGES = {
   dobLimitReached: 'Date of birth change limit reached',
   wrongPassword: 'The password is not correct.',
   mustConfirmDelete: 'Please agree and enter your password.',
+  googleSignInAgain: 'For your safety, sign in with Google again, then delete your account.',
   accountDeleted: 'Account deleted.',
 
   chooseFile: 'Please choose a file.',

@@ -1,6 +1,7 @@
 /** The session store of DESIGN.md section 4: random cookie, hashed key, expiry checked in code. */
 import { createHash, randomBytes } from 'node:crypto';
 import { db } from '../data/db';
+import type { SignInMethod } from '../domain/account-deletion';
 import { SESSION_COOKIE_NAME, SESSION_TOKEN_BYTES, SESSION_TTL_SECONDS } from '../domain/constants';
 import { getConfig } from './config';
 import { serializeCookie } from './http';
@@ -9,7 +10,14 @@ export interface Session {
   userId: string;
   email: string;
   firstLogin: boolean;
+  /** How the person signed in: a password (login, verify-code) or Google. */
+  method: SignInMethod;
+  /** When the session started (epoch seconds). */
+  signedInAt: number;
 }
+
+/** What starting a session needs; `method` is 'password' unless told otherwise. */
+export type NewSession = Pick<Session, 'userId' | 'email' | 'firstLogin'> & { method?: SignInMethod };
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
@@ -27,15 +35,21 @@ export async function findSession(token: string | undefined): Promise<Session | 
     await db().entities.session.delete({ tokenHash }).go();
     return null;
   }
-  return { userId: data.userId, email: data.email, firstLogin: data.firstLogin ?? false };
+  return {
+    userId: data.userId,
+    email: data.email,
+    firstLogin: data.firstLogin ?? false,
+    method: data.method ?? 'password',
+    signedInAt: data.createdAt,
+  };
 }
 
 /** Starts a session and returns the Set-Cookie value for it. */
-export async function createSession(session: Session): Promise<string> {
+export async function createSession({ userId, email, firstLogin, method = 'password' }: NewSession): Promise<string> {
   const token = randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
   const createdAt = nowSeconds();
   await db().entities.session
-    .create({ tokenHash: hashToken(token), ...session, createdAt, expiresAt: createdAt + SESSION_TTL_SECONDS })
+    .create({ tokenHash: hashToken(token), userId, email, firstLogin, method, createdAt, expiresAt: createdAt + SESSION_TTL_SECONDS })
     .go();
   return serializeCookie(SESSION_COOKIE_NAME, token, { maxAgeSeconds: SESSION_TTL_SECONDS, secure: secureCookies() });
 }

@@ -1,4 +1,5 @@
 /** Starting a session for a verified identity: profile on first sign-in, then the session cookie. */
+import type { SignInMethod } from '../domain/account-deletion';
 import type { Identity } from './identity';
 import { ensureProfile } from './profiles';
 import { createSession } from './sessions';
@@ -8,8 +9,9 @@ export interface SignedIn {
   user: { id: string; email: string; name: string };
 }
 
-export async function signIn(identity: Identity): Promise<SignedIn> {
+/** `method`: how the identity was proven, recorded on the session (account deletion reads it). */
+export async function signIn(identity: Identity, method: SignInMethod): Promise<SignedIn> {
   const profile = await ensureProfile(identity);
-  const cookie = await createSession({ userId: identity.userId, email: identity.email, firstLogin: !profile.welcomed });
+  const cookie = await createSession({ userId: identity.userId, email: identity.email, firstLogin: !profile.welcomed, method });
   return { cookie, user: { id: identity.userId, email: identity.email, name: profile.name || identity.name } };
 }

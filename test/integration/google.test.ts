@@ -3,9 +3,13 @@
  * local OpenID stand-in (oidc-provider, in its own process), driven with fetch and the stand-in's own
  * form as a browser would: redirects followed by hand, one cookie jar for 127.0.0.1 (cookies ignore ports).
  */
+import { createHash } from 'node:crypto';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GOOGLE_REAUTH_WINDOW_SECONDS } from '../../functions/domain/account-deletion';
+import { db } from '../../functions/data/db';
 import { GOOGLE_CALLBACK_PATH, GOOGLE_ERROR_CODES, GOOGLE_FLOW_COOKIE, GOOGLE_THROTTLE } from '../../functions/domain/google-sign-in';
-import { cognitoClient } from '../../functions/lib/aws-clients';
+import { cognitoClient, s3Client } from '../../functions/lib/aws-clients';
 import { setting } from '../../functions/lib/config';
 import { pkceChallenge } from '../../functions/lib/google-oauth';
 import type { LocalStack } from '../../infra/local/stack';
@@ -205,6 +209,66 @@ describe('the callback', () => {
       name: 'UserNotFoundException',
     });
     expect((await browser.get('/api/session')).status).toBe(401);
+  });
+
+  it('a fresh Google sign-in deletes the account without a password, leaving nothing behind; the e-mail then signs in as a new account', async () => {
+    const email = newEmail();
+    const { browser } = await signInWithGoogle({ email, name: 'Short Stay' });
+    const session = await browser.get('/api/session');
+    expect(session.body).toEqual({ email, user: expect.any(String), first_login: true, sign_in_method: 'google' });
+    const userId = session.body.user as string;
+    await s3Client().send(new PutObjectCommand({ Bucket: setting('UPLOADS_BUCKET'), Key: `users/${userId}/uploads/a.wav`, Body: 'x' }));
+
+    expect(await browser.post('/api/delete-account', {})).toMatchObject({ status: 200, body: { message: 'Account deleted.' } });
+    await expect(cognitoClient().send(new AdminGetUserCommand({ UserPoolId: setting('USER_POOL_ID'), Username: email }))).rejects.toMatchObject({
+      name: 'UserNotFoundException',
+    });
+    const { data } = await db().collections.userData({ userId }).go();
+    expect(Object.values(data).flat()).toEqual([]);
+    const objects = await s3Client().send(new ListObjectsV2Command({ Bucket: setting('UPLOADS_BUCKET'), Prefix: `users/${userId}/` }));
+    expect(objects.Contents ?? []).toEqual([]);
+    expect((await browser.get('/api/session')).status).toBe(401);
+
+    const again = await signInWithGoogle({ email, name: 'Back Again' });
+    const fresh = (await again.browser.get('/api/session')).body;
+    expect(fresh).toMatchObject({ email, first_login: true, sign_in_method: 'google' });
+    expect(fresh.user).not.toBe(userId);
+    expect((await again.browser.get('/api/profile')).body).toMatchObject({ name: 'Back Again' });
+  });
+
+  it('a Google session older than 10 minutes must sign in with Google again to delete without a password (403); a typed password is still checked', async () => {
+    const email = newEmail();
+    const { browser, jar } = await signInWithGoogle({ email, name: 'Old Session' });
+    // The session started just over the window ago.
+    const tokenHash = createHash('sha256').update(jar.get('sid')!).digest('hex');
+    const { data: stored } = await db().entities.session.get({ tokenHash }).go();
+    await db().entities.session.patch({ tokenHash }).set({ createdAt: stored!.createdAt - GOOGLE_REAUTH_WINDOW_SECONDS - 1 }).go();
+
+    expect(await browser.post('/api/delete-account', { password: '' })).toMatchObject({
+      status: 403,
+      body: { error: 'For your safety, sign in with Google again, then delete your account.' },
+    });
+    // No password of its own: any typed password is wrong, as before.
+    expect(await browser.post('/api/delete-account', { password: 'Guess-Pass-1' })).toMatchObject({ status: 403, body: { error: 'The password is not correct.' } });
+    expect((await browser.get('/api/profile')).status).toBe(200);
+
+    const again = await signInWithGoogle({ email });
+    expect((await again.browser.post('/api/delete-account', { password: '' })).status).toBe(200);
+    expect((await browser.get('/api/session')).status).toBe(401);
+  });
+
+  it('a Google session of an account that has a password: a typed password is checked', async () => {
+    const email = newEmail();
+    const password = new Browser(stack.url);
+    expect((await password.post('/signup', { name: 'Both Ways', email, password: 'Sunny-Day-42' })).status).toBe(200);
+    expect((await password.post('/verify-code', { email, code: codeIn(await latestMail(stack.mailDir, email)) })).status).toBe(200);
+    expect((await password.get('/api/session')).body.sign_in_method).toBe('password');
+
+    const { browser } = await signInWithGoogle({ email });
+    expect((await browser.get('/api/session')).body.sign_in_method).toBe('google');
+    expect((await browser.post('/api/delete-account', { password: 'Wrong-Pass-1' })).status).toBe(403);
+    expect(await browser.post('/api/delete-account', { password: 'Sunny-Day-42' })).toMatchObject({ status: 200, body: { message: 'Account deleted.' } });
+    expect((await password.get('/api/session')).status).toBe(401);
   });
 
   it('denied consent (Cancel at the provider) goes back to /login with its code and no session', async () => {

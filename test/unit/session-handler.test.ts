@@ -21,12 +21,12 @@ beforeAll(() => {
 });
 beforeEach(() => findSession.mockReset());
 
-it('answers the session fields of SPEC.md section 7 for a valid session cookie', async () => {
-  findSession.mockResolvedValue({ userId: 'u-1', email: 'ann@example.com', firstLogin: false });
+it('answers the session fields of SPEC.md section 7, and how the session signed in, for a valid session cookie', async () => {
+  findSession.mockResolvedValue({ userId: 'u-1', email: 'ann@example.com', firstLogin: false, method: 'google', signedInAt: 1_800_000_000 });
   const result = await handler(event());
   expect(findSession).toHaveBeenCalledWith('M0y8yH3oQzXk2p1m9B7vT6uR5sW4qA3dE2fG1hJ0kL8');
   expect(result.statusCode).toBe(200);
-  expect(JSON.parse(result.body!)).toEqual({ email: 'ann@example.com', user: 'u-1', first_login: false });
+  expect(JSON.parse(result.body!)).toEqual({ email: 'ann@example.com', user: 'u-1', first_login: false, sign_in_method: 'google' });
   expect(result.headers?.['cache-control']).toBe('no-store');
 });
 

@@ -1,0 +1,34 @@
+/**
+ * Who may delete an account without typing a password (SPEC.md section 5, delete account).
+ *
+ * A typed password is always checked, for every session. Without one, deletion needs a fresh proof that
+ * the person at the keyboard owns the account: a Google sign-in less than GOOGLE_REAUTH_WINDOW_SECONDS
+ * ago counts as that proof (an account made by Google sign-in has no password of its own). Older Google
+ * sessions are asked to sign in with Google again; password sessions keep the SPEC's rule.
+ */
+import { MESSAGES } from './messages';
+
+export type SignInMethod = 'password' | 'google';
+export const SIGN_IN_METHODS = ['password', 'google'] as const satisfies readonly SignInMethod[];
+
+/** How recent a Google sign-in must be to stand in for the password: 10 minutes. */
+export const GOOGLE_REAUTH_WINDOW_SECONDS = 10 * 60;
+
+/** The parts of a session the rule reads: how and when (epoch seconds) the person signed in. */
+export interface SignInFacts {
+  method: SignInMethod;
+  signedInAt: number;
+}
+
+export type DeletionCheck =
+  | { outcome: 'check-password' }
+  | { outcome: 'allowed' }
+  | { outcome: 'refused'; status: 400 | 403; message: string };
+
+export function deletionCheck(session: SignInFacts, password: string, nowSeconds: number): DeletionCheck {
+  if (password !== '') return { outcome: 'check-password' };
+  if (session.method !== 'google') return { outcome: 'refused', status: 400, message: MESSAGES.mustConfirmDelete };
+  const age = nowSeconds - session.signedInAt;
+  if (age >= 0 && age < GOOGLE_REAUTH_WINDOW_SECONDS) return { outcome: 'allowed' };
+  return { outcome: 'refused', status: 403, message: MESSAGES.googleSignInAgain };
+}
