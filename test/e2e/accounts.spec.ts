@@ -122,6 +122,8 @@ test.describe('accounts journey', () => {
     await page.getByRole('button', { name: TEXTS.profile.deleteAccount }).click();
     const dialog = page.getByRole('dialog', { name: TEXTS.profile.deleteDialogTitle });
     await expect(dialog).toBeVisible();
+    // A password session: the password is asked for, with no word about Google.
+    await expect(dialog.getByText(TEXTS.profile.deleteGoogleNote)).toHaveCount(0);
     await dialog.getByLabel(TEXTS.profile.deleteAgree).check();
     await dialog.getByLabel(TEXTS.profile.deletePassword).fill(newPassword);
     await dialog.getByRole('button', { name: TEXTS.profile.deleteConfirm }).click();
@@ -132,6 +134,50 @@ test.describe('accounts journey', () => {
     await logIn(page, account.email, newPassword);
     await expect(page.getByText(TEXTS.login.failure, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+/** Signs in through the local Google stand-in as `email` (the stand-in asks every time). */
+async function signInWithGoogle(page: Page, email: string, name = '') {
+  await page.goto('/login');
+  await page.getByRole('link', { name: TEXTS.login.google }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in with Google' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  if (name) await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test.describe('accounts made by Google sign-in', () => {
+  test('delete themselves without a password after a fresh Google sign-in; the e-mail then signs in as a new account', async ({ page }) => {
+    const email = `google-delete-${Date.now()}@example.com`;
+    await signInWithGoogle(page, email, 'Grace Hopper');
+    await expect(page).toHaveURL(/\/welcome$/);
+    const first = await (await page.request.get('/api/session')).json();
+    expect(first).toMatchObject({ email, sign_in_method: 'google' });
+    await page.getByRole('link', { name: TEXTS.welcome.goToDashboard }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await sidebar(page).getByRole('link', { name: TEXTS.dashboard.tabs.profile }).click();
+    await page.getByRole('button', { name: TEXTS.profile.deleteAccount }).click();
+    const dialog = page.getByRole('dialog', { name: TEXTS.profile.deleteDialogTitle });
+    await expect(dialog.getByText(TEXTS.profile.deleteGoogleNote)).toBeVisible();
+    await expect(dialog.getByLabel(TEXTS.profile.deletePasswordOptional)).toHaveValue('');
+    // The checkbox is still required; only it is asked for.
+    await dialog.getByRole('button', { name: TEXTS.profile.deleteConfirm }).click();
+    await expect(dialog.getByText(TEXTS.profile.deleteWarningGoogle)).toBeVisible();
+    await dialog.getByLabel(TEXTS.profile.deleteAgree).check();
+    await dialog.getByRole('button', { name: TEXTS.profile.deleteConfirm }).click();
+    await expect(dialog.getByText(TEXTS.profile.deleted)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+    expect((await page.request.get('/api/session')).status()).toBe(401);
+
+    // The same Google e-mail again: a new account (a first login, so /welcome; a new id), not the deleted one.
+    await signInWithGoogle(page, email, 'Grace Again');
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByRole('heading', { level: 1, name: TEXTS.welcome.greeting('Grace Again') })).toBeVisible();
+    const second = await (await page.request.get('/api/session')).json();
+    expect(second).toMatchObject({ email, sign_in_method: 'google' });
+    expect(second.user).not.toBe(first.user);
   });
 });
 

@@ -105,6 +105,13 @@ describe('profile texts and choices', () => {
     expect(validateDeleteAccount({ agreed: true, password: 'x' })).toBeUndefined();
     expect(validateDeleteAccount({ agreed: false, password: 'x' })).toBe('Please agree and enter your password.');
     expect(validateDeleteAccount({ agreed: true, password: '' })).toBe('Please agree and enter your password.');
+    expect(validateDeleteAccount({ agreed: true, password: '', signInMethod: 'password' })).toBe('Please agree and enter your password.');
+  });
+
+  it('after a Google sign-in, needs only the checkbox: the password is optional', () => {
+    expect(validateDeleteAccount({ agreed: true, password: '', signInMethod: 'google' })).toBeUndefined();
+    expect(validateDeleteAccount({ agreed: true, password: 'x', signInMethod: 'google' })).toBeUndefined();
+    expect(validateDeleteAccount({ agreed: false, password: 'x', signInMethod: 'google' })).toBe('Please tick "I understand and agree" to delete your account.');
   });
 });
 

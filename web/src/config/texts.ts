@@ -249,6 +249,8 @@ export const TEXTS = {
     dobLimitReached: 'Date of birth change limit reached',
     deleteAgree: 'I understand and agree',
     deleteWarning: 'Please agree and enter your password.',
+    /** For a Google session, where the password is optional: only the checkbox is asked for. */
+    deleteWarningGoogle: 'Please tick "I understand and agree" to delete your account.',
     loadFailed: 'Failed to load user data.',
     saveFailed: 'Failed to save changes.',
     saved: 'Profile updated successfully!',
@@ -260,6 +262,8 @@ export const TEXTS = {
     deleteDialogTitle: 'Delete your account?',
     deleteDialogText: 'This permanently deletes your account, your transcripts, recordings, projects and tags. It cannot be undone.',
     deletePassword: 'Password',
+    deletePasswordOptional: 'Password (optional)',
+    deleteGoogleNote: 'You signed in with Google. Your recent Google sign-in confirms it is you; enter your password only if you also set one.',
     deleteCancel: 'Cancel',
     deleteConfirm: 'Delete Account',
   },

@@ -2,6 +2,7 @@
 import { DATE_OF_BIRTH_CHANGE_LIMIT } from '../../config/constants';
 import { TEXTS } from '../../config/texts';
 import { isApiRequestError } from '../../lib/api-client';
+import type { SignInMethod } from '../../../../functions/domain/account-deletion';
 import { COUNTRIES, GENDERS } from '../../../../functions/domain/constants';
 import type { Profile } from './api/get-profile';
 
@@ -73,7 +74,11 @@ export function deleteAccountErrorMessage(error: unknown): string {
   return (isApiRequestError(error) ? error.serverMessage : undefined) ?? TEXTS.profile.deleteFailed;
 }
 
-/** Delete account needs the checkbox and a non-empty password (SPEC.md section 5). */
-export function validateDeleteAccount(input: { agreed: boolean; password: string }): string | undefined {
+/**
+ * Delete account needs the checkbox and a non-empty password (SPEC.md section 5). After a Google sign-in
+ * the password is optional (the server accepts a recent Google sign-in instead): only the checkbox is needed.
+ */
+export function validateDeleteAccount(input: { agreed: boolean; password: string; signInMethod?: SignInMethod | undefined }): string | undefined {
+  if (input.signInMethod === 'google') return input.agreed ? undefined : TEXTS.profile.deleteWarningGoogle;
   return input.agreed && input.password !== '' ? undefined : TEXTS.profile.deleteWarning;
 }

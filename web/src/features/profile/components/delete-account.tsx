@@ -9,7 +9,7 @@ import { REDIRECT_AFTER_ACCOUNT_DELETION_MS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { TEXTS } from '../../../config/texts';
 import { isUnauthorized } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY } from '../../session/api/get-session';
+import { SESSION_QUERY_KEY, useSession } from '../../session/api/get-session';
 import { deleteAccount } from '../api/profile-api';
 import { deleteAccountErrorMessage, validateDeleteAccount } from '../form';
 
@@ -41,12 +41,15 @@ export function DeleteAccountSection() {
 /**
  * SPEC.md sections 4, 5, 8: the checkbox 'I understand and agree' and the password are both needed
  * ('Please agree and enter your password.'); on success 'Account deleted. Redirecting...' and /login
- * after 2 s; on failure the server's error or 'Failed to delete account.'.
+ * after 2 s; on failure the server's error or 'Failed to delete account.'. After a Google sign-in the
+ * password is optional: the dialog says so and only the checkbox is required.
  */
 function DeleteAccountForm({ onCancel, onBusyChange }: { onCancel: () => void; onBusyChange: (busy: boolean) => void }) {
   const [agreed, setAgreed] = useState(false);
   const [password, setPassword] = useState('');
   const [warning, setWarning] = useState<string | undefined>();
+  const signInMethod = useSession().data?.sign_in_method;
+  const viaGoogle = signInMethod === 'google';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const timer = useRef<number | undefined>(undefined);
@@ -68,7 +71,7 @@ function DeleteAccountForm({ onCancel, onBusyChange }: { onCancel: () => void; o
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = validateDeleteAccount({ agreed, password });
+    const problem = validateDeleteAccount({ agreed, password, signInMethod });
     setWarning(problem);
     if (problem) return;
     mutation.mutate(password);
@@ -82,9 +85,10 @@ function DeleteAccountForm({ onCancel, onBusyChange }: { onCancel: () => void; o
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
+      {viaGoogle && <p className="profile__note">{T.deleteGoogleNote}</p>}
       <CheckboxField name="agree" label={T.deleteAgree} checked={agreed} disabled={busy} onChange={(e) => setAgreed(e.target.checked)} />
       <TextField
-        label={T.deletePassword}
+        label={viaGoogle ? T.deletePasswordOptional : T.deletePassword}
         type="password"
         name="password"
         autoComplete="current-password"

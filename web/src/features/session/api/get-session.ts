@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SignInMethod } from '../../../../../functions/domain/account-deletion';
 import { api, isUnauthorized } from '../../../lib/api-client';
 import { apiPaths } from '../../../config/paths';
 
@@ -7,6 +8,8 @@ export interface Session {
   email: string;
   user: string;
   first_login?: boolean;
+  /** How this session signed in (account deletion asks for a password only after a password sign-in). */
+  sign_in_method?: SignInMethod;
 }
 
 export const SESSION_QUERY_KEY = ['session'] as const;
