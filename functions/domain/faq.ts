@@ -119,7 +119,7 @@ export const FAQ: readonly FaqEntry[] = [
     id: 'account-deletion',
     question: 'How do I delete my account?',
     answer:
-      'Open Profile, choose Delete Account, tick "I understand and agree", enter your password and confirm. This removes your account and everything in it for good: recordings, transcripts, summaries, translations, projects, tags and your profile. It cannot be undone. If you signed up with Google and have no password, set one first with "Forgot Password?" on the login page.',
+      'Open Profile, choose Delete Account, tick "I understand and agree", enter your password and confirm. This removes your account and everything in it for good: recordings, transcripts, summaries, translations, projects, tags and your profile. It cannot be undone. If you signed in with Google, your password is not needed: sign in with Google again if it was more than 10 minutes ago, then tick the box and confirm.',
     keywords: 'delete account close remove account erase everything cancel deactivate unsubscribe gdpr forget me',
   },
   {
