@@ -42,7 +42,7 @@ describe('GET /api/session', () => {
 
     const res = await fetch(`${stack.url}/api/session`, { headers: { cookie } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ email: 'ann@example.com', user: 'user-1', first_login: true });
+    expect(await res.json()).toEqual({ email: 'ann@example.com', user: 'user-1', first_login: true, sign_in_method: 'password' });
 
     // Expiry is checked in code (dynalite has no TTL): age the stored item and ask again.
     const { data } = await db().entities.session.query.byUser({ userId: 'user-1' }).go();
