@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { LoadingState } from '../../../components/ui/spinner';
 import { TEXTS } from '../../../config/texts';
 import { isUnauthorized } from '../../../lib/api-client';
@@ -152,22 +152,16 @@ export function TranscribedFilesTab() {
         </div>
       </div>
       {content}
-      <Modal
+      <ConfirmModal
         open={confirmingDeleteAll}
-        onClose={() => setConfirmingDeleteAll(false)}
-        dismissible={!deletingAll}
+        onCancel={() => setConfirmingDeleteAll(false)}
+        onConfirm={() => void deleteAll()}
+        busy={deletingAll}
         title={L.deleteAllTitle}
         description={L.deleteAllText(items.length)}
-      >
-        <div className="modal__actions">
-          <Button variant="secondary" disabled={deletingAll} onClick={() => setConfirmingDeleteAll(false)}>
-            {L.cancel}
-          </Button>
-          <Button variant="danger" busy={deletingAll} onClick={() => void deleteAll()}>
-            {T.deleteAll}
-          </Button>
-        </div>
-      </Modal>
+        cancelLabel={L.cancel}
+        confirmLabel={T.deleteAll}
+      />
     </div>
   );
 }

@@ -1,17 +1,19 @@
-import { useId, useRef, useState, type FormEvent, type TextareaHTMLAttributes } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEventHandler, type TextareaHTMLAttributes } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { cancelOnEscape, focusNameField, InlineEditActions, useInlineEdit } from '../../../components/inline-edit';
 import { LoadingState } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { TEXTS } from '../../../config/texts';
 import { isUnauthorized } from '../../../lib/api-client';
 import { libraryKeys } from '../../library/api/keys';
 import { projectTranscriptsQuery } from '../../library/api/transcripts';
+import { EntityList } from '../../library/components/entity-list';
 import { formatDateTime } from '../../transcripts/format';
 import { createProject, deleteProject, projectsQuery, updateProject, type Project, type ProjectInput } from '../api/projects';
 import { createProjectError, deleteProjectError, PROJECT_FIELD_LIMITS, updateProjectError, validateProject } from '../form';
@@ -41,68 +43,86 @@ function TextAreaField({ label, ...textarea }: { label: string } & Omit<Textarea
   );
 }
 
-/** Puts the focus on a form's name field (after a refused submit). */
-const focusName = (form: HTMLFormElement) => (form.elements.namedItem('name') as HTMLInputElement | null)?.focus();
-
 const EMPTY: ProjectInput = { name: '', description: '' };
 
-function CreateProjectForm() {
-  const headingId = useId();
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState<ProjectInput>(EMPTY);
+/**
+ * The create and edit forms' state: the values, the name's check on submit (a refused submit shows why and
+ * focuses the name), and the failure text of the last send (a 401 is the shared rule's).
+ */
+function useProjectForm(initial: ProjectInput, send: { isError: boolean; error: unknown; mutate: (input: ProjectInput) => void }, failureText: (error: unknown) => string) {
+  const [values, setValues] = useState<ProjectInput>(initial);
   const [nameError, setNameError] = useState<string>();
-
-  const create = useMutation({
-    mutationFn: createProject,
-    onSuccess: (project) => {
-      setValues(EMPTY);
-      toast.success(L.created);
-      if (project?.id) queryClient.setQueryData<Project[]>(libraryKeys.projects, (list) => (list ? [...list.filter((p) => p.id !== project.id), project] : list));
-      void queryClient.invalidateQueries({ queryKey: libraryKeys.projects });
-    },
-  });
-  const submitError = create.isError && !isUnauthorized(create.error) ? createProjectError(create.error) : undefined;
+  const submitError = send.isError && !isUnauthorized(send.error) ? failureText(send.error) : undefined;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = validateProject(values);
     if (!checked.ok) {
       setNameError(checked.error);
-      focusName(event.currentTarget);
+      focusNameField(event.currentTarget);
       return;
     }
     setNameError(undefined);
-    create.mutate(checked.input);
+    send.mutate(checked.input);
   };
+  const setName = (name: string) => {
+    setValues((prev) => ({ ...prev, name }));
+    if (nameError) setNameError(undefined);
+  };
+  const setDescription = (description: string) => setValues((prev) => ({ ...prev, description }));
+  return { values, nameError, submitError, onSubmit, setName, setDescription, reset: () => setValues(initial) };
+}
+
+/** The name and description fields, then the send's failure. */
+function ProjectFields({ form, autoFocus, onKeyDown }: { form: ReturnType<typeof useProjectForm>; autoFocus?: boolean; onKeyDown?: KeyboardEventHandler }) {
+  return (
+    <>
+      <div className="form-grid">
+        <TextField
+          label={L.name}
+          name="name"
+          required
+          autoFocus={autoFocus}
+          maxLength={PROJECT_FIELD_LIMITS.name}
+          value={form.values.name}
+          error={form.nameError}
+          onChange={(event) => form.setName(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <TextAreaField
+          label={L.description}
+          name="description"
+          maxLength={PROJECT_FIELD_LIMITS.description}
+          value={form.values.description}
+          onChange={(event) => form.setDescription(event.target.value)}
+        />
+      </div>
+      {form.submitError && <Alert tone="error">{form.submitError}</Alert>}
+    </>
+  );
+}
+
+function CreateProjectForm() {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    mutationFn: createProject,
+    onSuccess: (project) => {
+      form.reset();
+      toast.success(L.created);
+      if (project?.id) queryClient.setQueryData<Project[]>(libraryKeys.projects, (list) => (list ? [...list.filter((p) => p.id !== project.id), project] : list));
+      void queryClient.invalidateQueries({ queryKey: libraryKeys.projects });
+    },
+  });
+  const form = useProjectForm(EMPTY, create, createProjectError);
 
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId} className="card__title">
         {L.createTitle}
       </h2>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <div className="form-grid">
-          <TextField
-            label={L.name}
-            name="name"
-            required
-            maxLength={PROJECT_FIELD_LIMITS.name}
-            value={values.name}
-            error={nameError}
-            onChange={(event) => {
-              setValues((prev) => ({ ...prev, name: event.target.value }));
-              if (nameError) setNameError(undefined);
-            }}
-          />
-          <TextAreaField
-            label={L.description}
-            name="description"
-            maxLength={PROJECT_FIELD_LIMITS.description}
-            value={values.description}
-            onChange={(event) => setValues((prev) => ({ ...prev, description: event.target.value }))}
-          />
-        </div>
-        {submitError && <Alert tone="error">{submitError}</Alert>}
+      <form className="form" onSubmit={form.onSubmit} noValidate>
+        <ProjectFields form={form} />
         <div className="form__actions">
           <Button type="submit" busy={create.isPending}>
             {L.create}
@@ -114,44 +134,15 @@ function CreateProjectForm() {
 }
 
 function ProjectList() {
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const projects = useQuery(projectsQuery());
-
-  let content;
-  if (projects.isPending || (projects.isError && isUnauthorized(projects.error))) {
-    content = <LoadingState label={TEXTS.common.loading} />;
-  } else if (projects.isError) {
-    content = (
-      <div className="stack">
-        <Alert tone="error">{L.loadFailed}</Alert>
-        <div>
-          <Button variant="secondary" onClick={() => void projects.refetch()} busy={projects.isFetching}>
-            {TEXTS.common.retry}
-          </Button>
-        </div>
-      </div>
-    );
-  } else if (projects.data.length === 0) {
-    content = <p className="library__empty">{L.empty}</p>;
-  } else {
-    content = (
-      <ul className="entity-list" aria-labelledby={headingId}>
-        {projects.data.map((project) => (
-          <li key={project.id}>
-            <ProjectItem project={project} onDeleted={() => headingRef.current?.focus()} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
   return (
-    <section className="stack" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="library__heading">
-        {L.listTitle}
-      </h2>
-      {content}
-    </section>
+    <EntityList
+      query={projects}
+      title={L.listTitle}
+      loadFailed={L.loadFailed}
+      empty={L.empty}
+      renderItem={(project, onDeleted) => <ProjectItem project={project} onDeleted={onDeleted} />}
+    />
   );
 }
 
@@ -159,8 +150,7 @@ function ProjectItem({ project, onDeleted }: { project: Project; onDeleted: () =
   const titleId = useId();
   const transcriptsId = useId();
   const queryClient = useQueryClient();
-  const articleRef = useRef<HTMLElement>(null);
-  const [editing, setEditing] = useState(false);
+  const edit = useInlineEdit<HTMLElement>('edit');
   const [showTranscripts, setShowTranscripts] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const created = formatDateTime(project.created_at);
@@ -184,15 +174,9 @@ function ProjectItem({ project, onDeleted }: { project: Project; onDeleted: () =
   });
 
   return (
-    <article ref={articleRef} className="entity" aria-labelledby={titleId}>
-      {editing ? (
-        <EditProjectForm
-          project={project}
-          onDone={() => {
-            setEditing(false);
-            requestAnimationFrame(() => articleRef.current?.querySelector<HTMLElement>('[data-action="edit"]')?.focus());
-          }}
-        />
+    <article ref={edit.ref} className="entity" aria-labelledby={titleId}>
+      {edit.editing ? (
+        <EditProjectForm project={project} onDone={edit.stop} />
       ) : (
         <>
           <div className="entity__head">
@@ -210,7 +194,7 @@ function ProjectItem({ project, onDeleted }: { project: Project; onDeleted: () =
                 {showTranscripts ? L.hideTranscripts : L.viewTranscripts}
                 <span className="visually-hidden">{L.transcriptsOf(project.name)}</span>
               </Button>
-              <Button data-action="edit" size="sm" variant="secondary" aria-label={L.editLabel(project.name)} onClick={() => setEditing(true)}>
+              <Button data-action="edit" size="sm" variant="secondary" aria-label={L.editLabel(project.name)} onClick={edit.start}>
                 {L.edit}
               </Button>
               <Button size="sm" variant="danger" aria-label={L.deleteLabel(project.name)} busy={remove.isPending} onClick={() => setConfirmingDelete(true)}>
@@ -223,31 +207,22 @@ function ProjectItem({ project, onDeleted }: { project: Project; onDeleted: () =
         </>
       )}
       {showTranscripts && <ProjectTranscripts id={transcriptsId} projectId={project.id} />}
-      <Modal
+      <ConfirmModal
         open={confirmingDelete}
-        onClose={() => setConfirmingDelete(false)}
-        dismissible={!remove.isPending}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => remove.mutate()}
+        busy={remove.isPending}
         title={L.deleteTitle(project.name)}
         description={L.deleteText}
-      >
-        <div className="modal__actions">
-          <Button variant="secondary" disabled={remove.isPending} onClick={() => setConfirmingDelete(false)}>
-            {L.cancel}
-          </Button>
-          <Button variant="danger" busy={remove.isPending} onClick={() => remove.mutate()}>
-            {L.delete}
-          </Button>
-        </div>
-      </Modal>
+        cancelLabel={L.cancel}
+        confirmLabel={L.delete}
+      />
     </article>
   );
 }
 
 function EditProjectForm({ project, onDone }: { project: Project; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<ProjectInput>({ name: project.name, description: project.description ?? '' });
-  const [nameError, setNameError] = useState<string>();
-
   const update = useMutation({
     mutationFn: (input: ProjectInput) => updateProject(project.id, input),
     onSuccess: (saved, input) => {
@@ -257,56 +232,12 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
       onDone();
     },
   });
-  const submitError = update.isError && !isUnauthorized(update.error) ? updateProjectError(update.error) : undefined;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = validateProject(values);
-    if (!checked.ok) {
-      setNameError(checked.error);
-      focusName(event.currentTarget);
-      return;
-    }
-    setNameError(undefined);
-    update.mutate(checked.input);
-  };
+  const form = useProjectForm({ name: project.name, description: project.description ?? '' }, update, updateProjectError);
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label={L.editLabel(project.name)}>
-      <div className="form-grid">
-        <TextField
-          label={L.name}
-          name="name"
-          required
-          autoFocus
-          maxLength={PROJECT_FIELD_LIMITS.name}
-          value={values.name}
-          error={nameError}
-          onChange={(event) => {
-            setValues((prev) => ({ ...prev, name: event.target.value }));
-            if (nameError) setNameError(undefined);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') onDone();
-          }}
-        />
-        <TextAreaField
-          label={L.description}
-          name="description"
-          maxLength={PROJECT_FIELD_LIMITS.description}
-          value={values.description}
-          onChange={(event) => setValues((prev) => ({ ...prev, description: event.target.value }))}
-        />
-      </div>
-      {submitError && <Alert tone="error">{submitError}</Alert>}
-      <div className="form__actions">
-        <Button type="submit" size="sm" busy={update.isPending}>
-          {L.save}
-        </Button>
-        <Button size="sm" variant="secondary" disabled={update.isPending} onClick={onDone}>
-          {L.cancel}
-        </Button>
-      </div>
+    <form className="form" onSubmit={form.onSubmit} noValidate aria-label={L.editLabel(project.name)}>
+      <ProjectFields form={form} autoFocus onKeyDown={cancelOnEscape(onDone)} />
+      <InlineEditActions busy={update.isPending} saveLabel={L.save} cancelLabel={L.cancel} onCancel={onDone} />
     </form>
   );
 }

@@ -1,15 +1,15 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { LoadingState } from '../../../components/ui/spinner';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { cancelOnEscape, focusNameField, InlineEditActions, useInlineEdit } from '../../../components/inline-edit';
 import { TEXTS } from '../../../config/texts';
 import { isUnauthorized } from '../../../lib/api-client';
 import { TAG_LIMITS } from '../../../../../functions/domain/constants';
 import { libraryKeys } from '../../library/api/keys';
+import { EntityList } from '../../library/components/entity-list';
 import { createTag, deleteTag, renameTag, tagsQuery, type Tag } from '../api/tags';
 import { createTagError, tagNameToSend } from '../form';
 import '../../library/library.css';
@@ -89,52 +89,14 @@ function AddTagForm() {
 }
 
 function TagList() {
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const tags = useQuery(tagsQuery());
-
-  let content;
-  if (tags.isPending || (tags.isError && isUnauthorized(tags.error))) {
-    content = <LoadingState label={TEXTS.common.loading} />;
-  } else if (tags.isError) {
-    content = (
-      <div className="stack">
-        <Alert tone="error">{L.loadFailed}</Alert>
-        <div>
-          <Button variant="secondary" onClick={() => void tags.refetch()} busy={tags.isFetching}>
-            {TEXTS.common.retry}
-          </Button>
-        </div>
-      </div>
-    );
-  } else if (tags.data.length === 0) {
-    content = <p className="library__empty">{L.empty}</p>;
-  } else {
-    content = (
-      <ul className="entity-list" aria-labelledby={headingId}>
-        {tags.data.map((tag) => (
-          <li key={tag.id}>
-            <TagItem tag={tag} onDeleted={() => headingRef.current?.focus()} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  return (
-    <section className="stack" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="library__heading">
-        {L.listTitle}
-      </h2>
-      {content}
-    </section>
-  );
+  return <EntityList query={tags} title={L.listTitle} loadFailed={L.loadFailed} empty={L.empty} renderItem={(tag, onDeleted) => <TagItem tag={tag} onDeleted={onDeleted} />} />;
 }
 
 function TagItem({ tag, onDeleted }: { tag: Tag; onDeleted: () => void }) {
   const queryClient = useQueryClient();
   const refresh = useRefreshTagged();
-  const itemRef = useRef<HTMLDivElement>(null);
-  const [renaming, setRenaming] = useState(false);
+  const rename = useInlineEdit<HTMLDivElement>('rename');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const remove = useMutation({
@@ -150,20 +112,15 @@ function TagItem({ tag, onDeleted }: { tag: Tag; onDeleted: () => void }) {
     onError: () => setConfirmingDelete(false),
   });
 
-  const stopRenaming = () => {
-    setRenaming(false);
-    requestAnimationFrame(() => itemRef.current?.querySelector<HTMLElement>('[data-action="rename"]')?.focus());
-  };
-
   return (
-    <div ref={itemRef} className="entity">
-      {renaming ? (
-        <RenameTagForm tag={tag} onDone={stopRenaming} />
+    <div ref={rename.ref} className="entity">
+      {rename.editing ? (
+        <RenameTagForm tag={tag} onDone={rename.stop} />
       ) : (
         <div className="entity__head">
           <h3 className="entity__name">{tag.name}</h3>
           <div className="library__actions">
-            <Button data-action="rename" size="sm" variant="secondary" aria-label={L.renameLabel(tag.name)} onClick={() => setRenaming(true)}>
+            <Button data-action="rename" size="sm" variant="secondary" aria-label={L.renameLabel(tag.name)} onClick={rename.start}>
               {L.rename}
             </Button>
             <Button size="sm" variant="danger" aria-label={L.deleteLabel(tag.name)} busy={remove.isPending} onClick={() => setConfirmingDelete(true)}>
@@ -172,16 +129,16 @@ function TagItem({ tag, onDeleted }: { tag: Tag; onDeleted: () => void }) {
           </div>
         </div>
       )}
-      <Modal open={confirmingDelete} onClose={() => setConfirmingDelete(false)} dismissible={!remove.isPending} title={L.deleteTitle(tag.name)} description={L.deleteText}>
-        <div className="modal__actions">
-          <Button variant="secondary" disabled={remove.isPending} onClick={() => setConfirmingDelete(false)}>
-            {L.cancel}
-          </Button>
-          <Button variant="danger" busy={remove.isPending} onClick={() => remove.mutate()}>
-            {L.delete}
-          </Button>
-        </div>
-      </Modal>
+      <ConfirmModal
+        open={confirmingDelete}
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => remove.mutate()}
+        busy={remove.isPending}
+        title={L.deleteTitle(tag.name)}
+        description={L.deleteText}
+        cancelLabel={L.cancel}
+        confirmLabel={L.delete}
+      />
     </div>
   );
 }
@@ -208,7 +165,7 @@ function RenameTagForm({ tag, onDone }: { tag: Tag; onDone: () => void }) {
     const toSend = tagNameToSend(name);
     if (toSend === null) {
       setEmptyError(true);
-      (event.currentTarget.elements.namedItem('name') as HTMLInputElement | null)?.focus();
+      focusNameField(event.currentTarget);
       return;
     }
     if (toSend === tag.name) {
@@ -233,18 +190,9 @@ function RenameTagForm({ tag, onDone }: { tag: Tag; onDone: () => void }) {
           setName(event.target.value);
           if (emptyError) setEmptyError(false);
         }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onDone();
-        }}
+        onKeyDown={cancelOnEscape(onDone)}
       />
-      <div className="form__actions">
-        <Button type="submit" size="sm" busy={rename.isPending}>
-          {L.save}
-        </Button>
-        <Button size="sm" variant="secondary" disabled={rename.isPending} onClick={onDone}>
-          {L.cancel}
-        </Button>
-      </div>
+      <InlineEditActions busy={rename.isPending} saveLabel={L.save} cancelLabel={L.cancel} onCancel={onDone} />
     </form>
   );
 }
