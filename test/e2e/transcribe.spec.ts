@@ -12,17 +12,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../functions/domain/messages';
 import { TEXTS } from '../../web/src/config/texts';
 import { makeSpokenFixtures, type SpokenFixtures } from '../fixtures/spoken';
+import { STORAGE_KEYS } from '../../web/src/features/transcribe/storage';
 import { newAccount, signUpVerified } from './support/accounts';
 
 const T = TEXTS.transcribe;
-const STORAGE = {
-  transcript: 'transcribe.transcript',
-  summary: 'transcribe.summary',
-  topic: 'transcribe.topic',
-  audioUrl: 'transcribe.audioUrl',
-  wordTimings: 'transcribe.wordTimings',
-  processingId: 'transcribe.processingId',
-};
+const STORAGE = STORAGE_KEYS;
 
 let fixtures: SpokenFixtures;
 let notMedia: string;
