@@ -64,12 +64,8 @@ export function parseTranscript(json: unknown, options: ParseOptions): ParsedTra
   const kept = options.verbatim ? words : removeDisfluencies(words);
   const bySpeaker = options.diarization && kept.some((word) => word.speakerLabel !== undefined);
   const speakerNames = nameSpeakers(bySpeaker ? kept : []);
-  const groups = bySpeaker ? speakerTurns(kept) : sentences(kept);
-  return {
-    text: renderText(groups, speakerNames, options.includeTimestamps, bySpeaker),
-    word_timings: groups.map((group) => toWordGroup(group, bySpeaker ? speakerNames : undefined)),
-    speakers: [...speakerNames.values()],
-  };
+  const groups = (bySpeaker ? speakerTurns(kept) : sentences(kept)).map((group) => toWordGroup(group, bySpeaker ? speakerNames : undefined));
+  return { text: renderText(groups, options.includeTimestamps, bySpeaker), word_timings: groups, speakers: [...speakerNames.values()] };
 }
 
 /** Pronunciation items become words; punctuation items attach to the word before them. */
@@ -179,26 +175,30 @@ function speakerName(group: readonly Word[], names: Map<string, string>): string
   return label === undefined ? undefined : names.get(label);
 }
 
-function renderText(groups: readonly Word[][], speakerNames: Map<string, string>, includeTimestamps: boolean, bySpeaker: boolean): string {
-  const lines = groups.map((group) => {
-    const stamp = includeTimestamps ? `[${formatTimestamp(group[0]!.start)}] ` : '';
-    const speaker = bySpeaker ? speakerName(group, speakerNames) : undefined;
-    return `${stamp}${speaker ? `${speaker}: ` : ''}${joinWords(group)}`;
+/**
+ * The text the user reads, from the word groups: one line per group ("[00:01:05] Speaker 1: ...") when
+ * timestamps are asked for or the groups are speaker turns; otherwise sentences run on, with a paragraph
+ * break where the speaker paused for long. Also rebuilds the text after an edit or a speaker rename.
+ */
+export function renderText(groups: readonly WordGroup[], includeTimestamps: boolean, bySpeaker: boolean = groups.some((group) => group.speaker !== undefined)): string {
+  const spoken = groups.filter((group) => group.words.length > 0);
+  const lines = spoken.map((group) => {
+    const stamp = includeTimestamps ? `[${formatTimestamp(group.words[0]!.start)}] ` : '';
+    return `${stamp}${group.speaker ? `${group.speaker}: ` : ''}${joinWords(group.words.map((word) => word.word))}`;
   });
   if (includeTimestamps || bySpeaker) return lines.join('\n');
-  // Plain prose: sentences run on, with a paragraph break where the speaker paused for long.
   return lines.reduce((text, line, index) => {
     if (index === 0) return line;
-    const pause = groups[index]![0]!.start - groups[index - 1]!.at(-1)!.end;
+    const pause = spoken[index]!.words[0]!.start - spoken[index - 1]!.words.at(-1)!.end;
     return text + (pause >= PARAGRAPH_PAUSE_MS ? '\n\n' : ' ') + line;
   }, '');
 }
 
-function joinWords(words: readonly Word[]): string {
+/** Words joined by spaces, except between two characters of a script written without them. */
+export function joinWords(words: readonly string[]): string {
   return words.reduce((text, word, index) => {
-    const previous = words[index - 1];
-    const unspaced = previous !== undefined && previous.punctuation === '' && UNSPACED_SCRIPT.test(previous.content.slice(-1)) && UNSPACED_SCRIPT.test(word.content.charAt(0));
-    return text + (index === 0 || unspaced ? '' : ' ') + word.content + word.punctuation;
+    const unspaced = index > 0 && UNSPACED_SCRIPT.test(text.slice(-1)) && UNSPACED_SCRIPT.test(word.charAt(0));
+    return text + (index === 0 || unspaced ? '' : ' ') + word;
   }, '');
 }
 

@@ -5,7 +5,7 @@
  */
 import fixture from '../fixtures/transcribe-diarized.json';
 import { parseTranscript, type WordGroup } from '../../functions/domain/parse-transcript';
-import { buildCues, CUE_LIMITS, formatCueTime, toSrt, toVtt, wrapLines, type SubtitleGroup } from '../../web/src/features/library/subtitles';
+import { buildCues, CUE_LIMITS, formatCueTime, toSrt, toVtt, wrapLines, type SubtitleGroup } from '../../functions/domain/subtitles';
 import { downloadFile } from '../../web/src/features/library/download';
 
 interface ParsedCue {

@@ -7,6 +7,7 @@
  * at most two lines of 42, and breaks where the speaker paused. Times never go backwards and cues never
  * overlap; a very short cue is held for up to a second when the next one leaves room.
  */
+import { joinWords } from './parse-transcript';
 
 export interface SubtitleWord {
   word?: string | undefined;
@@ -42,17 +43,9 @@ export const CUE_LIMITS = {
 } as const;
 
 const SENTENCE_END = /[.?!…。？！]["'”’)\]]*$/;
-const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 const wordText = (word: SubtitleWord): string => (word.word ?? word.text ?? '').replace(/\s+/g, ' ').trim();
 const finite = (value: number): number => (Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0);
-
-function joinWords(words: readonly string[]): string {
-  return words.reduce((text, word, index) => {
-    const unspaced = index > 0 && UNSPACED_SCRIPT.test(text.slice(-1)) && UNSPACED_SCRIPT.test(word.charAt(0));
-    return text + (index === 0 || unspaced ? '' : ' ') + word;
-  }, '');
-}
 
 /** Splits a cue's text into lines of at most `lineLength`: two balanced lines when it fits in two, else as many as needed. */
 export function wrapLines(text: string, lineLength: number = CUE_LIMITS.lineLength): string[] {

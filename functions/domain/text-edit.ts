@@ -1,0 +1,134 @@
+/**
+ * Correcting a transcript while listening: new text for some word groups, re-timed so the words stay
+ * clickable and highlighted in step with the recording. Pure.
+ *
+ * Words that did not change keep their exact start and end (a longest common subsequence of the old and
+ * new words finds them). Each run of new or changed words takes the time of the words it replaces, or
+ * when nothing is replaced the gap between its unchanged neighbours (or the group's edge), shared out by
+ * length: in order and never overlapping, so seeking and highlighting keep working.
+ */
+import { z } from 'zod';
+import { renderText, type WordGroup, type WordTiming } from './parse-transcript';
+import type { TranscriptBody } from './transcript-view';
+
+/** Most characters of one group's new text: a long speaker turn fits with room, a pasted book does not. */
+export const MAX_GROUP_TEXT = 20_000;
+
+export const GroupEdit = z.object({
+  index: z.number({ error: 'Each group needs an index: the number of the word group to change.' }).int('A group index must be a whole number.').min(0, 'A group index cannot be negative.'),
+  text: z.string({ error: "Each group's text must be a string." }).max(MAX_GROUP_TEXT, `A group's text can be at most ${MAX_GROUP_TEXT.toLocaleString('en-US')} characters.`),
+});
+export type GroupEdit = z.infer<typeof GroupEdit>;
+
+export const TextEditRequest = z.object({
+  groups: z.array(GroupEdit, { error: 'Send the changed word groups as "groups": a list of {index, text}.' }).min(1, 'Send at least one changed word group.'),
+});
+export type TextEditRequest = z.infer<typeof TextEditRequest>;
+
+/** Thrown for an index past the last group (the schema cannot know how many groups there are). */
+export class EditError extends Error {}
+
+/** A time span in milliseconds. */
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** The body with the edited groups' words replaced and re-timed, and the text rebuilt. */
+export function applyTextEdits(body: TranscriptBody, edits: readonly GroupEdit[], includeTimestamps: boolean): TranscriptBody {
+  const groups = body.word_timings.map((group) => ({ ...group, words: [...group.words] }));
+  for (const { index, text } of edits) {
+    const group = groups[index];
+    if (!group) throw new EditError(`There is no word group ${index}: this transcript has ${groups.length} (0 to ${groups.length - 1}).`);
+    groups[index] = { ...group, words: retimeWords(group.words, splitWords(text), groupSpan(groups, index)) };
+  }
+  return { ...body, word_timings: groups, text: renderText(groups, includeTimestamps, groups.some((group) => group.speaker !== undefined)) };
+}
+
+export const splitWords = (text: string): string[] => text.split(/\s+/).filter((word) => word !== '');
+
+/** Where a group's words may go: its own words' span, or for an empty group the silence between its neighbours. */
+function groupSpan(groups: readonly WordGroup[], index: number): Span {
+  const own = groups[index]!.words;
+  if (own.length > 0) return { start: own[0]!.start, end: Math.max(own[0]!.start, own.at(-1)!.end) };
+  const before = groups.slice(0, index).findLast((group) => group.words.length > 0)?.words.at(-1)?.end ?? 0;
+  const after = groups.slice(index + 1).find((group) => group.words.length > 0)?.words[0]?.start ?? before;
+  return { start: before, end: Math.max(before, after) };
+}
+
+/** The new words, unchanged ones with their old times and the rest timed inside the span. */
+export function retimeWords(old: readonly WordTiming[], words: readonly string[], span: Span): WordTiming[] {
+  const kept = commonWords(old.map((word) => word.word), words);
+  const result: WordTiming[] = [];
+  let oldIndex = 0;
+  let newIndex = 0;
+  for (const [keptOld, keptNew] of [...kept, [old.length, words.length] as const]) {
+    const replaced = old.slice(oldIndex, keptOld);
+    const inserted = words.slice(newIndex, keptNew);
+    if (inserted.length > 0) {
+      const previousEnd = result.at(-1)?.end ?? span.start;
+      const nextStart = old[keptOld]?.start ?? span.end;
+      result.push(...timeRun(inserted, replaced, { start: previousEnd, end: Math.max(previousEnd, nextStart) }));
+    }
+    if (keptOld < old.length) result.push({ ...old[keptOld]!, word: words[keptNew]! });
+    oldIndex = keptOld + 1;
+    newIndex = keptNew + 1;
+  }
+  return result;
+}
+
+/**
+ * Times for a run of new words. The same number of words as were replaced take their times one for one
+ * (a corrected spelling stays where it was said); otherwise the run shares out the time of the words it
+ * replaces (or the gap it was inserted into) in proportion to the words' lengths.
+ */
+function timeRun(words: readonly string[], replaced: readonly WordTiming[], gap: Span): WordTiming[] {
+  if (replaced.length === words.length) return words.map((word, index) => ({ word, start: replaced[index]!.start, end: replaced[index]!.end }));
+  const span = replaced.length > 0 ? { start: Math.max(gap.start, replaced[0]!.start), end: Math.min(gap.end, Math.max(replaced[0]!.start, replaced.at(-1)!.end)) } : gap;
+  if (span.end < span.start) span.end = span.start;
+  const weights = words.map((word) => word.length + 1);
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  let done = 0;
+  return words.map((word, index) => {
+    const start = span.start + Math.floor(((span.end - span.start) * done) / total);
+    done += weights[index]!;
+    return { word, start, end: span.start + Math.floor(((span.end - span.start) * done) / total) };
+  });
+}
+
+/** Index pairs [old, new] of a longest common subsequence of equal words, in order. */
+function commonWords(old: readonly string[], words: readonly string[]): (readonly [number, number])[] {
+  // lengths[i][j]: the longest common subsequence of old[i..] and words[j..].
+  const lengths = Array.from({ length: old.length + 1 }, () => new Uint32Array(words.length + 1));
+  for (let i = old.length - 1; i >= 0; i--) {
+    for (let j = words.length - 1; j >= 0; j--) {
+      lengths[i]![j] = old[i] === words[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+    }
+  }
+  const pairs: (readonly [number, number])[] = [];
+  for (let i = 0, j = 0; i < old.length && j < words.length; ) {
+    if (old[i] === words[j]) pairs.push([i++, j++] as const);
+    else if (lengths[i + 1]![j]! >= lengths[i]![j + 1]!) i++;
+    else j++;
+  }
+  return pairs;
+}
+
+/**
+ * Speaker renames everywhere in the body: the groups, the speaker list and (through the groups) the text.
+ * Names not in the transcript are ignored. The list keeps its order and length (two speakers may share a
+ * name), so the machine's n-th speaker is always today's n-th.
+ */
+export function renameSpeakers(body: TranscriptBody, names: Readonly<Record<string, string>>, includeTimestamps: boolean): TranscriptBody {
+  const rename = (speaker: string): string => names[speaker] ?? speaker;
+  const groups = body.word_timings.map((group) => (group.speaker === undefined ? group : { ...group, speaker: rename(group.speaker) }));
+  return { ...body, word_timings: groups, speakers: body.speakers.map(rename), text: renderText(groups, includeTimestamps, groups.some((group) => group.speaker !== undefined)) };
+}
+
+/**
+ * Revert: the machine's text and timings, with today's speaker names (renames keep the list's order).
+ */
+export function revertedBody(original: TranscriptBody, current: TranscriptBody, includeTimestamps: boolean): TranscriptBody {
+  const names = Object.fromEntries(original.speakers.map((speaker, index) => [speaker, current.speakers[index] ?? speaker]));
+  return renameSpeakers(original, names, includeTimestamps);
+}

@@ -1,0 +1,143 @@
+import { applyTextEdits, EditError, renameSpeakers, retimeWords, revertedBody, TextEditRequest, MAX_GROUP_TEXT } from '../../functions/domain/text-edit';
+import type { WordTiming } from '../../functions/domain/parse-transcript';
+import type { TranscriptBody } from '../../functions/domain/transcript-view';
+
+const words = (...timed: [string, number, number][]): WordTiming[] => timed.map(([word, start, end]) => ({ word, start, end }));
+const OLD = words(['The', 1000, 1200], ['quick', 1300, 1600], ['brown', 1700, 2000], ['fox.', 2100, 2500]);
+const SPAN = { start: 1000, end: 2500 };
+
+/** Every word inside the span, in order, none overlapping another. */
+function expectOrderedInside(timed: readonly WordTiming[], span: { start: number; end: number }): void {
+  timed.forEach((word, index) => {
+    expect(word.start).toBeGreaterThanOrEqual(span.start);
+    expect(word.end).toBeLessThanOrEqual(span.end);
+    expect(word.end).toBeGreaterThanOrEqual(word.start);
+    if (index > 0) expect(word.start).toBeGreaterThanOrEqual(timed[index - 1]!.end);
+  });
+}
+
+describe('retimeWords', () => {
+  it('keeps the exact times of unchanged words and gives a corrected word the time of the word it replaces', () => {
+    const timed = retimeWords(OLD, ['The', 'quick', 'brown', 'box.'], SPAN);
+    expect(timed).toEqual(words(['The', 1000, 1200], ['quick', 1300, 1600], ['brown', 1700, 2000], ['box.', 2100, 2500]));
+  });
+
+  it('times inserted words inside the gap between their unchanged neighbours', () => {
+    const timed = retimeWords(OLD, ['The', 'very', 'quick', 'and', 'agile', 'brown', 'fox.'], SPAN);
+    expect(timed.map((word) => word.word)).toEqual(['The', 'very', 'quick', 'and', 'agile', 'brown', 'fox.']);
+    expect(timed.filter((word) => OLD.some((old) => old.word === word.word))).toEqual(OLD);
+    expect(timed[1]!.start).toBeGreaterThanOrEqual(1200);
+    expect(timed[1]!.end).toBeLessThanOrEqual(1300);
+    expect(timed[3]!.start).toBeGreaterThanOrEqual(1600);
+    expect(timed[4]!.end).toBeLessThanOrEqual(1700);
+    expectOrderedInside(timed, SPAN);
+  });
+
+  it('drops deleted words and leaves the others where they were', () => {
+    expect(retimeWords(OLD, ['The', 'fox.'], SPAN)).toEqual(words(['The', 1000, 1200], ['fox.', 2100, 2500]));
+  });
+
+  it('shares the time of replaced words among more or fewer new words', () => {
+    const timed = retimeWords(OLD, ['The', 'swift', 'red', 'little', 'fox.'], SPAN);
+    expect(timed[0]).toEqual(OLD[0]);
+    expect(timed.at(-1)).toEqual(OLD[3]);
+    expectOrderedInside(timed.slice(1, 4), { start: 1300, end: 2000 });
+    expectOrderedInside(timed, SPAN);
+  });
+
+  it('spreads a whole replaced group over the group span by word length', () => {
+    const timed = retimeWords(OLD, ['A', 'completely', 'different', 'sentence', 'here', 'now.'], SPAN);
+    expect(timed).toHaveLength(6);
+    expect(timed[0]!.start).toBe(1000);
+    expect(timed.at(-1)!.end).toBe(2500);
+    expectOrderedInside(timed, SPAN);
+    // Longer words get longer times.
+    expect(timed[1]!.end - timed[1]!.start).toBeGreaterThan(timed[0]!.end - timed[0]!.start);
+  });
+
+  it('empties a group when its text is empty', () => {
+    expect(retimeWords(OLD, [], SPAN)).toEqual([]);
+  });
+
+  it('gives an inserted word a zero-length time when its neighbours touch, never overlapping them', () => {
+    const touching = words(['one', 0, 500], ['two', 500, 900]);
+    const timed = retimeWords(touching, ['one', 'and', 'two'], { start: 0, end: 900 });
+    expect(timed).toEqual(words(['one', 0, 500], ['and', 500, 500], ['two', 500, 900]));
+  });
+});
+
+describe('applyTextEdits', () => {
+  const body: TranscriptBody = {
+    text: 'Speaker 1: The quick brown fox.\nSpeaker 2: Jumps over.',
+    speakers: ['Speaker 1', 'Speaker 2'],
+    word_timings: [
+      { words: OLD, speaker: 'Speaker 1' },
+      { words: words(['Jumps', 3000, 3400], ['over.', 3500, 3900]), speaker: 'Speaker 2' },
+    ],
+  };
+
+  it('replaces only the named groups and rebuilds the text', () => {
+    const edited = applyTextEdits(body, [{ index: 1, text: 'Jumps right over.' }], false);
+    expect(edited.word_timings[0]).toEqual(body.word_timings[0]);
+    expect(edited.word_timings[1]!.speaker).toBe('Speaker 2');
+    expect(edited.text).toBe('Speaker 1: The quick brown fox.\nSpeaker 2: Jumps right over.');
+    expect(body.word_timings[1]!.words).toHaveLength(2);
+  });
+
+  it('keeps timestamps in the text when the transcript has them', () => {
+    expect(applyTextEdits(body, [{ index: 0, text: 'The fox.' }], true).text).toBe('[00:00:01] Speaker 1: The fox.\n[00:00:03] Speaker 2: Jumps over.');
+  });
+
+  it('leaves an emptied group out of the text and can fill it again inside the silence around it', () => {
+    const emptied = applyTextEdits(body, [{ index: 0, text: '   ' }], false);
+    expect(emptied.word_timings[0]!.words).toEqual([]);
+    expect(emptied.text).toBe('Speaker 2: Jumps over.');
+    const refilled = applyTextEdits(emptied, [{ index: 0, text: 'Hello there.' }], false);
+    expectOrderedInside(refilled.word_timings[0]!.words, { start: 0, end: 3000 });
+    expect(refilled.text).toBe('Speaker 1: Hello there.\nSpeaker 2: Jumps over.');
+  });
+
+  it('refuses an index past the last group', () => {
+    expect(() => applyTextEdits(body, [{ index: 2, text: 'x' }], false)).toThrow(EditError);
+  });
+});
+
+describe('TextEditRequest', () => {
+  it.each([
+    ['a negative index', { groups: [{ index: -1, text: 'x' }] }, 'cannot be negative'],
+    ['a fractional index', { groups: [{ index: 1.5, text: 'x' }] }, 'whole number'],
+    ['a text that is not a string', { groups: [{ index: 0, text: 5 }] }, 'must be a string'],
+    ['a text over 20,000 characters', { groups: [{ index: 0, text: 'x'.repeat(MAX_GROUP_TEXT + 1) }] }, 'at most 20,000 characters'],
+    ['no groups', { groups: [] }, 'at least one'],
+    ['no "groups" field', {}, '"groups"'],
+  ])('refuses %s with a message', (_label, input, message) => {
+    const parsed = TextEditRequest.safeParse(input);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues[0]!.message).toContain(message);
+  });
+});
+
+describe('speaker names', () => {
+  const body: TranscriptBody = {
+    text: 'Speaker 1: Hi.\nSpeaker 2: Hello.',
+    speakers: ['Speaker 1', 'Speaker 2'],
+    word_timings: [
+      { words: words(['Hi.', 0, 400]), speaker: 'Speaker 1' },
+      { words: words(['Hello.', 600, 900]), speaker: 'Speaker 2' },
+    ],
+  };
+
+  it('renames a speaker in the groups, the list and the text', () => {
+    const renamed = renameSpeakers(body, { 'Speaker 1': 'Alice', Nobody: 'X' }, false);
+    expect(renamed.speakers).toEqual(['Alice', 'Speaker 2']);
+    expect(renamed.word_timings.map((group) => group.speaker)).toEqual(['Alice', 'Speaker 2']);
+    expect(renamed.text).toBe('Alice: Hi.\nSpeaker 2: Hello.');
+  });
+
+  it('reverts to the machine text with the speaker names of today', () => {
+    const renamed = renameSpeakers(applyTextEdits(body, [{ index: 1, text: 'Hello world.' }], false), { 'Speaker 2': 'Bob' }, false);
+    const reverted = revertedBody(body, renamed, false);
+    expect(reverted.text).toBe('Speaker 1: Hi.\nBob: Hello.');
+    expect(reverted.word_timings[1]!.words).toEqual(body.word_timings[1]!.words);
+  });
+});
