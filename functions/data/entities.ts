@@ -207,3 +207,20 @@ export const Tag = new Entity({
     byUser: byUser(['tagId']),
   },
 });
+
+/**
+ * The version of one shard of a user's search index (the shard itself is an S3 object named by it).
+ * A conditional write on the version makes concurrent index updates retry instead of losing one.
+ */
+export const SearchShard = new Entity({
+  model: { entity: 'searchShard', version: '1', service: SERVICE },
+  attributes: {
+    userId: { type: 'string', required: true },
+    shard: { type: 'number', required: true },
+    version: { type: 'number', required: true },
+  },
+  indexes: {
+    primary: { pk: { field: pk, composite: ['userId'] }, sk: { field: sk, composite: ['shard'] } },
+    byUser: byUser(['shard']),
+  },
+});

@@ -50,7 +50,7 @@ const FILLERS = new Set(['um', 'umm', 'uh', 'uhh', 'uhm', 'er', 'erm', 'ah', 'ah
 /** Doubled words that are usually grammatical ("I know that that works", "had had"). */
 const ALLOWED_DOUBLES = new Set(['that', 'had']);
 const SENTENCE_END = /[.?!…。？！]/;
-const PARAGRAPH_PAUSE_MS = 2000;
+export const PARAGRAPH_PAUSE_MS = 2000;
 /** Scripts written without spaces between words. */
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 

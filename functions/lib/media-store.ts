@@ -89,9 +89,13 @@ export async function putJson(key: string, value: unknown): Promise<void> {
   await putObject(key, JSON.stringify(value), 'application/json');
 }
 
-export async function getJson(key: string): Promise<unknown> {
+export async function getText(key: string): Promise<string> {
   const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
-  return JSON.parse(await object.Body!.transformToString('utf8'));
+  return object.Body!.transformToString('utf8');
+}
+
+export async function getJson(key: string): Promise<unknown> {
+  return JSON.parse(await getText(key));
 }
 
 /** A short-lived link to play the recording, served with its real type and a safe download name. */

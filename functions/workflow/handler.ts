@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { db } from '../data/db';
 import { detectMediaType } from '../domain/media-type';
 import { parseTranscript } from '../domain/parse-transcript';
+import { searchSourceOf } from '../domain/search';
 import { previewOf } from '../domain/transcript-view';
 import { readableFailureReason, USER_FACING_ERROR } from '../domain/workflow-failure';
 import { sfnClient } from '../lib/aws-clients';
@@ -15,7 +16,8 @@ import { setting } from '../lib/config';
 import { speechEngine, summaryEngine } from '../lib/engines';
 import { logger } from '../lib/logger';
 import { bodyKey, firstBytes, getJson, objectSize, putJson, transcribeOutputKey } from '../lib/media-store';
-import { findTranscript, updateTranscript } from '../lib/transcripts';
+import { indexTranscriptQuietly } from '../lib/search-store';
+import { asRecord, findTranscript, readBody, updateTranscript } from '../lib/transcripts';
 
 /** A failure the user should read as is (no retry helps). */
 export class MediaError extends Error {
@@ -141,6 +143,9 @@ const Completed = WithBody.extend({ summarized: z.object({ topic: z.string(), su
 async function complete(input: unknown): Promise<void> {
   const { userId, transcriptId, parsed, summarized } = Completed.parse(input);
   await updateTranscript(userId, transcriptId, { status: 'complete', bodyKey: parsed.bodyKey, preview: parsed.preview, ...summarized });
+  const item = await findTranscript(userId, transcriptId);
+  const body = item && (await readBody(item));
+  if (item && body) await indexTranscriptQuietly(userId, searchSourceOf(asRecord(item), body));
 }
 
 const MarkFailedInput = Job.extend({

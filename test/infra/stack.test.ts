@@ -180,6 +180,7 @@ describe('least privilege', () => {
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:UpdateItem',
+      's3:DeleteObject',
       's3:GetObject',
       's3:ListBucket',
       's3:PutObject',

@@ -16,13 +16,7 @@ export function previewText(preview: string | undefined | null, limit: number = 
   return `${text.slice(0, limit).trimEnd()}…`;
 }
 
-/** SPEC 9: downloads are named after the file with its extension replaced (by .txt; .srt and .vtt for subtitles). */
-export function downloadName(filename: string | undefined | null, extension: 'txt' | 'srt' | 'vtt'): string {
-  const base = (filename ?? '').split(/[\\/]/).pop()!.trim();
-  const dot = base.lastIndexOf('.');
-  const stem = dot > 0 ? base.slice(0, dot) : base;
-  return `${stem || 'transcript'}.${extension}`;
-}
+export { downloadName } from '../../../../functions/domain/download-name';
 
 /** An answered failure shows the server's text, else `answered`; no answer at all shows `noAnswer`. */
 function messageFor(error: unknown, answered: string, noAnswer: string): string {

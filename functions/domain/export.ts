@@ -1,0 +1,121 @@
+/**
+ * Transcript exports (issue 14): plain text, Markdown, SubRip, WebVTT and JSON here (pure); DOCX in
+ * export-docx.ts (it needs the docx library, which the web never loads).
+ */
+import { z } from 'zod';
+import { paragraphsOf, type Paragraph } from './paragraphs';
+import { formatTimestamp, type WordGroup } from './parse-transcript';
+import { buildCues, toSrt, toVtt } from './subtitles';
+
+export const EXPORT_FORMATS = ['txt', 'md', 'docx', 'srt', 'vtt', 'json'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+const flag = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: `${name} must be true or false.` })
+    .default('true')
+    .transform((value) => value === 'true');
+
+export const ExportQuery = z.object({
+  format: z.enum(EXPORT_FORMATS, { error: `Choose a format: ${EXPORT_FORMATS.join(', ')}.` }),
+  timestamps: flag('timestamps'),
+  speakers: flag('speakers'),
+});
+export type ExportQuery = z.infer<typeof ExportQuery>;
+
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
+  txt: 'text/plain; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  srt: 'application/x-subrip; charset=utf-8',
+  vtt: 'text/vtt; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+};
+
+/** What an export shows of a transcript. */
+export interface ExportSource {
+  id: string;
+  filename: string;
+  created_at: string;
+  language: string;
+  topic: string;
+  summary: string;
+  text: string;
+  speakers: readonly string[];
+  word_timings: readonly WordGroup[];
+}
+
+/** The groups as exported: without speaker names when they are not wanted. */
+const groupsFor = (source: ExportSource, options: Pick<ExportQuery, 'speakers'>): WordGroup[] =>
+  source.word_timings.map((group) => (options.speakers || group.speaker === undefined ? group : { words: group.words }));
+
+/** Paragraphs of the export; a transcript without word timings is its text's own paragraphs. */
+export function exportParagraphs(source: ExportSource, options: Pick<ExportQuery, 'speakers'>): Paragraph[] {
+  const paragraphs = paragraphsOf(groupsFor(source, options));
+  if (paragraphs.length > 0) return paragraphs;
+  return source.text
+    .split(/\n\s*\n|\n/)
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) => ({ groups: [], start: 0, end: 0, text }));
+}
+
+/** "[00:01:05] Alice: " as asked for (times only when the transcript has word timings). */
+export function paragraphLead(paragraph: Paragraph, options: Omit<ExportQuery, 'format'>, timed: boolean): string {
+  const stamp = options.timestamps && timed ? `[${formatTimestamp(paragraph.start)}] ` : '';
+  const speaker = options.speakers && paragraph.speaker ? `${paragraph.speaker}: ` : '';
+  return stamp + speaker;
+}
+
+export const summaryLines = (summary: string): string[] =>
+  summary
+    .split('\n')
+    .map((line) => line.replace(/^\s*[-•*]\s*/, '').trim())
+    .filter(Boolean);
+
+const hasTimings = (source: ExportSource): boolean => source.word_timings.some((group) => group.words.length > 0);
+
+function plainText(source: ExportSource, options: Omit<ExportQuery, 'format'>): string {
+  return `${exportParagraphs(source, options)
+    .map((paragraph) => paragraphLead(paragraph, options, hasTimings(source)) + paragraph.text)
+    .join('\n\n')}\n`;
+}
+
+const escapeMarkdown = (text: string): string => text.replace(/([\\`*_[\]#<>|])/g, '\\$1');
+
+function markdown(source: ExportSource, options: Omit<ExportQuery, 'format'>): string {
+  const lines = [`# ${escapeMarkdown(source.filename)}`, '', `Recorded ${source.created_at.slice(0, 10)}`];
+  if (source.topic) lines.push('', `**Topic:** ${escapeMarkdown(source.topic)}`);
+  const summary = summaryLines(source.summary);
+  if (summary.length > 0) lines.push('', '## Summary', '', ...summary.map((line) => `- ${escapeMarkdown(line)}`));
+  lines.push('', '## Transcript');
+  for (const paragraph of exportParagraphs(source, options)) {
+    // Our own "[00:01:05]" stays as it is; the speaker's name is the user's and is escaped.
+    const lead = paragraphLead({ ...paragraph, speaker: paragraph.speaker && escapeMarkdown(paragraph.speaker) }, options, hasTimings(source)).trim();
+    lines.push('', `${lead ? `**${lead}** ` : ''}${escapeMarkdown(paragraph.text)}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function wordsJson(source: ExportSource, options: Omit<ExportQuery, 'format'>): string {
+  const { id, filename, created_at, language, topic, summary, text, speakers } = source;
+  return `${JSON.stringify({ id, filename, created_at, language, topic, summary: summaryLines(summary), text, speakers: options.speakers ? speakers : [], word_timings: groupsFor(source, options) }, null, 2)}\n`;
+}
+
+export type TextFormat = Exclude<ExportFormat, 'docx'>;
+
+/** The text formats (DOCX is made by export-docx.ts). Subtitles of a transcript without timings are empty. */
+export function exportText(source: ExportSource, query: Omit<ExportQuery, 'format'> & { format: TextFormat }): string {
+  switch (query.format) {
+    case 'txt':
+      return plainText(source, query);
+    case 'md':
+      return markdown(source, query);
+    case 'srt':
+      return toSrt(buildCues(groupsFor(source, query)));
+    case 'vtt':
+      return toVtt(buildCues(groupsFor(source, query)));
+    case 'json':
+      return wordsJson(source, query);
+  }
+}

@@ -1,0 +1,209 @@
+/**
+ * Full-text search over one user's transcripts (issue 14, DESIGN.md section 5). Pure: the index lives
+ * in memory here; functions/lib/search-store.ts keeps it in S3.
+ *
+ * Why this design: a search cluster costs money every hour it idles, and one user's transcripts are few
+ * enough to search in the memory of a warm function. So each user has a compact MiniSearch index (a
+ * well-kept inverted-index library with prefix and typo matching) cut into a few shards by transcript,
+ * each shard one S3 object: updating one transcript rewrites one small shard, searching reads the shards
+ * (cached while the function is warm) and costs nothing while idle.
+ *
+ * A document is one word group (a sentence or a speaker turn) with its words and their start times, so
+ * a hit knows the moment it was said; one more document per transcript holds its name, topic, summary
+ * and speaker names. What may change without the text (state, project, tags) is not in the index: the
+ * search route reads it from the table for the hits, so delete, restore and moves are seen at once.
+ */
+import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
+import { z } from 'zod';
+import type { WordGroup } from './parse-transcript';
+import type { TranscriptBody, TranscriptRecord } from './transcript-view';
+
+/** The shards of one user's index; a transcript always lands in the same one. */
+export const SEARCH_SHARDS = 16;
+export const MAX_SEARCH_RESULTS = 50;
+export const DEFAULT_SEARCH_RESULTS = 20;
+const MAX_QUERY = 200;
+/** Words of context on each side of the first match in a snippet. */
+const CONTEXT_BEFORE = 6;
+const CONTEXT_AFTER = 12;
+
+export const SearchQuery = z.object({
+  q: z.string({ error: 'Type something to search for.' }).trim().min(1, 'Type something to search for.').max(MAX_QUERY, `A search can be at most ${MAX_QUERY} characters.`),
+  project_id: z.string().min(1).max(64).optional(),
+  tag: z.string().min(1).max(100).optional(),
+  limit: z.coerce
+    .number({ error: `The limit must be a number from 1 to ${MAX_SEARCH_RESULTS}.` })
+    .int(`The limit must be a number from 1 to ${MAX_SEARCH_RESULTS}.`)
+    .min(1, `The limit must be a number from 1 to ${MAX_SEARCH_RESULTS}.`)
+    .max(MAX_SEARCH_RESULTS, `The limit must be a number from 1 to ${MAX_SEARCH_RESULTS}.`)
+    .default(DEFAULT_SEARCH_RESULTS),
+});
+export type SearchQuery = z.infer<typeof SearchQuery>;
+
+/** What the index holds of a transcript. */
+export interface SearchSource {
+  id: string;
+  filename: string;
+  topic: string;
+  summary: string;
+  speakers: readonly string[];
+  groups: readonly WordGroup[];
+}
+
+/** One transcript found, before its table item (state, project, tags) is checked. */
+export interface SearchHit {
+  id: string;
+  score: number;
+  /** HTML: escaped text with the matching words in `<mark>`. */
+  snippet: string;
+  start_ms: number;
+}
+
+interface GroupDocument {
+  id: string;
+  /** The transcript's id. */
+  t: string;
+  text?: string;
+  /** The group's words and their start times (for the snippet and the moment). */
+  w?: string[];
+  s?: number[];
+  filename?: string;
+  topic?: string;
+  summary?: string;
+  speakers?: string;
+}
+
+const META = 'm';
+const docId = (transcriptId: string, part: number | typeof META): string => `${transcriptId}~${part}`;
+
+/** Case and accents don't matter: "Café" and "cafe" are one term. */
+export const normalizeTerm = (term: string): string => term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+const TOKEN = /[\n\r\p{Z}\p{P}\p{S}]+/u;
+const tokenize = (text: string): string[] => text.split(TOKEN).filter(Boolean);
+
+const OPTIONS: Options<GroupDocument> = {
+  fields: ['text', 'filename', 'topic', 'summary', 'speakers'],
+  storeFields: ['t', 'w', 's', 'filename', 'topic', 'summary', 'speakers'],
+  tokenize,
+  processTerm: (term: string) => normalizeTerm(term),
+  // Vacuumed before the shard is stored instead of in the background (a function may freeze between requests).
+  autoVacuum: false,
+};
+
+/** The shard of a transcript: a stable hash of its id. */
+export function shardOf(transcriptId: string): number {
+  let hash = 2166136261;
+  for (let index = 0; index < transcriptId.length; index++) hash = Math.imul(hash ^ transcriptId.charCodeAt(index), 16777619);
+  return (hash >>> 0) % SEARCH_SHARDS;
+}
+
+/** One shard of a user's index. */
+export class SearchShard {
+  private constructor(
+    private readonly index: MiniSearch<GroupDocument>,
+    /** Transcript id → how many group documents it has (to remove them all on an update). */
+    private readonly groupCounts: Record<string, number>,
+  ) {}
+
+  static empty(): SearchShard {
+    return new SearchShard(new MiniSearch<GroupDocument>(OPTIONS), {});
+  }
+
+  static fromJSON(json: string): SearchShard {
+    const stored = JSON.parse(json) as { index: AsPlainObject; groupCounts: Record<string, number> };
+    return new SearchShard(MiniSearch.loadJS<GroupDocument>(stored.index, OPTIONS), stored.groupCounts);
+  }
+
+  /** The shard as stored, without the postings of replaced documents. */
+  async toJSON(): Promise<string> {
+    if (this.index.dirtCount > 0) await this.index.vacuum({ batchSize: Number.MAX_SAFE_INTEGER, batchWait: 0 });
+    return JSON.stringify({ index: this.index.toJSON(), groupCounts: this.groupCounts });
+  }
+
+  get size(): number {
+    return Object.keys(this.groupCounts).length;
+  }
+
+  /** Adds a transcript, or replaces what the index held of it (an edit, a rename). */
+  upsert(source: SearchSource): void {
+    this.remove(source.id);
+    const documents: GroupDocument[] = source.groups.flatMap((group, index) =>
+      group.words.length === 0 ? [] : [{ id: docId(source.id, index), t: source.id, text: group.words.map((word) => word.word).join(' '), w: group.words.map((word) => word.word), s: group.words.map((word) => word.start) }],
+    );
+    documents.push({ id: docId(source.id, META), t: source.id, filename: source.filename, topic: source.topic, summary: source.summary, speakers: source.speakers.join(', ') });
+    this.index.addAll(documents);
+    this.groupCounts[source.id] = source.groups.length;
+  }
+
+  remove(transcriptId: string): void {
+    const count = this.groupCounts[transcriptId];
+    if (count === undefined) return;
+    for (let index = 0; index < count; index++) if (this.index.has(docId(transcriptId, index))) this.index.discard(docId(transcriptId, index));
+    if (this.index.has(docId(transcriptId, META))) this.index.discard(docId(transcriptId, META));
+    delete this.groupCounts[transcriptId];
+  }
+
+  /** The transcripts matching every word of the query (prefix and small typos allowed), best first. */
+  search(query: string): SearchHit[] {
+    const results = this.index.search(query, {
+      prefix: true,
+      // One typo in words of four letters or more ("budjet"), two from eight letters on.
+      fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
+      combineWith: 'AND',
+      boost: { filename: 3, topic: 2, speakers: 2, summary: 1.5 },
+    });
+    return rankTranscripts(results);
+  }
+}
+
+/** Hits per transcript: its best document's score, plus a share of the others; the snippet from its earliest match. */
+function rankTranscripts(results: readonly SearchResult[]): SearchHit[] {
+  const byTranscript = new Map<string, SearchResult[]>();
+  for (const result of results) {
+    const transcriptId = result.t as string;
+    byTranscript.set(transcriptId, [...(byTranscript.get(transcriptId) ?? []), result]);
+  }
+  return [...byTranscript.entries()]
+    .map(([id, matches]) => {
+      const scores = matches.map((match) => match.score).sort((a, b) => b - a);
+      const score = scores[0]! + 0.1 * scores.slice(1).reduce((sum, value) => sum + value, 0);
+      return { id, score, ...momentOf(matches) };
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
+const partOf = (result: SearchResult): number => {
+  const part = String(result.id).split('~').at(-1)!;
+  return part === META ? Number.POSITIVE_INFINITY : Number(part);
+};
+
+/** The earliest spoken match (its snippet and moment), else the name, topic, summary or speakers that matched. */
+function momentOf(matches: readonly SearchResult[]): { snippet: string; start_ms: number } {
+  const earliest = [...matches].sort((a, b) => partOf(a) - partOf(b))[0]!;
+  const terms = new Set(earliest.terms);
+  if (Array.isArray(earliest.w)) {
+    const words = earliest.w as string[];
+    const first = Math.max(0, words.findIndex((word) => isMatch(word, terms)));
+    return { snippet: markWords(words, first, terms), start_ms: (earliest.s as number[])[first] ?? 0 };
+  }
+  const field = (['topic', 'filename', 'speakers', 'summary'] as const).find((name) => Object.values(earliest.match).some((fields) => fields.includes(name))) ?? 'filename';
+  const words = String(earliest[field] ?? '').split(/\s+/).filter(Boolean);
+  return { snippet: markWords(words, Math.max(0, words.findIndex((word) => isMatch(word, terms))), terms), start_ms: 0 };
+}
+
+const isMatch = (word: string, terms: ReadonlySet<string>): boolean => tokenize(word).some((token) => terms.has(normalizeTerm(token)));
+
+/** A few words around the first match, escaped, with every matching word in `<mark>`. */
+export function markWords(words: readonly string[], first: number, terms: ReadonlySet<string>): string {
+  const from = Math.max(0, first - CONTEXT_BEFORE);
+  const to = Math.min(words.length, first + CONTEXT_AFTER + 1);
+  const shown = words.slice(from, to).map((word) => (isMatch(word, terms) ? `<mark>${escapeHtml(word)}</mark>` : escapeHtml(word)));
+  return `${from > 0 ? '… ' : ''}${shown.join(' ')}${to < words.length ? ' …' : ''}`;
+}
+
+export const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** What the index holds of a transcript, from its item and body. */
+export function searchSourceOf(record: Pick<TranscriptRecord, 'transcriptId' | 'filename' | 'topic' | 'summary'>, body: TranscriptBody): SearchSource {
+  return { id: record.transcriptId, filename: record.filename, topic: record.topic, summary: record.summary, speakers: body.speakers, groups: body.word_timings };
+}

@@ -1,0 +1,91 @@
+/**
+ * The per-user search index in S3 (functions/domain/search.ts says why): shard `n` at version `v` is
+ * the object `users/{userId}/search/{n}-{v}.json`; the table holds each shard's current version.
+ * Shards read once stay in memory while the function is warm, checked against the version on each search.
+ */
+import { db } from '../data/db';
+import { SearchShard, shardOf, type SearchHit, type SearchSource } from '../domain/search';
+import { logger } from './logger';
+import { deleteObject, getText, putObject } from './media-store';
+import { userPrefix } from './user-data';
+
+const shardKey = (userId: string, shard: number, version: number): string => `${userPrefix(userId)}search/${shard}-${version}.json`;
+/** Shards kept in memory (a few MB each at most); the least recently used go first. */
+const MAX_CACHED_SHARDS = 64;
+/** Concurrent updates of one shard retry this often before giving up. */
+const UPDATE_TRIES = 5;
+
+const cache = new Map<string, { version: number; shard: SearchShard }>();
+
+function remember(userId: string, shard: number, version: number, loaded: SearchShard): void {
+  const key = `${userId}/${shard}`;
+  cache.delete(key);
+  cache.set(key, { version, shard: loaded });
+  if (cache.size > MAX_CACHED_SHARDS) cache.delete(cache.keys().next().value!);
+}
+
+async function loadShard(userId: string, shard: number, version: number): Promise<SearchShard> {
+  const cached = cache.get(`${userId}/${shard}`);
+  if (cached?.version === version) {
+    remember(userId, shard, version, cached.shard);
+    return cached.shard;
+  }
+  const loaded = version === 0 ? SearchShard.empty() : SearchShard.fromJSON(await getText(shardKey(userId, shard, version)));
+  remember(userId, shard, version, loaded);
+  return loaded;
+}
+
+async function shardVersions(userId: string): Promise<Map<number, number>> {
+  const { data } = await db().entities.searchShard.query.primary({ userId }).go({ pages: 'all' });
+  return new Map(data.map((row) => [row.shard, row.version]));
+}
+
+/** The user's transcripts matching the query, best first (not yet checked for state or filters). */
+export async function searchIndex(userId: string, query: string): Promise<SearchHit[]> {
+  const versions = await shardVersions(userId);
+  const shards = await Promise.all([...versions].map(([shard, version]) => loadShard(userId, shard, version)));
+  return shards.flatMap((shard) => shard.search(query)).sort((a, b) => b.score - a.score);
+}
+
+/** Stores a new version of the shard; false when another update came first (then nothing changed). */
+async function commit(userId: string, shard: number, version: number, updated: SearchShard): Promise<boolean> {
+  const next = version + 1;
+  await putObject(shardKey(userId, shard, next), await updated.toJSON(), 'application/json');
+  try {
+    const row = db().entities.searchShard;
+    if (version === 0) await row.create({ userId, shard, version: next }).go();
+    else await row.patch({ userId, shard }).set({ version: next }).where((attributes, { eq }) => eq(attributes.version, version)).go();
+  } catch (error) {
+    if (!/conditional request failed/i.test((error as Error).message)) throw error;
+    await deleteObject(shardKey(userId, shard, next));
+    return false;
+  }
+  remember(userId, shard, next, updated);
+  if (version > 0) await deleteObject(shardKey(userId, shard, version));
+  return true;
+}
+
+async function updateShard(userId: string, transcriptId: string, change: (shard: SearchShard) => void): Promise<void> {
+  const shard = shardOf(transcriptId);
+  for (let attempt = 0; attempt < UPDATE_TRIES; attempt++) {
+    const version = (await db().entities.searchShard.get({ userId, shard }).go()).data?.version ?? 0;
+    // A fresh copy: the cached shard must stay as stored if this update loses the race.
+    const copy = version === 0 ? SearchShard.empty() : SearchShard.fromJSON(await (await loadShard(userId, shard, version)).toJSON());
+    change(copy);
+    if (await commit(userId, shard, version, copy)) return;
+  }
+  throw new Error(`The search index of shard ${shard} kept changing; the update was not stored.`);
+}
+
+/** Adds a transcript to the user's index or replaces what it held of it (complete, edit, rename, summary). */
+export async function indexTranscript(userId: string, source: SearchSource): Promise<void> {
+  await updateShard(userId, source.id, (shard) => shard.upsert(source));
+}
+
+/**
+ * The same for a step whose main work is done: a failure to index is logged, never turned into a failed
+ * edit or transcription (the next change of the transcript indexes it again).
+ */
+export async function indexTranscriptQuietly(userId: string, source: SearchSource): Promise<void> {
+  await indexTranscript(userId, source).catch((error: Error) => logger.error('Search index update failed', { transcriptId: source.id, error: error.message }));
+}

@@ -1,0 +1,93 @@
+import mammoth from 'mammoth';
+import { contentDisposition, downloadName } from '../../functions/domain/download-name';
+import { ExportQuery, exportText, type ExportSource } from '../../functions/domain/export';
+import { exportDocx } from '../../functions/domain/export-docx';
+import { paragraphsOf, formatClock } from '../../functions/domain/paragraphs';
+import type { WordGroup } from '../../functions/domain/parse-transcript';
+
+const timed = (start: number, text: string): WordGroup['words'] => text.split(' ').map((word, index) => ({ word, start: start + index * 300, end: start + index * 300 + 250 }));
+
+const source: ExportSource = {
+  id: 'abc',
+  filename: 'Board meeting.mp3',
+  created_at: '2026-11-20T10:00:00.000Z',
+  language: 'en',
+  topic: 'Budget',
+  summary: '- We discussed the budget.\n- Next steps agreed.',
+  text: 'Alice: Hello everyone. We start now.\nSpeaker 2: Thanks.',
+  speakers: ['Alice', 'Speaker 2'],
+  word_timings: [
+    { words: timed(0, 'Hello everyone.'), speaker: 'Alice' },
+    { words: timed(1000, 'We start now.'), speaker: 'Alice' },
+    { words: timed(65_000, 'Thanks.'), speaker: 'Speaker 2' },
+  ],
+};
+const all = { timestamps: true, speakers: true };
+
+describe('paragraphs', () => {
+  it('joins a speaker turn into one paragraph', () => {
+    expect(paragraphsOf(source.word_timings).map((p) => [p.speaker, p.groups, p.text])).toEqual([
+      ['Alice', [0, 1], 'Hello everyone. We start now.'],
+      ['Speaker 2', [2], 'Thanks.'],
+    ]);
+  });
+
+  it('cuts sentences without speakers at pauses', () => {
+    const groups: WordGroup[] = [{ words: timed(0, 'One.') }, { words: timed(500, 'Two.') }, { words: timed(5000, 'Three.') }, { words: [] }];
+    expect(paragraphsOf(groups).map((p) => p.text)).toEqual(['One. Two.', 'Three.']);
+  });
+
+  it('formats player times', () => {
+    expect(formatClock(65_000)).toBe('1:05');
+    expect(formatClock(3_725_000)).toBe('1:02:05');
+  });
+});
+
+describe('exports', () => {
+  it('plain text with times and speakers, or without', () => {
+    expect(exportText(source, { ...all, format: 'txt' })).toBe('[00:00:00] Alice: Hello everyone. We start now.\n\n[00:01:05] Speaker 2: Thanks.\n');
+    expect(exportText(source, { timestamps: false, speakers: false, format: 'txt' })).toBe('Hello everyone. We start now.\n\nThanks.\n');
+  });
+
+  it('Markdown with title, date, summary and paragraphs', () => {
+    const md = exportText(source, { ...all, format: 'md' });
+    expect(md).toContain('# Board meeting.mp3\n\nRecorded 2026-11-20');
+    expect(md).toContain('## Summary\n\n- We discussed the budget.\n- Next steps agreed.');
+    expect(md).toContain('**[00:01:05] Speaker 2:** Thanks.');
+  });
+
+  it('subtitles name the speakers when asked', () => {
+    expect(exportText(source, { ...all, format: 'srt' })).toContain('Alice: Hello everyone.');
+    expect(exportText(source, { ...all, format: 'vtt' })).toContain('<v Alice>');
+    expect(exportText(source, { ...all, speakers: false, format: 'srt' })).not.toContain('Alice');
+  });
+
+  it('JSON carries the words and their times', () => {
+    const parsed = JSON.parse(exportText(source, { ...all, format: 'json' }));
+    expect(parsed.word_timings[2]).toEqual(source.word_timings[2]);
+    expect(parsed.summary).toEqual(['We discussed the budget.', 'Next steps agreed.']);
+  });
+
+  it('a transcript without timings exports its text', () => {
+    expect(exportText({ ...source, word_timings: [], text: 'Line one.\nLine two.' }, { ...all, format: 'txt' })).toBe('Line one.\n\nLine two.\n');
+  });
+
+  it('DOCX holds the title, summary and the speakers (read back)', async () => {
+    const { value } = await mammoth.extractRawText({ buffer: await exportDocx(source, all) });
+    expect(value).toContain('Board meeting.mp3');
+    expect(value).toContain('We discussed the budget.');
+    expect(value).toContain('[00:00:00] Alice: Hello everyone. We start now.');
+    expect(value).toContain('Speaker 2: Thanks.');
+  });
+
+  it('names the file after the transcript, safely in the header', () => {
+    expect(downloadName('Réunion "été".mp3', 'docx')).toBe('Réunion "été".docx');
+    expect(contentDisposition('Réunion "été".docx')).toBe(`attachment; filename="R_union __t__.docx"; filename*=UTF-8''R%C3%A9union%20%22%C3%A9t%C3%A9%22.docx`);
+  });
+
+  it('checks the query', () => {
+    expect(ExportQuery.safeParse({ format: 'pdf' }).error!.issues[0]!.message).toBe('Choose a format: txt, md, docx, srt, vtt, json.');
+    expect(ExportQuery.safeParse({ format: 'txt', speakers: 'maybe' }).success).toBe(false);
+    expect(ExportQuery.parse({ format: 'txt', speakers: 'false' })).toEqual({ format: 'txt', timestamps: true, speakers: false });
+  });
+});
