@@ -122,6 +122,16 @@ export const Transcript = new Entity({
     summary: { type: 'string', default: '' },
     preview: { type: 'string', default: '' },
     bodyKey: { type: 'string' },
+    /** Issue 14: corrections. The machine's body, kept at the first change (revert). */
+    originalBodyKey: { type: 'string' },
+    /** Counts body changes: each writes a new object, and a conditional write on this makes a concurrent change retry. */
+    revision: { type: 'number', default: 0 },
+    /** ISO 8601 of the last text correction; '' or absent when the text is the machine's. */
+    editedAt: { type: 'string' },
+    /** ISO 8601 of the last "Summarize again"; a summary older than editedAt was made from earlier text. */
+    summarizedAt: { type: 'string' },
+    /** Where the last word ends (ms): the length shown in lists. */
+    durationMs: { type: 'number' },
     state: { type: ['active', 'deleted'] as const, default: 'active', required: true },
     /** ISO 8601, sorts as text. */
     createdAt: { type: 'string', required: true },

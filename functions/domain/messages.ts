@@ -48,5 +48,8 @@ export const MESSAGES = {
   tagNotFound: 'Tag not found.',
   tagExists: (name: string) => `You already have a tag named "${name}".`,
   notReadyToTranslate: 'This transcript is not finished yet, so it cannot be translated.',
+  notReadyToEdit: 'This transcript is not finished yet, so it cannot be changed.',
+  changedMeanwhile: 'The transcript was changed at the same time elsewhere. Please try again.',
+  summaryUnavailable: 'The summary could not be made right now. Please try again later.',
   translationUnavailable: 'The translation service is not available right now. Please try again later.',
 } as const;

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { renderText, type WordGroup, type WordTiming } from './parse-transcript';
+import { Tags } from './transcribe-request';
 import type { TranscriptBody } from './transcript-view';
 
 /** Most characters of one group's new text: a long speaker turn fits with room, a pasted book does not. */
@@ -132,3 +133,33 @@ export function revertedBody(original: TranscriptBody, current: TranscriptBody, 
   const names = Object.fromEntries(original.speakers.map((speaker, index) => [speaker, current.speakers[index] ?? speaker]));
   return renameSpeakers(original, names, includeTimestamps);
 }
+
+export const FILENAME_MAX = 200;
+const SPEAKER_NAME_MAX = 100;
+
+/** PATCH /api/transcripts/{id}: any of a new name, project (null: none), tags, and speaker names. */
+export const TranscriptPatch = z
+  .object({
+    filename: z.string({ error: 'The name must be text.' }).trim().min(1, 'The name cannot be empty.').max(FILENAME_MAX, `The name can be at most ${FILENAME_MAX} characters.`).optional(),
+    project_id: z.string({ error: 'project_id must be a project id or null.' }).trim().min(1, 'project_id must be a project id or null.').max(64).nullable().optional(),
+    // As the transcribe form does: trimmed, empty ones dropped, duplicates merged, limits checked.
+    tags: z
+      .array(z.string({ error: 'Tags must be a list of names.' }), { error: 'Tags must be a list of names.' })
+      .transform((names, ctx) => {
+        const tags = Tags.safeParse(names);
+        if (tags.success) return tags.data;
+        ctx.addIssue({ code: 'custom', message: tags.error.issues[0]!.message });
+        return z.NEVER;
+      })
+      .optional(),
+    speakers: z
+      .record(
+        z.string().min(1).max(SPEAKER_NAME_MAX),
+        z.string({ error: 'A speaker name must be text.' }).trim().min(1, 'A speaker name cannot be empty.').max(SPEAKER_NAME_MAX, `A speaker name can be at most ${SPEAKER_NAME_MAX} characters.`),
+        { error: 'speakers must map a current name to a new one, e.g. {"Speaker 1": "Alice"}.' },
+      )
+      .optional(),
+  }, { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only filename, project_id, tags and speakers can be changed.' : 'Send a JSON object.') })
+  .strict()
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'Send at least one of filename, project_id, tags or speakers.');
+export type TranscriptPatch = z.infer<typeof TranscriptPatch>;

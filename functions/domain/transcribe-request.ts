@@ -24,7 +24,7 @@ const Language = z
   });
 
 /** Comma-separated in the form (SPEC), a list in JSON: trimmed, empty ones dropped, duplicates merged. */
-const Tags = z
+export const Tags = z
   .union([z.string(), z.array(z.string())])
   .optional()
   .transform((value) => (Array.isArray(value) ? value : (value ?? '').split(',')).map((tag) => tag.trim()).filter(Boolean))

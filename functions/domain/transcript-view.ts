@@ -18,6 +18,9 @@ export interface TranscriptRecord {
   preview: string;
   createdAt: string;
   state: 'active' | 'deleted';
+  editedAt?: string | undefined;
+  summarizedAt?: string | undefined;
+  durationMs?: number | undefined;
 }
 
 export interface TranscriptBody {
@@ -62,11 +65,23 @@ export function listItemView(record: TranscriptRecord, now = Date.now()) {
     project_id: record.projectId || null,
     created_at: record.createdAt,
     deleted: record.state === 'deleted',
+    /** Where the last word ends, in ms; null until transcribed. */
+    duration_ms: record.durationMs ?? null,
+    /** When the text was last corrected; null while it is the machine's. */
+    edited_at: record.editedAt || null,
   };
 }
+
+/** The summary and topic were made from the text as it was before a later correction. */
+export const summaryOutdated = (record: Pick<TranscriptRecord, 'editedAt' | 'summarizedAt' | 'summary' | 'topic'>): boolean =>
+  Boolean(record.editedAt) && Boolean(record.summary || record.topic) && (!record.summarizedAt || record.summarizedAt < record.editedAt!);
+
+/** The end of the last word of a body, in ms. */
+export const spokenLength = (body: Pick<TranscriptBody, 'word_timings'>): number =>
+  Math.max(0, ...body.word_timings.flatMap((group) => group.words.map((word) => word.end)));
 
 /** GET /api/transcripts/{id}: the list item's fields with the body's text, timings and speakers. */
 export function transcriptView(record: TranscriptRecord, body: TranscriptBody | null, now = Date.now()) {
   const { preview: _preview, ...item } = listItemView(record, now);
-  return { ...item, text: body?.text ?? '', word_timings: body?.word_timings ?? [], speakers: body?.speakers ?? [] };
+  return { ...item, text: body?.text ?? '', word_timings: body?.word_timings ?? [], speakers: body?.speakers ?? [], summary_outdated: summaryOutdated(record) };
 }

@@ -13,7 +13,7 @@ export async function listTags(userId: string) {
   return data.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-const sameName = (a: string, b: string): boolean => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+export const sameName = (a: string, b: string): boolean => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 
 export async function findTagByName(userId: string, name: string) {
   return (await listTags(userId)).find((tag) => sameName(tag.name, name));

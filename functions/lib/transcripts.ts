@@ -19,7 +19,7 @@ export function asRecord(item: TranscriptItem): TranscriptRecord {
   return { ...item, tags: item.tags ?? [], topic: item.topic ?? '', summary: item.summary ?? '', preview: item.preview ?? '', state: item.state ?? 'active' };
 }
 
-type Changes = Partial<Pick<TranscriptItem, 'status' | 'error' | 'topic' | 'summary' | 'preview' | 'bodyKey'>>;
+type Changes = Partial<Pick<TranscriptItem, 'status' | 'error' | 'topic' | 'summary' | 'preview' | 'bodyKey' | 'durationMs' | 'summarizedAt'>>;
 
 export async function updateTranscript(userId: string, transcriptId: string, changes: Changes): Promise<void> {
   await db().entities.transcript.patch({ userId, transcriptId }).set(changes).go();

@@ -9,7 +9,7 @@ import { db } from '../data/db';
 import { detectMediaType } from '../domain/media-type';
 import { parseTranscript } from '../domain/parse-transcript';
 import { searchSourceOf } from '../domain/search';
-import { previewOf } from '../domain/transcript-view';
+import { previewOf, spokenLength } from '../domain/transcript-view';
 import { readableFailureReason, USER_FACING_ERROR } from '../domain/workflow-failure';
 import { sfnClient } from '../lib/aws-clients';
 import { setting } from '../lib/config';
@@ -142,9 +142,9 @@ const Completed = WithBody.extend({ summarized: z.object({ topic: z.string(), su
 
 async function complete(input: unknown): Promise<void> {
   const { userId, transcriptId, parsed, summarized } = Completed.parse(input);
-  await updateTranscript(userId, transcriptId, { status: 'complete', bodyKey: parsed.bodyKey, preview: parsed.preview, ...summarized });
+  const body = await readBody({ bodyKey: parsed.bodyKey });
+  await updateTranscript(userId, transcriptId, { status: 'complete', bodyKey: parsed.bodyKey, preview: parsed.preview, ...(body ? { durationMs: spokenLength(body) } : {}), ...summarized });
   const item = await findTranscript(userId, transcriptId);
-  const body = item && (await readBody(item));
   if (item && body) await indexTranscriptQuietly(userId, searchSourceOf(asRecord(item), body));
 }
 

@@ -1,4 +1,4 @@
-import { applyTextEdits, EditError, renameSpeakers, retimeWords, revertedBody, TextEditRequest, MAX_GROUP_TEXT } from '../../functions/domain/text-edit';
+import { applyTextEdits, EditError, renameSpeakers, retimeWords, revertedBody, TextEditRequest, TranscriptPatch, MAX_GROUP_TEXT } from '../../functions/domain/text-edit';
 import type { WordTiming } from '../../functions/domain/parse-transcript';
 import type { TranscriptBody } from '../../functions/domain/transcript-view';
 
@@ -139,5 +139,26 @@ describe('speaker names', () => {
     const reverted = revertedBody(body, renamed, false);
     expect(reverted.text).toBe('Speaker 1: Hi.\nBob: Hello.');
     expect(reverted.word_timings[1]!.words).toEqual(body.word_timings[1]!.words);
+  });
+});
+
+describe('TranscriptPatch', () => {
+  it('trims the name, accepts null for no project and cleans tags as the transcribe form does', () => {
+    expect(TranscriptPatch.parse({ filename: '  Board  ', project_id: null, tags: [' a ', 'a', '', 'b'] })).toEqual({ filename: 'Board', project_id: null, tags: ['a', 'b'] });
+    expect(TranscriptPatch.parse({ speakers: { 'Speaker 1': ' Alice ' } })).toEqual({ speakers: { 'Speaker 1': 'Alice' } });
+  });
+
+  it.each([
+    ['an empty name', { filename: '   ' }, 'cannot be empty'],
+    ['a name over 200 characters', { filename: 'x'.repeat(201) }, 'at most 200'],
+    ['tags that are not a list', { tags: 'a' }, 'list of names'],
+    ['an empty speaker name', { speakers: { 'Speaker 1': ' ' } }, 'cannot be empty'],
+    ['an unknown field', { owner: 'x' }, 'Only filename'],
+    ['nothing', {}, 'at least one'],
+    ['not an object', [], 'JSON object'],
+  ])('refuses %s', (_label, input, message) => {
+    const parsed = TranscriptPatch.safeParse(input);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues[0]!.message).toContain(message);
   });
 });

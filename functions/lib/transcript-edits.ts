@@ -1,0 +1,129 @@
+/**
+ * Changing a finished transcript (issue 14): corrections, revert, names (file, project, tags, speakers),
+ * and "Summarize again". Every body change writes a new S3 object and moves the item's `bodyKey` to it
+ * with a conditional write on `revision`, so two saves at once never lose one: the later one re-applies
+ * its change to the newer body. The machine's body stays where the workflow wrote it (`originalBodyKey`).
+ * Each change updates the user's search index before answering, so it is found at once.
+ */
+import { db } from '../data/db';
+import { MESSAGES } from '../domain/messages';
+import { searchSourceOf } from '../domain/search';
+import { applyTextEdits, EditError, renameSpeakers, revertedBody, type GroupEdit, type TranscriptPatch } from '../domain/text-edit';
+import { previewOf, spokenLength, type TranscriptBody } from '../domain/transcript-view';
+import { EngineError } from '../engines/engine-error';
+import { summaryEngine } from './engines';
+import { HttpError } from './http';
+import { ensureTags, findProject } from './library';
+import { deleteObject, putJson } from './media-store';
+import { indexTranscriptQuietly } from './search-store';
+import { asRecord, findTranscript, readBody, type TranscriptItem } from './transcripts';
+import { userPrefix } from './user-data';
+
+const CHANGE_TRIES = 3;
+const revisionKey = (item: TranscriptItem, revision: number): string => `${userPrefix(item.userId)}transcripts/${item.transcriptId}.r${revision}.json`;
+
+/** A finished transcript of the user, or 404; one still processing (or failed) has no text to change: 409. */
+export async function finishedTranscript(userId: string, transcriptId: string): Promise<TranscriptItem> {
+  const item = await findTranscript(userId, transcriptId);
+  if (!item) throw new HttpError(404, MESSAGES.transcriptNotFound);
+  if (item.status !== 'complete' || !item.bodyKey) throw new HttpError(409, MESSAGES.notReadyToEdit);
+  return item;
+}
+
+interface BodyChange {
+  /** The new body from the current one (called again on the newer body when another change came first). */
+  apply: (body: TranscriptBody, item: TranscriptItem) => TranscriptBody;
+  /** Item fields set with it: editedAt for corrections, '' on revert. */
+  editedAt?: string;
+}
+
+/** Applies a body change with optimistic concurrency; answers the item and body as stored. */
+async function changeBody(start: TranscriptItem, change: BodyChange): Promise<{ item: TranscriptItem; body: TranscriptBody }> {
+  let item = start;
+  for (let attempt = 0; attempt < CHANGE_TRIES; attempt++) {
+    const current = await readBody(item);
+    if (!current) throw new HttpError(409, MESSAGES.notReadyToEdit);
+    const body = change.apply(current, item);
+    const revision = (item.revision ?? 0) + 1;
+    const key = revisionKey(item, revision);
+    await putJson(key, body);
+    const originalBodyKey = item.originalBodyKey ?? item.bodyKey!;
+    const set = { bodyKey: key, revision, originalBodyKey, preview: previewOf(body.text), durationMs: spokenLength(body), ...(change.editedAt !== undefined ? { editedAt: change.editedAt } : {}) };
+    try {
+      await db()
+        .entities.transcript.patch({ userId: item.userId, transcriptId: item.transcriptId })
+        .set(set)
+        .where((attributes, { eq, notExists }) => (item.revision ? eq(attributes.revision, item.revision) : `${notExists(attributes.revision)} OR ${eq(attributes.revision, 0)}`))
+        .go();
+    } catch (error) {
+      await deleteObject(key);
+      if (!/conditional request failed/i.test((error as Error).message)) throw error;
+      item = await finishedTranscript(item.userId, item.transcriptId);
+      continue;
+    }
+    // The replaced revision is no longer read; the machine's body is kept for revert.
+    if (item.bodyKey && item.bodyKey !== originalBodyKey) await deleteObject(item.bodyKey);
+    const stored = { ...item, ...set };
+    await indexTranscriptQuietly(item.userId, searchSourceOf(asRecord(stored), body));
+    return { item: stored, body };
+  }
+  throw new HttpError(409, MESSAGES.changedMeanwhile);
+}
+
+/** PUT /api/transcripts/{id}/text */
+export function correctText(item: TranscriptItem, groups: readonly GroupEdit[]) {
+  return changeBody(item, {
+    apply: (body, current) => {
+      try {
+        return applyTextEdits(body, groups, current.includeTimestamps ?? false);
+      } catch (error) {
+        if (error instanceof EditError) throw new HttpError(400, error.message);
+        throw error;
+      }
+    },
+    editedAt: new Date().toISOString(),
+  });
+}
+
+/** POST /api/transcripts/{id}/revert: the machine's text and timings, with today's speaker names. */
+export async function revertText(item: TranscriptItem) {
+  if (!item.originalBodyKey) return { item, body: (await readBody(item))! };
+  const original = (await readBody({ bodyKey: item.originalBodyKey }))!;
+  return changeBody(item, { apply: (body, current) => revertedBody(original, body, current.includeTimestamps ?? false), editedAt: '' });
+}
+
+/** PATCH /api/transcripts/{id}: the item's fields, then the speakers (a body change) when asked. */
+export async function patchTranscript(item: TranscriptItem, patch: TranscriptPatch) {
+  if (patch.project_id && !(await findProject(item.userId, patch.project_id))) throw new HttpError(404, MESSAGES.projectNotFound);
+  if (patch.tags) await ensureTags(item.userId, patch.tags);
+  const set = {
+    ...(patch.filename !== undefined ? { filename: patch.filename } : {}),
+    ...(patch.tags !== undefined ? { tags: patch.tags } : {}),
+    // The project index's key includes createdAt: ElectroDB needs the whole composite to move it.
+    ...(patch.project_id !== undefined ? { projectId: patch.project_id ?? '', createdAt: item.createdAt, state: item.state } : {}),
+  };
+  const updated: TranscriptItem = { ...item, ...set };
+  if (Object.keys(set).length > 0) await db().entities.transcript.patch({ userId: item.userId, transcriptId: item.transcriptId }).set(set).go();
+  if (patch.speakers && item.status === 'complete' && item.bodyKey) {
+    const names = patch.speakers;
+    return changeBody(updated, { apply: (body, current) => renameSpeakers(body, names, current.includeTimestamps ?? false) });
+  }
+  const body = updated.status === 'complete' ? await readBody(updated) : null;
+  if (body && patch.filename !== undefined) await indexTranscriptQuietly(item.userId, searchSourceOf(asRecord(updated), body));
+  return { item: updated, body };
+}
+
+/** POST /api/transcripts/{id}/summary: topic and summary from today's text, with the job's engine. */
+export async function summarizeAgain(item: TranscriptItem) {
+  const body = (await readBody(item))!;
+  const { topic, summary } = await summaryEngine()
+    .summarize(body.text)
+    .catch((error: Error) => {
+      throw error instanceof EngineError ? new HttpError(503, MESSAGES.summaryUnavailable) : error;
+    });
+  const set = { topic, summary: summary.join('\n'), summarizedAt: new Date().toISOString() };
+  await db().entities.transcript.patch({ userId: item.userId, transcriptId: item.transcriptId }).set(set).go();
+  const updated = { ...item, ...set };
+  await indexTranscriptQuietly(item.userId, searchSourceOf(asRecord(updated), body));
+  return { item: updated, body };
+}
