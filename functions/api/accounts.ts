@@ -1,13 +1,12 @@
 /** Accounts domain: sign-up, e-mail verification, password reset and account deletion (SPEC.md section 7). */
 import { deletionCheck } from '../domain/account-deletion';
-import { DeleteAccountBody, ForgotBody, ResetBody, SignupBody, VerifyBody } from '../domain/account-schemas';
 import { LOGIN_THROTTLE, VERIFY_THROTTLE } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
 import { PASSWORD_POLICY_TEXT, passwordProblem } from '../domain/password-policy';
 import { parseResetToken } from '../domain/reset-token';
 import { db } from '../data/db';
-import { createDomainHandler, requireSession } from '../lib/handler';
-import { HttpError, json, parseJsonBody } from '../lib/http';
+import { createDomainHandler } from '../lib/handler';
+import { HttpError } from '../lib/http';
 import { authenticate, confirmPasswordReset, confirmSignUp, deleteIdentity, getIdentity, IdentityError, signUp, startPasswordReset } from '../lib/identity';
 import { logger } from '../lib/logger';
 import { clearedSessionCookie, revokeUserSessions } from '../lib/sessions';
@@ -25,8 +24,7 @@ function refuseWeakPassword(password: string): void {
 }
 
 export const handler = createDomainHandler('accounts', {
-  'POST /signup': async ({ event }) => {
-    const { name, email, password } = parseJsonBody(event, SignupBody);
+  'POST /signup': async ({ body: { name, email, password } }) => {
     refuseWeakPassword(password);
     try {
       await signUp(name, email, password);
@@ -35,11 +33,10 @@ export const handler = createDomainHandler('accounts', {
       if (error instanceof IdentityError && error.reason === 'invalid-password') throw new HttpError(400, PASSWORD_POLICY_TEXT);
       throw error;
     }
-    return json(200, { message: MESSAGES.codeSent(email) });
+    return { body: { message: MESSAGES.codeSent(email) } };
   },
 
-  'POST /verify-code': async ({ event }) => {
-    const { email, code } = parseJsonBody(event, VerifyBody);
+  'POST /verify-code': async ({ body: { email, code } }) => {
     if (await isThrottled(WRONG_CODES, email)) throw new HttpError(429, MESSAGES.tooManyCodes);
     try {
       await confirmSignUp(email, code);
@@ -51,11 +48,10 @@ export const handler = createDomainHandler('accounts', {
       throw new HttpError(400, MESSAGES.invalidCode);
     }
     const { cookie, user } = await signIn(await getIdentity(email), 'password');
-    return json(200, { message: MESSAGES.verified, user }, [cookie]);
+    return { body: { message: MESSAGES.verified, user }, cookies: [cookie] };
   },
 
-  'POST /api/forgot-password': async ({ event }) => {
-    const { email } = parseJsonBody(event, ForgotBody);
+  'POST /api/forgot-password': async ({ body: { email } }) => {
     try {
       await startPasswordReset(email);
     } catch (error) {
@@ -63,11 +59,10 @@ export const handler = createDomainHandler('accounts', {
       if (!(error instanceof IdentityError) && (error as Error).name !== 'InvalidParameterException') throw error;
       logger.info('Password reset not started', { reason: (error as Error).name });
     }
-    return json(200, { message: MESSAGES.resetRequested });
+    return { body: { message: MESSAGES.resetRequested } };
   },
 
-  'POST /api/reset-password': async ({ event }) => {
-    const { token, password } = parseJsonBody(event, ResetBody);
+  'POST /api/reset-password': async ({ body: { token, password } }) => {
     const parts = parseResetToken(token);
     const record = parts ? (await db().entities.resetToken.get({ tokenId: parts.tokenId }).go()).data : null;
     if (!parts || !record || record.expiresAt <= Date.now() / 1000) throw new HttpError(400, MESSAGES.invalidResetToken);
@@ -81,12 +76,10 @@ export const handler = createDomainHandler('accounts', {
     }
     await db().entities.resetToken.delete({ tokenId: parts.tokenId }).go();
     await revokeUserSessions(record.userId);
-    return json(200, { message: MESSAGES.resetDone });
+    return { body: { message: MESSAGES.resetDone } };
   },
 
-  'POST /api/delete-account': async (ctx) => {
-    const session = requireSession(ctx);
-    const { password } = parseJsonBody(ctx.event, DeleteAccountBody);
+  'POST /api/delete-account': async ({ session, body: { password } }) => {
     // A typed password is checked; without one, only a fresh Google sign-in proves it is the owner.
     const check = deletionCheck(session, password, Math.floor(Date.now() / 1000));
     if (check.outcome === 'refused') throw new HttpError(check.status, check.message);
@@ -107,6 +100,6 @@ export const handler = createDomainHandler('accounts', {
     await deleteUserItems(session.userId);
     await deleteIdentity(session.email);
     logger.info('Account deleted', { userId: session.userId });
-    return json(200, { message: MESSAGES.accountDeleted }, [clearedSessionCookie()]);
+    return { body: { message: MESSAGES.accountDeleted }, cookies: [clearedSessionCookie()] };
   },
 });

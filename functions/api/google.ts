@@ -17,8 +17,8 @@ import { getConfig } from '../lib/config';
 import { DisabledAccountError, identityForGoogle } from '../lib/google-accounts';
 import { authorizationUrl, decodeGoogleFlow, encodeGoogleFlow, newGoogleFlow, sameToken } from '../lib/google-oauth';
 import { exchangeCode, googleProvider, verifyIdToken } from '../lib/google-provider';
-import { createDomainHandler } from '../lib/handler';
-import { clientAddress, header, readCookie, type ApiEvent, type ApiResult } from '../lib/http';
+import { createDomainHandler, type RedirectReply } from '../lib/handler';
+import { clientAddress, header, readCookie, type ApiEvent } from '../lib/http';
 import { logger } from '../lib/logger';
 import { signIn } from '../lib/sign-in';
 import { isThrottled, recordFailure, type ThrottleRule } from '../lib/throttle';
@@ -35,16 +35,9 @@ function flowCookie(value: string, maxAgeSeconds: number): string {
 }
 const clearedFlowCookie = (): string => flowCookie('', 0);
 
-function redirect(location: string, cookies: string[] = []): ApiResult {
-  return {
-    statusCode: 302,
-    headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
-    body: '',
-    ...(cookies.length > 0 ? { cookies } : {}),
-  };
-}
+const redirect = (location: string, cookies: string[] = []): RedirectReply => ({ location, cookies, headers: { 'referrer-policy': 'no-referrer' } });
 
-const backToLogin = (code: GoogleErrorCode): ApiResult => redirect(`/login?error=${code}`, [clearedFlowCookie()]);
+const backToLogin = (code: GoogleErrorCode): RedirectReply => redirect(`/login?error=${code}`, [clearedFlowCookie()]);
 
 /**
  * The app origin the browser is on, for the redirect URI: the request's own host when it is one of the
@@ -59,11 +52,6 @@ function appOrigin(event: ApiEvent): string {
   }
   return publicOrigin;
 }
-
-const query = (event: ApiEvent, name: string): string | undefined => {
-  const value = event.queryStringParameters?.[name];
-  return value === undefined || value === '' ? undefined : value;
-};
 
 export const handler = createDomainHandler('google', {
   'GET /login/google': async ({ event }) => {
@@ -86,18 +74,18 @@ export const handler = createDomainHandler('google', {
     return redirect(location, [flowCookie(encodeGoogleFlow(flow), GOOGLE_FLOW_TTL_SECONDS)]);
   },
 
-  'GET /login/google/callback': async ({ event }) => {
+  'GET /login/google/callback': async ({ event, query }) => {
     // The attempt's cookie is used once: every answer from here clears it.
     const flow = decodeGoogleFlow(readCookie(event, GOOGLE_FLOW_COOKIE));
-    const providerError = query(event, 'error');
+    const providerError = query.error;
     if (providerError) {
       logger.info('Google sign-in ended at the provider', { providerError });
       return backToLogin(providerError === 'access_denied' ? GOOGLE_ERROR_CODES.denied : GOOGLE_ERROR_CODES.failed);
     }
     const address = clientAddress(event);
     if (await isThrottled(FAILED_CALLBACKS, address)) return backToLogin(GOOGLE_ERROR_CODES.throttled);
-    const code = query(event, 'code');
-    if (!flow || !code || !sameToken(query(event, 'state'), flow.state)) {
+    const { code } = query;
+    if (!flow || !code || !sameToken(query.state, flow.state)) {
       await recordFailure(FAILED_CALLBACKS, address);
       return backToLogin(GOOGLE_ERROR_CODES.state);
     }

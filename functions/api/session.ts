@@ -1,9 +1,8 @@
 /** Session domain: who is signed in, login and logout (SPEC.md section 7). */
-import { LoginBody } from '../domain/account-schemas';
 import { LOGIN_THROTTLE } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
-import { createDomainHandler, requireSession } from '../lib/handler';
-import { clientAddress, HttpError, json, parseJsonBody } from '../lib/http';
+import { createDomainHandler } from '../lib/handler';
+import { clientAddress, HttpError } from '../lib/http';
 import { authenticate, IdentityError } from '../lib/identity';
 import { clearedSessionCookie, deleteSession } from '../lib/sessions';
 import { signIn } from '../lib/sign-in';
@@ -13,20 +12,18 @@ const PER_EMAIL: ThrottleRule = { scope: 'login-email', limit: LOGIN_THROTTLE.pe
 const PER_ADDRESS: ThrottleRule = { scope: 'login-address', limit: LOGIN_THROTTLE.perAddress, windowSeconds: LOGIN_THROTTLE.windowSeconds };
 
 export const handler = createDomainHandler('session', {
-  'GET /api/session': async (ctx) => {
-    const session = requireSession(ctx);
-    return json(200, { email: session.email, user: session.userId, first_login: session.firstLogin, sign_in_method: session.method });
-  },
+  'GET /api/session': async ({ session }) => ({
+    body: { email: session.email, user: session.userId, first_login: session.firstLogin, sign_in_method: session.method },
+  }),
 
-  'POST /api/login': async ({ event }) => {
-    const { email, password } = parseJsonBody(event, LoginBody);
+  'POST /api/login': async ({ event, body: { email, password } }) => {
     const address = clientAddress(event);
     const throttled = await Promise.all([isThrottled(PER_EMAIL, email), isThrottled(PER_ADDRESS, address)]);
     if (throttled.some(Boolean)) throw new HttpError(429, MESSAGES.tooManyLogins);
     try {
       const { cookie, user } = await signIn(await authenticate(email, password), 'password');
       await clearFailures(PER_EMAIL, email);
-      return json(200, { user }, [cookie]);
+      return { body: { user }, cookies: [cookie] };
     } catch (error) {
       if (!(error instanceof IdentityError)) throw error;
       if (error.reason === 'unconfirmed') throw new HttpError(403, MESSAGES.unconfirmed);
@@ -38,6 +35,6 @@ export const handler = createDomainHandler('session', {
 
   'POST /logout': async ({ sessionToken }) => {
     await deleteSession(sessionToken);
-    return json(200, { message: MESSAGES.loggedOut }, [clearedSessionCookie()]);
+    return { body: { message: MESSAGES.loggedOut }, cookies: [clearedSessionCookie()] };
   },
 });

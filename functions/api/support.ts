@@ -1,28 +1,16 @@
 /** Support chat (SPEC.md sections 2 and 7): `POST /api/support {message}` → `{reply}`, answered from the product's FAQ. */
-import { z } from 'zod';
 import { SUPPORT_LIMITS, SUPPORT_TEXTS } from '../domain/support';
 import { supportEngine } from '../lib/engines';
-import { createDomainHandler, requireSession } from '../lib/handler';
-import { HttpError, json, parseJsonBody } from '../lib/http';
+import { createDomainHandler } from '../lib/handler';
+import { HttpError } from '../lib/http';
 import { logger } from '../lib/logger';
 import { isThrottled, recordFailure, type ThrottleRule } from '../lib/throttle';
-
-/** The request body: a question, trimmed, within the length limit. */
-export const SupportBody = z.object({
-  message: z
-    .string({ error: SUPPORT_TEXTS.empty })
-    .trim()
-    .min(1, SUPPORT_TEXTS.empty)
-    .max(SUPPORT_LIMITS.maxMessageChars, SUPPORT_TEXTS.tooLong),
-});
 
 /** Every question counts (not only failures): each may cost a model call. */
 const QUESTIONS: ThrottleRule = { scope: 'support-user', limit: SUPPORT_LIMITS.perUser, windowSeconds: SUPPORT_LIMITS.windowSeconds };
 
 export const handler = createDomainHandler('support', {
-  'POST /api/support': async (ctx) => {
-    const session = requireSession(ctx);
-    const { message } = parseJsonBody(ctx.event, SupportBody);
+  'POST /api/support': async ({ session, body: { message } }) => {
     if (await isThrottled(QUESTIONS, session.userId)) throw new HttpError(429, SUPPORT_TEXTS.tooMany);
     await recordFailure(QUESTIONS, session.userId);
     let reply: string;
@@ -32,6 +20,6 @@ export const handler = createDomainHandler('support', {
       logger.error('Support engine failed', { error: error as Error });
       throw new HttpError(503, SUPPORT_TEXTS.unavailable);
     }
-    return json(200, { reply });
+    return { body: { reply } };
   },
 });

@@ -1,20 +1,19 @@
 /** Tags domain (SPEC.md sections 2, 3, 7). Transcripts carry tag names: a rename or delete reaches them too. */
 import { db } from '../data/db';
-import { TagBody } from '../domain/library-schemas';
 import { MESSAGES } from '../domain/messages';
-import { createDomainHandler, requireSession, type RequestContext } from '../lib/handler';
-import { HttpError, json, parseJsonBody } from '../lib/http';
+import type { TagView } from '../contract/views';
+import { createDomainHandler } from '../lib/handler';
+import { HttpError } from '../lib/http';
 import { findTagByName, listTags, newLibraryId } from '../lib/library';
+import type { Session } from '../lib/sessions';
 import { allTranscripts, setTags } from '../lib/transcripts';
 
 type TagItem = Awaited<ReturnType<typeof listTags>>[number];
 
-const tagView = (tag: TagItem) => ({ id: tag.tagId, name: tag.name });
+const tagView = (tag: TagItem): TagView => ({ id: tag.tagId, name: tag.name });
 
-async function ownTag(ctx: RequestContext): Promise<TagItem> {
-  const session = requireSession(ctx);
-  const tagId = ctx.event.pathParameters?.id ?? '';
-  const tag = /^[A-Za-z0-9_-]{8,64}$/.test(tagId) ? (await db().entities.tag.get({ userId: session.userId, tagId }).go()).data : null;
+async function ownTag(session: Session, tagId: string): Promise<TagItem> {
+  const { data: tag } = await db().entities.tag.get({ userId: session.userId, tagId }).go();
   if (!tag) throw new HttpError(404, MESSAGES.tagNotFound);
   return tag;
 }
@@ -35,32 +34,26 @@ async function retag(userId: string, name: string, replacement: string | null): 
 }
 
 export const handler = createDomainHandler('tags', {
-  'GET /api/tags': async (ctx) => {
-    const session = requireSession(ctx);
-    return json(200, (await listTags(session.userId)).map(tagView));
-  },
+  'GET /api/tags': async ({ session }) => ({ body: (await listTags(session.userId)).map(tagView) }),
 
-  'POST /api/tags': async (ctx) => {
-    const session = requireSession(ctx);
-    const { name } = parseJsonBody(ctx.event, TagBody);
+  'POST /api/tags': async ({ session, body: { name } }) => {
     await refuseDuplicate(session.userId, name);
     const { data } = await db().entities.tag.create({ userId: session.userId, tagId: newLibraryId(), name, createdAt: new Date().toISOString() }).go();
-    return json(201, tagView(data as TagItem));
+    return { status: 201, body: tagView(data as TagItem) };
   },
 
-  'PUT /api/tags/{id}': async (ctx) => {
-    const tag = await ownTag(ctx);
-    const { name } = parseJsonBody(ctx.event, TagBody);
+  'PUT /api/tags/{id}': async ({ session, params, body: { name } }) => {
+    const tag = await ownTag(session, params.id);
     await refuseDuplicate(tag.userId, name, tag.tagId);
     await db().entities.tag.patch({ userId: tag.userId, tagId: tag.tagId }).set({ name }).go();
     if (name !== tag.name) await retag(tag.userId, tag.name, name);
-    return json(200, tagView({ ...tag, name }));
+    return { body: tagView({ ...tag, name }) };
   },
 
-  'DELETE /api/tags/{id}': async (ctx) => {
-    const tag = await ownTag(ctx);
+  'DELETE /api/tags/{id}': async ({ session, params }) => {
+    const tag = await ownTag(session, params.id);
     await retag(tag.userId, tag.name, null);
     await db().entities.tag.delete({ userId: tag.userId, tagId: tag.tagId }).go();
-    return json(200, { message: 'Tag deleted.', id: tag.tagId });
+    return { body: { message: 'Tag deleted.', id: tag.tagId } };
   },
 });

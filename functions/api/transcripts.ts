@@ -4,31 +4,24 @@
  */
 import { randomBytes } from 'node:crypto';
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { z } from 'zod';
 import { db } from '../data/db';
 import { MAX_FORM_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MULTIPART_THRESHOLD_BYTES, UPLOAD_URL_SECONDS } from '../domain/constants';
 import { formatBytes } from '../domain/file-size';
 import { detectMediaType, MEDIA_SNIFF_BYTES, type MediaType } from '../domain/media-type';
 import { MESSAGES } from '../domain/messages';
-import { CompleteUpload, TranscribeOptions, TranscribeUploaded, UploadRequest, type TranscribeOptionsInput } from '../domain/transcribe-request';
+import type { MovedAnswer, TranscribeAnswer, TranscriptListItem } from '../contract/views';
+import type { TranscribeFormInput, TranscribeOptionsInput, TranscribeUploadedInput } from '../domain/transcribe-request';
 import { audioUrl, listItemView, transcriptView } from '../domain/transcript-view';
 import { sfnClient } from '../lib/aws-clients';
 import { setting } from '../lib/config';
-import { parseFormBody, textFields } from '../lib/form-data';
-import { createDomainHandler, requireSession, type RequestContext } from '../lib/handler';
-import { header, HttpError, json, parseJsonBody, type ApiResult } from '../lib/http';
+import { createDomainHandler, type RequestContext } from '../lib/handler';
+import { HttpError } from '../lib/http';
 import { completeMultipart, deleteObject, firstBytes, mediaKey, objectSize, playbackUrl, presignUpload, putObject } from '../lib/media-store';
 import type { Session } from '../lib/sessions';
 import { ensureTags, findProject } from '../lib/library';
 import { asRecord, findTranscript, listTranscripts, readBody, setState } from '../lib/transcripts';
 
 const newId = (): string => randomBytes(16).toString('base64url');
-const ID = /^[A-Za-z0-9_-]{10,64}$/;
-
-function pathId(value: string | undefined, notFound: string): string {
-  if (!value || !ID.test(value)) throw new HttpError(404, notFound);
-  return value;
-}
 
 interface StoredMedia {
   key: string;
@@ -69,7 +62,7 @@ async function createTranscript(session: Session, transcriptId: string, media: S
 }
 
 /** Creates the transcript (once per id: a repeated request finds the first) and starts its workflow. */
-async function startTranscription(session: Session, transcriptId: string, media: StoredMedia, options: TranscribeOptionsInput): Promise<ApiResult> {
+async function startTranscription(session: Session, transcriptId: string, media: StoredMedia, options: TranscribeOptionsInput): Promise<TranscribeAnswer> {
   if (options.project_id && !(await findProject(session.userId, options.project_id))) throw new HttpError(404, MESSAGES.projectNotFound);
   const existing = await findTranscript(session.userId, transcriptId);
   if (!existing && (await createTranscript(session, transcriptId, media, options))) {
@@ -82,17 +75,13 @@ async function startTranscription(session: Session, transcriptId: string, media:
   }
   const item = existing ?? (await findTranscript(session.userId, transcriptId))!;
   const view = transcriptView(asRecord(item), null);
-  return json(200, { id: view.id, status: view.status, audio_url: view.audio_url, transcript: '', summary: '', topic: '', word_timings: [], filename: view.filename });
+  return { id: view.id, status: view.status, audio_url: view.audio_url, transcript: '', summary: '', topic: '', word_timings: [], filename: view.filename };
 }
 
 /** The multipart form of SPEC.md: the file itself plus the options, for API users and small files. */
-async function transcribeForm(session: Session, event: Parameters<typeof parseFormBody>[0]): Promise<ApiResult> {
-  const form = await parseFormBody(event);
-  const file = form.get('file');
-  if (!(file instanceof File)) throw new HttpError(400, MESSAGES.chooseFile);
+async function transcribeForm(session: Session, { file, ...options }: TranscribeFormInput): Promise<TranscribeAnswer> {
   if (file.size === 0) throw new HttpError(400, MESSAGES.emptyFile);
   if (file.size > MAX_FORM_UPLOAD_BYTES) throw new HttpError(413, MESSAGES.formFileTooLarge(formatBytes(MAX_FORM_UPLOAD_BYTES)));
-  const options = parseOptions(TranscribeOptions, textFields(form));
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = detectMediaType(bytes.subarray(0, MEDIA_SNIFF_BYTES));
   if (!type) throw new HttpError(415, MESSAGES.notMedia);
@@ -103,8 +92,7 @@ async function transcribeForm(session: Session, event: Parameters<typeof parseFo
 }
 
 /** The JSON form, after a direct upload: the upload's id; the transcript takes that id, so a double click starts one job. */
-async function transcribeUploaded(session: Session, event: Parameters<typeof parseJsonBody>[0]): Promise<ApiResult> {
-  const request = parseJsonBody(event, TranscribeUploaded);
+async function transcribeUploaded(session: Session, request: TranscribeUploadedInput): Promise<TranscribeAnswer> {
   const existing = await findTranscript(session.userId, request.upload_id);
   if (existing) return startTranscription(session, request.upload_id, { key: existing.mediaKey, filename: existing.filename, size: existing.size, type: { kind: 'audio', mime: existing.mediaType, extension: existing.mediaExtension } }, request);
   const { data: upload } = await db().entities.upload.get({ userId: session.userId, uploadId: request.upload_id }).go();
@@ -130,30 +118,20 @@ async function checkStoredMedia(key: string): Promise<MediaType> {
   return type;
 }
 
-function parseOptions<T>(schema: z.ZodType<T>, fields: unknown): T {
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
-  return parsed.data;
-}
-
-async function list(ctx: RequestContext, state: 'active' | 'deleted'): Promise<ApiResult> {
-  const session = requireSession(ctx);
-  return json(200, (await listTranscripts(session.userId, state)).map((item) => listItemView(asRecord(item))));
+async function list(session: Session, state: 'active' | 'deleted'): Promise<{ body: TranscriptListItem[] }> {
+  return { body: (await listTranscripts(session.userId, state)).map((item) => listItemView(asRecord(item))) };
 }
 
 /** Soft delete and restore: doing either twice is harmless. */
-async function moveTo(ctx: RequestContext, state: 'active' | 'deleted', message: string): Promise<ApiResult> {
-  const session = requireSession(ctx);
-  const item = await findTranscript(session.userId, pathId(ctx.event.pathParameters?.id, MESSAGES.transcriptNotFound));
+async function moveTo({ session, params }: RequestContext<'DELETE /api/transcripts/{id}'>, state: 'active' | 'deleted', message: string): Promise<{ body: MovedAnswer }> {
+  const item = await findTranscript(session.userId, params.id);
   if (!item) throw new HttpError(404, MESSAGES.transcriptNotFound);
   await setState(item, state);
-  return json(200, { message, id: item.transcriptId });
+  return { body: { message, id: item.transcriptId } };
 }
 
 export const handler = createDomainHandler('transcripts', {
-  'POST /api/uploads': async (ctx) => {
-    const session = requireSession(ctx);
-    const { filename, size } = parseJsonBody(ctx.event, UploadRequest);
+  'POST /api/uploads': async ({ session, body: { filename, size } }) => {
     if (size > MAX_UPLOAD_BYTES) throw new HttpError(413, MESSAGES.fileTooLarge(formatBytes(MAX_UPLOAD_BYTES)));
     const uploadId = newId();
     const key = mediaKey(session.userId, uploadId);
@@ -161,13 +139,10 @@ export const handler = createDomainHandler('transcripts', {
     await db()
       .entities.upload.create({ userId: session.userId, uploadId, key, filename, size, multipartId: presigned.multipartId, expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_URL_SECONDS })
       .go();
-    return json(200, { upload_id: uploadId, url: presigned.url, parts: presigned.parts, part_size: presigned.part_size, max_bytes: MAX_UPLOAD_BYTES });
+    return { body: { upload_id: uploadId, url: presigned.url, parts: presigned.parts, part_size: presigned.part_size, max_bytes: MAX_UPLOAD_BYTES } };
   },
 
-  'POST /api/uploads/{id}/complete': async (ctx) => {
-    const session = requireSession(ctx);
-    const uploadId = pathId(ctx.event.pathParameters?.id, MESSAGES.uploadNotFound);
-    const { parts } = parseJsonBody(ctx.event, CompleteUpload);
+  'POST /api/uploads/{id}/complete': async ({ session, params: { id: uploadId }, body: { parts } }) => {
     const { data: upload } = await db().entities.upload.get({ userId: session.userId, uploadId }).go();
     if (!upload || upload.expiresAt <= Date.now() / 1000) throw new HttpError(404, MESSAGES.uploadNotFound);
     if (upload.multipartId) {
@@ -175,35 +150,28 @@ export const handler = createDomainHandler('transcripts', {
       await completeMultipart(upload.key, upload.multipartId, parts);
     }
     const type = await checkStoredMedia(upload.key);
-    return json(200, { upload_id: uploadId, media_type: type.mime, kind: type.kind });
+    return { body: { upload_id: uploadId, media_type: type.mime, kind: type.kind } };
   },
 
-  'POST /api/transcribe': async (ctx) => {
-    const session = requireSession(ctx);
-    const contentType = header(ctx.event, 'content-type') ?? '';
-    return /^application\/json/i.test(contentType) ? transcribeUploaded(session, ctx.event) : transcribeForm(session, ctx.event);
-  },
+  'POST /api/transcribe': async ({ session, body, form }) => ({
+    body: body ? await transcribeUploaded(session, body) : await transcribeForm(session, form),
+  }),
 
-  'GET /api/transcripts/{id}': async (ctx) => {
-    const session = requireSession(ctx);
-    const transcriptId = pathId(ctx.event.pathParameters?.id, MESSAGES.transcriptNotFound);
-    const item = await findTranscript(session.userId, transcriptId);
+  'GET /api/transcripts/{id}': async ({ session, params }) => {
+    const item = await findTranscript(session.userId, params.id);
     if (!item) throw new HttpError(404, MESSAGES.transcriptNotFound);
     const record = asRecord(item);
-    return json(200, transcriptView(record, record.status === 'complete' ? await readBody(item) : null));
+    return { body: transcriptView(record, record.status === 'complete' ? await readBody(item) : null) };
   },
 
-  'GET /api/transcripts': (ctx) => list(ctx, 'active'),
-  'GET /api/deleted_transcripts': (ctx) => list(ctx, 'deleted'),
+  'GET /api/transcripts': ({ session }) => list(session, 'active'),
+  'GET /api/deleted_transcripts': ({ session }) => list(session, 'deleted'),
   'DELETE /api/transcripts/{id}': (ctx) => moveTo(ctx, 'deleted', 'Transcript deleted.'),
   'POST /api/transcripts/{id}/restore': (ctx) => moveTo(ctx, 'active', 'Transcript restored.'),
 
-  'GET /uploads/{filename}': async (ctx) => {
-    const session = requireSession(ctx);
-    const filename = ctx.event.pathParameters?.filename ?? '';
-    const transcriptId = pathId(filename.split('.')[0], MESSAGES.recordingNotFound);
-    const item = await findTranscript(session.userId, transcriptId);
+  'GET /uploads/{filename}': async ({ session, params: { filename } }) => {
+    const item = await findTranscript(session.userId, filename.split('.')[0]!);
     if (!item || audioUrl(item) !== `/uploads/${filename}`) throw new HttpError(404, MESSAGES.recordingNotFound);
-    return { statusCode: 302, headers: { location: await playbackUrl(item.mediaKey, item.mediaType), 'cache-control': 'no-store' }, body: '' };
+    return { location: await playbackUrl(item.mediaKey, item.mediaType) };
   },
 });

@@ -4,12 +4,11 @@
  */
 import { z } from 'zod';
 import { findLanguage } from '../domain/languages';
-import { TranslateBody } from '../domain/library-schemas';
 import { MESSAGES } from '../domain/messages';
 import { EngineError } from '../engines/engine-error';
 import { translationEngine } from '../lib/engines';
-import { createDomainHandler, requireSession } from '../lib/handler';
-import { HttpError, json, parseJsonBody } from '../lib/http';
+import { createDomainHandler } from '../lib/handler';
+import { HttpError } from '../lib/http';
 import { getJson, objectSize, putJson } from '../lib/media-store';
 import { findTranscript, readBody } from '../lib/transcripts';
 import { userPrefix } from '../lib/user-data';
@@ -20,24 +19,21 @@ const translationKey = (userId: string, transcriptId: string, languageCode: stri
   `${userPrefix(userId)}translations/${transcriptId}/${languageCode}.json`;
 
 export const handler = createDomainHandler('translation', {
-  'GET /api/translate/languages': async () => json(200, await translationEngine().languages()),
+  'GET /api/translate/languages': async () => ({ body: await translationEngine().languages() }),
 
-  'POST /api/translate/{id}': async (ctx) => {
-    const session = requireSession(ctx);
-    const { language } = parseJsonBody(ctx.event, TranslateBody);
-    const transcriptId = ctx.event.pathParameters?.id ?? '';
-    const item = /^[A-Za-z0-9_-]{10,64}$/.test(transcriptId) ? await findTranscript(session.userId, transcriptId) : null;
+  'POST /api/translate/{id}': async ({ session, params: { id: transcriptId }, body: { language } }) => {
+    const item = await findTranscript(session.userId, transcriptId);
     if (!item) throw new HttpError(404, MESSAGES.transcriptNotFound);
     if (item.status !== 'complete') throw new HttpError(409, MESSAGES.notReadyToTranslate);
     const target = findLanguage(language);
     const key = translationKey(session.userId, transcriptId, target?.code ?? language.toLowerCase().replace(/[^a-z]/g, ''));
-    if ((await objectSize(key)) !== null) return json(200, Cached.parse(await getJson(key)));
+    if ((await objectSize(key)) !== null) return { body: Cached.parse(await getJson(key)) };
 
     const text = (await readBody(item))?.text ?? '';
     try {
       const translated = { translated_text: await translationEngine().translate(text, target?.name ?? language, item.language), language: target?.name ?? language };
       await putJson(key, translated);
-      return json(200, translated);
+      return { body: translated };
     } catch (error) {
       if (error instanceof EngineError && error.code === 'unsupported-language') throw new HttpError(422, error.message);
       if (error instanceof EngineError) throw new HttpError(503, MESSAGES.translationUnavailable);

@@ -2,7 +2,6 @@
 export const MESSAGES = {
   notSignedIn: 'Not signed in.',
   foreignOrigin: 'Request refused: it came from another site.',
-  notFound: 'Not found.',
   routeNotFound: 'No such API route.',
   bodyTooLarge: 'The request is too large.',
   internal: 'Something went wrong on our side. Please try again.',

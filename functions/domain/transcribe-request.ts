@@ -1,7 +1,9 @@
 /** The options of a transcription (SPEC.md sections 7 and 9), from a multipart form or a JSON body. */
 import { z } from 'zod';
 import { TAG_LIMITS } from './constants';
+import { ID_PATTERN } from './ids';
 import { findLanguage } from './languages';
+import { MESSAGES } from './messages';
 
 /** Form fields arrive as text: 'true', 'on', '1' mean yes. JSON may send real booleans. */
 const flag = (fallback: boolean) =>
@@ -52,7 +54,12 @@ export const TranscribeOptions = z.object({
 export type TranscribeOptionsInput = z.infer<typeof TranscribeOptions>;
 
 /** JSON form of POST /api/transcribe after a direct upload: the upload's id instead of the file. */
-export const TranscribeUploaded = TranscribeOptions.extend({ upload_id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, 'Unknown upload.') });
+export const TranscribeUploaded = TranscribeOptions.extend({ upload_id: z.string().regex(ID_PATTERN, 'Unknown upload.') });
+export type TranscribeUploadedInput = z.infer<typeof TranscribeUploaded>;
+
+/** The multipart form of POST /api/transcribe: the file first (a missing file is the first thing said), then the options. */
+export const TranscribeForm = z.object({ file: z.instanceof(File, { error: MESSAGES.chooseFile }), ...TranscribeOptions.shape });
+export type TranscribeFormInput = z.infer<typeof TranscribeForm>;
 
 /** POST /api/uploads: what the browser is about to upload. */
 export const UploadRequest = z.object({

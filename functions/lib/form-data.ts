@@ -14,11 +14,11 @@ export async function parseFormBody(event: ApiEvent): Promise<FormData> {
   }
 }
 
-/** The text fields of a form as a plain object (files are left out). */
-export function textFields(form: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
+/** The fields of a form as a plain object: text as strings, files as File (a repeated name keeps the last). */
+export function formFields(form: FormData): Record<string, FormDataEntryValue> {
+  const fields: Record<string, FormDataEntryValue> = {};
   form.forEach((value, name) => {
-    if (typeof value === 'string') fields[name] = value;
+    fields[name] = value;
   });
   return fields;
 }

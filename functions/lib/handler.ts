@@ -1,26 +1,61 @@
 /**
- * Wraps a domain's route implementations into one Lambda handler (one Lambda per domain):
- * finds the route by the event's route key, refuses foreign origins on state-changing methods,
- * loads the session where the route table asks for one, and turns errors into JSON answers.
+ * Wraps a domain's route implementations into one Lambda handler (one Lambda per domain), from the
+ * API contract (functions/contract/routes.ts): finds the route by the event's route key, refuses foreign
+ * origins on state-changing methods, loads the session where the contract asks for one, validates the
+ * path ids, query and body against the contract's schemas, and turns answers and errors into HTTP results.
+ * The implementations' types come from the contract too: a missing or extra route, a wrong answer or a
+ * nullable session where one is required are compile errors.
  */
-import { ROUTES, routeKey, type Domain, type Route } from '../routes';
-import { MESSAGES } from '../domain/messages';
+import type { Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { ROUTES, type Domain, type JsonAnswer, type RouteKey, type Routes, type RouteSpec } from '../contract/routes';
 import { SESSION_COOKIE_NAME } from '../domain/constants';
+import { MESSAGES } from '../domain/messages';
 import { getConfig } from './config';
-import { errorResult, header, HttpError, readCookie, type ApiEvent, type ApiResult } from './http';
+import { formFields, parseFormBody } from './form-data';
+import { errorResult, header, HttpError, json, parseJsonBody, readCookie, validate, type ApiEvent, type ApiResult } from './http';
 import { logger } from './logger';
-import { isUnavailable } from './unavailable';
 import { findSession, type Session } from './sessions';
+import { isUnavailable } from './unavailable';
 
-export interface RequestContext {
+type ParamsOf<K extends RouteKey> = Routes[K] extends { params: infer P extends Record<string, z.ZodType> } ? { [N in keyof P]: z.output<P[N]> } : Record<string, never>;
+type QueryOf<K extends RouteKey> = Routes[K] extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
+/** The parsed request body: JSON `body`, multipart `form`, or (for a route that takes both) exactly one of them. */
+type InputOf<K extends RouteKey> = Routes[K] extends { body: infer B extends z.ZodType; form: infer F extends z.ZodType }
+  ? { body: z.output<B>; form?: undefined } | { form: z.output<F>; body?: undefined }
+  : Routes[K] extends { body: infer B extends z.ZodType }
+    ? { body: z.output<B> }
+    : Routes[K] extends { form: infer F extends z.ZodType }
+      ? { form: z.output<F> }
+      : unknown;
+
+export type RequestContext<K extends RouteKey> = {
   event: ApiEvent;
-  /** Present when the route requires a session. */
-  session: Session | null;
+  /** Non-null by type where the contract says `auth: 'session'`. */
+  session: Routes[K]['auth'] extends 'session' ? Session : null;
   /** The raw session cookie, for logout. */
   sessionToken: string | undefined;
-}
+  params: ParamsOf<K>;
+  query: QueryOf<K>;
+} & InputOf<K>;
 
-export type RouteImpl = (ctx: RequestContext) => Promise<ApiResult>;
+export interface JsonReply<T> {
+  status?: 200 | 201;
+  body: T;
+  cookies?: string[];
+}
+export interface RedirectReply {
+  location: string;
+  cookies?: string[];
+  headers?: Record<string, string>;
+}
+export type ReplyOf<K extends RouteKey> = Routes[K]['answer'] extends JsonAnswer<infer T> ? JsonReply<T> : RedirectReply;
+
+export type RouteImpl<K extends RouteKey> = (ctx: RequestContext<K>) => Promise<ReplyOf<K>>;
+/** Exactly the routes the contract gives the domain. */
+export type DomainImpls<D extends Domain> = { [K in RouteKey as Routes[K]['domain'] extends D ? K : never]: RouteImpl<K> };
+
+type AnyImpl = (ctx: Record<string, unknown>) => Promise<JsonReply<unknown> | RedirectReply>;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -30,45 +65,50 @@ function isForeignOrigin(event: ApiEvent): boolean {
   return origin !== undefined && !getConfig().APP_ORIGINS.includes(origin);
 }
 
-export function createDomainHandler(domain: Domain, impls: Record<string, RouteImpl>) {
-  const routes = new Map<string, Route>(
-    (ROUTES as readonly Route[]).filter((route) => route.domain === domain).map((route) => [routeKey(route), route]),
-  );
-  for (const key of routes.keys()) {
-    if (!impls[key]) throw new Error(`Domain ${domain} has no implementation for ${key}`);
-  }
-  for (const key of Object.keys(impls)) {
-    if (!routes.has(key)) throw new Error(`Domain ${domain} implements ${key}, which the route table does not give it`);
-  }
+/** Path ids (404 with the route's own text), query (400), then the body (400), as the contract declares them. */
+async function parseRequest(spec: RouteSpec, event: ApiEvent): Promise<Record<string, unknown>> {
+  const params: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(spec.params ?? {})) params[name] = validate(schema, event.pathParameters?.[name] ?? '', 404);
+  const request: Record<string, unknown> = { params, query: spec.query ? validate(spec.query, event.queryStringParameters ?? {}, 400) : undefined };
+  const isJson = /^application\/json/i.test(header(event, 'content-type') ?? '');
+  if (spec.form && !(spec.body && isJson)) request.form = validate(spec.form, formFields(await parseFormBody(event)), 400);
+  else if (spec.body) request.body = parseJsonBody(event, spec.body);
+  return request;
+}
 
-  return async (event: ApiEvent): Promise<ApiResult> => {
-    const route = routes.get(event.routeKey);
-    const impl = impls[event.routeKey];
-    if (!route || !impl) return errorResult(404, MESSAGES.routeNotFound);
+function toResult(reply: JsonReply<unknown> | RedirectReply): ApiResult {
+  if ('location' in reply) {
+    return { statusCode: 302, headers: { location: reply.location, 'cache-control': 'no-store', ...reply.headers }, body: '', ...(reply.cookies?.length ? { cookies: reply.cookies } : {}) };
+  }
+  return json(reply.status ?? 200, reply.body, reply.cookies);
+}
+
+function failureResult(error: unknown, routeKey: string): ApiResult {
+  if (error instanceof HttpError) return errorResult(error.statusCode, error.message);
+  if (isUnavailable(error)) {
+    logger.warn('A dependency is unavailable', { routeKey, error: error as Error });
+    const unavailable = errorResult(503, MESSAGES.unavailable);
+    return { ...unavailable, headers: { ...unavailable.headers, 'retry-after': '5' } };
+  }
+  logger.error('Unhandled error', { routeKey, error: error as Error });
+  return errorResult(500, MESSAGES.internal);
+}
+
+export function createDomainHandler<D extends Domain>(domain: D, impls: DomainImpls<D>) {
+  const byKey = impls as unknown as Partial<Record<string, AnyImpl>>;
+  return async (event: ApiEvent, context?: Context): Promise<ApiResult> => {
+    if (context) logger.addContext(context);
+    const spec = (ROUTES as Partial<Record<string, RouteSpec>>)[event.routeKey];
+    const impl = byKey[event.routeKey];
+    if (!spec || spec.domain !== domain || !impl) return errorResult(404, MESSAGES.routeNotFound);
     try {
       if (isForeignOrigin(event)) return errorResult(403, MESSAGES.foreignOrigin);
       const sessionToken = readCookie(event, SESSION_COOKIE_NAME);
-      let session: Session | null = null;
-      if (route.auth === 'session') {
-        session = await findSession(sessionToken);
-        if (!session) return errorResult(401, MESSAGES.notSignedIn);
-      }
-      return await impl({ event, session, sessionToken });
+      const session = spec.auth === 'session' ? await findSession(sessionToken) : null;
+      if (spec.auth === 'session' && !session) return errorResult(401, MESSAGES.notSignedIn);
+      return toResult(await impl({ event, session, sessionToken, ...(await parseRequest(spec, event)) }));
     } catch (error) {
-      if (error instanceof HttpError) return errorResult(error.statusCode, error.message);
-      if (isUnavailable(error)) {
-        logger.warn('A dependency is unavailable', { routeKey: event.routeKey, error: error as Error });
-        const unavailable = errorResult(503, MESSAGES.unavailable);
-        return { ...unavailable, headers: { ...unavailable.headers, 'retry-after': '5' } };
-      }
-      logger.error('Unhandled error', { routeKey: event.routeKey, error: error as Error });
-      return errorResult(500, MESSAGES.internal);
+      return failureResult(error, event.routeKey);
     }
   };
-}
-
-/** For routes whose table entry says `auth: 'session'`: the session is there by construction. */
-export function requireSession(ctx: RequestContext): Session {
-  if (!ctx.session) throw new HttpError(401, MESSAGES.notSignedIn);
-  return ctx.session;
 }

@@ -70,18 +70,20 @@ export function rawBody(event: ApiEvent): Buffer {
   return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
 }
 
+/** Checks a value against a schema: its output, or an HttpError with `status` and the schema's own message. */
+export function validate<S extends z.ZodType>(schema: S, value: unknown, status: number): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(status, parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
+  return parsed.data;
+}
+
 /** Parses a JSON body against a schema; malformed JSON or a wrong shape is a 400 with a readable message. */
-export function parseJsonBody<T>(event: ApiEvent, schema: z.ZodType<T>): T {
+export function parseJsonBody<S extends z.ZodType>(event: ApiEvent, schema: S): z.output<S> {
   let data: unknown;
   try {
     data = JSON.parse(rawBody(event).toString('utf8') || 'null');
   } catch {
     throw new HttpError(400, MESSAGES.malformedJson);
   }
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new HttpError(400, issue?.message ?? 'The request is not valid.');
-  }
-  return parsed.data;
+  return validate(schema, data, 400);
 }

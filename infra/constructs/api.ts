@@ -15,7 +15,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { DOMAINS, ROUTES, routeKey, type Domain, type Route } from '../../functions/routes';
+import { DOMAINS, ROUTE_LIST, type Domain } from '../../functions/contract/routes';
 import { TABLE_SCHEMA } from '../../functions/data/table-schema';
 import { AppFunction } from './app-function';
 import { grantUserObjects } from './storage';
@@ -157,8 +157,8 @@ export class Api extends Construct {
       ]),
     ) as Record<Domain, HttpLambdaIntegration>;
 
-    for (const route of ROUTES as readonly Route[]) {
-      new HttpRoute(this, `Route ${routeKey(route)}`, {
+    for (const route of ROUTE_LIST) {
+      new HttpRoute(this, `Route ${route.key}`, {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: integrations[route.domain],

@@ -30,7 +30,7 @@ import { Bucket, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { STATIC_FILE_PATTERNS } from '../static-files';
-import { API_PATH_PATTERNS, ROUTES, type Route } from '../../functions/routes';
+import { API_PATH_PATTERNS, ROUTE_LIST } from '../../functions/contract/routes';
 import { REPO_ROOT } from './app-function';
 import { privateBucketDefaults } from './storage';
 
@@ -80,7 +80,7 @@ function handler(event) {
  */
 export const pagePatterns = (): string[] =>
   API_PATH_PATTERNS.filter(
-    (pattern) => !pattern.includes('*') && !(ROUTES as readonly Route[]).some((route) => route.method === 'GET' && route.path === pattern),
+    (pattern) => !pattern.includes('*') && !ROUTE_LIST.some((route) => route.method === 'GET' && route.path === pattern),
   );
 
 export interface WebProps {

@@ -5,22 +5,24 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { Route } from '../../functions/routes';
+import type { Route } from '../../functions/contract/routes';
 
-export interface MatchedRoute {
-  route: Route;
+type RoutePath = Pick<Route, 'method' | 'path'>;
+
+export interface MatchedRoute<R extends RoutePath = Route> {
+  route: R;
   pathParameters: Record<string, string>;
 }
 
-interface CompiledRoute {
-  route: Route;
+interface CompiledRoute<R extends RoutePath> {
+  route: R;
   pattern: RegExp;
   names: string[];
 }
 
 /** `/api/transcripts/{id}` → a regex with one capture per parameter; `{proxy+}` spans slashes. */
-export function compileRoutes(routes: readonly Route[]): (method: string, path: string) => MatchedRoute | null {
-  const compiled: CompiledRoute[] = routes.map((route) => {
+export function compileRoutes<R extends RoutePath>(routes: readonly R[]): (method: string, path: string) => MatchedRoute<R> | null {
+  const compiled: CompiledRoute<R>[] = routes.map((route) => {
     const names: string[] = [];
     const source = route.path
       .split('/')
@@ -48,7 +50,7 @@ export function compileRoutes(routes: readonly Route[]): (method: string, path: 
 /** Bodies of these types travel as text; everything else (files, multipart) is base64, as API Gateway does. */
 const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript))/i;
 
-export function toApiEvent(req: IncomingMessage, body: Buffer, matched: MatchedRoute): APIGatewayProxyEventV2 {
+export function toApiEvent(req: IncomingMessage, body: Buffer, matched: MatchedRoute<RoutePath>): APIGatewayProxyEventV2 {
   const url = new URL(req.url ?? '/', 'http://local');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {

@@ -8,7 +8,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { DOMAIN_HANDLERS } from '../../functions/api/handlers';
 import { MAX_API_BODY_BYTES } from '../../functions/domain/constants';
 import { MESSAGES } from '../../functions/domain/messages';
-import { ROUTES, type Route } from '../../functions/routes';
+import { ROUTE_LIST, type Route } from '../../functions/contract/routes';
 import { isStaticFilePath } from '../static-files';
 import { compileRoutes, toApiEvent, writeApiResult } from './apigw-event';
 
@@ -91,7 +91,7 @@ function safeDecode(path: string): string | null {
 export type LocalPages = Record<string, () => string>;
 
 export function createGatewayHandler(webDir: string, log?: RequestLogger, localPages: LocalPages = {}) {
-  const match = compileRoutes(ROUTES as readonly Route[]);
+  const match = compileRoutes(ROUTE_LIST);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = performance.now();
     const method = req.method ?? 'GET';

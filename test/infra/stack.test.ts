@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { TABLE_SCHEMA } from '../../functions/data/table-schema';
 import { PASSWORD_POLICY } from '../../functions/domain/constants';
-import { API_PATH_PATTERNS, DOMAINS, ROUTES, routeKey, type Route } from '../../functions/routes';
+import { API_PATH_PATTERNS, DOMAINS, ROUTE_LIST } from '../../functions/contract/routes';
 import { ASL_PATH } from '../../infra/constructs/workflow';
 import { API_ORIGIN_ID, pagePatterns, WEB_ORIGIN_ID } from '../../infra/constructs/web';
 import { logicalId, nagFindings, synth, type Synthesized } from './synth';
@@ -54,11 +54,11 @@ test('cdk-nag AwsSolutions: every finding is fixed or acknowledged with a reason
 describe('HTTP API', () => {
   test('one route per entry of the route table, each to its domain function, payload format 2.0', () => {
     const routes = Object.values(resources('AWS::ApiGatewayV2::Route'));
-    expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual(ROUTES.map(routeKey).sort());
+    expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual(ROUTE_LIST.map((route) => route.key).sort());
 
     const integrations = resources('AWS::ApiGatewayV2::Integration');
-    for (const route of ROUTES as readonly Route[]) {
-      const target = routes.find((candidate) => candidate.Properties.RouteKey === routeKey(route))!.Properties.Target;
+    for (const route of ROUTE_LIST) {
+      const target = routes.find((candidate) => candidate.Properties.RouteKey === route.key)!.Properties.Target;
       const integrationId = target['Fn::Join'][1][1].Ref as string;
       const integration = integrations[integrationId]!.Properties;
       expect(integration).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });

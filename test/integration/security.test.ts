@@ -2,14 +2,14 @@
  * Hostile input on every route of the route table: no session, forged cookies, a foreign Origin,
  * malformed bodies, oversized bodies, odd ids. Each gets the right status and a JSON error; never a 500.
  */
-import { ROUTES, type Route } from '../../functions/routes';
+import { ROUTE_LIST, type Route } from '../../functions/contract/routes';
 import type { LocalStack } from '../../infra/local/stack';
 import { Browser, codeIn, latestMail } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
 let user: Browser;
-const routes = ROUTES as readonly Route[];
+const routes = ROUTE_LIST;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE']);
 const ODD_IDS = ['..%2F..%2Fetc%2Fpasswd', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', "x'%20OR%20'1'%3D'1", 'a'.repeat(300), '%00'];
 

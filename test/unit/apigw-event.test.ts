@@ -2,9 +2,9 @@
 import { PassThrough } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { compileRoutes, toApiEvent, writeApiResult } from '../../infra/local/apigw-event';
-import type { Route } from '../../functions/routes';
+import type { Route } from '../../functions/contract/routes';
 
-const routes: Route[] = [
+const routes: Omit<Route, 'key'>[] = [
   { method: 'GET', path: '/api/session', domain: 'session', auth: 'session' },
   { method: 'GET', path: '/api/transcripts/{id}', domain: 'session', auth: 'session' },
   { method: 'GET', path: '/uploads/{filename+}', domain: 'session', auth: 'session' },

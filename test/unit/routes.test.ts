@@ -1,29 +1,30 @@
-/** The route table holds against SPEC.md section 7, and every domain has its Lambda module. */
-import { existsSync, readFileSync } from 'node:fs';
+/**
+ * The contract holds against SPEC.md section 7 both ways: each route of SPEC's table is in the contract,
+ * and each contract route is in SPEC or says why not. SPEC's table is copied into the repo
+ * (test/fixtures/spec-routes.md) so this runs in a plain clone.
+ */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOMAINS, ROUTES, routeKey, type Route } from '../../functions/routes';
-
-const ROOT = join(__dirname, '../..');
-const SPEC = join(ROOT, '../shared/SPEC.md');
+import { ROUTE_LIST } from '../../functions/contract/routes';
 
 /** Rows of SPEC.md's "calls the product makes" table: `METHOD /path`. */
 function specRouteKeys(): Set<string> {
-  const keys = new Set<string>();
-  for (const [, method, path] of readFileSync(SPEC, 'utf8').matchAll(/^\| (GET|POST|PUT|DELETE) (\/\S+)/gm)) keys.add(`${method} ${path}`);
-  return keys;
+  const table = readFileSync(join(__dirname, '../fixtures/spec-routes.md'), 'utf8');
+  return new Set([...table.matchAll(/^\| (GET|POST|PUT|DELETE) (\/\S+)/gm)].map(([, method, path]) => `${method} ${path}`));
 }
 
-it('lists routes that SPEC.md section 7 names, each once; any other route says why it exists', () => {
-  const spec = specRouteKeys();
+const spec = specRouteKeys();
+const contract = new Set<string>(ROUTE_LIST.map((route) => route.key));
+
+it('reads the SPEC route table', () => {
   expect(spec.size).toBeGreaterThan(20);
-  const keys = ROUTES.map(routeKey);
-  expect(new Set(keys).size).toBe(keys.length);
-  for (const route of ROUTES as readonly Route[]) {
-    if (!spec.has(routeKey(route))) expect(route.beyondSpec?.trim().length ?? 0).toBeGreaterThan(20);
-  }
 });
 
-it('gives every domain a handler module, and every route a listed domain', () => {
-  for (const domain of DOMAINS) expect(existsSync(join(ROOT, `functions/api/${domain}.ts`))).toBe(true);
-  for (const route of ROUTES) expect(DOMAINS).toContain(route.domain);
+it.each([...specRouteKeys()])('has SPEC route %s in the contract', (key) => {
+  expect(contract).toContain(key);
+});
+
+it.each(ROUTE_LIST.map((route) => [route.key, route] as const))('has %s in SPEC, or says why not', (key, route) => {
+  if (!spec.has(key)) expect(route.beyondSpec?.trim().length ?? 0).toBeGreaterThan(20);
+  else expect(route.beyondSpec).toBeUndefined();
 });

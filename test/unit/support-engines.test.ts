@@ -2,7 +2,7 @@
 import { ConverseCommand, type BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { BRAND } from '../../functions/domain/brand';
 import { FAQ } from '../../functions/domain/faq';
-import { SupportBody } from '../../functions/api/support';
+import { SupportBody } from '../../functions/domain/support-request';
 import { SUPPORT_LIMITS, SUPPORT_TEXTS } from '../../functions/domain/support';
 import { BedrockSupportEngine, buildSupportRequest, MAX_REPLY_CHARS, readSupportReply, systemPrompt } from '../../functions/engines/support/aws-bedrock';
 

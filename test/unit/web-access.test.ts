@@ -2,7 +2,7 @@
 import { decideAccess, postLoginTarget, type SessionState } from '../../web/src/features/session/access';
 import { ROUTE_TABLE } from '../../web/src/app/route-table';
 
-const signedIn: SessionState = { status: 'ready', session: { email: 'a@example.com', user: 'u1' } };
+const signedIn: SessionState = { status: 'ready', session: { email: 'a@example.com', user: 'u1', first_login: false, sign_in_method: 'password' } };
 const signedOut: SessionState = { status: 'ready', session: null };
 
 describe('decideAccess', () => {

@@ -4,7 +4,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { api, ApiRequestError, configureApiClient, NetworkError, setUnauthorizedHandler } from '../../web/src/lib/api-client';
+import { apiRequest, ApiRequestError, configureApiClient, NetworkError, setUnauthorizedHandler } from '../../web/src/lib/api-client';
 import { getSession } from '../../web/src/features/session/api/get-session';
 
 interface Seen {
@@ -66,11 +66,11 @@ beforeEach(() => {
 
 describe('api client', () => {
   it('returns the parsed JSON answer and passes query parameters', async () => {
-    await expect(api.get('/api/ok', { query: { page: '2' } })).resolves.toEqual({ items: [1, 2], query: 'page=2' });
+    await expect(apiRequest('GET', '/api/ok', { query: { page: '2' } })).resolves.toEqual({ items: [1, 2], query: 'page=2' });
   });
 
   it('sends JSON bodies as JSON', async () => {
-    const answer = await api.post<{ received: string }>('/api/echo', { email: 'a@example.com' });
+    const answer = await apiRequest<{ received: string }>('POST', '/api/echo', { body: { email: 'a@example.com' } });
     expect(JSON.parse(answer.received)).toEqual({ email: 'a@example.com' });
     expect(seen[0]?.contentType).toMatch(/^application\/json/);
   });
@@ -78,23 +78,23 @@ describe('api client', () => {
   it('sends FormData as multipart', async () => {
     const form = new FormData();
     form.append('name', 'Ada');
-    await api.post('/api/echo', form);
+    await apiRequest('POST', '/api/echo', { body: form });
     expect(seen[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(seen[0]?.body).toContain('Ada');
   });
 
   it('accepts an empty answer', async () => {
-    await expect(api.post('/logout', undefined, { signedOutCall: true })).resolves.toBeUndefined();
+    await expect(apiRequest('POST', '/logout', { signedOutCall: true })).resolves.toBeUndefined();
   });
 
   it("turns an error answer into ApiRequestError carrying the server's {error} text", async () => {
-    const error = await api.get('/api/nowhere').catch((e: unknown) => e);
+    const error = await apiRequest('GET', '/api/nowhere').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ status: 404, message: 'No such API route.', serverMessage: 'No such API route.' });
   });
 
   it('copes with a non-JSON error answer', async () => {
-    const error = await api.get('/api/broken').catch((e: unknown) => e);
+    const error = await apiRequest('GET', '/api/broken').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 500, serverMessage: undefined, body: 'plain failure' });
   });
 
@@ -105,7 +105,7 @@ describe('api client', () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     configureApiClient(`http://127.0.0.1:${port}`);
     try {
-      await expect(api.get('/api/ok')).rejects.toBeInstanceOf(NetworkError);
+      await expect(apiRequest('GET', '/api/ok')).rejects.toBeInstanceOf(NetworkError);
     } finally {
       configureApiClient(origin);
     }
@@ -117,7 +117,7 @@ describe('the shared 401 rule', () => {
     const handler = jest.fn();
     const unregister = setUnauthorizedHandler(handler);
     try {
-      await expect(api.get('/api/private')).rejects.toMatchObject({ status: 401 });
+      await expect(apiRequest('GET', '/api/private')).rejects.toMatchObject({ status: 401 });
       expect(handler).toHaveBeenCalledTimes(1);
     } finally {
       unregister();
@@ -128,7 +128,7 @@ describe('the shared 401 rule', () => {
     const handler = jest.fn();
     const unregister = setUnauthorizedHandler(handler);
     try {
-      await expect(api.get('/api/private', { signedOutCall: true })).rejects.toMatchObject({ status: 401 });
+      await expect(apiRequest('GET', '/api/private', { signedOutCall: true })).rejects.toMatchObject({ status: 401 });
       expect(handler).not.toHaveBeenCalled();
     } finally {
       unregister();

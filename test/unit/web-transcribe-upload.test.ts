@@ -110,7 +110,7 @@ describe('uploadRecording', () => {
       return { etag: `"${url}"` };
     };
     const parts = [1, 2].map((n) => ({ part_number: n, url: `https://s3/part-${n}` }));
-    const backend = fakeBackend({ upload_id: 'up-3', parts, part_size: 10 }, flaky);
+    const backend = fakeBackend({ upload_id: 'up-3', parts, part_size: 10, max_bytes: 1000 }, flaky);
     const progress: number[] = [];
     await uploadRecording(fileOf(20), { deps: backend.deps, onProgress: (percent) => progress.push(percent) });
     expect(backend.puts.filter((put) => put.url.endsWith('part-2'))).toHaveLength(3);
@@ -121,7 +121,7 @@ describe('uploadRecording', () => {
       if (url.endsWith('part-2')) throw new NetworkError();
       return { etag: '"x"' };
     };
-    const failing = fakeBackend({ upload_id: 'up-4', parts, part_size: 10 }, dead);
+    const failing = fakeBackend({ upload_id: 'up-4', parts, part_size: 10, max_bytes: 1000 }, dead);
     await expect(uploadRecording(fileOf(20), { deps: failing.deps })).rejects.toBeInstanceOf(NetworkError);
     expect(failing.puts.filter((put) => put.url.endsWith('part-2'))).toHaveLength(PART_ATTEMPTS);
     expect(failing.completed).toEqual([]);
@@ -139,7 +139,7 @@ describe('uploadRecording', () => {
         });
         setTimeout(() => resolve({ etag: '"late"' }), 1000);
       });
-    const backend = fakeBackend({ upload_id: 'up-5', parts, part_size: 10 }, refusing);
+    const backend = fakeBackend({ upload_id: 'up-5', parts, part_size: 10, max_bytes: 1000 }, refusing);
     await expect(uploadRecording(fileOf(60), { deps: backend.deps })).rejects.toMatchObject({ status: 403 });
     expect(backend.puts.filter((put) => put.url.endsWith('part-1'))).toHaveLength(1);
     expect(aborted).toBeGreaterThan(0);
@@ -149,7 +149,7 @@ describe('uploadRecording', () => {
 
   it('a storage ETag missing from the answer fails the part (CORS must expose it)', async () => {
     const parts = [{ part_number: 1, url: 'https://s3/p1' }];
-    const backend = fakeBackend({ upload_id: 'up-6', parts, part_size: 10 }, async () => ({ etag: null }));
+    const backend = fakeBackend({ upload_id: 'up-6', parts, part_size: 10, max_bytes: 1000 }, async () => ({ etag: null }));
     await expect(uploadRecording(fileOf(10), { deps: backend.deps })).rejects.toBeInstanceOf(NetworkError);
   });
 
@@ -157,7 +157,7 @@ describe('uploadRecording', () => {
     const controller = new AbortController();
     const slow: PutBytes = (_url, _body, _progress, signal) =>
       new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new DOMException('stop', 'AbortError'))));
-    const backend = fakeBackend({ upload_id: 'up-7', url: 'https://s3/one' }, slow);
+    const backend = fakeBackend({ upload_id: 'up-7', url: 'https://s3/one', max_bytes: 1000 }, slow);
     const pending = uploadRecording(fileOf(10), { deps: backend.deps, signal: controller.signal });
     await new Promise((resolve) => setTimeout(resolve, 5));
     controller.abort();
@@ -174,11 +174,11 @@ describe('uploadRecording', () => {
       requestUpload: async () => {
         throw new ApiRequestError(413, 'The file is too large: the limit is 2 GB.', 'The file is too large: the limit is 2 GB.', {});
       },
-      completeUpload: async () => ({ upload_id: 'x' }),
+      completeUpload: async () => ({ upload_id: 'x', media_type: 'audio/mpeg', kind: 'audio' }),
       put: async () => ({ etag: null }),
     };
     await expect(uploadRecording(fileOf(10), { deps: tooBig })).rejects.toMatchObject({ status: 413 });
-    const backend = fakeBackend({ upload_id: 'up-8', url: 'https://s3/one' });
+    const backend = fakeBackend({ upload_id: 'up-8', url: 'https://s3/one', max_bytes: 1000 });
     backend.deps.completeUpload = async () => {
       throw new ApiRequestError(415, 'x', 'This file is not audio or video.', {});
     };

@@ -14,18 +14,3 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
 } as const;
-
-/** Paths served by the API host (SPEC.md section 7). Same origin as the app (DESIGN.md section 3). */
-export const apiPaths = {
-  session: '/api/session',
-  login: '/api/login',
-  logout: '/logout',
-  googleLogin: '/login/google',
-  signup: '/signup',
-  verifyCode: '/verify-code',
-  profile: '/api/profile',
-  deleteAccount: '/api/delete-account',
-  forgotPassword: '/api/forgot-password',
-  resetPassword: '/api/reset-password',
-  transcript: (id: string) => `/api/transcripts/${encodeURIComponent(id)}`,
-} as const;

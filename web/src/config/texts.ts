@@ -8,6 +8,7 @@ import { BRAND } from '../../../functions/domain/brand';
 import { COUNTRIES, GENDERS } from '../../../functions/domain/constants';
 import { PASSWORD_POLICY_TEXT } from '../../../functions/domain/password-policy';
 import type { GoogleErrorCode } from '../../../functions/domain/google-sign-in';
+import { MESSAGES } from '../../../functions/domain/messages';
 import { SUPPORT_TEXTS } from '../../../functions/domain/support';
 
 /** Product identity, shared with the server (functions/domain/brand.ts). */
@@ -128,9 +129,9 @@ export const TEXTS = {
     or: 'or',
     noAccount: "Don't have an account?",
     signupLink: 'Sign up',
-    failure: 'Invalid email or password',
+    failure: MESSAGES.invalidLogin,
     /** Fallback for the server's 403 text (unconfirmed account); the server's own text is shown when sent. */
-    unconfirmed: 'Please verify your email first: enter the 6-digit code we sent you.',
+    unconfirmed: MESSAGES.unconfirmed,
     verifyLink: 'Enter your verification code',
   },
 
@@ -165,9 +166,9 @@ export const TEXTS = {
     sentTo: 'We sent a 6-digit code to',
     code: 'Verification code',
     submit: 'Verify Email',
-    invalidCode: 'Enter a valid 6-digit code.',
+    invalidCode: MESSAGES.enterValidCode,
     missingEmail: 'Email is missing from verification URL.',
-    failure: 'Invalid or expired code.',
+    failure: MESSAGES.invalidCode,
     networkFailure: 'Network error. Please try again.',
     success: 'Email verified. Redirecting...',
     loginLink: 'Log in',
@@ -188,7 +189,7 @@ export const TEXTS = {
     email: 'Email',
     submit: 'Send Reset Link',
     backToLogin: 'Back to Login',
-    success: 'If an account with that email exists, a password reset link has been sent.',
+    success: MESSAGES.resetRequested,
     failure: 'An error occurred. Please try again.',
   },
 
@@ -199,8 +200,8 @@ export const TEXTS = {
     confirmPassword: 'Confirm new password',
     submit: 'Update Password',
     mismatch: 'Passwords do not match.',
-    failure: 'Invalid or expired token. Please try again.',
-    success: 'Your password has been reset successfully!',
+    failure: MESSAGES.invalidResetToken,
+    success: MESSAGES.resetDone,
     backToLogin: 'Back to Login',
     passwordHint: PASSWORD_POLICY_TEXT,
   },
@@ -246,14 +247,14 @@ export const TEXTS = {
     deleteAccount: 'Delete Account',
     deleteSection: 'Delete account',
     deleteSectionText: 'Permanently delete your account and everything in it: transcripts, recordings, projects and tags.',
-    dobLimitReached: 'Date of birth change limit reached',
+    dobLimitReached: MESSAGES.dobLimitReached,
     deleteAgree: 'I understand and agree',
-    deleteWarning: 'Please agree and enter your password.',
+    deleteWarning: MESSAGES.mustConfirmDelete,
     /** For a Google session, where the password is optional: only the checkbox is asked for. */
     deleteWarningGoogle: 'Please tick "I understand and agree" to delete your account.',
     loadFailed: 'Failed to load user data.',
     saveFailed: 'Failed to save changes.',
-    saved: 'Profile updated successfully!',
+    saved: MESSAGES.profileSaved,
     deleteFailed: 'Failed to delete account.',
     deleted: 'Account deleted. Redirecting...',
     genderOptions: GENDERS,
@@ -280,7 +281,7 @@ export const TEXTS = {
     loadErrorPrefix: 'Error: ',
     loadFailed: 'Failed to load transcript.',
     resumePrompt: 'Resume last unfinished transcription?',
-    chooseFile: 'Please choose a file.',
+    chooseFile: MESSAGES.chooseFile,
     transcribe: 'Transcribe',
     transcribeFailed: 'Transcription failed.',
     transcribeNetworkFailed: 'An error occurred while transcribing the file.',

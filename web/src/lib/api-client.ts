@@ -14,10 +14,12 @@
  */
 import { Amplify } from 'aws-amplify';
 import { ApiError, del, get, post, put } from 'aws-amplify/api';
+import { routePath, splitRouteKey, type HttpMethod, type ParamNames, type PathOf, type PathParams } from '../../../functions/contract/path';
+import type { AnswerOf, BodyOf, RouteKey } from '../../../functions/contract/routes';
 
 const API_NAME = 'app';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { HttpMethod };
 export type JsonBody = Record<string, unknown> | unknown[];
 
 export interface RequestOptions {
@@ -151,11 +153,20 @@ export async function apiRequest<T = unknown>(method: HttpMethod, path: string, 
   }
 }
 
-export const api = {
-  get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
-  post: <T = unknown>(path: string, body?: JsonBody | FormData, options?: Omit<RequestOptions, 'body'>) =>
-    apiRequest<T>('POST', path, { ...options, body }),
-  put: <T = unknown>(path: string, body?: JsonBody | FormData, options?: Omit<RequestOptions, 'body'>) =>
-    apiRequest<T>('PUT', path, { ...options, body }),
-  delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('DELETE', path, options),
-};
+/** What a call of route `K` takes: its path ids (when the path has any), its body, and the call's options. */
+export type CallOptions<K extends RouteKey> = Omit<RequestOptions, 'body'> & { body?: BodyOf<K> | FormData } & ([ParamNames<PathOf<K>>] extends [never] ? { params?: undefined } : { params: PathParams<K> });
+type CallArgs<K extends RouteKey> = [ParamNames<PathOf<K>>] extends [never] ? [options?: CallOptions<K>] : [options: CallOptions<K>];
+
+/**
+ * Calls a route of the API contract by its key, with the server's own answer type:
+ * `apiCall('GET /api/transcripts/{id}', { params: { id } })`.
+ */
+export function apiCall<K extends RouteKey>(key: K, ...[options]: CallArgs<K>): Promise<AnswerOf<K>> {
+  const { params, body, ...rest } = (options ?? {}) as CallOptions<K>;
+  return apiRequest<AnswerOf<K>>(splitRouteKey(key).method, routePath(key, (params ?? {}) as PathParams<K>), { ...rest, ...(body === undefined ? {} : { body: body as JsonBody | FormData }) });
+}
+
+/** The path of a route key with its ids filled in, for links the browser follows itself (the Google sign-in). */
+export function apiPath<K extends RouteKey>(key: K, ...[params]: [ParamNames<PathOf<K>>] extends [never] ? [] : [PathParams<K>]): string {
+  return routePath(key, (params ?? {}) as PathParams<K>);
+}

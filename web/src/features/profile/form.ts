@@ -23,7 +23,7 @@ export interface ProfileFormValues {
 const isOneOf = (list: readonly string[], value: string) => list.includes(value);
 
 /** The form's starting values from a loaded profile. A gender outside the four options is custom text: Other. */
-export function formValuesFrom(profile: Profile): ProfileFormValues {
+export function formValuesFrom(profile: Partial<Profile>): ProfileFormValues {
   const gender = profile.gender ?? '';
   const custom = gender === OTHER_GENDER ? (profile.customGender ?? '') : gender !== '' && !isOneOf(GENDERS, gender) ? gender : '';
   return {
@@ -52,10 +52,10 @@ export function profileFormData(values: ProfileFormValues): FormData {
 }
 
 /** The date of birth may change until age_change_count reaches the limit (SPEC.md section 4). */
-export const dateOfBirthLocked = (profile: Pick<Profile, 'age_change_count'>): boolean =>
+export const dateOfBirthLocked = (profile: Partial<Pick<Profile, 'age_change_count'>>): boolean =>
   (profile.age_change_count ?? 0) >= DATE_OF_BIRTH_CHANGE_LIMIT;
 
-export const dateOfBirthChangesLeft = (profile: Pick<Profile, 'age_change_count'>): number =>
+export const dateOfBirthChangesLeft = (profile: Partial<Pick<Profile, 'age_change_count'>>): number =>
   Math.max(0, DATE_OF_BIRTH_CHANGE_LIMIT - (profile.age_change_count ?? 0));
 
 /** Today as YYYY-MM-DD in the reader's time zone: the latest date of birth the picker offers. */

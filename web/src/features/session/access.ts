@@ -31,7 +31,7 @@ export function decideAccess(access: Access, state: SessionState): AccessDecisio
 }
 
 /** SPEC.md section 2, post-login page: /welcome on first login, /dashboard otherwise, /login if invalid. */
-export function postLoginTarget(session: Session | null): string {
+export function postLoginTarget(session: Pick<Session, 'email' | 'user'> & Partial<Session> | null): string {
   if (!session) return paths.login;
   return session.first_login ? paths.welcome : paths.dashboard;
 }

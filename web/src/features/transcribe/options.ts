@@ -2,6 +2,7 @@
  * The Transcribe tab's options (SPEC.md sections 7 and 9): their defaults, the language choices and
  * the JSON body of `POST /api/transcribe` after a direct upload. Pure; unit-tested.
  */
+import type { BodyOf } from '../../../../functions/contract/routes';
 import { LANGUAGES } from '../../../../functions/domain/languages';
 
 export interface TranscribeChoices {
@@ -32,16 +33,7 @@ export const DEFAULT_CHOICES: Readonly<TranscribeChoices> = Object.freeze({
 /** SPEC.md section 9: the 25 transcription languages, in its order: the name shown, the code sent. */
 export const LANGUAGE_CHOICES: readonly { name: string; code: string }[] = LANGUAGES.map(({ name, code }) => ({ name, code }));
 
-export interface TranscribeUploadedBody {
-  upload_id: string;
-  verbatim: boolean;
-  diarization: boolean;
-  language: string;
-  use_ai_summary: boolean;
-  include_timestamps: boolean;
-  project_id?: string;
-  tags: string[];
-}
+export type TranscribeUploadedBody = BodyOf<'POST /api/transcribe'>;
 
 /** The JSON body of `POST /api/transcribe` for an uploaded file; no project_id when none is chosen. */
 export function transcribeBody(uploadId: string, choices: TranscribeChoices): TranscribeUploadedBody {

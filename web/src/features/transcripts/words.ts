@@ -4,10 +4,16 @@
  * given moment, found by binary search so a frame-by-frame update costs O(log n) even for hours of
  * speech. Pure; unit-tested.
  */
-import type { WordTiming } from './api/get-transcript';
+/** A timed word as SPEC.md section 3 allows it: its text in `word` (ours) or `text`. */
+export interface WordInput {
+  word?: string;
+  text?: string;
+  start: number;
+  end: number;
+}
 
 export interface WordGroupInput {
-  words?: WordTiming[] | null;
+  words?: readonly WordInput[] | null;
   speaker?: string | null;
 }
 

@@ -1,28 +1,11 @@
 /** The transcript lists and their changes (SPEC.md section 7). Signed-in calls: a 401 is the shared rule. */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { TranscriptListItem } from '../../../../../functions/contract/views';
 import { TRANSCRIPT_POLL_INTERVAL_MS } from '../../../../../functions/domain/constants';
+import { apiCall } from '../../../lib/api-client';
 import { libraryKeys } from './keys';
 
-/** An item of `GET /api/transcripts`, `GET /api/deleted_transcripts` and a project's list: no body, a preview. */
-export interface TranscriptListItem {
-  id: string;
-  filename: string;
-  status: string;
-  error?: string;
-  /** The start of the text (a little over 100 characters, so the list can tell it goes on). */
-  preview?: string;
-  summary?: string;
-  topic?: string;
-  audio_url?: string;
-  language?: string;
-  tags?: string[];
-  project_id?: string | null;
-  created_at?: string;
-  deleted?: boolean;
-}
-
-const transcriptPath = (id: string) => `/api/transcripts/${encodeURIComponent(id)}`;
+export type { TranscriptListItem };
 
 /** While any item is still processing, the list asks again every 5 s (SPEC 9's polling interval). */
 const pollWhileProcessing = (query: { state: { data?: TranscriptListItem[] | undefined } }) =>
@@ -34,19 +17,19 @@ export type TranscriptListView = 'active' | 'deleted';
 export const transcriptListQuery = (view: TranscriptListView) =>
   queryOptions({
     queryKey: view === 'active' ? libraryKeys.active : libraryKeys.deleted,
-    queryFn: () => api.get<TranscriptListItem[]>(view === 'active' ? '/api/transcripts' : '/api/deleted_transcripts'),
+    queryFn: () => apiCall(view === 'active' ? 'GET /api/transcripts' : 'GET /api/deleted_transcripts'),
     refetchInterval: view === 'active' ? pollWhileProcessing : false,
   });
 
-export const projectTranscriptsQuery = (projectId: string) =>
+export const projectTranscriptsQuery = (id: string) =>
   queryOptions({
-    queryKey: libraryKeys.project(projectId),
-    queryFn: () => api.get<TranscriptListItem[]>(`/api/projects/${encodeURIComponent(projectId)}/transcripts`),
+    queryKey: libraryKeys.project(id),
+    queryFn: () => apiCall('GET /api/projects/{id}/transcripts', { params: { id } }),
     refetchInterval: pollWhileProcessing,
   });
 
 /** `DELETE /api/transcripts/{id}`: a soft delete (SPEC 4); doing it twice is harmless. */
-export const deleteTranscript = (id: string) => api.delete(transcriptPath(id));
+export const deleteTranscript = (id: string) => apiCall('DELETE /api/transcripts/{id}', { params: { id } });
 
 /** `POST /api/transcripts/{id}/restore`. */
-export const restoreTranscript = (id: string) => api.post(`${transcriptPath(id)}/restore`);
+export const restoreTranscript = (id: string) => apiCall('POST /api/transcripts/{id}/restore', { params: { id } });

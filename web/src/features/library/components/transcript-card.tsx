@@ -11,7 +11,8 @@ import { transcriptQueryOptions } from '../../transcripts/api/get-transcript';
 import { formatDateTime } from '../../transcripts/format';
 import { libraryKeys } from '../api/keys';
 import { deleteTranscript, restoreTranscript, type TranscriptListItem } from '../api/transcripts';
-import { translateTranscript, type TranslationAnswer } from '../api/translation';
+import type { TranslationAnswer } from '../../../../../functions/contract/views';
+import { translateTranscript } from '../api/translation';
 import { downloadFile, saveFile, type DownloadFormat } from '../download';
 import { defaultLanguage, deleteErrorMessage, downloadName, isComplete, previewText, restoreErrorMessage, translateErrorMessage } from '../format';
 

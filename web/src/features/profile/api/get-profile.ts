@@ -1,18 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import type { ProfileView } from '../../../../../functions/contract/views';
+import { apiCall } from '../../../lib/api-client';
 
 /** SPEC.md section 3: the user profile. `age` holds the date of birth (YYYY-MM-DD). */
-export interface Profile {
-  userId: string;
-  email: string;
-  name?: string;
-  country?: string;
-  gender?: string;
-  customGender?: string;
-  age?: string;
-  age_change_count?: number;
-}
+export type Profile = ProfileView;
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 
@@ -23,7 +14,7 @@ export const PROFILE_QUERY_KEY = ['profile'] as const;
 export const profileQueryOptions = (opts: { signedOutCall?: boolean } = {}) =>
   queryOptions({
     queryKey: PROFILE_QUERY_KEY,
-    queryFn: () => api.get<Profile>(apiPaths.profile, opts),
+    queryFn: () => apiCall('GET /api/profile', opts),
     retry: false,
     // Switching between /profile and /dashboard remounts the screen: no new call for that.
     staleTime: 60_000,

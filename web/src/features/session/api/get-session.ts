@@ -1,23 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SignInMethod } from '../../../../../functions/domain/account-deletion';
-import { api, isUnauthorized } from '../../../lib/api-client';
-import { apiPaths } from '../../../config/paths';
+import type { SessionView } from '../../../../../functions/contract/views';
+import { apiCall, isUnauthorized } from '../../../lib/api-client';
 
 /** SPEC.md section 3: the session. */
-export interface Session {
-  email: string;
-  user: string;
-  first_login?: boolean;
-  /** How this session signed in (account deletion asks for a password only after a password sign-in). */
-  sign_in_method?: SignInMethod;
-}
+export type Session = SessionView;
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 /** The session probe: a 401 is not an error here, it means signed out (null). */
 export async function getSession(): Promise<Session | null> {
   try {
-    return await api.get<Session>(apiPaths.session, { signedOutCall: true });
+    return await apiCall('GET /api/session', { signedOutCall: true });
   } catch (error) {
     if (isUnauthorized(error)) return null;
     throw error;

@@ -1,8 +1,6 @@
 /** The support call (SPEC.md section 7): `POST /api/support {message}` on the API host (the app's own origin), with the session. */
-import { api, isNetworkError, serverErrorText } from '../../../lib/api-client';
+import { apiCall, isNetworkError, serverErrorText } from '../../../lib/api-client';
 import { TEXTS } from '../../../config/texts';
-
-export const SUPPORT_PATH = '/api/support';
 
 /**
  * Asks one question and answers the text to show as the bot's message: the reply, or SPEC.md section 8's
@@ -11,8 +9,8 @@ export const SUPPORT_PATH = '/api/support';
  */
 export async function askSupport(message: string): Promise<string> {
   try {
-    const answer = await api.post<{ reply?: unknown }>(SUPPORT_PATH, { message });
-    const reply = answer?.reply;
+    // A proxy or an older server may answer without a reply: that is SPEC's 'could not understand'.
+    const reply: unknown = (await apiCall('POST /api/support', { body: { message } }))?.reply;
     return typeof reply === 'string' && reply.trim() ? reply : TEXTS.support.noReply;
   } catch (error) {
     if (isNetworkError(error)) return TEXTS.support.unavailable;

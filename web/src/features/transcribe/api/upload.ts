@@ -11,27 +11,11 @@
  * Progress is reported as a whole percentage of the file's bytes. An AbortSignal stops it all.
  * The network calls are injected so the flow is unit-tested without a browser.
  */
-import { api, ApiRequestError, isApiRequestError, isNetworkError, NetworkError } from '../../../lib/api-client';
-import { transcribeApiPaths } from './paths';
+import type { CompletedUpload, UploadTicket } from '../../../../../functions/contract/views';
+import { apiCall, ApiRequestError, isApiRequestError, isNetworkError, NetworkError } from '../../../lib/api-client';
 
-export interface UploadPart {
-  part_number: number;
-  url: string;
-}
-
-export interface UploadTicket {
-  upload_id: string;
-  url?: string;
-  parts?: UploadPart[];
-  part_size?: number;
-  max_bytes?: number;
-}
-
-export interface CompletedUpload {
-  upload_id: string;
-  media_type?: string;
-  kind?: string;
-}
+export type { CompletedUpload, UploadTicket };
+export type UploadPart = NonNullable<UploadTicket['parts']>[number];
 
 export interface PutResult {
   etag: string | null;
@@ -86,8 +70,8 @@ export const xhrPut: PutBytes = (url, body, onProgress, signal) =>
   });
 
 export const defaultUploadDeps: UploadDeps = {
-  requestUpload: (filename, size) => api.post<UploadTicket>(transcribeApiPaths.uploads, { filename, size }),
-  completeUpload: (uploadId, parts) => api.post<CompletedUpload>(transcribeApiPaths.completeUpload(uploadId), parts ? { parts } : {}),
+  requestUpload: (filename, size) => apiCall('POST /api/uploads', { body: { filename, size } }),
+  completeUpload: (id, parts) => apiCall('POST /api/uploads/{id}/complete', { params: { id }, body: parts ? { parts } : {} }),
   put: xhrPut,
 };
 

@@ -1,0 +1,176 @@
+/**
+ * The API contract: every HTTP route (SPEC.md section 7) with its domain, auth, request schemas and
+ * answer type. CDK creates the HTTP API routes from it, the local gateway serves from it, the domain
+ * handlers implement it (functions/lib/handler.ts checks completeness at compile time and validates
+ * path ids, query and body here, in one place), and the web app calls it by route key with typed
+ * answers (web/src/lib/api-client.ts). A test holds it against SPEC.md's route table both ways.
+ *
+ * To add a route:
+ *  1. add an entry to ROUTES: key `'METHOD /path/{id}'`, its `domain` (one Lambda per domain), `auth`,
+ *     `params` for each `{…}` in the path (`pathId(MESSAGES.xNotFound)`: a bad id is that 404), the
+ *     JSON `body` or multipart `form` schema (zod, from functions/domain/) and `answer: json<YourView>()`
+ *     (the view type in ./views.ts) or `answer: REDIRECT`;
+ *  2. not in SPEC.md section 7? say why in `beyondSpec`;
+ *  3. implement it in functions/api/<domain>.ts: until then the compiler refuses that file;
+ *  4. call it from the web with `apiCall('METHOD /path/{id}', {params, body})`.
+ */
+import { z } from 'zod';
+import { DeleteAccountBody, ForgotBody, LoginBody, ProfileForm, ResetBody, SignupBody, VerifyBody } from '../domain/account-schemas';
+import { ProjectBody, TagBody, TranslateBody } from '../domain/library-schemas';
+import { MESSAGES } from '../domain/messages';
+import { SupportBody } from '../domain/support-request';
+import { CompleteUpload, TranscribeForm, TranscribeUploaded, UploadRequest } from '../domain/transcribe-request';
+import { ID_PATTERN } from '../domain/ids';
+import { splitRouteKey, type HttpMethod } from './path';
+import type * as View from './views';
+
+export type { HttpMethod } from './path';
+
+/** One Lambda per domain; the handler module is `functions/api/<domain>.ts`. */
+export const DOMAINS = ['session', 'accounts', 'profile', 'transcripts', 'projects', 'tags', 'translation', 'google', 'support'] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+/** The answer of a route, as a type: a JSON body of type T, or a redirect (no body). */
+export interface JsonAnswer<T> {
+  kind: 'json';
+  /** Never set: carries the answer type only. */
+  readonly type?: T;
+}
+export interface RedirectAnswer {
+  kind: 'redirect';
+}
+const json = <T>(): JsonAnswer<T> => ({ kind: 'json' });
+const REDIRECT: RedirectAnswer = { kind: 'redirect' };
+
+export interface RouteSpec {
+  domain: Domain;
+  /** `session`: a valid session is required, else 401 before the handler runs; the handler gets it non-null. */
+  auth: 'session' | 'none';
+  /** One schema per `{…}` of the path; a failure is a 404 with the schema's message. */
+  params?: Record<string, z.ZodType<string, string>>;
+  /** The query string; a failure is a 400. */
+  query?: z.ZodType<unknown, Record<string, string>>;
+  /** The JSON body; a failure is a 400. */
+  body?: z.ZodType;
+  /** A multipart or URL-encoded form (text fields, and files as File); a failure is a 400. With `body` too, the content type picks. */
+  form?: z.ZodType;
+  answer: JsonAnswer<unknown> | RedirectAnswer;
+  /** Routes beyond SPEC.md section 7 say why they exist. */
+  beyondSpec?: string;
+}
+
+/** A path id: our ids are URL-safe base64; anything else is not found, with the route's own text. */
+const pathId = (notFound: string) => z.string().regex(ID_PATTERN, notFound);
+/** `/uploads/<id>.<ext>`. */
+const RecordingFile = z.string().regex(new RegExp(`^${ID_PATTERN.source.slice(1, -1)}\\.[A-Za-z0-9]{1,10}$`), MESSAGES.recordingNotFound);
+/** A query parameter that may be left out; empty counts as left out. */
+const optionalParam = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
+
+export const ROUTES = {
+  'GET /api/session': { domain: 'session', auth: 'session', answer: json<View.SessionView>() },
+  'POST /api/login': { domain: 'session', auth: 'none', body: LoginBody, answer: json<View.LoginAnswer>() },
+  'POST /logout': { domain: 'session', auth: 'none', answer: json<View.MessageAnswer>() },
+
+  'POST /signup': { domain: 'accounts', auth: 'none', body: SignupBody, answer: json<View.MessageAnswer>() },
+  'POST /verify-code': { domain: 'accounts', auth: 'none', body: VerifyBody, answer: json<View.VerifiedAnswer>() },
+  'POST /api/forgot-password': { domain: 'accounts', auth: 'none', body: ForgotBody, answer: json<View.MessageAnswer>() },
+  'POST /api/reset-password': { domain: 'accounts', auth: 'none', body: ResetBody, answer: json<View.MessageAnswer>() },
+  'POST /api/delete-account': { domain: 'accounts', auth: 'session', body: DeleteAccountBody, answer: json<View.MessageAnswer>() },
+
+  'GET /api/profile': { domain: 'profile', auth: 'session', answer: json<View.ProfileView>() },
+  'PUT /api/profile': { domain: 'profile', auth: 'session', form: ProfileForm, answer: json<View.MessageAnswer>() },
+
+  'POST /api/uploads': {
+    domain: 'transcripts',
+    auth: 'session',
+    body: UploadRequest,
+    answer: json<View.UploadTicket>(),
+    beyondSpec: 'DESIGN.md section 5: the browser uploads straight to S3 through a presigned URL (multipart for large files).',
+  },
+  'POST /api/uploads/{id}/complete': {
+    domain: 'transcripts',
+    auth: 'session',
+    params: { id: pathId(MESSAGES.uploadNotFound) },
+    body: CompleteUpload,
+    answer: json<View.CompletedUpload>(),
+    beyondSpec: 'Completes a multipart upload and checks the stored file before transcription starts.',
+  },
+  'POST /api/transcribe': { domain: 'transcripts', auth: 'session', body: TranscribeUploaded, form: TranscribeForm, answer: json<View.TranscribeAnswer>() },
+  'GET /api/transcripts/{id}': { domain: 'transcripts', auth: 'session', params: { id: pathId(MESSAGES.transcriptNotFound) }, answer: json<View.TranscriptView>() },
+  'GET /api/transcripts': { domain: 'transcripts', auth: 'session', answer: json<View.TranscriptListItem[]>() },
+  'GET /api/deleted_transcripts': { domain: 'transcripts', auth: 'session', answer: json<View.TranscriptListItem[]>() },
+  'DELETE /api/transcripts/{id}': { domain: 'transcripts', auth: 'session', params: { id: pathId(MESSAGES.transcriptNotFound) }, answer: json<View.MovedAnswer>() },
+  'POST /api/transcripts/{id}/restore': { domain: 'transcripts', auth: 'session', params: { id: pathId(MESSAGES.transcriptNotFound) }, answer: json<View.MovedAnswer>() },
+  'GET /uploads/{filename}': {
+    domain: 'transcripts',
+    auth: 'session',
+    params: { filename: RecordingFile },
+    answer: REDIRECT,
+    beyondSpec: 'SPEC.md section 7, further facts: audio files are served from /uploads/{filename} (not a row of its table).',
+  },
+
+  'GET /api/projects': { domain: 'projects', auth: 'session', answer: json<View.ProjectView[]>() },
+  'POST /api/projects': { domain: 'projects', auth: 'session', body: ProjectBody, answer: json<View.ProjectView>() },
+  'PUT /api/projects/{id}': { domain: 'projects', auth: 'session', params: { id: pathId(MESSAGES.projectNotFound) }, body: ProjectBody, answer: json<View.ProjectView>() },
+  'DELETE /api/projects/{id}': { domain: 'projects', auth: 'session', params: { id: pathId(MESSAGES.projectNotFound) }, answer: json<View.MovedAnswer>() },
+  'GET /api/projects/{id}/transcripts': { domain: 'projects', auth: 'session', params: { id: pathId(MESSAGES.projectNotFound) }, answer: json<View.TranscriptListItem[]>() },
+
+  'GET /api/tags': { domain: 'tags', auth: 'session', answer: json<View.TagView[]>() },
+  'POST /api/tags': { domain: 'tags', auth: 'session', body: TagBody, answer: json<View.TagView>() },
+  'PUT /api/tags/{id}': { domain: 'tags', auth: 'session', params: { id: pathId(MESSAGES.tagNotFound) }, body: TagBody, answer: json<View.TagView>() },
+  'DELETE /api/tags/{id}': { domain: 'tags', auth: 'session', params: { id: pathId(MESSAGES.tagNotFound) }, answer: json<View.MovedAnswer>() },
+
+  'GET /api/translate/languages': { domain: 'translation', auth: 'none', answer: json<string[]>() },
+  'POST /api/translate/{id}': { domain: 'translation', auth: 'session', params: { id: pathId(MESSAGES.transcriptNotFound) }, body: TranslateBody, answer: json<View.TranslationAnswer>() },
+
+  'GET /login/google': { domain: 'google', auth: 'none', answer: REDIRECT },
+  'GET /login/google/callback': {
+    domain: 'google',
+    auth: 'none',
+    query: z.object({ code: optionalParam, state: optionalParam, error: optionalParam }),
+    answer: REDIRECT,
+    beyondSpec: 'The redirect URI of the Google sign-in that GET /login/google starts: the provider returns code and state here (DESIGN.md section 4).',
+  },
+
+  'POST /api/support': { domain: 'support', auth: 'session', body: SupportBody, answer: json<View.SupportAnswer>() },
+} as const satisfies Record<`${HttpMethod} /${string}`, RouteSpec>;
+
+export type Routes = typeof ROUTES;
+export type RouteKey = keyof Routes;
+
+/** The answer type of a route (what its handler returns, what the web receives). */
+export type AnswerOf<K extends RouteKey> = Routes[K]['answer'] extends JsonAnswer<infer T> ? T : never;
+/** The JSON body a caller sends (before the server's trimming and defaults). */
+export type BodyOf<K extends RouteKey> = Routes[K] extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+
+/** A route as CDK, the local gateway and the tests see it. */
+export interface Route {
+  key: RouteKey;
+  method: HttpMethod;
+  /** API Gateway path syntax: `/api/transcripts/{id}`. */
+  path: string;
+  domain: Domain;
+  auth: 'session' | 'none';
+  beyondSpec?: string;
+}
+
+export const ROUTE_LIST: readonly Route[] = (Object.keys(ROUTES) as RouteKey[]).map((key) => {
+  const spec: RouteSpec = ROUTES[key];
+  return {
+    key,
+    ...splitRouteKey(key),
+    domain: spec.domain,
+    auth: spec.auth,
+    ...(spec.beyondSpec ? { beyondSpec: spec.beyondSpec } : {}),
+  };
+});
+
+/**
+ * Path prefixes that CloudFront forwards to the HTTP API (DESIGN.md section 3); everything else is the SPA.
+ * The SPA's own pages (/login, /signup, /verify ...) are GET pages, so CloudFront forwards the API-only
+ * paths (/signup, /verify-code, /logout) for non-GET methods through the API origin too.
+ */
+export const API_PATH_PATTERNS = ['/api/*', '/signup', '/verify-code', '/logout', '/login/google*', '/uploads/*'] as const;

@@ -1,0 +1,101 @@
+/**
+ * The answers of the API (SPEC.md sections 3 and 7): the types the handlers must return and the web
+ * app reads. Types only, so the web imports them without any server code.
+ */
+import type { SignInMethod } from '../domain/account-deletion';
+import type { WordGroup } from '../domain/parse-transcript';
+import type { profileView } from '../domain/profile';
+import type { listItemView, transcriptView } from '../domain/transcript-view';
+
+export type { WordGroup, WordTiming } from '../domain/parse-transcript';
+export type { TranscriptStatus } from '../domain/transcript-view';
+
+/** Every error answer: `{error}`, a text safe to show the user. */
+export interface ErrorAnswer {
+  error: string;
+}
+
+export interface MessageAnswer {
+  message: string;
+}
+
+/** A soft delete, restore or removal: what happened, and to which item. */
+export interface MovedAnswer extends MessageAnswer {
+  id: string;
+}
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface SessionView {
+  email: string;
+  user: string;
+  first_login: boolean;
+  /** How this session signed in (account deletion asks for a password only after a password sign-in). */
+  sign_in_method: SignInMethod;
+}
+
+export interface LoginAnswer {
+  user: SignedInUser;
+}
+
+export interface VerifiedAnswer extends MessageAnswer {
+  user: SignedInUser;
+}
+
+/** SPEC.md section 3: the user profile. `age` holds the date of birth (YYYY-MM-DD). */
+export type ProfileView = ReturnType<typeof profileView>;
+
+/** Where the browser puts the recording: one presigned PUT `url`, or `parts` of `part_size` bytes each. */
+export interface UploadUrls {
+  url?: string;
+  parts?: { part_number: number; url: string }[];
+  part_size?: number;
+}
+
+export interface UploadTicket extends UploadUrls {
+  upload_id: string;
+  max_bytes: number;
+}
+
+export interface CompletedUpload {
+  upload_id: string;
+  /** The type found in the file's bytes. */
+  media_type: string;
+  kind: 'audio' | 'video';
+}
+
+/** An item of the transcript lists: no body, a preview (a little over 100 characters) instead. */
+export type TranscriptListItem = ReturnType<typeof listItemView>;
+/** `GET /api/transcripts/{id}`: the list item's fields with the text, word timings and speakers. */
+export type TranscriptView = ReturnType<typeof transcriptView>;
+
+/** `POST /api/transcribe` answers at once, with the job still processing (SPEC.md section 7's fields). */
+export interface TranscribeAnswer extends Pick<TranscriptView, 'id' | 'status' | 'audio_url' | 'summary' | 'topic' | 'filename'> {
+  transcript: string;
+  word_timings: WordGroup[];
+}
+
+export interface ProjectView {
+  id: string;
+  name: string;
+  description: string;
+  created_at: string;
+}
+
+export interface TagView {
+  id: string;
+  name: string;
+}
+
+export interface TranslationAnswer {
+  translated_text: string;
+  language: string;
+}
+
+export interface SupportAnswer {
+  reply: string;
+}
