@@ -4,28 +4,64 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SFNClient } from '@aws-sdk/client-sfn';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { iamActionOf, isDeclared } from '../aws-calls';
+import { currentFunction } from './call-scope';
 import { clientSettings, getConfig } from './config';
 import { once } from './lazy';
 
+/** The part of an SDK v3 client the check needs. */
+interface SdkClient {
+  middlewareStack: {
+    add(
+      middleware: (next: (args: { input: object }) => Promise<unknown>, context: { clientName?: string; commandName?: string }) => (args: { input: object }) => Promise<unknown>,
+      options: { step: 'initialize'; name: string },
+    ): void;
+  };
+}
+
+/** A call the running function may not make according to functions/aws-calls.ts (and so, by the infra test, its role). */
+export class UndeclaredAwsCallError extends Error {
+  override name = 'UndeclaredAwsCallError';
+}
+
+/**
+ * Every call (sent or presigned) is checked against the running function's list in functions/aws-calls.ts
+ * before it leaves: a call missing there has no proven grant, so it fails here in every test that reaches it.
+ */
+export function checkedClient<C extends SdkClient>(client: C): C {
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const fn = currentFunction();
+      const action = iamActionOf(context.clientName ?? '', context.commandName ?? '');
+      if (fn && !isDeclared(fn, action, args.input as Record<string, unknown>)) {
+        throw new UndeclaredAwsCallError(`The ${fn} function calls ${action} on a resource not listed for it in functions/aws-calls.ts: add the call there and its grant in infra/.`);
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: 'declaredAwsCalls' },
+  );
+  return client;
+}
+
 export const documentClient = once(() =>
-  DynamoDBDocumentClient.from(new DynamoDBClient(clientSettings(getConfig().DYNAMODB_ENDPOINT)), {
+  DynamoDBDocumentClient.from(checkedClient(new DynamoDBClient(clientSettings(getConfig().DYNAMODB_ENDPOINT))), {
     marshallOptions: { removeUndefinedValues: true },
   }),
 );
 
 export const s3Client = once(
   () =>
-    new S3Client({
+    checkedClient(new S3Client({
       ...clientSettings(getConfig().S3_ENDPOINT),
       forcePathStyle: getConfig().APP_MODE === 'local',
       // Without this, streamed bodies are stored with chunk framing on s3rver and browser presigned PUTs break.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-    }),
+    })),
 );
 
-export const sfnClient = once(() => new SFNClient(clientSettings(getConfig().SFN_ENDPOINT)));
+export const sfnClient = once(() => checkedClient(new SFNClient(clientSettings(getConfig().SFN_ENDPOINT))));
 
 export const cognitoClient = once(
-  () => new CognitoIdentityProviderClient(clientSettings(getConfig().COGNITO_ENDPOINT)),
+  () => checkedClient(new CognitoIdentityProviderClient(clientSettings(getConfig().COGNITO_ENDPOINT))),
 );

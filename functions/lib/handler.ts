@@ -14,6 +14,7 @@ import { MESSAGES } from '../domain/messages';
 import { getConfig } from './config';
 import { formFields, parseFormBody } from './form-data';
 import { errorResult, header, HttpError, json, parseJsonBody, readCookie, validate, type ApiEvent, type ApiResult } from './http';
+import { runAsFunction } from './call-scope';
 import { logger } from './logger';
 import { findSession, type Session } from './sessions';
 import { isUnavailable } from './unavailable';
@@ -96,7 +97,9 @@ function failureResult(error: unknown, routeKey: string): ApiResult {
 
 export function createDomainHandler<D extends Domain>(domain: D, impls: DomainImpls<D>) {
   const byKey = impls as unknown as Partial<Record<string, AnyImpl>>;
-  return async (event: ApiEvent, context?: Context): Promise<ApiResult> => {
+  return (event: ApiEvent, context?: Context): Promise<ApiResult> => runAsFunction(domain, () => handle(event, context));
+
+  async function handle(event: ApiEvent, context?: Context): Promise<ApiResult> {
     if (context) logger.addContext(context);
     const spec = (ROUTES as Partial<Record<string, RouteSpec>>)[event.routeKey];
     const impl = byKey[event.routeKey];
@@ -110,5 +113,5 @@ export function createDomainHandler<D extends Domain>(domain: D, impls: DomainIm
     } catch (error) {
       return failureResult(error, event.routeKey);
     }
-  };
+  }
 }

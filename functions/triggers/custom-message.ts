@@ -9,6 +9,7 @@ import { db } from '../data/db';
 import { BRAND } from '../domain/brand';
 import { RESET_TOKEN_TTL_SECONDS, VERIFICATION_CODE_LENGTH } from '../domain/constants';
 import { resetLink } from '../domain/reset-token';
+import { runAsFunction } from '../lib/call-scope';
 import { getConfig } from '../lib/config';
 
 async function resetMessage(event: CustomMessageTriggerEvent): Promise<{ emailSubject: string; emailMessage: string }> {
@@ -31,7 +32,9 @@ function codeMessage(event: CustomMessageTriggerEvent): { emailSubject: string; 
   };
 }
 
-export async function handler(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
+export const handler = (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => runAsFunction('custom-message', () => message(event));
+
+async function message(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
   switch (event.triggerSource) {
     case 'CustomMessage_SignUp':
     case 'CustomMessage_ResendCode':

@@ -12,6 +12,7 @@ import { searchSourceOf } from '../domain/search';
 import { previewOf, spokenLength } from '../domain/transcript-view';
 import { readableFailureReason, USER_FACING_ERROR } from '../domain/workflow-failure';
 import { sfnClient } from '../lib/aws-clients';
+import { runAsFunction } from '../lib/call-scope';
 import { setting } from '../lib/config';
 import { speechEngine, summaryEngine } from '../lib/engines';
 import { logger } from '../lib/logger';
@@ -179,5 +180,5 @@ const StepEvent = z.object({
 
 export async function handler(event: unknown): Promise<unknown> {
   const { step, input, taskToken } = StepEvent.parse(event);
-  return STEPS[step]!(input, { taskToken });
+  return runAsFunction('workflow', () => STEPS[step]!(input, { taskToken }));
 }

@@ -65,12 +65,13 @@ export const DOMAIN_ACCESS: Record<Domain, Grant> = {
     allow(fn, ['states:StartExecution'], [stateMachine.stateMachineArn]);
   },
   // Projects, and the transcripts in each (the project index; a deleted project's transcripts leave it).
-  projects: (fn, { table }) => allow(fn, [...ITEM_ACCESS, 'dynamodb:Query'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byUser.name}`, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byProject.name}`]),
+  projects: (fn, { table }) => allow(fn, [...ITEM_ACCESS, 'dynamodb:Query'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byProject.name}`]),
   // Tags, and the transcripts carrying a renamed or deleted tag (the user index).
   tags: (fn, { table }) => allow(fn, [...ITEM_ACCESS, 'dynamodb:Query'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byUser.name}`]),
   // Transcript items and bodies, translations stored beside them, and Amazon Translate.
   translation: (fn, { table, uploads }) => {
-    allow(fn, ['dynamodb:GetItem'], [table.tableArn]);
+    // The session (read; an expired one is deleted when found) and the transcript item.
+    allow(fn, ['dynamodb:GetItem', 'dynamodb:DeleteItem'], [table.tableArn]);
     allow(fn, ['s3:ListBucket'], [uploads.bucketArn]);
     grantUserObjects(fn, uploads, ['s3:GetObject', 's3:PutObject'], "Reads the signed-in user's transcript bodies and stores translations under users/<id>/; the id comes from the session.");
     allow(fn, ['translate:TranslateText'], ['*']);

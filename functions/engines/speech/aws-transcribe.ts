@@ -5,6 +5,7 @@
 import { StartTranscriptionJobCommand, TranscribeClient, type LanguageCode, type MediaFormat, type StartTranscriptionJobCommandInput } from '@aws-sdk/client-transcribe';
 import { findLanguage } from '../../domain/languages';
 import { clientSettings } from '../../lib/config';
+import { checkedClient } from '../../lib/aws-clients';
 import { once } from '../../lib/lazy';
 import { EngineError } from '../engine-error';
 import type { SpeechEngine, SpeechJob, SpeechStart } from './types';
@@ -14,7 +15,7 @@ const DEFAULT_MAX_SPEAKERS = 10;
 const MEDIA_FORMATS: Record<string, MediaFormat> = { mp3: 'mp3', mp4: 'mp4', m4a: 'm4a', mov: 'mp4', wav: 'wav', flac: 'flac', ogg: 'ogg', opus: 'ogg', amr: 'amr', webm: 'webm' };
 const JOB_NAME = /^[0-9a-zA-Z._-]{1,200}$/;
 
-const transcribeClient = once(() => new TranscribeClient(clientSettings(undefined)));
+const transcribeClient = once(() => checkedClient(new TranscribeClient(clientSettings(undefined))));
 
 /** The StartTranscriptionJob request for a job; pure, so it is tested without AWS. */
 export function buildStartTranscriptionJob(job: SpeechJob): StartTranscriptionJobCommandInput {

@@ -6,6 +6,7 @@
 import { BedrockRuntimeClient, ConverseCommand, type ConverseCommandInput, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { z } from 'zod';
 import { clientSettings } from '../../lib/config';
+import { checkedClient } from '../../lib/aws-clients';
 import { once } from '../../lib/lazy';
 import { EngineError } from '../engine-error';
 import { NO_SPEECH_SUMMARY, type Summary, type SummaryEngine } from './types';
@@ -24,7 +25,7 @@ const SYSTEM_PROMPT = [
   'Write the topic and the summary in the language of the transcript.',
 ].join('\n');
 
-const bedrockClient = once(() => new BedrockRuntimeClient(clientSettings(undefined)));
+const bedrockClient = once(() => checkedClient(new BedrockRuntimeClient(clientSettings(undefined))));
 
 /** Cuts an overlong transcript at a sentence end near the limit, else at the last space before it. */
 export function limitTranscript(transcript: string, maxChars: number): { text: string; truncated: boolean } {

@@ -8,6 +8,7 @@ import { BRAND } from '../../domain/brand';
 import { FAQ, type FaqEntry } from '../../domain/faq';
 import { SUPPORT_TEXTS } from '../../domain/support';
 import { clientSettings } from '../../lib/config';
+import { checkedClient } from '../../lib/aws-clients';
 import { once } from '../../lib/lazy';
 import { answerText } from '../summary/aws-bedrock';
 import { smallTalk, type SupportEngine } from './types';
@@ -51,7 +52,7 @@ export function readSupportReply(text: string): string {
   return end > MAX_REPLY_CHARS / 2 ? head.slice(0, end + 1) : `${head.trimEnd()}…`;
 }
 
-const bedrockClient = once(() => new BedrockRuntimeClient(clientSettings(undefined)));
+const bedrockClient = once(() => checkedClient(new BedrockRuntimeClient(clientSettings(undefined))));
 
 export interface BedrockSupportOptions {
   modelId: string;

@@ -6,11 +6,12 @@ import { TranslateClient, TranslateTextCommand, type TranslateTextCommandInput }
 import { findLanguage, LANGUAGES } from '../../domain/languages';
 import { mapChunks, TRANSLATE_MAX_BYTES } from '../../domain/text-chunks';
 import { clientSettings } from '../../lib/config';
+import { checkedClient } from '../../lib/aws-clients';
 import { once } from '../../lib/lazy';
 import { EngineError } from '../engine-error';
 import type { TranslationEngine } from './types';
 
-const translateClient = once(() => new TranslateClient(clientSettings(undefined)));
+const translateClient = once(() => checkedClient(new TranslateClient(clientSettings(undefined))));
 
 const translatable = LANGUAGES.filter((language) => language.translate.code !== null);
 

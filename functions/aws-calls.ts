@@ -1,0 +1,176 @@
+/**
+ * The AWS calls each function makes: the one list that the SDK clients check every call against
+ * (functions/lib/aws-clients.ts: a call not listed for the running function fails), and that the infra
+ * test evaluates against the synthesized role policies with an IAM policy simulator. A new call therefore
+ * needs its entry here, and its entry needs a grant, or a test fails.
+ */
+import { DOMAINS, type Domain } from './contract/routes';
+import { TABLE_SCHEMA } from './data/table-schema';
+
+/** Every Lambda of the stack that runs our code: one per API domain, the workflow steps, the Cognito trigger. */
+export const APP_FUNCTIONS = [...DOMAINS, 'workflow', 'custom-message'] as const;
+export type AppFunctionName = Domain | 'workflow' | 'custom-message';
+
+type IndexName = (typeof TABLE_SCHEMA.indexes)[keyof typeof TABLE_SCHEMA.indexes]['name'];
+const BY_USER: IndexName = TABLE_SCHEMA.indexes.byUser.name;
+const BY_PROJECT: IndexName = TABLE_SCHEMA.indexes.byProject.name;
+
+/**
+ * What a call acts on, as IAM sees it. The infra test builds the real ARN from the function's environment
+ * (TABLE_NAME, UPLOADS_BUCKET, ...) and, for objects, from the code's own key builders.
+ */
+export type CallResource =
+  | { type: 'table' }
+  | { type: 'index'; index: IndexName }
+  | { type: 'bucket' }
+  /** An object under `users/<userId>/` (the only keys the code builds). */
+  | { type: 'user-object' }
+  | { type: 'user-pool' }
+  | { type: 'state-machine' }
+  /** A Transcribe job of ours: `transcript-<id>`. */
+  | { type: 'transcription-job' }
+  /** The Bedrock model (BEDROCK_MODEL_ID: an inference profile and the model it routes to). */
+  | { type: 'model' }
+  /** An action with no resource type in the Service Authorization Reference: granted on "*". */
+  | { type: 'any' }
+  /** Cognito's public client API (SignUp, InitiateAuth, ...): no IAM, the app client id is the credential. */
+  | { type: 'public' };
+
+export interface AwsCall {
+  /** The IAM action, e.g. `dynamodb:GetItem` (see iamActionOf for how an SDK command maps to it). */
+  action: string;
+  resource: CallResource;
+  /** Condition keys the request carries; `${UPLOADS_BUCKET}` and such name the function's environment. */
+  context?: Record<string, string>;
+  /** Why the function makes it (the grant in infra follows from this). */
+  why: string;
+}
+
+const item = (actions: ('GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem')[], why: string): AwsCall[] =>
+  actions.map((action) => ({ action: `dynamodb:${action}`, resource: { type: 'table' }, why }));
+const ALL_ITEM_ACTIONS = ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] as ('GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem')[];
+const query = (resource: CallResource, why: string): AwsCall => ({ action: 'dynamodb:Query', resource, why });
+const objects = (actions: ('GetObject' | 'PutObject' | 'DeleteObject')[], why: string): AwsCall[] =>
+  actions.map((action) => ({ action: `s3:${action}`, resource: { type: 'user-object' }, why }));
+/** HeadObject of a missing key answers 404 only with ListBucket (403 without). */
+const LIST_BUCKET: AwsCall = { action: 's3:ListBucket', resource: { type: 'bucket' }, why: 'A missing object answers 404, not 403.' };
+const cognitoAdmin = (actions: string[], why: string): AwsCall[] =>
+  actions.map((action) => ({ action: `cognito-idp:${action}`, resource: { type: 'user-pool' }, why }));
+const cognitoPublic = (actions: string[], why: string): AwsCall[] =>
+  actions.map((action) => ({ action: `cognito-idp:${action}`, resource: { type: 'public' }, why }));
+/** Expired sessions are deleted when found; every function that reads a session may do so. */
+const SESSION = item(['GetItem', 'DeleteItem'], 'Reads the session of the request; deletes it once expired.');
+
+export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
+  session: [
+    ...item(ALL_ITEM_ACTIONS, 'Sessions (create, read, delete), login throttle counters, the profile on first sign-in.'),
+    ...cognitoPublic(['InitiateAuth'], 'Password sign-in.'),
+  ],
+  accounts: [
+    ...item(ALL_ITEM_ACTIONS, 'Profile and session at sign-up, reset tokens, throttle counters.'),
+    query({ type: 'index', index: BY_USER }, "Account deletion finds every item of the user; a reset revokes the user's sessions."),
+    { action: 'dynamodb:BatchWriteItem', resource: { type: 'table' }, why: 'Account deletion removes the items in batches.' },
+    LIST_BUCKET,
+    ...objects(['DeleteObject'], "Account deletion removes every object under the user's prefix."),
+    ...cognitoAdmin(['AdminGetUser', 'AdminDeleteUser'], 'Sign-up state of an e-mail; account deletion.'),
+    ...cognitoPublic(['SignUp', 'ConfirmSignUp', 'InitiateAuth', 'ForgotPassword', 'ConfirmForgotPassword'], 'Sign-up, verification, the password check before deletion, password reset.'),
+  ],
+  profile: [...item(ALL_ITEM_ACTIONS, "The user's profile and the session's first-login flag.")],
+  transcripts: [
+    ...item(ALL_ITEM_ACTIONS, 'Transcript and upload items.'),
+    query({ type: 'index', index: BY_USER }, 'Transcripts of the user, newest first.'),
+    query({ type: 'table' }, 'Projects and tags of the user (their own partition), to check what a transcript is filed under.'),
+    LIST_BUCKET,
+    ...objects(['PutObject', 'GetObject', 'DeleteObject'], 'Presigned uploads (single and multipart), type checks, playback links, removing non-media files.'),
+    { action: 'states:StartExecution', resource: { type: 'state-machine' }, why: 'Starts the transcription workflow.' },
+  ],
+  projects: [
+    ...item(ALL_ITEM_ACTIONS, 'Projects, and transcripts leaving a deleted project.'),
+    query({ type: 'table' }, 'Projects of the user (their own partition).'),
+    query({ type: 'index', index: BY_PROJECT }, 'Transcripts of a project.'),
+  ],
+  tags: [
+    ...item(ALL_ITEM_ACTIONS, 'Tags, and transcripts carrying a renamed or deleted tag.'),
+    query({ type: 'table' }, 'Tags of the user (their own partition).'),
+    query({ type: 'index', index: BY_USER }, 'Transcripts of the user.'),
+  ],
+  translation: [
+    ...SESSION,
+    ...item(['GetItem'], 'The transcript item.'),
+    LIST_BUCKET,
+    ...objects(['GetObject', 'PutObject'], 'Transcript bodies; translations stored beside them.'),
+    { action: 'translate:TranslateText', resource: { type: 'any' }, why: 'Amazon Translate (no terminology or parallel data: no resource).' },
+  ],
+  google: [
+    ...item(ALL_ITEM_ACTIONS, 'Session, profile and the failed-callback counters.'),
+    ...cognitoAdmin(['AdminGetUser', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'], 'The one Cognito user per e-mail a Google sign-in signs into or creates.'),
+  ],
+  support: [
+    ...SESSION,
+    ...item(['UpdateItem'], 'The per-user question counter.'),
+    { action: 'bedrock:InvokeModel', resource: { type: 'model' }, why: 'Answers from the FAQ (Converse).' },
+  ],
+  workflow: [
+    ...item(ALL_ITEM_ACTIONS, 'Transcript items and the pending Transcribe job (task token by job name).'),
+    LIST_BUCKET,
+    ...objects(['GetObject', 'PutObject'], 'Checks the recording; writes and reads the engine output and the transcript body.'),
+    {
+      action: 'transcribe:StartTranscriptionJob',
+      resource: { type: 'any' },
+      // The condition keys keep the wildcard narrow: results only into our bucket, under users/.
+      context: { 'transcribe:OutputBucketName': '${UPLOADS_BUCKET}', 'transcribe:OutputKey': 'users/u/engine/t.json' },
+      why: 'Starts the speech recognition job (the action has no resource type).',
+    },
+    { action: 'states:SendTaskSuccess', resource: { type: 'any' }, why: 'Resumes the execution waiting for its Transcribe job (task tokens have no resource type).' },
+    { action: 'states:SendTaskFailure', resource: { type: 'any' }, why: 'Fails the execution whose Transcribe job failed.' },
+    { action: 'bedrock:InvokeModel', resource: { type: 'model' }, why: 'Summary and topic (Converse).' },
+  ],
+  'custom-message': [...item(['PutItem'], 'The one-time reset token behind a reset link.')],
+};
+
+/** SDK client → IAM service prefix, for the clients this app uses. */
+const SERVICE_PREFIX: Record<string, string> = {
+  DynamoDBClient: 'dynamodb',
+  S3Client: 's3',
+  SFNClient: 'states',
+  CognitoIdentityProviderClient: 'cognito-idp',
+  TranscribeClient: 'transcribe',
+  TranslateClient: 'translate',
+  BedrockRuntimeClient: 'bedrock',
+};
+
+/** SDK operations that IAM authorises under another action's name. */
+const AUTHORISED_AS: Record<string, string> = {
+  's3:HeadObject': 's3:GetObject',
+  's3:ListObjectsV2': 's3:ListBucket',
+  's3:DeleteObjects': 's3:DeleteObject',
+  's3:CreateMultipartUpload': 's3:PutObject',
+  's3:UploadPart': 's3:PutObject',
+  's3:CompleteMultipartUpload': 's3:PutObject',
+  'bedrock:Converse': 'bedrock:InvokeModel',
+  'bedrock:ConverseStream': 'bedrock:InvokeModelWithResponseStream',
+};
+
+/** The IAM action of an SDK call, from the client and command names the SDK puts in its middleware context. */
+export function iamActionOf(clientName: string, commandName: string): string {
+  const prefix = SERVICE_PREFIX[clientName] ?? clientName.replace(/Client$/, '').toLowerCase();
+  const operation = `${prefix}:${commandName.replace(/Command$/, '')}`;
+  return AUTHORISED_AS[operation] ?? operation;
+}
+
+/** The resource type of a call's input, where one action reaches more than one (a table or an index, a bucket or an object). */
+export function resourceTypeOf(action: string, input: Record<string, unknown>): Pick<CallResource, 'type'> & { index?: string } {
+  if (action.startsWith('dynamodb:')) return typeof input.IndexName === 'string' ? { type: 'index', index: input.IndexName } : { type: 'table' };
+  if (action === 's3:ListBucket') return { type: 'bucket' };
+  const keys = typeof input.Key === 'string' ? [input.Key] : ((input.Delete as { Objects?: { Key?: string }[] } | undefined)?.Objects ?? []).map((object) => object.Key ?? '');
+  // Only keys under users/ are granted: a key anywhere else is another resource, declared nowhere.
+  return keys.length > 0 && keys.every((key) => key.startsWith('users/')) ? { type: 'user-object' } : { type: 'any' };
+}
+
+/** Whether a call the code is about to make is in the list for this function. */
+export function isDeclared(fn: AppFunctionName, action: string, input: Record<string, unknown>): boolean {
+  const declared = AWS_CALLS[fn].filter((call) => call.action === action);
+  if (!action.startsWith('dynamodb:') && !action.startsWith('s3:')) return declared.length > 0;
+  const actual = resourceTypeOf(action, input);
+  return declared.some((call) => call.resource.type === actual.type && (actual.type !== 'index' || (call.resource as { index?: string }).index === actual.index));
+}
