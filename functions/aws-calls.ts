@@ -114,6 +114,7 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
     ...item(ALL_ITEM_ACTIONS, 'Transcript items and the pending Transcribe job (task token by job name).'),
     LIST_BUCKET,
     ...objects(['GetObject', 'PutObject'], 'Checks the recording; writes and reads the engine output and the transcript body.'),
+    ...objects(['DeleteObject'], "A finished transcript goes into the user's search index; the replaced shard version is removed."),
     {
       action: 'transcribe:StartTranscriptionJob',
       resource: { type: 'any' },
