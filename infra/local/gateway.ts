@@ -8,7 +8,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { DOMAIN_HANDLERS } from '../../functions/api/handlers';
 import { MAX_API_BODY_BYTES } from '../../functions/domain/constants';
 import { MESSAGES } from '../../functions/domain/messages';
-import { ROUTE_LIST, type Route } from '../../functions/contract/routes';
+import { ROUTE_LIST } from '../../functions/contract/routes';
 import { isStaticFilePath } from '../static-files';
 import { compileRoutes, toApiEvent, writeApiResult } from './apigw-event';
 

@@ -1,0 +1,65 @@
+/**
+ * Lint (`npm run lint`, part of `npm test`): typescript-eslint's recommended rules and the import
+ * boundaries of DESIGN.md section 3. The web imports only the API contract and the domain's pure modules
+ * of the server code (never functions/lib, functions/data, engines or AWS SDK modules); nothing of the
+ * server imports web/. typescript-eslint needs TypeScript 6 (`typescript` here); `npm run typecheck` uses
+ * TypeScript 7 (`typescript-7`). The boundary rules need no type information, so no type-aware linting.
+ */
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.local/', 'test-results/', 'playwright-report/', 'coverage/'] },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      // A variable that closures read before its one assignment stays `let`.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './web', from: './functions', except: ['./contract', './domain'], message: 'web/ imports only the API contract and the domain of the server code.' },
+            { target: './functions', from: './web', message: 'Nothing of the server imports web/.' },
+            { target: './infra', from: './web/src', message: 'Infrastructure does not import the web app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@aws-sdk/*', 'electrodb'], message: 'The web app reaches AWS only through the API.' },
+            // The contract's request schemas are zod: the web takes its types only, so zod stays out of the bundle.
+            { regex: 'functions/contract/routes$', allowTypeImports: true, message: 'Import the contract as types (import type); routes are called with apiCall.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Local adapters are required lazily, only in local mode, so the AWS path never loads their tools.
+    files: ['functions/lib/engines.ts'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // CloudFormation templates are untyped JSON.
+    files: ['test/infra/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Node scripts (setup, servers started as child processes).
+    files: ['**/*.cjs', '**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', require: 'readonly', module: 'writable', __dirname: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
