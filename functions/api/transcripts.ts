@@ -9,9 +9,12 @@ import { MAX_FORM_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MULTIPART_THRESHOLD_BYTES, UPL
 import { formatBytes } from '../domain/file-size';
 import { detectMediaType, MEDIA_SNIFF_BYTES, type MediaType } from '../domain/media-type';
 import { MESSAGES } from '../domain/messages';
-import type { MovedAnswer, TranscribeAnswer, TranscriptListItem } from '../contract/views';
+import type { MovedAnswer, TranscribeAnswer, TranscriptListItem, TranscriptView } from '../contract/views';
+import { downloadName } from '../domain/download-name';
+import { CONTENT_TYPES, exportText } from '../domain/export';
+import { exportDocx } from '../domain/export-docx';
 import type { TranscribeFormInput, TranscribeOptionsInput, TranscribeUploadedInput } from '../domain/transcribe-request';
-import { audioUrl, listItemView, transcriptView } from '../domain/transcript-view';
+import { audioUrl, listItemView, transcriptView, type TranscriptBody } from '../domain/transcript-view';
 import { sfnClient } from '../lib/aws-clients';
 import { setting } from '../lib/config';
 import { createDomainHandler, type RequestContext } from '../lib/handler';
@@ -19,7 +22,9 @@ import { HttpError } from '../lib/http';
 import { completeMultipart, deleteObject, firstBytes, mediaKey, objectSize, playbackUrl, presignUpload, putObject } from '../lib/media-store';
 import type { Session } from '../lib/sessions';
 import { ensureTags, findProject } from '../lib/library';
-import { asRecord, findTranscript, listTranscripts, readBody, setState } from '../lib/transcripts';
+import { correctText, finishedTranscript, patchTranscript, revertText, summarizeAgain } from '../lib/transcript-edits';
+import { searchTranscripts } from '../lib/transcript-search';
+import { asRecord, findTranscript, listTranscripts, readBody, setState, type TranscriptItem } from '../lib/transcripts';
 
 const newId = (): string => randomBytes(16).toString('base64url');
 
@@ -118,6 +123,9 @@ async function checkStoredMedia(key: string): Promise<MediaType> {
   return type;
 }
 
+/** The changed transcript, whole, as GET /api/transcripts/{id} answers it. */
+const whole = ({ item, body }: { item: TranscriptItem; body: TranscriptBody | null }): { body: TranscriptView } => ({ body: transcriptView(asRecord(item), body) });
+
 async function list(session: Session, state: 'active' | 'deleted'): Promise<{ body: TranscriptListItem[] }> {
   return { body: (await listTranscripts(session.userId, state)).map((item) => listItemView(asRecord(item))) };
 }
@@ -168,6 +176,25 @@ export const handler = createDomainHandler('transcripts', {
   'GET /api/deleted_transcripts': ({ session }) => list(session, 'deleted'),
   'DELETE /api/transcripts/{id}': (ctx) => moveTo(ctx, 'deleted', 'Transcript deleted.'),
   'POST /api/transcripts/{id}/restore': (ctx) => moveTo(ctx, 'active', 'Transcript restored.'),
+
+  'PATCH /api/transcripts/{id}': async ({ session, params, body }) => {
+    const item = await findTranscript(session.userId, params.id);
+    if (!item) throw new HttpError(404, MESSAGES.transcriptNotFound);
+    return whole(await patchTranscript(item, body));
+  },
+  'PUT /api/transcripts/{id}/text': async ({ session, params, body }) => whole(await correctText(await finishedTranscript(session.userId, params.id), body.groups)),
+  'POST /api/transcripts/{id}/revert': async ({ session, params }) => whole(await revertText(await finishedTranscript(session.userId, params.id))),
+  'POST /api/transcripts/{id}/summary': async ({ session, params }) => whole(await summarizeAgain(await finishedTranscript(session.userId, params.id))),
+
+  'GET /api/transcripts/{id}/export': async ({ session, params, query }) => {
+    const item = await finishedTranscript(session.userId, params.id);
+    const source = transcriptView(asRecord(item), await readBody(item));
+    const { format, ...options } = query;
+    const file = format === 'docx' ? await exportDocx(source, options) : exportText(source, { ...options, format });
+    return { file, contentType: CONTENT_TYPES[format], filename: downloadName(item.filename, format) };
+  },
+
+  'GET /api/search': async ({ session, query }) => ({ body: { results: await searchTranscripts(session.userId, query) } }),
 
   'GET /uploads/{filename}': async ({ session, params: { filename } }) => {
     const item = await findTranscript(session.userId, filename.split('.')[0]!);

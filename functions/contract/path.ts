@@ -2,7 +2,7 @@
  * Route keys (`'GET /api/transcripts/{id}'`) as the one spelling of an API path: the method and the
  * path come from the key, path ids are filled in encoded. No zod here: the web app imports it.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** `'/api/transcripts/{id}'` of `'GET /api/transcripts/{id}'`. */
 export type PathOf<K extends string> = K extends `${string} ${infer P}` ? P : never;

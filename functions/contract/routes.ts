@@ -18,7 +18,10 @@ import { z } from 'zod';
 import { DeleteAccountBody, ForgotBody, LoginBody, ProfileForm, ResetBody, SignupBody, VerifyBody } from '../domain/account-schemas';
 import { ProjectBody, TagBody, TranslateBody } from '../domain/library-schemas';
 import { MESSAGES } from '../domain/messages';
+import { ExportQuery } from '../domain/export';
+import { SearchQuery } from '../domain/search';
 import { SupportBody } from '../domain/support-request';
+import { TextEditRequest, TranscriptPatch } from '../domain/text-edit';
 import { CompleteUpload, TranscribeForm, TranscribeUploaded, UploadRequest } from '../domain/transcribe-request';
 import { ID_PATTERN } from '../domain/ids';
 import { splitRouteKey, type HttpMethod } from './path';
@@ -39,8 +42,13 @@ export interface JsonAnswer<T> {
 export interface RedirectAnswer {
   kind: 'redirect';
 }
+/** A file to download (its type and name in the headers), not JSON. */
+export interface FileAnswer {
+  kind: 'file';
+}
 const json = <T>(): JsonAnswer<T> => ({ kind: 'json' });
 const REDIRECT: RedirectAnswer = { kind: 'redirect' };
+const FILE: FileAnswer = { kind: 'file' };
 
 export interface RouteSpec {
   domain: Domain;
@@ -54,7 +62,7 @@ export interface RouteSpec {
   body?: z.ZodType;
   /** A multipart or URL-encoded form (text fields, and files as File); a failure is a 400. With `body` too, the content type picks. */
   form?: z.ZodType;
-  answer: JsonAnswer<unknown> | RedirectAnswer;
+  answer: JsonAnswer<unknown> | RedirectAnswer | FileAnswer;
   /** Routes beyond SPEC.md section 7 say why they exist. */
   beyondSpec?: string;
 }
@@ -104,6 +112,51 @@ export const ROUTES = {
   'GET /api/deleted_transcripts': { domain: 'transcripts', auth: 'session', answer: json<View.TranscriptListItem[]>() },
   'DELETE /api/transcripts/{id}': { domain: 'transcripts', auth: 'session', params: { id: pathId(MESSAGES.transcriptNotFound) }, answer: json<View.MovedAnswer>() },
   'POST /api/transcripts/{id}/restore': { domain: 'transcripts', auth: 'session', params: { id: pathId(MESSAGES.transcriptNotFound) }, answer: json<View.MovedAnswer>() },
+  'PATCH /api/transcripts/{id}': {
+    domain: 'transcripts',
+    auth: 'session',
+    params: { id: pathId(MESSAGES.transcriptNotFound) },
+    body: TranscriptPatch,
+    answer: json<View.TranscriptView>(),
+    beyondSpec: 'Issue 14, names for things: renames the transcript, moves it to a project, sets its tags and renames its speakers everywhere.',
+  },
+  'PUT /api/transcripts/{id}/text': {
+    domain: 'transcripts',
+    auth: 'session',
+    params: { id: pathId(MESSAGES.transcriptNotFound) },
+    body: TextEditRequest,
+    answer: json<View.TranscriptView>(),
+    beyondSpec: 'Issue 14, correct while listening: new text for some word groups; unchanged words keep their times (DESIGN.md section 5).',
+  },
+  'POST /api/transcripts/{id}/revert': {
+    domain: 'transcripts',
+    auth: 'session',
+    params: { id: pathId(MESSAGES.transcriptNotFound) },
+    answer: json<View.TranscriptView>(),
+    beyondSpec: "Issue 14: brings back the machine's text and timings, kept beside the edited version (DESIGN.md section 5).",
+  },
+  'POST /api/transcripts/{id}/summary': {
+    domain: 'transcripts',
+    auth: 'session',
+    params: { id: pathId(MESSAGES.transcriptNotFound) },
+    answer: json<View.TranscriptView>(),
+    beyondSpec: 'Issue 14, "Summarize again": topic and summary from the corrected text, with the same engine as the job.',
+  },
+  'GET /api/transcripts/{id}/export': {
+    domain: 'transcripts',
+    auth: 'session',
+    params: { id: pathId(MESSAGES.transcriptNotFound) },
+    query: ExportQuery,
+    answer: FILE,
+    beyondSpec: 'Issue 14, export: txt, md, docx, srt, vtt or json made on the server (plain text can still be made in the browser, as SPEC.md says).',
+  },
+  'GET /api/search': {
+    domain: 'transcripts',
+    auth: 'session',
+    query: SearchQuery,
+    answer: json<View.SearchAnswer>(),
+    beyondSpec: "Issue 14, find anything: the user's own active transcripts matching words, names, topics, summaries or speakers, each with the moment it was said.",
+  },
   'GET /uploads/{filename}': {
     domain: 'transcripts',
     auth: 'session',

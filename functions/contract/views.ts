@@ -96,6 +96,20 @@ export interface TranslationAnswer {
   language: string;
 }
 
+/** One transcript found: `snippet` is escaped HTML with the matching words in `<mark>`; `start_ms` opens it at that moment. */
+export interface SearchResult {
+  id: string;
+  filename: string;
+  created_at: string;
+  topic: string;
+  snippet: string;
+  start_ms: number;
+}
+
+export interface SearchAnswer {
+  results: SearchResult[];
+}
+
 export interface SupportAnswer {
   reply: string;
 }

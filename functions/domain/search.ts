@@ -27,16 +27,19 @@ const MAX_QUERY = 200;
 const CONTEXT_BEFORE = 6;
 const CONTEXT_AFTER = 12;
 
+const LIMIT_MESSAGE = `The limit must be a number from 1 to ${MAX_SEARCH_RESULTS}.`;
+
 export const SearchQuery = z.object({
   q: z.string({ error: 'Type something to search for.' }).trim().min(1, 'Type something to search for.').max(MAX_QUERY, `A search can be at most ${MAX_QUERY} characters.`),
   project_id: z.string().min(1).max(64).optional(),
   tag: z.string().min(1).max(100).optional(),
-  limit: z.coerce
-    .number({ error: `The limit must be a number from 1 to ${MAX_SEARCH_RESULTS}.` })
-    .int(`The limit must be a number from 1 to ${MAX_SEARCH_RESULTS}.`)
-    .min(1, `The limit must be a number from 1 to ${MAX_SEARCH_RESULTS}.`)
-    .max(MAX_SEARCH_RESULTS, `The limit must be a number from 1 to ${MAX_SEARCH_RESULTS}.`)
-    .default(DEFAULT_SEARCH_RESULTS),
+  // A query string carries text: digits only, then a number in range.
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, LIMIT_MESSAGE)
+    .optional()
+    .transform((value) => (value === undefined ? DEFAULT_SEARCH_RESULTS : Number(value)))
+    .pipe(z.number().min(1, LIMIT_MESSAGE).max(MAX_SEARCH_RESULTS, LIMIT_MESSAGE)),
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 

@@ -8,8 +8,9 @@
  */
 import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { ROUTES, type Domain, type JsonAnswer, type RouteKey, type Routes, type RouteSpec } from '../contract/routes';
+import { ROUTES, type Domain, type FileAnswer, type JsonAnswer, type RouteKey, type Routes, type RouteSpec } from '../contract/routes';
 import { SESSION_COOKIE_NAME } from '../domain/constants';
+import { contentDisposition } from '../domain/download-name';
 import { MESSAGES } from '../domain/messages';
 import { getConfig } from './config';
 import { formFields, parseFormBody } from './form-data';
@@ -50,13 +51,19 @@ export interface RedirectReply {
   cookies?: string[];
   headers?: Record<string, string>;
 }
-export type ReplyOf<K extends RouteKey> = Routes[K]['answer'] extends JsonAnswer<infer T> ? JsonReply<T> : RedirectReply;
+/** A download: text or bytes, with its content type and the attachment's file name. */
+export interface FileReply {
+  file: string | Buffer;
+  contentType: string;
+  filename: string;
+}
+export type ReplyOf<K extends RouteKey> = Routes[K]['answer'] extends JsonAnswer<infer T> ? JsonReply<T> : Routes[K]['answer'] extends FileAnswer ? FileReply : RedirectReply;
 
 export type RouteImpl<K extends RouteKey> = (ctx: RequestContext<K>) => Promise<ReplyOf<K>>;
 /** Exactly the routes the contract gives the domain. */
 export type DomainImpls<D extends Domain> = { [K in RouteKey as Routes[K]['domain'] extends D ? K : never]: RouteImpl<K> };
 
-type AnyImpl = (ctx: Record<string, unknown>) => Promise<JsonReply<unknown> | RedirectReply>;
+type AnyImpl = (ctx: Record<string, unknown>) => Promise<JsonReply<unknown> | RedirectReply | FileReply>;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -77,7 +84,11 @@ async function parseRequest(spec: RouteSpec, event: ApiEvent): Promise<Record<st
   return request;
 }
 
-function toResult(reply: JsonReply<unknown> | RedirectReply): ApiResult {
+function toResult(reply: JsonReply<unknown> | RedirectReply | FileReply): ApiResult {
+  if ('file' in reply) {
+    const headers = { 'content-type': reply.contentType, 'content-disposition': contentDisposition(reply.filename), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+    return typeof reply.file === 'string' ? { statusCode: 200, headers, body: reply.file } : { statusCode: 200, headers, body: reply.file.toString('base64'), isBase64Encoded: true };
+  }
   if ('location' in reply) {
     return { statusCode: 302, headers: { location: reply.location, 'cache-control': 'no-store', ...reply.headers }, body: '', ...(reply.cookies?.length ? { cookies: reply.cookies } : {}) };
   }

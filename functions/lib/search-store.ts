@@ -15,6 +15,9 @@ const MAX_CACHED_SHARDS = 64;
 /** Concurrent updates of one shard retry this often before giving up. */
 const UPDATE_TRIES = 5;
 
+/** The marker row's shard number: every transcript of the user has been indexed once. */
+const ALL_INDEXED = -1;
+
 const cache = new Map<string, { version: number; shard: SearchShard }>();
 
 function remember(userId: string, shard: number, version: number, loaded: SearchShard): void {
@@ -40,9 +43,19 @@ async function shardVersions(userId: string): Promise<Map<number, number>> {
   return new Map(data.map((row) => [row.shard, row.version]));
 }
 
-/** The user's transcripts matching the query, best first (not yet checked for state or filters). */
-export async function searchIndex(userId: string, query: string): Promise<SearchHit[]> {
-  const versions = await shardVersions(userId);
+/**
+ * The user's transcripts matching the query, best first (not yet checked for state or filters). On a
+ * user's first search every transcript is indexed once from `existing` (those finished before search
+ * existed); a marker row says it was done.
+ */
+export async function searchIndex(userId: string, query: string, existing: () => Promise<SearchSource[]>): Promise<SearchHit[]> {
+  let versions = await shardVersions(userId);
+  if (!versions.has(ALL_INDEXED)) {
+    await indexTranscripts(userId, await existing());
+    await db().entities.searchShard.upsert({ userId, shard: ALL_INDEXED, version: 1 }).go();
+    versions = await shardVersions(userId);
+  }
+  versions.delete(ALL_INDEXED);
   const shards = await Promise.all([...versions].map(([shard, version]) => loadShard(userId, shard, version)));
   return shards.flatMap((shard) => shard.search(query)).sort((a, b) => b.score - a.score);
 }
@@ -65,8 +78,7 @@ async function commit(userId: string, shard: number, version: number, updated: S
   return true;
 }
 
-async function updateShard(userId: string, transcriptId: string, change: (shard: SearchShard) => void): Promise<void> {
-  const shard = shardOf(transcriptId);
+async function updateShard(userId: string, shard: number, change: (shard: SearchShard) => void): Promise<void> {
   for (let attempt = 0; attempt < UPDATE_TRIES; attempt++) {
     const version = (await db().entities.searchShard.get({ userId, shard }).go()).data?.version ?? 0;
     // A fresh copy: the cached shard must stay as stored if this update loses the race.
@@ -79,7 +91,14 @@ async function updateShard(userId: string, transcriptId: string, change: (shard:
 
 /** Adds a transcript to the user's index or replaces what it held of it (complete, edit, rename, summary). */
 export async function indexTranscript(userId: string, source: SearchSource): Promise<void> {
-  await updateShard(userId, source.id, (shard) => shard.upsert(source));
+  await indexTranscripts(userId, [source]);
+}
+
+/** Many transcripts at once: one write per shard (a first index of older transcripts, the benchmark). */
+export async function indexTranscripts(userId: string, sources: readonly SearchSource[]): Promise<void> {
+  const byShard = new Map<number, SearchSource[]>();
+  for (const source of sources) byShard.set(shardOf(source.id), [...(byShard.get(shardOf(source.id)) ?? []), source]);
+  for (const [shard, list] of byShard) await updateShard(userId, shard, (loaded) => list.forEach((source) => loaded.upsert(source)));
 }
 
 /**

@@ -4,10 +4,11 @@
  * truth for everything that changes without the text.
  */
 import { db } from '../data/db';
-import type { SearchQuery } from '../domain/search';
+import { searchSourceOf, type SearchQuery, type SearchSource } from '../domain/search';
+import { concurrencyLimit } from './concurrency';
 import { sameName } from './library';
 import { searchIndex } from './search-store';
-import type { TranscriptItem } from './transcripts';
+import { allTranscripts, asRecord, readBody, type TranscriptItem } from './transcripts';
 
 /** Items read per round: enough for a full page even when filters drop some; BatchGetItem takes at most 100. */
 const BATCH = 100;
@@ -28,8 +29,19 @@ const matches = (item: TranscriptItem | undefined, query: SearchQuery): item is 
   (!query.project_id || item.projectId === query.project_id) &&
   (!query.tag || (item.tags ?? []).some((tag) => sameName(tag, query.tag!)));
 
+/** Every finished transcript of the user as the index holds it (the first index of older transcripts). */
+async function searchSources(userId: string): Promise<SearchSource[]> {
+  const limit = concurrencyLimit(8);
+  const finished = (await allTranscripts(userId)).filter((item) => item.status === 'complete' && item.bodyKey);
+  const sources = await Promise.all(finished.map((item) => limit(async () => {
+    const body = await readBody(item);
+    return body ? searchSourceOf(asRecord(item), body) : null;
+  })));
+  return sources.filter((source) => source !== null);
+}
+
 export async function searchTranscripts(userId: string, query: SearchQuery): Promise<SearchResultView[]> {
-  const hits = await searchIndex(userId, query.q);
+  const hits = await searchIndex(userId, query.q, () => searchSources(userId));
   const results: SearchResultView[] = [];
   for (let from = 0; from < hits.length && results.length < query.limit; from += BATCH) {
     const batch = hits.slice(from, from + BATCH);

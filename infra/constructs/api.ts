@@ -56,13 +56,16 @@ export const DOMAIN_ACCESS: Record<Domain, Grant> = {
   // The user's own profile (read, create on first load, update) and the session's first-login flag.
   profile: (fn, { table }) => allow(fn, ITEM_ACCESS, [table.tableArn]),
   // Uploads (presigned PUTs and multipart, type checks on the first bytes, removal of non-media files),
-  // transcript items, playback links, and starting the workflow.
-  transcripts: (fn, { table, uploads, stateMachine }) => {
-    allow(fn, [...ITEM_ACCESS, 'dynamodb:Query'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byUser.name}`]);
+  // transcript items, playback links, and starting the workflow. Issue 14: corrections and names (body
+  // revisions in S3), the search index (shards in S3, their versions and the hits' items: BatchGetItem),
+  // and "Summarize again" with the job's Bedrock model.
+  transcripts: (fn, { table, uploads, stateMachine, bedrockModelId }) => {
+    allow(fn, [...ITEM_ACCESS, 'dynamodb:Query', 'dynamodb:BatchGetItem'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byUser.name}`]);
     // Without ListBucket, a missing object answers 403 instead of 404.
     allow(fn, ['s3:ListBucket'], [uploads.bucketArn]);
-    grantUserObjects(fn, uploads, ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], "Uploads and plays the signed-in user's recordings under users/<id>/; the id comes from the session at run time.");
+    grantUserObjects(fn, uploads, ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], "Uploads and plays the signed-in user's recordings, and keeps their transcript bodies and search index, under users/<id>/; the id comes from the session at run time.");
     allow(fn, ['states:StartExecution'], [stateMachine.stateMachineArn]);
+    allowBedrockModel(fn, bedrockModelId);
   },
   // Projects, and the transcripts in each (the project index; a deleted project's transcripts leave it).
   projects: (fn, { table }) => allow(fn, [...ITEM_ACCESS, 'dynamodb:Query'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byProject.name}`]),

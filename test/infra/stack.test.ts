@@ -201,9 +201,9 @@ describe('least privilege', () => {
     expect(resourceOf('dynamodb:GetItem')).toContain('DataTable');
   });
 
-  test('the transcripts function: items, user objects, and starting the workflow', () => {
+  test('the transcripts function: items, user objects, starting the workflow, and the summary model', () => {
     const actions = withoutLogs('ApiTranscriptsFunctionRole').flatMap((statement) => asList(statement.Action)).sort();
-    expect(actions).toEqual([...ITEM_ACCESS, 'dynamodb:Query', 's3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject', 'states:StartExecution'].sort());
+    expect(actions).toEqual([...ITEM_ACCESS, 'bedrock:InvokeModel', 'dynamodb:BatchGetItem', 'dynamodb:Query', 's3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject', 'states:StartExecution'].sort());
   });
 
   test('projects, tags and translation functions: only what their routes use', () => {

@@ -13,7 +13,7 @@
  *   `signedOutCall: true`: for them a 401 is an ordinary answer.
  */
 import { Amplify } from 'aws-amplify';
-import { ApiError, del, get, post, put } from 'aws-amplify/api';
+import { ApiError, del, get, patch, post, put } from 'aws-amplify/api';
 import { routePath, splitRouteKey, type HttpMethod, type ParamNames, type PathOf, type PathParams } from '../../../functions/contract/path';
 import type { AnswerOf, BodyOf, RouteKey } from '../../../functions/contract/routes';
 
@@ -93,7 +93,7 @@ export function configureApiClient(endpoint: string = window.location.origin): v
   );
 }
 
-const operations = { GET: get, POST: post, PUT: put, DELETE: del } as const;
+const operations = { GET: get, POST: post, PUT: put, PATCH: patch, DELETE: del } as const;
 
 function parseJson(text: string): unknown {
   if (text.trim() === '') return undefined;
@@ -140,7 +140,7 @@ export async function apiRequest<T = unknown>(method: HttpMethod, path: string, 
       withCredentials: credentials,
       ...(query ? { queryParams: query } : {}),
       // GET and DELETE carry no body in our API.
-      ...(body !== undefined && (method === 'POST' || method === 'PUT') ? { body: body as never } : {}),
+      ...(body !== undefined && method !== 'GET' && method !== 'DELETE' ? { body: body as never } : {}),
     },
   });
   try {

@@ -1,0 +1,201 @@
+/**
+ * Issue 14 on the real local stack: corrections, revert, names and speakers, Summarize again, search and
+ * export, each with its bad input (400) and another user's transcript (404).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mammoth from 'mammoth';
+import diarized from '../fixtures/transcribe-diarized.json';
+import { db } from '../../functions/data/db';
+import { parseTranscript, type WordGroup } from '../../functions/domain/parse-transcript';
+import { bodyKey, putJson } from '../../functions/lib/media-store';
+import type { LocalStack } from '../../infra/local/stack';
+import { makeSpokenFixtures, type SpokenFixtures } from '../fixtures/spoken';
+import { Browser, settled, signedUpBrowser } from './http-client';
+import { startTestStack, stopTestStack } from './local-stack';
+
+let stack: LocalStack;
+let fixtures: SpokenFixtures;
+let ann: Browser;
+let bob: Browser;
+/** A real transcription of the spoken fixture, with a summary. */
+let spoken: string;
+/** A two-speaker transcript written as the workflow writes one. */
+let interview: string;
+
+type Transcript = { text: string; word_timings: WordGroup[]; speakers: string[]; edited_at: string | null; summary_outdated: boolean; [key: string]: unknown };
+const transcript = async (browser: Browser, id: string) => (await browser.get(`/api/transcripts/${id}`)).body as unknown as Transcript;
+const search = async (browser: Browser, query: string) => (await browser.get(`/api/search?${query}`)).body as { results?: { id: string; snippet: string; start_ms: number }[]; error?: string };
+const ids = (answer: { results?: { id: string }[] }) => (answer.results ?? []).map((result) => result.id);
+
+/** A finished two-speaker transcript, stored as the workflow stores one (the body in S3, the item in the table). */
+async function seedInterview(browser: Browser): Promise<string> {
+  const userId = (await browser.get('/api/session')).body.user as string;
+  const transcriptId = randomBytes(16).toString('base64url');
+  const key = bodyKey(userId, transcriptId);
+  await putJson(key, parseTranscript(diarized, { verbatim: false, diarization: true, includeTimestamps: false }));
+  await db()
+    .entities.transcript.create({
+      userId, transcriptId, filename: 'Interview.m4a', mediaKey: `users/${userId}/media/${transcriptId}`, mediaType: 'audio/mp4', mediaExtension: 'm4a', size: 1,
+      language: 'en', diarization: true, projectId: '', status: 'complete', bodyKey: key, topic: 'Welcome show', summary: 'Greetings.', createdAt: new Date().toISOString(),
+    })
+    .go();
+  return transcriptId;
+}
+
+beforeAll(async () => {
+  [stack, fixtures] = await Promise.all([startTestStack(), makeSpokenFixtures(mkdtempSync(join(tmpdir(), 'spoken-')))]);
+  ann = await signedUpBrowser(stack, 'ann@example.com');
+  bob = await signedUpBrowser(stack, 'bob@example.com');
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(fixtures.wav)]), 'Market day.wav');
+  spoken = (await ann.post('/api/transcribe', form)).body.id as string;
+  expect((await settled(ann, spoken)).status).toBe('complete');
+  interview = await seedInterview(ann);
+});
+afterAll(() => stopTestStack(stack));
+
+describe('search', () => {
+  it('finds a spoken word at its moment, with prefixes, typos, any case; never for another user', async () => {
+    const found = await search(ann, 'q=market');
+    expect(ids(found)).toEqual([spoken]);
+    const [hit] = found.results!;
+    expect(hit!.snippet).toMatch(/<mark>market\.?<\/mark>/i);
+    const words = (await transcript(ann, spoken)).word_timings.flatMap((group) => group.words);
+    expect(hit!.start_ms).toBe(words.find((word) => /^market/i.test(word.word))!.start);
+    expect(ids(await search(ann, 'q=MARK'))).toContain(spoken);
+    expect(ids(await search(ann, 'q=weathr'))).toEqual([spoken]);
+    expect(ids(await search(ann, 'q=interview'))).toEqual([interview]);
+    expect(ids(await search(bob, 'q=market'))).toEqual([]);
+  });
+
+  it('does not find deleted transcripts, finds restored ones, and filters by project and tag', async () => {
+    await ann.call('DELETE', `/api/transcripts/${spoken}`);
+    expect(ids(await search(ann, 'q=market'))).toEqual([]);
+    await ann.post(`/api/transcripts/${spoken}/restore`);
+    expect(ids(await search(ann, 'q=market'))).toEqual([spoken]);
+    const project = (await ann.post('/api/projects', { name: 'Shows' })).body.id as string;
+    await ann.call('PATCH', `/api/transcripts/${interview}`, { project_id: project, tags: ['Radio'] });
+    expect(ids(await search(ann, `q=welcome&project_id=${project}`))).toEqual([interview]);
+    expect(ids(await search(ann, 'q=welcome&tag=radio'))).toEqual([interview]);
+    expect(ids(await search(ann, 'q=market&tag=Radio'))).toEqual([]);
+  });
+
+  it('refuses an empty query and a limit over 50', async () => {
+    expect(await ann.get('/api/search?q=%20')).toMatchObject({ status: 400, body: { error: 'Type something to search for.' } });
+    expect((await ann.get('/api/search?q=a&limit=51')).status).toBe(400);
+    expect((await new Browser(stack.url).get('/api/search?q=market')).status).toBe(401);
+  });
+});
+
+describe('corrections', () => {
+  it('replaces a group, keeps unchanged words exactly, marks the edit, and is found at once', async () => {
+    const before = await transcript(ann, interview);
+    const group = before.word_timings[0]!;
+    const edited = await ann.put(`/api/transcripts/${interview}/text`, { groups: [{ index: 0, text: 'Hello and welcome to the zanzibar show.' }] });
+    expect(edited.status).toBe(200);
+    const after = edited.body as unknown as Transcript;
+    expect(after.word_timings[0]!.words.map((word) => word.word)).toEqual(['Hello', 'and', 'welcome', 'to', 'the', 'zanzibar', 'show.']);
+    for (const word of group.words) expect(after.word_timings[0]!.words).toContainEqual(word);
+    expect(after.word_timings[1]).toEqual(before.word_timings[1]);
+    expect(after.text).toBe(before.text.replace('to the show.', 'to the zanzibar show.'));
+    expect(after.edited_at).toEqual(expect.any(String));
+    expect(after.summary_outdated).toBe(true);
+    expect((await transcript(ann, interview)).text).toBe(after.text);
+    expect(ids(await search(ann, 'q=zanzibar'))).toEqual([interview]);
+  });
+
+  it('refuses a bad index, a group that is not text, and too long a text; 404 for another user', async () => {
+    const put = (body: unknown, browser = ann) => browser.put(`/api/transcripts/${interview}/text`, body);
+    expect(await put({ groups: [{ index: 99, text: 'x' }] })).toMatchObject({ status: 400, body: { error: expect.stringContaining('no word group 99') } });
+    expect(await put({ groups: [{ index: 0, text: 7 }] })).toMatchObject({ status: 400, body: { error: "Each group's text must be a string." } });
+    expect((await put({ groups: [{ index: 0, text: 'x'.repeat(20_001) }] })).status).toBe(400);
+    expect((await put({ groups: [{ index: 0, text: 'mine' }] }, bob)).status).toBe(404);
+    expect((await bob.post(`/api/transcripts/${interview}/revert`)).status).toBe(404);
+    expect((await bob.post(`/api/transcripts/${interview}/summary`)).status).toBe(404);
+  });
+
+  it('summarizes again from the corrected text', async () => {
+    const answer = await ann.post(`/api/transcripts/${interview}/summary`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ summary_outdated: false, topic: expect.any(String) });
+  });
+
+  it("reverts to the machine's text and timings", async () => {
+    const reverted = (await ann.post(`/api/transcripts/${interview}/revert`)).body as unknown as Transcript;
+    const machine = parseTranscript(diarized, { verbatim: false, diarization: true, includeTimestamps: false });
+    expect(reverted.text).toBe(machine.text);
+    expect(reverted.word_timings).toEqual(machine.word_timings);
+    expect(reverted.edited_at).toBeNull();
+    // The word is no longer spoken; only the summary made from the corrected text still names it.
+    expect((await search(ann, 'q=zanzibar')).results).toEqual([expect.objectContaining({ id: interview, start_ms: 0 })]);
+  });
+});
+
+describe('names', () => {
+  it('renames the transcript and its speakers everywhere, and moves it out of a project', async () => {
+    const answer = await ann.call('PATCH', `/api/transcripts/${interview}`, { filename: '  Morning interview  ', speakers: { 'Speaker 1': 'Alice' }, project_id: null });
+    expect(answer.status).toBe(200);
+    const renamed = answer.body as unknown as Transcript;
+    expect(renamed).toMatchObject({ filename: 'Morning interview', speakers: ['Alice', 'Speaker 2'], project_id: null });
+    expect(renamed.text).toMatch(/^Alice: Hello/);
+    expect(renamed.word_timings.map((group) => group.speaker)).toEqual(['Alice', 'Speaker 2', 'Alice']);
+    expect(ids(await search(ann, 'q=alice'))).toEqual([interview]);
+    expect(ids(await search(ann, 'q=morning'))).toEqual([interview]);
+  });
+
+  it('creates unknown tags as the transcribe form does', async () => {
+    await ann.call('PATCH', `/api/transcripts/${interview}`, { tags: ['Brand new', ' Radio '] });
+    const tags = ((await ann.get('/api/tags')).body as unknown as { name: string }[]).map((tag) => tag.name);
+    expect(tags).toEqual(expect.arrayContaining(['Brand new', 'Radio']));
+    expect((await transcript(ann, interview)).tags).toEqual(['Brand new', 'Radio']);
+  });
+
+  it("refuses bad values (400), an unknown or another user's project (404), and another user's transcript (404)", async () => {
+    const patch = (body: unknown, browser = ann, id = interview) => browser.call('PATCH', `/api/transcripts/${id}`, body);
+    expect(await patch({ filename: ' ' })).toMatchObject({ status: 400, body: { error: 'The name cannot be empty.' } });
+    expect((await patch({ filename: 'x'.repeat(201) })).status).toBe(400);
+    expect((await patch({ tags: 'a,b' })).status).toBe(400);
+    expect((await patch({ owner: 'bob' })).status).toBe(400);
+    expect((await patch({})).status).toBe(400);
+    const bobsProject = (await bob.post('/api/projects', { name: 'Bob only' })).body.id as string;
+    expect(await patch({ project_id: bobsProject })).toMatchObject({ status: 404, body: { error: 'Project not found.' } });
+    expect((await patch({ project_id: 'nope-nope-nope' })).status).toBe(404);
+    expect((await patch({ filename: 'Mine' }, bob)).status).toBe(404);
+    expect((await patch({ filename: 'Mine' }, ann, 'unknown-id-12345')).status).toBe(404);
+  });
+});
+
+describe('export', () => {
+  const download = (browser: Browser, id: string, query: string) => fetch(`${stack.url}/api/transcripts/${id}/export?${query}`, { headers: { cookie: browser.sessionCookie } });
+
+  it('answers each format with its type and a file name made from the transcript name', async () => {
+    const txt = await download(ann, interview, 'format=txt');
+    expect(txt.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(txt.headers.get('content-disposition')).toBe(`attachment; filename="Morning interview.txt"; filename*=UTF-8''Morning%20interview.txt`);
+    expect(await txt.text()).toMatch(/^\[00:00:00\] Alice: Hello/);
+    expect(await (await download(ann, interview, 'format=txt&timestamps=false&speakers=false')).text()).toMatch(/^Hello/);
+    expect(await (await download(ann, interview, 'format=srt')).text()).toContain('Alice: Hello');
+    expect(await (await download(ann, interview, 'format=vtt')).text()).toMatch(/^WEBVTT/);
+    expect(await (await download(ann, interview, 'format=md')).text()).toContain('# Morning interview');
+    expect((await (await download(ann, interview, 'format=json')).json()).speakers).toEqual(['Alice', 'Speaker 2']);
+  });
+
+  it('makes a DOCX that reads back with the speaker names', async () => {
+    const docx = await download(ann, interview, 'format=docx');
+    expect(docx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    const { value } = await mammoth.extractRawText({ buffer: Buffer.from(await docx.arrayBuffer()) });
+    expect(value).toContain('Morning interview');
+    expect(value).toContain('Alice: Hello and welcome');
+    expect(value).toContain('Speaker 2: Thanks.');
+  });
+
+  it('refuses an unknown format (400) and another user (404)', async () => {
+    const unknown = await download(ann, interview, 'format=pdf');
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).error).toBe('Choose a format: txt, md, docx, srt, vtt, json.');
+    expect((await download(bob, interview, 'format=txt')).status).toBe(404);
+  });
+});
