@@ -82,6 +82,7 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
     query({ type: 'table' }, 'Projects and tags of the user (their own partition), to check what a transcript is filed under.'),
     LIST_BUCKET,
     ...objects(['PutObject', 'GetObject', 'DeleteObject'], 'Presigned uploads (single and multipart), type checks, playback links, removing non-media files.'),
+    { action: 's3:ListMultipartUploadParts', resource: { type: 'user-object' }, why: "Checks a multipart upload's parts before completing it." },
     { action: 'states:StartExecution', resource: { type: 'state-machine' }, why: 'Starts the transcription workflow.' },
   ],
   projects: [
@@ -148,6 +149,7 @@ const AUTHORISED_AS: Record<string, string> = {
   's3:CreateMultipartUpload': 's3:PutObject',
   's3:UploadPart': 's3:PutObject',
   's3:CompleteMultipartUpload': 's3:PutObject',
+  's3:ListParts': 's3:ListMultipartUploadParts',
   'bedrock:Converse': 'bedrock:InvokeModel',
   'bedrock:ConverseStream': 'bedrock:InvokeModelWithResponseStream',
 };

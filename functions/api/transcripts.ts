@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { db } from '../data/db';
-import { MAX_FORM_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MULTIPART_THRESHOLD_BYTES, UPLOAD_URL_SECONDS } from '../domain/constants';
+import { MAX_FORM_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES, UPLOAD_URL_SECONDS } from '../domain/constants';
 import { formatBytes } from '../domain/file-size';
 import { detectMediaType, MEDIA_SNIFF_BYTES, type MediaType } from '../domain/media-type';
 import { MESSAGES } from '../domain/messages';
@@ -19,7 +19,7 @@ import { sfnClient } from '../lib/aws-clients';
 import { setting } from '../lib/config';
 import { createDomainHandler, type RequestContext } from '../lib/handler';
 import { HttpError } from '../lib/http';
-import { completeMultipart, deleteObject, firstBytes, mediaKey, objectSize, playbackUrl, presignUpload, putObject } from '../lib/media-store';
+import { completeMultipart, deleteObject, firstBytes, mediaKey, objectSize, playbackUrl, presignUpload, putObject, uploadedParts } from '../lib/media-store';
 import type { Session } from '../lib/sessions';
 import { ensureTags, findProject } from '../lib/library';
 import { correctText, finishedTranscript, patchTranscript, revertText, summarizeAgain } from '../lib/transcript-edits';
@@ -126,6 +126,13 @@ async function checkStoredMedia(key: string): Promise<MediaType> {
 /** The changed transcript, whole, as GET /api/transcripts/{id} answers it. */
 const whole = ({ item, body }: { item: TranscriptItem; body: TranscriptBody | null }): { body: TranscriptView } => ({ body: transcriptView(asRecord(item), body) });
 
+/** The browser's list names each expected part (1..count) once, with the ETag S3 holds for it. */
+function partsMatch(parts: { part_number: number; etag: string }[], stored: Map<number, string>, count: number): boolean {
+  const numbers = new Set(parts.map((part) => part.part_number));
+  if (parts.length !== count || numbers.size !== count) return false;
+  return parts.every((part) => part.part_number <= count && stored.get(part.part_number) === part.etag.replace(/"/g, ''));
+}
+
 async function list(session: Session, state: 'active' | 'deleted'): Promise<{ body: TranscriptListItem[] }> {
   return { body: (await listTranscripts(session.userId, state)).map((item) => listItemView(asRecord(item))) };
 }
@@ -154,8 +161,12 @@ export const handler = createDomainHandler('transcripts', {
     const { data: upload } = await db().entities.upload.get({ userId: session.userId, uploadId }).go();
     if (!upload || upload.expiresAt <= Date.now() / 1000) throw new HttpError(404, MESSAGES.uploadNotFound);
     if (upload.multipartId) {
-      if (!parts?.length) throw new HttpError(400, MESSAGES.uploadIncomplete);
-      await completeMultipart(upload.key, upload.multipartId, parts);
+      const stored = await uploadedParts(upload.key, upload.multipartId);
+      // null: completed before, so this answers as that first completion did (from the stored file).
+      if (stored) {
+        if (!partsMatch(parts ?? [], stored, Math.ceil(upload.size / MULTIPART_PART_BYTES))) throw new HttpError(400, MESSAGES.uploadIncomplete);
+        await completeMultipart(upload.key, upload.multipartId, parts!);
+      }
     }
     const type = await checkStoredMedia(upload.key);
     return { body: { upload_id: uploadId, media_type: type.mime, kind: type.kind } };

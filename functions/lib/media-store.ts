@@ -8,6 +8,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListPartsCommand,
   PutObjectCommand,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
@@ -49,8 +50,9 @@ export async function presignUpload(key: string, size: number, multipart: boolea
   return { parts, part_size: MULTIPART_PART_BYTES, multipartId: UploadId! };
 }
 
+/** Completes a multipart upload; one completed meanwhile (a concurrent request) counts as done. */
 export async function completeMultipart(key: string, multipartId: string, parts: { part_number: number; etag: string }[]): Promise<void> {
-  await s3Client().send(
+  const done = s3Client().send(
     new CompleteMultipartUploadCommand({
       Bucket: bucket(),
       Key: key,
@@ -58,6 +60,28 @@ export async function completeMultipart(key: string, multipartId: string, parts:
       MultipartUpload: { Parts: [...parts].sort((a, b) => a.part_number - b.part_number).map((part) => ({ PartNumber: part.part_number, ETag: part.etag })) },
     }),
   );
+  await done.catch((error: unknown) => {
+    if (!isNoSuchUpload(error)) throw error;
+  });
+}
+
+const isNoSuchUpload = (error: unknown): boolean => (error as { name?: string }).name === 'NoSuchUpload';
+
+/** The ETags (without quotes) S3 holds for a multipart upload's parts, by number; null once it is completed or aborted. */
+export async function uploadedParts(key: string, multipartId: string): Promise<Map<number, string> | null> {
+  const parts = new Map<number, string>();
+  let marker: string | undefined;
+  try {
+    do {
+      const page = await s3Client().send(new ListPartsCommand({ Bucket: bucket(), Key: key, UploadId: multipartId, PartNumberMarker: marker }));
+      for (const part of page.Parts ?? []) parts.set(part.PartNumber!, (part.ETag ?? '').replace(/"/g, ''));
+      marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
+    } while (marker);
+  } catch (error) {
+    if (isNoSuchUpload(error)) return null;
+    throw error;
+  }
+  return parts;
 }
 
 /** Size of a stored object, or null when there is none. */

@@ -63,7 +63,7 @@ export const DOMAIN_ACCESS: Record<Domain, Grant> = {
     allow(fn, [...ITEM_ACCESS, 'dynamodb:Query', 'dynamodb:BatchGetItem'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byUser.name}`]);
     // Without ListBucket, a missing object answers 403 instead of 404.
     allow(fn, ['s3:ListBucket'], [uploads.bucketArn]);
-    grantUserObjects(fn, uploads, ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'], "Uploads and plays the signed-in user's recordings, and keeps their transcript bodies and search index, under users/<id>/; the id comes from the session at run time.");
+    grantUserObjects(fn, uploads, ['s3:PutObject', 's3:GetObject', 's3:DeleteObject', 's3:ListMultipartUploadParts'], "Uploads (checking a multipart upload's parts before completing it) and plays the signed-in user's recordings, and keeps their transcript bodies and search index, under users/<id>/; the id comes from the session at run time.");
     allow(fn, ['states:StartExecution'], [stateMachine.stateMachineArn]);
     allowBedrockModel(fn, bedrockModelId);
   },

@@ -1,14 +1,10 @@
 /**
  * The local stand-ins for DynamoDB (dynalite), S3 (s3rver) and Cognito (cognito-local), bound to
- * 127.0.0.1 on free ports, with their data under the local data folder.
+ * 127.0.0.1 on free ports, with their data under the local data folder. Each runs supervised in its
+ * own process (child-service.ts): a fault in one never ends the app, and one that dies is restarted.
  */
-import { once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import dynalite from 'dynalite';
-import S3rver from 's3rver';
 import { startChildService } from './child-service';
 import type { MailMessage } from './outbox';
 
@@ -19,20 +15,27 @@ export interface Emulator {
   stop(): Promise<void>;
 }
 
-async function listen(server: Server, port = 0): Promise<number> {
-  server.listen(port, LOOPBACK);
-  await once(server, 'listening');
-  return (server.address() as AddressInfo).port;
+/** An emulator in its own supervised process. */
+export interface ChildEmulator extends Emulator {
+  /** Its process id (a new one after a restart). */
+  pid(): number | undefined;
 }
 
-export async function startDynalite(dataDir: string): Promise<Emulator> {
+type PortReady = { type: 'ready'; port: number };
+
+/** Starts one of the emulator scripts with its settings as JSON in `variable`; restarts reuse the port. */
+async function startEmulator(script: string, label: string, variable: string, settings: Record<string, unknown>): Promise<ChildEmulator> {
+  const { ready, pid, stop } = await startChildService<PortReady>(join(__dirname, script), {
+    label,
+    env: { [variable]: JSON.stringify(settings) },
+    restartEnv: (first) => ({ [variable]: JSON.stringify({ ...settings, port: first.port }) }),
+  });
+  return { endpoint: `http://${LOOPBACK}:${ready.port}`, pid, stop };
+}
+
+export async function startDynalite(dataDir: string): Promise<ChildEmulator> {
   mkdirSync(dataDir, { recursive: true });
-  const server = dynalite({ path: dataDir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  const port = await listen(server);
-  return {
-    endpoint: `http://${LOOPBACK}:${port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return startEmulator('dynalite-server.cjs', 'The local DynamoDB (dynalite)', 'DYNALITE', { path: dataDir });
 }
 
 /** S3 CORS so the browser can PUT straight to presigned URLs from the app's origins. */
@@ -45,21 +48,13 @@ function corsXml(origins: string[]): string {
   return `<CORSConfiguration>${rules}</CORSConfiguration>`;
 }
 
-export async function startS3rver(dataDir: string, buckets: string[], corsOrigins: string[], port = 0): Promise<Emulator> {
+export async function startS3rver(dataDir: string, buckets: string[], corsOrigins: string[], port = 0): Promise<ChildEmulator> {
   mkdirSync(dataDir, { recursive: true });
-  const server = new S3rver({
-    address: LOOPBACK,
-    port,
-    silent: true,
-    directory: dataDir,
-    vhostBuckets: false,
-    configureBuckets: buckets.map((name) => ({ name, configs: [corsXml(corsOrigins)] })),
-  });
-  const address = await server.run();
-  return { endpoint: `http://${LOOPBACK}:${address.port}`, stop: () => server.close() };
+  const configureBuckets = buckets.map((name) => ({ name, configs: [corsXml(corsOrigins)] }));
+  return startEmulator('s3rver-server.cjs', 'The local S3 (s3rver)', 'S3RVER', { directory: dataDir, port, buckets: configureBuckets });
 }
 
-export interface CognitoLocal extends Emulator {
+export interface CognitoLocal extends ChildEmulator {
   /** Each e-mail cognito-local would send (codes, reset links), in the CustomMessage trigger's words. */
   onMail(listener: (mail: MailMessage) => void): void;
 }
@@ -79,9 +74,10 @@ export async function startCognitoLocal(
     LambdaClient: { endpoint: triggers.lambdaEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
     TriggerFunctions: triggers.functions,
   };
-  writeFileSync(join(configDir, 'config.json'), JSON.stringify(config, null, 2));
+  const writeConfig = (port: number) => writeFileSync(join(configDir, 'config.json'), JSON.stringify({ ...config, ServerConfig: { ...config.ServerConfig, port } }, null, 2));
+  writeConfig(0);
   const listeners: ((mail: MailMessage) => void)[] = [];
-  const { ready, stop } = await startChildService<{ type: 'ready'; port: number }>(join(__dirname, 'cognito-local-server.cjs'), {
+  const { ready, pid, stop } = await startChildService<PortReady>(join(__dirname, 'cognito-local-server.cjs'), {
     label: 'cognito-local',
     cwd: workDir,
     showOutput: true,
@@ -90,7 +86,12 @@ export async function startCognitoLocal(
       const { to, subject, body } = message as MailSent;
       listeners.forEach((listener) => listener({ to, subject, body }));
     },
+    // cognito-local reads its port from its config file: a restart gets the port it had.
+    restartEnv: (first) => {
+      writeConfig(first.port);
+      return {};
+    },
   });
-  return { endpoint: `http://${LOOPBACK}:${ready.port}`, onMail: (listener) => listeners.push(listener), stop };
+  return { endpoint: `http://${LOOPBACK}:${ready.port}`, onMail: (listener) => listeners.push(listener), pid, stop };
 }
 

@@ -39,6 +39,8 @@ export interface LocalStack {
   workflow: LocalWorkflow;
   /** `google`: the local stand-in for Google sign-in (an OpenID provider; README, "Google sign-in locally"). */
   endpoints: { dynamodb: string; s3: string; cognito: string; sfn: string; google: string };
+  /** The emulators' process ids, to test that one that dies is restarted. */
+  emulatorPids(): { dynamodb?: number; s3?: number; cognito?: number };
   /** Stops S3 to test an outage; the returned function brings it back at the same address with its data. */
   stopS3(): Promise<() => Promise<void>>;
   stop(): Promise<void>;
@@ -149,6 +151,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       outbox,
       workflow,
       endpoints: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, sfn: workflow.endpoint, google: google.issuer },
+      emulatorPids: () => ({ dynamodb: dynamodb.pid(), s3: s3.pid(), cognito: cognito.pid() }),
       stopS3: async () => {
         await s3.stop();
         return async () => {

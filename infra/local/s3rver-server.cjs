@@ -1,0 +1,74 @@
+// The local S3 (s3rver) in its own process, so that no storage fault can end the app: the parent
+// restarts it on the same port if it dies. Settings come as JSON in the S3RVER environment variable:
+// { directory, port, buckets: [{ name, configs }] }.
+// s3rver lacks two things real S3 does, added here: ListParts (the app checks a multipart upload's parts
+// before completing it) and refusing to complete with a part that was never uploaded or has another
+// ETag (s3rver would read a missing file and crash on the stream error).
+// The IPC channel closes when the parent dies, even by SIGKILL: exit rather than linger.
+process.on('disconnect', () => process.exit(0));
+const { promises: fs } = require('node:fs');
+const path = require('node:path');
+const S3rver = require('s3rver');
+const S3Error = require('s3rver/lib/models/error');
+
+const settings = JSON.parse(process.env.S3RVER || '{}');
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
+const uploadDir = (bucket, uploadId) => path.join(settings.directory, bucket, '._S3rver_uploads', uploadId);
+
+/** The parts stored for an upload of `key`, by number; NoSuchUpload when there is no such upload. */
+async function storedParts(bucket, key, uploadId) {
+  const dir = uploadDir(bucket, uploadId);
+  const storedKey = UPLOAD_ID.test(uploadId) ? await fs.readFile(path.join(dir, 'key'), 'utf8').catch(() => null) : null;
+  if (storedKey === null || (key !== undefined && storedKey !== key)) {
+    throw new S3Error('NoSuchUpload', 'The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.');
+  }
+  const names = (await fs.readdir(dir)).filter((name) => /^\d+$/.test(name));
+  const parts = await Promise.all(
+    names.map(async (name) => ({
+      number: Number(name),
+      etag: (await fs.readFile(path.join(dir, `${name}.md5`), 'utf8').catch(() => '')).trim(),
+      size: (await fs.stat(path.join(dir, name))).size,
+    })),
+  );
+  return new Map(parts.filter((part) => part.etag).map((part) => [part.number, part]));
+}
+
+const server = new S3rver({ address: '127.0.0.1', port: settings.port || 0, silent: true, directory: settings.directory, vhostBuckets: false, configureBuckets: settings.buckets });
+
+const completeUploaded = server.store.putObjectMultipart.bind(server.store);
+server.store.putObjectMultipart = async (bucket, uploadId, parts) => {
+  const stored = await storedParts(bucket, undefined, uploadId);
+  for (const part of parts) {
+    if (stored.get(part.number)?.etag !== part.etag) {
+      throw new S3Error('InvalidPart', 'One or more of the specified parts could not be found. The part may not have been uploaded, or the specified entity tag may not match the part\'s entity tag.');
+    }
+  }
+  return completeUploaded(bucket, uploadId, parts);
+};
+
+/** GET /<bucket>/<key>?uploadId=...: ListParts, placed just before s3rver's router. */
+async function listParts(ctx, next) {
+  const match = /^\/([^/]+)\/(.+)$/.exec(ctx.path);
+  if (ctx.method !== 'GET' || !match || typeof ctx.query.uploadId !== 'string') return next();
+  const [, bucket, key] = match;
+  const parts = [...(await storedParts(bucket, decodeURIComponent(key), ctx.query.uploadId)).values()].sort((a, b) => a.number - b.number);
+  ctx.body = {
+    ListPartsResult: {
+      Bucket: bucket,
+      Key: decodeURIComponent(key),
+      UploadId: ctx.query.uploadId,
+      IsTruncated: false,
+      Part: parts.map((part) => ({ PartNumber: part.number, ETag: JSON.stringify(part.etag), Size: part.size })),
+    },
+  };
+}
+server.middleware.splice(server.middleware.length - 1, 0, listParts);
+
+server
+  .run()
+  .then((address) => process.send({ type: 'ready', port: address.port }))
+  .catch((error) => {
+    console.error('s3rver could not start:', error);
+    process.exit(1);
+  });

@@ -1,0 +1,138 @@
+/**
+ * No single request stops the service (issue 16, point 1): hostile input on every upload and storage
+ * route, and straight at the storage emulator, then the app must still answer and still store files.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES } from '../../functions/domain/constants';
+import type { LocalStack } from '../../infra/local/stack';
+import { Browser, signedUpBrowser } from './http-client';
+import { startTestStack, stopTestStack } from './local-stack';
+
+let stack: LocalStack;
+let user: Browser;
+const WAV = readFileSync(join(__dirname, '../fixtures/media/tone.wav'));
+const MULTIPART_SIZE = MULTIPART_THRESHOLD_BYTES + 1;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  user = await signedUpBrowser(stack, 'hostile@example.com');
+});
+afterAll(() => stopTestStack(stack));
+
+interface MultipartUpload {
+  upload_id: string;
+  parts: { part_number: number; url: string }[];
+}
+
+async function startMultipart(): Promise<MultipartUpload> {
+  const answer = await user.post('/api/uploads', { filename: 'big.wav', size: MULTIPART_SIZE });
+  expect(answer.status).toBe(200);
+  return answer.body as unknown as MultipartUpload;
+}
+
+/** PUTs each part (a real WAV first, padding after) and returns their ETags. */
+async function sendParts(upload: MultipartUpload): Promise<{ part_number: number; etag: string }[]> {
+  const sent = [];
+  for (const part of upload.parts) {
+    const size = part.part_number < upload.parts.length ? MULTIPART_PART_BYTES : MULTIPART_SIZE - MULTIPART_PART_BYTES * (upload.parts.length - 1);
+    const body = new Uint8Array(size);
+    if (part.part_number === 1) body.set(WAV.subarray(0, Math.min(WAV.length, size)));
+    const res = await fetch(part.url, { method: 'PUT', body });
+    expect(res.status).toBe(200);
+    sent.push({ part_number: part.part_number, etag: res.headers.get('etag')! });
+  }
+  return sent;
+}
+
+async function transcribeStatus(): Promise<number> {
+  const form = new FormData();
+  form.append('file', new Blob([WAV]), 'after.wav');
+  form.append('use_ai_summary', 'false');
+  return (await user.post('/api/transcribe', form)).status;
+}
+
+async function expectStillServing(): Promise<void> {
+  expect((await user.get('/api/session')).status).toBe(200);
+  expect(await transcribeStatus()).toBe(200);
+}
+
+it('completing a multipart upload whose parts were never sent is a 400 with a message, and the app keeps serving', async () => {
+  const upload = await startMultipart();
+  const answer = await user.post(`/api/uploads/${upload.upload_id}/complete`, { parts: upload.parts.map((part) => ({ part_number: part.part_number, etag: '"0123456789abcdef0123456789abcdef"' })) });
+  expect(answer).toMatchObject({ status: 400, body: { error: expect.any(String) } });
+  await expectStillServing();
+});
+
+it('listing a part that does not exist, a wrong ETag or a missing part is a 400; the real parts still complete, and completing twice answers as the first time', async () => {
+  const upload = await startMultipart();
+  const parts = await sendParts(upload);
+  for (const wrong of [
+    [...parts, { part_number: 99, etag: parts[0]!.etag }],
+    [{ ...parts[0]!, etag: '"ffffffffffffffffffffffffffffffff"' }, ...parts.slice(1)],
+    parts.slice(1),
+  ]) {
+    const answer = await user.post(`/api/uploads/${upload.upload_id}/complete`, { parts: wrong });
+    expect(answer).toMatchObject({ status: 400, body: { error: expect.any(String) } });
+  }
+  const first = await user.post(`/api/uploads/${upload.upload_id}/complete`, { parts });
+  expect(first).toMatchObject({ status: 200, body: { upload_id: upload.upload_id, kind: 'audio' } });
+  const again = await user.post(`/api/uploads/${upload.upload_id}/complete`, { parts });
+  expect(again).toEqual({ ...first, setCookie: [] });
+  await expectStillServing();
+});
+
+it('hostile input on every upload and storage route never ends the app', async () => {
+  const bodies: unknown[] = [
+    { filename: 'x.wav', size: -1 },
+    { filename: 'x.wav', size: 1e300 },
+    { filename: '../../etc/passwd', size: 10 },
+    { filename: 'a\u0000b', size: 10 },
+    { filename: 'x'.repeat(5000), size: 10 },
+    { parts: [{ part_number: 0, etag: '' }] },
+    { parts: 'all' },
+    { upload_id: '../../../../etc' },
+    { upload_id: 'aaaaaaaaaaaaaaaa' },
+  ];
+  const upload = await startMultipart();
+  for (const body of bodies) {
+    for (const path of ['/api/uploads', `/api/uploads/${upload.upload_id}/complete`, '/api/uploads/aaaaaaaaaaaa/complete', '/api/transcribe']) {
+      const answer = await user.post(path, body);
+      expect(answer.status).toBeLessThan(500);
+      if (answer.status >= 400) expect(answer.body).toEqual({ error: expect.any(String) });
+    }
+  }
+  for (const path of ['/uploads/aaaaaaaaaaaa.wav', '/uploads/..%2F..%2Fx', `/uploads/${upload.upload_id}.wav`]) {
+    expect((await user.get(path)).status).toBe(404);
+  }
+  await expectStillServing();
+});
+
+it('a hostile request sent straight to the storage emulator does not end the app, and storage keeps working', async () => {
+  const upload = await startMultipart();
+  const multipartId = new URL(upload.parts[0]!.url).searchParams.get('uploadId');
+  const bucketUrl = `${stack.endpoints.s3}/transcribe-app-uploads`;
+  const completeXml = '<CompleteMultipartUpload><Part><PartNumber>7</PartNumber><ETag>"x"</ETag></Part></CompleteMultipartUpload>';
+  await fetch(`${bucketUrl}/anything?uploadId=0123456789abcdef0123456789abcdef`, { method: 'POST', body: completeXml }).catch(() => undefined);
+  await fetch(`${bucketUrl}/anything?uploadId=${multipartId}`, { method: 'POST', body: completeXml }).catch(() => undefined);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await expectStillServing();
+  expect((await user.get('/api/transcripts')).status).toBe(200);
+});
+
+it('an emulator that dies is restarted on its address, and the app answers again with its data', async () => {
+  const before = stack.emulatorPids();
+  for (const pid of [before.s3, before.dynamodb, before.cognito]) process.kill(pid!, 'SIGKILL');
+  // Meanwhile the app answers 503 (retry); it waits for the restarts, up to half a minute on this shared machine.
+  let status = 0;
+  for (let attempt = 0; attempt < 150 && status !== 200; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    status = (await user.get('/api/session')).status === 200 ? await transcribeStatus() : 503;
+  }
+  expect(status).toBe(200);
+  const after = stack.emulatorPids();
+  expect([after.s3, after.dynamodb, after.cognito]).not.toContain(undefined);
+  expect(after.s3).not.toBe(before.s3);
+  await expectStillServing();
+  expect(((await user.get('/api/transcripts')).body as unknown as unknown[]).length).toBeGreaterThan(0);
+});
