@@ -81,9 +81,11 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
     query({ type: 'index', index: BY_USER }, 'Transcripts of the user, newest first.'),
     query({ type: 'table' }, 'Projects and tags of the user (their own partition), to check what a transcript is filed under.'),
     LIST_BUCKET,
-    ...objects(['PutObject', 'GetObject', 'DeleteObject'], 'Presigned uploads (single and multipart), type checks, playback links, removing non-media files.'),
+    ...objects(['PutObject', 'GetObject', 'DeleteObject'], 'Presigned uploads (single and multipart), type checks, playback links, removing non-media files; corrected transcript bodies and the search index shards.'),
     { action: 's3:ListMultipartUploadParts', resource: { type: 'user-object' }, why: "Checks a multipart upload's parts before completing it." },
     { action: 'states:StartExecution', resource: { type: 'state-machine' }, why: 'Starts the transcription workflow.' },
+    { action: 'dynamodb:BatchGetItem', resource: { type: 'table' }, why: 'Search: the items of the hits (state, project, tags) in one read.' },
+    { action: 'bedrock:InvokeModel', resource: { type: 'model' }, why: '"Summarize again" after a correction (Converse), with the job\'s model.' },
   ],
   projects: [
     ...item(ALL_ITEM_ACTIONS, 'Projects, and transcripts leaving a deleted project.'),

@@ -60,7 +60,8 @@ export const DOMAIN_ACCESS: Record<Domain, Grant> = {
   // revisions in S3), the search index (shards in S3, their versions and the hits' items: BatchGetItem),
   // and "Summarize again" with the job's Bedrock model.
   transcripts: (fn, { table, uploads, stateMachine, bedrockModelId }) => {
-    allow(fn, [...ITEM_ACCESS, 'dynamodb:Query', 'dynamodb:BatchGetItem'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byUser.name}`]);
+    allow(fn, [...ITEM_ACCESS, 'dynamodb:Query'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byUser.name}`]);
+    allow(fn, ['dynamodb:BatchGetItem'], [table.tableArn]);
     // Without ListBucket, a missing object answers 403 instead of 404.
     allow(fn, ['s3:ListBucket'], [uploads.bucketArn]);
     grantUserObjects(fn, uploads, ['s3:PutObject', 's3:GetObject', 's3:DeleteObject', 's3:ListMultipartUploadParts'], "Uploads (checking a multipart upload's parts before completing it) and plays the signed-in user's recordings, and keeps their transcript bodies and search index, under users/<id>/; the id comes from the session at run time.");

@@ -11,6 +11,7 @@ import { measureBundles } from './bundles';
 import { costPerAudioHour } from './cost';
 import type { Figure } from './figures';
 import { atMost, round } from './figures';
+import { measureSearch } from './search';
 import { measureSpeech } from './speech';
 import { measureStack } from './stack-figures';
 import { initialScriptSizes } from './web-bundle';
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   const stack = await startLocalStack({ port: await freePort(), dataDir: mkdtempSync(join(tmpdir(), 'bench-stack-')) });
   try {
     await step('the workflow and the API under load', () => measureStack(stack));
+    await step('search over 1,000 transcripts', () => measureSearch(stack));
   } finally {
     await stack.stop();
   }

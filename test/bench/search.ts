@@ -1,0 +1,119 @@
+/**
+ * Search (DESIGN.md section 11, issue 14): one user with 1,000 transcripts of about ten minutes each
+ * (1,500 words in 100 sentences, a Zipf-distributed vocabulary of 30,000 made-up words), stored as the
+ * workflow stores them. Measures the first index of them all (a user's first search), the p95 of
+ * GET /api/search over the API (full words, prefixes and one-typo words), and the index update after
+ * one more transcript.
+ */
+import { randomBytes } from 'node:crypto';
+import { db } from '../../functions/data/db';
+import type { WordGroup } from '../../functions/domain/parse-transcript';
+import { searchSourceOf } from '../../functions/domain/search';
+import { bodyKey, putJson } from '../../functions/lib/media-store';
+import { indexTranscript } from '../../functions/lib/search-store';
+import type { LocalStack } from '../../infra/local/stack';
+import { signedUpBrowser } from '../integration/http-client';
+import { atMost, info, round, type Figure } from './figures';
+
+const TRANSCRIPTS = 1000;
+const SENTENCES = 100;
+const WORDS_PER_SENTENCE = 15;
+const VOCABULARY = 30_000;
+const QUERIES = 300;
+const UPDATES = 5;
+
+/** A seeded generator, so every run searches the same text. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => (state = (Math.imul(state, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff;
+}
+
+function vocabulary(next: () => number): { words: string[]; pick: () => string } {
+  const consonants = 'bcdfghjklmnprstvwz';
+  const vowels = 'aeiou';
+  const letter = (from: string) => from[Math.floor(next() * from.length)]!;
+  const syllable = () => letter(consonants) + letter(vowels) + (next() < 0.3 ? letter(consonants) : '');
+  const words = new Set<string>();
+  while (words.size < VOCABULARY) words.add(Array.from({ length: 1 + Math.floor(next() * 3.2) }, syllable).join(''));
+  const list = [...words];
+  // Zipf: the word of rank k is said in proportion to 1/k, as in real speech.
+  const cumulative: number[] = [];
+  let total = 0;
+  list.forEach((_, rank) => cumulative.push((total += 1 / (rank + 1))));
+  const pick = () => {
+    const target = next() * total;
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (cumulative[middle]! < target) low = middle + 1;
+      else high = middle;
+    }
+    return list[low]!;
+  };
+  return { words: list, pick };
+}
+
+function tenMinutes(pick: () => string): { text: string; word_timings: WordGroup[]; speakers: string[] } {
+  let at = 0;
+  const groups = Array.from({ length: SENTENCES }, () => ({
+    words: Array.from({ length: WORDS_PER_SENTENCE }, (_, index) => {
+      const word = { word: pick() + (index === WORDS_PER_SENTENCE - 1 ? '.' : ''), start: at, end: at + 320 };
+      at += 400;
+      return word;
+    }),
+  }));
+  return { text: groups.map((group) => group.words.map((word) => word.word).join(' ')).join(' '), word_timings: groups, speakers: [] };
+}
+
+const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
+
+export async function measureSearch(stack: LocalStack): Promise<Figure[]> {
+  const browser = await signedUpBrowser(stack, 'bench-search@example.com');
+  const userId = (await browser.get('/api/session')).body.user as string;
+  const next = random(42);
+  const { words, pick } = vocabulary(next);
+  for (let index = 0; index < TRANSCRIPTS; index++) {
+    const transcriptId = randomBytes(16).toString('base64url');
+    const key = bodyKey(userId, transcriptId);
+    await putJson(key, tenMinutes(pick));
+    await db()
+      .entities.transcript.create({
+        userId, transcriptId, filename: `Recording ${index}.m4a`, mediaKey: `users/${userId}/media/${transcriptId}`, mediaType: 'audio/mp4', mediaExtension: 'm4a', size: 1,
+        language: 'en', projectId: '', status: 'complete', bodyKey: key, createdAt: new Date(Date.now() - index * 60_000).toISOString(),
+      })
+      .go();
+  }
+
+  let started = performance.now();
+  await browser.get('/api/search?q=warmup');
+  const firstIndexMs = performance.now() - started;
+
+  // Words that are neither the commonest nor unseen: what people look for.
+  const queries = Array.from({ length: QUERIES }, (_, index) => {
+    const word = words[100 + Math.floor(next() * 5000)]!;
+    return index % 3 === 0 ? word : index % 3 === 1 ? word.slice(0, 4) : `${word.slice(0, 2)}${word[2] === 'x' ? 'y' : 'x'}${word.slice(3)}`;
+  });
+  const times: number[] = [];
+  for (const query of queries) {
+    started = performance.now();
+    const answer = await browser.get(`/api/search?q=${encodeURIComponent(query)}`);
+    times.push(performance.now() - started);
+    if (answer.status !== 200) throw new Error(`Search failed: ${JSON.stringify(answer.body)}`);
+  }
+
+  const updates: number[] = [];
+  for (let index = 0; index < UPDATES; index++) {
+    const body = tenMinutes(pick);
+    started = performance.now();
+    await indexTranscript(userId, searchSourceOf({ transcriptId: randomBytes(16).toString('base64url'), filename: 'New.m4a', topic: '', summary: '' }, body));
+    updates.push(performance.now() - started);
+  }
+
+  return [
+    info('search', `first index of ${TRANSCRIPTS.toLocaleString('en-US')} ten-minute transcripts`, round(firstIndexMs / 1000, 1), 's'),
+    info('search', 'search p50', round(percentile(times, 0.5), 0), 'ms'),
+    atMost('search', `search p95 (${TRANSCRIPTS.toLocaleString('en-US')} ten-minute transcripts)`, round(percentile(times, 0.95), 0), 'ms', 200),
+    atMost('search', 'index update after a new transcript (slowest of 5)', round(Math.max(...updates) / 1000, 2), 's', 1),
+  ];
+}
