@@ -203,7 +203,7 @@ describe('least privilege', () => {
 
   test('the transcripts function: items, user objects, starting the workflow, and the summary model', () => {
     const actions = withoutLogs('ApiTranscriptsFunctionRole').flatMap((statement) => asList(statement.Action)).sort();
-    expect(actions).toEqual([...ITEM_ACCESS, 'bedrock:InvokeModel', 'dynamodb:BatchGetItem', 'dynamodb:Query', 's3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject', 'states:StartExecution'].sort());
+    expect(actions).toEqual([...ITEM_ACCESS, 'bedrock:InvokeModel', 'dynamodb:BatchGetItem', 'dynamodb:Query', 's3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:ListMultipartUploadParts', 's3:PutObject', 'states:StartExecution'].sort());
   });
 
   test('projects, tags and translation functions: only what their routes use', () => {
