@@ -31,3 +31,25 @@ export function wordErrorRate(reference: string, hypothesis: string): number {
   if (referenceWords.length === 0) return hypothesisWords.length === 0 ? 0 : 1;
   return editDistance(referenceWords, hypothesisWords) / referenceWords.length;
 }
+
+/** For each item of `a`, the index of the item of `b` it is aligned with (match or substitution), by Levenshtein distance. */
+export function alignSequences(a: readonly string[], b: readonly string[]): (number | undefined)[] {
+  const cost = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      cost[i]![j] = Math.min(cost[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1), cost[i - 1]![j]! + 1, cost[i]![j - 1]! + 1);
+    }
+  }
+  const aligned: (number | undefined)[] = new Array(a.length).fill(undefined);
+  let i = a.length;
+  let j = b.length;
+  while (i > 0 && j > 0) {
+    if (cost[i]![j] === cost[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)) {
+      aligned[i - 1] = j - 1;
+      i -= 1;
+      j -= 1;
+    } else if (cost[i]![j] === cost[i - 1]![j]! + 1) i -= 1;
+    else j -= 1;
+  }
+  return aligned;
+}

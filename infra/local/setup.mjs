@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Installs what the local deployment (and, with --test, the test suite) needs, and is quick when all
+ * Installs what the local deployment (and, with --test, the test suite; with --bench, the benchmark) needs, and is quick when all
  * is there. Plain JavaScript with no dependencies: it runs before node_modules exists.
  * Steps: Debian packages (apt-get as root, else the exact command), npm packages (npm ci when the lock
  * file changed), the web build (when web/ sources are newer than web/dist).
@@ -10,10 +10,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_PACKAGES, TEST_PACKAGES } from './requirements.mjs';
+import { APP_PACKAGES, BENCH_PACKAGES, TEST_PACKAGES } from './requirements.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const forTests = process.argv.includes('--test');
+const forBench = process.argv.includes('--bench');
 
 function fail(message) {
   console.error(`\n${message}\n`);
@@ -48,10 +49,10 @@ function missingDebianPackages(packages) {
 
 function ensureDebianPackages() {
   if (!existsSync('/usr/bin/dpkg-query')) {
-    console.warn('Not a Debian system: install ffmpeg, pocketsphinx (en-us), Apertium and Chromium yourself.');
+    console.warn('Not a Debian system: install ffmpeg, Apertium and Chromium yourself (pocketsphinx with its en-us model for `npm run bench`).');
     return;
   }
-  const missing = missingDebianPackages([...APP_PACKAGES, ...(forTests ? TEST_PACKAGES : [])]);
+  const missing = missingDebianPackages([...APP_PACKAGES, ...(forTests ? TEST_PACKAGES : []), ...(forBench ? BENCH_PACKAGES : [])]);
   if (missing.length === 0) return;
   const install = ['install', '-y', '--no-install-recommends', ...missing];
   if (process.getuid?.() !== 0) {

@@ -4,12 +4,13 @@ import { mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { DOMAINS } from '../../functions/contract/routes';
+import { LAMBDA_EXTERNAL_MODULES } from '../../infra/constructs/app-function';
 import { atMost, round, type Figure } from './figures';
 
 const ROOT = resolve(__dirname, '../..');
 /** Inside the project, so the runtime-provided AWS SDK (external) resolves from node_modules as on Lambda. */
 const OUT = join(ROOT, '.local/bench/bundles');
-const EXTERNAL = ['@aws-sdk/*', 'wink-nlp', 'wink-eng-lite-web-model'];
+const EXTERNAL = [...LAMBDA_EXTERNAL_MODULES];
 const ENTRIES: Record<string, string> = {
   ...Object.fromEntries(DOMAINS.map((domain) => [`api-${domain}`, `functions/api/${domain}.ts`])),
   workflow: 'functions/workflow/handler.ts',

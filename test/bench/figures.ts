@@ -21,3 +21,12 @@ export const atMost = (group: string, name: string, value: number, unit: string,
 export const info = (group: string, name: string, value: number, unit: string): Figure => ({ group, name, value, unit });
 
 export const round = (value: number, digits = 3): number => Number(value.toFixed(digits));
+
+export const atLeast = (group: string, name: string, value: number, unit: string, limit: number): Figure => ({
+  group,
+  name,
+  value,
+  unit,
+  target: `≥ ${limit}`,
+  ok: value >= limit,
+});

@@ -1,41 +1,101 @@
-/** Local speech engine: real-time factor and WER on a ~3 minute spoken fixture, one process and chunked in parallel. */
+/**
+ * The local speech engine on real speech (test/fixtures/real-speech/): WER and real-time factor of
+ * Moonshine next to pocketsphinx 0.8 (the first local engine, Debian) on the same clips in the same
+ * run; word-timing figures on joined utterances; peak memory of one job in its own process.
+ */
+import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseTranscript } from '../../functions/domain/parse-transcript';
+import { promisify } from 'node:util';
 import { wordErrorRate } from '../../functions/domain/wer';
-import { PocketsphinxSpeechEngine } from '../../functions/engines/speech/local-pocketsphinx';
-import { makeSpokenFixtures, SPOKEN_SENTENCES } from '../fixtures/spoken';
-import { atMost, info, round, type Figure } from './figures';
+import { MoonshineSpeechEngine } from '../../functions/engines/speech/local-moonshine';
+import { clipPath, CLIPS, joinClips, type Clip, type JoinedPart } from '../fixtures/real-speech';
+import { plainText, timingFigures } from '../fixtures/speech-measures';
+import { atLeast, atMost, info, round, type Figure } from './figures';
 
-/** About three minutes of clear speech: the fixture sentences, many times over. */
-const SENTENCES = Array.from({ length: 12 }, () => SPOKEN_SENTENCES).flat();
+const run = promisify(execFile);
+const ENGLISH: Clip[] = [CLIPS.jfk, CLIPS.librispeech];
+const POCKETSPHINX_MODEL = '/usr/share/pocketsphinx/model/en-us';
 
-const transcriptText = (transcript: Parameters<typeof parseTranscript>[0]): string =>
-  parseTranscript(transcript, { verbatim: true, diarization: false, includeTimestamps: false }).text;
+/** About three minutes of real English speech: the English clips in turn, with pauses. */
+export function threeMinutes(path: string): ReturnType<typeof joinClips> {
+  const parts: JoinedPart[] = Array.from({ length: 9 }, (_, index) => [
+    { clip: CLIPS.jfk, silenceAfter: 0.8 + (index % 3) * 0.4 },
+    { clip: CLIPS.librispeech, silenceAfter: 0.6 + (index % 2) * 1.2 },
+  ]).flat();
+  return joinClips(path, parts);
+}
+
+/** Word-weighted WER over clips: total edits over total reference words. */
+function pooledWer(results: { clip: Clip; text: string }[]): number {
+  const words = results.reduce((sum, result) => sum + result.clip.text.split(/\s+/).length, 0);
+  return results.reduce((sum, result) => sum + wordErrorRate(result.clip.text, result.text) * result.clip.text.split(/\s+/).length, 0) / words;
+}
+
+async function pocketsphinx(wav: string): Promise<string> {
+  const { stdout } = await run('pocketsphinx_continuous', ['-infile', wav, '-hmm', join(POCKETSPHINX_MODEL, 'en-us'), '-lm', join(POCKETSPHINX_MODEL, 'en-us.lm.bin'), '-dict', join(POCKETSPHINX_MODEL, 'cmudict-en-us.dict'), '-logfn', '/dev/null']);
+  return stdout.trim();
+}
+
+async function measurePocketsphinx(seconds: number): Promise<Figure[]> {
+  try {
+    const started = performance.now();
+    const results = [];
+    for (const clip of ENGLISH) results.push({ clip, text: await pocketsphinx(clipPath(clip)) });
+    return [
+      info('speech', 'pocketsphinx 0.8: WER, real English speech', round(pooledWer(results)), ''),
+      info('speech', 'pocketsphinx 0.8: real-time factor, same clips', round((performance.now() - started) / 1000 / seconds), '×'),
+    ];
+  } catch {
+    return [info('speech', 'pocketsphinx 0.8 not installed (apt-get install pocketsphinx pocketsphinx-en-us): no comparison', 0, '')];
+  }
+}
+
+/** One job in a process of its own: wall time including model load, and the process's peak resident memory. */
+async function jobInOwnProcess(wav: string): Promise<{ seconds: number; peakMb: number; audioSeconds: number }> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', join(__dirname, 'speech-job.ts'), wav], { maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as { seconds: number; peakMb: number; audioSeconds: number };
+}
 
 export async function measureSpeech(): Promise<Figure[]> {
-  const fixtures = await makeSpokenFixtures(mkdtempSync(join(tmpdir(), 'bench-speech-')), SENTENCES);
-  const reference = SENTENCES.join(' ');
-  const figures: Figure[] = [info('speech', 'fixture length (flite voice slt)', round(fixtures.seconds, 1), 's')];
-  for (const [label, maxParallel] of [
-    ['single process', 1],
-    [`chunked, ${availableParallelism()} in parallel`, availableParallelism()],
-  ] as const) {
-    const engine = new PocketsphinxSpeechEngine({ fetchMedia: async () => undefined, maxParallel });
-    const started = performance.now();
-    const { transcript, chunks } = await engine.transcribeFile(fixtures.wav);
-    const seconds = (performance.now() - started) / 1000;
-    figures.push(
-      atMost('speech', `real-time factor (${label}, ${chunks} chunks)`, round(seconds / fixtures.seconds), '×', 0.15),
-      atMost('speech', `WER, voice slt (${label})`, round(wordErrorRate(reference, transcriptText(transcript))), '', 0.12),
-    );
+  const dir = mkdtempSync(join(tmpdir(), 'bench-speech-'));
+  const engine = new MoonshineSpeechEngine({ fetchMedia: async () => undefined });
+  const started = performance.now();
+  const results = [];
+  let seconds = 0;
+  for (const clip of ENGLISH) {
+    const result = await engine.transcribeFile(clipPath(clip));
+    seconds += result.audioSeconds;
+    results.push({ clip, text: plainText(result.transcript) });
   }
-  // The same text in flite's other clear voices: WER depends on the voice as much as on the engine.
-  for (const voice of ['rms', 'awb']) {
-    const other = await makeSpokenFixtures(mkdtempSync(join(tmpdir(), `bench-speech-${voice}-`)), SENTENCES, voice);
-    const { transcript } = await new PocketsphinxSpeechEngine({ fetchMedia: async () => undefined }).transcribeFile(other.wav);
-    figures.push(atMost('speech', `WER, voice ${voice} (chunked)`, round(wordErrorRate(reference, transcriptText(transcript))), '', 0.12));
-  }
+  const figures: Figure[] = [
+    info('speech', `real English speech (${ENGLISH.length} clips)`, round(seconds, 1), 's'),
+    atMost('speech', 'Moonshine tiny: WER, real English speech', round(pooledWer(results)), '', 0.12),
+    info('speech', 'Moonshine tiny: real-time factor, same clips (model load included)', round((performance.now() - started) / 1000 / seconds), '×'),
+    ...(await measurePocketsphinx(seconds)),
+  ];
+
+  const joined = join(dir, 'utterances.wav');
+  const utterances = joinClips(joined, [
+    { clip: CLIPS.jfk, silenceAfter: 0.7 },
+    { clip: CLIPS.librispeech, silenceAfter: 2.5 },
+    { clip: CLIPS.librispeech, silenceAfter: 0.6 },
+    { clip: CLIPS.jfk },
+  ]);
+  const timing = timingFigures((await engine.transcribeFile(joined)).transcript, utterances);
+  figures.push(
+    atLeast('speech', 'word starts inside their utterance (4 joined utterances)', round(timing.startsInside), '', 0.95),
+    atMost('speech', 'median error of first-word starts vs speech onset', round(timing.medianOnsetErrorMs, 0), 'ms', 120),
+  );
+
+  const long = join(dir, 'three-minutes.wav');
+  threeMinutes(long);
+  const job = await jobInOwnProcess(long);
+  figures.push(
+    info('speech', 'long recording (real English speech, joined)', round(job.audioSeconds, 1), 's'),
+    atMost('speech', 'real-time factor of one job in its own process (model load included)', round(job.seconds / job.audioSeconds), '×', 0.1),
+    atMost('speech', 'peak memory of that process', round(job.peakMb, 0), 'MB', 600),
+  );
   return figures;
 }

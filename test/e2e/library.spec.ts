@@ -165,7 +165,7 @@ test.describe('library journey', () => {
       transcribe(page, { project_id: projectId, tags: 'Weekly', use_ai_summary: 'false' }),
       transcribe(page, { use_ai_summary: 'false' }, 'other call.wav'),
     ]);
-    expect(meeting.text).toMatch(/quick brown/i);
+    expect(meeting.text).toMatch(/lazy dog/i);
 
     const card = page.getByRole('article', { name: FILE });
 

