@@ -14,7 +14,7 @@ import { MoonshineSpeechEngine } from '../../functions/engines/speech/local-moon
 import { MoonshineModel } from '../../functions/engines/speech/moonshine';
 import type { SpeechJob } from '../../functions/engines/speech/types';
 import { clipPath, CLIPS, joinClips, type Utterance } from '../fixtures/real-speech';
-import { plainText, timingFigures, transcriptWords } from '../fixtures/speech-measures';
+import { plainText, speakerAccuracy, timingFigures, transcriptWords } from '../fixtures/speech-measures';
 
 jest.setTimeout(120_000);
 
@@ -74,6 +74,26 @@ describe('MoonshineSpeechEngine', () => {
     // Measured: 100% inside, median onset error about 30 ms (the targets are 95% and 120 ms).
     expect(figures.startsInside).toBeGreaterThanOrEqual(0.95);
     expect(figures.medianOnsetErrorMs).toBeLessThanOrEqual(120);
+  });
+
+  it('tells two real speakers apart in turns (one of them 30 dB quieter), and finds one in a single voice', async () => {
+    const twoVoices = join(dir, 'two-voices.wav');
+    const turns = joinClips(twoVoices, [
+      { clip: CLIPS.librispeech, gainDb: -30, silenceAfter: 0.3 },
+      { clip: CLIPS.jfk, silenceAfter: 0.3 },
+      { clip: CLIPS.librispeech, gainDb: -30, silenceAfter: 1.2 },
+      { clip: CLIPS.jfk },
+    ]);
+    const two = await engine.transcribeFile(twoVoices, { language: 'en', diarization: true });
+    // Measured: 100% of words with the right speaker, 2 speakers found (target 90%).
+    expect(speakerAccuracy(two.transcript, turns)).toBeGreaterThanOrEqual(0.9);
+    expect(two.transcript.results.speaker_labels?.speakers).toBe(2);
+
+    const oneVoice = join(dir, 'one-voice.wav');
+    joinClips(oneVoice, [{ clip: CLIPS.jfk, silenceAfter: 0.8 }, { clip: CLIPS.jfk }]);
+    const one = await engine.transcribeFile(oneVoice, { language: 'en', diarization: true });
+    expect(one.transcript.results.speaker_labels?.speakers).toBe(1);
+    expect(new Set(transcriptWords(one.transcript).map((word) => word.speaker))).toEqual(new Set(['spk_0']));
   });
 
   it('hears a quiet speaker 40 dB below a loud one in the same recording', async () => {

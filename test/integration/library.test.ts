@@ -38,7 +38,7 @@ describe('transcript lists, delete and restore', () => {
     const second = await transcribe(ann, { use_ai_summary: 'false' });
     const list = (await ann.get('/api/transcripts')).body as unknown as Record<string, unknown>[];
     expect(ids(list)).toEqual([second, transcriptId]);
-    expect(list[1]).toMatchObject({ id: transcriptId, filename: 'meeting.wav', status: 'complete', preview: expect.stringMatching(/quick brown/i), tags: ['Weekly'] });
+    expect(list[1]).toMatchObject({ id: transcriptId, filename: 'meeting.wav', status: 'complete', preview: expect.stringMatching(/lazy dog/i), tags: ['Weekly'] });
     expect((list[1]!.preview as string).length).toBeLessThanOrEqual(101);
     expect((await bob.get('/api/transcripts')).body).toEqual([]);
     await settled(ann, second);

@@ -30,6 +30,8 @@ describe('list previews (SPEC 9: cut at 100 characters)', () => {
     const preview = previewText('y'.repeat(101));
     expect(preview).toBe(`${'y'.repeat(100)}…`);
     expect(previewText(`${'a'.repeat(99)} bcd`)).toBe(`${'a'.repeat(99)}…`);
+    // The stored preview is the first 101 characters: when the 101st is a space, the text still goes on.
+    expect(previewText(`${'a'.repeat(100)} `)).toBe(`${'a'.repeat(100)}…`);
   });
 
   it('fold line breaks and runs of spaces', () => {

@@ -16,6 +16,7 @@ import { EngineError } from '../engine-error';
 import { decodeAudio, SAMPLE_RATE } from './audio';
 import { normaliseLevels } from './levels';
 import { MoonshineModel, tinyEnglish, type MoonshineModelSpec } from './moonshine';
+import { clusterSpeakers, speakerAt, speakerWindows } from './speakers';
 import { toTranscribeJson, type LabelledWord } from './transcribe-shape';
 import type { S3Location, SpeechEngine, SpeechJob, SpeechStart } from './types';
 import { loadVad, planPieces, speechProbabilities, speechSpans, type Piece, type TimeSpan } from './voice-activity';
@@ -40,7 +41,12 @@ export interface TranscribeOptions {
   /** ISO code of a language in `models`. */
   language: string;
   jobName?: string;
+  /** Label speakers (speakers.ts), at most `maxSpeakers` of them (default 10). */
+  diarization?: boolean;
+  maxSpeakers?: number;
 }
+
+const DEFAULT_MAX_SPEAKERS = 10;
 
 export class MoonshineSpeechEngine implements SpeechEngine {
   private readonly threads: number;
@@ -65,7 +71,7 @@ export class MoonshineSpeechEngine implements SpeechEngine {
     const { transcript } = await withWorkDir(async (dir) => {
       const input = join(dir, 'input');
       await this.options.fetchMedia(job.media, input);
-      return this.turn(() => this.transcribeIn(dir, input, { language, jobName: job.jobName }));
+      return this.turn(() => this.transcribeIn(dir, input, { language, jobName: job.jobName, diarization: job.diarization, ...(job.maxSpeakers ? { maxSpeakers: job.maxSpeakers } : {}) }));
     });
     return { status: 'completed', transcript };
   }
@@ -90,7 +96,8 @@ export class MoonshineSpeechEngine implements SpeechEngine {
     const words: LabelledWord[][] = [];
     for (const piece of pieces) words.push(await recognizePiece(model, samples, piece));
     const spoken = words.filter((piece) => piece.length > 0);
-    return { transcript: toTranscribeJson(options.jobName ?? 'local', spoken), audioSeconds: samples.length / SAMPLE_RATE, pieces: pieces.length };
+    const speakerCount = options.diarization ? labelSpeakers(samples, pieces, spoken, options.maxSpeakers ?? DEFAULT_MAX_SPEAKERS) : undefined;
+    return { transcript: toTranscribeJson(options.jobName ?? 'local', spoken, speakerCount), audioSeconds: samples.length / SAMPLE_RATE, pieces: pieces.length };
   }
 
   /** Each model loads on first use and stays for the life of the process. */
@@ -117,6 +124,14 @@ async function recognizePiece(model: MoonshineModel, samples: Float32Array, piec
 }
 
 const slice = (samples: Float32Array, span: TimeSpan): Float32Array => samples.subarray(Math.floor(span.start * SAMPLE_RATE), Math.ceil(span.end * SAMPLE_RATE));
+
+/** Labels every word 'spk_N' from the windows around it; returns how many speakers were found. */
+function labelSpeakers(samples: Float32Array, pieces: readonly Piece[], words: LabelledWord[][], maxSpeakers: number): number {
+  const windows = speakerWindows(samples, pieces.flatMap((piece) => piece.spans));
+  const labels = clusterSpeakers(windows, maxSpeakers);
+  for (const word of words.flat()) word.speaker = `spk_${windows.length > 0 ? speakerAt(windows, labels, word) : 0}`;
+  return words.flat().length === 0 ? 0 : new Set(words.flat().map((word) => word.speaker)).size;
+}
 
 async function withWorkDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), 'speech-'));

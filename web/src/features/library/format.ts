@@ -9,10 +9,13 @@ import { isApiRequestError } from '../../lib/api-client';
 
 const T = TEXTS.transcripts;
 
-/** SPEC 9: the list shows at most 100 characters of the text; an ellipsis tells when it goes on. */
+/**
+ * SPEC 9: the list shows at most 100 characters of the text; an ellipsis tells when it goes on. The
+ * stored preview keeps one character more to tell that, even when it is a space: trim only the start first.
+ */
 export function previewText(preview: string | undefined | null, limit: number = LIST_PREVIEW_LENGTH): string {
-  const text = (preview ?? '').replace(/\s+/g, ' ').trim();
-  if (text.length <= limit) return text;
+  const text = (preview ?? '').replace(/\s+/g, ' ').trimStart();
+  if (text.length <= limit) return text.trimEnd();
   return `${text.slice(0, limit).trimEnd()}…`;
 }
 
