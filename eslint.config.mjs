@@ -5,9 +5,13 @@
  * server imports web/. typescript-eslint needs TypeScript 6 (`typescript` here); `npm run typecheck` uses
  * TypeScript 7 (`typescript-7`). The boundary rules need no type information, so no type-aware linting.
  */
+import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+
+/** Read from disk, so a new feature is covered without editing this file. */
+const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url));
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'cdk.out/', 'web/dist/', '.local/', 'test-results/', 'playwright-report/', 'coverage/'] },
@@ -26,6 +30,18 @@ export default tseslint.config(
             { target: './web', from: './functions', except: ['./contract', './domain'], message: 'web/ imports only the API contract and the domain of the server code.' },
             { target: './functions', from: './web', message: 'Nothing of the server imports web/.' },
             { target: './infra', from: './web/src', message: 'Infrastructure does not import the web app.' },
+            // Web features do not import each other: the app composes them; shared pieces live in components/ or lib/.
+            ...FEATURES.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message: 'A web feature does not import another feature: move the shared piece to web/src/components or web/src/lib.',
+            })),
+            {
+              target: ['./web/src/components', './web/src/lib', './web/src/config'],
+              from: ['./web/src/features', './web/src/app'],
+              message: 'Shared web code does not import features or the app.',
+            },
           ],
         },
       ],
@@ -38,9 +54,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            { regex: '^(\\.\\./){2,}', message: 'Use the path aliases (@web/, @contract/, @domain/) instead of climbing directories.' },
             { group: ['@aws-sdk/*', 'electrodb'], message: 'The web app reaches AWS only through the API.' },
             // The contract's request schemas are zod: the web takes its types only, so zod stays out of the bundle.
-            { regex: 'functions/contract/routes$', allowTypeImports: true, message: 'Import the contract as types (import type); routes are called with apiCall.' },
+            { regex: '(@contract|functions/contract)/routes$', allowTypeImports: true, message: 'Import the contract as types (import type); routes are called with apiCall.' },
           ],
         },
       ],

@@ -21,6 +21,8 @@ export default defineConfig({
   root,
   publicDir: 'public',
   plugins: [react()],
+  // The path aliases of the repository's tsconfig.json (`@web/`, `@contract/`, `@domain/`).
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -9,7 +9,6 @@
 import { MESSAGES } from './messages';
 
 export type SignInMethod = 'password' | 'google';
-export const SIGN_IN_METHODS = ['password', 'google'] as const satisfies readonly SignInMethod[];
 
 /** How recent a Google sign-in must be to stand in for the password: 10 minutes. */
 export const GOOGLE_REAUTH_WINDOW_SECONDS = 10 * 60;

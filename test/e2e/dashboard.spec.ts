@@ -51,7 +51,6 @@ test.describe('dashboard', () => {
       await expect(page).toHaveURL(new RegExp(`/dashboard\\?tab=${tab}$`));
       await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
       await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
-      await expect(page.getByText(TEXTS.common.comingSoon)).toHaveCount(0);
     }
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: TEXTS.dashboard.tabs.projects })).toBeVisible();

@@ -1,5 +1,5 @@
 /** The access rules of SPEC.md section 2, as the web app decides them. */
-import { decideAccess, postLoginTarget, type SessionState } from '../../web/src/features/session/access';
+import { decideAccess, postLoginTarget, type SessionState } from '../../web/src/lib/session/access';
 import { ROUTE_TABLE } from '../../web/src/app/route-table';
 
 const signedIn: SessionState = { status: 'ready', session: { email: 'a@example.com', user: 'u1', first_login: false, sign_in_method: 'password' } };

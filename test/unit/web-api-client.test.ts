@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiRequest, ApiRequestError, configureApiClient, NetworkError, setUnauthorizedHandler } from '../../web/src/lib/api-client';
-import { getSession } from '../../web/src/features/session/api/get-session';
+import { getSession } from '../../web/src/lib/session/get-session';
 
 interface Seen {
   method: string;

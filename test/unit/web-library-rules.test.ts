@@ -11,8 +11,8 @@ import {
   translateErrorMessage,
   translationLanguages,
 } from '../../web/src/features/library/format';
-import { createProjectError, deleteProjectError, PROJECT_FIELD_LIMITS, updateProjectError, validateProject } from '../../web/src/features/projects/form';
-import { createTagError, tagNameToSend } from '../../web/src/features/tags/form';
+import { createProjectError, deleteProjectError, PROJECT_FIELD_LIMITS, updateProjectError, validateProject } from '../../web/src/features/library/project-form';
+import { createTagError, tagNameToSend } from '../../web/src/features/library/tag-form';
 import { LANGUAGE_NAMES } from '../../functions/domain/languages';
 import { PROJECT_LIMITS } from '../../functions/domain/library-schemas';
 

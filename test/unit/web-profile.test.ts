@@ -12,7 +12,7 @@ import {
   todayIso,
   validateDeleteAccount,
 } from '../../web/src/features/profile/form';
-import { DASHBOARD_TABS, DEFAULT_TAB, tabFromLocation, tabHref, tabLabel } from '../../web/src/features/dashboard/tabs';
+import { DASHBOARD_TABS, DEFAULT_TAB, tabFromLocation, tabHref, tabLabel } from '../../web/src/config/dashboard-tabs';
 import { COUNTRIES, DATE_OF_BIRTH_CHANGE_LIMIT, GENDERS } from '../../functions/domain/constants';
 
 const profile = { userId: 'u1', email: 'ada@example.com' };

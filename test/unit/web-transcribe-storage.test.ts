@@ -1,6 +1,5 @@
 /** Local browser storage of the Transcribe tab (SPEC.md sections 3 and 4). */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { SIDEBAR_COLLAPSED_KEY } from '../../web/src/config/constants';
 import { PRESERVED_KEYS, STORAGE_KEYS, transcribeStorage, type StoredResult } from '../../web/src/features/transcribe/storage';
 
 class MemoryStorage implements Storage {
@@ -73,10 +72,7 @@ describe('transcribe storage', () => {
   });
 
   it('keeps exactly the key the sidebar stores its state under', () => {
-    const source = readFileSync(resolve(__dirname, '../../web/src/features/dashboard/components/use-sidebar.ts'), 'utf8');
-    const key = /COLLAPSED_KEY\s*=\s*'([^']+)'/.exec(source)?.[1];
-    expect(key).toBeDefined();
-    expect(PRESERVED_KEYS).toEqual([key]);
+    expect(PRESERVED_KEYS).toEqual([SIDEBAR_COLLAPSED_KEY]);
   });
 
   it('survives damaged data and a browser that refuses storage', () => {

@@ -1,5 +1,5 @@
-/** The player's word logic (web/src/features/transcripts/words.ts): reading order, and the word spoken at a moment. */
-import { activeWordIndex, clockTime, flatWords, playerGroups, SILENCE_GAP_MS, timeline } from '../../web/src/features/transcripts/words';
+/** The player's word logic (web/src/lib/transcripts/words.ts): reading order, and the word spoken at a moment. */
+import { activeWordIndex, clockTime, flatWords, playerGroups, SILENCE_GAP_MS, timeline } from '../../web/src/lib/transcripts/words';
 
 const groups = [
   { words: [{ word: 'The', start: 150, end: 270 }, { word: 'quick', start: 280, end: 550 }, { word: 'fox.', start: 560, end: 900 }] },

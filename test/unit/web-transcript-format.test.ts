@@ -1,6 +1,6 @@
 /** Transcript detail presentation (SPEC.md sections 2 and 8). */
 import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
-import { formatDateTime, summaryBullets, transcriptLoadError } from '../../web/src/features/transcripts/format';
+import { formatDateTime, summaryBullets, transcriptLoadError } from '../../web/src/lib/transcripts/format';
 
 describe('summaryBullets', () => {
   it('gives one bullet per line with the leading dash removed', () => {

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { decideAccess, type Access, type SessionState } from '../features/session/access';
-import { useSession } from '../features/session/api/get-session';
-import { LoadingSession, SessionError } from '../features/session/components/session-screens';
+import { decideAccess, type Access, type SessionState } from '../lib/session/access';
+import { useSession } from '../lib/session/get-session';
+import { LoadingSession, SessionError } from '../components/session-screens';
 
 /** Renders its child routes, or 'Loading session', or a redirect, per the access rule (SPEC.md section 2). */
 export function AccessGuard({ access }: { access: Exclude<Access, 'open'> }) {

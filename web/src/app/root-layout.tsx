@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { paths } from '../config/paths';
 import { TEXTS } from '../config/texts';
-import { SESSION_QUERY_KEY } from '../features/session/api/get-session';
+import { SESSION_QUERY_KEY } from '../lib/session/get-session';
 
 const SESSION_EXPIRED_TOAST_ID = 'session-expired';
 

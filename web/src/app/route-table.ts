@@ -4,7 +4,7 @@
  * Each screen is its own chunk (route-level code splitting), loaded on first visit.
  */
 import type { ComponentType } from 'react';
-import type { Access } from '../features/session/access';
+import type { Access } from '../lib/session/access';
 
 export interface RouteModule {
   Component: ComponentType;

@@ -1,6 +1,8 @@
 /** Business constants of SPEC.md section 9 that the web app uses. Shared ones come from the server's domain module. */
-export { DATE_OF_BIRTH_CHANGE_LIMIT, VERIFICATION_CODE_LENGTH } from '../../../functions/domain/constants';
+export { DATE_OF_BIRTH_CHANGE_LIMIT, VERIFICATION_CODE_LENGTH } from '@domain/constants';
 export const REDIRECT_AFTER_SIGNUP_MS = 1000;
+/** Local-storage key of the dashboard sidebar's collapsed state: a preference that starting a new transcription keeps. */
+export const SIDEBAR_COLLAPSED_KEY = 'dashboard-sidebar-collapsed';
 export const REDIRECT_AFTER_VERIFY_MS = 1500;
 export const REDIRECT_AFTER_ACCOUNT_DELETION_MS = 2000;
 export const REDIRECT_AFTER_PASSWORD_RESET_MS = 3000;

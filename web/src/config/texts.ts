@@ -4,12 +4,12 @@
  * instead of repeating the strings, so keep this module free of browser and React imports.
  */
 
-import { BRAND } from '../../../functions/domain/brand';
-import { COUNTRIES, GENDERS } from '../../../functions/domain/constants';
-import { PASSWORD_POLICY_TEXT } from '../../../functions/domain/password-policy';
-import type { GoogleErrorCode } from '../../../functions/domain/google-sign-in';
-import { MESSAGES } from '../../../functions/domain/messages';
-import { SUPPORT_TEXTS } from '../../../functions/domain/support';
+import { BRAND } from '@domain/brand';
+import { COUNTRIES, GENDERS } from '@domain/constants';
+import { PASSWORD_POLICY_TEXT } from '@domain/password-policy';
+import type { GoogleErrorCode } from '@domain/google-sign-in';
+import { MESSAGES } from '@domain/messages';
+import { SUPPORT_TEXTS } from '@domain/support';
 
 /** Product identity, shared with the server (functions/domain/brand.ts). */
 export { BRAND };
@@ -21,7 +21,6 @@ export const TEXTS = {
     /** SPEC 2 (dashboard): profile loading. */
     loading: 'Loading...',
     skipToContent: 'Skip to main content',
-    comingSoon: 'This part of the product is not available yet. It is being built and will appear here soon.',
     backHome: 'Back to home',
     goToDashboard: 'Go to Dashboard',
     login: 'Log in',

@@ -14,8 +14,8 @@
  */
 import { Amplify } from 'aws-amplify';
 import { ApiError, del, get, patch, post, put } from 'aws-amplify/api';
-import { routePath, splitRouteKey, type HttpMethod, type ParamNames, type PathOf, type PathParams } from '../../../functions/contract/path';
-import type { AnswerOf, BodyOf, RouteKey } from '../../../functions/contract/routes';
+import { routePath, splitRouteKey, type HttpMethod, type ParamNames, type PathOf, type PathParams } from '@contract/path';
+import type { AnswerOf, BodyOf, RouteKey } from '@contract/routes';
 
 const API_NAME = 'app';
 

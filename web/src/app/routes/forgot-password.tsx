@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { AuthLayout } from '../../components/layouts/auth-layout';
-import { useDocumentTitle } from '../../components/document-title';
-import { paths } from '../../config/paths';
-import { TEXTS } from '../../config/texts';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { AuthLayout } from '@web/components/layouts/auth-layout';
+import { useDocumentTitle } from '@web/components/document-title';
+import { paths } from '@web/config/paths';
+import { TEXTS } from '@web/config/texts';
+import { ForgotPasswordForm } from '@web/features/auth/components/forgot-password-form';
 
 export function Component() {
   useDocumentTitle(TEXTS.forgotPassword.title);

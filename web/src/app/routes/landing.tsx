@@ -1,5 +1,5 @@
-import { useDocumentTitle } from '../../components/document-title';
-import { LandingPage } from '../../features/landing/components/landing-page';
+import { useDocumentTitle } from '@web/components/document-title';
+import { LandingPage } from '@web/features/landing/components/landing-page';
 
 export function Component() {
   useDocumentTitle();

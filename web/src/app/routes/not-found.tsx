@@ -1,9 +1,9 @@
-import { SiteLayout } from '../../components/layouts/site-layout';
-import { ButtonLink } from '../../components/ui/button';
-import { useDocumentTitle } from '../../components/document-title';
-import { paths } from '../../config/paths';
-import { TEXTS } from '../../config/texts';
-import { useSignedIn } from '../../features/session/api/use-signed-in';
+import { SiteLayout } from '@web/components/layouts/site-layout';
+import { ButtonLink } from '@web/components/ui/button';
+import { useDocumentTitle } from '@web/components/document-title';
+import { paths } from '@web/config/paths';
+import { TEXTS } from '@web/config/texts';
+import { useSignedIn } from '@web/lib/session/use-signed-in';
 
 /** SPEC.md section 2: any other path. */
 export function Component() {

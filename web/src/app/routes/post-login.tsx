@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
-import { useDocumentTitle } from '../../components/document-title';
-import { TEXTS } from '../../config/texts';
-import { postLoginTarget } from '../../features/session/access';
-import { sessionQueryOptions } from '../../features/session/api/get-session';
-import { LoadingSession, SessionError } from '../../features/session/components/session-screens';
+import { useDocumentTitle } from '@web/components/document-title';
+import { TEXTS } from '@web/config/texts';
+import { postLoginTarget } from '@web/lib/session/access';
+import { sessionQueryOptions } from '@web/lib/session/get-session';
+import { LoadingSession, SessionError } from '@web/components/session-screens';
 
 /** SPEC.md section 2, post-login: a fresh session check, then /welcome, /dashboard or /login. */
 export function Component() {

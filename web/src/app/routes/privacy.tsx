@@ -1,8 +1,8 @@
-import { useDocumentTitle } from '../../components/document-title';
-import { TEXTS } from '../../config/texts';
-import { LegalPage } from '../../features/legal/components/legal-page';
-import { PRIVACY } from '../../features/legal/documents';
-import { useSignedIn } from '../../features/session/api/use-signed-in';
+import { useDocumentTitle } from '@web/components/document-title';
+import { TEXTS } from '@web/config/texts';
+import { LegalPage } from '@web/features/legal/components/legal-page';
+import { PRIVACY } from '@web/features/legal/documents';
+import { useSignedIn } from '@web/lib/session/use-signed-in';
 
 export function Component() {
   useDocumentTitle(TEXTS.legal.privacyTitle);

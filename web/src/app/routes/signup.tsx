@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { AuthLayout } from '../../components/layouts/auth-layout';
-import { useDocumentTitle } from '../../components/document-title';
-import { paths } from '../../config/paths';
-import { TEXTS } from '../../config/texts';
-import { SignupForm } from '../../features/auth/components/signup-form';
+import { AuthLayout } from '@web/components/layouts/auth-layout';
+import { useDocumentTitle } from '@web/components/document-title';
+import { paths } from '@web/config/paths';
+import { TEXTS } from '@web/config/texts';
+import { SignupForm } from '@web/features/auth/components/signup-form';
 
 export function Component() {
   useDocumentTitle(TEXTS.common.signup);

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../components/document-title';
-import { TEXTS } from '../../config/texts';
-import { AppShell } from '../../features/dashboard/components/app-shell';
-import { TranscriptDetail } from '../../features/transcripts/components/transcript-detail';
+import { useDocumentTitle } from '@web/components/document-title';
+import { TEXTS } from '@web/config/texts';
+import { AppShell } from '../shell/app-shell';
+import { TranscriptDetail } from '@web/features/transcripts/components/transcript-detail';
 
 export function Component() {
   useDocumentTitle(TEXTS.transcripts.detailTitle);

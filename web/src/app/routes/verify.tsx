@@ -1,7 +1,7 @@
-import { AuthLayout } from '../../components/layouts/auth-layout';
-import { useDocumentTitle } from '../../components/document-title';
-import { TEXTS } from '../../config/texts';
-import { VerifyForm } from '../../features/auth/components/verify-form';
+import { AuthLayout } from '@web/components/layouts/auth-layout';
+import { useDocumentTitle } from '@web/components/document-title';
+import { TEXTS } from '@web/config/texts';
+import { VerifyForm } from '@web/features/auth/components/verify-form';
 
 export function Component() {
   useDocumentTitle(TEXTS.verify.title);

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { AuthLayout } from '../../components/layouts/auth-layout';
-import { ButtonLink } from '../../components/ui/button';
-import { LoadingState } from '../../components/ui/spinner';
-import { useDocumentTitle } from '../../components/document-title';
-import { paths } from '../../config/paths';
-import { TEXTS } from '../../config/texts';
-import { profileQueryOptions } from '../../features/profile/api/get-profile';
+import { AuthLayout } from '@web/components/layouts/auth-layout';
+import { ButtonLink } from '@web/components/ui/button';
+import { LoadingState } from '@web/components/ui/spinner';
+import { useDocumentTitle } from '@web/components/document-title';
+import { paths } from '@web/config/paths';
+import { TEXTS } from '@web/config/texts';
+import { profileQueryOptions } from '@web/features/profile/api/get-profile';
 
 const T = TEXTS.welcome;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { BRAND, TEXTS } from '../../config/texts';
+import { paths } from '@web/config/paths';
+import { BRAND, TEXTS } from '@web/config/texts';
 import { Logo } from '../ui/logo';
 
 /** SPEC.md section 2, landing footer: the social account, the contact e-mail, /privacy and /terms. */

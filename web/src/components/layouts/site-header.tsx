@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { TEXTS } from '../../config/texts';
+import { paths } from '@web/config/paths';
+import { TEXTS } from '@web/config/texts';
 import { ButtonLink } from '../ui/button';
 import { Logo } from '../ui/logo';
 

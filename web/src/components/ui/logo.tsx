@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { BRAND, TEXTS } from '../../config/texts';
+import { paths } from '@web/config/paths';
+import { BRAND, TEXTS } from '@web/config/texts';
 
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (

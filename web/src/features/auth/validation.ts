@@ -1,6 +1,6 @@
 /** The form checks of SPEC.md section 5 for the sign-in flows. Pure; unit-tested. */
-import { VERIFICATION_CODE_LENGTH } from '../../config/constants';
-import { TEXTS } from '../../config/texts';
+import { VERIFICATION_CODE_LENGTH } from '@web/config/constants';
+import { TEXTS } from '@web/config/texts';
 
 export interface SignupInput {
   name: string;

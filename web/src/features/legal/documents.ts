@@ -3,7 +3,7 @@
  * contact e-mail, country and capital come from the brand (functions/domain/brand.ts); the limits
  * from the shared constants. Plain data, no React: the pages render it and the tests read it.
  */
-import { BRAND, TEXTS } from '../../config/texts';
+import { BRAND, TEXTS } from '@web/config/texts';
 
 export interface LegalSection {
   /** The anchor of the section (`/terms#liability`). */

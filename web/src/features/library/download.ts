@@ -3,7 +3,7 @@
  * the transcript's text as .txt, and subtitles as .srt and .vtt, named after the file (SPEC 9).
  */
 import { downloadName } from './format';
-import { buildCues, toSrt, toVtt, type SubtitleGroup } from '../../../../functions/domain/subtitles';
+import { buildCues, toSrt, toVtt, type SubtitleGroup } from '@domain/subtitles';
 
 export type DownloadFormat = 'txt' | 'srt' | 'vtt';
 export const DOWNLOAD_FORMATS: readonly DownloadFormat[] = ['txt', 'srt', 'vtt'];

@@ -2,10 +2,10 @@
  * Presentation rules of the Transcribed Files tab (SPEC.md sections 2, 8, 9). Pure; unit-tested.
  * A 401 never reaches these: the shared client rule handles it (callers check `isUnauthorized` first).
  */
-import { LIST_PREVIEW_LENGTH } from '../../../../functions/domain/constants';
-import { LANGUAGE_NAMES } from '../../../../functions/domain/languages';
-import { TEXTS } from '../../config/texts';
-import { isApiRequestError } from '../../lib/api-client';
+import { LIST_PREVIEW_LENGTH } from '@domain/constants';
+import { LANGUAGE_NAMES } from '@domain/languages';
+import { TEXTS } from '@web/config/texts';
+import { isApiRequestError } from '@web/lib/api-client';
 
 const T = TEXTS.transcripts;
 
@@ -19,7 +19,7 @@ export function previewText(preview: string | undefined | null, limit: number = 
   return `${text.slice(0, limit).trimEnd()}…`;
 }
 
-export { downloadName } from '../../../../functions/domain/download-name';
+export { downloadName } from '@domain/download-name';
 
 /** An answered failure shows the server's text, else `answered`; no answer at all shows `noAnswer`. */
 function messageFor(error: unknown, answered: string, noAnswer: string): string {

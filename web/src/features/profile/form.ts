@@ -1,9 +1,9 @@
 /** The profile form's rules (SPEC.md sections 3, 5, 8). Pure; unit-tested in test/unit/web-profile.test.ts. */
-import { DATE_OF_BIRTH_CHANGE_LIMIT } from '../../config/constants';
-import { TEXTS } from '../../config/texts';
-import { isApiRequestError } from '../../lib/api-client';
-import type { SignInMethod } from '../../../../functions/domain/account-deletion';
-import { COUNTRIES, GENDERS } from '../../../../functions/domain/constants';
+import { DATE_OF_BIRTH_CHANGE_LIMIT } from '@web/config/constants';
+import { TEXTS } from '@web/config/texts';
+import { isApiRequestError } from '@web/lib/api-client';
+import type { SignInMethod } from '@domain/account-deletion';
+import { COUNTRIES, GENDERS } from '@domain/constants';
 import type { Profile } from './api/get-profile';
 
 export const OTHER_GENDER = 'Other';

@@ -1,6 +1,6 @@
 /** SPEC.md section 8, transcribe: the server's error text, else 'Transcription failed.'; no answer: 'An error occurred while transcribing the file.'. Pure; unit-tested. */
-import { TEXTS } from '../../config/texts';
-import { isApiRequestError, isNetworkError } from '../../lib/api-client';
+import { TEXTS } from '@web/config/texts';
+import { isApiRequestError, isNetworkError } from '@web/lib/api-client';
 
 export function transcribeErrorText(error: unknown): string {
   if (isNetworkError(error)) return TEXTS.transcripts.transcribeNetworkFailed;

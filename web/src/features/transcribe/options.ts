@@ -2,8 +2,8 @@
  * The Transcribe tab's options (SPEC.md sections 7 and 9): their defaults, the language choices and
  * the JSON body of `POST /api/transcribe` after a direct upload. Pure; unit-tested.
  */
-import type { BodyOf } from '../../../../functions/contract/routes';
-import { LANGUAGES } from '../../../../functions/domain/languages';
+import type { BodyOf } from '@contract/routes';
+import { LANGUAGES } from '@domain/languages';
 
 export interface TranscribeChoices {
   /** ISO code of one of the 25 languages; the server takes names or codes. */

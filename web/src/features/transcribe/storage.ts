@@ -10,7 +10,8 @@
  * Works on any `Storage` (a fake one in tests); a browser that refuses storage (private mode, quota)
  * simply keeps nothing. Pure apart from the storage it is given; unit-tested.
  */
-import type { WordGroup } from '../transcripts/api/get-transcript';
+import { SIDEBAR_COLLAPSED_KEY } from '@web/config/constants';
+import type { WordGroup } from '@web/lib/transcripts/get-transcript';
 
 export const STORAGE_KEYS = {
   transcript: 'transcribe.transcript',
@@ -24,8 +25,8 @@ export const STORAGE_KEYS = {
   filename: 'transcribe.filename',
 } as const;
 
-/** Interface preferences that survive "clears all local storage": the sidebar's state (features/dashboard/components/use-sidebar.ts). */
-export const PRESERVED_KEYS: readonly string[] = ['dashboard-sidebar-collapsed'];
+/** Interface preferences that survive "clears all local storage": the sidebar's state (app/shell/use-sidebar.ts). */
+export const PRESERVED_KEYS: readonly string[] = [SIDEBAR_COLLAPSED_KEY];
 
 export interface StoredResult {
   id?: string;

@@ -1,5 +1,5 @@
 /** SPEC.md sections 4 and 9: what happens when a transcription completes, and when. */
-export { TRANSCRIPT_POLL_INTERVAL_MS } from '../../../../functions/domain/constants';
+export { TRANSCRIPT_POLL_INTERVAL_MS } from '@domain/constants';
 /** The transcript's highlight flash lasts 3 s. */
 export const HIGHLIGHT_FLASH_MS = 3000;
 /** The audio starts 0.5 s after the transcript arrives. */

@@ -1,6 +1,6 @@
 /** The sign-in calls of SPEC.md section 7. All are made while signed out, so a 401 is an ordinary answer. */
-import type { BodyOf } from '../../../../../functions/contract/routes';
-import { apiCall, apiPath } from '../../../lib/api-client';
+import type { BodyOf } from '@contract/routes';
+import { apiCall, apiPath } from '@web/lib/api-client';
 
 export type Credentials = BodyOf<'POST /api/login'>;
 

@@ -1,6 +1,6 @@
 /** Turning failed auth calls into the texts of SPEC.md section 8. Pure; unit-tested. */
-import { isApiRequestError, isNetworkError } from '../../../lib/api-client';
-import { TEXTS } from '../../../config/texts';
+import { isApiRequestError, isNetworkError } from '@web/lib/api-client';
+import { TEXTS } from '@web/config/texts';
 
 /** The server's own text: its `{error}`, or a `message` in the error answer. */
 export function serverText(error: unknown): string | undefined {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { isUnauthorized } from '../../../lib/api-client';
-import { paths } from '../../../config/paths';
-import { SESSION_QUERY_KEY } from '../../session/api/get-session';
+import { isUnauthorized } from '@web/lib/api-client';
+import { paths } from '@web/config/paths';
+import { SESSION_QUERY_KEY } from '@web/lib/session/get-session';
 import { logout } from './auth-api';
 import { logoutErrorMessage } from './errors';
 

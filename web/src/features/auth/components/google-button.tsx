@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonAnchor } from '../../../components/ui/button';
-import { TEXTS } from '../../../config/texts';
+import { Alert } from '@web/components/ui/alert';
+import { Button, ButtonAnchor } from '@web/components/ui/button';
+import { TEXTS } from '@web/config/texts';
 import { googleLoginUrl } from '../api/auth-api';
 
 const T = TEXTS.google;

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { paths } from '../../../config/paths';
-import { TEXTS } from '../../../config/texts';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/field';
+import { paths } from '@web/config/paths';
+import { TEXTS } from '@web/config/texts';
 import { login } from '../api/auth-api';
 import { isUnconfirmedLogin, loginErrorMessage } from '../api/errors';
 import { Divider } from './divider';

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { REDIRECT_AFTER_PASSWORD_RESET_MS } from '../../../config/constants';
-import { paths } from '../../../config/paths';
-import { TEXTS } from '../../../config/texts';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/field';
+import { REDIRECT_AFTER_PASSWORD_RESET_MS } from '@web/config/constants';
+import { paths } from '@web/config/paths';
+import { TEXTS } from '@web/config/texts';
 import { resetPassword } from '../api/auth-api';
 import { resetErrorMessage } from '../api/errors';
 import { validateNewPassword } from '../validation';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { ButtonLink } from '../../../components/ui/button';
-import { SiteLayout } from '../../../components/layouts/site-layout';
-import { LogoMark } from '../../../components/ui/logo';
-import { paths } from '../../../config/paths';
-import { BRAND, TEXTS } from '../../../config/texts';
+import { ButtonLink } from '@web/components/ui/button';
+import { SiteLayout } from '@web/components/layouts/site-layout';
+import { LogoMark } from '@web/components/ui/logo';
+import { paths } from '@web/config/paths';
+import { BRAND, TEXTS } from '@web/config/texts';
 import { AudienceIcon, FeatureIcon } from './icons';
 import '../landing.css';
 

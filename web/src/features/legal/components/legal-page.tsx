@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import { ContentPage } from '../../../components/layouts/site-layout';
-import { BRAND, TEXTS } from '../../../config/texts';
+import { ContentPage } from '@web/components/layouts/site-layout';
+import { BRAND, TEXTS } from '@web/config/texts';
 import type { LegalDocument, LegalSection } from '../documents';
 import '../legal.css';
 

@@ -1,8 +1,8 @@
 /** The transcript lists and their changes (SPEC.md section 7). Signed-in calls: a 401 is the shared rule. */
 import { queryOptions } from '@tanstack/react-query';
-import type { TranscriptListItem } from '../../../../../functions/contract/views';
-import { TRANSCRIPT_POLL_INTERVAL_MS } from '../../../../../functions/domain/constants';
-import { apiCall } from '../../../lib/api-client';
+import type { TranscriptListItem } from '@contract/views';
+import { TRANSCRIPT_POLL_INTERVAL_MS } from '@domain/constants';
+import { apiCall } from '@web/lib/api-client';
 import { libraryKeys } from './keys';
 
 export type { TranscriptListItem };

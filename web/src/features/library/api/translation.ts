@@ -1,6 +1,6 @@
 /** Translation (SPEC.md section 7): the language list (the one call made without credentials, SPEC 6) and a translation. */
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '@web/lib/api-client';
 import { libraryKeys } from './keys';
 
 /** `GET /api/translate/languages`, without credentials; it does not change while the app runs. */

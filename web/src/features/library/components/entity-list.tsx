@@ -1,10 +1,10 @@
 import { useId, useRef, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { LoadingState } from '../../../components/ui/spinner';
-import { TEXTS } from '../../../config/texts';
-import { isUnauthorized } from '../../../lib/api-client';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { LoadingState } from '@web/components/ui/spinner';
+import { TEXTS } from '@web/config/texts';
+import { isUnauthorized } from '@web/lib/api-client';
 import '../library.css';
 
 export interface EntityListProps<T extends { id: string }> {

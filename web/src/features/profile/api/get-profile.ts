@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProfileView } from '../../../../../functions/contract/views';
-import { apiCall } from '../../../lib/api-client';
+import type { ProfileView } from '@contract/views';
+import { apiCall } from '@web/lib/api-client';
 
 /** SPEC.md section 3: the user profile. `age` holds the date of birth (YYYY-MM-DD). */
 export type Profile = ProfileView;

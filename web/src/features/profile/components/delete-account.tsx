@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField, TextField } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { REDIRECT_AFTER_ACCOUNT_DELETION_MS } from '../../../config/constants';
-import { paths } from '../../../config/paths';
-import { TEXTS } from '../../../config/texts';
-import { isUnauthorized } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY, useSession } from '../../session/api/get-session';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { CheckboxField, TextField } from '@web/components/ui/field';
+import { Modal } from '@web/components/ui/modal';
+import { REDIRECT_AFTER_ACCOUNT_DELETION_MS } from '@web/config/constants';
+import { paths } from '@web/config/paths';
+import { TEXTS } from '@web/config/texts';
+import { isUnauthorized } from '@web/lib/api-client';
+import { SESSION_QUERY_KEY, useSession } from '@web/lib/session/get-session';
 import { deleteAccount } from '../api/profile-api';
 import { deleteAccountErrorMessage, validateDeleteAccount } from '../form';
 

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
-import { TEXTS } from '../../../config/texts';
-import { isUnauthorized } from '../../../lib/api-client';
-import { FIELD_LIMITS } from '../../../../../functions/domain/constants';
+import { Button } from '@web/components/ui/button';
+import { SelectField, TextField } from '@web/components/ui/field';
+import { TEXTS } from '@web/config/texts';
+import { isUnauthorized } from '@web/lib/api-client';
+import { FIELD_LIMITS } from '@domain/constants';
 import { PROFILE_QUERY_KEY, type Profile } from '../api/get-profile';
 import { updateProfile } from '../api/profile-api';
 import {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { TextField } from '../../../components/ui/field';
-import { TEXTS } from '../../../config/texts';
+import { TextField } from '@web/components/ui/field';
+import { TEXTS } from '@web/config/texts';
 import type { Profile } from '../api/get-profile';
 import { DeleteAccountSection } from './delete-account';
 import { ProfileForm } from './profile-form';

@@ -1,6 +1,6 @@
 /** The support call (SPEC.md section 7): `POST /api/support {message}` on the API host (the app's own origin), with the session. */
-import { apiCall, isNetworkError, serverErrorText } from '../../../lib/api-client';
-import { TEXTS } from '../../../config/texts';
+import { apiCall, isNetworkError, serverErrorText } from '@web/lib/api-client';
+import { TEXTS } from '@web/config/texts';
 
 /**
  * Asks one question and answers the text to show as the bot's message: the reply, or SPEC.md section 8's

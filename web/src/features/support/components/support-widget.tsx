@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { SUPPORT_LIMITS } from '../../../../../functions/domain/support';
-import { TEXTS } from '../../../config/texts';
-import { useSession } from '../../session/api/get-session';
+import { SUPPORT_LIMITS } from '@domain/support';
+import { TEXTS } from '@web/config/texts';
+import { useSession } from '@web/lib/session/get-session';
 import { askSupport } from '../api/support-api';
 import { chat, useChatState } from '../chat-store';
 import '../support.css';

@@ -1,6 +1,6 @@
 /** Starting a transcription, and the choices of project and tags (SPEC.md section 7). */
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client';
+import { apiCall } from '@web/lib/api-client';
 import type { TranscribeUploadedBody } from '../options';
 
 /** `POST /api/transcribe` with the upload's id. The same upload id again answers the same job (a double click starts one). */

@@ -11,8 +11,8 @@
  * Progress is reported as a whole percentage of the file's bytes. An AbortSignal stops it all.
  * The network calls are injected so the flow is unit-tested without a browser.
  */
-import type { CompletedUpload, UploadTicket } from '../../../../../functions/contract/views';
-import { apiCall, ApiRequestError, isApiRequestError, isNetworkError, NetworkError } from '../../../lib/api-client';
+import type { CompletedUpload, UploadTicket } from '@contract/views';
+import { apiCall, ApiRequestError, isApiRequestError, isNetworkError, NetworkError } from '@web/lib/api-client';
 
 export type { CompletedUpload, UploadTicket };
 export type UploadPart = NonNullable<UploadTicket['parts']>[number];

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TEXTS } from '../../../config/texts';
+import { Button } from '@web/components/ui/button';
+import { TEXTS } from '@web/config/texts';
 
 const T = TEXTS.transcribe;
 

@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { TEXTS } from '../../../config/texts';
+import { Button } from '@web/components/ui/button';
+import { Modal } from '@web/components/ui/modal';
+import { TEXTS } from '@web/config/texts';
 
 const T = TEXTS.transcribe;
 

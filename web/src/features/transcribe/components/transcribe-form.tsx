@@ -1,12 +1,12 @@
 import { useId, type FormEvent, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/field';
-import { TEXTS } from '../../../config/texts';
-import { MAX_UPLOAD_BYTES } from '../../../../../functions/domain/constants';
-import { formatBytes } from '../../../../../functions/domain/file-size';
-import { tabHref } from '../../dashboard/tabs';
+import { Button } from '@web/components/ui/button';
+import { CheckboxField } from '@web/components/ui/field';
+import { TEXTS } from '@web/config/texts';
+import { MAX_UPLOAD_BYTES } from '@domain/constants';
+import { formatBytes } from '@domain/file-size';
+import { tabHref } from '@web/config/dashboard-tabs';
 import { projectChoicesQuery, tagChoicesQuery } from '../api/transcribe';
 import { LANGUAGE_CHOICES, toggleTag, type TranscribeChoices } from '../options';
 

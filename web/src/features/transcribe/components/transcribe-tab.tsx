@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
-import { TEXTS } from '../../../config/texts';
-import { isUnauthorized } from '../../../lib/api-client';
-import type { Profile } from '../../profile/api/get-profile';
-import { isComplete, isFailed, transcriptQueryOptions, type Transcript } from '../../transcripts/api/get-transcript';
-import { SummaryBox } from '../../transcripts/components/summary-box';
-import { TranscriptPlayer, type TranscriptPlayerHandle } from '../../transcripts/components/transcript-player';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { paths } from '@web/config/paths';
+import { TEXTS } from '@web/config/texts';
+import { isUnauthorized } from '@web/lib/api-client';
+import { isComplete, isFailed, transcriptQueryOptions, type Transcript } from '@web/lib/transcripts/get-transcript';
+import { SummaryBox } from '@web/components/transcript/summary-box';
+import { TranscriptPlayer, type TranscriptPlayerHandle } from '@web/components/transcript/transcript-player';
 import { startTranscription } from '../api/transcribe';
 import { uploadRecording } from '../api/upload';
 import { failedJobText, isAbort, transcribeErrorText } from '../errors';
@@ -43,7 +42,7 @@ const resultOf = (transcript: Transcript, id: string): StoredResult => ({
  * Opening the tab with a stored processing id asks 'Resume last unfinished transcription?'.
  * The last result, kept in local storage, is shown again when the tab opens.
  */
-export function TranscribeTab(_props: { profile: Profile }) {
+export function TranscribeTab() {
   const storage = useMemo(() => transcribeStorage(), []);
   const [file, setFile] = useState<File | null>(null);
   const [choices, setChoices] = useState<TranscribeChoices>(() => ({ ...DEFAULT_CHOICES, tags: [] }));

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
-import { LoadingState } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
-import { TEXTS } from '../../../config/texts';
-import { isComplete, isFailed, isProcessing, transcriptQueryOptions } from '../api/get-transcript';
-import { formatDateTime, summaryBullets, transcriptLoadError } from '../format';
-import { TranscriptPlayer } from './transcript-player';
+import { Alert } from '@web/components/ui/alert';
+import { LoadingState } from '@web/components/ui/spinner';
+import { paths } from '@web/config/paths';
+import { TEXTS } from '@web/config/texts';
+import { isComplete, isFailed, isProcessing, transcriptQueryOptions } from '@web/lib/transcripts/get-transcript';
+import { formatDateTime, summaryBullets, transcriptLoadError } from '@web/lib/transcripts/format';
+import { TranscriptPlayer } from '@web/components/transcript/transcript-player';
 
 const T = TEXTS.transcripts;
 

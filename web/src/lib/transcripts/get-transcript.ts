@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TranscriptView } from '../../../../../functions/contract/views';
-import { TRANSCRIPT_POLL_INTERVAL_MS } from '../../../../../functions/domain/constants';
-import { apiCall } from '../../../lib/api-client';
+import type { TranscriptView } from '@contract/views';
+import { TRANSCRIPT_POLL_INTERVAL_MS } from '@domain/constants';
+import { apiCall } from '../api-client';
 
 /** SPEC.md section 3: a transcript, as `GET /api/transcripts/{id}` answers it. */
 export type Transcript = TranscriptView;
-export type { WordGroup, WordTiming } from '../../../../../functions/contract/views';
+export type { WordGroup, WordTiming } from '@contract/views';
 
 /** SPEC.md section 9: how often an unfinished transcript is asked for again. */
 export { TRANSCRIPT_POLL_INTERVAL_MS };

@@ -1,8 +1,8 @@
 import { Fragment, memo, useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
-import { TEXTS } from '../../../config/texts';
-import type { WordGroup } from '../api/get-transcript';
-import { activeWordIndex, clockTime, flatWords, playerGroups, timeline, type PlayerGroup } from '../words';
-import '../transcripts.css';
+import { TEXTS } from '@web/config/texts';
+import type { WordGroup } from '@web/lib/transcripts/get-transcript';
+import { activeWordIndex, clockTime, flatWords, playerGroups, timeline, type PlayerGroup } from '@web/lib/transcripts/words';
+import './transcripts.css';
 
 const T = TEXTS.transcribe.player;
 

@@ -2,22 +2,22 @@ import { useId, useState, type FormEvent, type KeyboardEventHandler, type Textar
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { cancelOnEscape, focusNameField, InlineEditActions, useInlineEdit } from '../../../components/inline-edit';
-import { LoadingState } from '../../../components/ui/spinner';
-import { paths } from '../../../config/paths';
-import { TEXTS } from '../../../config/texts';
-import { isUnauthorized } from '../../../lib/api-client';
-import { libraryKeys } from '../../library/api/keys';
-import { projectTranscriptsQuery } from '../../library/api/transcripts';
-import { EntityList } from '../../library/components/entity-list';
-import { formatDateTime } from '../../transcripts/format';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/field';
+import { ConfirmModal } from '@web/components/ui/confirm-modal';
+import { cancelOnEscape, focusNameField, InlineEditActions, useInlineEdit } from '@web/components/inline-edit';
+import { LoadingState } from '@web/components/ui/spinner';
+import { paths } from '@web/config/paths';
+import { TEXTS } from '@web/config/texts';
+import { isUnauthorized } from '@web/lib/api-client';
+import { libraryKeys } from '../api/keys';
+import { projectTranscriptsQuery } from '../api/transcripts';
+import { EntityList } from './entity-list';
+import { formatDateTime } from '@web/lib/transcripts/format';
 import { createProject, deleteProject, projectsQuery, updateProject, type Project, type ProjectInput } from '../api/projects';
-import { createProjectError, deleteProjectError, PROJECT_FIELD_LIMITS, updateProjectError, validateProject } from '../form';
-import '../../library/library.css';
+import { createProjectError, deleteProjectError, PROJECT_FIELD_LIMITS, updateProjectError, validateProject } from '../project-form';
+import '../library.css';
 
 const L = TEXTS.library.projects;
 

@@ -1,8 +1,8 @@
 /** Tags (SPEC.md sections 3, 5, 7). Signed-in calls: a 401 is the shared rule. */
 import { queryOptions } from '@tanstack/react-query';
-import type { TagView } from '../../../../../functions/contract/views';
-import { apiCall } from '../../../lib/api-client';
-import { libraryKeys } from '../../library/api/keys';
+import type { TagView } from '@contract/views';
+import { apiCall } from '@web/lib/api-client';
+import { libraryKeys } from './keys';
 
 export type Tag = TagView;
 

@@ -1,9 +1,9 @@
 /** Projects (SPEC.md sections 3, 5, 7). Signed-in calls: a 401 is the shared rule. */
 import { queryOptions } from '@tanstack/react-query';
-import type { BodyOf } from '../../../../../functions/contract/routes';
-import type { ProjectView } from '../../../../../functions/contract/views';
-import { apiCall } from '../../../lib/api-client';
-import { libraryKeys } from '../../library/api/keys';
+import type { BodyOf } from '@contract/routes';
+import type { ProjectView } from '@contract/views';
+import { apiCall } from '@web/lib/api-client';
+import { libraryKeys } from './keys';
 
 export type Project = ProjectView;
 export type ProjectInput = Required<BodyOf<'POST /api/projects'>>;

@@ -1,5 +1,5 @@
 /** Line icons of the dashboard sidebar (24×24, stroke). Decorative: the text next to them names the item. */
-import type { DashboardTab } from '../tabs';
+import type { DashboardTab } from '@web/config/dashboard-tabs';
 
 const PATHS: Record<DashboardTab | 'logout' | 'menu', string> = {
   profile: 'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z',

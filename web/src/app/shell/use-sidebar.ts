@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
+import { SIDEBAR_COLLAPSED_KEY } from '@web/config/constants';
 
 /** At this width and above the sidebar sits beside the content; below it opens over the content. */
 export const WIDE_SCREEN_QUERY = '(min-width: 48rem)';
-const COLLAPSED_KEY = 'dashboard-sidebar-collapsed';
 
 const isWide = () => typeof window !== 'undefined' && window.matchMedia(WIDE_SCREEN_QUERY).matches;
 
 function readCollapsed(): boolean {
   try {
-    return window.localStorage.getItem(COLLAPSED_KEY) === '1';
+    return window.localStorage.getItem(SIDEBAR_COLLAPSED_KEY) === '1';
   } catch {
     return false;
   }
@@ -16,7 +16,7 @@ function readCollapsed(): boolean {
 
 function writeCollapsed(collapsed: boolean): void {
   try {
-    window.localStorage.setItem(COLLAPSED_KEY, collapsed ? '1' : '0');
+    window.localStorage.setItem(SIDEBAR_COLLAPSED_KEY, collapsed ? '1' : '0');
   } catch {
     // Storage may be unavailable (private mode): the choice then lasts for this screen only.
   }

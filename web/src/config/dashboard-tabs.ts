@@ -3,8 +3,8 @@
  * Back, reload and links work: /profile is the dashboard with the Profile tab, /dashboard opens the
  * default tab (Transcribe File), /dashboard?tab=<id> any other. Pure; unit-tested.
  */
-import { paths } from '../../config/paths';
-import { TEXTS } from '../../config/texts';
+import { paths } from './paths';
+import { TEXTS } from './texts';
 
 export const DASHBOARD_TABS = ['profile', 'transcribe', 'transcribed', 'projects', 'tags'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];

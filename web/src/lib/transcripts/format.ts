@@ -1,6 +1,6 @@
 /** Presentation rules of SPEC.md section 2 (transcript detail) and 8. Pure; unit-tested. */
-import { isApiRequestError } from '../../lib/api-client';
-import { TEXTS } from '../../config/texts';
+import { isApiRequestError } from '../api-client';
+import { TEXTS } from '@web/config/texts';
 
 /** One bullet per line of the summary, leading dash removed; blank lines are skipped. */
 export function summaryBullets(summary: string | undefined | null): string[] {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionView } from '../../../../../functions/contract/views';
-import { apiCall, isUnauthorized } from '../../../lib/api-client';
+import type { SessionView } from '@contract/views';
+import { apiCall, isUnauthorized } from '../api-client';
 
 /** SPEC.md section 3: the session. */
 export type Session = SessionView;

@@ -1,7 +1,7 @@
-import { LoadingState } from '../../../components/ui/spinner';
-import { Button } from '../../../components/ui/button';
-import { Alert } from '../../../components/ui/alert';
-import { TEXTS } from '../../../config/texts';
+import { LoadingState } from './ui/spinner';
+import { Button } from './ui/button';
+import { Alert } from './ui/alert';
+import { TEXTS } from '../config/texts';
 
 /** SPEC.md section 2: 'Loading session' while the session loads. */
 export function LoadingSession() {

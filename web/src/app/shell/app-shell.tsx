@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Logo } from '../../../components/ui/logo';
-import { TEXTS } from '../../../config/texts';
-import { useLogout } from '../../auth/api/use-logout';
-import { useSession } from '../../session/api/get-session';
-import { SupportWidget } from '../../support/components/support-widget';
-import { DASHBOARD_TABS, tabHref, tabLabel, type DashboardTab } from '../tabs';
+import { Logo } from '@web/components/ui/logo';
+import { TEXTS } from '@web/config/texts';
+import { useLogout } from '@web/features/auth/api/use-logout';
+import { useSession } from '@web/lib/session/get-session';
+import { SupportWidget } from '@web/features/support/components/support-widget';
+import { DASHBOARD_TABS, tabHref, tabLabel, type DashboardTab } from '@web/config/dashboard-tabs';
 import { SidebarIcon } from './icons';
 import { useSidebar } from './use-sidebar';
 

@@ -1,8 +1,8 @@
 /**
  * Access rules of SPEC.md section 2 as pure functions (unit-tested in test/unit/web-access.test.ts).
  */
-import { paths } from '../../config/paths';
-import type { Session } from './api/get-session';
+import { paths } from '@web/config/paths';
+import type { Session } from './get-session';
 
 export type Access = 'signed-out' | 'signed-in' | 'open';
 

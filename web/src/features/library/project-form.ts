@@ -1,6 +1,6 @@
 /** The project form's rules (SPEC.md sections 5 and 8). Pure; unit-tested. */
-import { TEXTS } from '../../config/texts';
-import { isApiRequestError } from '../../lib/api-client';
+import { TEXTS } from '@web/config/texts';
+import { isApiRequestError } from '@web/lib/api-client';
 import type { ProjectInput } from './api/projects';
 
 const T = TEXTS.projects;

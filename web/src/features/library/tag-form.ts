@@ -1,6 +1,6 @@
 /** The tag rules (SPEC.md sections 5 and 8). Pure; unit-tested. */
-import { TEXTS } from '../../config/texts';
-import { isApiRequestError } from '../../lib/api-client';
+import { TEXTS } from '@web/config/texts';
+import { isApiRequestError } from '@web/lib/api-client';
 
 /** A tag name as sent: trimmed; null when nothing is left (an empty name is not sent: SPEC 5). */
 export function tagNameToSend(value: string): string | null {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { TEXTS } from '../../../config/texts';
-import { summaryBullets } from '../format';
-import '../transcripts.css';
+import { TEXTS } from '@web/config/texts';
+import { summaryBullets } from '@web/lib/transcripts/format';
+import './transcripts.css';
 
 /** The box with the topic and the summary as bullets (SPEC.md section 2, Transcribe tab). Nothing when there is neither. */
 export function SummaryBox({ topic, summary, showEmpty = false }: { topic?: string | undefined; summary?: string | undefined; showEmpty?: boolean }) {

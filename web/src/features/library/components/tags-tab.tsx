@@ -1,18 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { cancelOnEscape, focusNameField, InlineEditActions, useInlineEdit } from '../../../components/inline-edit';
-import { TEXTS } from '../../../config/texts';
-import { isUnauthorized } from '../../../lib/api-client';
-import { TAG_LIMITS } from '../../../../../functions/domain/constants';
-import { libraryKeys } from '../../library/api/keys';
-import { EntityList } from '../../library/components/entity-list';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/field';
+import { ConfirmModal } from '@web/components/ui/confirm-modal';
+import { cancelOnEscape, focusNameField, InlineEditActions, useInlineEdit } from '@web/components/inline-edit';
+import { TEXTS } from '@web/config/texts';
+import { isUnauthorized } from '@web/lib/api-client';
+import { TAG_LIMITS } from '@domain/constants';
+import { libraryKeys } from '../api/keys';
+import { EntityList } from './entity-list';
 import { createTag, deleteTag, renameTag, tagsQuery, type Tag } from '../api/tags';
-import { createTagError, tagNameToSend } from '../form';
-import '../../library/library.css';
+import { createTagError, tagNameToSend } from '../tag-form';
+import '../library.css';
 
 const L = TEXTS.library.tags;
 

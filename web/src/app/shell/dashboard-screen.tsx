@@ -1,24 +1,23 @@
 import type { ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../../../components/document-title';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { LoadingState } from '../../../components/ui/spinner';
-import { TEXTS } from '../../../config/texts';
-import { isUnauthorized } from '../../../lib/api-client';
-import { profileQueryOptions, type Profile } from '../../profile/api/get-profile';
-import { ProfileTab } from '../../profile/components/profile-tab';
-import { TranscribeTab } from '../../transcribe/components/transcribe-tab';
-import { TranscribedFilesTab } from '../../library/components/transcribed-files-tab';
-import { ProjectsTab } from '../../projects/components/projects-tab';
-import { TagsTab } from '../../tags/components/tags-tab';
-import { tabFromLocation, tabLabel, type DashboardTab } from '../tabs';
+import { useDocumentTitle } from '@web/components/document-title';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { LoadingState } from '@web/components/ui/spinner';
+import { TEXTS } from '@web/config/texts';
+import { isUnauthorized } from '@web/lib/api-client';
+import { profileQueryOptions } from '@web/features/profile/api/get-profile';
+import { ProfileTab } from '@web/features/profile/components/profile-tab';
+import { TranscribeTab } from '@web/features/transcribe/components/transcribe-tab';
+import { TranscribedFilesTab } from '@web/features/library/components/transcribed-files-tab';
+import { ProjectsTab } from '@web/features/library/components/projects-tab';
+import { TagsTab } from '@web/features/library/components/tags-tab';
+import { tabFromLocation, tabLabel, type DashboardTab } from '@web/config/dashboard-tabs';
 import { AppShell } from './app-shell';
 
-/** The screen of each tab. */
-const TAB_SCREENS: Record<DashboardTab, ComponentType<{ profile: Profile }>> = {
-  profile: ProfileTab,
+/** The screen of each tab but Profile, which shows the loaded profile. */
+const TAB_SCREENS: Record<Exclude<DashboardTab, 'profile'>, ComponentType> = {
   transcribe: TranscribeTab,
   transcribed: TranscribedFilesTab,
   projects: ProjectsTab,
@@ -28,7 +27,6 @@ const TAB_SCREENS: Record<DashboardTab, ComponentType<{ profile: Profile }>> = {
 /**
  * The dashboard (SPEC.md section 2). It loads the profile first: 'Loading...' meanwhile; a 401 is the
  * shared rule (toast, then /login); any other failure 'Failed to load user data.'. Then the active tab.
- * Only the Profile tab exists so far; the others say plainly that they are not available yet.
  */
 export function DashboardScreen() {
   const { pathname, search } = useLocation();
@@ -53,8 +51,8 @@ export function DashboardScreen() {
       </div>
     );
   } else {
-    const TabScreen = TAB_SCREENS[tab];
-    content = <TabScreen profile={profile.data} />;
+    const TabScreen = tab === 'profile' ? null : TAB_SCREENS[tab];
+    content = TabScreen ? <TabScreen /> : <ProfileTab profile={profile.data} />;
   }
   return (
     <AppShell activeTab={tab}>
