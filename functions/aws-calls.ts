@@ -64,7 +64,7 @@ const SESSION = item(['GetItem', 'DeleteItem'], 'Reads the session of the reques
 export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
   session: [
     ...item(ALL_ITEM_ACTIONS, 'Sessions (create, read, delete), login throttle counters, the profile on first sign-in.'),
-    ...cognitoPublic(['InitiateAuth'], 'Password sign-in.'),
+    ...cognitoPublic(['InitiateAuth', 'ResendConfirmationCode'], 'Password sign-in; the code again for an unconfirmed account.'),
   ],
   accounts: [
     ...item(ALL_ITEM_ACTIONS, 'Profile and session at sign-up, reset tokens, throttle counters.'),

@@ -1,64 +1,86 @@
 /** Accounts domain: sign-up, e-mail verification, password reset and account deletion (SPEC.md section 7). */
 import { deletionCheck } from '../domain/account-deletion';
-import { LOGIN_THROTTLE, VERIFY_THROTTLE } from '../domain/constants';
+import { FORGOT_PASSWORD_ANSWER_MS, VERIFY_THROTTLE } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
 import { PASSWORD_POLICY_TEXT, passwordProblem } from '../domain/password-policy';
 import { parseResetToken } from '../domain/reset-token';
 import { db } from '../data/db';
 import { createDomainHandler } from '../lib/handler';
-import { HttpError } from '../lib/http';
-import { authenticate, confirmPasswordReset, confirmSignUp, deleteIdentity, getIdentity, IdentityError, signUp, startPasswordReset } from '../lib/identity';
+import { clientAddress, HttpError } from '../lib/http';
+import { accountState, authenticate, confirmPasswordReset, confirmSignUp, deleteIdentity, getIdentity, IdentityError, signUp, startPasswordReset, type ResetPurpose } from '../lib/identity';
 import { logger } from '../lib/logger';
+import { passwordAccepted, passwordFailed, takePasswordAttempt } from '../lib/login-throttle';
+import { mayMail } from '../lib/mail-limits';
 import { clearedSessionCookie, revokeUserSessions } from '../lib/sessions';
 import { signIn } from '../lib/sign-in';
-import { isThrottled, recordFailure, type ThrottleRule } from '../lib/throttle';
+import { clearFailures, take, type ThrottleRule } from '../lib/throttle';
 import { deleteUserItems, deleteUserObjects } from '../lib/user-data';
 
-const WRONG_CODES: ThrottleRule = { scope: 'verify-email', limit: VERIFY_THROTTLE.perEmail, windowSeconds: VERIFY_THROTTLE.windowSeconds };
-/** Deleting the account re-checks the password: the same budget as logins. */
-const PASSWORD_CHECKS: ThrottleRule = { scope: 'login-email', limit: LOGIN_THROTTLE.perEmail, windowSeconds: LOGIN_THROTTLE.windowSeconds };
+const CODE_ATTEMPTS: ThrottleRule = { scope: 'verify-email', limit: VERIFY_THROTTLE.perEmail, windowSeconds: VERIFY_THROTTLE.windowSeconds };
 
 function refuseWeakPassword(password: string): void {
   const problem = passwordProblem(password);
   if (problem) throw new HttpError(400, problem);
 }
 
+/** Mails a reset link; an unknown or unconfirmed address is no error (the answer must not tell). */
+async function mailReset(email: string, purpose: ResetPurpose): Promise<void> {
+  try {
+    await startPasswordReset(email, purpose);
+  } catch (error) {
+    if (!(error instanceof IdentityError) && (error as Error).name !== 'InvalidParameterException') throw error;
+    logger.info('Password reset not started', { reason: (error as Error).name });
+  }
+}
+
 export const handler = createDomainHandler('accounts', {
-  'POST /signup': async ({ body: { name, email, password } }) => {
+  // Every sign-up answers alike, whether or not the address has an account (issue 16).
+  'POST /signup': async ({ event, body: { name, email, password } }) => {
     refuseWeakPassword(password);
-    try {
-      await signUp(name, email, password);
-    } catch (error) {
-      if (error instanceof IdentityError && error.reason === 'exists') throw new HttpError(409, MESSAGES.emailTaken);
-      if (error instanceof IdentityError && error.reason === 'invalid-password') throw new HttpError(400, PASSWORD_POLICY_TEXT);
-      throw error;
+    const client = clientAddress(event);
+    const state = await accountState(email);
+    if (state === 'confirmed') {
+      // The owner hears that someone tried (with a reset link, should it have been them).
+      if (await mayMail('notice', email, client)) await mailReset(email, 'signup-attempt');
+      return { body: { message: MESSAGES.codeSent(email) } };
+    }
+    // A pending sign-up is replaced, whoever made it: its code dies with it, so confirming never keeps a
+    // password the owner did not set. When mail is throttled nothing new is made (its code could not go out).
+    if (state === 'unconfirmed') await deleteIdentity(email);
+    if (await mayMail('code', email, client)) {
+      try {
+        await signUp(name, email, password);
+      } catch (error) {
+        if (error instanceof IdentityError && error.reason === 'invalid-password') throw new HttpError(400, PASSWORD_POLICY_TEXT);
+        // A concurrent sign-up made it first: the same answer.
+        if (!(error instanceof IdentityError && error.reason === 'exists')) throw error;
+      }
     }
     return { body: { message: MESSAGES.codeSent(email) } };
   },
 
   'POST /verify-code': async ({ body: { email, code } }) => {
-    if (await isThrottled(WRONG_CODES, email)) throw new HttpError(429, MESSAGES.tooManyCodes);
+    // Taken before the code is checked, atomically: parallel guesses can't outrun the limit.
+    if (!(await take(CODE_ATTEMPTS, email))) throw new HttpError(429, MESSAGES.tooManyCodes);
+    // Only a pending sign-up is confirmed here: a confirmed account's codes (a reset's) are no way in.
+    if ((await accountState(email)) !== 'unconfirmed') throw new HttpError(400, MESSAGES.invalidCode);
     try {
       await confirmSignUp(email, code);
     } catch (error) {
       if (!(error instanceof IdentityError)) throw error;
-      if (error.reason === 'already-confirmed') throw new HttpError(409, MESSAGES.alreadyVerified);
       if (error.reason === 'throttled') throw new HttpError(429, MESSAGES.tooManyCodes);
-      await recordFailure(WRONG_CODES, email);
       throw new HttpError(400, MESSAGES.invalidCode);
     }
+    await clearFailures(CODE_ATTEMPTS, email);
     const { cookie, user } = await signIn(await getIdentity(email), 'password');
     return { body: { message: MESSAGES.verified, user }, cookies: [cookie] };
   },
 
-  'POST /api/forgot-password': async ({ body: { email } }) => {
-    try {
-      await startPasswordReset(email);
-    } catch (error) {
-      // Unknown or unconfirmed accounts get the same answer: the reply must not tell whether an account exists.
-      if (!(error instanceof IdentityError) && (error as Error).name !== 'InvalidParameterException') throw error;
-      logger.info('Password reset not started', { reason: (error as Error).name });
-    }
+  'POST /api/forgot-password': async ({ event, body: { email } }) => {
+    // The same answer, after the same time, whether or not the address has an account.
+    const answerAt = Date.now() + FORGOT_PASSWORD_ANSWER_MS;
+    if (await mayMail('reset', email, clientAddress(event))) await mailReset(email, 'reset');
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, answerAt - Date.now())));
     return { body: { message: MESSAGES.resetRequested } };
   },
 
@@ -79,17 +101,19 @@ export const handler = createDomainHandler('accounts', {
     return { body: { message: MESSAGES.resetDone } };
   },
 
-  'POST /api/delete-account': async ({ session, body: { password } }) => {
+  'POST /api/delete-account': async ({ event, session, body: { password } }) => {
     // A typed password is checked; without one, only a fresh Google sign-in proves it is the owner.
     const check = deletionCheck(session, password, Math.floor(Date.now() / 1000));
     if (check.outcome === 'refused') throw new HttpError(check.status, check.message);
     if (check.outcome === 'check-password') {
-      if (await isThrottled(PASSWORD_CHECKS, session.email)) throw new HttpError(429, MESSAGES.tooManyLogins);
+      const address = clientAddress(event);
+      if (!(await takePasswordAttempt(session.email, address))) throw new HttpError(429, MESSAGES.tooManyLogins);
       try {
         await authenticate(session.email, password);
+        await passwordAccepted(session.email, address);
       } catch (error) {
         if (!(error instanceof IdentityError)) throw error;
-        await recordFailure(PASSWORD_CHECKS, session.email);
+        await passwordFailed(session.email);
         // 403, not 401: the session is fine, the password is not.
         throw new HttpError(403, MESSAGES.wrongPassword);
       }

@@ -1,15 +1,12 @@
 /** Session domain: who is signed in, login and logout (SPEC.md section 7). */
-import { LOGIN_THROTTLE } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
 import { createDomainHandler } from '../lib/handler';
 import { clientAddress, HttpError } from '../lib/http';
-import { authenticate, IdentityError } from '../lib/identity';
+import { authenticate, IdentityError, resendCode } from '../lib/identity';
+import { passwordAccepted, passwordFailed, takePasswordAttempt } from '../lib/login-throttle';
+import { mayMail } from '../lib/mail-limits';
 import { clearedSessionCookie, deleteSession } from '../lib/sessions';
 import { signIn } from '../lib/sign-in';
-import { clearFailures, isThrottled, recordFailure, type ThrottleRule } from '../lib/throttle';
-
-const PER_EMAIL: ThrottleRule = { scope: 'login-email', limit: LOGIN_THROTTLE.perEmail, windowSeconds: LOGIN_THROTTLE.windowSeconds };
-const PER_ADDRESS: ThrottleRule = { scope: 'login-address', limit: LOGIN_THROTTLE.perAddress, windowSeconds: LOGIN_THROTTLE.windowSeconds };
 
 export const handler = createDomainHandler('session', {
   'GET /api/session': async ({ session }) => ({
@@ -18,17 +15,18 @@ export const handler = createDomainHandler('session', {
 
   'POST /api/login': async ({ event, body: { email, password } }) => {
     const address = clientAddress(event);
-    const throttled = await Promise.all([isThrottled(PER_EMAIL, email), isThrottled(PER_ADDRESS, address)]);
-    if (throttled.some(Boolean)) throw new HttpError(429, MESSAGES.tooManyLogins);
+    if (!(await takePasswordAttempt(email, address))) throw new HttpError(429, MESSAGES.tooManyLogins);
     try {
       const { cookie, user } = await signIn(await authenticate(email, password), 'password');
-      await clearFailures(PER_EMAIL, email);
+      await passwordAccepted(email, address);
       return { body: { user }, cookies: [cookie] };
     } catch (error) {
       if (!(error instanceof IdentityError)) throw error;
-      if (error.reason === 'unconfirmed') throw new HttpError(403, MESSAGES.unconfirmed);
       if (error.reason === 'throttled') throw new HttpError(429, MESSAGES.tooManyLogins);
-      await Promise.all([recordFailure(PER_EMAIL, email), recordFailure(PER_ADDRESS, address)]);
+      // The right password of an unconfirmed account: the code goes out again, but the answer is any
+      // failed login's, so that it never tells whether the address has an account.
+      if (error.reason === 'unconfirmed' && (await mayMail('code', email, address))) await resendCode(email);
+      if (error.reason !== 'unconfirmed') await passwordFailed(email);
       throw new HttpError(401, MESSAGES.invalidLogin);
     }
   },

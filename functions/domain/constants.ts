@@ -32,10 +32,18 @@ export const GENDERS = ['Male', 'Female', 'Prefer not to say', 'Other'] as const
 /** Field limits: generous for people, small enough to keep items and e-mails sane. */
 export const FIELD_LIMITS = { name: 100, email: 254, password: 256, customGender: 50 } as const;
 
-/** Login throttling (fixed windows): failures allowed per e-mail and per client address before 429. */
-export const LOGIN_THROTTLE = { windowSeconds: 15 * 60, perEmail: 5, perAddress: 20 } as const;
-/** Wrong verification codes allowed per e-mail per window (a 6-digit code must not be guessable). */
+/**
+ * Password attempts (fixed windows; issue 16): per account from one client address, per client address,
+ * and over all accounts (a ceiling that protects the identity service). Past `slowAfter` failures of
+ * one account from anywhere, each attempt waits `slowStepMs` more (up to `slowMaxMs`) instead of
+ * locking its owner out.
+ */
+export const LOGIN_THROTTLE = { windowSeconds: 15 * 60, perEmail: 5, perAddress: 20, global: 2000, slowAfter: 5, slowStepMs: 250, slowMaxMs: 3000 } as const;
+/** Code attempts allowed per e-mail per window, counted before a code is checked (a 6-digit code must not be guessable). */
 export const VERIFY_THROTTLE = { windowSeconds: 15 * 60, perEmail: 5 } as const;
+
+/** A forgot-password answer takes at least this long, whether or not the address has an account (issue 16). */
+export const FORGOT_PASSWORD_ANSWER_MS = 1500;
 
 /** A password-reset link works once, within this time (Cognito's own code lives one hour). */
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;

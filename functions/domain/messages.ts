@@ -11,16 +11,13 @@ export const MESSAGES = {
   invalidRequest: 'The request is not valid.',
 
   invalidLogin: 'Invalid email or password',
-  unconfirmed: 'Please verify your email first: enter the 6-digit code we sent you.',
   tooManyLogins: 'Too many login attempts. Please wait 15 minutes and try again.',
   tooManyCodes: 'Too many wrong codes. Please wait 15 minutes and try again.',
   loggedOut: 'Logged out.',
 
-  emailTaken: 'An account with this email already exists. Please log in instead.',
   codeSent: (email: string) => `We sent a 6-digit code to ${email}.`,
   invalidCode: 'Invalid or expired code.',
   enterValidCode: 'Enter a valid 6-digit code.',
-  alreadyVerified: 'This email is already verified. Please log in.',
   verified: 'Email verified.',
 
   resetRequested: 'If an account with that email exists, a password reset link has been sent.',

@@ -26,6 +26,10 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   /** Origins allowed to make state-changing requests; the first is the app's public origin. */
   APP_ORIGINS: csv.pipe(z.array(z.url()).min(1)),
+  /** Mails (codes, resets, notices) per address and kind, a minute and an hour, and per client an hour (issue 16); tests change them. */
+  MAIL_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1),
+  MAIL_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(5),
+  MAIL_LIMIT_PER_CLIENT_HOUR: z.coerce.number().int().min(0).default(100),
   /** Local mode only: emulator endpoints. */
   DYNAMODB_ENDPOINT: z.url().optional(),
   S3_ENDPOINT: z.url().optional(),

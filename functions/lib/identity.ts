@@ -9,6 +9,7 @@ import {
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
+  ResendConfirmationCodeCommand,
   SignUpCommand,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -24,7 +25,7 @@ export interface Identity {
 /** A Cognito answer that is the user's doing (wrong code, taken e-mail ...), not a fault. */
 export class IdentityError extends Error {
   constructor(
-    readonly reason: 'invalid-credentials' | 'unconfirmed' | 'exists' | 'invalid-code' | 'already-confirmed' | 'invalid-password' | 'throttled',
+    readonly reason: 'invalid-credentials' | 'unconfirmed' | 'exists' | 'invalid-code' | 'invalid-password' | 'throttled',
     message: string,
   ) {
     super(message);
@@ -81,14 +82,31 @@ export async function confirmSignUp(email: string, code: string): Promise<void> 
   try {
     await call(() => cognitoClient().send(new ConfirmSignUpCommand({ ClientId: clientId(), Username: email, ConfirmationCode: code })));
   } catch (error) {
-    // Cognito answers NotAuthorized when the user is already confirmed.
-    if (error instanceof IdentityError && error.reason === 'invalid-credentials' && /confirm/i.test(error.message)) {
-      throw new IdentityError('already-confirmed', error.message);
-    }
     if (error instanceof IdentityError && error.reason === 'invalid-credentials') throw new IdentityError('invalid-code', error.message);
     throw error;
   }
 }
+
+/** Where an address stands: no account, a sign-up waiting for its code, or a confirmed account. */
+export type AccountState = 'none' | 'unconfirmed' | 'confirmed';
+
+export async function accountState(email: string): Promise<AccountState> {
+  try {
+    const user = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: setting('USER_POOL_ID'), Username: email }));
+    return user.UserStatus === 'UNCONFIRMED' ? 'unconfirmed' : 'confirmed';
+  } catch (error) {
+    if ((error as Error).name === 'UserNotFoundException') return 'none';
+    throw error;
+  }
+}
+
+/** Mails a pending sign-up's code again (a new code; the old one stops working). */
+export async function resendCode(email: string): Promise<void> {
+  await call(() => cognitoClient().send(new ResendConfirmationCodeCommand({ ClientId: clientId(), Username: email })));
+}
+
+/** Why a reset is mailed: the CustomMessage trigger words the mail for it (a sign-up attempt on a confirmed address). */
+export type ResetPurpose = 'reset' | 'signup-attempt';
 
 export async function getIdentity(email: string): Promise<Identity> {
   const user = await call(() => cognitoClient().send(new AdminGetUserCommand({ UserPoolId: setting('USER_POOL_ID'), Username: email })));
@@ -113,8 +131,8 @@ export async function authenticate(email: string, password: string): Promise<Ide
   return { userId: String(claims.sub ?? ''), email: String(claims.email ?? email), name: String(claims.name ?? '') };
 }
 
-export async function startPasswordReset(email: string): Promise<void> {
-  await call(() => cognitoClient().send(new ForgotPasswordCommand({ ClientId: clientId(), Username: email })));
+export async function startPasswordReset(email: string, purpose: ResetPurpose = 'reset'): Promise<void> {
+  await call(() => cognitoClient().send(new ForgotPasswordCommand({ ClientId: clientId(), Username: email, ClientMetadata: { purpose } })));
 }
 
 export async function confirmPasswordReset(email: string, code: string, password: string): Promise<void> {

@@ -1,4 +1,7 @@
-/** Fixed-window failure counters in the table (login failures per e-mail and per address, wrong codes). */
+/**
+ * Fixed-window counters in the table (login attempts, codes, mails). `take` checks and counts in one
+ * conditional write, so parallel attempts cannot all slip under a limit.
+ */
 import { createHash } from 'node:crypto';
 import { db } from '../data/db';
 
@@ -19,9 +22,43 @@ function windowOf(rule: ThrottleRule): { window: number; expiresAt: number } {
 
 /** True when `key` has used up its failures in the current window. */
 export async function isThrottled(rule: ThrottleRule, key: string): Promise<boolean> {
+  return (await attempts(rule, key)) >= rule.limit;
+}
+
+/** Counts one attempt for `key` if the limit allows it, in one conditional write; false when it is used up. */
+export async function take(rule: ThrottleRule, key: string): Promise<boolean> {
+  const { window, expiresAt } = windowOf(rule);
+  try {
+    await db()
+      .entities.counter.update({ scope: rule.scope, key: hashKey(key), window })
+      .set({ expiresAt })
+      .add({ count: 1 })
+      .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, rule.limit)}`)
+      .go();
+    return true;
+  } catch (error) {
+    if (/conditional request failed/i.test((error as Error).message)) return false;
+    throw error;
+  }
+}
+
+/** Takes one attempt under every rule at once (each its own key); false if any is used up. */
+export async function takeAll(rules: [ThrottleRule, string][]): Promise<boolean> {
+  const taken = await Promise.all(rules.map(([rule, key]) => take(rule, key)));
+  return taken.every(Boolean);
+}
+
+/** Gives one attempt back (a success: only failures should use up a shared limit). */
+export async function giveBack(rule: ThrottleRule, key: string): Promise<void> {
+  const { window, expiresAt } = windowOf(rule);
+  await db().entities.counter.upsert({ scope: rule.scope, key: hashKey(key), window, expiresAt }).add({ count: -1 }).go();
+}
+
+/** How many attempts `key` has made in the current window. */
+export async function attempts(rule: ThrottleRule, key: string): Promise<number> {
   const { window } = windowOf(rule);
   const { data } = await db().entities.counter.get({ scope: rule.scope, key: hashKey(key), window }).go();
-  return (data?.count ?? 0) >= rule.limit;
+  return data?.count ?? 0;
 }
 
 /** Counts one failure for `key` (an atomic add: concurrent failures all count). */

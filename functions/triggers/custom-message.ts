@@ -19,6 +19,12 @@ async function resetMessage(event: CustomMessageTriggerEvent): Promise<{ emailSu
     .entities.resetToken.create({ tokenId, userId: sub ?? event.userName, email: email ?? event.userName, expiresAt: Math.floor(Date.now() / 1000) + RESET_TOKEN_TTL_SECONDS })
     .go();
   const link = resetLink(getConfig().publicOrigin, tokenId, event.request.codeParameter);
+  if (event.request.clientMetadata?.purpose === 'signup-attempt') {
+    return {
+      emailSubject: `Someone tried to sign up to ${BRAND.name} with your address`,
+      emailMessage: `Someone tried to sign up to ${BRAND.name} with this e-mail address, which already has an account. If it was you, just log in; if you forgot your password, choose a new one with this link within an hour: ${link} If it was not you, ignore this e-mail: nothing has changed.`,
+    };
+  }
   return {
     emailSubject: `Reset your ${BRAND.name} password`,
     emailMessage: `Someone asked to reset the password of your ${BRAND.name} account. To choose a new password, open this link within an hour: ${link} If it was not you, ignore this e-mail: your password stays as it is.`,

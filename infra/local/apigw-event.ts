@@ -54,7 +54,8 @@ export function toApiEvent(req: IncomingMessage, body: Buffer, matched: MatchedR
   const url = new URL(req.url ?? '/', 'http://local');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name === 'cookie') continue;
+    // No CloudFront in front locally: a viewer-address header is the client's own claim, so the socket address counts.
+    if (value === undefined || name === 'cookie' || name === 'cloudfront-viewer-address') continue;
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
   const cookies = (req.headers.cookie ?? '')

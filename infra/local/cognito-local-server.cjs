@@ -17,6 +17,23 @@ ConsoleMessageSender.prototype.sendEmail = async function sendEmail(_ctx, _user,
   });
 };
 
+// cognito-local has no ResendConfirmationCode: added here as Cognito does it (a new code for an
+// unconfirmed user, sent through the CustomMessage trigger as CustomMessage_ResendCode).
+const { Targets } = require('cognito-local/lib/targets/targets');
+const { InvalidParameterError, UserNotFoundError } = require('cognito-local/lib/errors');
+Targets.ResendConfirmationCode = ({ cognito, clock, messages, otp }) => async (ctx, req) => {
+  const userPool = await cognito.getUserPoolForClientId(ctx, req.ClientId);
+  const user = await userPool.getUserByUsername(ctx, req.Username);
+  if (!user) throw new UserNotFoundError();
+  if (user.UserStatus !== 'UNCONFIRMED') throw new InvalidParameterError('User is already confirmed.');
+  const email = (user.Attributes.find((attribute) => attribute.Name === 'email') || {}).Value;
+  const deliveryDetails = { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email };
+  const code = otp();
+  await messages.deliver(ctx, 'ResendCode', req.ClientId, userPool.options.Id, user, code, req.ClientMetadata, deliveryDetails);
+  await userPool.saveUser(ctx, { ...user, UserLastModifiedDate: clock.get(), ConfirmationCode: code });
+  return { CodeDeliveryDetails: deliveryDetails };
+};
+
 const logger = pino({ level: process.env.COGNITO_LOG_LEVEL || 'error', base: undefined }, process.stdout);
 
 createDefaultServer(logger)

@@ -225,12 +225,12 @@ test.describe('accounts: the way forward when something goes wrong', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test('logging in before verifying shows the way forward to the code screen', async ({ page, request }) => {
+  test('logging in before verifying reads like any failed login and offers the way forward to the code screen', async ({ page, request }) => {
     const account = newAccount('unconfirmed');
     await signUpUnverified(request, account);
     await page.goto('/login');
     await logIn(page, account.email, account.password);
-    const alert = page.getByRole('alert').filter({ hasText: 'Please verify your email first: enter the 6-digit code we sent you.' });
+    const alert = page.getByRole('alert').filter({ hasText: TEXTS.login.failure });
     await expect(alert).toBeVisible();
     await alert.getByRole('link', { name: TEXTS.login.verifyLink }).click();
     await expect(page).toHaveURL(`/verify?email=${encodeURIComponent(account.email)}`);

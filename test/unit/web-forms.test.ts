@@ -3,7 +3,7 @@ import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
 import { TEXTS } from '../../web/src/config/texts';
 import { PASSWORD_POLICY_TEXT } from '../../functions/domain/password-policy';
 import { sanitizeCode, validateNewPassword, validateSignup, validateVerificationCode } from '../../web/src/features/auth/validation';
-import { isUnconfirmedLogin, loginErrorMessage, logoutErrorMessage, resetErrorMessage, signupErrorMessage, verifyErrorMessage } from '../../web/src/features/auth/api/errors';
+import { loginErrorMessage, mayBeUnconfirmedLogin, logoutErrorMessage, resetErrorMessage, signupErrorMessage, verifyErrorMessage } from '../../web/src/features/auth/api/errors';
 
 const answered = (status: number, error?: string, body?: unknown) => new ApiRequestError(status, error ?? `Request failed with status ${status}.`, error, body ?? (error ? { error } : undefined));
 
@@ -56,10 +56,6 @@ describe('failure texts', () => {
   it('login: a wrong password reads the same whatever the reason; other refusals say what to do', () => {
     expect(loginErrorMessage(answered(401, 'Wrong password.'))).toBe('Invalid email or password');
     expect(loginErrorMessage(answered(401))).toBe('Invalid email or password');
-    expect(loginErrorMessage(answered(403, 'Please verify your email first: enter the 6-digit code we sent you.'))).toBe(
-      'Please verify your email first: enter the 6-digit code we sent you.',
-    );
-    expect(loginErrorMessage(answered(403))).toBe(TEXTS.login.unconfirmed);
     expect(loginErrorMessage(answered(429, 'Too many login attempts. Please wait 15 minutes and try again.'))).toBe(
       'Too many login attempts. Please wait 15 minutes and try again.',
     );
@@ -70,10 +66,10 @@ describe('failure texts', () => {
     expect(loginErrorMessage(new NetworkError())).toBe(TEXTS.common.networkError);
   });
 
-  it('login: only a 403 offers the way to the code screen', () => {
-    expect(isUnconfirmedLogin(answered(403, 'Please verify your email first.'))).toBe(true);
-    expect(isUnconfirmedLogin(answered(401))).toBe(false);
-    expect(isUnconfirmedLogin(new NetworkError())).toBe(false);
+  it('login: every refused login offers the way to the code screen (an unconfirmed account reads like any other)', () => {
+    expect(mayBeUnconfirmedLogin(answered(401))).toBe(true);
+    expect(mayBeUnconfirmedLogin(answered(429))).toBe(false);
+    expect(mayBeUnconfirmedLogin(new NetworkError())).toBe(false);
   });
 
   it('signup: server text or the SPEC fallback; no answer: the network text', () => {

@@ -129,9 +129,7 @@ export const TEXTS = {
     noAccount: "Don't have an account?",
     signupLink: 'Sign up',
     failure: MESSAGES.invalidLogin,
-    /** Fallback for the server's 403 text (unconfirmed account); the server's own text is shown when sent. */
-    unconfirmed: MESSAGES.unconfirmed,
-    verifyLink: 'Enter your verification code',
+    verifyLink: 'Signed up but not verified yet? We e-mailed you a code: enter it here',
   },
 
   /** SPEC 2 (signup), 5, 8. */

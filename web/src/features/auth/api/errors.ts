@@ -16,22 +16,24 @@ export function serverText(error: unknown): string | undefined {
 
 /**
  * Login failure. Wrong credentials (401) read 'Invalid email or password' and never tell whether the
- * account exists. An unconfirmed account (403), too many attempts (429) and field errors (400) show
- * the server's own text, so the person knows what to do; no answer gives the network text.
+ * account exists, or whether it waits for its code (the server then mails the code again). Too many
+ * attempts (429) and field errors (400) show the server's own text; no answer gives the network text.
  */
 export function loginErrorMessage(error: unknown): string {
   if (isNetworkError(error)) return TEXTS.common.networkError;
   if (isApiRequestError(error)) {
     if (error.status === 401) return TEXTS.login.failure;
-    if (error.status === 403) return serverText(error) ?? TEXTS.login.unconfirmed;
     if (error.status === 400) return serverText(error) ?? TEXTS.login.failure;
     return serverText(error) ?? TEXTS.common.unexpectedError;
   }
   return TEXTS.common.unexpectedError;
 }
 
-/** The login was refused because the e-mail is not verified yet (403): the way forward is /verify. */
-export const isUnconfirmedLogin = (error: unknown): boolean => isApiRequestError(error) && error.status === 403;
+/**
+ * A refused login (401) may be an account that waits for its code: the answer can't say so, so the way
+ * to the code screen is offered on every one.
+ */
+export const mayBeUnconfirmedLogin = (error: unknown): boolean => isApiRequestError(error) && error.status === 401;
 
 /** Signup failure: the server's error text or 'Signup failed.'; no answer: 'An error occurred during signup.'. */
 export function signupErrorMessage(error: unknown): string {

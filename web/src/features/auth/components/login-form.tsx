@@ -7,7 +7,7 @@ import { TextField } from '@web/components/ui/field';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
 import { login } from '../api/auth-api';
-import { isUnconfirmedLogin, loginErrorMessage } from '../api/errors';
+import { mayBeUnconfirmedLogin, loginErrorMessage } from '../api/errors';
 import { Divider } from './divider';
 import { GoogleButton } from './google-button';
 
@@ -37,7 +37,7 @@ export function LoginForm() {
         {mutation.isError && (
           <Alert tone="error">
             {loginErrorMessage(mutation.error)}
-            {isUnconfirmedLogin(mutation.error) && (
+            {mayBeUnconfirmedLogin(mutation.error) && (
               <>
                 {' '}
                 <Link to={paths.verify(mutation.variables.email)}>{T.verifyLink}</Link>

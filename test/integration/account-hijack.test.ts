@@ -1,0 +1,88 @@
+/**
+ * Accounts can't be hijacked or entered sideways, and no answer tells whether an address has an
+ * account (issue 16, point 2), on the real local stack.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LocalStack } from '../../infra/local/stack';
+import { Browser, codeIn, latestMail, resetTokenIn } from './http-client';
+import { startTestStack, stopTestStack } from './local-stack';
+
+let stack: LocalStack;
+beforeAll(async () => {
+  // These cases send a second code within the minute; the mail limits have their own test.
+  process.env.MAIL_LIMIT_PER_MINUTE = '10';
+  stack = await startTestStack();
+});
+afterAll(() => stopTestStack(stack));
+
+const OWNER_PASSWORD = 'Owners-Own-42';
+const ATTACKER_PASSWORD = 'Attackers-9-Pick';
+let counter = 0;
+const newEmail = () => `victim${++counter}-${Date.now()}@example.com`;
+const mailCount = (email: string): number =>
+  readdirSync(stack.mailDir).filter((file) => readFileSync(join(stack.mailDir, file), 'utf8').startsWith(`To: ${email}\n`)).length;
+
+it('a sign-up for an unconfirmed address replaces the pending one: the owner confirms with their own password, the attacker\'s is dead', async () => {
+  const email = newEmail();
+  const attacker = new Browser(stack.url);
+  expect((await attacker.post('/signup', { name: 'Mallory', email, password: ATTACKER_PASSWORD })).status).toBe(200);
+  const attackerCode = codeIn(await latestMail(stack.mailDir, email));
+
+  const owner = new Browser(stack.url);
+  const signup = await owner.post('/signup', { name: 'Olivia', email, password: OWNER_PASSWORD });
+  expect(signup).toMatchObject({ status: 200, body: { message: expect.stringContaining(email) } });
+  const ownerCode = codeIn(await latestMail(stack.mailDir, email, 1));
+  if (ownerCode !== attackerCode) expect((await attacker.post('/verify-code', { email, code: attackerCode })).status).toBe(400);
+
+  expect((await owner.post('/verify-code', { email, code: ownerCode })).status).toBe(200);
+  expect((await new Browser(stack.url).post('/api/login', { email, password: ATTACKER_PASSWORD })).status).toBe(401);
+  expect((await new Browser(stack.url).post('/api/login', { email, password: OWNER_PASSWORD })).status).toBe(200);
+  // A used code never works twice.
+  const replay = new Browser(stack.url);
+  expect((await replay.post('/verify-code', { email, code: ownerCode })).status).toBe(400);
+  expect(replay.sessionCookie).toBe('');
+});
+
+it('a sign-up for a confirmed address answers like a new sign-up, mails the owner, and changes nothing', async () => {
+  const email = newEmail();
+  const owner = new Browser(stack.url);
+  const first = await owner.post('/signup', { name: 'Olivia', email, password: OWNER_PASSWORD });
+  await owner.post('/verify-code', { email, code: codeIn(await latestMail(stack.mailDir, email)) });
+
+  const again = await new Browser(stack.url).post('/signup', { name: 'Mallory', email, password: ATTACKER_PASSWORD });
+  expect({ status: again.status, body: again.body }).toEqual({ status: first.status, body: first.body });
+  const notice = await latestMail(stack.mailDir, email, 1);
+  expect(notice).toMatch(/tried to sign up/);
+  expect((await new Browser(stack.url).post('/api/login', { email, password: ATTACKER_PASSWORD })).status).toBe(401);
+  expect((await new Browser(stack.url).post('/api/login', { email, password: OWNER_PASSWORD })).status).toBe(200);
+});
+
+it('a password-reset code is no login at /verify-code: no session, password unchanged, the reset link still works', async () => {
+  const email = newEmail();
+  const owner = new Browser(stack.url);
+  await owner.post('/signup', { name: 'Olivia', email, password: OWNER_PASSWORD });
+  await owner.post('/verify-code', { email, code: codeIn(await latestMail(stack.mailDir, email)) });
+  await new Browser(stack.url).post('/api/forgot-password', { email });
+  const token = resetTokenIn(await latestMail(stack.mailDir, email, 1));
+  const resetCode = token.split('.')[1]!;
+
+  const sideways = new Browser(stack.url);
+  const answer = await sideways.post('/verify-code', { email, code: resetCode });
+  expect(answer).toMatchObject({ status: 400, body: { error: 'Invalid or expired code.' } });
+  expect(sideways.sessionCookie).toBe('');
+  expect((await new Browser(stack.url).post('/api/login', { email, password: OWNER_PASSWORD })).status).toBe(200);
+  expect((await new Browser(stack.url).post('/api/reset-password', { token, password: 'Brand-New-77' })).status).toBe(200);
+});
+
+it('logging in to an unconfirmed account with its password answers like any failed login, and sends the code again', async () => {
+  const email = newEmail();
+  await new Browser(stack.url).post('/signup', { name: 'Later', email, password: OWNER_PASSWORD });
+  await latestMail(stack.mailDir, email);
+  const before = mailCount(email);
+  const unconfirmed = await new Browser(stack.url).post('/api/login', { email, password: OWNER_PASSWORD });
+  const unknown = await new Browser(stack.url).post('/api/login', { email: newEmail(), password: OWNER_PASSWORD });
+  expect({ status: unconfirmed.status, body: unconfirmed.body }).toEqual({ status: unknown.status, body: unknown.body });
+  const resent = codeIn(await latestMail(stack.mailDir, email, before));
+  expect((await new Browser(stack.url).post('/verify-code', { email, code: resent })).status).toBe(200);
+});

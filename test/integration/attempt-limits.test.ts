@@ -1,0 +1,82 @@
+/**
+ * Limits that can't be raced or turned against users (issue 16, point 3), on the real local stack:
+ * attempts are taken atomically, an attacker's failures don't lock the owner out from elsewhere,
+ * the client address is the socket's, and mail is throttled behind an unchanged answer.
+ */
+import { request } from 'node:http';
+import type { LocalStack } from '../../infra/local/stack';
+import { Browser, codeIn, latestMail } from './http-client';
+import { startTestStack, stopTestStack } from './local-stack';
+
+let stack: LocalStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(() => stopTestStack(stack));
+
+const PASSWORD = 'Owners-Own-42';
+let counter = 0;
+const newEmail = () => `limits${++counter}-${Date.now()}@example.com`;
+
+/** A JSON POST from a given loopback address (127.0.0.0/8 all reach the app), as another machine would. */
+function postFrom(localAddress: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
+  const url = new URL(path, stack.url);
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json', origin: stack.url, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function confirmedAccount(): Promise<string> {
+  const email = newEmail();
+  const browser = new Browser(stack.url);
+  await browser.post('/signup', { name: 'Owner', email, password: PASSWORD });
+  expect((await browser.post('/verify-code', { email, code: codeIn(await latestMail(stack.mailDir, email)) })).status).toBe(200);
+  return email;
+}
+
+const count = (statuses: number[], status: number): number => statuses.filter((value) => value === status).length;
+
+it('40 parallel wrong codes: exactly 5 are checked, the rest are refused before checking', async () => {
+  const email = newEmail();
+  await new Browser(stack.url).post('/signup', { name: 'Guess', email, password: PASSWORD });
+  await latestMail(stack.mailDir, email);
+  const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => postFrom('127.0.0.1', '/verify-code', { email, code: String(100000 + i) }).then((answer) => answer.status)));
+  expect(count(statuses, 400)).toBe(5);
+  expect(count(statuses, 429)).toBe(35);
+});
+
+it('30 parallel wrong passwords from one address: exactly 5 are checked', async () => {
+  const email = await confirmedAccount();
+  const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => postFrom('127.0.0.4', '/api/login', { email, password: `Wrong-Pass-${i}` }).then((answer) => answer.status)));
+  expect(count(statuses, 401)).toBe(5);
+  expect(count(statuses, 429)).toBe(25);
+});
+
+it("an attacker's wrong passwords block the attacker, not the owner signing in from elsewhere", async () => {
+  const email = await confirmedAccount();
+  for (let i = 0; i < 5; i++) expect((await postFrom('127.0.0.2', '/api/login', { email, password: `Wrong-Pass-${i}` })).status).toBe(401);
+  expect((await postFrom('127.0.0.2', '/api/login', { email, password: PASSWORD })).status).toBe(429);
+  // A forged proxy header does not make the attacker someone else.
+  expect((await postFrom('127.0.0.2', '/api/login', { email, password: 'Wrong-Pass-x' }, { 'cloudfront-viewer-address': '203.0.113.9:443' })).status).toBe(429);
+  expect((await postFrom('127.0.0.3', '/api/login', { email, password: PASSWORD })).status).toBe(200);
+});
+
+it('mail is throttled per address behind the same answer: one reset mail a minute however often it is asked for', async () => {
+  const email = await confirmedAccount();
+  const answers = [];
+  for (let i = 0; i < 3; i++) answers.push(await new Browser(stack.url).post('/api/forgot-password', { email }));
+  expect(new Set(answers.map((answer) => JSON.stringify([answer.status, answer.body]))).size).toBe(1);
+  await latestMail(stack.mailDir, email, 1);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await expect(latestMail(stack.mailDir, email, 2)).rejects.toThrow(/No mail/);
+});
