@@ -13,12 +13,12 @@ import type { MovedAnswer, TranscribeAnswer, TranscriptListItem, TranscriptView 
 import { downloadName } from '../domain/download-name';
 import { CONTENT_TYPES, exportText } from '../domain/export';
 import { exportDocx } from '../domain/export-docx';
-import type { TranscribeFormInput, TranscribeOptionsInput, TranscribeUploadedInput } from '../domain/transcribe-request';
+import { FileName, type TranscribeFormInput, type TranscribeOptionsInput, type TranscribeUploadedInput } from '../domain/transcribe-request';
 import { audioUrl, listItemView, transcriptView, type TranscriptBody } from '../domain/transcript-view';
 import { sfnClient } from '../lib/aws-clients';
 import { setting } from '../lib/config';
 import { createDomainHandler, type RequestContext } from '../lib/handler';
-import { HttpError } from '../lib/http';
+import { HttpError, validate } from '../lib/http';
 import { completeMultipart, deleteObject, firstBytes, mediaKey, objectSize, playbackUrl, presignUpload, putObject, uploadedParts } from '../lib/media-store';
 import type { Session } from '../lib/sessions';
 import { ensureTags, findProject } from '../lib/library';
@@ -68,7 +68,7 @@ async function createTranscript(session: Session, transcriptId: string, media: S
 
 /** Creates the transcript (once per id: a repeated request finds the first) and starts its workflow. */
 async function startTranscription(session: Session, transcriptId: string, media: StoredMedia, options: TranscribeOptionsInput): Promise<TranscribeAnswer> {
-  if (options.project_id && !(await findProject(session.userId, options.project_id))) throw new HttpError(404, MESSAGES.projectNotFound);
+  await checkProject(session, options);
   const existing = await findTranscript(session.userId, transcriptId);
   if (!existing && (await createTranscript(session, transcriptId, media, options))) {
     // The execution name is the transcript id: Step Functions starts it once, however often this is retried.
@@ -83,17 +83,23 @@ async function startTranscription(session: Session, transcriptId: string, media:
   return { id: view.id, status: view.status, audio_url: view.audio_url, transcript: '', summary: '', topic: '', word_timings: [], filename: view.filename };
 }
 
-/** The multipart form of SPEC.md: the file itself plus the options, for API users and small files. */
+async function checkProject(session: Session, options: TranscribeOptionsInput): Promise<void> {
+  if (options.project_id && !(await findProject(session.userId, options.project_id))) throw new HttpError(404, MESSAGES.projectNotFound);
+}
+
+/** The multipart form of SPEC.md: the file itself plus the options, for API users and small files. Everything is checked before the file is stored. */
 async function transcribeForm(session: Session, { file, ...options }: TranscribeFormInput): Promise<TranscribeAnswer> {
   if (file.size === 0) throw new HttpError(400, MESSAGES.emptyFile);
   if (file.size > MAX_FORM_UPLOAD_BYTES) throw new HttpError(413, MESSAGES.formFileTooLarge(formatBytes(MAX_FORM_UPLOAD_BYTES)));
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = detectMediaType(bytes.subarray(0, MEDIA_SNIFF_BYTES));
   if (!type) throw new HttpError(415, MESSAGES.notMedia);
+  const filename = validate(FileName, file.name || `recording.${type.extension}`, 400);
+  await checkProject(session, options);
   const transcriptId = newId();
   const key = mediaKey(session.userId, transcriptId);
   await putObject(key, bytes, type.mime);
-  return startTranscription(session, transcriptId, { key, filename: file.name || `recording.${type.extension}`, size: file.size, type }, options);
+  return startTranscription(session, transcriptId, { key, filename, size: file.size, type }, options);
 }
 
 /** The JSON form, after a direct upload: the upload's id; the transcript takes that id, so a double click starts one job. */

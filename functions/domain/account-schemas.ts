@@ -28,7 +28,16 @@ export const ResetBody = z.object({ token: z.string(required('Token')).min(1).ma
 export const DeleteAccountBody = z.object({ password: z.string().max(FIELD_LIMITS.password).default('') });
 
 const STANDARD_GENDERS: readonly string[] = GENDERS.filter((gender) => gender !== 'Other');
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** YYYY-MM-DD that is a real calendar day (1990-02-31 is not) and not in the future. */
+function isPastCalendarDate(value: string): boolean {
+  const parts = isoDate.exec(value);
+  if (!parts) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && date.getTime() <= Date.now();
+}
 
 /** PUT /api/profile (multipart form): every field optional, trimmed; empty strings clear a field. */
 export const ProfileForm = z.object({
@@ -44,7 +53,7 @@ export const ProfileForm = z.object({
   age: z
     .string()
     .trim()
-    .refine((value) => value === '' || (isoDate.test(value) && !Number.isNaN(Date.parse(value)) && Date.parse(value) <= Date.now()), 'Enter a valid date of birth.')
+    .refine((value) => value === '' || isPastCalendarDate(value), 'Enter a valid date of birth.')
     .optional(),
 });
 export type ProfileFormInput = z.infer<typeof ProfileForm>;

@@ -61,9 +61,12 @@ export type TranscribeUploadedInput = z.infer<typeof TranscribeUploaded>;
 export const TranscribeForm = z.object({ file: z.instanceof(File, { error: MESSAGES.chooseFile }), ...TranscribeOptions.shape });
 export type TranscribeFormInput = z.infer<typeof TranscribeForm>;
 
+/** A recording's file name as the user gave it (data only, never part of a key). */
+export const FileName = z.string().trim().min(1, 'The file needs a name.').max(255, 'The file name is too long.');
+
 /** POST /api/uploads: what the browser is about to upload. */
 export const UploadRequest = z.object({
-  filename: z.string().trim().min(1, 'The file needs a name.').max(255, 'The file name is too long.'),
+  filename: FileName,
   size: z.number().int().positive('The file is empty.'),
 });
 

@@ -14,7 +14,7 @@ import { contentDisposition } from '../domain/download-name';
 import { MESSAGES } from '../domain/messages';
 import { getConfig } from './config';
 import { formFields, parseFormBody } from './form-data';
-import { errorResult, header, HttpError, json, parseJsonBody, readCookie, validate, type ApiEvent, type ApiResult } from './http';
+import { errorResult, header, HttpError, json, parseJsonBody, rawBody, readCookie, validate, type ApiEvent, type ApiResult } from './http';
 import { runAsFunction } from './call-scope';
 import { logger } from './logger';
 import { findSession, type Session } from './sessions';
@@ -80,7 +80,10 @@ async function parseRequest(spec: RouteSpec, event: ApiEvent): Promise<Record<st
   const request: Record<string, unknown> = { params, query: spec.query ? validate(spec.query, event.queryStringParameters ?? {}, 400) : undefined };
   const isJson = /^application\/json/i.test(header(event, 'content-type') ?? '');
   if (spec.form && !(spec.body && isJson)) request.form = validate(spec.form, formFields(await parseFormBody(event)), 400);
-  else if (spec.body) request.body = parseJsonBody(event, spec.body);
+  else if (spec.body) {
+    if (!isJson && rawBody(event).length > 0) throw new HttpError(415, MESSAGES.jsonRequired);
+    request.body = parseJsonBody(event, spec.body);
+  }
   return request;
 }
 

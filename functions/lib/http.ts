@@ -70,8 +70,19 @@ export function rawBody(event: ApiEvent): Buffer {
   return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
 }
 
+const NUL_OR_LONE_SURROGATE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** NUL characters and lone surrogates anywhere in a value's strings: they break keys, exports and other systems. */
+function hasMalformedText(value: unknown): boolean {
+  if (typeof value === 'string') return NUL_OR_LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.some(hasMalformedText);
+  if (value && typeof value === 'object' && !(value instanceof Blob)) return Object.values(value).some(hasMalformedText);
+  return false;
+}
+
 /** Checks a value against a schema: its output, or an HttpError with `status` and the schema's own message. */
 export function validate<S extends z.ZodType>(schema: S, value: unknown, status: number): z.output<S> {
+  if (hasMalformedText(value)) throw new HttpError(status, MESSAGES.malformedText);
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new HttpError(status, parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
   return parsed.data;

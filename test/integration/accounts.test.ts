@@ -70,7 +70,7 @@ describe('sign-up and verification', () => {
     expect((await browser.post('/signup', { email: newEmail(), password: PASSWORD })).body).toEqual({ error: 'Name is required.' });
     expect((await browser.post('/signup', { name: 'A', email: 'nope', password: PASSWORD })).body).toEqual({ error: 'Enter a valid email address.' });
     expect((await browser.post('/signup', { name: 'x'.repeat(101), email: newEmail(), password: PASSWORD })).status).toBe(400);
-    expect(await browser.post('/signup', '{"name": ')).toMatchObject({ status: 400, body: { error: 'The request body is not valid JSON.' } });
+    expect(await browser.post('/signup', '{"name": ', { 'content-type': 'application/json' })).toMatchObject({ status: 400, body: { error: 'The request body is not valid JSON.' } });
   });
 
   it('slows down code guessing', async () => {

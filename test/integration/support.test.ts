@@ -52,7 +52,7 @@ it('refuses empty, overlong and malformed messages with clear texts', async () =
     status: 400,
     body: { error: SUPPORT_TEXTS.tooLong },
   });
-  expect(await browser.post('/api/support', '{not json')).toMatchObject({ status: 400, body: { error: 'The request body is not valid JSON.' } });
+  expect(await browser.post('/api/support', '{not json', { 'content-type': 'application/json' })).toMatchObject({ status: 400, body: { error: 'The request body is not valid JSON.' } });
 });
 
 it('limits questions per user, and another user is not affected', async () => {

@@ -1,0 +1,88 @@
+/**
+ * Nothing left behind, nothing malformed stored (issue 16, point 6), on the real local stack: refused
+ * form uploads store nothing, dates of birth are real calendar days, names carry no NUL or lone
+ * surrogates, JSON routes want JSON.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { s3Client } from '../../functions/lib/aws-clients';
+import { setting } from '../../functions/lib/config';
+import type { LocalStack } from '../../infra/local/stack';
+import { Browser, signedUpBrowser } from './http-client';
+import { startTestStack, stopTestStack } from './local-stack';
+
+let stack: LocalStack;
+let user: Browser;
+let userId: string;
+const WAV = readFileSync(join(__dirname, '../fixtures/media/tone.wav'));
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  user = await signedUpBrowser(stack, 'malformed@example.com');
+  userId = (await user.get('/api/session')).body.user as string;
+});
+afterAll(() => stopTestStack(stack));
+
+async function storedKeys(): Promise<string[]> {
+  const listed = await s3Client().send(new ListObjectsV2Command({ Bucket: setting('UPLOADS_BUCKET'), Prefix: `users/${userId}/` }));
+  return (listed.Contents ?? []).map((object) => object.Key!);
+}
+
+function mediaForm(fields: Record<string, string>, filename = 'clip.wav'): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([WAV]), filename);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+it('a refused form upload (unknown project, too many or too long tags, a long or broken name, not media) stores nothing', async () => {
+  const refused = [
+    mediaForm({ project_id: 'no-such-project-id' }),
+    mediaForm({ tags: Array.from({ length: 21 }, (_, i) => `t${i}`).join(',') }),
+    mediaForm({ tags: 'x'.repeat(51) }),
+    mediaForm({}, `${'n'.repeat(256)}.wav`),
+    mediaForm({}, 'bad\u0000name.wav'),
+  ];
+  const notMedia = new FormData();
+  notMedia.append('file', new Blob(['just text, not a recording']), 'notes.wav');
+  refused.push(notMedia);
+  for (const form of refused) {
+    const answer = await user.post('/api/transcribe', form);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+  }
+  expect(await storedKeys()).toEqual([]);
+  expect((await user.get('/api/transcripts')).body).toEqual([]);
+});
+
+it('a date of birth must be a real calendar day; a refused one does not count toward the two changes', async () => {
+  const form = (age: string) => {
+    const data = new FormData();
+    data.append('age', age);
+    return data;
+  };
+  for (const age of ['1990-02-31', '1990-13-01', '2001-02-29', '1990-04-31']) {
+    expect(await user.put('/api/profile', form(age))).toMatchObject({ status: 400, body: { error: 'Enter a valid date of birth.' } });
+  }
+  expect((await user.get('/api/profile')).body).toMatchObject({ age_change_count: 0 });
+  expect((await user.put('/api/profile', form('2000-02-29'))).status).toBe(200);
+});
+
+it('NUL bytes and lone surrogates are refused in names', async () => {
+  for (const name of ['a\u0000b', 'lone \ud800 high', 'lone \udc00 low']) {
+    expect(await user.post('/api/projects', { name, description: '' })).toMatchObject({ status: 400, body: { error: expect.any(String) } });
+    expect((await user.post('/api/tags', { name })).status).toBe(400);
+    expect((await new Browser(stack.url).post('/signup', { name, email: 'nul@example.com', password: 'Sunny-Day-42' })).status).toBe(400);
+  }
+  expect((await user.post('/api/projects', { name: 'Emoji 🎙️ ok', description: '' })).status).toBe(201);
+  expect((await user.get('/api/projects')).body).toEqual([expect.objectContaining({ name: 'Emoji 🎙️ ok' })]);
+});
+
+it('JSON routes require application/json (415 otherwise)', async () => {
+  const asText = await user.post('/api/projects', JSON.stringify({ name: 'Sneaky', description: '' }), { 'content-type': 'text/plain' });
+  expect(asText).toMatchObject({ status: 415, body: { error: expect.stringMatching(/JSON/) } });
+  const asForm = await user.post('/api/tags', 'name=Sneaky', { 'content-type': 'application/x-www-form-urlencoded' });
+  expect(asForm.status).toBe(415);
+  expect((await user.get('/api/projects')).body).not.toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Sneaky' })]));
+});
