@@ -64,6 +64,22 @@ export default tseslint.config(
     },
   },
   {
+    // One data layer: every read and write of the table goes through a module of functions/data/.
+    files: ['functions/**'],
+    ignores: ['functions/data/**', 'functions/lib/aws-clients.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '/data/(db|entities)$', allowTypeImports: true, message: 'Reach the table through a module of functions/data/ (one per entity).' },
+            { group: ['electrodb', '@aws-sdk/lib-dynamodb'], allowTypeImports: true, message: 'Table access lives in functions/data/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Local adapters are required lazily, only in local mode, so the AWS path never loads their tools.
     files: ['functions/lib/engines.ts'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

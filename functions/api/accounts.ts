@@ -4,17 +4,19 @@ import { FORGOT_PASSWORD_ANSWER_MS, VERIFY_THROTTLE } from '../domain/constants'
 import { MESSAGES } from '../domain/messages';
 import { PASSWORD_POLICY_TEXT, passwordProblem } from '../domain/password-policy';
 import { parseResetToken } from '../domain/reset-token';
-import { db } from '../data/db';
+import { deleteResetToken, findLiveResetToken } from '../data/reset-tokens';
+import { revokeUserSessions } from '../data/sessions';
+import { deleteUserItems } from '../data/user-items';
 import { createDomainHandler } from '../lib/handler';
 import { clientAddress, HttpError } from '../lib/http';
 import { accountState, authenticate, confirmPasswordReset, confirmSignUp, deleteIdentity, getIdentity, IdentityError, signUp, startPasswordReset, type ResetPurpose } from '../lib/identity';
 import { logger } from '../lib/logger';
 import { passwordAccepted, passwordFailed, takePasswordAttempt } from '../lib/login-throttle';
 import { mayMail } from '../lib/mail-limits';
-import { clearedSessionCookie, revokeUserSessions } from '../lib/sessions';
+import { clearedSessionCookie } from '../lib/sessions';
 import { signIn } from '../lib/sign-in';
 import { clearFailures, take, type ThrottleRule } from '../lib/throttle';
-import { deleteUserItems, deleteUserObjects } from '../lib/user-data';
+import { deleteUserObjects } from '../lib/user-data';
 
 const CODE_ATTEMPTS: ThrottleRule = { scope: 'verify-email', limit: VERIFY_THROTTLE.perEmail, windowSeconds: VERIFY_THROTTLE.windowSeconds };
 
@@ -86,8 +88,8 @@ export const handler = createDomainHandler('accounts', {
 
   'POST /api/reset-password': async ({ body: { token, password } }) => {
     const parts = parseResetToken(token);
-    const record = parts ? (await db().entities.resetToken.get({ tokenId: parts.tokenId }).go()).data : null;
-    if (!parts || !record || record.expiresAt <= Date.now() / 1000) throw new HttpError(400, MESSAGES.invalidResetToken);
+    const record = parts ? await findLiveResetToken(parts.tokenId) : null;
+    if (!parts || !record) throw new HttpError(400, MESSAGES.invalidResetToken);
     refuseWeakPassword(password);
     try {
       await confirmPasswordReset(record.email, parts.code, password);
@@ -96,7 +98,7 @@ export const handler = createDomainHandler('accounts', {
       if (error instanceof IdentityError) throw new HttpError(400, MESSAGES.invalidResetToken);
       throw error;
     }
-    await db().entities.resetToken.delete({ tokenId: parts.tokenId }).go();
+    await deleteResetToken(parts.tokenId);
     await revokeUserSessions(record.userId);
     return { body: { message: MESSAGES.resetDone } };
   },

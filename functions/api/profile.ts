@@ -3,7 +3,7 @@ import { MESSAGES } from '../domain/messages';
 import { profileChanges, profileView, ProfileRuleError } from '../domain/profile';
 import { createDomainHandler } from '../lib/handler';
 import { HttpError } from '../lib/http';
-import { ensureProfile, markWelcomed, updateProfile } from '../lib/profiles';
+import { ensureProfile, markWelcomed, updateProfile } from '../data/profiles';
 import { endFirstLogin } from '../lib/sessions';
 
 export const handler = createDomainHandler('profile', {

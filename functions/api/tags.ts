@@ -1,19 +1,16 @@
 /** Tags domain (SPEC.md sections 2, 3, 7). Transcripts carry tag names: a rename or delete reaches them too. */
-import { db } from '../data/db';
-import { MESSAGES } from '../domain/messages';
 import type { TagView } from '../contract/views';
+import { createTag, deleteTag, findTag, findTagByName, listTags, renameTag, type TagItem } from '../data/tags';
+import { allTranscripts, setTags } from '../data/transcripts';
+import { MESSAGES } from '../domain/messages';
 import { createDomainHandler } from '../lib/handler';
 import { HttpError } from '../lib/http';
-import { findTagByName, listTags, newLibraryId } from '../lib/library';
 import type { Session } from '../lib/sessions';
-import { allTranscripts, setTags } from '../lib/transcripts';
-
-type TagItem = Awaited<ReturnType<typeof listTags>>[number];
 
 const tagView = (tag: TagItem): TagView => ({ id: tag.tagId, name: tag.name });
 
 async function ownTag(session: Session, tagId: string): Promise<TagItem> {
-  const { data: tag } = await db().entities.tag.get({ userId: session.userId, tagId }).go();
+  const tag = await findTag(session.userId, tagId);
   if (!tag) throw new HttpError(404, MESSAGES.tagNotFound);
   return tag;
 }
@@ -38,22 +35,21 @@ export const handler = createDomainHandler('tags', {
 
   'POST /api/tags': async ({ session, body: { name } }) => {
     await refuseDuplicate(session.userId, name);
-    const { data } = await db().entities.tag.create({ userId: session.userId, tagId: newLibraryId(), name, createdAt: new Date().toISOString() }).go();
-    return { status: 201, body: tagView(data as TagItem) };
+    return { status: 201, body: tagView(await createTag(session.userId, name)) };
   },
 
   'PUT /api/tags/{id}': async ({ session, params, body: { name } }) => {
     const tag = await ownTag(session, params.id);
     await refuseDuplicate(tag.userId, name, tag.tagId);
-    await db().entities.tag.patch({ userId: tag.userId, tagId: tag.tagId }).set({ name }).go();
+    const renamed = await renameTag(tag, name);
     if (name !== tag.name) await retag(tag.userId, tag.name, name);
-    return { body: tagView({ ...tag, name }) };
+    return { body: tagView(renamed) };
   },
 
   'DELETE /api/tags/{id}': async ({ session, params }) => {
     const tag = await ownTag(session, params.id);
     await retag(tag.userId, tag.name, null);
-    await db().entities.tag.delete({ userId: tag.userId, tagId: tag.tagId }).go();
+    await deleteTag(tag);
     return { body: { message: 'Tag deleted.', id: tag.tagId } };
   },
 });

@@ -2,9 +2,12 @@
  * Transcripts domain: uploads (presigned, straight to S3), starting a transcription, reading it,
  * and playing the recording (SPEC.md section 7; DESIGN.md sections 3, 5 and 6).
  */
-import { randomBytes } from 'node:crypto';
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { db } from '../data/db';
+import { newUploadId } from '../data/ids';
+import { findProject } from '../data/projects';
+import { ensureTags } from '../data/tags';
+import { createTranscript as createItem, findTranscript, listTranscripts, setState, type TranscriptItem } from '../data/transcripts';
+import { createUpload, findLiveUpload } from '../data/uploads';
 import { MAX_FORM_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES, UPLOAD_URL_SECONDS } from '../domain/constants';
 import { formatBytes } from '../domain/file-size';
 import { detectMediaType, MEDIA_SNIFF_BYTES, type MediaType } from '../domain/media-type';
@@ -21,12 +24,9 @@ import { createDomainHandler, type RequestContext } from '../lib/handler';
 import { HttpError, validate } from '../lib/http';
 import { completeMultipart, deleteObject, firstBytes, mediaKey, objectSize, playbackUrl, presignUpload, putObject, uploadedParts } from '../lib/media-store';
 import type { Session } from '../lib/sessions';
-import { ensureTags, findProject } from '../lib/library';
 import { correctText, finishedTranscript, patchTranscript, revertText, summarizeAgain } from '../lib/transcript-edits';
 import { searchTranscripts } from '../lib/transcript-search';
-import { asRecord, findTranscript, listTranscripts, readBody, setState, type TranscriptItem } from '../lib/transcripts';
-
-const newId = (): string => randomBytes(16).toString('base64url');
+import { asRecord, readBody } from '../lib/transcripts';
 
 interface StoredMedia {
   key: string;
@@ -38,32 +38,23 @@ interface StoredMedia {
 /** Creates the transcript item; false when a concurrent request with the same id made it first. */
 async function createTranscript(session: Session, transcriptId: string, media: StoredMedia, options: TranscribeOptionsInput): Promise<boolean> {
   await ensureTags(session.userId, options.tags);
-  try {
-    await db()
-      .entities.transcript.create({
-        userId: session.userId,
-        transcriptId,
-        filename: media.filename,
-        mediaKey: media.key,
-        mediaType: media.type.mime,
-        mediaExtension: media.type.extension,
-        size: media.size,
-        language: options.language,
-        verbatim: options.verbatim,
-        diarization: options.diarization,
-        useAiSummary: options.use_ai_summary,
-        includeTimestamps: options.include_timestamps,
-        tags: options.tags,
-        projectId: options.project_id ?? '',
-        status: 'processing',
-        createdAt: new Date().toISOString(),
-      })
-      .go();
-    return true;
-  } catch (error) {
-    if (/conditional request failed/i.test((error as Error).message)) return false;
-    throw error;
-  }
+  return createItem({
+    userId: session.userId,
+    transcriptId,
+    filename: media.filename,
+    mediaKey: media.key,
+    mediaType: media.type.mime,
+    mediaExtension: media.type.extension,
+    size: media.size,
+    language: options.language,
+    verbatim: options.verbatim,
+    diarization: options.diarization,
+    useAiSummary: options.use_ai_summary,
+    includeTimestamps: options.include_timestamps,
+    tags: options.tags,
+    projectId: options.project_id ?? '',
+    status: 'processing',
+  });
 }
 
 /** Creates the transcript (once per id: a repeated request finds the first) and starts its workflow. */
@@ -96,7 +87,7 @@ async function transcribeForm(session: Session, { file, ...options }: Transcribe
   if (!type) throw new HttpError(415, MESSAGES.notMedia);
   const filename = validate(FileName, file.name || `recording.${type.extension}`, 400);
   await checkProject(session, options);
-  const transcriptId = newId();
+  const transcriptId = newUploadId();
   const key = mediaKey(session.userId, transcriptId);
   await putObject(key, bytes, type.mime);
   return startTranscription(session, transcriptId, { key, filename, size: file.size, type }, options);
@@ -106,8 +97,8 @@ async function transcribeForm(session: Session, { file, ...options }: Transcribe
 async function transcribeUploaded(session: Session, request: TranscribeUploadedInput): Promise<TranscribeAnswer> {
   const existing = await findTranscript(session.userId, request.upload_id);
   if (existing) return startTranscription(session, request.upload_id, { key: existing.mediaKey, filename: existing.filename, size: existing.size, type: { kind: 'audio', mime: existing.mediaType, extension: existing.mediaExtension } }, request);
-  const { data: upload } = await db().entities.upload.get({ userId: session.userId, uploadId: request.upload_id }).go();
-  if (!upload || upload.expiresAt <= Date.now() / 1000) throw new HttpError(404, MESSAGES.uploadNotFound);
+  const upload = await findLiveUpload(session.userId, request.upload_id);
+  if (!upload) throw new HttpError(404, MESSAGES.uploadNotFound);
   const type = await checkStoredMedia(upload.key);
   return startTranscription(session, upload.uploadId, { key: upload.key, filename: upload.filename, size: upload.size, type }, request);
 }
@@ -154,18 +145,16 @@ async function moveTo({ session, params }: RequestContext<'DELETE /api/transcrip
 export const handler = createDomainHandler('transcripts', {
   'POST /api/uploads': async ({ session, body: { filename, size } }) => {
     if (size > MAX_UPLOAD_BYTES) throw new HttpError(413, MESSAGES.fileTooLarge(formatBytes(MAX_UPLOAD_BYTES)));
-    const uploadId = newId();
+    const uploadId = newUploadId();
     const key = mediaKey(session.userId, uploadId);
     const presigned = await presignUpload(key, size, size > MULTIPART_THRESHOLD_BYTES);
-    await db()
-      .entities.upload.create({ userId: session.userId, uploadId, key, filename, size, multipartId: presigned.multipartId, expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_URL_SECONDS })
-      .go();
+    await createUpload({ userId: session.userId, uploadId, key, filename, size, multipartId: presigned.multipartId, expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_URL_SECONDS });
     return { body: { upload_id: uploadId, url: presigned.url, parts: presigned.parts, part_size: presigned.part_size, max_bytes: MAX_UPLOAD_BYTES } };
   },
 
   'POST /api/uploads/{id}/complete': async ({ session, params: { id: uploadId }, body: { parts } }) => {
-    const { data: upload } = await db().entities.upload.get({ userId: session.userId, uploadId }).go();
-    if (!upload || upload.expiresAt <= Date.now() / 1000) throw new HttpError(404, MESSAGES.uploadNotFound);
+    const upload = await findLiveUpload(session.userId, uploadId);
+    if (!upload) throw new HttpError(404, MESSAGES.uploadNotFound);
     if (upload.multipartId) {
       const stored = await uploadedParts(upload.key, upload.multipartId);
       // null: completed before, so this answers as that first completion did (from the stored file).

@@ -10,7 +10,8 @@ import { translationEngine } from '../lib/engines';
 import { createDomainHandler } from '../lib/handler';
 import { HttpError } from '../lib/http';
 import { getJson, objectSize, putJson } from '../lib/media-store';
-import { findTranscript, readBody } from '../lib/transcripts';
+import { findTranscript } from '../data/transcripts';
+import { readBody } from '../lib/transcripts';
 import { userPrefix } from '../lib/user-data';
 
 const Cached = z.object({ translated_text: z.string(), language: z.string() });

@@ -55,7 +55,8 @@ export const Profile = new Entity({
     ageChangeCount: { type: 'number', default: 0 },
     /** Set once the user has been in (welcome or dashboard): later sessions are not first logins. */
     welcomed: { type: 'boolean', default: false },
-    createdAt: { type: 'number', required: true },
+    /** Epoch milliseconds; set at creation. */
+    createdAt: { type: 'number', required: true, default: () => Date.now() },
   },
   indexes: {
     primary: { pk: { field: pk, composite: ['userId'] }, sk: { field: sk, composite: [] } },
@@ -133,8 +134,8 @@ export const Transcript = new Entity({
     /** Where the last word ends (ms): the length shown in lists. */
     durationMs: { type: 'number' },
     state: { type: ['active', 'deleted'] as const, default: 'active', required: true },
-    /** ISO 8601, sorts as text. */
-    createdAt: { type: 'string', required: true },
+    /** ISO 8601, sorts as text; set at creation. */
+    createdAt: { type: 'string', required: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'number', watch: '*', set: () => Date.now(), readOnly: false },
   },
   indexes: {
@@ -144,7 +145,7 @@ export const Transcript = new Entity({
       index: projectGsi.name,
       // Sparse: only transcripts in a project are on this index.
       condition: (attributes) => Boolean(attributes.projectId),
-      // Writes that touch createdAt must also give projectId (see lib/transcripts.ts).
+      // Writes that touch createdAt must also give projectId (see changeTranscript in data/transcripts.ts).
       pk: { field: projectGsi.partitionKey, composite: ['userId', 'projectId'] },
       sk: { field: projectGsi.sortKey, composite: ['createdAt', 'transcriptId'] },
     },
@@ -195,7 +196,8 @@ export const Project = new Entity({
     projectId: { type: 'string', required: true },
     name: { type: 'string', required: true },
     description: { type: 'string', default: '' },
-    createdAt: { type: 'string', required: true },
+    /** ISO 8601; set at creation. */
+    createdAt: { type: 'string', required: true, default: () => new Date().toISOString() },
   },
   indexes: {
     primary: { pk: { field: pk, composite: ['userId'] }, sk: { field: sk, composite: ['projectId'] } },
@@ -210,7 +212,8 @@ export const Tag = new Entity({
     userId: { type: 'string', required: true },
     tagId: { type: 'string', required: true },
     name: { type: 'string', required: true },
-    createdAt: { type: 'string', required: true },
+    /** ISO 8601; set at creation. */
+    createdAt: { type: 'string', required: true, default: () => new Date().toISOString() },
   },
   indexes: {
     primary: { pk: { field: pk, composite: ['userId'] }, sk: { field: sk, composite: ['tagId'] } },

@@ -3,7 +3,7 @@
  * the object `users/{userId}/search/{n}-{v}.json`; the table holds each shard's current version.
  * Shards read once stay in memory while the function is warm, checked against the version on each search.
  */
-import { db } from '../data/db';
+import { advanceShardVersion, putShardVersion, shardVersion, shardVersions } from '../data/search-shards';
 import { SearchShard, shardOf, type SearchHit, type SearchSource } from '../domain/search';
 import { logger } from './logger';
 import { deleteObject, getText, putObject } from './media-store';
@@ -38,11 +38,6 @@ async function loadShard(userId: string, shard: number, version: number): Promis
   return loaded;
 }
 
-async function shardVersions(userId: string): Promise<Map<number, number>> {
-  const { data } = await db().entities.searchShard.query.primary({ userId }).go({ pages: 'all' });
-  return new Map(data.map((row) => [row.shard, row.version]));
-}
-
 /**
  * The user's transcripts matching the query, best first (not yet checked for state or filters). On a
  * user's first search every transcript is indexed once from `existing` (those finished before search
@@ -52,7 +47,7 @@ export async function searchIndex(userId: string, query: string, existing: () =>
   let versions = await shardVersions(userId);
   if (!versions.has(ALL_INDEXED)) {
     await indexTranscripts(userId, await existing());
-    await db().entities.searchShard.upsert({ userId, shard: ALL_INDEXED, version: 1 }).go();
+    await putShardVersion(userId, ALL_INDEXED, 1);
     versions = await shardVersions(userId);
   }
   versions.delete(ALL_INDEXED);
@@ -64,12 +59,7 @@ export async function searchIndex(userId: string, query: string, existing: () =>
 async function commit(userId: string, shard: number, version: number, updated: SearchShard): Promise<boolean> {
   const next = version + 1;
   await putObject(shardKey(userId, shard, next), await updated.toJSON(), 'application/json');
-  try {
-    const row = db().entities.searchShard;
-    if (version === 0) await row.create({ userId, shard, version: next }).go();
-    else await row.patch({ userId, shard }).set({ version: next }).where((attributes, { eq }) => eq(attributes.version, version)).go();
-  } catch (error) {
-    if (!/conditional request failed/i.test((error as Error).message)) throw error;
+  if (!(await advanceShardVersion(userId, shard, version))) {
     await deleteObject(shardKey(userId, shard, next));
     return false;
   }
@@ -80,7 +70,7 @@ async function commit(userId: string, shard: number, version: number, updated: S
 
 async function updateShard(userId: string, shard: number, change: (shard: SearchShard) => void): Promise<void> {
   for (let attempt = 0; attempt < UPDATE_TRIES; attempt++) {
-    const version = (await db().entities.searchShard.get({ userId, shard }).go()).data?.version ?? 0;
+    const version = await shardVersion(userId, shard);
     // A fresh copy: the cached shard must stay as stored if this update loses the race.
     const copy = version === 0 ? SearchShard.empty() : SearchShard.fromJSON(await (await loadShard(userId, shard, version)).toJSON());
     change(copy);

@@ -1,6 +1,6 @@
 /** The session store of DESIGN.md section 4: random cookie, hashed key, expiry checked in code. */
 import { createHash, randomBytes } from 'node:crypto';
-import { db } from '../data/db';
+import { createSessionItem, deleteSessionItem, endFirstLoginItem, findSessionItem } from '../data/sessions';
 import type { SignInMethod } from '../domain/account-deletion';
 import { SESSION_COOKIE_NAME, SESSION_TOKEN_BYTES, SESSION_TTL_SECONDS } from '../domain/constants';
 import { getConfig } from './config';
@@ -29,10 +29,10 @@ const secureCookies = (): boolean => getConfig().publicOrigin.startsWith('https:
 export async function findSession(token: string | undefined): Promise<Session | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
   const tokenHash = hashToken(token);
-  const { data } = await db().entities.session.get({ tokenHash }).go();
+  const data = await findSessionItem(tokenHash);
   if (!data) return null;
   if (data.expiresAt <= nowSeconds()) {
-    await db().entities.session.delete({ tokenHash }).go();
+    await deleteSessionItem(tokenHash);
     return null;
   }
   return {
@@ -48,28 +48,21 @@ export async function findSession(token: string | undefined): Promise<Session | 
 export async function createSession({ userId, email, firstLogin, method = 'password' }: NewSession): Promise<string> {
   const token = randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
   const createdAt = nowSeconds();
-  await db().entities.session
-    .create({ tokenHash: hashToken(token), userId, email, firstLogin, method, createdAt, expiresAt: createdAt + SESSION_TTL_SECONDS })
-    .go();
+  await createSessionItem({ tokenHash: hashToken(token), userId, email, firstLogin, method, createdAt, expiresAt: createdAt + SESSION_TTL_SECONDS });
   return serializeCookie(SESSION_COOKIE_NAME, token, { maxAgeSeconds: SESSION_TTL_SECONDS, secure: secureCookies() });
 }
 
 export async function deleteSession(token: string | undefined): Promise<void> {
   if (!token || !TOKEN_PATTERN.test(token)) return;
-  await db().entities.session.delete({ tokenHash: hashToken(token) }).go();
+  await deleteSessionItem(hashToken(token));
 }
 
 /** The first login is over once the user has been in (welcome page or dashboard). */
 export async function endFirstLogin(token: string | undefined): Promise<void> {
   if (!token || !TOKEN_PATTERN.test(token)) return;
-  await db().entities.session.patch({ tokenHash: hashToken(token) }).set({ firstLogin: false }).go();
+  await endFirstLoginItem(hashToken(token));
 }
 
-/** Revokes every session of a user (password reset, account deletion). */
-export async function revokeUserSessions(userId: string): Promise<void> {
-  const { data } = await db().entities.session.query.byUser({ userId }).go({ pages: 'all' });
-  if (data.length > 0) await db().entities.session.delete(data.map(({ tokenHash }) => ({ tokenHash }))).go();
-}
 
 /** The Set-Cookie value that removes the session cookie from the browser. */
 export const clearedSessionCookie = (): string =>

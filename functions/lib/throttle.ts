@@ -3,7 +3,7 @@
  * conditional write, so parallel attempts cannot all slip under a limit.
  */
 import { createHash } from 'node:crypto';
-import { db } from '../data/db';
+import { addOneUnder, addToCounter, counterValue, deleteCounter, type CounterKey } from '../data/counters';
 
 export interface ThrottleRule {
   scope: string;
@@ -20,6 +20,8 @@ function windowOf(rule: ThrottleRule): { window: number; expiresAt: number } {
   return { window, expiresAt: (window + 1) * rule.windowSeconds };
 }
 
+const counterOf = (rule: ThrottleRule, key: string): CounterKey => ({ scope: rule.scope, key: hashKey(key), window: windowOf(rule).window });
+
 /** True when `key` has used up its failures in the current window. */
 export async function isThrottled(rule: ThrottleRule, key: string): Promise<boolean> {
   return (await attempts(rule, key)) >= rule.limit;
@@ -27,19 +29,7 @@ export async function isThrottled(rule: ThrottleRule, key: string): Promise<bool
 
 /** Counts one attempt for `key` if the limit allows it, in one conditional write; false when it is used up. */
 export async function take(rule: ThrottleRule, key: string): Promise<boolean> {
-  const { window, expiresAt } = windowOf(rule);
-  try {
-    await db()
-      .entities.counter.update({ scope: rule.scope, key: hashKey(key), window })
-      .set({ expiresAt })
-      .add({ count: 1 })
-      .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, rule.limit)}`)
-      .go();
-    return true;
-  } catch (error) {
-    if (/conditional request failed/i.test((error as Error).message)) return false;
-    throw error;
-  }
+  return addOneUnder(counterOf(rule, key), windowOf(rule).expiresAt, rule.limit);
 }
 
 /** Takes one attempt under every rule at once (each its own key); false if any is used up. */
@@ -50,25 +40,20 @@ export async function takeAll(rules: [ThrottleRule, string][]): Promise<boolean>
 
 /** Gives one attempt back (a success: only failures should use up a shared limit). */
 export async function giveBack(rule: ThrottleRule, key: string): Promise<void> {
-  const { window, expiresAt } = windowOf(rule);
-  await db().entities.counter.upsert({ scope: rule.scope, key: hashKey(key), window, expiresAt }).add({ count: -1 }).go();
+  await addToCounter(counterOf(rule, key), windowOf(rule).expiresAt, -1);
 }
 
 /** How many attempts `key` has made in the current window. */
 export async function attempts(rule: ThrottleRule, key: string): Promise<number> {
-  const { window } = windowOf(rule);
-  const { data } = await db().entities.counter.get({ scope: rule.scope, key: hashKey(key), window }).go();
-  return data?.count ?? 0;
+  return counterValue(counterOf(rule, key));
 }
 
 /** Counts one failure for `key` (an atomic add: concurrent failures all count). */
 export async function recordFailure(rule: ThrottleRule, key: string): Promise<void> {
-  const { window, expiresAt } = windowOf(rule);
-  await db().entities.counter.upsert({ scope: rule.scope, key: hashKey(key), window, expiresAt }).add({ count: 1 }).go();
+  await addToCounter(counterOf(rule, key), windowOf(rule).expiresAt, 1);
 }
 
 /** Forgets the failures of `key` in the current window (after a success). */
 export async function clearFailures(rule: ThrottleRule, key: string): Promise<void> {
-  const { window } = windowOf(rule);
-  await db().entities.counter.delete({ scope: rule.scope, key: hashKey(key), window }).go();
+  await deleteCounter(counterOf(rule, key));
 }

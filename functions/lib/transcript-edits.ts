@@ -5,7 +5,9 @@
  * its change to the newer body. The machine's body stays where the workflow wrote it (`originalBodyKey`).
  * Each change updates the user's search index before answering, so it is found at once.
  */
-import { db } from '../data/db';
+import { findProject } from '../data/projects';
+import { ensureTags } from '../data/tags';
+import { changeTranscript, findTranscript, updateTranscriptAtRevision, type TranscriptItem } from '../data/transcripts';
 import { MESSAGES } from '../domain/messages';
 import { searchSourceOf } from '../domain/search';
 import { applyTextEdits, EditError, renameSpeakers, revertedBody, type GroupEdit, type TranscriptPatch } from '../domain/text-edit';
@@ -13,10 +15,9 @@ import { previewOf, spokenLength, type TranscriptBody } from '../domain/transcri
 import { EngineError } from '../engines/engine-error';
 import { summaryEngine } from './engines';
 import { HttpError } from './http';
-import { ensureTags, findProject } from './library';
 import { deleteObject, putJson } from './media-store';
 import { indexTranscriptQuietly } from './search-store';
-import { asRecord, findTranscript, readBody, type TranscriptItem } from './transcripts';
+import { asRecord, readBody } from './transcripts';
 import { userPrefix } from './user-data';
 
 const CHANGE_TRIES = 3;
@@ -49,15 +50,14 @@ async function changeBody(start: TranscriptItem, change: BodyChange): Promise<{ 
     await putJson(key, body);
     const originalBodyKey = item.originalBodyKey ?? item.bodyKey!;
     const set = { bodyKey: key, revision, originalBodyKey, preview: previewOf(body.text), durationMs: spokenLength(body), ...(change.editedAt !== undefined ? { editedAt: change.editedAt } : {}) };
+    let written = false;
     try {
-      await db()
-        .entities.transcript.patch({ userId: item.userId, transcriptId: item.transcriptId })
-        .set(set)
-        .where((attributes, { eq, notExists }) => (item.revision ? eq(attributes.revision, item.revision) : `${notExists(attributes.revision)} OR ${eq(attributes.revision, 0)}`))
-        .go();
-    } catch (error) {
-      await deleteObject(key);
-      if (!/conditional request failed/i.test((error as Error).message)) throw error;
+      written = await updateTranscriptAtRevision(item, set);
+    } finally {
+      // A body that did not become the item's is never read: remove it.
+      if (!written) await deleteObject(key);
+    }
+    if (!written) {
       item = await finishedTranscript(item.userId, item.transcriptId);
       continue;
     }
@@ -99,11 +99,10 @@ export async function patchTranscript(item: TranscriptItem, patch: TranscriptPat
   const set = {
     ...(patch.filename !== undefined ? { filename: patch.filename } : {}),
     ...(patch.tags !== undefined ? { tags: patch.tags } : {}),
-    // The project index's key includes createdAt: ElectroDB needs the whole composite to move it.
-    ...(patch.project_id !== undefined ? { projectId: patch.project_id ?? '', createdAt: item.createdAt, state: item.state } : {}),
+    ...(patch.project_id !== undefined ? { projectId: patch.project_id ?? '' } : {}),
   };
   const updated: TranscriptItem = { ...item, ...set };
-  if (Object.keys(set).length > 0) await db().entities.transcript.patch({ userId: item.userId, transcriptId: item.transcriptId }).set(set).go();
+  await changeTranscript(item, set);
   if (patch.speakers && item.status === 'complete' && item.bodyKey) {
     const names = patch.speakers;
     return changeBody(updated, { apply: (body, current) => renameSpeakers(body, names, current.includeTimestamps ?? false) });
@@ -122,7 +121,7 @@ export async function summarizeAgain(item: TranscriptItem) {
       throw error instanceof EngineError ? new HttpError(503, MESSAGES.summaryUnavailable) : error;
     });
   const set = { topic, summary: summary.join('\n'), summarizedAt: new Date().toISOString() };
-  await db().entities.transcript.patch({ userId: item.userId, transcriptId: item.transcriptId }).set(set).go();
+  await changeTranscript(item, set);
   const updated = { ...item, ...set };
   await indexTranscriptQuietly(item.userId, searchSourceOf(asRecord(updated), body));
   return { item: updated, body };

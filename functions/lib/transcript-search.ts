@@ -3,12 +3,12 @@
  * in the asked project and tag), best first. The index holds only what is searched; the table is the
  * truth for everything that changes without the text.
  */
-import { db } from '../data/db';
+import { allTranscripts, findTranscripts, type TranscriptItem } from '../data/transcripts';
+import { sameName } from '../domain/names';
 import { searchSourceOf, type SearchQuery, type SearchSource } from '../domain/search';
 import { concurrencyLimit } from './concurrency';
-import { sameName } from './library';
 import { searchIndex } from './search-store';
-import { allTranscripts, asRecord, readBody, type TranscriptItem } from './transcripts';
+import { asRecord, readBody } from './transcripts';
 
 /** Items read per round: enough for a full page even when filters drop some; BatchGetItem takes at most 100. */
 const BATCH = 100;
@@ -45,8 +45,8 @@ export async function searchTranscripts(userId: string, query: SearchQuery): Pro
   const results: SearchResultView[] = [];
   for (let from = 0; from < hits.length && results.length < query.limit; from += BATCH) {
     const batch = hits.slice(from, from + BATCH);
-    const { data } = await db().entities.transcript.get(batch.map((hit) => ({ userId, transcriptId: hit.id }))).go();
-    const items = new Map(data.map((item) => [item.transcriptId, item]));
+    const found = await findTranscripts(userId, batch.map((hit) => hit.id));
+    const items = new Map(found.map((item) => [item.transcriptId, item]));
     for (const hit of batch) {
       const item = items.get(hit.id);
       if (!matches(item, query)) continue;

@@ -1,23 +1,10 @@
-/** Everything a user owns, for account deletion: table items (the `userData` collection) and S3 objects. */
+/** A user's S3 objects: their prefix, and deleting them all (account deletion; the table items: data/user-items.ts). */
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { db } from '../data/db';
 import { s3Client } from './aws-clients';
 import { setting } from './config';
 
 /** The S3 prefix of a user's objects; keys never contain a user-supplied name (DESIGN.md section 5). */
 export const userPrefix = (userId: string): string => `users/${userId}/`;
-
-export async function deleteUserItems(userId: string): Promise<number> {
-  const { data } = await db().collections.userData({ userId }).go({ pages: 'all' });
-  let deleted = 0;
-  for (const [entityName, items] of Object.entries(data) as [keyof typeof data, Record<string, unknown>[]][]) {
-    if (items.length === 0) continue;
-    // Each entity's batch delete reads its own key attributes from the full items.
-    await (db().entities[entityName] as unknown as { delete(items: Record<string, unknown>[]): { go(): Promise<unknown> } }).delete(items).go();
-    deleted += items.length;
-  }
-  return deleted;
-}
 
 export async function deleteUserObjects(userId: string): Promise<number> {
   const bucket = setting('UPLOADS_BUCKET');

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { db } from '../data/db';
+import { createResetToken } from '../data/reset-tokens';
 import { BRAND } from '../domain/brand';
 import { RESET_TOKEN_TTL_SECONDS, VERIFICATION_CODE_LENGTH } from '../domain/constants';
 import { resetLink } from '../domain/reset-token';
@@ -15,9 +15,7 @@ import { getConfig } from '../lib/config';
 async function resetMessage(event: CustomMessageTriggerEvent): Promise<{ emailSubject: string; emailMessage: string }> {
   const tokenId = randomBytes(18).toString('base64url');
   const { sub, email } = event.request.userAttributes;
-  await db()
-    .entities.resetToken.create({ tokenId, userId: sub ?? event.userName, email: email ?? event.userName, expiresAt: Math.floor(Date.now() / 1000) + RESET_TOKEN_TTL_SECONDS })
-    .go();
+  await createResetToken({ tokenId, userId: sub ?? event.userName, email: email ?? event.userName, expiresAt: Math.floor(Date.now() / 1000) + RESET_TOKEN_TTL_SECONDS });
   const link = resetLink(getConfig().publicOrigin, tokenId, event.request.codeParameter);
   if (event.request.clientMetadata?.purpose === 'signup-attempt') {
     return {

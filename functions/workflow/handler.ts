@@ -5,7 +5,8 @@
  */
 import { SendTaskFailureCommand, SendTaskSuccessCommand } from '@aws-sdk/client-sfn';
 import { z } from 'zod';
-import { db } from '../data/db';
+import { deletePendingJob, findPendingJob, putPendingJob } from '../data/pending-jobs';
+import { findTranscript, updateTranscript } from '../data/transcripts';
 import { detectMediaType } from '../domain/media-type';
 import { parseTranscript } from '../domain/parse-transcript';
 import { searchSourceOf } from '../domain/search';
@@ -18,7 +19,7 @@ import { speechEngine, summaryEngine } from '../lib/engines';
 import { logger } from '../lib/logger';
 import { bodyKey, firstBytes, getJson, objectSize, putJson, transcribeOutputKey } from '../lib/media-store';
 import { indexTranscriptQuietly } from '../lib/search-store';
-import { asRecord, findTranscript, readBody, updateTranscript } from '../lib/transcripts';
+import { asRecord, readBody } from '../lib/transcripts';
 
 /** A failure the user should read as is (no retry helps). */
 export class MediaError extends Error {
@@ -79,7 +80,7 @@ async function startTranscription(input: unknown, { taskToken }: StepContext): P
   const { userId, transcriptId, prepared } = WithPrepared.parse(input);
   if (taskToken) {
     const expiresAt = Math.floor(Date.now() / 1000) + PENDING_JOB_SECONDS;
-    await db().entities.pendingJob.upsert({ jobName: prepared.jobName, taskToken, userId, transcriptId, outputKey: prepared.outputKey, expiresAt }).go();
+    await putPendingJob({ jobName: prepared.jobName, taskToken, userId, transcriptId, outputKey: prepared.outputKey, expiresAt });
   }
   const bucket = setting('UPLOADS_BUCKET');
   const started = await speechEngine().start({
@@ -105,7 +106,7 @@ const JobStateChange = z.object({
 async function transcriptionJobStateChange(input: unknown): Promise<void> {
   const detail = JobStateChange.parse(input);
   if (detail.TranscriptionJobStatus !== 'COMPLETED' && detail.TranscriptionJobStatus !== 'FAILED') return;
-  const { data: pending } = await db().entities.pendingJob.get({ jobName: detail.TranscriptionJobName }).go();
+  const pending = await findPendingJob(detail.TranscriptionJobName);
   if (!pending) {
     logger.warn('No workflow waits for this Transcribe job', { jobName: detail.TranscriptionJobName });
     return;
@@ -116,7 +117,7 @@ async function transcriptionJobStateChange(input: unknown): Promise<void> {
     const cause = `The speech could not be recognised: ${detail.FailureReason ?? 'Amazon Transcribe gave no reason.'}`;
     await sfnClient().send(new SendTaskFailureCommand({ taskToken: pending.taskToken, error: USER_FACING_ERROR, cause }));
   }
-  await db().entities.pendingJob.delete({ jobName: detail.TranscriptionJobName }).go();
+  await deletePendingJob(detail.TranscriptionJobName);
 }
 
 const WithOutput = WithPrepared.extend({ transcription: z.object({ outputKey: z.string() }) });

@@ -1,0 +1,39 @@
+/** Fixed-window counters (throttling): one item per scope, hashed key and window; they expire with the window. */
+import { db } from './db';
+import { isConditionFailure } from './errors';
+
+export interface CounterKey {
+  scope: string;
+  /** Hashed by the caller: the table holds no e-mail or address in the clear. */
+  key: string;
+  window: number;
+}
+
+export async function counterValue(counter: CounterKey): Promise<number> {
+  return (await db().entities.counter.get(counter).go()).data?.count ?? 0;
+}
+
+/** Adds `by` (negative gives back), atomically: concurrent additions all count. */
+export async function addToCounter(counter: CounterKey, expiresAt: number, by: number): Promise<void> {
+  await db().entities.counter.upsert({ ...counter, expiresAt }).add({ count: by }).go();
+}
+
+/** Adds one only while the counter is under `limit`, in one conditional write; false when it is not. */
+export async function addOneUnder(counter: CounterKey, expiresAt: number, limit: number): Promise<boolean> {
+  try {
+    await db()
+      .entities.counter.update(counter)
+      .set({ expiresAt })
+      .add({ count: 1 })
+      .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, limit)}`)
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function deleteCounter(counter: CounterKey): Promise<void> {
+  await db().entities.counter.delete(counter).go();
+}

@@ -1,0 +1,10 @@
+/** Errors of the table, told apart by their type and code, never by their message text. */
+import { ElectroError } from 'electrodb';
+
+/**
+ * True when a write's condition failed: a create found the item already there, or a conditional update
+ * found it changed. ElectroDB wraps DynamoDB's ConditionalCheckFailedException as the error's cause.
+ */
+export function isConditionFailure(error: unknown): boolean {
+  return error instanceof ElectroError && error.cause?.name === 'ConditionalCheckFailedException';
+}

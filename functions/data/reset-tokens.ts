@@ -1,0 +1,20 @@
+/** Password-reset tokens: one link works once, until it expires. */
+import type { CreateEntityItem, EntityItem } from 'electrodb';
+import { db } from './db';
+import type { ResetToken } from './entities';
+
+export type ResetTokenItem = EntityItem<typeof ResetToken>;
+
+export async function createResetToken(item: CreateEntityItem<typeof ResetToken>): Promise<void> {
+  await db().entities.resetToken.create(item).go();
+}
+
+/** The token while it is still valid; null when unknown or expired. */
+export async function findLiveResetToken(tokenId: string): Promise<ResetTokenItem | null> {
+  const { data } = await db().entities.resetToken.get({ tokenId }).go();
+  return data && data.expiresAt > Date.now() / 1000 ? data : null;
+}
+
+export async function deleteResetToken(tokenId: string): Promise<void> {
+  await db().entities.resetToken.delete({ tokenId }).go();
+}

@@ -1,0 +1,100 @@
+/** Transcript items (DESIGN.md section 5), always addressed by the session's user id and the transcript id. */
+import type { CreateEntityItem, EntityItem } from 'electrodb';
+import { db } from './db';
+import type { Transcript } from './entities';
+import { isConditionFailure } from './errors';
+
+export type TranscriptItem = EntityItem<typeof Transcript>;
+export type NewTranscript = CreateEntityItem<typeof Transcript>;
+/** Fields a workflow step, an edit or a summary changes in place (not keys, not index composites). */
+export type TranscriptChanges = Partial<
+  Pick<TranscriptItem, 'status' | 'error' | 'topic' | 'summary' | 'preview' | 'bodyKey' | 'originalBodyKey' | 'revision' | 'editedAt' | 'durationMs' | 'summarizedAt' | 'filename' | 'tags'>
+>;
+
+const key = (item: Pick<TranscriptItem, 'userId' | 'transcriptId'>) => ({ userId: item.userId, transcriptId: item.transcriptId });
+
+export async function findTranscript(userId: string, transcriptId: string): Promise<TranscriptItem | null> {
+  return (await db().entities.transcript.get({ userId, transcriptId }).go()).data;
+}
+
+/** Several of the user's transcripts at once (those that exist). */
+export async function findTranscripts(userId: string, transcriptIds: string[]): Promise<TranscriptItem[]> {
+  if (transcriptIds.length === 0) return [];
+  const { data } = await db().entities.transcript.get(transcriptIds.map((transcriptId) => ({ userId, transcriptId }))).go();
+  return data;
+}
+
+/** Creates the item; false when one with the same id exists already (a repeated or concurrent request). */
+export async function createTranscript(item: NewTranscript): Promise<boolean> {
+  try {
+    await db().entities.transcript.create(item).go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function updateTranscript(userId: string, transcriptId: string, changes: TranscriptChanges): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db().entities.transcript.patch({ userId, transcriptId }).set(changes).go();
+}
+
+/**
+ * Changes the item only if its body revision is still the one read (a concurrent edit makes this
+ * false, and the caller retries on the new revision).
+ */
+export async function updateTranscriptAtRevision(item: TranscriptItem, changes: TranscriptChanges): Promise<boolean> {
+  try {
+    await db()
+      .entities.transcript.patch(key(item))
+      .set(changes)
+      .where((attributes, { eq, notExists }) => (item.revision ? eq(attributes.revision, item.revision) : `${notExists(attributes.revision)} OR ${eq(attributes.revision, 0)}`))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function listTranscripts(userId: string, state: 'active' | 'deleted'): Promise<TranscriptItem[]> {
+  const { data } = await db().entities.transcript.query.byUser({ userId, state }).go({ order: 'desc', pages: 'all' });
+  return data;
+}
+
+/** Every transcript of the user, active and deleted (for renaming or removing a tag everywhere). */
+export async function allTranscripts(userId: string): Promise<TranscriptItem[]> {
+  const [active, deleted] = await Promise.all([listTranscripts(userId, 'active'), listTranscripts(userId, 'deleted')]);
+  return [...active, ...deleted];
+}
+
+/** The transcripts in one of the user's projects, newest first (active and deleted). */
+export async function projectTranscripts(userId: string, projectId: string): Promise<TranscriptItem[]> {
+  const { data } = await db().entities.transcript.query.byProject({ userId, projectId }).go({ order: 'desc', pages: 'all' });
+  return data;
+}
+
+/**
+ * Changes an item the caller has read. Index keys are built from several attributes: a change of
+ * state or project gives state, projectId and createdAt together, so ElectroDB rebuilds both index keys.
+ */
+export async function changeTranscript(item: TranscriptItem, changes: TranscriptChanges & Partial<Pick<TranscriptItem, 'state' | 'projectId'>>): Promise<void> {
+  const movesInIndexes = changes.state !== undefined || changes.projectId !== undefined;
+  const set = movesInIndexes ? { state: item.state, projectId: item.projectId, createdAt: item.createdAt, ...changes } : changes;
+  if (Object.keys(set).length > 0) await db().entities.transcript.patch(key(item)).set(set).go();
+}
+
+/** Soft delete and restore; the list index key moves with the state, so both lists stay queries. */
+export async function setState(item: TranscriptItem, state: 'active' | 'deleted'): Promise<void> {
+  if (item.state !== state) await changeTranscript(item, { state });
+}
+
+export async function setTags(item: TranscriptItem, tags: string[]): Promise<void> {
+  await changeTranscript(item, { tags });
+}
+
+/** Takes a transcript out of its project (the project was deleted); it stays in the lists. */
+export async function leaveProject(item: TranscriptItem): Promise<void> {
+  await changeTranscript(item, { projectId: '' });
+}
