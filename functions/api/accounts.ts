@@ -121,9 +121,10 @@ export const handler = createDomainHandler('accounts', {
       }
     }
     // Data first, identity last: a failure part-way leaves an account that can sign in and delete again,
-    // never data that no one can reach or remove.
-    await deleteUserObjects(session.userId);
+    // never data that no one can reach or remove. Items before objects: a running job checks its
+    // transcript item after each write and removes what it wrote once it is gone (workflow handler).
     await deleteUserItems(session.userId);
+    await deleteUserObjects(session.userId);
     await deleteIdentity(session.email);
     logger.info('Account deleted', { userId: session.userId });
     return { body: { message: MESSAGES.accountDeleted }, cookies: [clearedSessionCookie()] };

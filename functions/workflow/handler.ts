@@ -17,7 +17,7 @@ import { runAsFunction } from '../lib/call-scope';
 import { setting } from '../lib/config';
 import { speechEngine, summaryEngine } from '../lib/engines';
 import { logger } from '../lib/logger';
-import { bodyKey, firstBytes, getJson, objectSize, putJson, transcribeOutputKey } from '../lib/media-store';
+import { bodyKey, deleteObject, firstBytes, getJson, objectSize, putJson, transcribeOutputKey } from '../lib/media-store';
 import { indexTranscriptQuietly } from '../lib/search-store';
 import { asRecord, readBody } from '../lib/transcripts';
 
@@ -47,6 +47,17 @@ type PreparedMedia = z.infer<typeof Prepared>;
 const WithPrepared = Job.extend({ prepared: Prepared });
 /** How long a pending Transcribe job's token is kept (Transcribe's own limit is 4 hours of audio). */
 const PENDING_JOB_SECONDS = 24 * 60 * 60;
+
+/**
+ * After a write: if the transcript is gone (deleted with its account while the job ran), what this job
+ * wrote goes too and the job stops. Account deletion removes the items before the objects, so either
+ * this check sees the item gone or the deletion comes after the write and removes it.
+ */
+async function keepOnlyIfOwned(userId: string, transcriptId: string, written: string[]): Promise<void> {
+  if (await findTranscript(userId, transcriptId)) return;
+  await Promise.all(written.map((key) => deleteObject(key)));
+  throw new MediaError('The transcript no longer exists.');
+}
 
 /** Checks the upload (there, not empty, really audio or video) and gathers what the next steps need. */
 async function prepareMedia(input: unknown): Promise<PreparedMedia> {
@@ -93,6 +104,7 @@ async function startTranscription(input: unknown, { taskToken }: StepContext): P
   });
   if (started.status === 'started') return {};
   await putJson(prepared.outputKey, started.transcript);
+  await keepOnlyIfOwned(userId, transcriptId, [prepared.outputKey]);
   return { outputKey: prepared.outputKey };
 }
 
@@ -128,6 +140,7 @@ async function parse(input: unknown): Promise<{ bodyKey: string; preview: string
   const parsed = parseTranscript(await getJson(transcription.outputKey), prepared);
   const key = bodyKey(userId, transcriptId);
   await putJson(key, parsed);
+  await keepOnlyIfOwned(userId, transcriptId, [transcription.outputKey, key]);
   return { bodyKey: key, preview: previewOf(parsed.text) };
 }
 
@@ -145,7 +158,12 @@ const Completed = WithBody.extend({ summarized: z.object({ topic: z.string(), su
 async function complete(input: unknown): Promise<void> {
   const { userId, transcriptId, parsed, summarized } = Completed.parse(input);
   const body = await readBody({ bodyKey: parsed.bodyKey });
-  await updateTranscript(userId, transcriptId, { status: 'complete', bodyKey: parsed.bodyKey, preview: parsed.preview, ...(body ? { durationMs: spokenLength(body) } : {}), ...summarized });
+  try {
+    await updateTranscript(userId, transcriptId, { status: 'complete', bodyKey: parsed.bodyKey, preview: parsed.preview, ...(body ? { durationMs: spokenLength(body) } : {}), ...summarized });
+  } catch (error) {
+    await keepOnlyIfOwned(userId, transcriptId, [parsed.bodyKey, transcribeOutputKey(userId, transcriptId)]);
+    throw error;
+  }
   const item = await findTranscript(userId, transcriptId);
   if (item && body) await indexTranscriptQuietly(userId, searchSourceOf(asRecord(item), body));
 }

@@ -1,9 +1,11 @@
 /** Accounts on the real local stack: sign-up, verify, sessions, login throttling, password reset, profile, deletion. */
+import { readFileSync } from 'node:fs';
 import { PutObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { db } from '../../functions/data/db';
 import { s3Client } from '../../functions/lib/aws-clients';
 import { setting } from '../../functions/lib/config';
 import type { LocalStack } from '../../infra/local/stack';
+import { CLIPS, clipPath } from '../fixtures/real-speech';
 import { Browser, codeIn, latestMail, resetTokenIn } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
@@ -230,4 +232,30 @@ describe('account deletion', () => {
     expect((await new Browser(stack.url).post('/api/login', { email, password: PASSWORD })).status).toBe(401);
     expect((await new Browser(stack.url).post('/signup', { name: 'Again', email, password: PASSWORD })).status).toBe(200);
   });
+
+  it('deleting the account while a job runs: the job stops and removes what it wrote, and nothing of the user is left', async () => {
+    const speech = () => {
+      const form = new FormData();
+      form.append('file', new Blob([readFileSync(clipPath(CLIPS.jfk))]), 'speech.wav');
+      form.append('use_ai_summary', 'false');
+      return form;
+    };
+    // Another user's job holds the speech engine (jobs take turns), so this user's job has fetched its
+    // recording and waits: the account goes while the job runs, and the job writes after it.
+    const other = await signedUpUser('Busy');
+    expect((await other.browser.post('/api/transcribe', speech())).status).toBe(200);
+    const { browser } = await signedUpUser();
+    const userId = (await browser.get('/api/session')).body.user as string;
+    const started = await browser.post('/api/transcribe', speech());
+    expect(started.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await browser.post('/api/delete-account', { password: PASSWORD })).status).toBe(200);
+
+    const ended = await stack.workflow.settled(`${stack.workflow.stateMachineArn.replace(':stateMachine:', ':execution:')}:${started.body.id as string}`);
+    expect(ended.status).not.toBe('RUNNING');
+    const { data } = await db().collections.userData({ userId }).go();
+    expect(Object.values(data).flat()).toEqual([]);
+    const objects = await s3Client().send(new ListObjectsV2Command({ Bucket: setting('UPLOADS_BUCKET'), Prefix: `users/${userId}/` }));
+    expect((objects.Contents ?? []).map((object) => object.Key)).toEqual([]);
+  }, 300_000);
 });
