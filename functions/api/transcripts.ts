@@ -6,7 +6,7 @@ import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { newUploadId } from '../data/ids';
 import { findProject } from '../data/projects';
 import { ensureTags } from '../data/tags';
-import { createTranscript as createItem, findTranscript, listTranscripts, setState, type TranscriptItem } from '../data/transcripts';
+import { createTranscript as createItem, findTranscript, listTranscripts, setState, updateTranscript, type TranscriptItem } from '../data/transcripts';
 import { createUpload, findLiveUpload } from '../data/uploads';
 import { MAX_FORM_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES, UPLOAD_URL_SECONDS } from '../domain/constants';
 import { formatBytes } from '../domain/file-size';
@@ -20,6 +20,7 @@ import { FileName, type TranscribeFormInput, type TranscribeOptionsInput, type T
 import { audioUrl, listItemView, transcriptView, type TranscriptBody } from '../domain/transcript-view';
 import { sfnClient } from '../lib/aws-clients';
 import { setting } from '../lib/config';
+import { logger } from '../lib/logger';
 import { createDomainHandler, type RequestContext } from '../lib/handler';
 import { HttpError, validate } from '../lib/http';
 import { completeMultipart, deleteObject, firstBytes, mediaKey, objectSize, playbackUrl, presignUpload, putObject, uploadedParts } from '../lib/media-store';
@@ -61,17 +62,30 @@ async function createTranscript(session: Session, transcriptId: string, media: S
 async function startTranscription(session: Session, transcriptId: string, media: StoredMedia, options: TranscribeOptionsInput): Promise<TranscribeAnswer> {
   await checkProject(session, options);
   const existing = await findTranscript(session.userId, transcriptId);
-  if (!existing && (await createTranscript(session, transcriptId, media, options))) {
-    // The execution name is the transcript id: Step Functions starts it once, however often this is retried.
-    await sfnClient()
-      .send(new StartExecutionCommand({ stateMachineArn: setting('STATE_MACHINE_ARN'), name: transcriptId, input: JSON.stringify({ userId: session.userId, transcriptId }) }))
-      .catch((error: Error) => {
-        if (error.name !== 'ExecutionAlreadyExists') throw error;
-      });
-  }
-  const item = existing ?? (await findTranscript(session.userId, transcriptId))!;
+  const created = !existing && (await createTranscript(session, transcriptId, media, options));
+  // A retry after a start that failed starts it again (same upload, same transcript).
+  const restart = existing?.status === 'failed' && existing.error === MESSAGES.workflowNotStarted;
+  if (restart) await updateTranscript(session.userId, transcriptId, { status: 'processing', error: '' });
+  if (created || restart) await startWorkflow(session.userId, transcriptId);
+  const item = (created || restart ? null : existing) ?? (await findTranscript(session.userId, transcriptId))!;
   const view = transcriptView(asRecord(item), null);
   return { id: view.id, status: view.status, audio_url: view.audio_url, transcript: '', summary: '', topic: '', word_timings: [], filename: view.filename };
+}
+
+/**
+ * Starts the transcript's workflow. The execution name is the transcript id: Step Functions starts it
+ * once, however often this is retried. If it can't start, the transcript fails at once with a reason
+ * the user can act on (a retry from the same upload starts it again).
+ */
+async function startWorkflow(userId: string, transcriptId: string): Promise<void> {
+  try {
+    await sfnClient().send(new StartExecutionCommand({ stateMachineArn: setting('STATE_MACHINE_ARN'), name: transcriptId, input: JSON.stringify({ userId, transcriptId }) }));
+  } catch (error) {
+    if ((error as Error).name === 'ExecutionAlreadyExists') return;
+    logger.error('The workflow could not be started', { transcriptId, error: error as Error });
+    await updateTranscript(userId, transcriptId, { status: 'failed', error: MESSAGES.workflowNotStarted });
+    throw new HttpError(503, MESSAGES.workflowNotStarted);
+  }
 }
 
 async function checkProject(session: Session, options: TranscribeOptionsInput): Promise<void> {

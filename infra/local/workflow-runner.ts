@@ -230,6 +230,7 @@ async function handleApiCall(req: IncomingMessage, res: ServerResponse, ops: Api
   const toSeconds = (ms: number | undefined) => (ms === undefined ? undefined : ms / 1000);
   switch (operation) {
     case 'StartExecution': {
+      if (body.stateMachineArn !== STATE_MACHINE_ARN) return fault('StateMachineDoesNotExist', `State machine does not exist: ${String(body.stateMachineArn)}`);
       try {
         const input = typeof body.input === 'string' ? JSON.parse(body.input) : {};
         const record = ops.start(input, typeof body.name === 'string' ? body.name : undefined);

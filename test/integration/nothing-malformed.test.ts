@@ -1,13 +1,13 @@
 /**
  * Nothing left behind, nothing malformed stored (issue 16, point 6), on the real local stack: refused
  * form uploads store nothing, dates of birth are real calendar days, names carry no NUL or lone
- * surrogates, JSON routes want JSON.
+ * surrogates, JSON routes want JSON, a workflow that can't start fails its transcript at once.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { s3Client } from '../../functions/lib/aws-clients';
-import { setting } from '../../functions/lib/config';
+import { resetConfig, setting } from '../../functions/lib/config';
 import type { LocalStack } from '../../infra/local/stack';
 import { Browser, signedUpBrowser } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
@@ -85,4 +85,26 @@ it('JSON routes require application/json (415 otherwise)', async () => {
   const asForm = await user.post('/api/tags', 'name=Sneaky', { 'content-type': 'application/x-www-form-urlencoded' });
   expect(asForm.status).toBe(415);
   expect((await user.get('/api/projects')).body).not.toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Sneaky' })]));
+});
+
+it('a workflow that cannot start fails the transcript at once with a reason; a retry from the same upload starts a new run', async () => {
+  const upload = await user.post('/api/uploads', { filename: 'retry.wav', size: WAV.length });
+  const uploadId = upload.body.upload_id as string;
+  expect((await fetch(upload.body.url as string, { method: 'PUT', body: WAV })).status).toBe(200);
+  const stateMachineArn = process.env.STATE_MACHINE_ARN!;
+  process.env.STATE_MACHINE_ARN = stateMachineArn.replace(/[^:]+$/, 'missing');
+  resetConfig();
+  try {
+    const refused = await user.post('/api/transcribe', { upload_id: uploadId, use_ai_summary: false });
+    expect(refused).toMatchObject({ status: 503, body: { error: 'The transcription could not be started. Please try again.' } });
+  } finally {
+    process.env.STATE_MACHINE_ARN = stateMachineArn;
+    resetConfig();
+  }
+  expect((await user.get(`/api/transcripts/${uploadId}`)).body).toMatchObject({ status: 'failed', error: 'The transcription could not be started. Please try again.' });
+
+  const retried = await user.post('/api/transcribe', { upload_id: uploadId, use_ai_summary: false });
+  expect(retried).toMatchObject({ status: 200, body: { id: uploadId, status: 'processing' } });
+  const ended = await stack.workflow.settled(`${stateMachineArn.replace(':stateMachine:', ':execution:')}:${uploadId}`);
+  expect(ended.status).toBe('SUCCEEDED');
 });
