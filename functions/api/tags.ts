@@ -15,9 +15,9 @@ async function ownTag(session: Session, tagId: string): Promise<TagItem> {
   return tag;
 }
 
-async function refuseDuplicate(userId: string, name: string, except?: string): Promise<void> {
-  const same = await findTagByName(userId, name);
-  if (same && same.tagId !== except) throw new HttpError(409, MESSAGES.tagExists(same.name));
+/** A name another tag holds (found now, or taken by a concurrent request): 409. */
+async function taken(userId: string, name: string): Promise<never> {
+  throw new HttpError(409, MESSAGES.tagExists((await findTagByName(userId, name))?.name ?? name));
 }
 
 /** Replaces (or, with `replacement` null, removes) a tag name on every transcript of the user that carries it. */
@@ -34,14 +34,13 @@ export const handler = createDomainHandler('tags', {
   'GET /api/tags': async ({ session }) => ({ body: (await listTags(session.userId)).map(tagView) }),
 
   'POST /api/tags': async ({ session, body: { name } }) => {
-    await refuseDuplicate(session.userId, name);
-    return { status: 201, body: tagView(await createTag(session.userId, name)) };
+    const tag = (await createTag(session.userId, name)) ?? (await taken(session.userId, name));
+    return { status: 201, body: tagView(tag) };
   },
 
   'PUT /api/tags/{id}': async ({ session, params, body: { name } }) => {
     const tag = await ownTag(session, params.id);
-    await refuseDuplicate(tag.userId, name, tag.tagId);
-    const renamed = await renameTag(tag, name);
+    const renamed = (await renameTag(tag, name)) ?? (await taken(tag.userId, name));
     if (name !== tag.name) await retag(tag.userId, tag.name, name);
     return { body: tagView(renamed) };
   },

@@ -205,6 +205,24 @@ export const Project = new Entity({
   },
 });
 
+/**
+ * A tag name taken by one of the user's tags: created with a condition, so two requests for one new
+ * name (or two renames to it) make one tag, however close together (issue 16).
+ */
+export const TagName = new Entity({
+  model: { entity: 'tagName', version: '1', service: SERVICE },
+  attributes: {
+    userId: { type: 'string', required: true },
+    /** The name as compared (case folded, Unicode-normalised). */
+    nameKey: { type: 'string', required: true },
+    tagId: { type: 'string', required: true },
+  },
+  indexes: {
+    primary: { pk: { field: pk, composite: ['userId'] }, sk: { field: sk, composite: ['nameKey'] } },
+    byUser: byUser(['nameKey']),
+  },
+});
+
 /** A tag (SPEC.md section 3). Transcripts carry tag names; renaming or deleting a tag updates them. */
 export const Tag = new Entity({
   model: { entity: 'tag', version: '1', service: SERVICE },

@@ -3,6 +3,7 @@ import type { EntityItem } from 'electrodb';
 import { sameName } from '../domain/names';
 import { db } from './db';
 import type { Tag } from './entities';
+import { isConditionFailure } from './errors';
 import { newItemId } from './ids';
 
 export type TagItem = EntityItem<typeof Tag>;
@@ -21,20 +22,53 @@ export async function findTagByName(userId: string, name: string): Promise<TagIt
   return (await listTags(userId)).find((tag) => sameName(tag.name, name));
 }
 
-export async function createTag(userId: string, name: string): Promise<TagItem> {
-  return (await db().entities.tag.create({ userId, tagId: newItemId(), name }).go()).data as TagItem;
+/** How names are compared for uniqueness (as `sameName` does: case aside). */
+const nameKey = (name: string): string => name.normalize('NFKC').toLocaleLowerCase('en');
+
+/** Takes `name` for `tagId`; false when another tag holds it. Taking a name the tag already holds is fine. */
+async function claimName(userId: string, name: string, tagId: string): Promise<boolean> {
+  try {
+    await db().entities.tagName.create({ userId, nameKey: nameKey(name), tagId }).go();
+    return true;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const { data: holder } = await db().entities.tagName.get({ userId, nameKey: nameKey(name) }).go();
+    return holder?.tagId === tagId;
+  }
 }
 
-export async function renameTag(tag: TagItem, name: string): Promise<TagItem> {
+async function releaseName(userId: string, name: string, tagId: string): Promise<void> {
+  await db()
+    .entities.tagName.delete({ userId, nameKey: nameKey(name) })
+    .where(({ tagId: holder }, { eq }) => eq(holder, tagId))
+    .go()
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+}
+
+/** Creates a tag, or null when the name is taken (by a concurrent request too). */
+export async function createTag(userId: string, name: string): Promise<TagItem | null> {
+  const tagId = newItemId();
+  if ((await findTagByName(userId, name)) || !(await claimName(userId, name, tagId))) return null;
+  return (await db().entities.tag.create({ userId, tagId, name }).go()).data as TagItem;
+}
+
+/** Renames a tag, or null when another tag has the name (a concurrent rename too). */
+export async function renameTag(tag: TagItem, name: string): Promise<TagItem | null> {
+  const same = await findTagByName(tag.userId, name);
+  if ((same && same.tagId !== tag.tagId) || !(await claimName(tag.userId, name, tag.tagId))) return null;
   await db().entities.tag.patch({ userId: tag.userId, tagId: tag.tagId }).set({ name }).go();
+  if (nameKey(name) !== nameKey(tag.name)) await releaseName(tag.userId, tag.name, tag.tagId);
   return { ...tag, name };
 }
 
 export async function deleteTag(tag: TagItem): Promise<void> {
   await db().entities.tag.delete({ userId: tag.userId, tagId: tag.tagId }).go();
+  await releaseName(tag.userId, tag.name, tag.tagId);
 }
 
-/** Tags named on a transcript become the user's tags too (the Tags tab lists them). */
+/** Tags named on a transcript become the user's tags too (the Tags tab lists them); a name taken meanwhile is fine. */
 export async function ensureTags(userId: string, names: string[]): Promise<void> {
   if (names.length === 0) return;
   const existing = await listTags(userId);

@@ -108,3 +108,27 @@ it('a workflow that cannot start fails the transcript at once with a reason; a r
   const ended = await stack.workflow.settled(`${stateMachineArn.replace(':stateMachine:', ':execution:')}:${uploadId}`);
   expect(ended.status).toBe('SUCCEEDED');
 });
+
+it('tag names are unique under concurrency: one new name made at once makes one tag; two renames to one name: one 409', async () => {
+  const creates = await Promise.all(Array.from({ length: 8 }, () => user.post('/api/tags', { name: 'Racing' })));
+  expect(creates.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+
+  const uploads = await Promise.all(Array.from({ length: 4 }, () => user.post('/api/transcribe', mediaForm({ tags: 'Fresh, racing', use_ai_summary: 'false' }))));
+  expect(uploads.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+  const names = ((await user.get('/api/tags')).body as unknown as { name: string }[]).map((tag) => tag.name);
+  expect(names.filter((name) => name.toLowerCase() === 'fresh')).toHaveLength(1);
+  expect(names.filter((name) => name.toLowerCase() === 'racing')).toHaveLength(1);
+
+  const a = (await user.post('/api/tags', { name: 'Alpha' })).body.id as string;
+  const b = (await user.post('/api/tags', { name: 'Beta' })).body.id as string;
+  const renames = await Promise.all([user.put(`/api/tags/${a}`, { name: 'Same' }), user.put(`/api/tags/${b}`, { name: 'same' })]);
+  expect(renames.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  expect(((await user.get('/api/tags')).body as unknown as { name: string }[]).filter((tag) => tag.name.toLowerCase() === 'same')).toHaveLength(1);
+
+  // A deleted tag leaves its transcripts, and its name can be used again.
+  const fresh = ((await user.get('/api/tags')).body as unknown as { id: string; name: string }[]).find((tag) => tag.name === 'Fresh')!;
+  expect((await user.call('DELETE', `/api/tags/${fresh.id}`)).status).toBe(200);
+  const listed = (await user.get('/api/transcripts')).body as unknown as { tags?: string[] }[];
+  expect(listed.some((item) => (item.tags ?? []).includes('Fresh'))).toBe(false);
+  expect((await user.post('/api/tags', { name: 'Fresh' })).status).toBe(201);
+});
