@@ -7,10 +7,10 @@ import { newUploadId } from '../data/ids';
 import { findProject } from '../data/projects';
 import { ensureTags } from '../data/tags';
 import { createTranscript as createItem, findTranscript, listTranscripts, setState, updateTranscript, type TranscriptItem } from '../data/transcripts';
-import { createUpload, findLiveUpload } from '../data/uploads';
+import { createUpload, findLiveUpload, recordVerifiedType, verifiedType } from '../data/uploads';
 import { MAX_FORM_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES, UPLOAD_URL_SECONDS } from '../domain/constants';
 import { formatBytes } from '../domain/file-size';
-import { detectMediaType, MEDIA_SNIFF_BYTES, type MediaType } from '../domain/media-type';
+import type { MediaType } from '../domain/media-type';
 import { MESSAGES } from '../domain/messages';
 import type { MovedAnswer, TranscribeAnswer, TranscriptListItem, TranscriptView } from '../contract/views';
 import { downloadName } from '../domain/download-name';
@@ -23,7 +23,8 @@ import { setting } from '../lib/config';
 import { logger } from '../lib/logger';
 import { createDomainHandler, type RequestContext } from '../lib/handler';
 import { HttpError, validate } from '../lib/http';
-import { completeMultipart, deleteObject, firstBytes, mediaKey, objectSize, playbackUrl, presignUpload, putObject, uploadedParts } from '../lib/media-store';
+import { inspectBytes, inspectStoredMedia } from '../lib/media-inspection';
+import { completeMultipart, mediaKey, playbackUrl, presignUpload, putObject, uploadedParts } from '../lib/media-store';
 import type { Session } from '../lib/sessions';
 import { correctText, finishedTranscript, patchTranscript, revertText, summarizeAgain } from '../lib/transcript-edits';
 import { searchTranscripts } from '../lib/transcript-search';
@@ -94,11 +95,9 @@ async function checkProject(session: Session, options: TranscribeOptionsInput): 
 
 /** The multipart form of SPEC.md: the file itself plus the options, for API users and small files. Everything is checked before the file is stored. */
 async function transcribeForm(session: Session, { file, ...options }: TranscribeFormInput): Promise<TranscribeAnswer> {
-  if (file.size === 0) throw new HttpError(400, MESSAGES.emptyFile);
   if (file.size > MAX_FORM_UPLOAD_BYTES) throw new HttpError(413, MESSAGES.formFileTooLarge(formatBytes(MAX_FORM_UPLOAD_BYTES)));
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = detectMediaType(bytes.subarray(0, MEDIA_SNIFF_BYTES));
-  if (!type) throw new HttpError(415, MESSAGES.notMedia);
+  const { type } = inspectBytes(bytes);
   const filename = validate(FileName, file.name || `recording.${type.extension}`, 400);
   await checkProject(session, options);
   const transcriptId = newUploadId();
@@ -113,25 +112,9 @@ async function transcribeUploaded(session: Session, request: TranscribeUploadedI
   if (existing) return startTranscription(session, request.upload_id, { key: existing.mediaKey, filename: existing.filename, size: existing.size, type: { kind: 'audio', mime: existing.mediaType, extension: existing.mediaExtension } }, request);
   const upload = await findLiveUpload(session.userId, request.upload_id);
   if (!upload) throw new HttpError(404, MESSAGES.uploadNotFound);
-  const type = await checkStoredMedia(upload.key);
+  // Checked at /complete, the type is on the upload; a single-part upload sent without /complete is checked now.
+  const type = verifiedType(upload) ?? (await inspectStoredMedia(upload.key)).type;
   return startTranscription(session, upload.uploadId, { key: upload.key, filename: upload.filename, size: upload.size, type }, request);
-}
-
-/** The stored object must be there, within the limit, and really audio or video (else it is removed). */
-async function checkStoredMedia(key: string): Promise<MediaType> {
-  const size = await objectSize(key);
-  if (size === null) throw new HttpError(409, MESSAGES.uploadIncomplete);
-  if (size === 0) throw new HttpError(400, MESSAGES.emptyFile);
-  if (size > MAX_UPLOAD_BYTES) {
-    await deleteObject(key);
-    throw new HttpError(413, MESSAGES.fileTooLarge(formatBytes(MAX_UPLOAD_BYTES)));
-  }
-  const type = detectMediaType(await firstBytes(key));
-  if (!type) {
-    await deleteObject(key);
-    throw new HttpError(415, MESSAGES.notMedia);
-  }
-  return type;
 }
 
 /** The changed transcript, whole, as GET /api/transcripts/{id} answers it. */
@@ -177,7 +160,8 @@ export const handler = createDomainHandler('transcripts', {
         await completeMultipart(upload.key, upload.multipartId, parts!);
       }
     }
-    const type = await checkStoredMedia(upload.key);
+    const { type } = await inspectStoredMedia(upload.key);
+    await recordVerifiedType(upload, type);
     return { body: { upload_id: uploadId, media_type: type.mime, kind: type.kind } };
   },
 

@@ -163,6 +163,10 @@ export const Upload = new Entity({
     size: { type: 'number', required: true },
     /** S3's id when the upload is multipart. */
     multipartId: { type: 'string' },
+    /** The type found in the stored file's bytes once it was checked (POST /api/uploads/{id}/complete). */
+    mediaType: { type: 'string' },
+    mediaExtension: { type: 'string' },
+    mediaKind: { type: ['audio', 'video'] as const },
     expiresAt: { type: 'number', required: true },
   },
   indexes: {

@@ -56,6 +56,8 @@ export const MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
  * straight to S3 with a presigned upload.
  */
 export const MAX_FORM_UPLOAD_BYTES = 4 * 1024 ** 2;
+/** The longest recording taken: Amazon Transcribe's own limit (4 hours), the same for the local engine. */
+export const MAX_RECORDING_SECONDS = 4 * 60 * 60;
 /** Above this, the browser uploads in parts (in parallel, each retried on its own). */
 export const MULTIPART_THRESHOLD_BYTES = 32 * 1024 ** 2;
 export const MULTIPART_PART_BYTES = 16 * 1024 ** 2;

@@ -38,6 +38,7 @@ export const MESSAGES = {
   emptyFile: 'The file is empty.',
   notMedia: 'This file is not audio or video. Please choose a recording (for example MP3, WAV, M4A, MP4 or MOV).',
   fileTooLarge: (limit: string) => `The file is too large: the limit is ${limit}.`,
+  recordingTooLong: (hours: number) => `The recording is too long: the limit is ${hours} hours.`,
   formFileTooLarge: (limit: string) => `Files over ${limit} must be uploaded with the app's direct upload.`,
   uploadNotFound: 'The upload was not found or has expired. Please upload the file again.',
   uploadIncomplete: 'The upload is not complete. Please upload the file again.',

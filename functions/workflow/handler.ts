@@ -7,7 +7,6 @@ import { SendTaskFailureCommand, SendTaskSuccessCommand } from '@aws-sdk/client-
 import { z } from 'zod';
 import { deletePendingJob, findPendingJob, putPendingJob } from '../data/pending-jobs';
 import { findTranscript, updateTranscript } from '../data/transcripts';
-import { detectMediaType } from '../domain/media-type';
 import { parseTranscript } from '../domain/parse-transcript';
 import { searchSourceOf } from '../domain/search';
 import { previewOf, spokenLength } from '../domain/transcript-view';
@@ -17,7 +16,8 @@ import { runAsFunction } from '../lib/call-scope';
 import { setting } from '../lib/config';
 import { speechEngine, summaryEngine } from '../lib/engines';
 import { logger } from '../lib/logger';
-import { bodyKey, deleteObject, firstBytes, getJson, objectSize, putJson, transcribeOutputKey } from '../lib/media-store';
+import { inspectStoredMedia } from '../lib/media-inspection';
+import { bodyKey, deleteObject, getJson, putJson, transcribeOutputKey } from '../lib/media-store';
 import { indexTranscriptQuietly } from '../lib/search-store';
 import { asRecord, readBody } from '../lib/transcripts';
 
@@ -59,16 +59,12 @@ async function keepOnlyIfOwned(userId: string, transcriptId: string, written: st
   throw new MediaError('The transcript no longer exists.');
 }
 
-/** Checks the upload (there, not empty, really audio or video) and gathers what the next steps need. */
+/** Checks the recording (the one media inspection: there, size, real type, duration) and gathers what the next steps need. */
 async function prepareMedia(input: unknown): Promise<PreparedMedia> {
   const { userId, transcriptId } = Job.parse(input);
   const item = await findTranscript(userId, transcriptId);
   if (!item) throw new MediaError('The transcript no longer exists.');
-  const size = await objectSize(item.mediaKey);
-  if (size === null) throw new MediaError('The uploaded file could not be found.');
-  if (size === 0) throw new MediaError('The uploaded file is empty.');
-  const type = detectMediaType(await firstBytes(item.mediaKey));
-  if (!type) throw new MediaError('The file is not audio or video that we can read.');
+  const { type } = await inspectStoredMedia(item.mediaKey);
   return {
     mediaKey: item.mediaKey,
     mediaExtension: type.extension,
