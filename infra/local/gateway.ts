@@ -35,7 +35,7 @@ const PAGE_HEADERS = {
 } as const;
 
 /** Paths that belong to the API even when no route matches (so they answer JSON 404, not the SPA). */
-const API_ONLY_PREFIXES = ['/api/', '/uploads/', '/login/google'];
+const API_ONLY_PREFIXES = ['/api/', '/uploads/', '/login/google', '/_local/'];
 
 export type RequestLogger = (method: string, path: string, status: number, ms: number) => void;
 
@@ -79,6 +79,14 @@ function serveStatic(webDir: string, path: string, res: ServerResponse): void {
   createReadStream(target).pipe(res);
 }
 
+const LOOPBACK_ADDRESS = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/** A request from this machine itself: a loopback socket, and no proxy saying it forwards someone else's. */
+function isLocalCaller(req: IncomingMessage): boolean {
+  const forwarded = ['forwarded', 'x-forwarded-for', 'x-real-ip'].some((name) => req.headers[name] !== undefined);
+  return !forwarded && LOOPBACK_ADDRESS.test(req.socket.remoteAddress ?? '');
+}
+
 function safeDecode(path: string): string | null {
   try {
     return decodeURIComponent(path);
@@ -87,7 +95,7 @@ function safeDecode(path: string): string | null {
   }
 }
 
-/** Pages only the local deployment has (the outbox), by path. */
+/** Pages only the local deployment has (the outbox), by path: they answer only callers on this machine, never through a proxy. */
 export type LocalPages = Record<string, () => string>;
 
 export function createGatewayHandler(webDir: string, log?: RequestLogger, localPages: LocalPages = {}) {
@@ -98,7 +106,7 @@ export function createGatewayHandler(webDir: string, log?: RequestLogger, localP
     const path = new URL(req.url ?? '/', 'http://local').pathname;
     res.on('finish', () => log?.(method, path, res.statusCode, performance.now() - started));
     try {
-      const localPage = method === 'GET' ? localPages[path] : undefined;
+      const localPage = method === 'GET' && isLocalCaller(req) ? localPages[path] : undefined;
       if (localPage) {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...PAGE_HEADERS, 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" });
         return void res.end(localPage());

@@ -13,6 +13,8 @@ import { PortInUseError, startLocalStack, type LocalStack } from './stack';
 const Env = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   LOCAL_DATA_DIR: z.string().min(1).default('.local'),
+  /** 1: serve the outbox page at /_local/mail (to this machine only). */
+  LOCAL_MAIL_PAGE: z.enum(['0', '1']).default('0'),
 });
 
 function missingCommands(): string[] {
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
     stack = await startLocalStack({
       port: env.data.PORT,
       dataDir: env.data.LOCAL_DATA_DIR,
+      mailPage: env.data.LOCAL_MAIL_PAGE === '1',
       log: (line) => console.log(line),
       requestLog: (method, path, status, ms) => console.log(`${method} ${path} ${status} ${ms.toFixed(0)} ms`),
     });
@@ -53,7 +56,8 @@ async function main(): Promise<void> {
   }
 
   console.log(`\nThe app is running at ${stack.url}`);
-  console.log(`Data: ${stack.dataDir}   Mail outbox: ${resolve(stack.mailDir)} (also at ${stack.url}${MAIL_PAGE_PATH})`);
+  const mailPage = env.data.LOCAL_MAIL_PAGE === '1' ? `also at ${stack.url}${MAIL_PAGE_PATH}` : `LOCAL_MAIL_PAGE=1 also lists it at ${MAIL_PAGE_PATH}`;
+  console.log(`Data: ${stack.dataDir}   Mail outbox: ${resolve(stack.mailDir)} (${mailPage})`);
   const { dynamodb, s3, cognito, sfn } = stack.endpoints;
   console.log(`Emulators: DynamoDB ${dynamodb}  S3 ${s3}  Cognito ${cognito}  Step Functions ${sfn}`);
   console.log('Press Ctrl-C to stop.\n');

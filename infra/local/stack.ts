@@ -3,6 +3,7 @@
  * outbox and the gateway on 127.0.0.1:<port>. Used by `npm start` (main.ts) and by the tests.
  */
 import { once } from 'node:events';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { BRAND } from '../../functions/domain/brand';
@@ -26,6 +27,8 @@ export const LOCAL_UPLOADS_BUCKET = `${APP_NAME}-uploads`;
 export interface LocalStackOptions {
   port: number;
   dataDir: string;
+  /** Serve the outbox page (/_local/mail), to loopback callers only; off unless asked for (LOCAL_MAIL_PAGE=1). */
+  mailPage?: boolean;
   /** Where to write progress and the per-request log; tests pass nothing. */
   log?: (line: string) => void;
   requestLog?: RequestLogger;
@@ -67,6 +70,9 @@ async function listenOrExplain(server: Server, port: number): Promise<void> {
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => undefined);
   const dataDir = resolve(options.dataDir);
+  // Accounts, recordings and mail live here: on a shared machine only the app's own user may read them.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
   const url = `http://${LOOPBACK}:${options.port}`;
 
   // Take the port first, so a clash is reported before anything starts; answer 503 until ready.
@@ -141,7 +147,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stepHandler: (await import('../../functions/workflow/handler')).handler,
       customMessage: (await import('../../functions/triggers/custom-message')).handler as LambdaFunction,
     };
-    handler = createGatewayHandler(join(ROOT, 'web/dist'), options.requestLog, { [MAIL_PAGE_PATH]: () => renderMailPage(outbox.list()) });
+    handler = createGatewayHandler(join(ROOT, 'web/dist'), options.requestLog, options.mailPage ? { [MAIL_PAGE_PATH]: () => renderMailPage(outbox.list()) } : {});
     workflow.resumeUnfinished();
 
     return {

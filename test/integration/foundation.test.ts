@@ -14,7 +14,7 @@ import { startTestStack, stopTestStack } from './local-stack';
 let stack: LocalStack;
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  stack = await startTestStack(undefined, { mailPage: true });
 });
 afterAll(() => stopTestStack(stack));
 
@@ -119,5 +119,7 @@ describe('outbox', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(await page.text()).toContain('mail-test@example.com');
+    // Only this machine's own callers see it: not through a proxy that forwards someone else's request.
+    expect((await fetch(`${stack.url}/_local/mail`, { headers: { 'x-forwarded-for': '203.0.113.7' } })).status).toBe(404);
   });
 });

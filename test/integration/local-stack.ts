@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../infra/local/stack';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -13,8 +13,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startTestStack(dataDir = mkdtempSync(join(tmpdir(), 'transcribe-it-'))): Promise<LocalStack> {
-  return startLocalStack({ port: await freePort(), dataDir });
+export async function startTestStack(dataDir = mkdtempSync(join(tmpdir(), 'transcribe-it-')), options: Pick<LocalStackOptions, 'mailPage'> = {}): Promise<LocalStack> {
+  return startLocalStack({ port: await freePort(), dataDir, ...options });
 }
 
 export async function stopTestStack(stack: LocalStack | undefined, { keepData = false } = {}): Promise<void> {
