@@ -19,6 +19,7 @@ import { exportDocx } from '../domain/export-docx';
 import { FileName, type TranscribeFormInput, type TranscribeOptionsInput, type TranscribeUploadedInput } from '../domain/transcribe-request';
 import { audioUrl, listItemView, transcriptView, type TranscriptBody } from '../domain/transcript-view';
 import { sfnClient } from '../lib/aws-clients';
+import { assertTranscribable, capabilities } from '../lib/capabilities';
 import { setting } from '../lib/config';
 import { logger } from '../lib/logger';
 import { createDomainHandler, type RequestContext } from '../lib/handler';
@@ -95,6 +96,7 @@ async function checkProject(session: Session, options: TranscribeOptionsInput): 
 
 /** The multipart form of SPEC.md: the file itself plus the options, for API users and small files. Everything is checked before the file is stored. */
 async function transcribeForm(session: Session, { file, ...options }: TranscribeFormInput): Promise<TranscribeAnswer> {
+  assertTranscribable(options);
   if (file.size > MAX_FORM_UPLOAD_BYTES) throw new HttpError(413, MESSAGES.formFileTooLarge(formatBytes(MAX_FORM_UPLOAD_BYTES)));
   const bytes = new Uint8Array(await file.arrayBuffer());
   const { type } = inspectBytes(bytes);
@@ -108,6 +110,7 @@ async function transcribeForm(session: Session, { file, ...options }: Transcribe
 
 /** The JSON form, after a direct upload: the upload's id; the transcript takes that id, so a double click starts one job. */
 async function transcribeUploaded(session: Session, request: TranscribeUploadedInput): Promise<TranscribeAnswer> {
+  assertTranscribable(request);
   const existing = await findTranscript(session.userId, request.upload_id);
   if (existing) return startTranscription(session, request.upload_id, { key: existing.mediaKey, filename: existing.filename, size: existing.size, type: { kind: 'audio', mime: existing.mediaType, extension: existing.mediaExtension } }, request);
   const upload = await findLiveUpload(session.userId, request.upload_id);
@@ -140,7 +143,11 @@ async function moveTo({ session, params }: RequestContext<'DELETE /api/transcrip
 }
 
 export const handler = createDomainHandler('transcripts', {
-  'POST /api/uploads': async ({ session, body: { filename, size } }) => {
+  'GET /api/capabilities': async () => ({ body: await capabilities() }),
+
+  'POST /api/uploads': async ({ session, body: { filename, size, language, diarization } }) => {
+    // Told the options up front, the server refuses what it can't transcribe before the file is sent.
+    if (language !== undefined) assertTranscribable({ language, diarization });
     if (size > MAX_UPLOAD_BYTES) throw new HttpError(413, MESSAGES.fileTooLarge(formatBytes(MAX_UPLOAD_BYTES)));
     const uploadId = newUploadId();
     const key = mediaKey(session.userId, uploadId);

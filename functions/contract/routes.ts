@@ -91,6 +91,12 @@ export const ROUTES = {
   'GET /api/profile': { domain: 'profile', auth: 'session', answer: json<View.ProfileView>() },
   'PUT /api/profile': { domain: 'profile', auth: 'session', form: ProfileForm, answer: json<View.MessageAnswer>() },
 
+  'GET /api/capabilities': {
+    domain: 'transcripts',
+    auth: 'none',
+    answer: json<View.CapabilitiesView>(),
+    beyondSpec: 'Issue 12, honest options: the languages, speaker identification, translation targets and kind of summary this deployment offers, asked before anything is uploaded.',
+  },
   'POST /api/uploads': {
     domain: 'transcripts',
     auth: 'session',

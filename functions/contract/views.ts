@@ -113,3 +113,18 @@ export interface SearchAnswer {
 export interface SupportAnswer {
   reply: string;
 }
+
+/** GET /api/capabilities: what this server can do, asked before anything is uploaded (no session, no user data). */
+export interface CapabilitiesView {
+  transcription: {
+    /** SPEC names of the languages it transcribes. */
+    languages: string[];
+    speaker_identification: boolean;
+  };
+  translation: {
+    /** Names of the languages it translates into. */
+    languages: string[];
+  };
+  /** 'ai': a language model writes the summary; 'extractive': key points picked from the transcript. */
+  summary: 'ai' | 'extractive';
+}

@@ -40,6 +40,8 @@ export const MESSAGES = {
   fileTooLarge: (limit: string) => `The file is too large: the limit is ${limit}.`,
   recordingTooLong: (hours: number) => `The recording is too long: the limit is ${hours} hours.`,
   formFileTooLarge: (limit: string) => `Files over ${limit} must be uploaded with the app's direct upload.`,
+  languageNotTranscribable: (language: string) => `${language} can't be transcribed on this server. Please choose another language.`,
+  speakersUnavailable: 'Speaker identification is not available on this server. Please turn it off.',
   uploadNotFound: 'The upload was not found or has expired. Please upload the file again.',
   uploadIncomplete: 'The upload is not complete. Please upload the file again.',
   transcriptNotFound: 'Transcript not found.',

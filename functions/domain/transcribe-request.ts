@@ -12,6 +12,7 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined || value === '' ? fallback : value === true || /^(true|on|1|yes)$/i.test(String(value))));
 
+/** A SPEC language name or code → its ISO code; left out, English (SPEC 9 default). */
 const Language = z
   .string()
   .trim()
@@ -24,6 +25,9 @@ const Language = z
     }
     return language.code;
   });
+
+/** The same, but left out stays left out. */
+const OptionalLanguage = z.union([z.undefined(), Language]);
 
 /** Comma-separated in the form (SPEC), a list in JSON: trimmed, empty ones dropped, duplicates merged. */
 export const Tags = z
@@ -64,10 +68,12 @@ export type TranscribeFormInput = z.infer<typeof TranscribeForm>;
 /** A recording's file name as the user gave it (data only, never part of a key). */
 export const FileName = z.string().trim().min(1, 'The file needs a name.').max(255, 'The file name is too long.');
 
-/** POST /api/uploads: what the browser is about to upload. */
+/** POST /api/uploads: what the browser is about to upload, and optionally how it will be transcribed (checked before the upload). */
 export const UploadRequest = z.object({
   filename: FileName,
   size: z.number().int().positive('The file is empty.'),
+  language: OptionalLanguage,
+  diarization: flag(false),
 });
 
 /** POST /api/uploads/{id}/complete for a multipart upload: each part's ETag. */

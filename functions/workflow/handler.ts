@@ -145,6 +145,8 @@ const WithBody = Job.extend({ parsed: z.object({ bodyKey: z.string(), preview: z
 async function summarize(input: unknown): Promise<{ topic: string; summary: string }> {
   const { parsed } = WithBody.parse(input);
   const { text } = z.object({ text: z.string() }).parse(await getJson(parsed.bodyKey));
+  // No speech: no topic or summary made up from nothing (the app says "No speech was found").
+  if (!text.trim()) return { topic: '', summary: '' };
   const { topic, summary } = await summaryEngine().summarize(text);
   return { topic, summary: summary.join('\n') };
 }

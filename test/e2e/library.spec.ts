@@ -430,7 +430,7 @@ test.describe('library with answers replaced (page.route): many transcripts, and
     let attempt = 0;
     await page.route(/\/api\/translate\/cccccccccc1$/, (route) => {
       attempt++;
-      if (attempt === 1) return route.fulfill({ status: 422, json: { error: "Local translation (Apertium) can't translate into German." } });
+      if (attempt === 1) return route.fulfill({ status: 422, json: { error: "Translation into German is not available on this server." } });
       if (attempt === 2) return route.fulfill({ status: 503, body: '' });
       return route.abort('connectionrefused');
     });
@@ -442,7 +442,7 @@ test.describe('library with answers replaced (page.route): many transcripts, and
     await language.selectOption('German');
     const translate = card.getByRole('button', { name: L.translateLabel('talk.wav') });
     await translate.click();
-    await expect(card.getByRole('alert')).toHaveText("Local translation (Apertium) can't translate into German.");
+    await expect(card.getByRole('alert')).toHaveText("Translation into German is not available on this server.");
     await translate.click();
     await expect(card.getByRole('alert')).toHaveText(T.translateFailed);
     await translate.click();

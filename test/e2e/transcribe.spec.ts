@@ -148,8 +148,8 @@ test.describe('Transcribe tab', () => {
     const wordGroup = result.getByRole('group', { name: T.player.wordsLabel });
     for (const known of ['quick', 'fox', 'testing', 'station', 'market']) await expect(wordGroup).toContainText(known);
 
-    // The box with topic and summary (bullets).
-    const box = page.getByRole('region', { name: T.summaryBoxTitle });
+    // The box with topic and key points (bullets): this server's summary is extractive, and says so.
+    const box = page.getByRole('region', { name: T.keyPointsBoxTitle });
     await expect(box.getByText(TEXTS.transcripts.topicLabel, { exact: true })).toBeVisible();
     await expect(box.locator('.summary-box__topic')).not.toBeEmpty();
     expect(await box.getByRole('listitem').count()).toBeGreaterThanOrEqual(1);
@@ -218,7 +218,7 @@ test.describe('Transcribe tab', () => {
     await expect(page.getByText('complete', { exact: true })).toBeVisible();
     await expect(page.locator('time')).toHaveText(/\d/);
     await expect(page.getByRole('region', { name: TEXTS.transcripts.topicLabel })).not.toBeEmpty();
-    const bullets = page.getByRole('region', { name: TEXTS.transcripts.summaryLabel }).getByRole('listitem');
+    const bullets = page.getByRole('region', { name: T.keyPointsLabel }).getByRole('listitem');
     expect(await bullets.count()).toBeGreaterThanOrEqual(1);
     for (const bullet of await bullets.allTextContents()) expect(bullet).not.toMatch(/^\s*-/);
     await expect(page.getByRole('region', { name: TEXTS.transcripts.textLabel })).toContainText('station');
@@ -297,14 +297,16 @@ test.describe('Transcribe tab', () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 
-  test("a job that fails shows its reason (a language this server can't transcribe)", async ({ page }) => {
-    test.setTimeout(90_000);
-    await openTranscribeTab(page, 'failed-job');
-    await page.getByLabel(T.language).selectOption({ label: 'French' });
-    await fileInput(page).setInputFiles(fixtures.mp3);
-    await transcribeButton(page).click();
-    await expect(page.getByRole('alert').filter({ hasText: /French can't be transcribed on this server/ })).toBeVisible({ timeout: 60_000 });
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE.processingId)).toBeNull();
+  test("languages this server can't transcribe are shown but can't be chosen, and the server refuses them before the upload", async ({ page }) => {
+    await openTranscribeTab(page, 'unavailable-language');
+    const options = page.getByLabel(T.language).locator('option');
+    await expect(options).toHaveCount(25);
+    await expect(options.filter({ hasText: 'English' })).toBeEnabled();
+    await expect(options.filter({ hasText: `French (${T.notAvailableHere})` })).toBeDisabled();
+    await expect(page.getByLabel(T.diarization)).toBeEnabled();
+    const refused = await page.request.post('/api/uploads', { data: { filename: 'speech.mp3', size: 1000, language: 'French' }, headers: { origin: new URL(page.url()).origin } });
+    expect(refused.status()).toBe(422);
+    expect(((await refused.json()) as { error: string }).error).toBe(MESSAGES.languageNotTranscribable('French'));
   });
 
   test("no answer from the server: 'An error occurred while transcribing the file.'", async ({ page }) => {

@@ -26,15 +26,23 @@ describe('ApertiumTranslationEngine', () => {
     expect(words(await engine.translate('The house is small.', 'Portuguese'))).toEqual(expect.arrayContaining(['a', 'casa', 'é']));
   });
 
-  it('refuses German, naming the languages it can do', async () => {
+  it('refuses German, naming the languages it can do, without naming how it is deployed', async () => {
     await expect(engine.translate(TEXT, 'German')).rejects.toMatchObject({
       code: 'unsupported-language',
-      message: "Local translation (Apertium) can't translate into German. It can translate English into: French, Spanish, Portuguese, Italian, Catalan, Galician, Esperanto.",
+      message: 'Translation into German is not available on this server. English can be translated into: French, Spanish, Portuguese, Italian, Catalan, Galician, Esperanto.',
     });
   });
 
-  it('returns English unchanged and refuses a source other than English', async () => {
+  it('translates from Spanish too: into English and French directly, into Catalan through English', async () => {
+    const spanish = 'La casa es pequeña. El perro come pan.';
+    expect(words(await engine.translate(spanish, 'English', 'Spanish'))).toEqual(expect.arrayContaining(['house', 'small', 'dog', 'bread']));
+    expect(words(await engine.translate(spanish, 'French', 'es'))).toEqual(expect.arrayContaining(['la', 'maison', 'chien']));
+    expect(words(await engine.translate(spanish, 'Catalan', 'es'))).toEqual(expect.arrayContaining(['casa', 'gos']));
+  });
+
+  it('returns a text unchanged in its own language, and refuses a source it has no pairs for', async () => {
     await expect(engine.translate(TEXT, 'English')).resolves.toBe(TEXT);
-    await expect(engine.translate('Bonjour.', 'Spanish', 'French')).rejects.toMatchObject({ code: 'unsupported-language' });
+    await expect(engine.translate('La casa.', 'Spanish', 'es')).resolves.toBe('La casa.');
+    await expect(engine.translate('Hallo.', 'Spanish', 'German')).rejects.toMatchObject({ code: 'unsupported-language', message: 'Translation from German is not available on this server.' });
   });
 });

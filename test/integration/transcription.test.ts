@@ -1,7 +1,9 @@
 /** Transcription on the real local stack: upload, the whole workflow with the real engines, reading, playback, other users. */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MESSAGES } from '../../functions/domain/messages';
 import { wordErrorRate } from '../../functions/domain/wer';
 import type { LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures, SPOKEN_TEXT, type SpokenFixtures } from '../fixtures/spoken';
@@ -51,9 +53,10 @@ describe('POST /api/transcribe (multipart form)', () => {
       expect(word.end).toBeLessThanOrEqual(Math.ceil(fixtures.seconds * 1000) + 50);
     }
     expect((transcript.topic as string).length).toBeGreaterThan(0);
+    // Key points of a five-sentence recording: one or two of its sentences, at most a fifth of its words or the first point.
     const lines = (transcript.summary as string).split('\n');
-    expect(lines.length).toBeGreaterThanOrEqual(3);
-    expect(lines.length).toBeLessThanOrEqual(5);
+    expect(lines.length).toBeGreaterThanOrEqual(1);
+    expect(lines.length).toBeLessThanOrEqual(2);
   });
 
   it('serves the recording to its owner only (a short-lived redirect), never to another user', async () => {
@@ -79,10 +82,29 @@ describe('POST /api/transcribe (multipart form)', () => {
     expect(wordErrorRate(SPOKEN_TEXT, (transcript.text as string).replace(/\[[\d:]+\] /g, ''))).toBeLessThanOrEqual(0.25);
   });
 
-  it('ends failed with a clear reason for a language the local engine does not have', async () => {
-    const answer = await ann.post('/api/transcribe', fileForm(fixtures.wav, 'french.wav', { language: 'fr' }));
-    const transcript = await settled(ann, answer.body.id as string);
-    expect(transcript).toMatchObject({ status: 'failed', error: "French can't be transcribed on this server." });
+  it('completes a recording with no speech with an empty text, and no topic or summary made up', async () => {
+    const silence = join(mkdtempSync(join(tmpdir(), 'silence-')), 'silence.wav');
+    execFileSync('ffmpeg', ['-nostdin', '-loglevel', 'error', '-f', 'lavfi', '-i', 'anoisesrc=color=pink:amplitude=0.02:duration=4:seed=3', '-ar', '16000', '-ac', '1', silence]);
+    const answer = await ann.post('/api/transcribe', fileForm(silence, 'quiet room.wav', {}));
+    expect(answer.status).toBe(200);
+    expect(await settled(ann, answer.body.id as string)).toMatchObject({ status: 'complete', text: '', topic: '', summary: '' });
+  });
+
+  it('says what this server can do (no session needed), and refuses what it cannot with 422 before anything is stored', async () => {
+    const capabilities = await new Browser(stack.url).get('/api/capabilities');
+    expect(capabilities.status).toBe(200);
+    expect(capabilities.body).toEqual({
+      transcription: { languages: ['English'], speaker_identification: true },
+      translation: { languages: expect.arrayContaining(['English', 'Spanish', 'French']) },
+      summary: 'extractive',
+    });
+    const before = (await ann.get('/api/transcripts')).body;
+    const french = await ann.post('/api/transcribe', fileForm(fixtures.wav, 'french.wav', { language: 'fr' }));
+    expect(french).toMatchObject({ status: 422, body: { error: MESSAGES.languageNotTranscribable('French') } });
+    const upload = await ann.post('/api/uploads', { filename: 'talk.mp3', size: 1000, language: 'German' });
+    expect(upload).toMatchObject({ status: 422, body: { error: MESSAGES.languageNotTranscribable('German') } });
+    expect((await ann.post('/api/uploads', { filename: 'talk.mp3', size: 1000, language: 'en', diarization: true })).status).toBe(200);
+    expect((await ann.get('/api/transcripts')).body).toEqual(before);
   });
 
   it('refuses a file that is not audio or video by its bytes (415), an empty one (400), no file (400) and bad options (400)', async () => {

@@ -1,6 +1,6 @@
 /** The Transcribe tab's options, request body and error texts (SPEC.md sections 7, 8 and 9). */
 import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
-import { DEFAULT_CHOICES, LANGUAGE_CHOICES, toggleTag, transcribeBody } from '../../web/src/features/transcribe/options';
+import { DEFAULT_CHOICES, LANGUAGE_CHOICES, languageChoices, toggleTag, transcribeBody } from '../../web/src/features/transcribe/options';
 import { failedJobText, isAbort, transcribeErrorText } from '../../web/src/features/transcribe/errors';
 import { TRANSCRIPT_POLL_INTERVAL_MS, transcriptQueryOptions } from '../../web/src/lib/transcripts/get-transcript';
 import { AUTOPLAY_DELAY_MS, HIGHLIGHT_FLASH_MS } from '../../web/src/features/transcribe/timing';
@@ -10,6 +10,14 @@ import { TEXTS } from '../../web/src/config/texts';
 const SPEC_LANGUAGES = 'English, French, Spanish, Swahili, German, Arabic, Hindi, Chinese, Russian, Portuguese, Italian, Korean, Japanese, Turkish, Dutch, Polish, Ukrainian, Greek, Hebrew, Bengali, Tamil, Urdu, Zulu, Amharic, Yoruba'.split(', ');
 
 describe('options', () => {
+  it('offer all 25 languages, marking those this server cannot transcribe (all offered until the server has said)', () => {
+    const choices = languageChoices({ transcription: { languages: ['English', 'Spanish'], speaker_identification: true } });
+    expect(choices.map((choice) => choice.name)).toEqual(SPEC_LANGUAGES);
+    expect(choices.filter((choice) => !choice.unavailable).map((choice) => choice.code)).toEqual(['en', 'es']);
+    expect(choices.find((choice) => choice.code === 'fr')!.unavailable).toBe('not available on this server');
+    expect(languageChoices(undefined).every((choice) => !choice.unavailable)).toBe(true);
+  });
+
   it('default to SPEC 9: language en, AI summary on, verbatim, speaker identification and timestamps off, no project, no tags', () => {
     expect(DEFAULT_CHOICES).toEqual({ language: 'en', useAiSummary: true, verbatim: false, diarization: false, includeTimestamps: false, projectId: '', tags: [] });
   });

@@ -3,12 +3,12 @@
  * bucket. The job's completion arrives as an EventBridge event (the workflow waits on a task token).
  */
 import { StartTranscriptionJobCommand, TranscribeClient, type LanguageCode, type MediaFormat, type StartTranscriptionJobCommandInput } from '@aws-sdk/client-transcribe';
-import { findLanguage } from '../../domain/languages';
+import { findLanguage, LANGUAGES } from '../../domain/languages';
 import { clientSettings } from '../../lib/config';
 import { checkedClient } from '../../lib/aws-clients';
 import { once } from '../../lib/lazy';
 import { EngineError } from '../engine-error';
-import type { SpeechEngine, SpeechJob, SpeechStart } from './types';
+import type { SpeechCapabilities, SpeechEngine, SpeechJob, SpeechStart } from './types';
 
 const DEFAULT_MAX_SPEAKERS = 10;
 /** Our detected containers → Transcribe's MediaFormat (MOV is the MP4 family; others are left for Transcribe to detect). */
@@ -37,6 +37,10 @@ export function buildStartTranscriptionJob(job: SpeechJob): StartTranscriptionJo
 
 export class AwsTranscribeEngine implements SpeechEngine {
   constructor(private readonly client: Pick<TranscribeClient, 'send'> = transcribeClient()) {}
+
+  capabilities(): SpeechCapabilities {
+    return { languages: LANGUAGES.filter((language) => language.transcribe.code !== null).map((language) => language.code), speakerIdentification: true };
+  }
 
   async start(job: SpeechJob): Promise<SpeechStart> {
     await this.client.send(new StartTranscriptionJobCommand(buildStartTranscriptionJob(job)));

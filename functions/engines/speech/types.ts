@@ -13,7 +13,7 @@ export interface SpeechJob {
   media: S3Location;
   /** A SPEC language name or ISO code ('en', 'French', ...). */
   language: string;
-  /** Label speakers (Transcribe only; the local engine can't tell voices apart and ignores it). */
+  /** Label speakers. */
   diarization: boolean;
   /** Upper bound on speakers when diarization is on (2 to 30); defaults to 10. */
   maxSpeakers?: number;
@@ -29,6 +29,14 @@ export interface SpeechJob {
  */
 export type SpeechStart = { status: 'started' } | { status: 'completed'; transcript: TranscribeJson };
 
+/** What an engine can do, said before anything is uploaded (GET /api/capabilities). */
+export interface SpeechCapabilities {
+  /** ISO codes of the languages it transcribes. */
+  languages: string[];
+  speakerIdentification: boolean;
+}
+
 export interface SpeechEngine {
   start(job: SpeechJob): Promise<SpeechStart>;
+  capabilities(): SpeechCapabilities;
 }

@@ -88,6 +88,7 @@ export interface BedrockSummaryOptions {
 }
 
 export class BedrockSummaryEngine implements SummaryEngine {
+  readonly kind = 'ai';
   private readonly client: Pick<BedrockRuntimeClient, 'send'>;
 
   constructor(private readonly options: BedrockSummaryOptions) {

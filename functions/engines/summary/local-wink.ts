@@ -1,7 +1,9 @@
 /**
- * Local summary: extractive, with wink-nlp's English model. Sentences are scored by the document
- * frequency of their content words (nouns, verbs, adjectives; no stop words), the best are kept
- * in their original order; the topic is the noun phrase whose words recur most.
+ * Local summary: extractive "key points" with wink-nlp's English model (no language model is
+ * available locally). Content words are nouns, verbs and adjectives, no stop words. Sentences are
+ * ranked with TextRank and picked by maximal marginal relevance (see keyPoints), kept in their
+ * original order; the topic is the noun phrase whose words recur most. Timestamps and speaker
+ * labels that the text may carry are not part of any sentence.
  */
 import winkNLP, { type ItemSentence, type ItemToken, type ItsFunction, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
@@ -25,8 +27,14 @@ const PHRASE_POS = new Set(['NOUN', 'PROPN', 'ADJ']);
 const NOUN_POS = new Set(['NOUN', 'PROPN']);
 /** Nouns too general to name what a recording is about. */
 const VAGUE_NOUNS = new Set(['today', 'tomorrow', 'yesterday', 'tonight', 'time', 'day', 'thing', 'lot', 'way', 'bit', 'kind', 'sort']);
-const MIN_LINES = 3;
-const MAX_LINES = 5;
+/** Key points: at most this many, together at most this share of the transcript's words. */
+const MAX_POINTS = 7;
+const WORD_SHARE = 0.2;
+/** Maximal marginal relevance: weight of a sentence's rank against its overlap with points already chosen. */
+const RELEVANCE = 0.7;
+/** A sentence this similar to a chosen point says the same thing again. */
+const SAME_POINT = 0.5;
+const DAMPING = 0.85;
 /** A line longer than this is cut: an unpunctuated transcript can hold very long "sentences". */
 const MAX_LINE_WORDS = 40;
 const MAX_TOPIC_WORDS = 3;
@@ -36,15 +44,22 @@ const FALLBACK_TOPIC = 'General conversation';
 const nlp = once((): WinkMethods => winkNLP(model));
 
 export class WinkSummaryEngine implements SummaryEngine {
+  readonly kind = 'extractive';
+
   async summarize(transcript: string): Promise<Summary> {
     const sentences = readSentences(transcript);
     if (sentences.length === 0) return NO_SPEECH_SUMMARY;
     const frequencies = termFrequencies(sentences);
-    return { topic: topicOf(sentences, frequencies), summary: summaryLines(sentences, frequencies) };
+    return { topic: topicOf(sentences, frequencies), summary: keyPoints(sentences) };
   }
 }
 
-function readSentences(text: string): Sentence[] {
+/** `[00:01:02] ` timestamps, then `Speaker 1: ` labels at line starts, of a formatted transcript. */
+const TIMESTAMPS = /\[\d{2}:\d{2}:\d{2}\]\s*/g;
+const SPEAKER_LABELS = /^\s*[^\n:]{1,40}:\s(?=\S)/gm;
+
+function readSentences(transcript: string): Sentence[] {
+  const text = transcript.replace(TIMESTAMPS, '').replace(SPEAKER_LABELS, '');
   const { its } = nlp();
   const sentences: Sentence[] = [];
   nlp()
@@ -73,23 +88,57 @@ function termFrequencies(sentences: readonly Sentence[]): Map<string, number> {
   return frequencies;
 }
 
-/** How many lines: all of a short transcript, else 3 to 5 growing with its length. */
-export function lineCount(sentences: number): number {
-  if (sentences <= MIN_LINES) return sentences;
-  return Math.min(MAX_LINES, Math.max(MIN_LINES, Math.ceil(sentences / 8)));
+/**
+ * Key points: sentences ranked by TextRank (PageRank over the similarity of their content words),
+ * then picked by maximal marginal relevance, so each new point adds a topic not yet covered. At most
+ * MAX_POINTS, and together at most WORD_SHARE of the transcript's words (the first point always fits).
+ */
+function keyPoints(sentences: readonly Sentence[]): string[] {
+  const unique = sentences.filter((sentence, index) => sentences.findIndex((other) => other.text === sentence.text) === index);
+  const vectors = unique.map(contentVector);
+  const similarity = vectors.map((a) => vectors.map((b) => cosine(a, b)));
+  const rank = textRank(similarity);
+  const budget = Math.floor(WORD_SHARE * unique.reduce((sum, sentence) => sum + wordCount(sentence), 0));
+  const chosen: number[] = [];
+  let words = 0;
+  while (chosen.length < MAX_POINTS) {
+    const next = unique
+      .map((sentence, index) => ({ index, words: Math.min(MAX_LINE_WORDS, wordCount(sentence)), value: RELEVANCE * rank[index]! - (1 - RELEVANCE) * Math.max(0, ...chosen.map((other) => similarity[index]![other]!)) }))
+      .filter((candidate) => !chosen.includes(candidate.index) && vectors[candidate.index]!.size > 0)
+      .filter((candidate) => chosen.length === 0 || (words + candidate.words <= budget && Math.max(...chosen.map((other) => similarity[candidate.index]![other]!)) < SAME_POINT))
+      .sort((a, b) => b.value - a.value || a.index - b.index)[0];
+    if (!next) break;
+    chosen.push(next.index);
+    words += next.words;
+  }
+  return chosen.sort((a, b) => a - b).map((index) => shorten(unique[index]!.text));
 }
 
-function summaryLines(sentences: readonly Sentence[], frequencies: Map<string, number>): string[] {
-  const wordCount = (sentence: Sentence): number => sentence.tokens.filter((token) => /[\p{L}\p{N}]/u.test(token.text)).length;
-  // Frequency mass per word, damped by length so long sentences don't win by size alone.
-  const score = (sentence: Sentence): number =>
-    sentence.tokens.reduce((sum, token) => sum + (token.isContent ? frequencies.get(token.lemma)! : 0), 0) / Math.sqrt(wordCount(sentence));
-  const unique = sentences.filter((sentence, index) => sentences.findIndex((other) => other.text === sentence.text) === index);
-  const ranked = unique
-    .map((sentence, index) => ({ sentence, index, score: score(sentence) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, lineCount(unique.length));
-  return ranked.sort((a, b) => a.index - b.index).map(({ sentence }) => shorten(sentence.text));
+const wordCount = (sentence: Sentence): number => sentence.tokens.filter((token) => /[\p{L}\p{N}]/u.test(token.text)).length;
+
+function contentVector(sentence: Sentence): Map<string, number> {
+  const vector = new Map<string, number>();
+  for (const token of sentence.tokens) if (token.isContent) vector.set(token.lemma, (vector.get(token.lemma) ?? 0) + 1);
+  return vector;
+}
+
+function cosine(a: Map<string, number>, b: Map<string, number>): number {
+  let dot = 0;
+  for (const [term, count] of a) dot += count * (b.get(term) ?? 0);
+  const norm = (vector: Map<string, number>): number => Math.sqrt([...vector.values()].reduce((sum, count) => sum + count * count, 0));
+  return dot === 0 ? 0 : dot / (norm(a) * norm(b));
+}
+
+/** PageRank over the sentence similarity graph, scaled so the best sentence scores 1. */
+export function textRank(similarity: readonly number[][]): number[] {
+  const count = similarity.length;
+  const outWeight = similarity.map((row, index) => row.reduce((sum, weight, other) => sum + (other === index ? 0 : weight), 0));
+  let rank = similarity.map(() => 1 / Math.max(1, count));
+  for (let iteration = 0; iteration < 30; iteration += 1) {
+    rank = similarity.map((_, index) => (1 - DAMPING) / count + DAMPING * similarity.reduce((sum, row, other) => sum + (other !== index && outWeight[other]! > 0 ? (row[index]! / outWeight[other]!) * rank[other]! : 0), 0));
+  }
+  const best = Math.max(...rank, Number.MIN_VALUE);
+  return rank.map((value) => value / best);
 }
 
 function shorten(line: string): string {

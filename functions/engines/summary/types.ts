@@ -7,6 +7,8 @@ export interface Summary {
 }
 
 export interface SummaryEngine {
+  /** 'ai': written by a language model; 'extractive': key points picked from the transcript's own sentences. */
+  readonly kind: 'ai' | 'extractive';
   summarize(transcript: string): Promise<Summary>;
 }
 

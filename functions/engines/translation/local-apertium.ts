@@ -1,12 +1,14 @@
 /**
- * Local translation with Apertium (Debian packages): English → Spanish, Catalan, Galician and
- * Esperanto directly; French, Portuguese and Italian through Spanish. Apertium has no pairs
- * from English into German, Arabic, Chinese, Russian, Hindi and the others: those are refused.
+ * Local translation with Apertium (Debian packages; its pairs work both ways). From English: into
+ * Spanish, Catalan, Galician and Esperanto directly; French, Portuguese and Italian through Spanish.
+ * From Spanish: into English, French, Portuguese and Italian directly; Catalan, Galician and
+ * Esperanto through English. Apertium has no pairs for German, Arabic, Chinese, Russian, Hindi and
+ * the others: those are refused with the list of what can be done.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findLanguage } from '../../domain/languages';
+import { findLanguage, LANGUAGE_NAMES } from '../../domain/languages';
 import { EngineError } from '../engine-error';
 import { runTool } from '../run-tool';
 import type { TranslationEngine } from './types';
@@ -18,37 +20,53 @@ interface Route {
   modes: readonly string[];
 }
 
-/** SPEC languages first, in SPEC order; then the languages Apertium adds. */
-const ROUTES: readonly Route[] = [
-  { name: 'French', code: 'fr', modes: ['eng-spa', 'es-fr'] },
-  { name: 'Spanish', code: 'es', modes: ['eng-spa'] },
-  { name: 'Portuguese', code: 'pt', modes: ['eng-spa', 'es-pt'] },
-  { name: 'Italian', code: 'it', modes: ['eng-spa', 'spa-ita'] },
-  { name: 'Catalan', code: 'ca', modes: ['eng-cat'] },
-  { name: 'Galician', code: 'gl', modes: ['en-gl'] },
-  { name: 'Esperanto', code: 'eo', modes: ['en-eo'] },
-];
+/** By source language (ISO code): SPEC languages first, in SPEC order; then the languages Apertium adds. */
+const ROUTES: Readonly<Record<string, readonly Route[]>> = {
+  en: [
+    { name: 'French', code: 'fr', modes: ['eng-spa', 'es-fr'] },
+    { name: 'Spanish', code: 'es', modes: ['eng-spa'] },
+    { name: 'Portuguese', code: 'pt', modes: ['eng-spa', 'es-pt'] },
+    { name: 'Italian', code: 'it', modes: ['eng-spa', 'spa-ita'] },
+    { name: 'Catalan', code: 'ca', modes: ['eng-cat'] },
+    { name: 'Galician', code: 'gl', modes: ['en-gl'] },
+    { name: 'Esperanto', code: 'eo', modes: ['en-eo'] },
+  ],
+  es: [
+    { name: 'English', code: 'en', modes: ['spa-eng'] },
+    { name: 'French', code: 'fr', modes: ['es-fr'] },
+    { name: 'Portuguese', code: 'pt', modes: ['es-pt'] },
+    { name: 'Italian', code: 'it', modes: ['spa-ita'] },
+    { name: 'Catalan', code: 'ca', modes: ['spa-eng', 'eng-cat'] },
+    { name: 'Galician', code: 'gl', modes: ['spa-eng', 'en-gl'] },
+    { name: 'Esperanto', code: 'eo', modes: ['spa-eng', 'en-eo'] },
+  ],
+};
 
 const APERTIUM_PACKAGE = 'apertium';
 
 export class ApertiumTranslationEngine implements TranslationEngine {
   private installedModes: Promise<Set<string>> | undefined;
 
+  /** Every language some installed pair reaches, from any source (SPEC order first); English is one (from Spanish). */
   async languages(): Promise<string[]> {
-    return ['English', ...(await this.reachableRoutes()).map((route) => route.name)];
+    const names = new Set<string>(['English']);
+    for (const source of Object.keys(ROUTES)) for (const route of await this.reachableRoutes(source)) names.add(route.name);
+    const all = Object.values(ROUTES).flat();
+    return [...names].sort((a, b) => spec(a) - spec(b) || all.findIndex((route) => route.name === a) - all.findIndex((route) => route.name === b));
   }
 
-  async translate(text: string, target: string, source?: string): Promise<string> {
-    if (source !== undefined && findLanguage(source)?.code !== 'en') {
-      throw new EngineError('unsupported-language', 'Local translation (Apertium) translates from English only.');
-    }
+  /** `source` defaults to English (the transcript's language, when known, is passed). */
+  async translate(text: string, target: string, source = 'en'): Promise<string> {
+    const from = findLanguage(source);
+    const to = findLanguage(target.trim());
+    if (from && to?.code === from.code) return text;
+    const routes = from ? await this.reachableRoutes(from.code) : [];
+    if (routes.length === 0) throw new EngineError('unsupported-language', `Translation from ${from?.name ?? source} is not available on this server.`);
     const wanted = target.trim().toLowerCase();
-    if (findLanguage(wanted)?.code === 'en') return text;
-    const routes = await this.reachableRoutes();
     const route = routes.find((candidate) => candidate.name.toLowerCase() === wanted || candidate.code === wanted);
     if (!route) {
       const names = routes.map((candidate) => candidate.name).join(', ');
-      throw new EngineError('unsupported-language', `Local translation (Apertium) can't translate into ${target.trim()}. It can translate English into: ${names}.`);
+      throw new EngineError('unsupported-language', `Translation into ${target.trim()} is not available on this server. ${from!.name} can be translated into: ${names}.`);
     }
     if (!text.trim()) return text;
     let translated = text;
@@ -56,9 +74,9 @@ export class ApertiumTranslationEngine implements TranslationEngine {
     return translated.trimEnd();
   }
 
-  private async reachableRoutes(): Promise<Route[]> {
+  private async reachableRoutes(source: string): Promise<Route[]> {
     const installed = await this.modes();
-    return ROUTES.filter((route) => route.modes.every((mode) => installed.has(mode)));
+    return (ROUTES[source] ?? []).filter((route) => route.modes.every((mode) => installed.has(mode)));
   }
 
   /** The installed modes, asked once per process (`apertium -l` lists them). */
@@ -84,4 +102,10 @@ async function runApertium(mode: string, text: string): Promise<string> {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Position among SPEC's languages (the others after them). */
+function spec(name: string): number {
+  const index = LANGUAGE_NAMES.indexOf(name);
+  return index === -1 ? LANGUAGE_NAMES.length : index;
 }

@@ -308,6 +308,8 @@ export const TEXTS = {
     aiSummary: 'AI summary and topic',
     verbatim: 'Verbatim (keep filler words and repetitions)',
     diarization: 'Speaker identification',
+    notAvailableHere: 'not available on this server',
+    unavailableOption: (name: string, reason: string) => `${name} (${reason})`,
     timestamps: 'Timestamps in the text',
     organiseTitle: 'Project and tags',
     project: 'Project',
@@ -332,6 +334,9 @@ export const TEXTS = {
     scrollToTranscript: 'Go to transcript',
     resultTitle: 'Transcript',
     summaryBoxTitle: 'Topic and summary',
+    keyPointsBoxTitle: 'Topic and key points',
+    keyPointsLabel: 'Key points',
+    noSpeech: 'No speech was found in this recording.',
     noSummary: 'No AI summary was made for this recording.',
     player: {
       audioLabel: (filename: string) => `Recording of ${filename}`,

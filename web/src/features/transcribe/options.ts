@@ -3,7 +3,9 @@
  * the JSON body of `POST /api/transcribe` after a direct upload. Pure; unit-tested.
  */
 import type { BodyOf } from '@contract/routes';
+import type { CapabilitiesView } from '@contract/views';
 import { LANGUAGES } from '@domain/languages';
+import { TEXTS } from '@web/config/texts';
 
 export interface TranscribeChoices {
   /** ISO code of one of the 25 languages; the server takes names or codes. */
@@ -32,6 +34,23 @@ export const DEFAULT_CHOICES: Readonly<TranscribeChoices> = Object.freeze({
 
 /** SPEC.md section 9: the 25 transcription languages, in its order: the name shown, the code sent. */
 export const LANGUAGE_CHOICES: readonly { name: string; code: string }[] = LANGUAGES.map(({ name, code }) => ({ name, code }));
+
+export interface LanguageChoice {
+  name: string;
+  code: string;
+  /** Why it can't be chosen here; absent when it can. */
+  unavailable?: string;
+}
+
+/**
+ * The 25 languages, those this server can't transcribe marked with a reason. Before the server has
+ * said (or if it could not), all are offered: the server still refuses one it can't do, before the upload.
+ */
+export function languageChoices(capabilities: Pick<CapabilitiesView, 'transcription'> | undefined): LanguageChoice[] {
+  if (!capabilities) return [...LANGUAGE_CHOICES];
+  const available = new Set(capabilities.transcription.languages);
+  return LANGUAGE_CHOICES.map((language) => (available.has(language.name) ? language : { ...language, unavailable: TEXTS.transcribe.notAvailableHere }));
+}
 
 export type TranscribeUploadedBody = BodyOf<'POST /api/transcribe'>;
 

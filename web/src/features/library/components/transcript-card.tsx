@@ -109,7 +109,7 @@ export const TranscriptCard = memo(function TranscriptCard({ item, languages, on
           )}
         </dl>
       )}
-      <p className="lib-item__preview">{preview || L.noText}</p>
+      <p className="lib-item__preview">{preview || (complete ? TEXTS.transcribe.noSpeech : L.noText)}</p>
       {item.error && <p className="lib-item__error">{item.error}</p>}
 
       {item.deleted ? (

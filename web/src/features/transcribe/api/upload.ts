@@ -24,7 +24,8 @@ export interface PutResult {
 export type PutBytes = (url: string, body: Blob, onProgress: (loaded: number) => void, signal?: AbortSignal) => Promise<PutResult>;
 
 export interface UploadDeps {
-  requestUpload(filename: string, size: number): Promise<UploadTicket>;
+  /** `checks`: the language and speaker option, so a server that can't do them says so before any byte is sent. */
+  requestUpload(filename: string, size: number, checks?: UploadChecks): Promise<UploadTicket>;
   completeUpload(uploadId: string, parts?: { part_number: number; etag: string }[]): Promise<CompletedUpload>;
   put: PutBytes;
 }
@@ -70,7 +71,7 @@ export const xhrPut: PutBytes = (url, body, onProgress, signal) =>
   });
 
 export const defaultUploadDeps: UploadDeps = {
-  requestUpload: (filename, size) => apiCall('POST /api/uploads', { body: { filename, size } }),
+  requestUpload: (filename, size, checks) => apiCall('POST /api/uploads', { body: { filename, size, ...checks } }),
   completeUpload: (id, parts) => apiCall('POST /api/uploads/{id}/complete', { params: { id }, body: parts ? { parts } : {} }),
   put: xhrPut,
 };
@@ -132,19 +133,25 @@ async function runLimited<T>(tasks: readonly (() => Promise<T>)[], limit: number
   return results;
 }
 
+export interface UploadChecks {
+  language: string;
+  diarization: boolean;
+}
+
 export interface UploadOptions {
+  checks?: UploadChecks;
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
   deps?: UploadDeps;
 }
 
 /** Uploads `file` and has the server check it. Resolves with the upload's id, the id the transcription takes. */
-export async function uploadRecording(file: Blob & { name: string }, { onProgress = () => {}, signal, deps = defaultUploadDeps }: UploadOptions = {}): Promise<CompletedUpload> {
+export async function uploadRecording(file: Blob & { name: string }, { checks, onProgress = () => {}, signal, deps = defaultUploadDeps }: UploadOptions = {}): Promise<CompletedUpload> {
   const checkAborted = () => {
     if (signal?.aborted) throw abortError();
   };
   checkAborted();
-  const ticket = await deps.requestUpload(file.name, file.size);
+  const ticket = await deps.requestUpload(file.name, file.size, checks);
   checkAborted();
   const track = progressTracker(file.size, onProgress);
   track(0, 0);

@@ -7,8 +7,9 @@ import { TEXTS } from '@web/config/texts';
 import { MAX_UPLOAD_BYTES } from '@domain/constants';
 import { formatBytes } from '@domain/file-size';
 import { tabHref } from '@web/config/dashboard-tabs';
+import { capabilitiesQuery } from '@web/lib/capabilities';
 import { projectChoicesQuery, tagChoicesQuery } from '../api/transcribe';
-import { LANGUAGE_CHOICES, toggleTag, type TranscribeChoices } from '../options';
+import { languageChoices, toggleTag, type TranscribeChoices } from '../options';
 
 const T = TEXTS.transcribe;
 
@@ -36,6 +37,9 @@ export function TranscribeForm({ file, onFileChange, fileInputRef, fileError, ch
   const languageId = useId();
   const projectId = useId();
   const uploadTitleId = useId();
+  const capabilities = useQuery(capabilitiesQuery());
+  const languages = languageChoices(capabilities.data);
+  const speakersAvailable = capabilities.data?.transcription.speaker_identification ?? true;
   const set = <K extends keyof TranscribeChoices>(key: K, value: TranscribeChoices[K]) => onChoicesChange({ ...choices, [key]: value });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -76,9 +80,9 @@ export function TranscribeForm({ file, onFileChange, fileInputRef, fileError, ch
               {T.language}
             </label>
             <select id={languageId} name="language" className="input select" value={choices.language} onChange={(event) => set('language', event.currentTarget.value)}>
-              {LANGUAGE_CHOICES.map((language) => (
-                <option key={language.code} value={language.code}>
-                  {language.name}
+              {languages.map((language) => (
+                <option key={language.code} value={language.code} disabled={language.unavailable !== undefined}>
+                  {language.unavailable ? T.unavailableOption(language.name, language.unavailable) : language.name}
                 </option>
               ))}
             </select>
@@ -86,7 +90,13 @@ export function TranscribeForm({ file, onFileChange, fileInputRef, fileError, ch
           <div className="transcribe-form__checks">
             <CheckboxField label={T.aiSummary} name="use_ai_summary" checked={choices.useAiSummary} onChange={(event) => set('useAiSummary', event.currentTarget.checked)} />
             <CheckboxField label={T.verbatim} name="verbatim" checked={choices.verbatim} onChange={(event) => set('verbatim', event.currentTarget.checked)} />
-            <CheckboxField label={T.diarization} name="diarization" checked={choices.diarization} onChange={(event) => set('diarization', event.currentTarget.checked)} />
+            <CheckboxField
+              label={speakersAvailable ? T.diarization : T.unavailableOption(T.diarization, T.notAvailableHere)}
+              name="diarization"
+              checked={choices.diarization && speakersAvailable}
+              disabled={!speakersAvailable}
+              onChange={(event) => set('diarization', event.currentTarget.checked)}
+            />
             <CheckboxField label={T.timestamps} name="include_timestamps" checked={choices.includeTimestamps} onChange={(event) => set('includeTimestamps', event.currentTarget.checked)} />
           </div>
         </fieldset>

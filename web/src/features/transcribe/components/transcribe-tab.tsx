@@ -85,6 +85,7 @@ export function TranscribeTab() {
     setPhase({ kind: 'uploading', filename: file.name, percent: 0 });
     try {
       const upload = await uploadRecording(file, {
+        checks: { language: choices.language || DEFAULT_CHOICES.language, diarization: choices.diarization },
         signal: controller.signal,
         onProgress: (percent) => setPhase((current) => (current.kind === 'uploading' ? { ...current, percent } : current)),
       });
@@ -208,7 +209,7 @@ export function TranscribeTab() {
           </div>
           <div className="transcribe-result__grid">
             <div className="card">
-              <TranscriptPlayer ref={playerRef} audioUrl={result.audioUrl} wordTimings={result.wordTimings} filename={result.filename} fallbackText={result.transcript} />
+              <TranscriptPlayer ref={playerRef} audioUrl={result.audioUrl} wordTimings={result.wordTimings} filename={result.filename} fallbackText={result.transcript || TEXTS.transcribe.noSpeech} />
             </div>
             <SummaryBox topic={result.topic} summary={result.summary} showEmpty />
           </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from '@web/components/ui/alert';
 import { LoadingState } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
+import { capabilitiesQuery } from '@web/lib/capabilities';
 import { TEXTS } from '@web/config/texts';
 import { isComplete, isFailed, isProcessing, transcriptQueryOptions } from '@web/lib/transcripts/get-transcript';
 import { formatDateTime, summaryBullets, transcriptLoadError } from '@web/lib/transcripts/format';
@@ -18,6 +19,7 @@ const T = TEXTS.transcripts;
  */
 export function TranscriptDetail({ id }: { id: string }) {
   const query = useQuery(transcriptQueryOptions(id, { poll: true }));
+  const keyPoints = useQuery(capabilitiesQuery()).data?.summary === 'extractive';
 
   if (query.isPending) return <LoadingState label={T.loadingTranscript} />;
   if (query.isError) {
@@ -33,6 +35,7 @@ export function TranscriptDetail({ id }: { id: string }) {
   }
   const transcript = query.data;
   const bullets = summaryBullets(transcript.summary);
+  const summaryTitle = keyPoints ? TEXTS.transcribe.keyPointsLabel : T.summaryLabel;
   const created = formatDateTime(transcript.created_at);
   return (
     <article className="stack transcript">
@@ -70,7 +73,7 @@ export function TranscriptDetail({ id }: { id: string }) {
       {bullets.length > 0 && (
         <section className="card" aria-labelledby="summary-title">
           <h2 id="summary-title" className="card__title">
-            {T.summaryLabel}
+            {summaryTitle}
           </h2>
           <ul className="bullets">
             {bullets.map((line, i) => (
@@ -92,7 +95,7 @@ export function TranscriptDetail({ id }: { id: string }) {
           <h2 id="text-title" className="card__title">
             {T.textLabel}
           </h2>
-          <p className="transcript__text">{transcript.text}</p>
+          <p className="transcript__text">{transcript.text || (isComplete(transcript) ? TEXTS.transcribe.noSpeech : '')}</p>
         </section>
       )}
     </article>

@@ -1,0 +1,28 @@
+/**
+ * What this deployment can do (GET /api/capabilities), from the engines the composition root chose,
+ * and the check that refuses a transcription it can't do before anything is uploaded or stored.
+ */
+import type { CapabilitiesView } from '../contract/views';
+import { findLanguage, LANGUAGES } from '../domain/languages';
+import { MESSAGES } from '../domain/messages';
+import { speechEngine, summaryEngine, translationEngine } from './engines';
+import { HttpError } from './http';
+
+export async function capabilities(): Promise<CapabilitiesView> {
+  const speech = speechEngine().capabilities();
+  return {
+    transcription: {
+      languages: LANGUAGES.filter((language) => speech.languages.includes(language.code)).map((language) => language.name),
+      speaker_identification: speech.speakerIdentification,
+    },
+    translation: { languages: await translationEngine().languages() },
+    summary: summaryEngine().kind,
+  };
+}
+
+/** 422 with a user-facing reason when the speech engine can't do what is asked; nothing has been stored yet. */
+export function assertTranscribable(options: { language: string; diarization: boolean }): void {
+  const speech = speechEngine().capabilities();
+  if (!speech.languages.includes(options.language)) throw new HttpError(422, MESSAGES.languageNotTranscribable(findLanguage(options.language)?.name ?? options.language));
+  if (options.diarization && !speech.speakerIdentification) throw new HttpError(422, MESSAGES.speakersUnavailable);
+}
