@@ -30,6 +30,12 @@ const EnvSchema = z.object({
   MAIL_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1),
   MAIL_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(5),
   MAIL_LIMIT_PER_CLIENT_HOUR: z.coerce.number().int().min(0).default(100),
+  /**
+   * Local mode only: 'on' adds Spanish transcription with Moonshine base Spanish, whose licence is the
+   * Moonshine AI Community Licence (free for non-commercial use and organisations under US$1M revenue
+   * a year), not MIT. The operator's choice; off by default.
+   */
+  LOCAL_SPANISH_SPEECH: z.enum(['on', 'off']).default('off'),
   /** Local mode only: emulator endpoints. */
   DYNAMODB_ENDPOINT: z.url().optional(),
   S3_ENDPOINT: z.url().optional(),

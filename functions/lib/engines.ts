@@ -17,7 +17,11 @@ export const speechEngine = once((): SpeechEngine => {
   if (!isLocal()) return new (require('../engines/speech/aws-transcribe') as typeof import('../engines/speech/aws-transcribe')).AwsTranscribeEngine();
   // One engine per process: its models load once, and its jobs take turns on the cores.
   const { MoonshineSpeechEngine } = require('../engines/speech/local-moonshine') as typeof import('../engines/speech/local-moonshine');
-  return new MoonshineSpeechEngine({ fetchMedia: (media, destination) => downloadTo(media.key, destination) });
+  const { baseSpanish, tinyEnglish } = require('../engines/speech/moonshine') as typeof import('../engines/speech/moonshine');
+  return new MoonshineSpeechEngine({
+    fetchMedia: (media, destination) => downloadTo(media.key, destination),
+    models: { en: tinyEnglish, ...(getConfig().LOCAL_SPANISH_SPEECH === 'on' ? { es: baseSpanish } : {}) },
+  });
 });
 
 export const summaryEngine = once((): SummaryEngine => {

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { db } from '../../functions/data/db';
 import type { LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures } from '../fixtures/spoken';
+import { threeMinutes } from './speech';
 import { signedUpBrowser, type Browser } from '../integration/http-client';
 import { atMost, info, round, type Figure } from './figures';
 
@@ -42,6 +43,27 @@ async function measureWorkflow(stack: LocalStack, browser: Browser): Promise<{ f
   };
 }
 
+/** A three-minute real-speech recording through the whole app: from the end of the upload (the workflow's start) to complete, as a fraction of its length. */
+async function measureLongJob(stack: LocalStack, browser: Browser): Promise<Figure[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-long-'));
+  const wav = join(dir, 'three-minutes.wav');
+  const mp3 = join(dir, 'three-minutes.mp3');
+  threeMinutes(wav);
+  // The form upload takes at most 4 MB: an MP3 of it, as a user would have.
+  await run('ffmpeg', ['-nostdin', '-loglevel', 'error', '-y', '-i', wav, '-c:a', 'libmp3lame', '-b:a', '64k', mp3]);
+  const seconds = Number((await run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', mp3])).stdout);
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(mp3)]), 'three minutes.mp3');
+  form.append('diarization', 'true');
+  const transcriptId = (await browser.post('/api/transcribe', form)).body.id as string;
+  const ended = await stack.workflow.settled(`${stack.workflow.stateMachineArn.replace(':stateMachine:', ':execution:')}:${transcriptId}`);
+  if (ended.status !== 'SUCCEEDED') throw new Error(`Benchmark job failed: ${ended.cause}`);
+  return [
+    info('speech', 'three-minute real-speech job through the app (MP3, speakers on)', round(seconds, 1), 's'),
+    atMost('speech', 'that job, upload done → complete, as a fraction of its length', round((ended.stopDate! - ended.startDate) / 1000 / seconds), '×', 0.1),
+  ];
+}
+
 /** Fills the user's list to LIST_SIZE transcripts (items written directly: the list reads items only). */
 async function fillList(userId: string, template: Record<string, unknown>): Promise<void> {
   const { data } = await db().entities.transcript.query.byUser({ userId, state: 'active' }).go({ pages: 'all' });
@@ -69,6 +91,7 @@ async function load(url: string, cookie: string): Promise<AutocannonResult> {
 export async function measureStack(stack: LocalStack): Promise<Figure[]> {
   const browser = await signedUpBrowser(stack, `bench-${Date.now()}@example.com`);
   const { figures, transcriptId } = await measureWorkflow(stack, browser);
+  figures.push(...(await measureLongJob(stack, browser)));
   const userId = (await browser.get('/api/session')).body.user as string;
   const { data: template } = await db().entities.transcript.get({ userId, transcriptId }).go();
   await fillList(userId, template as Record<string, unknown>);

@@ -37,6 +37,15 @@ export function moonshinePackageDir(packageName = '@moonshine-ai/moonshine-js'):
   return found;
 }
 
+/**
+ * Moonshine base, Spanish: in moonshine-js 0.1.28 (installed as the npm alias moonshine-js-spanish).
+ * Its licence is the Moonshine AI Community Licence (free for non-commercial use and organisations
+ * under US$1M revenue a year), not MIT: an operator's opt-in (LOCAL_SPANISH_SPEECH=on), off by default.
+ */
+export function baseSpanish(): MoonshineModelSpec {
+  return { dir: join(moonshinePackageDir('moonshine-js-spanish'), 'dist/model/base-es-non-commercial/quantized'), shape: { layers: 8, kvHeads: 8, headDim: 52 } };
+}
+
 /** Moonshine tiny, English (MIT). */
 export function tinyEnglish(): MoonshineModelSpec {
   return { dir: join(moonshinePackageDir(), 'dist/model/tiny/quantized'), shape: { layers: 6, kvHeads: 8, headDim: 36 } };
