@@ -1,13 +1,12 @@
 /** Projects domain (SPEC.md sections 2, 3, 7): the user's projects and the transcripts in each. */
 import type { ProjectView } from '../contract/views';
 import { createProject, deleteProject, findProject, listProjects, updateProject, type ProjectItem } from '../data/projects';
-import { leaveProject, projectTranscripts } from '../data/transcripts';
+import { leaveProject, projectTranscripts, projectTranscriptsPage } from '../data/transcripts';
+import { transcriptList } from '../lib/list-pages';
 import { MESSAGES } from '../domain/messages';
-import { listItemView } from '../domain/transcript-view';
 import { createDomainHandler } from '../lib/handler';
 import { HttpError } from '../lib/http';
 import type { Session } from '../lib/sessions';
-import { asRecord } from '../lib/transcripts';
 
 const projectView = (project: ProjectItem): ProjectView => ({ id: project.projectId, name: project.name, description: project.description ?? '', created_at: project.createdAt });
 
@@ -32,9 +31,12 @@ export const handler = createDomainHandler('projects', {
     return { body: { message: 'Project deleted.', id: project.projectId } };
   },
 
-  'GET /api/projects/{id}/transcripts': async ({ session, params }) => {
+  'GET /api/projects/{id}/transcripts': async ({ session, params, query }) => {
     const project = await ownProject(session, params.id);
-    const items = (await projectTranscripts(project.userId, project.projectId)).filter((item) => item.state !== 'deleted');
-    return { body: items.map((item) => listItemView(asRecord(item))) };
+    return transcriptList(
+      query,
+      async () => (await projectTranscripts(project.userId, project.projectId)).filter((item) => item.state !== 'deleted'),
+      (limit, cursor) => projectTranscriptsPage(project.userId, project.projectId, limit, cursor),
+    );
   },
 });

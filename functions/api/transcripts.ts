@@ -6,23 +6,24 @@ import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { newUploadId } from '../data/ids';
 import { findProject } from '../data/projects';
 import { ensureTags } from '../data/tags';
-import { createTranscript as createItem, findTranscript, listTranscripts, setState, updateTranscript, type TranscriptItem } from '../data/transcripts';
+import { createTranscript as createItem, findTranscript, listTranscripts, listTranscriptsPage, setState, updateTranscript, type TranscriptItem } from '../data/transcripts';
 import { createUpload, findLiveUpload, recordVerifiedType, verifiedType } from '../data/uploads';
 import { MAX_FORM_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES, UPLOAD_URL_SECONDS } from '../domain/constants';
 import { formatBytes } from '../domain/file-size';
 import type { MediaType } from '../domain/media-type';
 import { MESSAGES } from '../domain/messages';
-import type { MovedAnswer, TranscribeAnswer, TranscriptListItem, TranscriptView } from '../contract/views';
+import type { MovedAnswer, TranscribeAnswer, TranscriptView } from '../contract/views';
 import { downloadName } from '../domain/download-name';
 import { CONTENT_TYPES, exportText } from '../domain/export';
 import { exportDocx } from '../domain/export-docx';
 import { FileName, type TranscribeFormInput, type TranscribeOptionsInput, type TranscribeUploadedInput } from '../domain/transcribe-request';
-import { audioUrl, listItemView, transcriptView, type TranscriptBody } from '../domain/transcript-view';
+import { audioUrl, transcriptView, type TranscriptBody } from '../domain/transcript-view';
 import { sfnClient } from '../lib/aws-clients';
 import { assertTranscribable, capabilities } from '../lib/capabilities';
 import { setting } from '../lib/config';
 import { logger } from '../lib/logger';
 import { createDomainHandler, type RequestContext } from '../lib/handler';
+import { transcriptList } from '../lib/list-pages';
 import { HttpError, validate } from '../lib/http';
 import { inspectBytes, inspectStoredMedia } from '../lib/media-inspection';
 import { completeMultipart, mediaKey, playbackUrl, presignUpload, putObject, uploadedParts } from '../lib/media-store';
@@ -130,9 +131,6 @@ function partsMatch(parts: { part_number: number; etag: string }[], stored: Map<
   return parts.every((part) => part.part_number <= count && stored.get(part.part_number) === part.etag.replace(/"/g, ''));
 }
 
-async function list(session: Session, state: 'active' | 'deleted'): Promise<{ body: TranscriptListItem[] }> {
-  return { body: (await listTranscripts(session.userId, state)).map((item) => listItemView(asRecord(item))) };
-}
 
 /** Soft delete and restore: doing either twice is harmless. */
 async function moveTo({ session, params }: RequestContext<'DELETE /api/transcripts/{id}'>, state: 'active' | 'deleted', message: string): Promise<{ body: MovedAnswer }> {
@@ -183,8 +181,10 @@ export const handler = createDomainHandler('transcripts', {
     return { body: transcriptView(record, record.status === 'complete' ? await readBody(item) : null) };
   },
 
-  'GET /api/transcripts': ({ session }) => list(session, 'active'),
-  'GET /api/deleted_transcripts': ({ session }) => list(session, 'deleted'),
+  'GET /api/transcripts': ({ session, query }) =>
+    transcriptList(query, () => listTranscripts(session.userId, 'active'), (limit, cursor) => listTranscriptsPage(session.userId, 'active', limit, cursor)),
+  'GET /api/deleted_transcripts': ({ session, query }) =>
+    transcriptList(query, () => listTranscripts(session.userId, 'deleted'), (limit, cursor) => listTranscriptsPage(session.userId, 'deleted', limit, cursor)),
   'DELETE /api/transcripts/{id}': (ctx) => moveTo(ctx, 'deleted', 'Transcript deleted.'),
   'POST /api/transcripts/{id}/restore': (ctx) => moveTo(ctx, 'active', 'Transcript restored.'),
 

@@ -72,6 +72,18 @@ const pathId = (notFound: string) => z.string().regex(ID_PATTERN, notFound);
 /** `/uploads/<id>.<ext>`. */
 const RecordingFile = z.string().regex(new RegExp(`^${ID_PATTERN.source.slice(1, -1)}\\.[A-Za-z0-9]{1,10}$`), MESSAGES.recordingNotFound);
 /** A query parameter that may be left out; empty counts as left out. */
+/** ?limit= (1-100) and ?cursor=: one page of a list; without them the whole list (issue 16). */
+const LIMIT_RANGE = 'limit must be a number from 1 to 100.';
+const PageQuery = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, LIMIT_RANGE)
+    .transform(Number)
+    .pipe(z.number().min(1, LIMIT_RANGE).max(100, LIMIT_RANGE))
+    .optional(),
+  cursor: z.string().max(2000, MESSAGES.invalidCursor).optional(),
+});
+
 const optionalParam = z
   .string()
   .optional()
@@ -114,8 +126,8 @@ export const ROUTES = {
   },
   'POST /api/transcribe': { domain: 'transcripts', auth: 'session', body: TranscribeUploaded, form: TranscribeForm, answer: json<View.TranscribeAnswer>() },
   'GET /api/transcripts/{id}': { domain: 'transcripts', auth: 'session', params: { id: pathId(MESSAGES.transcriptNotFound) }, answer: json<View.TranscriptView>() },
-  'GET /api/transcripts': { domain: 'transcripts', auth: 'session', answer: json<View.TranscriptListItem[]>() },
-  'GET /api/deleted_transcripts': { domain: 'transcripts', auth: 'session', answer: json<View.TranscriptListItem[]>() },
+  'GET /api/transcripts': { domain: 'transcripts', auth: 'session', query: PageQuery, answer: json<View.TranscriptListItem[]>() },
+  'GET /api/deleted_transcripts': { domain: 'transcripts', auth: 'session', query: PageQuery, answer: json<View.TranscriptListItem[]>() },
   'DELETE /api/transcripts/{id}': { domain: 'transcripts', auth: 'session', params: { id: pathId(MESSAGES.transcriptNotFound) }, answer: json<View.MovedAnswer>() },
   'POST /api/transcripts/{id}/restore': { domain: 'transcripts', auth: 'session', params: { id: pathId(MESSAGES.transcriptNotFound) }, answer: json<View.MovedAnswer>() },
   'PATCH /api/transcripts/{id}': {
@@ -175,7 +187,7 @@ export const ROUTES = {
   'POST /api/projects': { domain: 'projects', auth: 'session', body: ProjectBody, answer: json<View.ProjectView>() },
   'PUT /api/projects/{id}': { domain: 'projects', auth: 'session', params: { id: pathId(MESSAGES.projectNotFound) }, body: ProjectBody, answer: json<View.ProjectView>() },
   'DELETE /api/projects/{id}': { domain: 'projects', auth: 'session', params: { id: pathId(MESSAGES.projectNotFound) }, answer: json<View.MovedAnswer>() },
-  'GET /api/projects/{id}/transcripts': { domain: 'projects', auth: 'session', params: { id: pathId(MESSAGES.projectNotFound) }, answer: json<View.TranscriptListItem[]>() },
+  'GET /api/projects/{id}/transcripts': { domain: 'projects', auth: 'session', params: { id: pathId(MESSAGES.projectNotFound) }, query: PageQuery, answer: json<View.TranscriptListItem[]>() },
 
   'GET /api/tags': { domain: 'tags', auth: 'session', answer: json<View.TagView[]>() },
   'POST /api/tags': { domain: 'tags', auth: 'session', body: TagBody, answer: json<View.TagView>() },

@@ -1,5 +1,5 @@
 /** Transcript items (DESIGN.md section 5), always addressed by the session's user id and the transcript id. */
-import type { CreateEntityItem, EntityItem } from 'electrodb';
+import { ElectroError, type CreateEntityItem, type EntityItem } from 'electrodb';
 import { db } from './db';
 import type { Transcript } from './entities';
 import { isConditionFailure } from './errors';
@@ -61,6 +61,48 @@ export async function updateTranscriptAtRevision(item: TranscriptItem, changes: 
 export async function listTranscripts(userId: string, state: 'active' | 'deleted'): Promise<TranscriptItem[]> {
   const { data } = await db().entities.transcript.query.byUser({ userId, state }).go({ order: 'desc', pages: 'all' });
   return data;
+}
+
+/** One page of a list: its items and the cursor of the next page (null: the last one). */
+export interface Page<T> {
+  items: T[];
+  cursor: string | null;
+}
+
+/** Thrown for a cursor this table did not give out (or another user's). */
+export class InvalidCursorError extends Error {
+  override name = 'InvalidCursorError';
+}
+
+interface PagedQuery {
+  go(options: { order: 'desc'; limit: number; cursor: string | null }): Promise<{ data: TranscriptItem[]; cursor: string | null }>;
+}
+
+/** Runs one page of a query; a cursor DynamoDB or ElectroDB can't use is the caller's fault, not ours. */
+async function pageOf(query: PagedQuery, limit: number, cursor: string | undefined): Promise<Page<TranscriptItem>> {
+  try {
+    const page = await query.go({ order: 'desc', limit, cursor: cursor ?? null });
+    return { items: page.data, cursor: page.cursor };
+  } catch (error) {
+    if (cursor !== undefined && (error instanceof ElectroError || (error as Error).name === 'ValidationException')) throw new InvalidCursorError((error as Error).message);
+    throw error;
+  }
+}
+
+/** A page of the user's transcripts in one state, newest first. */
+export function listTranscriptsPage(userId: string, state: 'active' | 'deleted', limit: number, cursor?: string): Promise<Page<TranscriptItem>> {
+  return pageOf(db().entities.transcript.query.byUser({ userId, state }), limit, cursor);
+}
+
+/** A page of a project's active transcripts, newest first (deleted ones are filtered out, so a page may be short). */
+export function projectTranscriptsPage(userId: string, projectId: string, limit: number, cursor?: string): Promise<Page<TranscriptItem>> {
+  return pageOf(
+    db()
+      .entities.transcript.query.byProject({ userId, projectId })
+      .where(({ state }, { ne }) => ne(state, 'deleted')),
+    limit,
+    cursor,
+  );
 }
 
 /** Every transcript of the user, active and deleted (for renaming or removing a tag everywhere). */

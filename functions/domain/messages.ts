@@ -8,6 +8,7 @@ export const MESSAGES = {
   unavailable: 'The service is busy or briefly unavailable. Please try again in a moment.',
   malformedJson: 'The request body is not valid JSON.',
   malformedForm: 'The form data could not be read.',
+  invalidCursor: 'This list position is not valid. Load the list again from the start.',
   workflowNotStarted: 'The transcription could not be started. Please try again.',
   jsonRequired: 'Send this request as JSON (Content-Type: application/json).',
   malformedText: 'Text may not contain NUL characters or broken Unicode.',

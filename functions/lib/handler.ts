@@ -45,6 +45,8 @@ export interface JsonReply<T> {
   status?: 200 | 201;
   body: T;
   cookies?: string[];
+  /** Beyond the JSON answer's own (a list page's X-Next-Cursor). */
+  headers?: Record<string, string>;
 }
 export interface RedirectReply {
   location: string;
@@ -95,7 +97,8 @@ function toResult(reply: JsonReply<unknown> | RedirectReply | FileReply): ApiRes
   if ('location' in reply) {
     return { statusCode: 302, headers: { location: reply.location, 'cache-control': 'no-store', ...reply.headers }, body: '', ...(reply.cookies?.length ? { cookies: reply.cookies } : {}) };
   }
-  return json(reply.status ?? 200, reply.body, reply.cookies);
+  const result = json(reply.status ?? 200, reply.body, reply.cookies);
+  return reply.headers ? { ...result, headers: { ...result.headers, ...reply.headers } } : result;
 }
 
 function failureResult(error: unknown, routeKey: string): ApiResult {

@@ -1,0 +1,34 @@
+/**
+ * Transcript lists, whole or by page (issue 16, point 5): without ?limit= and ?cursor= the whole list as
+ * SPEC.md has it; with them one page, the next page's cursor in the X-Next-Cursor header.
+ */
+import type { TranscriptListItem } from '../contract/views';
+import { InvalidCursorError, type Page, type TranscriptItem } from '../data/transcripts';
+import { MESSAGES } from '../domain/messages';
+import { listItemView } from '../domain/transcript-view';
+import { HttpError } from './http';
+import { asRecord } from './transcripts';
+
+/** The largest page, also the size when only a cursor is sent. */
+const MAX_PAGE = 100;
+
+export interface PageQuery {
+  limit?: number | undefined;
+  cursor?: string | undefined;
+}
+
+export async function transcriptList(
+  query: PageQuery | undefined,
+  whole: () => Promise<TranscriptItem[]>,
+  page: (limit: number, cursor: string | undefined) => Promise<Page<TranscriptItem>>,
+): Promise<{ body: TranscriptListItem[]; headers?: Record<string, string> }> {
+  const view = (items: TranscriptItem[]) => items.map((item) => listItemView(asRecord(item)));
+  if (query?.limit === undefined && query?.cursor === undefined) return { body: view(await whole()) };
+  try {
+    const { items, cursor } = await page(query.limit ?? MAX_PAGE, query.cursor);
+    return { body: view(items), ...(cursor ? { headers: { 'x-next-cursor': cursor } } : {}) };
+  } catch (error) {
+    if (error instanceof InvalidCursorError) throw new HttpError(400, MESSAGES.invalidCursor);
+    throw error;
+  }
+}

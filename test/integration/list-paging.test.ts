@@ -1,0 +1,75 @@
+/**
+ * Lists stay fast with many transcripts (issue 16, point 5): the transcript, deleted and project lists
+ * take ?limit= (1-100) and ?cursor=; with a limit the answer is one page and X-Next-Cursor carries
+ * the next page's cursor; without parameters the whole list comes as SPEC.md has it.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LocalStack } from '../../infra/local/stack';
+import { signedUpBrowser, type Browser } from './http-client';
+import { startTestStack, stopTestStack } from './local-stack';
+
+let stack: LocalStack;
+let user: Browser;
+let projectId: string;
+const WAV = readFileSync(join(__dirname, '../fixtures/media/tone.wav'));
+const COUNT = 7;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  user = await signedUpBrowser(stack, 'pages@example.com');
+  projectId = (await user.post('/api/projects', { name: 'Paged', description: '' })).body.id as string;
+  for (let i = 0; i < COUNT; i++) {
+    const form = new FormData();
+    form.append('file', new Blob([WAV]), `clip-${i}.wav`);
+    form.append('use_ai_summary', 'false');
+    form.append('project_id', projectId);
+    expect((await user.post('/api/transcribe', form)).status).toBe(200);
+  }
+});
+afterAll(() => stopTestStack(stack));
+
+/** GET with the session cookie, returning the body and the X-Next-Cursor header. */
+async function page(path: string): Promise<{ status: number; ids: string[]; next: string | null; body: unknown }> {
+  const res = await fetch(`${stack.url}${path}`, { headers: { cookie: user.sessionCookie } });
+  const body = (await res.json()) as unknown;
+  return { status: res.status, ids: Array.isArray(body) ? (body as { id: string }[]).map((item) => item.id) : [], next: res.headers.get('x-next-cursor'), body };
+}
+
+async function allPages(path: string, limit: number): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  for (let round = 0; round < 20; round++) {
+    const answer = await page(`${path}?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    expect(answer.status).toBe(200);
+    expect(answer.ids.length).toBeLessThanOrEqual(limit);
+    ids.push(...answer.ids);
+    cursor = answer.next;
+    if (!cursor) break;
+  }
+  return ids;
+}
+
+it.each(['/api/transcripts', `/api/projects/{project}/transcripts`])('%s: pages of `limit` with X-Next-Cursor add up to the whole list, in the same order', async (template) => {
+  const path = template.replace('{project}', projectId);
+  const whole = await page(path);
+  expect(whole.ids).toHaveLength(COUNT);
+  expect(whole.next).toBeNull();
+  expect(await allPages(path, 3)).toEqual(whole.ids);
+  expect(await allPages(path, 100)).toEqual(whole.ids);
+});
+
+it('the deleted list pages too', async () => {
+  const ids = (await page('/api/transcripts')).ids.slice(0, 3);
+  for (const id of ids) expect((await user.call('DELETE', `/api/transcripts/${id}`)).status).toBe(200);
+  expect(await allPages('/api/deleted_transcripts', 2)).toEqual((await page('/api/deleted_transcripts')).ids);
+  for (const id of ids) await user.post(`/api/transcripts/${id}/restore`);
+});
+
+it('refuses a limit outside 1-100 and a cursor that is not one of ours with 400', async () => {
+  for (const query of ['limit=0', 'limit=101', 'limit=abc', 'limit=2&cursor=not-a-cursor', `limit=2&cursor=${encodeURIComponent(Buffer.from('{"pk":"x","sk":"y"}').toString('base64url'))}`]) {
+    const answer = await page(`/api/transcripts?${query}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: expect.any(String) });
+  }
+});
