@@ -6,7 +6,7 @@
 import { allTranscripts, findTranscripts, type TranscriptItem } from '../data/transcripts';
 import { sameName } from '../domain/names';
 import { searchSourceOf, type SearchQuery, type SearchSource } from '../domain/search';
-import { concurrencyLimit } from './concurrency';
+import { concurrencyLimit } from '../domain/concurrency';
 import { searchIndex } from './search-store';
 import { asRecord, readBody } from './transcripts';
 

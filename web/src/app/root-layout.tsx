@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { paths } from '../config/paths';
 import { TEXTS } from '../config/texts';
-import { SESSION_QUERY_KEY } from '../lib/session/get-session';
+import { clearSignedInState } from '../lib/session/get-session';
 
 const SESSION_EXPIRED_TOAST_ID = 'session-expired';
 
@@ -16,8 +16,7 @@ function useSessionExpiredRule() {
   useEffect(
     () =>
       setUnauthorizedHandler(() => {
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-        queryClient.setQueryData(SESSION_QUERY_KEY, null);
+        clearSignedInState(queryClient);
         // Several calls may fail at once: one toast.
         toast.error(TEXTS.session.expired, { toastId: SESSION_EXPIRED_TOAST_ID });
         navigate(paths.login, { replace: true });

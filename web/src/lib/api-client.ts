@@ -57,9 +57,13 @@ export const isApiRequestError = (error: unknown): error is ApiRequestError => e
 export const isNetworkError = (error: unknown): error is NetworkError => error instanceof NetworkError;
 export const isUnauthorized = (error: unknown): boolean => isApiRequestError(error) && error.status === 401;
 
-/** The server's `{error}` text of a failed call, if it sent one. */
-export const serverErrorText = (error: unknown): string | undefined =>
-  isApiRequestError(error) ? error.serverMessage : undefined;
+/**
+ * The text to show for a failed call: the server's own `{error}` when it answered with one, else
+ * `answered`; when no answer came at all (or the failure is not a call's), `noAnswer`.
+ */
+export function failureText(error: unknown, answered: string, noAnswer: string = answered): string {
+  return isApiRequestError(error) ? (error.serverMessage ?? answered) : noAnswer;
+}
 
 type UnauthorizedHandler = (error: ApiRequestError) => void;
 let unauthorizedHandler: UnauthorizedHandler | undefined;

@@ -2,10 +2,11 @@
  * Presentation rules of the Transcribed Files tab (SPEC.md sections 2, 8, 9). Pure; unit-tested.
  * A 401 never reaches these: the shared client rule handles it (callers check `isUnauthorized` first).
  */
+import { concurrencyLimit } from '@domain/concurrency';
 import { LIST_PREVIEW_LENGTH } from '@domain/constants';
 import { LANGUAGE_NAMES } from '@domain/languages';
 import { TEXTS } from '@web/config/texts';
-import { isApiRequestError } from '@web/lib/api-client';
+import { failureText } from '@web/lib/api-client';
 
 const T = TEXTS.transcripts;
 
@@ -21,20 +22,14 @@ export function previewText(preview: string | undefined | null, limit: number = 
 
 export { downloadName } from '@domain/download-name';
 
-/** An answered failure shows the server's text, else `answered`; no answer at all shows `noAnswer`. */
-function messageFor(error: unknown, answered: string, noAnswer: string): string {
-  if (isApiRequestError(error)) return error.serverMessage ?? answered;
-  return noAnswer;
-}
-
 /** SPEC 8, Translate: the server's error, else 'Translation failed.'; no answer: 'Error occurred during translation.'. */
-export const translateErrorMessage = (error: unknown): string => messageFor(error, T.translateFailed, T.translateError);
+export const translateErrorMessage = (error: unknown): string => failureText(error, T.translateFailed, T.translateError);
 
 /** SPEC 8, Restore: 'Failed to restore transcript.' when refused (the server's text when it sent one); no answer: 'Error restoring transcript.'. */
-export const restoreErrorMessage = (error: unknown): string => messageFor(error, T.restoreFailed, T.restoreError);
+export const restoreErrorMessage = (error: unknown): string => failureText(error, T.restoreFailed, T.restoreError);
 
 /** SPEC 8, Delete: 'Failed to delete transcript.' (the server's text when it sent one). */
-export const deleteErrorMessage = (error: unknown): string => messageFor(error, T.deleteFailed, T.deleteFailed);
+export const deleteErrorMessage = (error: unknown): string => failureText(error, T.deleteFailed, T.deleteFailed);
 
 /** SPEC 9: the default translation language. */
 export const DEFAULT_TRANSLATION_LANGUAGE = 'English';
@@ -64,18 +59,14 @@ export const isComplete = (status: string | undefined): boolean => status === 'c
 export async function runAll<T>(items: readonly T[], task: (item: T) => Promise<unknown>, concurrency = 6): Promise<{ failed: T[]; errors: unknown[] }> {
   const failed: T[] = [];
   const errors: unknown[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++]!;
-      try {
-        await task(item);
-      } catch (error) {
+  const limit = concurrencyLimit(concurrency);
+  await Promise.all(
+    items.map((item) =>
+      limit(() => task(item)).catch((error: unknown) => {
         failed.push(item);
         errors.push(error);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+      }),
+    ),
+  );
   return { failed, errors };
 }

@@ -1,6 +1,6 @@
 /** The project form's rules (SPEC.md sections 5 and 8). Pure; unit-tested. */
 import { TEXTS } from '@web/config/texts';
-import { isApiRequestError } from '@web/lib/api-client';
+import { failureText } from '@web/lib/api-client';
 import type { ProjectInput } from './api/projects';
 
 const T = TEXTS.projects;
@@ -19,10 +19,7 @@ export function validateProject(values: ProjectInput): { ok: true; input: Projec
 }
 
 /** An answered failure: the server's text, else the action's SPEC text; no answer at all: 'An error occurred.'. */
-function projectError(error: unknown, fallback: string): string {
-  if (isApiRequestError(error)) return error.serverMessage ?? fallback;
-  return T.genericError;
-}
+const projectError = (error: unknown, fallback: string): string => failureText(error, fallback, T.genericError);
 
 export const createProjectError = (error: unknown) => projectError(error, T.createFailed);
 export const updateProjectError = (error: unknown) => projectError(error, T.updateFailed);

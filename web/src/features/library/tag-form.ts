@@ -1,6 +1,6 @@
 /** The tag rules (SPEC.md sections 5 and 8). Pure; unit-tested. */
 import { TEXTS } from '@web/config/texts';
-import { isApiRequestError } from '@web/lib/api-client';
+import { failureText } from '@web/lib/api-client';
 
 /** A tag name as sent: trimmed; null when nothing is left (an empty name is not sent: SPEC 5). */
 export function tagNameToSend(value: string): string | null {
@@ -10,5 +10,5 @@ export function tagNameToSend(value: string): string | null {
 
 /** SPEC 8, tag create: the server's error text, or 'Failed to create tag.'. */
 export function createTagError(error: unknown): string {
-  return (isApiRequestError(error) ? error.serverMessage : undefined) ?? TEXTS.tags.createFailed;
+  return failureText(error, TEXTS.tags.createFailed);
 }

@@ -1,7 +1,7 @@
 /** The profile form's rules (SPEC.md sections 3, 5, 8). Pure; unit-tested in test/unit/web-profile.test.ts. */
 import { DATE_OF_BIRTH_CHANGE_LIMIT } from '@web/config/constants';
 import { TEXTS } from '@web/config/texts';
-import { isApiRequestError } from '@web/lib/api-client';
+import { failureText } from '@web/lib/api-client';
 import type { SignInMethod } from '@domain/account-deletion';
 import { COUNTRIES, GENDERS } from '@domain/constants';
 import type { Profile } from './api/get-profile';
@@ -66,12 +66,12 @@ export function todayIso(now: Date = new Date()): string {
 
 /** Profile save failure: the server's error or 'Failed to save changes.'. */
 export function profileSaveErrorMessage(error: unknown): string {
-  return (isApiRequestError(error) ? error.serverMessage : undefined) ?? TEXTS.profile.saveFailed;
+  return failureText(error, TEXTS.profile.saveFailed);
 }
 
 /** Account deletion failure: the server's error or 'Failed to delete account.'. */
 export function deleteAccountErrorMessage(error: unknown): string {
-  return (isApiRequestError(error) ? error.serverMessage : undefined) ?? TEXTS.profile.deleteFailed;
+  return failureText(error, TEXTS.profile.deleteFailed);
 }
 
 /**

@@ -1,11 +1,10 @@
 /** SPEC.md section 8, transcribe: the server's error text, else 'Transcription failed.'; no answer: 'An error occurred while transcribing the file.'. Pure; unit-tested. */
 import { TEXTS } from '@web/config/texts';
-import { isApiRequestError, isNetworkError } from '@web/lib/api-client';
+import { failureText, isNetworkError } from '@web/lib/api-client';
 
 export function transcribeErrorText(error: unknown): string {
   if (isNetworkError(error)) return TEXTS.transcripts.transcribeNetworkFailed;
-  if (isApiRequestError(error)) return error.serverMessage ?? TEXTS.transcripts.transcribeFailed;
-  return TEXTS.transcripts.transcribeFailed;
+  return failureText(error, TEXTS.transcripts.transcribeFailed);
 }
 
 /** A failed job's own reason (the transcript's `error` field), else 'Transcription failed.'. */

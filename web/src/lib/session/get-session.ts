@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SessionView } from '@contract/views';
 import { apiCall, isUnauthorized } from '../api-client';
 
@@ -6,6 +6,12 @@ import { apiCall, isUnauthorized } from '../api-client';
 export type Session = SessionView;
 
 export const SESSION_QUERY_KEY = ['session'] as const;
+
+/** Signed out (logout, account deleted, session expired): everything held for the person goes, and the session is known to be none. */
+export function clearSignedInState(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+}
 
 /** The session probe: a 401 is not an error here, it means signed out (null). */
 export async function getSession(): Promise<Session | null> {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { isUnauthorized } from '@web/lib/api-client';
 import { paths } from '@web/config/paths';
-import { SESSION_QUERY_KEY } from '@web/lib/session/get-session';
+import { clearSignedInState } from '@web/lib/session/get-session';
 import { logout } from './auth-api';
 import { logoutErrorMessage } from './errors';
 
@@ -20,8 +20,7 @@ export function useLogout() {
       if (!isUnauthorized(error)) toast.error(logoutErrorMessage(error));
     },
     onSettled: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      clearSignedInState(queryClient);
       navigate(paths.login, { replace: true });
     },
   });

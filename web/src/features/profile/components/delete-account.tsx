@@ -9,7 +9,7 @@ import { REDIRECT_AFTER_ACCOUNT_DELETION_MS } from '@web/config/constants';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
-import { SESSION_QUERY_KEY, useSession } from '@web/lib/session/get-session';
+import { clearSignedInState, useSession } from '@web/lib/session/get-session';
 import { deleteAccount } from '../api/profile-api';
 import { deleteAccountErrorMessage, validateDeleteAccount } from '../form';
 
@@ -60,8 +60,7 @@ function DeleteAccountForm({ onCancel, onBusyChange }: { onCancel: () => void; o
     onSuccess: () => {
       timer.current = window.setTimeout(() => {
         // The account and its session are gone: forget everything held for it, then /login.
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-        queryClient.setQueryData(SESSION_QUERY_KEY, null);
+        clearSignedInState(queryClient);
         navigate(paths.login, { replace: true });
       }, REDIRECT_AFTER_ACCOUNT_DELETION_MS);
     },

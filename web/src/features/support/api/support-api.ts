@@ -1,5 +1,5 @@
 /** The support call (SPEC.md section 7): `POST /api/support {message}` on the API host (the app's own origin), with the session. */
-import { apiCall, isNetworkError, serverErrorText } from '@web/lib/api-client';
+import { apiCall, failureText } from '@web/lib/api-client';
 import { TEXTS } from '@web/config/texts';
 
 /**
@@ -13,7 +13,6 @@ export async function askSupport(message: string): Promise<string> {
     const reply: unknown = (await apiCall('POST /api/support', { body: { message } }))?.reply;
     return typeof reply === 'string' && reply.trim() ? reply : TEXTS.support.noReply;
   } catch (error) {
-    if (isNetworkError(error)) return TEXTS.support.unavailable;
-    return serverErrorText(error) ?? TEXTS.support.unavailable;
+    return failureText(error, TEXTS.support.unavailable);
   }
 }

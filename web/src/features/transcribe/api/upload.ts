@@ -11,6 +11,7 @@
  * Progress is reported as a whole percentage of the file's bytes. An AbortSignal stops it all.
  * The network calls are injected so the flow is unit-tested without a browser.
  */
+import { concurrencyLimit } from '@domain/concurrency';
 import type { CompletedUpload, UploadTicket } from '@contract/views';
 import { apiCall, ApiRequestError, isApiRequestError, isNetworkError, NetworkError } from '@web/lib/api-client';
 
@@ -115,20 +116,21 @@ async function withRetries<T>(attempt: () => Promise<T>, signal: AbortSignal | u
 /** Runs `tasks` with at most `limit` at a time; the first failure stops the rest and is thrown. */
 async function runLimited<T>(tasks: readonly (() => Promise<T>)[], limit: number, stop: AbortController): Promise<T[]> {
   const results: T[] = new Array<T>(tasks.length);
-  let next = 0;
   let failure: { error: unknown } | undefined;
-  const worker = async () => {
-    while (!failure && next < tasks.length) {
-      const index = next++;
-      try {
-        results[index] = await tasks[index]!();
-      } catch (error) {
-        if (!failure) failure = { error };
-        stop.abort();
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  const turn = concurrencyLimit(limit);
+  await Promise.all(
+    tasks.map((task, index) =>
+      turn(async () => {
+        if (failure) return;
+        try {
+          results[index] = await task();
+        } catch (error) {
+          failure ??= { error };
+          stop.abort();
+        }
+      }),
+    ),
+  );
   if (failure) throw failure.error;
   return results;
 }

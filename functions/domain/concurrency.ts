@@ -1,4 +1,4 @@
-/** Runs at most `limit` tasks at once; the others wait their turn in order (a semaphore). */
+/** Runs at most `limit` tasks at once; the others wait their turn in order (a semaphore). Pure: the server and the web app share it. */
 export function concurrencyLimit(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
   let active = 0;
   const waiting: (() => void)[] = [];
