@@ -41,6 +41,10 @@ export interface LocalWorkflow {
   stateMachineArn: string;
   start(input: unknown, name?: string): ExecutionRecord;
   describe(executionArn: string): ExecutionRecord | undefined;
+  /** Every execution started so far (tests count them). */
+  executions(): ExecutionRecord[];
+  /** Every execution started so far (tests count them). */
+  executions(): ExecutionRecord[];
   /** Runs again the executions a previous run left unfinished; call once the step handler is ready. */
   resumeUnfinished(): void;
   /** Resolves when the execution has ended (for tests and the benchmark). */
@@ -170,6 +174,7 @@ export async function startLocalWorkflow(options: WorkflowOptions): Promise<Loca
     stateMachineArn: STATE_MACHINE_ARN,
     start,
     describe: (arn) => records.get(arn),
+    executions: () => [...records.values()],
     resumeUnfinished: () => {
       for (const record of records.values()) if (record.status === 'RUNNING' && !running.has(record.executionArn)) run(record);
     },

@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LocalStack } from '../../infra/local/stack';
+import { LOCAL_UPLOADS_BUCKET, type LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures, type SpokenFixtures } from '../fixtures/spoken';
 import { Browser, settled, signedUpBrowser } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
@@ -119,6 +119,11 @@ describe('translation (Apertium)', () => {
     expect(text).toMatch(/\b(el|la|de|y|en|que)\b/);
     expect(text).toMatch(/perro|zorro|tiempo|pan|leche|estación/);
 
+    // Stored: the translation is an object in the user's storage, and asking again answers it.
+    const userId = (await ann.get('/api/session')).body.user as string;
+    const stored = await fetch(`${stack.endpoints.s3}/${LOCAL_UPLOADS_BUCKET}/users/${userId}/translations/${transcriptId}/es.json`);
+    expect(stored.status).toBe(200);
+    expect(await stored.json()).toEqual(spanish.body);
     const again = await ann.post(`/api/translate/${transcriptId}`, { language: 'Spanish' });
     expect(again.body).toEqual(spanish.body);
 

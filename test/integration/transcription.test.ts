@@ -134,6 +134,8 @@ describe('direct upload (presigned PUT), then POST /api/transcribe with the uplo
     expect(first.body.id).toBe(second.body.id);
     const transcript = await settled(ann, first.body.id as string);
     expect(transcript).toMatchObject({ status: 'complete', filename: 'memo.wav' });
+    const executions = stack.workflow.executions().filter((execution) => (JSON.parse(execution.input) as { transcriptId: string }).transcriptId === first.body.id);
+    expect(executions).toHaveLength(1);
 
     expect((await bob.post('/api/transcribe', request)).status).toBe(404);
   });
