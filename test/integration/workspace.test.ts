@@ -136,14 +136,14 @@ describe('corrections', () => {
 
 describe('names', () => {
   it('renames the transcript and its speakers everywhere, and moves it out of a project', async () => {
-    const answer = await ann.call('PATCH', `/api/transcripts/${interview}`, { filename: '  Morning interview  ', speakers: { 'Speaker 1': 'Alice' }, project_id: null });
+    const answer = await ann.call('PATCH', `/api/transcripts/${interview}`, { filename: '  Harbour interview  ', speakers: { 'Speaker 1': 'Alice' }, project_id: null });
     expect(answer.status).toBe(200);
     const renamed = answer.body as unknown as Transcript;
-    expect(renamed).toMatchObject({ filename: 'Morning interview', speakers: ['Alice', 'Speaker 2'], project_id: null });
+    expect(renamed).toMatchObject({ filename: 'Harbour interview', speakers: ['Alice', 'Speaker 2'], project_id: null });
     expect(renamed.text).toMatch(/^Alice: Hello/);
     expect(renamed.word_timings.map((group) => group.speaker)).toEqual(['Alice', 'Speaker 2', 'Alice']);
     expect(ids(await search(ann, 'q=alice'))).toEqual([interview]);
-    expect(ids(await search(ann, 'q=morning'))).toEqual([interview]);
+    expect(ids(await search(ann, 'q=harbour'))).toEqual([interview]);
   });
 
   it('creates unknown tags as the transcribe form does', async () => {
@@ -174,12 +174,12 @@ describe('export', () => {
   it('answers each format with its type and a file name made from the transcript name', async () => {
     const txt = await download(ann, interview, 'format=txt');
     expect(txt.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(txt.headers.get('content-disposition')).toBe(`attachment; filename="Morning interview.txt"; filename*=UTF-8''Morning%20interview.txt`);
+    expect(txt.headers.get('content-disposition')).toBe(`attachment; filename="Harbour interview.txt"; filename*=UTF-8''Harbour%20interview.txt`);
     expect(await txt.text()).toMatch(/^\[00:00:00\] Alice: Hello/);
     expect(await (await download(ann, interview, 'format=txt&timestamps=false&speakers=false')).text()).toMatch(/^Hello/);
     expect(await (await download(ann, interview, 'format=srt')).text()).toContain('Alice: Hello');
     expect(await (await download(ann, interview, 'format=vtt')).text()).toMatch(/^WEBVTT/);
-    expect(await (await download(ann, interview, 'format=md')).text()).toContain('# Morning interview');
+    expect(await (await download(ann, interview, 'format=md')).text()).toContain('# Harbour interview');
     expect((await (await download(ann, interview, 'format=json')).json()).speakers).toEqual(['Alice', 'Speaker 2']);
   });
 
@@ -187,7 +187,7 @@ describe('export', () => {
     const docx = await download(ann, interview, 'format=docx');
     expect(docx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     const { value } = await mammoth.extractRawText({ buffer: Buffer.from(await docx.arrayBuffer()) });
-    expect(value).toContain('Morning interview');
+    expect(value).toContain('Harbour interview');
     expect(value).toContain('Alice: Hello and welcome');
     expect(value).toContain('Speaker 2: Thanks.');
   });
