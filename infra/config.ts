@@ -2,7 +2,7 @@
  * Deploy-time configuration of the AWS stack, validated once before any construct is built.
  * Each key comes from CDK context (`cdk deploy -c domainName=app.example.com`, or `context` in cdk.json)
  * or else from the environment variable `DEPLOY_<KEY_IN_UPPER_SNAKE_CASE>` (`DEPLOY_DOMAIN_NAME=...`).
- * infra/README-deploy.md documents every key.
+ * The README's operator guide ("Configuration") documents every key.
  */
 import { z } from 'zod';
 

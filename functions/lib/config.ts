@@ -111,13 +111,16 @@ export function resetConfig(): void {
 }
 
 /** Client settings for an AWS SDK v3 client: real AWS, or the local emulator at `endpoint`. */
+/** The deployment mode, read here only: the local deployment runs the local engines and the emulators. */
+export const runsLocally = (): boolean => getConfig().APP_MODE === 'local';
+
 export function clientSettings(endpoint: string | undefined): {
   region: string;
   endpoint?: string;
   credentials?: { accessKeyId: string; secretAccessKey: string };
 } {
   const config = getConfig();
-  if (config.APP_MODE === 'aws') return { region: config.AWS_REGION };
+  if (!runsLocally()) return { region: config.AWS_REGION };
   // The emulators check no signature; s3rver accepts only its own fixed key id.
   return { region: config.AWS_REGION, endpoint, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } };
 }

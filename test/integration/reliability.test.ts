@@ -60,6 +60,9 @@ it('a restart in the middle of transcriptions resumes each job; nothing is lost 
   let stack = await startTestStack(dataDir);
   let browser = await signedUpBrowser(stack, 'restart@example.com');
   const ids = [await upload(browser, 'a.wav'), await upload(browser, 'b.wav'), await upload(browser, 'c.wav')];
+  // The restart must come in the middle: jobs are still running when the stack stops.
+  const running = stack.workflow.executions().filter((execution) => execution.status === 'RUNNING');
+  expect(running.length).toBeGreaterThan(0);
   await stopTestStack(stack, { keepData: true });
 
   stack = await startTestStack(dataDir);
