@@ -6,7 +6,8 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { DOMAIN_HANDLERS } from '../../functions/api/handlers';
-import { MAX_API_BODY_BYTES } from '../../functions/domain/constants';
+import { MAX_API_BODY_BYTES, SESSION_COOKIE_NAME } from '../../functions/domain/constants';
+import { concurrencyLimit } from '../../functions/lib/concurrency';
 import { MESSAGES } from '../../functions/domain/messages';
 import { ROUTE_LIST } from '../../functions/contract/routes';
 import { isStaticFilePath } from '../static-files';
@@ -98,8 +99,35 @@ function safeDecode(path: string): string | null {
 /** Pages only the local deployment has (the outbox), by path: they answer only callers on this machine, never through a proxy. */
 export type LocalPages = Record<string, () => string>;
 
+/** API requests of one caller in progress at once: one busy client can't starve the others' (issue 16). */
+const PER_CALLER_IN_FLIGHT = 2;
+const SESSION_IN_COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME}=([^;]+)`);
+
+/** Who is calling: the session cookie, else the socket address. */
+function callerKey(req: IncomingMessage): string {
+  const sid = SESSION_IN_COOKIE.exec(req.headers.cookie ?? '')?.[1];
+  return sid ? `sid:${sid}` : `ip:${req.socket.remoteAddress ?? ''}`;
+}
+
+/** One queue per caller (dropped when empty): each runs at most PER_CALLER_IN_FLIGHT tasks at once. */
+function perCallerQueues(): <T>(key: string, task: () => Promise<T>) => Promise<T> {
+  const queues = new Map<string, { run: ReturnType<typeof concurrencyLimit>; pending: number }>();
+  return async (key, task) => {
+    const queue = queues.get(key) ?? { run: concurrencyLimit(PER_CALLER_IN_FLIGHT), pending: 0 };
+    queues.set(key, queue);
+    queue.pending += 1;
+    try {
+      return await queue.run(task);
+    } finally {
+      queue.pending -= 1;
+      if (queue.pending === 0) queues.delete(key);
+    }
+  };
+}
+
 export function createGatewayHandler(webDir: string, log?: RequestLogger, localPages: LocalPages = {}) {
   const match = compileRoutes(ROUTE_LIST);
+  const inTurn = perCallerQueues();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = performance.now();
     const method = req.method ?? 'GET';
@@ -123,7 +151,7 @@ export function createGatewayHandler(webDir: string, log?: RequestLogger, localP
         res.setHeader('connection', 'close');
         return sendJsonError(res, 413, MESSAGES.bodyTooLarge);
       }
-      const result = await DOMAIN_HANDLERS[matched.route.domain](toApiEvent(req, body, matched));
+      const result = await inTurn(callerKey(req), () => DOMAIN_HANDLERS[matched.route.domain](toApiEvent(req, body, matched)));
       writeApiResult(res, result);
     } catch (error) {
       console.error(`[gateway] ${method} ${path} failed:`, error);

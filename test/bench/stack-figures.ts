@@ -82,10 +82,35 @@ interface AutocannonResult {
   errors: number;
 }
 
-async function load(url: string, cookie: string): Promise<AutocannonResult> {
+async function load(url: string, cookie: string, connections = CONNECTIONS, requests = REQUESTS): Promise<AutocannonResult> {
   const bin = require.resolve('autocannon/autocannon.js');
-  const { stdout } = await run(process.execPath, [bin, '-c', String(CONNECTIONS), '-a', String(REQUESTS), '-j', '-H', `cookie=${cookie}`, url], { maxBuffer: 64 * 1024 * 1024 });
-  return JSON.parse(stdout) as AutocannonResult;
+  const { stdout } = await run(process.execPath, [bin, '-c', String(connections), '-a', String(requests), '-j', '-H', `cookie=${cookie}`, url], { maxBuffer: 64 * 1024 * 1024 });
+  const result = JSON.parse(stdout) as AutocannonResult;
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors under load`);
+  return result;
+}
+
+/** The library's page size (web/src): what a list call costs when the app pages (issue 16, point 5). */
+const PAGE_SIZE = 25;
+
+/**
+ * Lists against the cheapest signed-in route: the page's p99 over the session check's, both at 32
+ * concurrent (target ≤ 3×); and another user's session check (one caller) while the list is hammered,
+ * over the same check on a quiet app (target ≤ 2×).
+ */
+export async function measureListCost(stack: LocalStack, browser: Browser): Promise<Figure[]> {
+  const session = await load(`${stack.url}/api/session`, browser.sessionCookie);
+  const page = await load(`${stack.url}/api/transcripts?limit=${PAGE_SIZE}`, browser.sessionCookie);
+  const other = await signedUpBrowser(stack, `bench-other-${Date.now()}@example.com`);
+  const quiet = await load(`${stack.url}/api/session`, other.sessionCookie, 1, 300);
+  const [underLoad] = await Promise.all([load(`${stack.url}/api/session`, other.sessionCookie, 1, 300), load(`${stack.url}/api/transcripts?limit=${PAGE_SIZE}`, browser.sessionCookie)]);
+  return [
+    info('api', `GET /api/transcripts?limit=${PAGE_SIZE} (of ${LIST_SIZE}) p99 at ${CONNECTIONS} concurrent`, page.latency.p99, 'ms'),
+    atMost('api', `list page p99 / session p99 (both ${CONNECTIONS} concurrent)`, round(page.latency.p99 / session.latency.p99, 2), '×', 3),
+    info('api', "another user's session check p99, quiet", quiet.latency.p99, 'ms'),
+    info('api', "another user's session check p99, while the list page is hammered", underLoad.latency.p99, 'ms'),
+    atMost('api', "another user's session p99 under list load / quiet", round(underLoad.latency.p99 / Math.max(1, quiet.latency.p99), 2), '×', 2),
+  ];
 }
 
 export async function measureStack(stack: LocalStack): Promise<Figure[]> {
@@ -102,12 +127,12 @@ export async function measureStack(stack: LocalStack): Promise<Figure[]> {
     ['GET /api/transcripts/{id}', `/api/transcripts/${transcriptId}`, undefined],
   ] as const) {
     const result = await load(`${stack.url}${path}`, browser.sessionCookie);
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors under load`);
     figures.push(
       info('api', `${name} requests/s at ${CONNECTIONS} concurrent`, round(result.requests.average, 0), 'req/s'),
       info('api', `${name} p50`, result.latency.p50, 'ms'),
       p99Target === undefined ? info('api', `${name} p99`, result.latency.p99, 'ms') : atMost('api', `${name} p99`, result.latency.p99, 'ms', p99Target),
     );
   }
+  figures.push(...(await measureListCost(stack, browser)));
   return figures;
 }
