@@ -69,3 +69,6 @@ export const PLAYBACK_URL_SECONDS = 15 * 60;
 export const MAX_PROCESSING_SECONDS = 6 * 60 * 60;
 /** Tags on one transcript, and the longest tag name. */
 export const TAG_LIMITS = { perTranscript: 20, nameLength: 50 } as const;
+
+/** A pause this long between two sentences starts a new paragraph (in the plain text, the reading view and exports). */
+export const PARAGRAPH_PAUSE_MS = 2000;

@@ -3,7 +3,9 @@
  * until the speaker pauses (or the paragraph grows long). Pure; shared by the web reading view and the
  * export route, so what is read and what is downloaded look alike.
  */
-import { joinWords, PARAGRAPH_PAUSE_MS, type WordGroup } from './parse-transcript';
+import { PARAGRAPH_PAUSE_MS } from './constants';
+import { joinWords } from './join-words';
+import type { WordGroup } from './parse-transcript';
 /** Sentences in one paragraph at most, so a long talk without pauses still reads in pieces. */
 const MAX_SENTENCES = 6;
 

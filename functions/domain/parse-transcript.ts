@@ -2,6 +2,8 @@
  * ParseTranscript: an Amazon Transcribe result (from either speech engine) → the text the user
  * reads, word timings grouped by sentence or speaker turn, and the speakers heard. Pure.
  */
+import { PARAGRAPH_PAUSE_MS } from './constants';
+import { joinWords } from './join-words';
 import { parseTranscribeJson, type TranscribeJson } from './transcribe-json';
 
 export interface ParseOptions {
@@ -50,9 +52,6 @@ const FILLERS = new Set(['um', 'umm', 'uh', 'uhh', 'uhm', 'er', 'erm', 'ah', 'ah
 /** Doubled words that are usually grammatical ("I know that that works", "had had"). */
 const ALLOWED_DOUBLES = new Set(['that', 'had']);
 const SENTENCE_END = /[.?!…。？！]/;
-export const PARAGRAPH_PAUSE_MS = 2000;
-/** Scripts written without spaces between words. */
-const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 export function parseTranscript(json: unknown, options: ParseOptions): ParsedTranscript {
   const result = parseTranscribeJson(json);
@@ -191,14 +190,6 @@ export function renderText(groups: readonly WordGroup[], includeTimestamps: bool
     if (index === 0) return line;
     const pause = spoken[index]!.words[0]!.start - spoken[index - 1]!.words.at(-1)!.end;
     return text + (pause >= PARAGRAPH_PAUSE_MS ? '\n\n' : ' ') + line;
-  }, '');
-}
-
-/** Words joined by spaces, except between two characters of a script written without them. */
-export function joinWords(words: readonly string[]): string {
-  return words.reduce((text, word, index) => {
-    const unspaced = index > 0 && UNSPACED_SCRIPT.test(text.slice(-1)) && UNSPACED_SCRIPT.test(word.charAt(0));
-    return text + (index === 0 || unspaced ? '' : ' ') + word;
   }, '');
 }
 

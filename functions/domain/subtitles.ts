@@ -7,7 +7,7 @@
  * at most two lines of 42, and breaks where the speaker paused. Times never go backwards and cues never
  * overlap; a very short cue is held for up to a second when the next one leaves room.
  */
-import { joinWords } from './parse-transcript';
+import { joinWords } from './join-words';
 
 export interface SubtitleWord {
   word?: string | undefined;

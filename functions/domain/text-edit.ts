@@ -8,6 +8,7 @@
  * length: in order and never overlapping, so seeking and highlighting keep working.
  */
 import { z } from 'zod';
+import { commonWords, splitWords } from './paragraph-edit';
 import { renderText, type WordGroup, type WordTiming } from './parse-transcript';
 import { Tags } from './transcribe-request';
 import type { TranscriptBody } from './transcript-view';
@@ -45,8 +46,6 @@ export function applyTextEdits(body: TranscriptBody, edits: readonly GroupEdit[]
   }
   return { ...body, word_timings: groups, text: renderText(groups, includeTimestamps, groups.some((group) => group.speaker !== undefined)) };
 }
-
-export const splitWords = (text: string): string[] => text.split(/\s+/).filter((word) => word !== '');
 
 /** Where a group's words may go: its own words' span, or for an empty group the silence between its neighbours. */
 function groupSpan(groups: readonly WordGroup[], index: number): Span {
@@ -95,24 +94,6 @@ function timeRun(words: readonly string[], replaced: readonly WordTiming[], gap:
     done += weights[index]!;
     return { word, start, end: span.start + Math.floor(((span.end - span.start) * done) / total) };
   });
-}
-
-/** Index pairs [old, new] of a longest common subsequence of equal words, in order. */
-function commonWords(old: readonly string[], words: readonly string[]): (readonly [number, number])[] {
-  // lengths[i][j]: the longest common subsequence of old[i..] and words[j..].
-  const lengths = Array.from({ length: old.length + 1 }, () => new Uint32Array(words.length + 1));
-  for (let i = old.length - 1; i >= 0; i--) {
-    for (let j = words.length - 1; j >= 0; j--) {
-      lengths[i]![j] = old[i] === words[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
-    }
-  }
-  const pairs: (readonly [number, number])[] = [];
-  for (let i = 0, j = 0; i < old.length && j < words.length; ) {
-    if (old[i] === words[j]) pairs.push([i++, j++] as const);
-    else if (lengths[i + 1]![j]! >= lengths[i]![j + 1]!) i++;
-    else j++;
-  }
-  return pairs;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { applyTextEdits, EditError, renameSpeakers, retimeWords, revertedBody, TextEditRequest, TranscriptPatch, MAX_GROUP_TEXT } from '../../functions/domain/text-edit';
+import { splitParagraphText } from '../../functions/domain/paragraph-edit';
 import type { WordTiming } from '../../functions/domain/parse-transcript';
 import type { TranscriptBody } from '../../functions/domain/transcript-view';
 
@@ -160,5 +161,19 @@ describe('TranscriptPatch', () => {
     const parsed = TranscriptPatch.safeParse(input);
     expect(parsed.success).toBe(false);
     expect(parsed.error!.issues[0]!.message).toContain(message);
+  });
+});
+
+describe('splitParagraphText', () => {
+  const sentences = [['Hello', 'there.'], ['How', 'are', 'you?']];
+
+  it('keeps unchanged words in their sentence and puts new words after the unchanged word before them', () => {
+    expect(splitParagraphText(sentences, 'Hello there, friend. How are you today?')).toEqual(['Hello there, friend.', 'How are you today?']);
+    expect(splitParagraphText(sentences, 'Oh! Hello there. How you?')).toEqual(['Oh! Hello there.', 'How you?']);
+  });
+
+  it('empties a sentence whose words were all removed', () => {
+    expect(splitParagraphText(sentences, 'How are you?')).toEqual(['', 'How are you?']);
+    expect(splitParagraphText(sentences, '')).toEqual(['', '']);
   });
 });
