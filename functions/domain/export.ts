@@ -7,8 +7,7 @@ import { paragraphsOf, type Paragraph } from './paragraphs';
 import { formatTimestamp, type WordGroup } from './parse-transcript';
 import { buildCues, toSrt, toVtt } from './subtitles';
 
-export const EXPORT_FORMATS = ['txt', 'md', 'docx', 'srt', 'vtt', 'json'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+import { EXPORT_FORMATS, type ExportFormat } from './export-formats';
 
 const flag = (name: string) =>
   z

@@ -13,6 +13,7 @@ import { TEXTS } from '../../web/src/config/texts';
 import { LANGUAGE_NAMES } from '../../functions/domain/languages';
 import { makeSpokenFixtures, SPOKEN_SENTENCES } from '../fixtures/spoken';
 import { newAccount, signUpVerified } from './support/accounts';
+import { transcribeFromPage } from './support/transcripts';
 
 const T = TEXTS.transcripts;
 const L = TEXTS.library;
@@ -36,41 +37,8 @@ async function openTab(page: Page, tab: 'transcribed' | 'projects' | 'tags') {
   await expect(page.getByRole('heading', { level: 1, name: TEXTS.dashboard.tabs[tab] })).toBeVisible();
 }
 
-interface FullTranscript {
-  id: string;
-  status: string;
-  text: string;
-  tags: string[];
-  word_timings: { words: { word: string; start: number; end: number }[] }[];
-}
-
-/** Uploads the spoken WAV from the page itself (its cookie, its origin) and waits until the transcript is complete. */
-async function transcribe(page: Page, fields: Record<string, string> = {}, filename = FILE): Promise<FullTranscript> {
-  const id = await page.evaluate(
-    async ({ base64, fields, filename }) => {
-      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-      const form = new FormData();
-      form.append('file', new Blob([bytes], { type: 'audio/wav' }), filename);
-      for (const [key, value] of Object.entries(fields)) form.append(key, value);
-      const answer = await fetch('/api/transcribe', { method: 'POST', body: form });
-      const body = (await answer.json()) as { id?: string; error?: string };
-      if (!answer.ok || !body.id) throw new Error(`POST /api/transcribe: ${answer.status} ${JSON.stringify(body)}`);
-      return body.id;
-    },
-    { base64: wavBase64, fields, filename },
-  );
-  let transcript: FullTranscript | undefined;
-  await expect
-    .poll(
-      async () => {
-        transcript = (await (await page.request.get(`/api/transcripts/${id}`)).json()) as FullTranscript;
-        return transcript.status;
-      },
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe('complete');
-  return transcript!;
-}
+/** Uploads the spoken WAV from the page itself and waits until the transcript is complete. */
+const transcribe = (page: Page, fields: Record<string, string> = {}, filename = FILE) => transcribeFromPage(page, wavBase64, fields, filename);
 
 /** Counts the calls matching `method` and `path` from now on. */
 function countCalls(page: Page, method: string, path: RegExp): () => number {

@@ -55,8 +55,8 @@ async function setAudioTime(page: Page, ms: number): Promise<void> {
 const audioTime = (page: Page) => page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.currentTime * 1000);
 
 /** The highlight follows currentTime: checked on three words far apart, in order and backwards. */
-async function expectHighlightFollowsTime(page: Page, scope: Page | Locator): Promise<void> {
-  const all = words(scope);
+/** The spoken word follows the audio's time: `all` are the word elements, `current` the highlighted one. */
+async function expectHighlightFollowsTime(page: Page, all: Locator, current: Locator): Promise<void> {
   const count = await all.count();
   expect(count).toBeGreaterThan(10);
   // The audio must be loaded enough to seek.
@@ -65,9 +65,9 @@ async function expectHighlightFollowsTime(page: Page, scope: Page | Locator): Pr
     const word = all.nth(index);
     const start = Number(await word.getAttribute('data-start'));
     await setAudioTime(page, start + 20);
-    await expect(highlighted(scope)).toHaveCount(1);
-    await expect(highlighted(scope)).toHaveAttribute('data-index', String(index));
-    await expect(highlighted(scope)).toHaveText((await word.textContent()) ?? '');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAttribute('data-index', String(index));
+    await expect(current).toHaveText((await word.textContent()) ?? '');
   }
 }
 
@@ -178,7 +178,7 @@ test.describe('Transcribe tab', () => {
     await expect.poll(async () => Number(await highlighted(result).getAttribute('data-index')), { timeout: 10_000 }).toBeGreaterThan(firstSeen);
 
     // Deterministic: the highlight follows currentTime.
-    await expectHighlightFollowsTime(page, result);
+    await expectHighlightFollowsTime(page, words(result), highlighted(result));
 
     // A click on a word plays from there.
     const target = words(result).nth(5);
@@ -217,13 +217,16 @@ test.describe('Transcribe tab', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'speech.mp3' })).toBeVisible();
     await expect(page.getByText('complete', { exact: true })).toBeVisible();
     await expect(page.locator('time')).toHaveText(/\d/);
-    await expect(page.getByRole('region', { name: TEXTS.transcripts.topicLabel })).not.toBeEmpty();
-    const bullets = page.getByRole('region', { name: T.keyPointsLabel }).getByRole('listitem');
+    // Issue 14: the topic and summary once, in one box; the reading view under a sticky player.
+    const summary = page.getByRole('region', { name: T.keyPointsLabel });
+    await expect(summary.getByText(`${TEXTS.transcripts.topicLabel}:`)).toBeVisible();
+    const bullets = summary.getByRole('listitem');
     expect(await bullets.count()).toBeGreaterThanOrEqual(1);
     for (const bullet of await bullets.allTextContents()) expect(bullet).not.toMatch(/^\s*-/);
-    await expect(page.getByRole('region', { name: TEXTS.transcripts.textLabel })).toContainText('station');
-    const player = page.getByRole('region', { name: T.player.recording });
-    await expectHighlightFollowsTime(page, player);
+    await expect(page.getByRole('region', { name: TEXTS.transcripts.textLabel, exact: true })).toContainText('station');
+    await expect(page.getByRole('region', { name: T.player.recording })).toBeVisible();
+    const reading = page.getByRole('region', { name: TEXTS.workspace.readingLabel });
+    await expectHighlightFollowsTime(page, reading.locator('.w'), reading.locator('.w--active'));
   });
 
   test("a stored processing id asks 'Resume last unfinished transcription?': yes polls, no and not-found clear it", async ({ page }) => {
@@ -405,7 +408,7 @@ test.describe('transcript detail', () => {
     expect(seen).toHaveLength(2);
   });
 
-  test('speaker labels head their groups of words', async ({ page }) => {
+  test('speaker names and start times head their paragraphs', async ({ page }) => {
     await signUpVerified(page.request, newAccount('detail-speakers'));
     await page.route('**/api/transcripts/t-speakers', (route) =>
       route.fulfill({
@@ -424,9 +427,10 @@ test.describe('transcript detail', () => {
       }),
     );
     await page.goto('/transcript/t-speakers');
-    const group = page.getByRole('group', { name: T.player.wordsLabel });
-    await expect(group.locator('.words__speaker')).toHaveText(['Speaker 1 0:00', 'Speaker 2 0:01']);
-    await expect(group.getByRole('button')).toHaveText(['Hello', 'there.', 'Hi.']);
+    const reading = page.getByRole('region', { name: TEXTS.workspace.readingLabel });
+    await expect(reading.locator('.para__speaker')).toHaveText(['Speaker 1', 'Speaker 2']);
+    await expect(reading.getByRole('button', { name: /^Play from / })).toHaveText(['0:00', '0:01']);
+    await expect(reading.locator('.w')).toHaveText(['Hello', 'there.', 'Hi.']);
   });
 
   test("no answer: 'Failed to load transcript.'", async ({ page }) => {

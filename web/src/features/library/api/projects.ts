@@ -1,19 +1,12 @@
 /** Projects (SPEC.md sections 3, 5, 7). Signed-in calls: a 401 is the shared rule. */
-import { queryOptions } from '@tanstack/react-query';
 import type { BodyOf } from '@contract/routes';
 import type { ProjectView } from '@contract/views';
 import { apiCall } from '@web/lib/api-client';
-import { libraryKeys } from './keys';
 
 export type Project = ProjectView;
 export type ProjectInput = Required<BodyOf<'POST /api/projects'>>;
 
-/** `GET /api/projects`. The Transcribe tab's project choice can share it (same key). */
-export const projectsQuery = () =>
-  queryOptions({
-    queryKey: libraryKeys.projects,
-    queryFn: () => apiCall('GET /api/projects'),
-  });
+export { projectsQuery } from '@web/lib/library-keys';
 
 export const createProject = (body: ProjectInput) => apiCall('POST /api/projects', { body });
 export const updateProject = (id: string, body: ProjectInput) => apiCall('PUT /api/projects/{id}', { params: { id }, body });

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TagView } from '@contract/views';
 import { apiCall } from '@web/lib/api-client';
-import { libraryKeys } from './keys';
+import { libraryKeys } from '@web/lib/library-keys';
 
 export type Tag = TagView;
 

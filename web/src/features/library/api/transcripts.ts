@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { TranscriptListItem } from '@contract/views';
 import { TRANSCRIPT_POLL_INTERVAL_MS } from '@domain/constants';
 import { apiCall } from '@web/lib/api-client';
-import { libraryKeys } from './keys';
+import { libraryKeys } from '@web/lib/library-keys';
 
 export type { TranscriptListItem };
 
@@ -28,8 +28,4 @@ export const projectTranscriptsQuery = (id: string) =>
     refetchInterval: pollWhileProcessing,
   });
 
-/** `DELETE /api/transcripts/{id}`: a soft delete (SPEC 4); doing it twice is harmless. */
-export const deleteTranscript = (id: string) => apiCall('DELETE /api/transcripts/{id}', { params: { id } });
-
-/** `POST /api/transcripts/{id}/restore`. */
-export const restoreTranscript = (id: string) => apiCall('POST /api/transcripts/{id}/restore', { params: { id } });
+export { deleteTranscript, restoreTranscript } from '@web/lib/transcripts/workspace';

@@ -1,7 +1,7 @@
 /** Translation (SPEC.md section 7): the language list (the one call made without credentials, SPEC 6) and a translation. */
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '@web/lib/api-client';
-import { libraryKeys } from './keys';
+import { libraryKeys } from '@web/lib/library-keys';
 
 /** `GET /api/translate/languages`, without credentials; it does not change while the app runs. */
 export const translationLanguagesQuery = () =>

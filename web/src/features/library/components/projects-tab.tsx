@@ -11,7 +11,7 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
-import { libraryKeys } from '../api/keys';
+import { libraryKeys } from '@web/lib/library-keys';
 import { projectTranscriptsQuery } from '../api/transcripts';
 import { EntityList } from './entity-list';
 import { formatDateTime } from '@web/lib/transcripts/format';

@@ -8,7 +8,7 @@ import { cancelOnEscape, focusNameField, InlineEditActions, useInlineEdit } from
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { TAG_LIMITS } from '@domain/constants';
-import { libraryKeys } from '../api/keys';
+import { libraryKeys } from '@web/lib/library-keys';
 import { EntityList } from './entity-list';
 import { createTag, deleteTag, renameTag, tagsQuery, type Tag } from '../api/tags';
 import { createTagError, tagNameToSend } from '../tag-form';

@@ -8,10 +8,11 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { tabHref } from '@web/config/dashboard-tabs';
-import { libraryKeys } from '../api/keys';
+import { libraryKeys } from '@web/lib/library-keys';
 import { deleteTranscript, transcriptListQuery, type TranscriptListItem } from '../api/transcripts';
 import { translationLanguagesQuery } from '../api/translation';
 import { runAll, translationLanguages } from '../format';
+import { SearchBox } from './search-box';
 import { TranscriptCard } from './transcript-card';
 import '../library.css';
 
@@ -131,6 +132,7 @@ export function TranscribedFilesTab() {
 
   return (
     <div className="library">
+      {!showDeleted && <SearchBox />}
       <div className="library__toolbar">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="library__heading">
           {showDeleted ? L.deletedListLabel : L.listLabel}

@@ -9,7 +9,7 @@ import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { transcriptQueryOptions } from '@web/lib/transcripts/get-transcript';
 import { formatDateTime } from '@web/lib/transcripts/format';
-import { libraryKeys } from '../api/keys';
+import { libraryKeys } from '@web/lib/library-keys';
 import { deleteTranscript, restoreTranscript, type TranscriptListItem } from '../api/transcripts';
 import type { TranslationAnswer } from '@contract/views';
 import { translateTranscript } from '../api/translation';

@@ -1,25 +1,46 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import { Alert } from '@web/components/ui/alert';
+import { libraryKeys } from '@web/lib/library-keys';
+import { ConfirmModal } from '@web/components/ui/confirm-modal';
 import { LoadingState } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
 import { capabilitiesQuery } from '@web/lib/capabilities';
 import { TEXTS } from '@web/config/texts';
-import { isComplete, isFailed, isProcessing, transcriptQueryOptions } from '@web/lib/transcripts/get-transcript';
+import { isComplete, isFailed, isProcessing, transcriptQueryKey, transcriptQueryOptions, type Transcript } from '@web/lib/transcripts/get-transcript';
+import { correctGroups, revertTranscript, summarizeAgain } from '@web/lib/transcripts/workspace';
 import { formatDateTime, summaryBullets, transcriptLoadError } from '@web/lib/transcripts/format';
-import { TranscriptPlayer } from '@web/components/transcript/transcript-player';
+import { clockTime } from '@web/lib/transcripts/words';
+import { ReadingView } from './reading-view';
+import { StickyPlayer } from './sticky-player';
+import { attempt, ExportMenu, ProjectAndTags, RenameTitle, SpeakerNames, TrashAction } from './transcript-actions';
 
 const T = TEXTS.transcripts;
+const W = TEXTS.workspace;
+
+/** `?t=83000`: open at 83 s (search results and shared links). */
+function startFrom(params: URLSearchParams): number | undefined {
+  const value = Number(params.get('t'));
+  return params.has('t') && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
 
 /**
- * SPEC.md section 2, transcript detail: loading, loaded or error (section 4). A transcript still
- * processing is asked for again every 5 s (SPEC 9's polling interval) until it is done. A failed one
- * keeps its name, status and date above 'Error: ' and its reason. A complete one with a recording gets
- * the player with word highlighting above the full text.
+ * SPEC.md section 2, transcript detail: loading, loaded or error (section 4); a transcript still
+ * processing is asked for again every 5 s. Issue 14 makes it a workspace: the name, status, date and
+ * actions; the topic and summary once (with "Summarize again" after corrections); a sticky player over
+ * the reading view, where paragraphs are corrected in place while the recording plays.
  */
 export function TranscriptDetail({ id }: { id: string }) {
   const query = useQuery(transcriptQueryOptions(id, { poll: true }));
   const keyPoints = useQuery(capabilitiesQuery()).data?.summary === 'extractive';
+  const client = useQueryClient();
+  const [params] = useSearchParams();
+  const mediaRef = useRef<HTMLMediaElement>(null);
+  const [undo, setUndo] = useState<{ index: number; text: string }[] | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   if (query.isPending) return <LoadingState label={T.loadingTranscript} />;
   if (query.isError) {
@@ -34,19 +55,68 @@ export function TranscriptDetail({ id }: { id: string }) {
     );
   }
   const transcript = query.data;
+  const apply = (answer: Transcript) => {
+    client.setQueryData(transcriptQueryKey(id), answer);
+    // Lists show the name, project and tags; new tag names became tags.
+    void client.invalidateQueries({ queryKey: libraryKeys.lists });
+    void client.invalidateQueries({ queryKey: libraryKeys.tags });
+  };
+  const refresh = () => void client.invalidateQueries({ queryKey: transcriptQueryKey(id) });
+
+  const correct = async (groups: { index: number; text: string }[]) => {
+    const previous = groups.map(({ index }) => ({ index, text: transcript.word_timings[index]!.words.map((word) => word.word).join(' ') }));
+    const answer = await attempt(() => correctGroups(id, groups), W.saveFailed);
+    if (!answer) throw new Error(W.saveFailed);
+    apply(answer);
+    setUndo(previous);
+    toast.success(W.saved);
+  };
+  const undoLast = async () => {
+    if (!undo) return;
+    const answer = await attempt(() => correctGroups(id, undo), W.saveFailed);
+    if (!answer) return;
+    apply(answer);
+    setUndo(null);
+    toast.success(W.undone);
+  };
+  const revert = async () => {
+    setBusy(true);
+    const answer = await attempt(() => revertTranscript(id));
+    setBusy(false);
+    setAsking(false);
+    if (!answer) return;
+    apply(answer);
+    setUndo(null);
+    toast.success(W.reverted);
+  };
+  const summarize = async () => {
+    setBusy(true);
+    const answer = await attempt(() => summarizeAgain(id), W.summarizeFailed);
+    setBusy(false);
+    if (answer) {
+      apply(answer);
+      toast.success(W.summarized);
+    }
+  };
+
+  // Fields beyond SPEC.md section 3 may be missing from an older or hand-made answer.
+  const tags = transcript.tags ?? [];
+  const speakers = transcript.speakers ?? [];
   const bullets = summaryBullets(transcript.summary);
   const summaryTitle = keyPoints ? TEXTS.transcribe.keyPointsLabel : T.summaryLabel;
   const created = formatDateTime(transcript.created_at);
+  const editable = isComplete(transcript) && !transcript.deleted;
   return (
     <article className="stack transcript">
       <header className="transcript__header">
-        <h1 className="page-title break">{transcript.filename ?? T.detailTitle}</h1>
+        <RenameTitle key={transcript.filename} transcript={transcript} onChanged={apply} />
         <dl className="meta">
           {transcript.status && (
             <div>
               <dt>{T.statusLabel}</dt>
               <dd>
                 <span className={`badge badge--${isComplete(transcript) ? 'success' : isFailed(transcript) ? 'failed' : 'pending'}`}>{transcript.status}</span>
+                {transcript.edited_at && <span className="badge badge--pending">{W.edited}</span>}
               </dd>
             </div>
           )}
@@ -58,46 +128,85 @@ export function TranscriptDetail({ id }: { id: string }) {
               </dd>
             </div>
           )}
+          {transcript.duration_ms != null && (
+            <div>
+              <dt>{W.duration}</dt>
+              <dd>{clockTime(transcript.duration_ms)}</dd>
+            </div>
+          )}
         </dl>
       </header>
+      {transcript.deleted && (
+        <Alert tone="warning">
+          {W.inTrash} <TrashAction transcript={transcript} onMoved={refresh} />
+        </Alert>
+      )}
       {transcript.error && <Alert tone="error">{T.loadErrorPrefix + transcript.error}</Alert>}
       {isProcessing(transcript) && <LoadingState label={TEXTS.transcribe.processing(transcript.filename ?? T.detailTitle)} />}
-      {transcript.topic && (
-        <section className="card" aria-labelledby="topic-title">
-          <h2 id="topic-title" className="card__title">
-            {T.topicLabel}
-          </h2>
-          <p>{transcript.topic}</p>
-        </section>
-      )}
-      {bullets.length > 0 && (
+      {(transcript.topic || bullets.length > 0) && (
         <section className="card" aria-labelledby="summary-title">
           <h2 id="summary-title" className="card__title">
             {summaryTitle}
           </h2>
-          <ul className="bullets">
-            {bullets.map((line, i) => (
-              <li key={i}>{line}</li>
-            ))}
-          </ul>
+          {transcript.summary_outdated && (
+            <Alert tone="info">
+              {W.summaryOutdated}{' '}
+              <button type="button" className="btn btn--secondary btn--sm" disabled={busy || !editable} onClick={() => void summarize()}>
+                {W.summarizeAgain}
+              </button>
+            </Alert>
+          )}
+          {transcript.topic && (
+            <p>
+              <strong>{T.topicLabel}:</strong> {transcript.topic}
+            </p>
+          )}
+          {bullets.length > 0 && (
+            <ul className="bullets">
+              {bullets.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          )}
         </section>
       )}
-      {isComplete(transcript) && transcript.audio_url && (
-        <section className="card" aria-labelledby="player-title">
-          <h2 id="player-title" className="card__title">
-            {TEXTS.transcribe.player.recording}
-          </h2>
-          <TranscriptPlayer audioUrl={transcript.audio_url} wordTimings={transcript.word_timings} filename={transcript.filename} />
-        </section>
+      {isComplete(transcript) && (
+        <details className="card workspace-actions">
+          <summary className="card__title">{W.actionsLabel}</summary>
+          <div className="workspace-actions__body">
+            <ExportMenu transcript={transcript} />
+            {editable && <ProjectAndTags key={`${transcript.project_id}:${tags.join()}`} transcript={{ ...transcript, tags }} onChanged={apply} />}
+            {editable && <SpeakerNames key={speakers.join()} transcript={{ ...transcript, speakers }} onChanged={apply} />}
+            <div className="workspace-form">
+              {editable && undo && (
+                <button type="button" className="btn btn--secondary btn--sm" onClick={() => void undoLast()}>
+                  {W.undo}
+                </button>
+              )}
+              {editable && transcript.edited_at && (
+                <button type="button" className="btn btn--secondary btn--sm" onClick={() => setAsking(true)}>
+                  {W.revert}
+                </button>
+              )}
+              {!transcript.deleted && <TrashAction transcript={transcript} onMoved={refresh} />}
+            </div>
+          </div>
+        </details>
       )}
-      {(transcript.text || isComplete(transcript)) && (
-        <section className="card" aria-labelledby="text-title">
+      {isComplete(transcript) && (
+        <section className="card workspace" aria-labelledby="text-title">
           <h2 id="text-title" className="card__title">
             {T.textLabel}
           </h2>
-          <p className="transcript__text">{transcript.text || (isComplete(transcript) ? TEXTS.transcribe.noSpeech : '')}</p>
+          {transcript.audio_url && <StickyPlayer src={transcript.audio_url} name={transcript.filename} mediaRef={mediaRef} />}
+          {transcript.word_timings?.length ? (
+            <ReadingView groups={transcript.word_timings} mediaRef={mediaRef} startMs={startFrom(params)} onCorrect={correct} />
+          ) : (
+            <p className="transcript__text">{transcript.text || TEXTS.transcribe.noSpeech}</p>
+          )}
         </section>
       )}
+      <ConfirmModal open={asking} busy={busy} onCancel={() => setAsking(false)} onConfirm={() => void revert()} title={W.revertTitle} description={W.revertDescription} cancelLabel={W.cancel} confirmLabel={W.revertConfirm} />
     </article>
   );
 }

@@ -1,7 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiCall } from '@web/lib/api-client';
+
 /**
  * Query keys of the library (TanStack Query). Every transcript list lives under one root, so a change
  * that moves transcripts (delete, restore, a project or tag change) refreshes all lists with one call.
- * A transcript's full view stays under ['transcripts', id] (features/transcripts).
+ * A transcript's full view stays under ['transcripts', id] (the transcript page).
  */
 export const libraryKeys = {
   lists: ['transcript-lists'] as const,
@@ -14,3 +17,10 @@ export const libraryKeys = {
   tags: ['tags'] as const,
   languages: ['translate-languages'] as const,
 };
+
+/** `GET /api/projects`: the library's tabs and the transcript page's project choice share it (same key). */
+export const projectsQuery = () =>
+  queryOptions({
+    queryKey: libraryKeys.projects,
+    queryFn: () => apiCall('GET /api/projects'),
+  });

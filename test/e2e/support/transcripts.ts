@@ -1,0 +1,39 @@
+/** Transcripts for e2e tests, made through the real API from the page itself (its cookie, its origin). */
+import { expect, type Page } from '@playwright/test';
+
+export interface FullTranscript {
+  id: string;
+  status: string;
+  text: string;
+  tags: string[];
+  word_timings: { words: { word: string; start: number; end: number }[] }[];
+}
+
+/** Uploads the spoken WAV from the page itself (its cookie, its origin) and waits until the transcript is complete. */
+export async function transcribeFromPage(page: Page, wavBase64: string, fields: Record<string, string>, filename: string): Promise<FullTranscript> {
+  const id = await page.evaluate(
+    async ({ base64, fields, filename }) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const form = new FormData();
+      form.append('file', new Blob([bytes], { type: 'audio/wav' }), filename);
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      const answer = await fetch('/api/transcribe', { method: 'POST', body: form });
+      const body = (await answer.json()) as { id?: string; error?: string };
+      if (!answer.ok || !body.id) throw new Error(`POST /api/transcribe: ${answer.status} ${JSON.stringify(body)}`);
+      return body.id;
+    },
+    { base64: wavBase64, fields, filename },
+  );
+  let transcript: FullTranscript | undefined;
+  await expect
+    .poll(
+      async () => {
+        transcript = (await (await page.request.get(`/api/transcripts/${id}`)).json()) as FullTranscript;
+        return transcript.status;
+      },
+      { timeout: 120_000, intervals: [500] },
+    )
+    .toBe('complete');
+  return transcript!;
+}
+

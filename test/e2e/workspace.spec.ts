@@ -1,0 +1,139 @@
+/**
+ * Issue 14, the transcript workspace, end to end in Chromium against the real local backend (the spoken
+ * fixture transcribed by the local engine, with speaker identification): correct a paragraph while the
+ * recording plays and see it after a reload; rename a speaker and read it back from the DOCX export
+ * (mammoth); search a word and land on its moment; keyboard only; at 1280 px and 390 px, with axe-core.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import mammoth from 'mammoth';
+import { TEXTS } from '../../web/src/config/texts';
+import { makeSpokenFixtures } from '../fixtures/spoken';
+import { newAccount, signUpVerified } from './support/accounts';
+import { transcribeFromPage, type FullTranscript } from './support/transcripts';
+
+const W = TEXTS.workspace;
+
+let wavBase64: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  const fixtures = await makeSpokenFixtures(mkdtempSync(join(tmpdir(), 'workspace-e2e-')));
+  wavBase64 = readFileSync(fixtures.wav).toString('base64');
+});
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const media = (page: Page) => page.locator('.sticky-player audio, .sticky-player video');
+const isPlaying = (page: Page) => media(page).evaluate((element: HTMLMediaElement) => !element.paused);
+
+/** A signed-in page with one finished transcript of the spoken fixture. */
+async function withTranscript(page: Page, width: number): Promise<FullTranscript> {
+  await page.setViewportSize({ width, height: 900 });
+  await signUpVerified(page.request, newAccount(`workspace${width}`));
+  await page.goto('/dashboard');
+  return transcribeFromPage(page, wavBase64, { diarization: 'true' }, 'Market report.wav');
+}
+
+for (const width of [1280, 390]) {
+  test.describe(`the workspace at ${width} px`, () => {
+    test('correct while listening, rename a speaker and export it, search and land on the moment', async ({ page }) => {
+      test.setTimeout(240_000);
+      const transcript = await withTranscript(page, width);
+
+      await test.step('the reading view: paragraphs, sticky player, keys listed, no axe violations', async () => {
+        await page.goto(`/transcript/${transcript.id}`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Market report.wav' })).toBeVisible();
+        await expect(page.getByRole('region', { name: W.readingLabel })).toContainText(/fox/i);
+        await expect(page.getByRole('button', { name: W.play, exact: true })).toBeVisible();
+        await page.getByText(W.keysTitle).click();
+        await expect(page.getByText('back or forward 5 seconds')).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+
+      await test.step('edit a paragraph while the audio plays; the edit survives a reload', async () => {
+        await page.getByRole('button', { name: W.play, exact: true }).click();
+        await expect.poll(() => isPlaying(page)).toBe(true);
+        await page.getByRole('button', { name: /^Edit the paragraph at 0:0/ }).first().click();
+        const field = page.getByLabel(W.editLabel);
+        await expect(field).toBeFocused();
+        const original = await field.inputValue();
+        await field.fill(`Zanzibar ${original}`);
+        expect(await isPlaying(page)).toBe(true);
+        await field.press('Enter');
+        await expect(page.getByText(W.saved)).toBeVisible();
+        await expect(page.getByText(W.edited, { exact: true })).toBeVisible();
+        await page.reload();
+        await expect(page.getByRole('region', { name: W.readingLabel })).toContainText('Zanzibar');
+      });
+
+      await test.step('rename the speaker; the DOCX export names the new speaker (read back with mammoth)', async () => {
+        await page.getByText(W.actionsLabel).click();
+        const speaker = page.getByLabel(/^New name for /).first();
+        await speaker.fill('Alice Example');
+        await page.getByRole('button', { name: W.saveSpeakers }).click();
+        await expect(page.getByText(W.speakersSaved)).toBeVisible();
+        await expect(page.getByRole('region', { name: W.readingLabel })).toContainText('Alice Example');
+        await page.getByRole('combobox', { name: W.exportLabel }).selectOption('docx');
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: W.exportButton }).click()]);
+        expect(download.suggestedFilename()).toBe('Market report.docx');
+        const { value } = await mammoth.extractRawText({ path: await download.path() });
+        expect(value).toContain('Alice Example:');
+        expect(value).toContain('Zanzibar');
+      });
+
+      await test.step('search a word from the library and land on its moment, the word highlighted', async () => {
+        await page.goto('/dashboard?tab=transcribed');
+        await expect(page.getByRole('searchbox', { name: W.searchLabel })).toBeVisible();
+        await page.keyboard.press('/');
+        await expect(page.getByRole('searchbox', { name: W.searchLabel })).toBeFocused();
+        await page.keyboard.type('markt');
+        await page.keyboard.press('Enter');
+        const result = page.getByRole('list', { name: W.resultsLabel }).getByRole('link').first();
+        await expect(result).toBeVisible();
+        await expect(page.locator('.search__snippet mark').first()).toHaveText(/market/i);
+        await expectNoAxeViolations(page);
+        await result.click();
+        await expect(page).toHaveURL(new RegExp(`/transcript/${transcript.id}\\?t=\\d+`));
+        await expect(page.locator('.w--active')).toHaveText(/market/i);
+      });
+    });
+  });
+}
+
+test('keyboard only: play and pause, skip, open a paragraph, save with Enter, cancel with Escape', async ({ page }) => {
+  test.setTimeout(180_000);
+  const transcript = await withTranscript(page, 1280);
+  await page.goto(`/transcript/${transcript.id}`);
+  await expect(page.getByRole('button', { name: W.play, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: W.play, exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => isPlaying(page)).toBe(true);
+  // Space anywhere but a field or a button toggles playback.
+  await page.locator('body').focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => isPlaying(page)).toBe(false);
+  const before = await media(page).evaluate((element: HTMLMediaElement) => element.currentTime);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => media(page).evaluate((element: HTMLMediaElement) => element.currentTime)).toBeGreaterThan(before + 4);
+
+  const edit = page.getByRole('button', { name: /^Edit the paragraph at / }).first();
+  await edit.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(W.editLabel)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel(W.editLabel)).toHaveCount(0);
+  await edit.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Keyboard');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(W.saved)).toBeVisible();
+  await expect(page.getByRole('region', { name: W.readingLabel })).toContainText('Keyboard');
+});

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { LoadingState } from '@web/components/ui/spinner';
+import { paths } from '@web/config/paths';
+import { TEXTS } from '@web/config/texts';
+import { searchTranscripts } from '@web/lib/transcripts/workspace';
+import { clockTime } from '@web/lib/transcripts/words';
+import { snippetParts } from '../search';
+
+const W = TEXTS.workspace;
+
+const isTyping = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/**
+ * Search over all the user's transcripts (issue 14): `/` focuses the box; each result shows the words
+ * around the match and opens the transcript at the moment they were said.
+ */
+export function SearchBox() {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const results = useQuery({ queryKey: ['search', query], queryFn: () => searchTranscripts(query), enabled: query !== '' });
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || isTyping(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+      event.preventDefault();
+      inputRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery(text.trim());
+  };
+
+  return (
+    <section className="search" aria-label={W.searchLabel}>
+      <form role="search" className="search__form" onSubmit={submit}>
+        <label className="visually-hidden" htmlFor="library-search">
+          {W.searchLabel}
+        </label>
+        <input
+          id="library-search"
+          ref={inputRef}
+          className="input"
+          type="search"
+          placeholder={W.searchPlaceholder}
+          value={text}
+          maxLength={200}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => event.key === 'Escape' && (setText(''), setQuery(''))}
+        />
+        <button type="submit" className="btn btn--primary btn--sm">
+          {W.searchButton}
+        </button>
+      </form>
+      {results.isFetching && <LoadingState label={W.searching} />}
+      {results.data && (
+        <div aria-live="polite">
+          {results.data.results.length === 0 ? (
+            <p className="search__empty">{W.noResults(query)}</p>
+          ) : (
+            <ol className="search__results" aria-label={W.resultsLabel}>
+              {results.data.results.map((result) => (
+                <li key={result.id}>
+                  <Link to={`${paths.transcript(result.id)}?t=${result.start_ms}`}>
+                    <span className="search__name">{result.filename}</span> <span className="search__time">{W.at(clockTime(result.start_ms))}</span>
+                  </Link>
+                  <p className="search__snippet">
+                    {snippetParts(result.snippet).map((part, index) => (part.mark ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,316 @@
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { splitParagraphText } from '@domain/paragraph-edit';
+import { paragraphsOf } from '@domain/paragraphs';
+import { TEXTS } from '@web/config/texts';
+import type { WordGroup } from '@web/lib/transcripts/get-transcript';
+import { activeWordIndex, clockTime, timeline, type PlayerWord, type WordGroupInput } from '@web/lib/transcripts/words';
+import { playQuietly } from './sticky-player';
+
+const T = TEXTS.workspace;
+const PAUSE_SETTING = 'scribely.pauseWhileTyping';
+
+interface ReadingParagraph {
+  groups: number[];
+  speaker?: string | undefined;
+  start: number;
+  words: PlayerWord[];
+  /** Each group's words, for putting a corrected paragraph back into its groups. */
+  groupWords: string[][];
+}
+
+/** SPEC.md section 3: a word's text is in `word` or `text`; words without text or times are left out, groups keep their places (edits address them by index). */
+function readableGroups(groups: readonly WordGroupInput[]): WordGroup[] {
+  return groups.map((group) => ({
+    ...(group.speaker ? { speaker: group.speaker } : {}),
+    words: (group.words ?? []).flatMap((word) => {
+      const text = (word.word ?? word.text ?? '').trim();
+      return text && Number.isFinite(word.start) && Number.isFinite(word.end) ? [{ word: text, start: word.start, end: word.end }] : [];
+    }),
+  }));
+}
+
+/** Paragraphs (a speaker turn, or sentences until a pause) with their words numbered in reading order. */
+export function readingParagraphs(input: readonly WordGroupInput[]): ReadingParagraph[] {
+  const groups = readableGroups(input);
+  let index = 0;
+  return paragraphsOf(groups).map((paragraph) => {
+    const groupWords = paragraph.groups.map((group) => groups[group]!.words.map((word) => word.word));
+    const words = paragraph.groups.flatMap((group) => groups[group]!.words.map((word) => ({ index: index++, text: word.word, start: word.start, end: Math.max(word.start, word.end), group })));
+    return { groups: paragraph.groups, speaker: paragraph.speaker, start: paragraph.start, words, groupWords };
+  });
+}
+
+/** The groups whose text a paragraph's correction changes, with their new text. */
+export function changedGroups(paragraph: Pick<ReadingParagraph, 'groups' | 'groupWords'>, text: string): { index: number; text: string }[] {
+  const texts = splitParagraphText(paragraph.groupWords, text);
+  return paragraph.groups.flatMap((index, position) => (texts[position] !== paragraph.groupWords[position]!.join(' ') ? [{ index, text: texts[position]! }] : []));
+}
+
+export interface ReadingViewProps {
+  groups: readonly WordGroup[];
+  mediaRef: RefObject<HTMLMediaElement | null>;
+  /** From `?t=`: the moment to open at (ms). */
+  startMs?: number | undefined;
+  /** Saves a paragraph's correction; resolves when stored. */
+  onCorrect: (groups: { index: number; text: string }[]) => Promise<void>;
+}
+
+/**
+ * The reading view (issue 14): paragraphs with their speaker and start time; words are plain text that
+ * can be clicked to play from them; the spoken word is highlighted and kept in view until the reader
+ * scrolls away ("Back to playing" brings it back). Keyboard: each paragraph's time plays from it and its
+ * Edit button opens the paragraph for correction, while the recording keeps playing.
+ *
+ * The highlight moves a class between word elements directly (no re-render per frame): an hour of
+ * speech is ten thousand words.
+ */
+export function ReadingView({ groups, mediaRef, startMs, onCorrect }: ReadingViewProps) {
+  const paragraphs = useMemo(() => readingParagraphs(groups), [groups]);
+  const sorted = useMemo(() => timeline(paragraphs.flatMap((paragraph) => paragraph.words)), [paragraphs]);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const activeRef = useRef(-1);
+  const followRef = useRef(true);
+  const [following, setFollowing] = useState(true);
+  const [editing, setEditing] = useState<number | null>(null);
+
+  const wordAt = (index: number) => rootRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`) ?? null;
+
+  const highlight = useCallback((index: number, scroll: boolean) => {
+    if (index !== activeRef.current) {
+      wordAt(activeRef.current)?.classList.remove('w--active');
+      activeRef.current = index;
+      wordAt(index)?.classList.add('w--active');
+    }
+    const word = wordAt(index);
+    if (scroll && word && followRef.current) word.scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  }, []);
+
+  // New text (a saved correction): the word elements are new, nothing is highlighted on them yet.
+  useEffect(() => {
+    activeRef.current = -1;
+  }, [paragraphs]);
+
+  // Follow the recording: every frame while playing, and on each jump while paused.
+  useEffect(() => {
+    const media = mediaRef.current;
+    if (!media) return;
+    let frame = 0;
+    const sync = () => highlight(activeWordIndex(sorted, media.currentTime * 1000), !media.paused);
+    const loop = () => {
+      sync();
+      frame = requestAnimationFrame(loop);
+    };
+    const start = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(loop);
+    };
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      sync();
+    };
+    const events: [string, () => void][] = [['play', start], ['pause', stop], ['ended', stop], ['seeked', sync], ['loadedmetadata', sync]];
+    for (const [name, listener] of events) media.addEventListener(name, listener);
+    return () => {
+      cancelAnimationFrame(frame);
+      for (const [name, listener] of events) media.removeEventListener(name, listener);
+    };
+  }, [mediaRef, sorted, highlight]);
+
+  // `?t=`: open at that moment, its word highlighted and in view (before the recording has even loaded).
+  useEffect(() => {
+    if (startMs === undefined) return;
+    const index = activeWordIndex(sorted, startMs);
+    const found = index >= 0 ? index : (sorted.find((word) => word.start >= startMs)?.index ?? -1);
+    highlight(found, false);
+    wordAt(found)?.scrollIntoView({ block: 'center' });
+    const media = mediaRef.current;
+    if (!media) return;
+    const seek = () => (media.currentTime = startMs / 1000);
+    if (media.readyState >= 1) seek();
+    else media.addEventListener('loadedmetadata', seek, { once: true });
+    // Only on opening (the empty list): later renders keep the reader's place.
+  }, []);
+
+  // The reader scrolled: stop following until "Back to playing".
+  useEffect(() => {
+    const away = () => {
+      if (mediaRef.current?.paused === false && followRef.current) {
+        followRef.current = false;
+        setFollowing(false);
+      }
+    };
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (['PageUp', 'PageDown', 'Home', 'End'].includes(event.key)) away();
+    };
+    window.addEventListener('wheel', away, { passive: true });
+    window.addEventListener('touchmove', away, { passive: true });
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('wheel', away);
+      window.removeEventListener('touchmove', away);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [mediaRef]);
+
+  const backToPlaying = () => {
+    followRef.current = true;
+    setFollowing(true);
+    highlight(activeRef.current, true);
+  };
+
+  const seek = (ms: number) => {
+    const media = mediaRef.current;
+    if (!media) return;
+    media.currentTime = ms / 1000;
+    followRef.current = true;
+    setFollowing(true);
+    playQuietly(media);
+  };
+
+  return (
+    <div className="reading" ref={rootRef} aria-label={T.readingLabel} role="region">
+      {paragraphs.map((paragraph, position) =>
+        editing === position ? (
+          <ParagraphEditor
+            key={paragraph.start + ':' + position}
+            paragraph={paragraph}
+            mediaRef={mediaRef}
+            onDone={() => setEditing(null)}
+            onSave={async (text) => {
+              const changes = changedGroups(paragraph, text);
+              if (changes.length > 0) await onCorrect(changes);
+            }}
+          />
+        ) : (
+          <Paragraph key={paragraph.start + ':' + position} paragraph={paragraph} onSeek={seek} onEdit={() => setEditing(position)} />
+        ),
+      )}
+      {!following && (
+        <button type="button" className="btn btn--primary btn--sm reading__back" onClick={backToPlaying}>
+          {T.backToPlaying}
+        </button>
+      )}
+    </div>
+  );
+}
+
+const Paragraph = memo(function Paragraph({ paragraph, onSeek, onEdit }: { paragraph: ReadingParagraph; onSeek: (ms: number) => void; onEdit: () => void }) {
+  const time = clockTime(paragraph.start);
+  return (
+    <div className="para">
+      <div className="para__head">
+        {paragraph.speaker && <span className="para__speaker">{paragraph.speaker}</span>}
+        <button type="button" className="para__time" aria-label={T.playFrom(time)} onClick={() => onSeek(paragraph.start)}>
+          {time}
+        </button>
+        <button type="button" className="btn btn--ghost btn--sm para__edit" aria-label={T.editParagraph(time)} onClick={onEdit}>
+          {T.edit}
+        </button>
+      </div>
+      {/* Words seek on click; keyboard users play from the paragraph's time. */}
+      <p
+        className="para__text"
+        onClick={(event) => {
+          const word = (event.target as HTMLElement).closest<HTMLElement>('[data-start]');
+          if (word) onSeek(Number(word.dataset.start));
+        }}
+        onDoubleClick={onEdit}
+      >
+        {paragraph.words.map((word, i) => (
+          <span key={word.index}>
+            {i > 0 && ' '}
+            <span className="w" data-index={word.index} data-start={word.start}>
+              {word.text}
+            </span>
+          </span>
+        ))}
+      </p>
+    </div>
+  );
+});
+
+function ParagraphEditor({ paragraph, mediaRef, onSave, onDone }: { paragraph: ReadingParagraph; mediaRef: RefObject<HTMLMediaElement | null>; onSave: (text: string) => Promise<void>; onDone: () => void }) {
+  const original = paragraph.words.map((word) => word.text).join(' ');
+  const [text, setText] = useState(original);
+  const [busy, setBusy] = useState(false);
+  const [pauseWhileTyping, setPauseWhileTyping] = useState(() => localStorage.getItem(PAUSE_SETTING) === 'true');
+  const doneRef = useRef(false);
+  const time = clockTime(paragraph.start);
+
+  const finish = async (save: boolean) => {
+    if (doneRef.current) return;
+    doneRef.current = true;
+    if (save && text.trim() !== original) {
+      setBusy(true);
+      try {
+        await onSave(text);
+      } catch {
+        doneRef.current = false;
+        setBusy(false);
+        return;
+      }
+    }
+    onDone();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      void finish(false);
+    } else if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      void finish(true);
+    }
+  };
+
+  return (
+    <div className="para para--editing">
+      <div className="para__head">
+        {paragraph.speaker && <span className="para__speaker">{paragraph.speaker}</span>}
+        <span className="para__time">{time}</span>
+      </div>
+      <label className="field__label" htmlFor={`edit-${paragraph.start}`}>
+        {T.editLabel}
+      </label>
+      <textarea
+        id={`edit-${paragraph.start}`}
+        className="input para__input"
+        value={text}
+        autoFocus
+        rows={Math.min(12, Math.max(2, Math.ceil(original.length / 70)))}
+        aria-describedby={`edit-hint-${paragraph.start}`}
+        disabled={busy}
+        onFocus={() => pauseWhileTyping && mediaRef.current?.pause()}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={(event) => {
+          // Moving to this editor's own buttons or setting is not leaving it.
+          if (event.relatedTarget instanceof HTMLElement && event.currentTarget.parentElement?.contains(event.relatedTarget)) return;
+          void finish(true);
+        }}
+      />
+      <p id={`edit-hint-${paragraph.start}`} className="field__hint">
+        {busy ? T.saving : T.editHint}
+      </p>
+      <div className="para__editbar">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={pauseWhileTyping}
+            onChange={(event) => {
+              setPauseWhileTyping(event.target.checked);
+              localStorage.setItem(PAUSE_SETTING, String(event.target.checked));
+            }}
+          />
+          <span>{T.pauseWhileTyping}</span>
+        </label>
+        <button type="button" className="btn btn--primary btn--sm" disabled={busy} onClick={() => void finish(true)}>
+          {T.save}
+        </button>
+        <button type="button" className="btn btn--secondary btn--sm" disabled={busy} onClick={() => void finish(false)}>
+          {T.cancel}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { TEXTS } from '@web/config/texts';
+import { clockTime } from '@web/lib/transcripts/words';
+import '@web/components/transcript/transcripts.css';
+
+const T = TEXTS.workspace;
+const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+const SKIP_SECONDS = 5;
+const VIDEO = /\.(mp4|mov|webm|mkv|m4v)$/i;
+
+/** A video recording plays as video; the media type is known by the address's extension (`/uploads/<id>.<ext>`). */
+export const isVideo = (url: string): boolean => VIDEO.test(url);
+
+/** Typing in a field, a select or an editable paragraph: the player's keys stay out of the way. */
+const isTyping = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+export function playQuietly(media: HTMLMediaElement | null): void {
+  media?.play()?.catch(() => {});
+}
+
+/**
+ * The player of the reading view (issue 14): stays in view while the text scrolls (sticky), with play and
+ * pause, ±5 s, speed 0.75–2×, the time and the length, and a visible list of keys. Space plays or pauses
+ * and ←/→ skip 5 s anywhere on the page except while typing. A video recording shows its picture.
+ */
+export function StickyPlayer({ src, name, mediaRef }: { src: string; name: string; mediaRef: RefObject<HTMLMediaElement | null> }) {
+  const [playing, setPlaying] = useState(false);
+  const [time, setTime] = useState(0);
+  const [length, setLength] = useState(0);
+  const [speed, setSpeed] = useState(1);
+  const [failed, setFailed] = useState(false);
+  const reloadedAt = useRef(0);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const media = mediaRef.current;
+      if (!media || isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === ' ' && !(event.target instanceof HTMLButtonElement) && !(event.target instanceof HTMLAnchorElement)) {
+        event.preventDefault();
+        if (media.paused) playQuietly(media);
+        else media.pause();
+      } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+        event.preventDefault();
+        media.currentTime = Math.max(0, media.currentTime + (event.key === 'ArrowLeft' ? -SKIP_SECONDS : SKIP_SECONDS));
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mediaRef]);
+
+  const skip = (seconds: number) => {
+    const media = mediaRef.current;
+    if (media) media.currentTime = Math.max(0, Math.min(media.duration || Infinity, media.currentTime + seconds));
+  };
+
+  // A playback address is short-lived (a redirect to a signed link): when it has expired, ask again and carry on.
+  const onError = () => {
+    const media = mediaRef.current;
+    if (!media) return;
+    if (Date.now() - reloadedAt.current < 30_000) return setFailed(true);
+    reloadedAt.current = Date.now();
+    const at = media.currentTime;
+    media.addEventListener('loadedmetadata', () => (media.currentTime = at), { once: true });
+    media.src = src;
+    media.load();
+  };
+
+  const mediaProps = {
+    src,
+    preload: 'metadata',
+    'aria-label': TEXTS.transcribe.player.audioLabel(name),
+    onPlay: () => setPlaying(true),
+    onPause: () => setPlaying(false),
+    onTimeUpdate: () => setTime(mediaRef.current?.currentTime ?? 0),
+    onLoadedMetadata: () => setLength(mediaRef.current?.duration ?? 0),
+    onLoadedData: () => setFailed(false),
+    onError,
+  } as const;
+
+  return (
+    <section className="sticky-player" aria-label={TEXTS.transcribe.player.recording}>
+      {isVideo(src) ? (
+        <video ref={mediaRef as RefObject<HTMLVideoElement>} className="sticky-player__video" playsInline {...mediaProps} />
+      ) : (
+        <audio ref={mediaRef as RefObject<HTMLAudioElement>} {...mediaProps} />
+      )}
+      <div className="sticky-player__controls">
+        <button type="button" className="btn btn--primary btn--sm" onClick={() => (playing ? mediaRef.current?.pause() : playQuietly(mediaRef.current))}>
+          {playing ? T.pause : T.play}
+        </button>
+        <button type="button" className="btn btn--secondary btn--sm" onClick={() => skip(-SKIP_SECONDS)}>
+          <span aria-hidden="true">−5 s</span>
+          <span className="visually-hidden">{T.back5}</span>
+        </button>
+        <button type="button" className="btn btn--secondary btn--sm" onClick={() => skip(SKIP_SECONDS)}>
+          <span aria-hidden="true">+5 s</span>
+          <span className="visually-hidden">{T.forward5}</span>
+        </button>
+        <label className="sticky-player__speed">
+          <span>{T.speed}</span>
+          <select
+            className="input select"
+            value={speed}
+            onChange={(event) => {
+              const value = Number(event.target.value);
+              setSpeed(value);
+              if (mediaRef.current) mediaRef.current.playbackRate = value;
+            }}
+          >
+            {SPEEDS.map((value) => (
+              <option key={value} value={value}>
+                {value}×
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="sticky-player__time" aria-label={T.timeLabel}>
+          <span data-testid="player-time">{clockTime(time * 1000)}</span> / {length ? clockTime(length * 1000) : '–:––'}
+        </span>
+      </div>
+      {failed && (
+        <p className="field__error" role="alert">
+          {TEXTS.transcribe.player.audioFailed}
+        </p>
+      )}
+      <details className="sticky-player__keys">
+        <summary>{T.keysTitle}</summary>
+        <dl>
+          {T.keys.map(([key, what]) => (
+            <div key={key}>
+              <dt>
+                <kbd>{key}</kbd>
+              </dt>
+              <dd>{what}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,222 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { EXPORT_FORMATS, type ExportFormat } from '@domain/export-formats';
+import { ConfirmModal } from '@web/components/ui/confirm-modal';
+import { TEXTS } from '@web/config/texts';
+import { isUnauthorized } from '@web/lib/api-client';
+import { deleteTranscript, restoreTranscript } from '@web/lib/transcripts/workspace';
+import { projectsQuery } from '@web/lib/library-keys';
+import type { Transcript } from '@web/lib/transcripts/get-transcript';
+import { exportUrl, patchTranscript } from '@web/lib/transcripts/workspace';
+
+const T = TEXTS.workspace;
+
+/** Runs a change; a failure (other than a lapsed session, which the shared rule handles) is a toast. */
+export async function attempt<R>(change: () => Promise<R>, failure: string = T.changeFailed): Promise<R | undefined> {
+  try {
+    return await change();
+  } catch (error) {
+    if (!isUnauthorized(error)) toast.error(failure);
+    return undefined;
+  }
+}
+
+type Apply = (answer: Transcript) => void;
+
+/** The name, in place: Rename opens a field; Enter or Save stores it, Escape or Cancel leaves it. */
+export function RenameTitle({ transcript, onChanged }: { transcript: Transcript; onChanged: Apply }) {
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(transcript.filename);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const answer = await attempt(() => patchTranscript(transcript.id, { filename: name }));
+    setBusy(false);
+    if (!answer) return;
+    onChanged(answer);
+    toast.success(T.renamed);
+    setEditing(false);
+  };
+  if (!editing) {
+    return (
+      <div className="title-row">
+        <h1 className="page-title break">{transcript.filename}</h1>
+        {!transcript.deleted && (
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => (setName(transcript.filename), setEditing(true))}>
+            {T.rename}
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <form className="title-row" onSubmit={submit}>
+      <label className="visually-hidden" htmlFor="rename-field">
+        {T.nameLabel}
+      </label>
+      <input id="rename-field" className="input" value={name} maxLength={200} required autoFocus onChange={(event) => setName(event.target.value)} onKeyDown={(event) => event.key === 'Escape' && setEditing(false)} />
+      <button type="submit" className="btn btn--primary btn--sm" disabled={busy}>
+        {T.save}
+      </button>
+      <button type="button" className="btn btn--secondary btn--sm" onClick={() => setEditing(false)}>
+        {T.cancel}
+      </button>
+    </form>
+  );
+}
+
+/** Project and tags (tags as the transcribe form takes them: comma-separated; new names become tags). */
+export function ProjectAndTags({ transcript, onChanged }: { transcript: Transcript; onChanged: Apply }) {
+  const projects = useQuery(projectsQuery());
+  const [projectId, setProjectId] = useState(transcript.project_id ?? '');
+  const [tags, setTags] = useState(transcript.tags.join(', '));
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const answer = await attempt(() => patchTranscript(transcript.id, { project_id: projectId || null, tags: tags.split(',') }));
+    setBusy(false);
+    if (answer) {
+      onChanged(answer);
+      toast.success(T.detailsSaved);
+    }
+  };
+  return (
+    <form className="workspace-form" onSubmit={submit}>
+      <div className="field">
+        <label className="field__label" htmlFor="project-field">
+          {T.projectLabel}
+        </label>
+        <select id="project-field" className="input select" value={projectId} onChange={(event) => setProjectId(event.target.value)}>
+          <option value="">{T.noProject}</option>
+          {(projects.data ?? []).map((project) => (
+            <option key={project.id} value={project.id}>
+              {project.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="tags-field">
+          {T.tagsLabel}
+        </label>
+        <input id="tags-field" className="input" value={tags} onChange={(event) => setTags(event.target.value)} />
+      </div>
+      <button type="submit" className="btn btn--secondary btn--sm" disabled={busy}>
+        {T.saveDetails}
+      </button>
+    </form>
+  );
+}
+
+/** Speaker names, renamed everywhere (text, groups, exports) in one save. */
+export function SpeakerNames({ transcript, onChanged }: { transcript: Transcript; onChanged: Apply }) {
+  const speakers = [...new Set(transcript.speakers)];
+  const [names, setNames] = useState<Record<string, string>>(() => Object.fromEntries(speakers.map((speaker) => [speaker, speaker])));
+  const [busy, setBusy] = useState(false);
+  if (speakers.length === 0) return null;
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const changed = Object.fromEntries(Object.entries(names).filter(([speaker, name]) => name.trim() && name.trim() !== speaker));
+    if (Object.keys(changed).length === 0) return;
+    setBusy(true);
+    const answer = await attempt(() => patchTranscript(transcript.id, { speakers: changed }));
+    setBusy(false);
+    if (answer) {
+      onChanged(answer);
+      setNames(Object.fromEntries([...new Set(answer.speakers)].map((speaker) => [speaker, speaker])));
+      toast.success(T.speakersSaved);
+    }
+  };
+  return (
+    <form className="workspace-form" onSubmit={submit} aria-labelledby="speakers-title">
+      <h3 id="speakers-title" className="card__subtitle">
+        {T.speakersTitle}
+      </h3>
+      {speakers.map((speaker, index) => (
+        <div className="field" key={speaker}>
+          <label className="field__label" htmlFor={`speaker-${index}`}>
+            {T.speakerLabel(speaker)}
+          </label>
+          <input id={`speaker-${index}`} className="input" maxLength={100} value={names[speaker] ?? speaker} onChange={(event) => setNames({ ...names, [speaker]: event.target.value })} />
+        </div>
+      ))}
+      <button type="submit" className="btn btn--secondary btn--sm" disabled={busy}>
+        {T.saveSpeakers}
+      </button>
+    </form>
+  );
+}
+
+/** Download as any export format, with or without times and speakers (a plain link: the browser downloads it). */
+export function ExportMenu({ transcript }: { transcript: Transcript }) {
+  const [format, setFormat] = useState<ExportFormat>('docx');
+  const [timestamps, setTimestamps] = useState(true);
+  const [speakers, setSpeakers] = useState(true);
+  return (
+    <div className="workspace-form" role="group" aria-labelledby="export-title">
+      <h3 id="export-title" className="card__subtitle">
+        {T.exportLabel}
+      </h3>
+      <select className="input select" aria-label={T.exportLabel} value={format} onChange={(event) => setFormat(event.target.value as ExportFormat)}>
+        {EXPORT_FORMATS.map((value) => (
+          <option key={value} value={value}>
+            {T.formats[value]}
+          </option>
+        ))}
+      </select>
+      <label className="checkbox">
+        <input type="checkbox" checked={timestamps} onChange={(event) => setTimestamps(event.target.checked)} />
+        <span>{T.withTimes}</span>
+      </label>
+      <label className="checkbox">
+        <input type="checkbox" checked={speakers} onChange={(event) => setSpeakers(event.target.checked)} />
+        <span>{T.withSpeakers}</span>
+      </label>
+      <a className="btn btn--primary btn--sm" href={exportUrl(transcript.id, format, { timestamps, speakers })} download>
+        {T.exportButton}
+      </a>
+    </div>
+  );
+}
+
+/** Delete (to the trash, asked again) or, for a transcript in the trash, Restore. */
+export function TrashAction({ transcript, onMoved }: { transcript: Transcript; onMoved: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const move = async (deleting: boolean) => {
+    setBusy(true);
+    const moved = await attempt(() => (deleting ? deleteTranscript(transcript.id) : restoreTranscript(transcript.id)), deleting ? TEXTS.transcripts.deleteFailed : TEXTS.transcripts.restoreFailed);
+    setBusy(false);
+    setAsking(false);
+    if (!moved) return;
+    toast.success(deleting ? T.deleted : T.restored);
+    onMoved();
+  };
+  if (transcript.deleted) {
+    return (
+      <button type="button" className="btn btn--primary btn--sm" disabled={busy} onClick={() => void move(false)}>
+        {TEXTS.transcripts.restore}
+      </button>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="btn btn--danger btn--sm" onClick={() => setAsking(true)}>
+        {TEXTS.transcripts.delete}
+      </button>
+      <ConfirmModal
+        open={asking}
+        busy={busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void move(true)}
+        title={T.deleteConfirmTitle}
+        description={T.deleteConfirmDescription}
+        cancelLabel={T.cancel}
+        confirmLabel={TEXTS.transcripts.delete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/** Issue 14: changing a transcript (corrections, revert, names, summary), exports and search. */
+import type { BodyOf } from '@contract/routes';
+import type { ExportFormat } from '@domain/export-formats';
+import { apiCall, apiPath } from '@web/lib/api-client';
+
+/** `DELETE /api/transcripts/{id}`: a soft delete (SPEC 4); doing it twice is harmless. */
+export const deleteTranscript = (id: string) => apiCall('DELETE /api/transcripts/{id}', { params: { id } });
+
+/** `POST /api/transcripts/{id}/restore`. */
+export const restoreTranscript = (id: string) => apiCall('POST /api/transcripts/{id}/restore', { params: { id } });
+
+export const patchTranscript = (id: string, body: BodyOf<'PATCH /api/transcripts/{id}'>) => apiCall('PATCH /api/transcripts/{id}', { params: { id }, body });
+export const correctGroups = (id: string, groups: { index: number; text: string }[]) => apiCall('PUT /api/transcripts/{id}/text', { params: { id }, body: { groups } });
+export const revertTranscript = (id: string) => apiCall('POST /api/transcripts/{id}/revert', { params: { id } });
+export const summarizeAgain = (id: string) => apiCall('POST /api/transcripts/{id}/summary', { params: { id } });
+export const searchTranscripts = (q: string) => apiCall('GET /api/search', { query: { q } });
+
+/** The export's address: the browser downloads it itself (a link), with the session cookie. */
+export function exportUrl(id: string, format: ExportFormat, options: { timestamps: boolean; speakers: boolean }): string {
+  const query = new URLSearchParams({ format, timestamps: String(options.timestamps), speakers: String(options.speakers) });
+  return `${apiPath('GET /api/transcripts/{id}/export', { id })}?${query}`;
+}
