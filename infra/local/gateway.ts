@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { DOMAIN_HANDLERS } from '../../functions/api/handlers';
 import { MAX_API_BODY_BYTES, SESSION_COOKIE_NAME } from '../../functions/domain/constants';
-import { concurrencyLimit } from '../../functions/lib/concurrency';
+import { concurrencyLimit } from '../../functions/domain/concurrency';
 import { MESSAGES } from '../../functions/domain/messages';
 import { ROUTE_LIST } from '../../functions/contract/routes';
 import { isStaticFilePath } from '../static-files';
