@@ -16,8 +16,9 @@ import { userPrefix } from '../lib/user-data';
 
 const Cached = z.object({ translated_text: z.string(), language: z.string() });
 
-const translationKey = (userId: string, transcriptId: string, languageCode: string): string =>
-  `${userPrefix(userId)}translations/${transcriptId}/${languageCode}.json`;
+/** Stored per body revision: a corrected transcript is translated anew (revision 0 keeps the first key). */
+const translationKey = (userId: string, transcriptId: string, revision: number, languageCode: string): string =>
+  `${userPrefix(userId)}translations/${transcriptId}/${revision ? `r${revision}-` : ''}${languageCode}.json`;
 
 export const handler = createDomainHandler('translation', {
   'GET /api/translate/languages': async () => ({ body: await translationEngine().languages() }),
@@ -27,7 +28,7 @@ export const handler = createDomainHandler('translation', {
     if (!item) throw new HttpError(404, MESSAGES.transcriptNotFound);
     if (item.status !== 'complete') throw new HttpError(409, MESSAGES.notReadyToTranslate);
     const target = findLanguage(language);
-    const key = translationKey(session.userId, transcriptId, target?.code ?? language.toLowerCase().replace(/[^a-z]/g, ''));
+    const key = translationKey(session.userId, transcriptId, item.revision ?? 0, target?.code ?? language.toLowerCase().replace(/[^a-z]/g, ''));
     if ((await objectSize(key)) !== null) return { body: Cached.parse(await getJson(key)) };
 
     const text = (await readBody(item))?.text ?? '';

@@ -93,6 +93,8 @@ describe('search', () => {
 describe('corrections', () => {
   it('replaces a group, keeps unchanged words exactly, marks the edit, and is found at once', async () => {
     const before = await transcript(ann, interview);
+    // A translation stored before the correction.
+    expect((await ann.post(`/api/translate/${interview}`, { language: 'Spanish' })).body.translated_text).not.toMatch(/zanzibar/i);
     const group = before.word_timings[0]!;
     const edited = await ann.put(`/api/transcripts/${interview}/text`, { groups: [{ index: 0, text: 'Hello and welcome to the zanzibar show.' }] });
     expect(edited.status).toBe(200);
@@ -105,6 +107,12 @@ describe('corrections', () => {
     expect(after.summary_outdated).toBe(true);
     expect((await transcript(ann, interview)).text).toBe(after.text);
     expect(ids(await search(ann, 'q=zanzibar'))).toEqual([interview]);
+  });
+
+  it('translates the corrected text, not a translation stored before the correction', async () => {
+    const translated = await ann.post(`/api/translate/${interview}`, { language: 'Spanish' });
+    expect(translated.status).toBe(200);
+    expect(translated.body.translated_text).toMatch(/zanzibar/i);
   });
 
   it('refuses a bad index, a group that is not text, and too long a text; 404 for another user', async () => {
