@@ -15,6 +15,8 @@ export async function decodeAudio(input: string, raw: string): Promise<Float32Ar
     throw new EngineError('bad-media', 'The recording could not be decoded. It may be damaged or in a format that is not supported.');
   }
   const bytes = await readFile(raw);
-  const pcm = new Int16Array(bytes.buffer, bytes.byteOffset, Math.floor(bytes.length / 2));
+  // An Int16Array view needs an even offset; a pooled Buffer may not have one.
+  const aligned = bytes.byteOffset % 2 === 0 ? bytes : Buffer.from(bytes);
+  const pcm = new Int16Array(aligned.buffer, aligned.byteOffset, Math.floor(aligned.length / 2));
   return Float32Array.from(pcm, (sample) => sample / 32_768);
 }

@@ -14,19 +14,21 @@ const TARGET_PEAK = 0.5;
 /** At most +40 dB: enough for speech recorded at -45 dBFS; digital silence stays silent. */
 const MAX_GAIN = 100;
 
-/** A copy of `samples` with each stretch scaled towards TARGET_PEAK; gains are interpolated between blocks so there are no steps. */
+/**
+ * Scales each stretch of `samples` towards TARGET_PEAK, in place (a recording can be hours long: no
+ * second copy), and returns them; gains are interpolated between blocks so there are no steps.
+ */
 export function normaliseLevels(samples: Float32Array): Float32Array {
   const gains = blockGains(blockPeaks(samples));
-  const output = new Float32Array(samples.length);
   for (let index = 0; index < samples.length; index += 1) {
     const position = index / BLOCK - 0.5;
     const left = Math.max(0, Math.floor(position));
     const right = Math.min(gains.length - 1, left + 1);
     const share = Math.min(1, Math.max(0, position - left));
     const gain = gains[left]! * (1 - share) + gains[right]! * share;
-    output[index] = Math.max(-1, Math.min(1, samples[index]! * gain));
+    samples[index] = Math.max(-1, Math.min(1, samples[index]! * gain));
   }
-  return output;
+  return samples;
 }
 
 function blockPeaks(samples: Float32Array): number[] {
