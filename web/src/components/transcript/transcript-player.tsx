@@ -1,7 +1,9 @@
-import { Fragment, memo, useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
+import { Fragment, memo, useCallback, useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type MouseEvent, type Ref } from 'react';
 import { TEXTS } from '@web/config/texts';
 import type { WordGroup } from '@web/lib/transcripts/get-transcript';
-import { activeWordIndex, clockTime, flatWords, playerGroups, timeline, type PlayerGroup } from '@web/lib/transcripts/words';
+import { clockTime, flatWords, playerGroups, timeline, type PlayerGroup } from '@web/lib/transcripts/words';
+import { useActiveWord } from './use-active-word';
+import { useRovingTabStop } from './use-roving-tab-stop';
 import './transcripts.css';
 
 const T = TEXTS.transcribe.player;
@@ -26,8 +28,6 @@ function playQuietly(audio: HTMLAudioElement | null): void {
   audio?.play()?.catch(() => {});
 }
 
-const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * The audio player with the transcript's words (SPEC.md section 2): the word being spoken is
  * highlighted as the audio plays, and a click on a word plays from it. Speaker labels head their groups.
@@ -45,149 +45,34 @@ export function TranscriptPlayer({ audioUrl, wordTimings, filename, fallbackText
   const audioRef = useRef<HTMLAudioElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const wordRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const activeRef = useRef(-1);
-  const tabStopRef = useRef(0);
-  const userScrolledAt = useRef(0);
   const reloadedAt = useRef(0);
   const hintId = useId();
   const [audioFailed, setAudioFailed] = useState(false);
 
   const groups = useMemo(() => playerGroups(wordTimings), [wordTimings]);
   const sorted = useMemo(() => timeline(flatWords(groups)), [groups]);
+  const groupStep = useCallback((index: number, direction: 1 | -1) => groupNeighbour(groups, index, direction), [groups]);
+  const roving = useRovingTabStop(wordRefs, sorted.length, groupStep);
+  // When focus is elsewhere, the tab stop follows the spoken word, so Tab lands on it.
+  const { highlight, readerScrolled } = useActiveWord({ audioRef, listRef, wordRefs, sorted, onSpoken: roving.moveTabStop });
 
   useImperativeHandle(ref, () => ({ play: () => playQuietly(audioRef.current) }), []);
 
-  const moveTabStop = useCallback((index: number) => {
-    const previous = wordRefs.current[tabStopRef.current];
-    const next = wordRefs.current[index];
-    if (!next) return;
-    if (previous && previous !== next) previous.tabIndex = -1;
-    next.tabIndex = 0;
-    tabStopRef.current = index;
-  }, []);
-
-  /** Keeps the spoken word visible inside the list's own scroll area (not the page), unless the reader just scrolled it. */
-  const keepInView = useCallback((word: HTMLElement) => {
-    const list = listRef.current;
-    if (!list || list.scrollHeight <= list.clientHeight || Date.now() - userScrolledAt.current < 4000) return;
-    const top = word.offsetTop - list.offsetTop;
-    const bottom = top + word.offsetHeight;
-    if (top >= list.scrollTop && bottom <= list.scrollTop + list.clientHeight) return;
-    list.scrollTo({ top: Math.max(0, top - list.clientHeight / 3), behavior: reducedMotion() ? 'auto' : 'smooth' });
-  }, []);
-
-  const highlight = useCallback(
-    (index: number) => {
-      if (index === activeRef.current) return;
-      const previous = wordRefs.current[activeRef.current];
-      if (previous) {
-        previous.removeAttribute('aria-current');
-        previous.classList.remove('word--active');
-      }
-      activeRef.current = index;
-      const word = wordRefs.current[index];
-      if (!word) return;
-      word.setAttribute('aria-current', 'true');
-      word.classList.add('word--active');
-      if (!listRef.current?.contains(document.activeElement)) moveTabStop(index);
-      if (!audioRef.current?.paused) keepInView(word);
-    },
-    [keepInView, moveTabStop],
-  );
-
-  // A new transcript: nothing highlighted yet, the tab stop on its first word.
-  useEffect(() => {
-    activeRef.current = -1;
-    tabStopRef.current = 0;
-  }, [groups]);
-
-  // Follow the audio: every frame while playing, and on each time change while paused (seeking, scripts).
-  useEffect(() => {
-    const audio = audioRef.current;
-    if (!audio) return;
-    let frame = 0;
-    const sync = () => highlight(activeWordIndex(sorted, audio.currentTime * 1000));
-    const loop = () => {
-      sync();
-      frame = requestAnimationFrame(loop);
-    };
-    const start = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(loop);
-    };
-    const stop = () => {
-      cancelAnimationFrame(frame);
-      sync();
-    };
-    const events: [string, () => void][] = [
-      ['play', start],
-      ['playing', start],
-      ['pause', stop],
-      ['ended', stop],
-      ['timeupdate', sync],
-      ['seeked', sync],
-      ['loadedmetadata', sync],
-    ];
-    for (const [name, listener] of events) audio.addEventListener(name, listener);
-    if (!audio.paused) start();
-    else sync();
-    return () => {
-      cancelAnimationFrame(frame);
-      for (const [name, listener] of events) audio.removeEventListener(name, listener);
-    };
-  }, [sorted, highlight]);
-
-  const seekTo = useCallback(
-    (index: number) => {
-      const audio = audioRef.current;
-      const word = flatWordsAt(groups, index);
-      if (!audio || !word) return;
-      audio.currentTime = word.start / 1000;
-      highlight(index);
-      playQuietly(audio);
-    },
-    [groups, highlight],
-  );
+  // A new transcript: the tab stop on its first word.
+  useEffect(() => roving.reset(), [groups, roving.reset]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-index]');
     if (!button) return;
     const index = Number(button.dataset.index);
-    moveTabStop(index);
-    seekTo(index);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-index]');
-    if (!button) return;
-    const index = Number(button.dataset.index);
-    const count = sorted.length;
-    let next: number | undefined;
-    switch (event.key) {
-      case 'ArrowRight':
-        next = Math.min(count - 1, index + 1);
-        break;
-      case 'ArrowLeft':
-        next = Math.max(0, index - 1);
-        break;
-      case 'ArrowDown':
-        next = groupNeighbour(groups, index, 1);
-        break;
-      case 'ArrowUp':
-        next = groupNeighbour(groups, index, -1);
-        break;
-      case 'Home':
-        next = 0;
-        break;
-      case 'End':
-        next = count - 1;
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-    moveTabStop(next);
-    wordRefs.current[next]?.focus();
+    roving.moveTabStop(index);
+    // A click on a word plays from it.
+    const audio = audioRef.current;
+    const word = flatWordsAt(groups, index);
+    if (!audio || !word) return;
+    audio.currentTime = word.start / 1000;
+    highlight(index);
+    playQuietly(audio);
   };
 
   // A playback URL is short-lived (the server redirects to a signed media address): when it has expired,
@@ -243,9 +128,9 @@ export function TranscriptPlayer({ audioUrl, wordTimings, filename, fallbackText
             aria-label={T.wordsLabel}
             aria-describedby={hintId}
             onClick={onClick}
-            onKeyDown={onKeyDown}
-            onWheel={() => (userScrolledAt.current = Date.now())}
-            onTouchMove={() => (userScrolledAt.current = Date.now())}
+            onKeyDown={roving.onKeyDown}
+            onWheel={readerScrolled}
+            onTouchMove={readerScrolled}
           >
             <WordGroups groups={groups} wordRefs={wordRefs} />
           </div>
