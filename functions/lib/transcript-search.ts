@@ -3,6 +3,7 @@
  * in the asked project and tag), best first. The index holds only what is searched; the table is the
  * truth for everything that changes without the text.
  */
+import type { SearchResult } from '../contract/views';
 import { allTranscripts, findTranscripts, type TranscriptItem } from '../data/transcripts';
 import { sameName } from '../domain/names';
 import { searchSourceOf, type SearchQuery, type SearchSource } from '../domain/search';
@@ -12,15 +13,6 @@ import { asRecord, readBody } from './transcripts';
 
 /** Items read per round: enough for a full page even when filters drop some; BatchGetItem takes at most 100. */
 const BATCH = 100;
-
-export interface SearchResultView {
-  id: string;
-  filename: string;
-  created_at: string;
-  topic: string;
-  snippet: string;
-  start_ms: number;
-}
 
 const matches = (item: TranscriptItem | undefined, query: SearchQuery): item is TranscriptItem =>
   item !== undefined &&
@@ -40,9 +32,9 @@ async function searchSources(userId: string): Promise<SearchSource[]> {
   return sources.filter((source) => source !== null);
 }
 
-export async function searchTranscripts(userId: string, query: SearchQuery): Promise<SearchResultView[]> {
+export async function searchTranscripts(userId: string, query: SearchQuery): Promise<SearchResult[]> {
   const hits = await searchIndex(userId, query.q, () => searchSources(userId));
-  const results: SearchResultView[] = [];
+  const results: SearchResult[] = [];
   for (let from = 0; from < hits.length && results.length < query.limit; from += BATCH) {
     const batch = hits.slice(from, from + BATCH);
     const found = await findTranscripts(userId, batch.map((hit) => hit.id));

@@ -1,0 +1,126 @@
+/**
+ * The transcription job of the Transcribe tab (SPEC.md section 4): upload with progress → start →
+ * processing (the id stored locally, the transcript asked for every 5 s) → complete (the result stored
+ * locally, `arrival` counts up) or failed (an error text). A stored processing id is offered for resuming.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { TEXTS } from '@web/config/texts';
+import { isUnauthorized } from '@web/lib/api-client';
+import { isComplete, isFailed, transcriptQueryOptions, type Transcript } from '@web/lib/transcripts/get-transcript';
+import { startTranscription } from './api/transcribe';
+import { uploadRecording } from './api/upload';
+import type { JobPhase } from './components/job-status';
+import { failedJobText, isAbort, transcribeErrorText } from './errors';
+import { DEFAULT_CHOICES, transcribeBody, type TranscribeChoices } from './options';
+import type { StoredResult, TranscribeStorage } from './storage';
+
+const T = TEXTS.transcribe;
+
+export interface JobError {
+  text: string;
+  /** The file input is what is wrong (it gets the focus and the error style). */
+  field?: 'file';
+}
+
+const resultOf = (transcript: Transcript, id: string): StoredResult => ({
+  id: transcript.id ?? id,
+  ...(transcript.filename ? { filename: transcript.filename } : {}),
+  transcript: transcript.text ?? '',
+  summary: transcript.summary ?? '',
+  topic: transcript.topic ?? '',
+  audioUrl: transcript.audio_url ?? '',
+  wordTimings: transcript.word_timings ?? [],
+});
+
+export function useTranscriptionJob(storage: TranscribeStorage) {
+  const [phase, setPhase] = useState<JobPhase>({ kind: 'idle' });
+  const [error, setError] = useState<JobError | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+  const [result, setResult] = useState<StoredResult | undefined>(() => storage.readResult());
+  const [resumeId, setResumeId] = useState<string | undefined>(() => storage.readProcessingId());
+  /** Counts completions: each one scrolls, flashes and plays once. */
+  const [arrival, setArrival] = useState(0);
+  const uploadAbort = useRef<AbortController | null>(null);
+
+  // Leaving the tab stops an upload in flight (a job already started goes on; its id is stored).
+  useEffect(() => () => uploadAbort.current?.abort(), []);
+
+  const busy = phase.kind === 'uploading' || phase.kind === 'starting';
+
+  const submit = async (file: File, choices: TranscribeChoices) => {
+    if (busy) return;
+    setNotice(undefined);
+    // SPEC.md section 4: starting a new transcription clears local storage (see storage.ts for what stays).
+    storage.clearAll();
+    setResumeId(undefined);
+    setResult(undefined);
+    setError(undefined);
+    const controller = new AbortController();
+    uploadAbort.current = controller;
+    setPhase({ kind: 'uploading', filename: file.name, percent: 0 });
+    try {
+      const upload = await uploadRecording(file, {
+        checks: { language: choices.language || DEFAULT_CHOICES.language, diarization: choices.diarization },
+        signal: controller.signal,
+        onProgress: (percent) => setPhase((current) => (current.kind === 'uploading' ? { ...current, percent } : current)),
+      });
+      setPhase({ kind: 'starting', filename: file.name });
+      const answer = await startTranscription(transcribeBody(upload.upload_id, choices));
+      storage.writeProcessingId(answer.id);
+      setPhase({ kind: 'processing', id: answer.id, filename: answer.filename ?? file.name });
+    } catch (caught) {
+      setPhase({ kind: 'idle' });
+      if (isAbort(caught)) setNotice(T.uploadCancelled);
+      // A 401 is the shared rule (toast, then /login): nothing to add here.
+      else if (!isUnauthorized(caught)) setError({ text: transcribeErrorText(caught) });
+    } finally {
+      if (uploadAbort.current === controller) uploadAbort.current = null;
+    }
+  };
+
+  // Processing: GET /api/transcripts/{id} every 5000 ms until complete or failed.
+  const processingId = phase.kind === 'processing' ? phase.id : undefined;
+  const poll = useQuery({ ...transcriptQueryOptions(processingId ?? '', { poll: true }), enabled: processingId !== undefined });
+  const polled = processingId !== undefined ? poll.data : undefined;
+  const pollError = processingId !== undefined && poll.isError ? poll.error : undefined;
+
+  useEffect(() => {
+    if (processingId === undefined) return;
+    if (pollError) {
+      // SPEC.md section 4: not found or an error clears the stored id.
+      storage.clearProcessingId();
+      setPhase({ kind: 'idle' });
+      if (!isUnauthorized(pollError)) setError({ text: transcribeErrorText(pollError) });
+      return;
+    }
+    if (!polled) return;
+    if (polled.filename) setPhase((current) => (current.kind === 'processing' && !current.filename ? { ...current, filename: polled.filename } : current));
+    if (isComplete(polled)) {
+      const done = resultOf(polled, processingId);
+      storage.writeResult(done);
+      storage.clearProcessingId();
+      setResult(done);
+      setPhase({ kind: 'idle' });
+      setNotice(T.completed);
+      setArrival((count) => count + 1);
+    } else if (isFailed(polled)) {
+      storage.clearProcessingId();
+      setPhase({ kind: 'idle' });
+      setError({ text: failedJobText(polled.error) });
+    }
+  }, [processingId, polled, pollError, storage]);
+
+  const resume = () => {
+    if (!resumeId) return;
+    setError(undefined);
+    setPhase({ kind: 'processing', id: resumeId });
+    setResumeId(undefined);
+  };
+  const decline = () => {
+    storage.clearProcessingId();
+    setResumeId(undefined);
+  };
+
+  return { phase, error, setError, notice, setNotice, result, resumeId, arrival, busy, submit, cancel: () => uploadAbort.current?.abort(), resume, decline };
+}
