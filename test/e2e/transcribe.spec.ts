@@ -395,17 +395,24 @@ test.describe('transcript detail', () => {
       { id: 't-later', filename: 'later.mp3', status: 'processing', text: '', created_at: '2025-07-09T10:30:00Z' },
       { id: 't-later', filename: 'later.mp3', status: 'complete', text: 'Done at last.', created_at: '2025-07-09T10:30:00Z' },
     ];
-    const seen: number[] = [];
+    let asked = 0;
     await page.route('**/api/transcripts/t-later', (route) => {
-      seen.push(Date.now());
-      return route.fulfill({ status: 200, json: answers[Math.min(seen.length - 1, 1)] });
+      asked += 1;
+      return route.fulfill({ status: 200, json: answers[Math.min(asked - 1, 1)] });
     });
+    // The page's clock is Playwright's: the 5 s spacing is checked without waiting for it.
+    await page.clock.install();
     await page.goto('/transcript/t-later');
     await expect(page.getByRole('status').filter({ hasText: T.processing('later.mp3') })).toBeVisible();
-    await expect(page.getByText('Done at last.')).toBeVisible({ timeout: 10_000 });
-    expect(seen[1]! - seen[0]!).toBeGreaterThan(4_500);
-    await page.waitForTimeout(5_500);
-    expect(seen).toHaveLength(2);
+    expect(asked).toBe(1);
+    await page.clock.runFor(4_500);
+    expect(asked).toBe(1);
+    await page.clock.runFor(600);
+    await expect(page.getByText('Done at last.')).toBeVisible();
+    expect(asked).toBe(2);
+    // Complete: never asked again.
+    await page.clock.runFor(15_000);
+    expect(asked).toBe(2);
   });
 
   test('speaker names and start times head their paragraphs', async ({ page }) => {
