@@ -24,6 +24,7 @@ import { setting } from '../lib/config';
 import { logger } from '../lib/logger';
 import { createDomainHandler, type RequestContext } from '../lib/handler';
 import { transcriptList } from '../lib/list-pages';
+import { monthUsage, refuseOverQuota } from '../lib/usage';
 import { HttpError, validate } from '../lib/http';
 import { inspectBytes, inspectStoredMedia } from '../lib/media-inspection';
 import { completeMultipart, mediaKey, playbackUrl, presignUpload, putObject, uploadedParts } from '../lib/media-store';
@@ -98,6 +99,7 @@ async function checkProject(session: Session, options: TranscribeOptionsInput): 
 /** The multipart form of SPEC.md: the file itself plus the options, for API users and small files. Everything is checked before the file is stored. */
 async function transcribeForm(session: Session, { file, ...options }: TranscribeFormInput): Promise<TranscribeAnswer> {
   assertTranscribable(options);
+  await refuseOverQuota(session.userId);
   if (file.size > MAX_FORM_UPLOAD_BYTES) throw new HttpError(413, MESSAGES.formFileTooLarge(formatBytes(MAX_FORM_UPLOAD_BYTES)));
   const bytes = new Uint8Array(await file.arrayBuffer());
   const { type } = inspectBytes(bytes);
@@ -147,6 +149,7 @@ export const handler = createDomainHandler('transcripts', {
     // Told the options up front, the server refuses what it can't transcribe before the file is sent.
     if (language !== undefined) assertTranscribable({ language, diarization });
     if (size > MAX_UPLOAD_BYTES) throw new HttpError(413, MESSAGES.fileTooLarge(formatBytes(MAX_UPLOAD_BYTES)));
+    await refuseOverQuota(session.userId);
     const uploadId = newUploadId();
     const key = mediaKey(session.userId, uploadId);
     const presigned = await presignUpload(key, size, size > MULTIPART_THRESHOLD_BYTES);
@@ -180,6 +183,8 @@ export const handler = createDomainHandler('transcripts', {
     const record = asRecord(item);
     return { body: transcriptView(record, record.status === 'complete' ? await readBody(item) : null) };
   },
+
+  'GET /api/usage': async ({ session }) => ({ body: await monthUsage(session.userId) }),
 
   'GET /api/transcripts': ({ session, query }) =>
     transcriptList(query, () => listTranscripts(session.userId, 'active'), (limit, cursor) => listTranscriptsPage(session.userId, 'active', limit, cursor)),

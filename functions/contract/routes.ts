@@ -101,6 +101,12 @@ export const ROUTES = {
   'POST /api/delete-account': { domain: 'accounts', auth: 'session', body: DeleteAccountBody, answer: json<View.MessageAnswer>() },
 
   'GET /api/profile': { domain: 'profile', auth: 'session', answer: json<View.ProfileView>() },
+  'GET /api/usage': {
+    domain: 'transcripts',
+    auth: 'session',
+    answer: json<View.UsageView>(),
+    beyondSpec: "Issue 16: the month's audio seconds and jobs against the monthly quota, for the user and for the people who pay.",
+  },
   'PUT /api/profile': { domain: 'profile', auth: 'session', form: ProfileForm, answer: json<View.MessageAnswer>() },
 
   'GET /api/capabilities': {

@@ -79,6 +79,14 @@ export interface TranscribeAnswer extends Pick<TranscriptView, 'id' | 'status' |
   word_timings: WordGroup[];
 }
 
+/** GET /api/usage: this calendar month's use (UTC), and the monthly quota if there is one. */
+export interface UsageView {
+  month: string;
+  audio_seconds: number;
+  jobs: number;
+  quota_seconds: number | null;
+}
+
 export interface ProjectView {
   id: string;
   name: string;

@@ -9,6 +9,7 @@ export const MESSAGES = {
   malformedJson: 'The request body is not valid JSON.',
   malformedForm: 'The form data could not be read.',
   invalidCursor: 'This list position is not valid. Load the list again from the start.',
+  quotaUsed: (resets: string) => `You have used this month's transcription allowance. It resets on ${resets}.`,
   workflowNotStarted: 'The transcription could not be started. Please try again.',
   jsonRequired: 'Send this request as JSON (Content-Type: application/json).',
   malformedText: 'Text may not contain NUL characters or broken Unicode.',

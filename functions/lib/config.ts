@@ -36,6 +36,8 @@ const EnvSchema = z.object({
    * a year), not MIT. The operator's choice; off by default.
    */
   LOCAL_SPANISH_SPEECH: z.enum(['on', 'off']).default('off'),
+  /** Audio seconds a user may transcribe per calendar month (UTC); unset: no quota (issue 16). */
+  MONTHLY_AUDIO_QUOTA_SECONDS: z.coerce.number().int().positive().optional(),
   /** Local mode only: emulator endpoints. */
   DYNAMODB_ENDPOINT: z.url().optional(),
   S3_ENDPOINT: z.url().optional(),

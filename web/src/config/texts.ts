@@ -229,6 +229,8 @@ export const TEXTS = {
     title: 'Profile',
     accountSection: 'Account',
     accountNote: 'Your user ID and email cannot be changed.',
+    usage: (audio: string, jobs: number) => `This month: ${audio} of audio in ${jobs} ${jobs === 1 ? 'transcription' : 'transcriptions'}.`,
+    usageQuota: (quota: string) => ` Your monthly allowance is ${quota}.`,
     detailsSection: 'Personal details',
     userId: 'User ID',
     email: 'Email',

@@ -1,15 +1,19 @@
 import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '@web/lib/api-client';
 import { TextField } from '@web/components/ui/field';
 import { TEXTS } from '@web/config/texts';
 import type { Profile } from '../api/get-profile';
 import { DeleteAccountSection } from './delete-account';
 import { ProfileForm } from './profile-form';
+import { usageText } from '../usage';
 
 const T = TEXTS.profile;
 
 /** SPEC.md section 2, the Profile tab: read-only User ID and Email, the editable details, Delete Account. */
 export function ProfileTab({ profile }: { profile: Profile }) {
   const accountId = useId();
+  const usage = useQuery({ queryKey: ['usage'], queryFn: () => apiCall('GET /api/usage') });
   return (
     <div className="profile">
       <section className="card profile__section" aria-labelledby={accountId}>
@@ -21,6 +25,7 @@ export function ProfileTab({ profile }: { profile: Profile }) {
           <TextField label={T.email} name="email" type="email" value={profile.email} readOnly className="field--readonly" />
         </div>
         <p className="field__hint profile__note">{T.accountNote}</p>
+        {usage.isSuccess && <p className="profile__note">{usageText(usage.data)}</p>}
       </section>
       <ProfileForm profile={profile} />
       <DeleteAccountSection />

@@ -1,0 +1,27 @@
+/**
+ * Use per calendar month (UTC) and the optional monthly audio quota (setting MONTHLY_AUDIO_QUOTA_SECONDS,
+ * issue 16). A month's use is its transcripts' audio (the spoken length each job measured) and their
+ * number, deleted ones included: deleting a transcript gives no allowance back.
+ */
+import type { UsageView } from '../contract/views';
+import { allTranscripts } from '../data/transcripts';
+import { MESSAGES } from '../domain/messages';
+import { getConfig } from './config';
+import { HttpError } from './http';
+
+const monthOf = (date: Date): string => date.toISOString().slice(0, 7);
+
+export async function monthUsage(userId: string, now = new Date()): Promise<UsageView> {
+  const month = monthOf(now);
+  const jobs = (await allTranscripts(userId)).filter((item) => item.createdAt.startsWith(month));
+  const audioMs = jobs.reduce((sum, item) => sum + (item.durationMs ?? 0), 0);
+  return { month, audio_seconds: Math.round(audioMs / 1000), jobs: jobs.length, quota_seconds: getConfig().MONTHLY_AUDIO_QUOTA_SECONDS ?? null };
+}
+
+/** 429 before an upload when the month's allowance is used up, saying when it comes back. */
+export async function refuseOverQuota(userId: string, now = new Date()): Promise<void> {
+  const usage = await monthUsage(userId, now);
+  if (usage.quota_seconds === null || usage.audio_seconds < usage.quota_seconds) return;
+  const resets = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  throw new HttpError(429, MESSAGES.quotaUsed(resets));
+}
