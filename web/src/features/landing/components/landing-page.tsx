@@ -13,132 +13,163 @@ const T = TEXTS.landing;
 export function LandingPage() {
   return (
     <SiteLayout signedIn={false}>
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="container hero__inner">
-          {/* SPEC.md section 2: the hero's logo; a click goes to /. */}
-          <Link to={paths.home} className="hero__logo" aria-label={`${BRAND.name} ${T.logoLabel}`}>
-            <LogoMark size={56} />
-            <span className="hero__brand">{BRAND.name}</span>
-          </Link>
-          <p className="eyebrow">{T.tagline}</p>
-          <h1 id="hero-title" className="hero__title">
-            {T.title}
-          </h1>
-          <p className="hero__lead">{T.lead}</p>
-          <div className="hero__actions">
-            <ButtonLink to={paths.signup} size="lg">
-              {T.getStarted}
-            </ButtonLink>
-            <Link to={paths.login} className="hero__secondary">
-              {T.haveAccount} →
-            </Link>
-          </div>
-          <p className="hero__note">{T.heroNote}</p>
-          <HeroPreview />
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="audiences-title">
-        <div className="container">
-          <h2 id="audiences-title" className="section__title">
-            {T.audiencesTitle}
-          </h2>
-          <ul className="grid grid--3">
-            {T.audiences.map((audience) => (
-              <li key={audience.name} className="tile">
-                <span className="tile__icon">
-                  <AudienceIcon name={audience.name} />
-                </span>
-                <h3 className="tile__title">{audience.name}</h3>
-                <p className="tile__text">{audience.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="section section--tinted" aria-labelledby="features-title">
-        <div className="container">
-          <h2 id="features-title" className="section__title">
-            {T.featuresTitle}
-          </h2>
-          <ul className="features">
-            {T.features.map((feature, index) => (
-              <li key={feature.name} className="feature">
-                <span className="feature__icon">
-                  <FeatureIcon index={index} />
-                </span>
-                <div>
-                  <h3 className="feature__title">{feature.name}</h3>
-                  <p className="feature__text">{feature.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="testimonials-title">
-        <div className="container">
-          <h2 id="testimonials-title" className="section__title">
-            {T.testimonialsTitle}
-          </h2>
-          <ul className="grid grid--3">
-            {T.testimonials.map((testimonial) => (
-              <li key={testimonial.author} className="testimonial">
-                <figure>
-                  <blockquote className="testimonial__quote">“{testimonial.quote}”</blockquote>
-                  <figcaption className="testimonial__author">
-                    <span className="testimonial__avatar" aria-hidden="true">
-                      {initials(testimonial.author)}
-                    </span>
-                    <span>
-                      <span className="testimonial__name">{testimonial.author}</span>
-                      <span className="testimonial__role">{testimonial.role}</span>
-                    </span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="cta-title">
-        <div className="container">
-          <div className="cta">
-            <h2 id="cta-title" className="cta__title">
-              {T.ctaTitle}
-            </h2>
-            <p className="cta__text">{T.ctaText}</p>
-            <ButtonLink to={paths.signup} size="lg" variant="light">
-              {T.signUpFree}
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
-
-      <section className="section section--tinted" aria-labelledby="contact-title">
-        <div className="container contact">
-          <h2 id="contact-title" className="section__title">
-            {T.contactTitle}
-          </h2>
-          <p className="contact__text">{T.contactText}</p>
-          <ul className="contact__cards">
-            <li className="contact__card">
-              <span className="contact__label">{T.contactEmailLabel}</span>
-              <a href={`mailto:${BRAND.contactEmail}`}>{BRAND.contactEmail}</a>
-            </li>
-            <li className="contact__card">
-              <span className="contact__label">{T.contactSocialLabel}</span>
-              <a href={BRAND.socialUrl} target="_blank" rel="noopener noreferrer">
-                {BRAND.socialHandle}
-              </a>
-            </li>
-          </ul>
-        </div>
-      </section>
+      <Hero />
+      <Audiences />
+      <Features />
+      <Testimonials />
+      <CallToAction />
+      <Contact />
     </SiteLayout>
+  );
+}
+
+function Hero() {
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero__inner">
+        {/* SPEC.md section 2: the hero's logo; a click goes to /. */}
+        <Link to={paths.home} className="hero__logo" aria-label={`${BRAND.name} ${T.logoLabel}`}>
+          <LogoMark size={56} />
+          <span className="hero__brand">{BRAND.name}</span>
+        </Link>
+        <p className="eyebrow">{T.tagline}</p>
+        <h1 id="hero-title" className="hero__title">
+          {T.title}
+        </h1>
+        <p className="hero__lead">{T.lead}</p>
+        <div className="hero__actions">
+          <ButtonLink to={paths.signup} size="lg">
+            {T.getStarted}
+          </ButtonLink>
+          <Link to={paths.login} className="hero__secondary">
+            {T.haveAccount} →
+          </Link>
+        </div>
+        <p className="hero__note">{T.heroNote}</p>
+        <HeroPreview />
+      </div>
+    </section>
+  );
+}
+
+function Audiences() {
+  return (
+    <section className="section" aria-labelledby="audiences-title">
+      <div className="container">
+        <h2 id="audiences-title" className="section__title">
+          {T.audiencesTitle}
+        </h2>
+        <ul className="grid grid--3">
+          {T.audiences.map((audience) => (
+            <li key={audience.name} className="tile">
+              <span className="tile__icon">
+                <AudienceIcon name={audience.name} />
+              </span>
+              <h3 className="tile__title">{audience.name}</h3>
+              <p className="tile__text">{audience.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Features() {
+  return (
+    <section className="section section--tinted" aria-labelledby="features-title">
+      <div className="container">
+        <h2 id="features-title" className="section__title">
+          {T.featuresTitle}
+        </h2>
+        <ul className="features">
+          {T.features.map((feature, index) => (
+            <li key={feature.name} className="feature">
+              <span className="feature__icon">
+                <FeatureIcon index={index} />
+              </span>
+              <div>
+                <h3 className="feature__title">{feature.name}</h3>
+                <p className="feature__text">{feature.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Testimonials() {
+  return (
+    <section className="section" aria-labelledby="testimonials-title">
+      <div className="container">
+        <h2 id="testimonials-title" className="section__title">
+          {T.testimonialsTitle}
+        </h2>
+        <ul className="grid grid--3">
+          {T.testimonials.map((testimonial) => (
+            <li key={testimonial.author} className="testimonial">
+              <figure>
+                <blockquote className="testimonial__quote">“{testimonial.quote}”</blockquote>
+                <figcaption className="testimonial__author">
+                  <span className="testimonial__avatar" aria-hidden="true">
+                    {initials(testimonial.author)}
+                  </span>
+                  <span>
+                    <span className="testimonial__name">{testimonial.author}</span>
+                    <span className="testimonial__role">{testimonial.role}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function CallToAction() {
+  return (
+    <section className="section" aria-labelledby="cta-title">
+      <div className="container">
+        <div className="cta">
+          <h2 id="cta-title" className="cta__title">
+            {T.ctaTitle}
+          </h2>
+          <p className="cta__text">{T.ctaText}</p>
+          <ButtonLink to={paths.signup} size="lg" variant="light">
+            {T.signUpFree}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Contact() {
+  return (
+    <section className="section section--tinted" aria-labelledby="contact-title">
+      <div className="container contact">
+        <h2 id="contact-title" className="section__title">
+          {T.contactTitle}
+        </h2>
+        <p className="contact__text">{T.contactText}</p>
+        <ul className="contact__cards">
+          <li className="contact__card">
+            <span className="contact__label">{T.contactEmailLabel}</span>
+            <a href={`mailto:${BRAND.contactEmail}`}>{BRAND.contactEmail}</a>
+          </li>
+          <li className="contact__card">
+            <span className="contact__label">{T.contactSocialLabel}</span>
+            <a href={BRAND.socialUrl} target="_blank" rel="noopener noreferrer">
+              {BRAND.socialHandle}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </section>
   );
 }
 

@@ -31,8 +31,6 @@ export function TranscribedFilesTab() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();
   const [showDeleted, setShowDeleted] = useState(false);
-  const [shownCount, setShownCount] = useState(LIST_BATCH);
-  const moreRef = useRef<HTMLDivElement>(null);
   const [confirmingDeleteAll, setConfirmingDeleteAll] = useState(false);
   const [deletingAll, setDeletingAll] = useState(false);
 
@@ -42,19 +40,7 @@ export function TranscribedFilesTab() {
   const { data: languageData, isError: languagesFailed } = languagesQuery;
   const languages = useMemo(() => translationLanguages({ data: languageData, isError: languagesFailed }), [languageData, languagesFailed]);
   const items = list.data ?? [];
-  const hiddenCount = Math.max(0, items.length - shownCount);
-  const showMore = useCallback(() => setShownCount((count) => count + LIST_BATCH), []);
-
-  // Hundreds of transcripts stay smooth: the list grows as the reader scrolls towards its end.
-  useEffect(() => {
-    const target = moreRef.current;
-    if (!target || hiddenCount === 0 || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) showMore();
-    }, { rootMargin: '800px 0px' });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hiddenCount, showMore]);
+  const { shownCount, hiddenCount, showMore, moreRef, restart } = useGrowingList(items.length);
 
   // An item that left the list took the focus with it: give it to the list's heading.
   const onRemoved = useCallback(() => {
@@ -95,20 +81,7 @@ export function TranscribedFilesTab() {
       </div>
     );
   } else if (items.length === 0) {
-    content = showDeleted ? (
-      <div className="library__empty">
-        <p className="library__empty-title">{L.emptyDeleted}</p>
-        <p>{L.emptyDeletedHint}</p>
-      </div>
-    ) : (
-      <div className="library__empty">
-        <p className="library__empty-title">{L.emptyActive}</p>
-        <p>{L.emptyActiveHint}</p>
-        <ButtonLink to={tabHref('transcribe')} size="sm">
-          {L.goTranscribe}
-        </ButtonLink>
-      </div>
-    );
+    content = <EmptyList deleted={showDeleted} />;
   } else {
     content = (
       <>
@@ -142,7 +115,7 @@ export function TranscribedFilesTab() {
         <div className="library__actions">
           <Button variant="secondary" size="sm" onClick={() => {
               setShowDeleted((value) => !value);
-              setShownCount(LIST_BATCH);
+              restart();
             }}>
             {showDeleted ? T.showActive : T.showDeleted}
           </Button>
@@ -164,6 +137,44 @@ export function TranscribedFilesTab() {
         cancelLabel={L.cancel}
         confirmLabel={T.deleteAll}
       />
+    </div>
+  );
+}
+
+/** Hundreds of transcripts stay smooth: the list shows LIST_BATCH more as the reader scrolls towards its end (`moreRef`). */
+function useGrowingList(length: number) {
+  const [shownCount, setShownCount] = useState(LIST_BATCH);
+  const moreRef = useRef<HTMLDivElement>(null);
+  const hiddenCount = Math.max(0, length - shownCount);
+  const showMore = useCallback(() => setShownCount((count) => count + LIST_BATCH), []);
+  const restart = useCallback(() => setShownCount(LIST_BATCH), []);
+
+  useEffect(() => {
+    const target = moreRef.current;
+    if (!target || hiddenCount === 0 || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) showMore();
+    }, { rootMargin: '800px 0px' });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hiddenCount, showMore]);
+
+  return { shownCount, hiddenCount, showMore, moreRef, restart };
+}
+
+function EmptyList({ deleted }: { deleted: boolean }) {
+  return deleted ? (
+    <div className="library__empty">
+      <p className="library__empty-title">{L.emptyDeleted}</p>
+      <p>{L.emptyDeletedHint}</p>
+    </div>
+  ) : (
+    <div className="library__empty">
+      <p className="library__empty-title">{L.emptyActive}</p>
+      <p>{L.emptyActiveHint}</p>
+      <ButtonLink to={tabHref('transcribe')} size="sm">
+        {L.goTranscribe}
+      </ButtonLink>
     </div>
   );
 }

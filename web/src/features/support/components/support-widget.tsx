@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { SUPPORT_LIMITS } from '@domain/support';
 import { TEXTS } from '@web/config/texts';
 import { useSession } from '@web/lib/session/get-session';
@@ -80,29 +80,7 @@ export function SupportWidget() {
               <span className="visually-hidden">{T.close}</span>
             </button>
           </header>
-          <ol className="support__messages" role="log" aria-label={T.messagesLabel} aria-live="polite">
-            <li className="support__message support__message--bot">
-              <span className="visually-hidden">{T.title}: </span>
-              {T.welcome}
-            </li>
-            {messages.map((message) => (
-              <li key={message.id} className={`support__message support__message--${message.sender}`}>
-                <span className="visually-hidden">{message.sender === 'user' ? T.you : T.title}: </span>
-                {message.text}
-              </li>
-            ))}
-            {pending && (
-              <li className="support__message support__message--bot support__typing" role="status">
-                {T.typing}
-                <span className="support__dots" aria-hidden="true">
-                  <i />
-                  <i />
-                  <i />
-                </span>
-              </li>
-            )}
-            <li ref={endRef} className="support__end" aria-hidden="true" />
-          </ol>
+          <Messages messages={messages} pending={pending} endRef={endRef} />
           <form className="support__form" onSubmit={send}>
             <label htmlFor={`${panelId}-input`} className="visually-hidden">
               {T.inputLabel}
@@ -142,6 +120,35 @@ export function SupportWidget() {
         <span className="visually-hidden">{open ? T.close : T.open}</span>
       </button>
     </div>
+  );
+}
+
+/** The conversation: the greeting, the messages, 'Typing' while waiting, and an end marker kept in view. */
+function Messages({ messages, pending, endRef }: { messages: ReturnType<typeof useChatState>['messages']; pending: boolean; endRef: RefObject<HTMLLIElement | null> }) {
+  return (
+    <ol className="support__messages" role="log" aria-label={T.messagesLabel} aria-live="polite">
+      <li className="support__message support__message--bot">
+        <span className="visually-hidden">{T.title}: </span>
+        {T.welcome}
+      </li>
+      {messages.map((message) => (
+        <li key={message.id} className={`support__message support__message--${message.sender}`}>
+          <span className="visually-hidden">{message.sender === 'user' ? T.you : T.title}: </span>
+          {message.text}
+        </li>
+      ))}
+      {pending && (
+        <li className="support__message support__message--bot support__typing" role="status">
+          {T.typing}
+          <span className="support__dots" aria-hidden="true">
+            <i />
+            <i />
+            <i />
+          </span>
+        </li>
+      )}
+      <li ref={endRef} className="support__end" aria-hidden="true" />
+    </ol>
   );
 }
 
