@@ -163,6 +163,8 @@ async function complete(input: unknown): Promise<void> {
     await keepOnlyIfOwned(userId, transcriptId, [parsed.bodyKey, transcribeOutputKey(userId, transcriptId)]);
     throw error;
   }
+  // The engine's own JSON was only the way to the body: nothing is left behind (issue 16).
+  await deleteObject(transcribeOutputKey(userId, transcriptId));
   const item = await findTranscript(userId, transcriptId);
   if (item && body) await indexTranscriptQuietly(userId, searchSourceOf(asRecord(item), body));
 }
@@ -177,6 +179,8 @@ async function markFailed(input: unknown): Promise<{ reason: string }> {
   logger.warn('Transcription failed', { transcriptId, reason, error: failure?.Error, cause: failure?.Cause });
   // The transcript may be gone (account deleted meanwhile): nothing to mark then.
   if (await findTranscript(userId, transcriptId)) await updateTranscript(userId, transcriptId, { status: 'failed', error: reason });
+  // Whatever the engine wrote before the failure goes too (deleting a key that isn't there is no error).
+  await deleteObject(transcribeOutputKey(userId, transcriptId));
   return { reason };
 }
 

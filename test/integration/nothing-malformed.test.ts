@@ -107,6 +107,8 @@ it('a workflow that cannot start fails the transcript at once with a reason; a r
   expect(retried).toMatchObject({ status: 200, body: { id: uploadId, status: 'processing' } });
   const ended = await stack.workflow.settled(`${stateMachineArn.replace(':stateMachine:', ':execution:')}:${uploadId}`);
   expect(ended.status).toBe('SUCCEEDED');
+  // The engine's own output was temporary: only the recording and the transcript body stay.
+  expect((await storedKeys()).filter((key) => key.includes('/engine/'))).toEqual([]);
 });
 
 it('tag names are unique under concurrency: one new name made at once makes one tag; two renames to one name: one 409', async () => {
