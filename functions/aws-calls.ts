@@ -125,6 +125,11 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
       context: { 'transcribe:OutputBucketName': '${UPLOADS_BUCKET}', 'transcribe:OutputKey': 'users/u/engine/t.json' },
       why: 'Starts the speech recognition job (the action has no resource type).',
     },
+    {
+      action: 'transcribe:GetTranscriptionJob',
+      resource: { type: 'transcription-job' },
+      why: 'A start retried after the wait for its end event ran out finds its job already there, and asks how it stands.',
+    },
     { action: 'states:SendTaskSuccess', resource: { type: 'any' }, why: 'Resumes the execution waiting for its Transcribe job (task tokens have no resource type).' },
     { action: 'states:SendTaskFailure', resource: { type: 'any' }, why: 'Fails the execution whose Transcribe job failed.' },
     { action: 'bedrock:InvokeModel', resource: { type: 'model' }, why: 'Summary and topic (Converse).' },

@@ -6,7 +6,7 @@ import { SFNClient } from '@aws-sdk/client-sfn';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { iamActionOf, isDeclared } from '../aws-calls';
 import { currentFunction } from './call-scope';
-import { clientSettings, getConfig, runsLocally } from './config';
+import { clientSettings, getConfig } from './config';
 import { once } from './lazy';
 
 /** The part of an SDK v3 client the check needs. */
@@ -53,8 +53,8 @@ export const s3Client = once(
   () =>
     checkedClient(new S3Client({
       ...clientSettings(getConfig().S3_ENDPOINT),
-      // s3rver serves buckets by path, not by host name.
-      forcePathStyle: runsLocally(),
+      // The emulator serves buckets by path, not by host name.
+      forcePathStyle: getConfig().S3_ENDPOINT !== undefined,
       // Without this, streamed bodies are stored with chunk framing on s3rver and browser presigned PUTs break.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',

@@ -43,6 +43,12 @@ const EnvSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
   COGNITO_ENDPOINT: z.url().optional(),
   SFN_ENDPOINT: z.url().optional(),
+  /** The AWS path run locally (npm run test:aws-path): protocol stand-ins for the AWS engines' services. Never set in a deploy. */
+  TRANSCRIBE_ENDPOINT: z.url().optional(),
+  TRANSLATE_ENDPOINT: z.url().optional(),
+  BEDROCK_ENDPOINT: z.url().optional(),
+  /** How long a transcription waits for its job's end event before checking the job; unset: from the recording's size. */
+  TRANSCRIBE_EVENT_WAIT_SECONDS: z.coerce.number().int().min(1).optional(),
 });
 
 export type AppConfig = z.infer<typeof EnvSchema> & { publicOrigin: string };
@@ -112,17 +118,18 @@ export function resetConfig(): void {
   forgetAll();
 }
 
-/** Client settings for an AWS SDK v3 client: real AWS, or the local emulator at `endpoint`. */
 /** The deployment mode, read here only: the local deployment runs the local engines and the emulators. */
 export const runsLocally = (): boolean => getConfig().APP_MODE === 'local';
 
+/** Client settings for an AWS SDK v3 client: real AWS, or the local emulator or protocol stand-in at `endpoint`. */
 export function clientSettings(endpoint: string | undefined): {
   region: string;
   endpoint?: string;
   credentials?: { accessKeyId: string; secretAccessKey: string };
 } {
-  const config = getConfig();
-  if (!runsLocally()) return { region: config.AWS_REGION };
-  // The emulators check no signature; s3rver accepts only its own fixed key id.
-  return { region: config.AWS_REGION, endpoint, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } };
+  const { AWS_REGION: region } = getConfig();
+  // A deploy sets no endpoint: the SDK's own, with the function's role.
+  if (!endpoint) return { region };
+  // The emulators and stand-ins check no signature; s3rver accepts only its own fixed key id.
+  return { region, endpoint, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } };
 }

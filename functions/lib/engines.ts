@@ -10,36 +10,45 @@ import { getConfig, runsLocally, setting } from './config';
 import { once } from './lazy';
 import { downloadTo } from './media-store';
 
-// Local adapters are required only in local mode: their tools and models stay out of the Lambda bundles.
-export const speechEngine = once((): SpeechEngine => {
-  if (!runsLocally()) return new (require('../engines/speech/aws-transcribe') as typeof import('../engines/speech/aws-transcribe')).AwsTranscribeEngine();
+/**
+ * The local adapters, also the brains of the AWS protocol stand-ins (infra/local/aws-stand-ins.ts), so the
+ * AWS path run locally gives the same results. Required only when used: their tools and models stay out of
+ * the Lambda bundles.
+ */
+export const localEngines = {
   // One engine per process: its models load once, and its jobs take turns on the cores.
-  const { MoonshineSpeechEngine } = require('../engines/speech/local-moonshine') as typeof import('../engines/speech/local-moonshine');
-  const { baseSpanish, tinyEnglish } = require('../engines/speech/moonshine') as typeof import('../engines/speech/moonshine');
-  return new MoonshineSpeechEngine({
-    fetchMedia: (media, destination) => downloadTo(media.key, destination),
-    models: { en: tinyEnglish, ...(getConfig().LOCAL_SPANISH_SPEECH === 'on' ? { es: baseSpanish } : {}) },
-  });
+  speech: once((): SpeechEngine => {
+    const { MoonshineSpeechEngine } = require('../engines/speech/local-moonshine') as typeof import('../engines/speech/local-moonshine');
+    const { baseSpanish, tinyEnglish } = require('../engines/speech/moonshine') as typeof import('../engines/speech/moonshine');
+    return new MoonshineSpeechEngine({
+      fetchMedia: (media, destination) => downloadTo(media.key, destination),
+      models: { en: tinyEnglish, ...(getConfig().LOCAL_SPANISH_SPEECH === 'on' ? { es: baseSpanish } : {}) },
+    });
+  }),
+  summary: once((): SummaryEngine => new (require('../engines/summary/local-wink') as typeof import('../engines/summary/local-wink')).WinkSummaryEngine()),
+  translation: once((): TranslationEngine => new (require('../engines/translation/local-apertium') as typeof import('../engines/translation/local-apertium')).ApertiumTranslationEngine()),
+  support: once((): SupportEngine => new (require('../engines/support/local-faq') as typeof import('../engines/support/local-faq')).LocalFaqSupportEngine()),
+};
+
+export const speechEngine = once((): SpeechEngine => {
+  if (runsLocally()) return localEngines.speech();
+  return new (require('../engines/speech/aws-transcribe') as typeof import('../engines/speech/aws-transcribe')).AwsTranscribeEngine();
 });
 
 export const summaryEngine = once((): SummaryEngine => {
-  if (!runsLocally()) {
-    const { BedrockSummaryEngine } = require('../engines/summary/aws-bedrock') as typeof import('../engines/summary/aws-bedrock');
-    return new BedrockSummaryEngine({ modelId: setting('BEDROCK_MODEL_ID') });
-  }
-  return new (require('../engines/summary/local-wink') as typeof import('../engines/summary/local-wink')).WinkSummaryEngine();
+  if (runsLocally()) return localEngines.summary();
+  const { BedrockSummaryEngine } = require('../engines/summary/aws-bedrock') as typeof import('../engines/summary/aws-bedrock');
+  return new BedrockSummaryEngine({ modelId: setting('BEDROCK_MODEL_ID') });
 });
 
 export const translationEngine = once((): TranslationEngine => {
-  if (!runsLocally()) return new (require('../engines/translation/aws-translate') as typeof import('../engines/translation/aws-translate')).AwsTranslateEngine();
-  return new (require('../engines/translation/local-apertium') as typeof import('../engines/translation/local-apertium')).ApertiumTranslationEngine();
+  if (runsLocally()) return localEngines.translation();
+  return new (require('../engines/translation/aws-translate') as typeof import('../engines/translation/aws-translate')).AwsTranslateEngine();
 });
 
 /** Support chat: Bedrock with the FAQ as context (AWS), retrieval over the same FAQ (local). */
 export const supportEngine = once((): SupportEngine => {
-  if (!runsLocally()) {
-    const { BedrockSupportEngine } = require('../engines/support/aws-bedrock') as typeof import('../engines/support/aws-bedrock');
-    return new BedrockSupportEngine({ modelId: setting('BEDROCK_MODEL_ID') });
-  }
-  return new (require('../engines/support/local-faq') as typeof import('../engines/support/local-faq')).LocalFaqSupportEngine();
+  if (runsLocally()) return localEngines.support();
+  const { BedrockSupportEngine } = require('../engines/support/aws-bedrock') as typeof import('../engines/support/aws-bedrock');
+  return new BedrockSupportEngine({ modelId: setting('BEDROCK_MODEL_ID') });
 });

@@ -13,13 +13,14 @@ import { previewOf, spokenLength } from '../domain/transcript-view';
 import { readableFailureReason, USER_FACING_ERROR } from '../domain/workflow-failure';
 import { sfnClient } from '../lib/aws-clients';
 import { runAsFunction } from '../lib/call-scope';
-import { setting } from '../lib/config';
+import { getConfig, setting } from '../lib/config';
 import { speechEngine, summaryEngine } from '../lib/engines';
 import { logger } from '../lib/logger';
 import { inspectStoredMedia } from '../lib/media-inspection';
 import { bodyKey, deleteObject, getJson, putJson, transcribeOutputKey } from '../lib/media-store';
 import { indexTranscriptQuietly } from '../lib/search-store';
 import { asRecord, readBody } from '../lib/transcripts';
+import { JOB_STATE_CHANGE_STEP } from './transcribe-events';
 
 /** A failure the user should read as is (no retry helps). */
 export class MediaError extends Error {
@@ -42,11 +43,25 @@ const Prepared = z.object({
   useAiSummary: z.boolean(),
   jobName: z.string(),
   outputKey: z.string(),
+  waitSeconds: z.number().int().min(1),
 });
 type PreparedMedia = z.infer<typeof Prepared>;
 const WithPrepared = Job.extend({ prepared: Prepared });
 /** How long a pending Transcribe job's token is kept (Transcribe's own limit is 4 hours of audio). */
 const PENDING_JOB_SECONDS = 24 * 60 * 60;
+/** Within the state machine's own 6 hours, with time left for a check and the steps after it. */
+const MAX_EVENT_WAIT_SECONDS = 4 * 60 * 60;
+
+/**
+ * How long StartTranscription waits for the job's end event (EventBridge delivers on a best-effort basis):
+ * then the job is checked and, still running, waited for again. Speech services take well under the
+ * recording's length; at 8 kbit/s (the lowest bitrate in common use) the size bounds the length.
+ */
+export function eventWaitSeconds(sizeBytes: number, configured = getConfig().TRANSCRIBE_EVENT_WAIT_SECONDS): number {
+  if (configured) return configured;
+  const longestAudioSeconds = sizeBytes / 1000;
+  return Math.min(MAX_EVENT_WAIT_SECONDS, Math.ceil(10 * 60 + longestAudioSeconds / 2));
+}
 
 /**
  * After a write: if the transcript is gone (deleted with its account while the job ran), what this job
@@ -76,19 +91,21 @@ async function prepareMedia(input: unknown): Promise<PreparedMedia> {
     // Transcribe job names are unique per account and region: the transcript id makes a retry the same job.
     jobName: `transcript-${transcriptId}`,
     outputKey: transcribeOutputKey(userId, transcriptId),
+    waitSeconds: eventWaitSeconds(size),
   };
 }
 
 /**
- * Starts speech recognition. AWS: Transcribe runs on its own and its job-state event resumes the
- * execution through the stored task token. Local: the engine finishes here and the result is returned.
+ * Starts speech recognition, then the execution waits for its task token (stored by job name, before the
+ * job starts: its end may be reported first). AWS: Transcribe's job-state event resumes it. Local: the
+ * engine finishes here, and the step reports the end itself the same way. A start retried after the wait
+ * timed out finds its job: still running, it waits again; ended, it reports the end now.
  */
-async function startTranscription(input: unknown, { taskToken }: StepContext): Promise<{ outputKey: string } | Record<string, never>> {
+async function startTranscription(input: unknown, { taskToken }: StepContext): Promise<void> {
   const { userId, transcriptId, prepared } = WithPrepared.parse(input);
-  if (taskToken) {
-    const expiresAt = Math.floor(Date.now() / 1000) + PENDING_JOB_SECONDS;
-    await putPendingJob({ jobName: prepared.jobName, taskToken, userId, transcriptId, outputKey: prepared.outputKey, expiresAt });
-  }
+  if (!taskToken) throw new Error('StartTranscription runs as a waitForTaskToken task: no task token was given.');
+  const expiresAt = Math.floor(Date.now() / 1000) + PENDING_JOB_SECONDS;
+  await putPendingJob({ jobName: prepared.jobName, taskToken, userId, transcriptId, outputKey: prepared.outputKey, expiresAt });
   const bucket = setting('UPLOADS_BUCKET');
   const started = await speechEngine().start({
     jobName: prepared.jobName,
@@ -99,31 +116,38 @@ async function startTranscription(input: unknown, { taskToken }: StepContext): P
     diarization: prepared.diarization,
     output: { bucket, key: prepared.outputKey },
   });
-  if (started.status === 'started') return {};
-  await putJson(prepared.outputKey, started.transcript);
-  await keepOnlyIfOwned(userId, transcriptId, [prepared.outputKey]);
-  return { outputKey: prepared.outputKey };
+  if (started.status === 'completed') {
+    await putJson(prepared.outputKey, started.transcript);
+    await keepOnlyIfOwned(userId, transcriptId, [prepared.outputKey]);
+    await jobEnded({ TranscriptionJobName: prepared.jobName, TranscriptionJobStatus: 'COMPLETED' });
+  } else if (started.status === 'ended') {
+    await jobEnded({ TranscriptionJobName: prepared.jobName, TranscriptionJobStatus: started.outcome, FailureReason: started.failureReason });
+  }
 }
 
+/** The `detail` of EventBridge's "Transcribe Job State Change" event (events/eventbridge/). */
 const JobStateChange = z.object({
   TranscriptionJobName: z.string(),
   TranscriptionJobStatus: z.enum(['COMPLETED', 'FAILED', 'IN_PROGRESS', 'QUEUED']),
   FailureReason: z.string().optional(),
 });
 
-/** EventBridge: a Transcribe job ended; resume the execution waiting for it. */
+/** EventBridge: a Transcribe job changed state; an ended one resumes the execution waiting for it. */
 async function transcriptionJobStateChange(input: unknown): Promise<void> {
-  const detail = JobStateChange.parse(input);
+  await jobEnded(JobStateChange.parse(input));
+}
+
+async function jobEnded(detail: z.infer<typeof JobStateChange>): Promise<void> {
   if (detail.TranscriptionJobStatus !== 'COMPLETED' && detail.TranscriptionJobStatus !== 'FAILED') return;
   const pending = await findPendingJob(detail.TranscriptionJobName);
   if (!pending) {
-    logger.warn('No workflow waits for this Transcribe job', { jobName: detail.TranscriptionJobName });
+    logger.warn('No workflow waits for this speech job', { jobName: detail.TranscriptionJobName });
     return;
   }
   if (detail.TranscriptionJobStatus === 'COMPLETED') {
     await sfnClient().send(new SendTaskSuccessCommand({ taskToken: pending.taskToken, output: JSON.stringify({ outputKey: pending.outputKey }) }));
   } else {
-    const cause = `The speech could not be recognised: ${detail.FailureReason ?? 'Amazon Transcribe gave no reason.'}`;
+    const cause = `The speech could not be recognised: ${detail.FailureReason ?? 'no reason was given.'}`;
     await sfnClient().send(new SendTaskFailureCommand({ taskToken: pending.taskToken, error: USER_FACING_ERROR, cause }));
   }
   await deletePendingJob(detail.TranscriptionJobName);
@@ -187,7 +211,7 @@ async function markFailed(input: unknown): Promise<{ reason: string }> {
 const STEPS: Record<string, (input: unknown, context: StepContext) => Promise<unknown>> = {
   PrepareMedia: prepareMedia,
   StartTranscription: startTranscription,
-  TranscriptionJobStateChange: transcriptionJobStateChange,
+  [JOB_STATE_CHANGE_STEP]: transcriptionJobStateChange,
   ParseTranscript: parse,
   Summarize: summarize,
   Complete: complete,

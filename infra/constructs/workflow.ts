@@ -15,6 +15,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
+import { JOB_STATE_CHANGE_STEP, TRANSCRIBE_JOB_ENDED } from '../../functions/workflow/transcribe-events';
 import { AppFunction, REPO_ROOT } from './app-function';
 import { grantUserObjects, USER_OBJECTS } from './storage';
 
@@ -72,15 +73,12 @@ export class Workflow extends Construct {
     new Rule(this, 'TranscribeJobStateChange', {
       description: 'Transcribe job finished: resume the waiting workflow execution',
       eventPattern: {
-        source: ['aws.transcribe'],
-        detailType: ['Transcribe Job State Change'],
-        detail: { TranscriptionJobStatus: ['COMPLETED', 'FAILED'] },
+        source: [...TRANSCRIBE_JOB_ENDED.source],
+        detailType: [...TRANSCRIBE_JOB_ENDED.detailType],
+        detail: { TranscriptionJobStatus: [...TRANSCRIBE_JOB_ENDED.status] },
       },
-      targets: [
-        new LambdaFunction(fn, {
-          event: RuleTargetInput.fromObject({ step: 'TranscriptionJobStateChange', input: EventField.fromPath('$.detail') }),
-        }),
-      ],
+      // As stepEventOf in functions/workflow/transcribe-events.ts (the local event bus).
+      targets: [new LambdaFunction(fn, { event: RuleTargetInput.fromObject({ step: JOB_STATE_CHANGE_STEP, input: EventField.fromPath('$.detail') }) })],
     });
   }
 
@@ -106,6 +104,8 @@ export class Workflow extends Construct {
         },
       }),
     );
+    // How a job stands, when its end event did not come in time: our jobs only (transcript-<id>).
+    allow(['transcribe:GetTranscriptionJob'], [stack.formatArn({ service: 'transcribe', resource: 'transcription-job', resourceName: 'transcript-*' })]);
     // Task tokens have no resource type either: the token itself is the capability.
     allow(['states:SendTaskSuccess', 'states:SendTaskFailure'], ['*']);
     // A cross-region inference profile routes to the model in several regions: the profile and the model in any region.
@@ -115,6 +115,7 @@ export class Workflow extends Construct {
       `arn:${stack.partition}:bedrock:*::foundation-model/${model}`,
     ]);
     Validations.of(fn.role ?? fn).acknowledge(
+      { id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:transcribe:<AWS::Region>:<AWS::AccountId>:transcription-job/transcript-*]', reason: 'Job names are transcript-<id>, known only at run time.' },
       {
         id: 'AwsSolutions-IAM5[Resource::*]',
         reason: 'transcribe:StartTranscriptionJob and states:SendTaskSuccess/SendTaskFailure support no resource-level permissions (Service Authorization Reference); the Transcribe grant is narrowed by transcribe:OutputBucketName and transcribe:OutputKey.',

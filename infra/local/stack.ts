@@ -18,6 +18,8 @@ import { startLambdaEndpoint, type LambdaFunction } from './lambda-endpoint';
 import { createOutbox, type Outbox } from './outbox';
 import { ensureTable, ensureUserPool } from './provision';
 import { startLocalWorkflow, type LocalWorkflow } from './workflow-runner';
+import { startAwsStandIns, type AwsStandIns } from './aws-stand-ins';
+import { isTranscribeJobEnd, stepEventOf } from '../../functions/workflow/transcribe-events';
 
 const ROOT = resolve(__dirname, '../..');
 const APP_NAME = 'transcribe-app';
@@ -32,6 +34,11 @@ export interface LocalStackOptions {
   /** Where to write progress and the per-request log; tests pass nothing. */
   log?: (line: string) => void;
   requestLog?: RequestLogger;
+  /**
+   * `local` (the default): the local engines. `aws`: the AWS adapters with the real SDK clients, against
+   * protocol stand-ins of Transcribe, Bedrock Runtime and Translate (the AWS path, `npm run test:aws-path`).
+   */
+  engines?: 'local' | 'aws';
 }
 
 export interface LocalStack {
@@ -44,6 +51,8 @@ export interface LocalStack {
   endpoints: { dynamodb: string; s3: string; cognito: string; sfn: string; google: string };
   /** The emulators' process ids, to test that one that dies is restarted. */
   emulatorPids(): { dynamodb?: number; s3?: number; cognito?: number };
+  /** With `engines: 'aws'`: the protocol stand-ins, their calls and their faults. */
+  standIns?: AwsStandIns;
   /** Stops S3 to test an outage; the returned function brings it back at the same address with its data. */
   stopS3(): Promise<() => Promise<void>>;
   stop(): Promise<void>;
@@ -124,8 +133,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     started.push(workflow);
 
+    const standIns = options.engines === 'aws' ? await startStandIns((event) => handlers!.stepHandler(event)) : undefined;
+    if (standIns) started.push(standIns);
+
     Object.assign(process.env, {
-      APP_MODE: 'local',
+      APP_MODE: standIns ? 'aws' : 'local',
       AWS_REGION: 'us-east-1',
       TABLE_NAME: LOCAL_TABLE,
       UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
@@ -139,6 +151,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SFN_ENDPOINT: workflow.endpoint,
       GOOGLE_OIDC_ISSUER: google.issuer,
       GOOGLE_CLIENT_ID: google.clientId,
+      ...(standIns
+        ? { TRANSCRIBE_ENDPOINT: standIns.endpoints.transcribe, TRANSLATE_ENDPOINT: standIns.endpoints.translate, BEDROCK_ENDPOINT: standIns.endpoints.bedrock, BEDROCK_MODEL_ID: STAND_IN_MODEL_ID }
+        : {}),
     });
     resetConfig();
     // The handlers' logger was made at import; locally only warnings and errors are worth a line.
@@ -156,6 +171,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       mailDir,
       outbox,
       workflow,
+      ...(standIns ? { standIns } : {}),
       endpoints: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, sfn: workflow.endpoint, google: google.issuer },
       emulatorPids: () => ({ dynamodb: dynamodb.pid(), s3: s3.pid(), cognito: cognito.pid() }),
       stopS3: async () => {
@@ -170,6 +186,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await stopAll();
     throw error;
   }
+}
+
+/** Any id: the stand-in answers every model the same way. */
+const STAND_IN_MODEL_ID = 'global.anthropic.claude-stand-in-v1:0';
+
+/** The stand-ins, with a local event bus that does what the CDK rule does: a matching event becomes the step event. */
+function startStandIns(invokeStep: LambdaFunction): Promise<AwsStandIns> {
+  return startAwsStandIns({
+    region: 'us-east-1',
+    account: '000000000000',
+    emit: async (event) => {
+      if (isTranscribeJobEnd(event)) await invokeStep(stepEventOf(event));
+    },
+  });
 }
 
 export type { Emulator };

@@ -1,7 +1,7 @@
 /**
  * Runs `infra/workflow/transcription.asl.json` with aws-local-stepfunctions, every Task overridden by
  * state name with the same step handler Lambda runs, and serves the Step Functions API calls the app
- * makes (StartExecution, DescribeExecution) so handlers use the real SFN client in both deployments.
+ * makes (StartExecution, DescribeExecution, SendTaskSuccess, SendTaskFailure) so handlers use the real SFN client in both deployments.
  * Executions are recorded on disk; after a restart, unfinished ones run again (steps are idempotent).
  */
 import './polyfills';
@@ -67,33 +67,83 @@ function substitute(text: string, substitutions: Record<string, string>): string
   return text.replace(/\$\{(\w+)\}/g, (whole, name: string) => substitutions[name] ?? whole);
 }
 
-type TaskState = { Type: string; Resource?: string };
+type TaskState = { Type: string; Resource?: string; TimeoutSecondsPath?: string };
+
+/**
+ * Step Functions reads a Task's TimeoutSecondsPath from the state's input; aws-local-stepfunctions reads it
+ * from the task's parameters. Ours pass the whole state input as `Payload.input`, so the path moves there.
+ */
+function timeoutPathsOnParameters<D extends { States: Record<string, TaskState> }>(definition: D): D {
+  for (const [, state] of taskStates(definition)) {
+    if (state.TimeoutSecondsPath) state.TimeoutSecondsPath = state.TimeoutSecondsPath.replace(/^\$/, '$.Payload.input');
+  }
+  return definition;
+}
 
 /** Every Task state in the definition, so each can be overridden (a non-overridden Task would call real AWS). */
 function taskStates(definition: { States: Record<string, TaskState> }): [string, TaskState][] {
   return Object.entries(definition.States).filter(([, state]) => state.Type === 'Task');
 }
 
+/** Task tokens handed out to `.waitForTaskToken` tasks, each settled by SendTaskSuccess or SendTaskFailure. */
+class TaskTokens {
+  private readonly waiting = new Map<string, { resolve: (output: JSONValue) => void; reject: (error: Error) => void }>();
+
+  issue(): { token: string; outcome: Promise<JSONValue> } {
+    const token = randomUUID();
+    const outcome = new Promise<JSONValue>((resolve, reject) => this.waiting.set(token, { resolve, reject }));
+    return { token, outcome };
+  }
+
+  forget(token: string): void {
+    this.waiting.delete(token);
+  }
+
+  /** False when no task waits for the token (unknown, already settled, or timed out). */
+  succeed(token: string, output: JSONValue): boolean {
+    const task = this.waiting.get(token);
+    this.waiting.delete(token);
+    task?.resolve(output);
+    return task !== undefined;
+  }
+
+  fail(token: string, error: string, cause: string): boolean {
+    const task = this.waiting.get(token);
+    this.waiting.delete(token);
+    // Caught as {Error: name, Cause: message}, as Step Functions reports a SendTaskFailure.
+    task?.reject(Object.assign(new Error(cause), { name: error }));
+    return task !== undefined;
+  }
+}
+
 /**
  * The result a Task state gets, as on Step Functions: `lambda:invoke` answers `{Payload}`; a
- * `.waitForTaskToken` task's result is what resumes it (here: the step's own answer, the local
- * engines finish at once).
+ * `.waitForTaskToken` task gets a token in its payload (`taskToken`) and its result is the output of the
+ * SendTaskSuccess that settles it; the step's own answer is ignored.
  */
-function localTask(state: TaskState, stepHandler: StepHandler, isStopped: () => boolean): LocalHandler {
+function localTask(state: TaskState, stepHandler: StepHandler, tokens: TaskTokens, isStopped: () => boolean): LocalHandler {
   const waits = state.Resource?.endsWith('.waitForTaskToken') ?? false;
   return async (input) => {
     // A stopped run must not go on to its next state (the library lets a running task finish): it is resumed on the next start.
     if (isStopped()) return new Promise<never>(() => undefined);
-    const { Payload } = (input ?? {}) as { Payload?: unknown };
-    const result = (await stepHandler(Payload)) as JSONValue;
-    return waits ? result : { StatusCode: 200, Payload: result };
+    const { Payload } = (input ?? {}) as { Payload?: Record<string, unknown> };
+    if (!waits) return { StatusCode: 200, Payload: (await stepHandler(Payload)) as JSONValue };
+    const { token, outcome } = tokens.issue();
+    try {
+      await stepHandler({ ...Payload, taskToken: token });
+    } catch (error) {
+      tokens.forget(token);
+      throw error;
+    }
+    return outcome;
   };
 }
 
 export async function startLocalWorkflow(options: WorkflowOptions): Promise<LocalWorkflow> {
-  const definition = JSON.parse(substitute(readFileSync(options.definitionPath, 'utf8'), options.substitutions));
+  const definition = timeoutPathsOnParameters(JSON.parse(substitute(readFileSync(options.definitionPath, 'utf8'), options.substitutions)));
   const machine = new StateMachine(definition);
   const tasks = taskStates(definition);
+  const tokens = new TaskTokens();
 
   mkdirSync(options.stateDir, { recursive: true });
   const records = new Map<string, ExecutionRecord>();
@@ -109,12 +159,12 @@ export async function startLocalWorkflow(options: WorkflowOptions): Promise<Loca
 
   const run = (record: ExecutionRecord): void => {
     let stopped = false;
-    const overrides = Object.fromEntries(tasks.map(([name, state]) => [name, localTask(state, options.stepHandler, () => stopped)]));
+    const overrides = Object.fromEntries(tasks.map(([name, state]) => [name, localTask(state, options.stepHandler, tokens, () => stopped)]));
     const execution = machine.run(JSON.parse(record.input), {
       overrides: { taskResourceLocalHandlers: overrides },
       context: {
         Execution: { Id: record.executionArn, Name: record.name, Input: JSON.parse(record.input), StartTime: new Date(record.startDate).toISOString() },
-        // No one resumes a local task by token: the step answers itself.
+        // Each waiting task gets its own token in its payload (localTask).
         Task: { Token: '' },
       },
       noThrowOnAbort: true,
@@ -164,7 +214,7 @@ export async function startLocalWorkflow(options: WorkflowOptions): Promise<Loca
     records.set(record.executionArn, record);
   }
 
-  const server = createServer((req, res) => void handleApiCall(req, res, { start, describe: (arn) => records.get(arn) }));
+  const server = createServer((req, res) => void handleApiCall(req, res, { start, describe: (arn) => records.get(arn), tokens }));
   server.listen(0, LOOPBACK);
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
@@ -214,6 +264,7 @@ async function traceStates(events: AsyncIterable<EventLog>): Promise<Pick<Execut
 interface ApiOperations {
   start(input: unknown, name?: string): ExecutionRecord;
   describe(executionArn: string): ExecutionRecord | undefined;
+  tokens: TaskTokens;
 }
 
 /** The AWS JSON 1.0 protocol of Step Functions: `X-Amz-Target: AWSStepFunctions.<Operation>`. */
@@ -251,6 +302,17 @@ async function handleApiCall(req: IncomingMessage, res: ServerResponse, ops: Api
       const { executionArn, stateMachineArn, name, status, input, output, error, cause } = record;
       return answer(200, { executionArn, stateMachineArn, name, status, input, output, error, cause, startDate: toSeconds(record.startDate), stopDate: toSeconds(record.stopDate) });
     }
+    case 'SendTaskSuccess': {
+      let output: JSONValue;
+      try {
+        output = JSON.parse(String(body.output ?? ''));
+      } catch {
+        return fault('InvalidOutput', 'The task output is not valid JSON.');
+      }
+      return ops.tokens.succeed(String(body.taskToken ?? ''), output) ? answer(200, {}) : fault('TaskDoesNotExist', 'Task does not exist anymore');
+    }
+    case 'SendTaskFailure':
+      return ops.tokens.fail(String(body.taskToken ?? ''), String(body.error ?? ''), String(body.cause ?? '')) ? answer(200, {}) : fault('TaskDoesNotExist', 'Task does not exist anymore');
     default:
       return fault('UnknownOperationException', `The local workflow runner does not support ${operation || 'this call'}.`);
   }

@@ -187,6 +187,7 @@ describe('least privilege', () => {
       's3:PutObject',
       'states:SendTaskFailure',
       'states:SendTaskSuccess',
+      'transcribe:GetTranscriptionJob',
       'transcribe:StartTranscriptionJob',
     ]);
     const resourceOf = (action: string) => JSON.stringify(statements.find((statement) => asList(statement.Action).includes(action))!.Resource);

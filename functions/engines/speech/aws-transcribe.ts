@@ -2,12 +2,12 @@
  * AWS speech engine: starts an Amazon Transcribe batch job that writes its JSON result to our
  * bucket. The job's completion arrives as an EventBridge event (the workflow waits on a task token).
  */
-import { StartTranscriptionJobCommand, TranscribeClient, type LanguageCode, type MediaFormat, type StartTranscriptionJobCommandInput } from '@aws-sdk/client-transcribe';
+import { GetTranscriptionJobCommand, StartTranscriptionJobCommand, TranscribeClient, type LanguageCode, type MediaFormat, type StartTranscriptionJobCommandInput } from '@aws-sdk/client-transcribe';
 import { findLanguage, LANGUAGES } from '../../domain/languages';
-import { clientSettings } from '../../lib/config';
+import { clientSettings, getConfig } from '../../lib/config';
 import { checkedClient } from '../../lib/aws-clients';
 import { once } from '../../lib/lazy';
-import { EngineError } from '../engine-error';
+import { asBusy, EngineError } from '../engine-error';
 import type { SpeechCapabilities, SpeechEngine, SpeechJob, SpeechStart } from './types';
 
 const DEFAULT_MAX_SPEAKERS = 10;
@@ -15,7 +15,7 @@ const DEFAULT_MAX_SPEAKERS = 10;
 const MEDIA_FORMATS: Record<string, MediaFormat> = { mp3: 'mp3', mp4: 'mp4', m4a: 'm4a', mov: 'mp4', wav: 'wav', flac: 'flac', ogg: 'ogg', opus: 'ogg', amr: 'amr', webm: 'webm' };
 const JOB_NAME = /^[0-9a-zA-Z._-]{1,200}$/;
 
-const transcribeClient = once(() => checkedClient(new TranscribeClient(clientSettings(undefined))));
+const transcribeClient = once(() => checkedClient(new TranscribeClient(clientSettings(getConfig().TRANSCRIBE_ENDPOINT))));
 
 /** The StartTranscriptionJob request for a job; pure, so it is tested without AWS. */
 export function buildStartTranscriptionJob(job: SpeechJob): StartTranscriptionJobCommandInput {
@@ -43,7 +43,24 @@ export class AwsTranscribeEngine implements SpeechEngine {
   }
 
   async start(job: SpeechJob): Promise<SpeechStart> {
-    await this.client.send(new StartTranscriptionJobCommand(buildStartTranscriptionJob(job)));
+    try {
+      await this.client.send(new StartTranscriptionJobCommand(buildStartTranscriptionJob(job)));
+      return { status: 'started' };
+    } catch (error) {
+      // Job names are per transcript: a conflict is our own job, started by an earlier try of this step.
+      if ((error as { name?: string }).name !== 'ConflictException') throw asBusy(error, 'Amazon Transcribe');
+      return this.existing(job.jobName);
+    }
+  }
+
+  /** Where an already started job stands: still running (its event will come), or ended (its event may have been missed). */
+  private async existing(jobName: string): Promise<SpeechStart> {
+    const answer = await this.client.send(new GetTranscriptionJobCommand({ TranscriptionJobName: jobName })).catch((error: unknown) => {
+      throw asBusy(error, 'Amazon Transcribe');
+    });
+    const job = answer.TranscriptionJob;
+    if (job?.TranscriptionJobStatus === 'COMPLETED') return { status: 'ended', outcome: 'COMPLETED' };
+    if (job?.TranscriptionJobStatus === 'FAILED') return { status: 'ended', outcome: 'FAILED', ...(job.FailureReason ? { failureReason: job.FailureReason } : {}) };
     return { status: 'started' };
   }
 }

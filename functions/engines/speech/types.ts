@@ -28,8 +28,12 @@ export interface SpeechJob {
 /**
  * 'started': the result will be written to `output` and a job-state event will follow (AWS).
  * 'completed': the engine finished at once and returns the result (local).
+ * 'ended': a start retried after its job had already ended (AWS; the event may have been missed).
  */
-export type SpeechStart = { status: 'started' } | { status: 'completed'; transcript: TranscribeJson };
+export type SpeechStart =
+  | { status: 'started' }
+  | { status: 'completed'; transcript: TranscribeJson }
+  | { status: 'ended'; outcome: 'COMPLETED' | 'FAILED'; failureReason?: string };
 
 /** What an engine can do, said before anything is uploaded (GET /api/capabilities). */
 export interface SpeechCapabilities {

@@ -5,10 +5,10 @@
  */
 import { BedrockRuntimeClient, ConverseCommand, type ConverseCommandInput, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { z } from 'zod';
-import { clientSettings } from '../../lib/config';
+import { clientSettings, getConfig } from '../../lib/config';
 import { checkedClient } from '../../lib/aws-clients';
 import { once } from '../../lib/lazy';
-import { EngineError } from '../engine-error';
+import { asBusy, EngineError } from '../engine-error';
 import { NO_SPEECH_SUMMARY, type Summary, type SummaryEngine } from './types';
 
 /** About 25,000 tokens: enough for roughly three hours of speech, and a bounded cost per call. */
@@ -25,7 +25,7 @@ const SYSTEM_PROMPT = [
   'Write the topic and the summary in the language of the transcript.',
 ].join('\n');
 
-const bedrockClient = once(() => checkedClient(new BedrockRuntimeClient(clientSettings(undefined))));
+const bedrockClient = once(() => checkedClient(new BedrockRuntimeClient(clientSettings(getConfig().BEDROCK_ENDPOINT))));
 
 /** Cuts an overlong transcript at a sentence end near the limit, else at the last space before it. */
 export function limitTranscript(transcript: string, maxChars: number): { text: string; truncated: boolean } {
@@ -97,7 +97,10 @@ export class BedrockSummaryEngine implements SummaryEngine {
 
   async summarize(transcript: string): Promise<Summary> {
     if (!transcript.trim()) return NO_SPEECH_SUMMARY;
-    const output = await this.client.send(new ConverseCommand(buildSummaryRequest(this.options.modelId, transcript, this.options.maxTranscriptChars)));
+    const output = await this.client.send(new ConverseCommand(buildSummaryRequest(this.options.modelId, transcript, this.options.maxTranscriptChars))).catch((error: unknown) => {
+      // Throttled past the SDK's own retries: the state machine retries the step later.
+      throw asBusy(error, 'The summary model');
+    });
     return parseSummaryAnswer(answerText(output));
   }
 }

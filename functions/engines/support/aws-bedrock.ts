@@ -7,7 +7,7 @@ import { BedrockRuntimeClient, ConverseCommand, type ConverseCommandInput } from
 import { BRAND } from '../../domain/brand';
 import { FAQ, type FaqEntry } from '../../domain/faq';
 import { SUPPORT_TEXTS } from '../../domain/support';
-import { clientSettings } from '../../lib/config';
+import { clientSettings, getConfig } from '../../lib/config';
 import { checkedClient } from '../../lib/aws-clients';
 import { once } from '../../lib/lazy';
 import { answerText } from '../summary/aws-bedrock';
@@ -52,7 +52,7 @@ export function readSupportReply(text: string): string {
   return end > MAX_REPLY_CHARS / 2 ? head.slice(0, end + 1) : `${head.trimEnd()}…`;
 }
 
-const bedrockClient = once(() => checkedClient(new BedrockRuntimeClient(clientSettings(undefined))));
+const bedrockClient = once(() => checkedClient(new BedrockRuntimeClient(clientSettings(getConfig().BEDROCK_ENDPOINT))));
 
 export interface BedrockSupportOptions {
   modelId: string;

@@ -5,13 +5,13 @@
 import { TranslateClient, TranslateTextCommand, type TranslateTextCommandInput } from '@aws-sdk/client-translate';
 import { findLanguage, LANGUAGES } from '../../domain/languages';
 import { mapChunks, TRANSLATE_MAX_BYTES } from '../../domain/text-chunks';
-import { clientSettings } from '../../lib/config';
+import { clientSettings, getConfig } from '../../lib/config';
 import { checkedClient } from '../../lib/aws-clients';
 import { once } from '../../lib/lazy';
 import { EngineError } from '../engine-error';
 import type { TranslationEngine } from './types';
 
-const translateClient = once(() => checkedClient(new TranslateClient(clientSettings(undefined))));
+const translateClient = once(() => checkedClient(new TranslateClient(clientSettings(getConfig().TRANSLATE_ENDPOINT))));
 
 const translatable = LANGUAGES.filter((language) => language.translate.code !== null);
 

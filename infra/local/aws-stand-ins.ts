@@ -1,0 +1,305 @@
+/**
+ * Stand-ins for the services behind the AWS engines, speaking their real wire protocols, so the local stack
+ * can run with the AWS adapters and the real SDK clients (`npm run test:aws-path`, DESIGN.md section 7):
+ * - Amazon Transcribe (AWS JSON 1.1): StartTranscriptionJob, GetTranscriptionJob, DeleteTranscriptionJob.
+ *   A job runs the local speech engine through its port, writes Transcribe's JSON to the output location in
+ *   the emulated S3, then emits EventBridge's "Transcribe Job State Change" event.
+ * - Amazon Bedrock Runtime (REST JSON): Converse, answered by the local summary or support engine.
+ * - Amazon Translate (AWS JSON 1.1): TranslateText, answered by the local translation engine.
+ * Tests inject the failures a real deploy meets: throttling, a failed job, an event that never comes.
+ */
+import { randomUUID } from 'node:crypto';
+import { once as onceEvent } from 'node:events';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttp2Server, type Http2ServerRequest, type Http2ServerResponse, type Http2Session } from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { LANGUAGES } from '../../functions/domain/languages';
+import { EngineError } from '../../functions/engines/engine-error';
+import { s3Client } from '../../functions/lib/aws-clients';
+import { localEngines } from '../../functions/lib/engines';
+import type { TranscribeJobStateChange } from '../../functions/workflow/transcribe-events';
+import { LOOPBACK } from './emulators';
+
+type JobStatus = 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
+
+interface Job {
+  TranscriptionJobName: string;
+  TranscriptionJobStatus: JobStatus;
+  LanguageCode: string;
+  Media: { MediaFileUri: string };
+  MediaFormat?: string;
+  CreationTime: number;
+  StartTime: number;
+  CompletionTime?: number;
+  FailureReason?: string;
+  Transcript?: { TranscriptFileUri: string };
+  Settings?: { ShowSpeakerLabels?: boolean; MaxSpeakerLabels?: number };
+}
+
+/** What a test can make the stand-ins do. */
+export interface StandInFaults {
+  /** The next n calls of an operation answer its throttling error (Transcribe: LimitExceededException). */
+  throttle(operation: 'StartTranscriptionJob' | 'Converse' | 'TranslateText', times: number): void;
+  /** The next Transcribe job fails with this reason, as Transcribe reports a failure. */
+  failNextJob(reason: string): void;
+  /** Transcribe's job-end events are lost (EventBridge delivers on a best-effort basis). */
+  dropEvents(drop: boolean): void;
+}
+
+export interface AwsStandIns {
+  endpoints: { transcribe: string; bedrock: string; translate: string };
+  faults: StandInFaults;
+  /** Every call received, in order (`Transcribe.StartTranscriptionJob`, `Bedrock.Converse`, ...). */
+  calls: { operation: string; input: Record<string, unknown> }[];
+  /** Every job-end event emitted (dropped ones included). */
+  events: TranscribeJobStateChange[];
+  /** Resolves when every job started so far has ended and its event (if any) was handled. */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface StandInOptions {
+  region: string;
+  account: string;
+  /** EventBridge: where an emitted event goes (the local event bus). */
+  emit(event: TranscribeJobStateChange): Promise<void>;
+}
+
+class ServiceError extends Error {
+  constructor(
+    readonly type: string,
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+type Request = IncomingMessage | Http2ServerRequest;
+type Response = ServerResponse | Http2ServerResponse;
+
+async function readJson(req: Request): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    throw new ServiceError('SerializationException', 'The request body is not valid JSON.');
+  }
+}
+
+/** AWS JSON 1.1 answers: the error type in `__type` (and the header the SDK reads first). */
+function answerJson11(res: Response, status: number, body: unknown, errorType?: string): void {
+  res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-requestid': randomUUID(), ...(errorType ? { 'x-amzn-errortype': errorType } : {}) });
+  res.end(JSON.stringify(body));
+}
+
+/** REST JSON answers (Bedrock Runtime): the error type in its header, the message in the body. */
+function answerRest(res: Response, status: number, body: unknown, errorType?: string): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'x-amzn-requestid': randomUUID(), ...(errorType ? { 'x-amzn-errortype': errorType } : {}) });
+  res.end(JSON.stringify(body));
+}
+
+const languageOfTranscribeCode = (code: string): string | undefined => LANGUAGES.find((language) => language.transcribe.code === code)?.code;
+
+/** `s3://bucket/key` → its parts. */
+function s3Location(uri: unknown): { bucket: string; key: string } {
+  const match = typeof uri === 'string' ? /^s3:\/\/([^/]+)\/(.+)$/.exec(uri) : null;
+  if (!match) throw new ServiceError('BadRequestException', 'The S3 URI of the media file is not valid.');
+  return { bucket: match[1]!, key: match[2]! };
+}
+
+const JOB_NAME = /^[0-9a-zA-Z._-]+$/;
+
+export async function startAwsStandIns(options: StandInOptions): Promise<AwsStandIns> {
+  const jobs = new Map<string, Job>();
+  const running = new Set<Promise<void>>();
+  const calls: AwsStandIns['calls'] = [];
+  const throttles = new Map<string, number>();
+  let failNext: string | undefined;
+  let dropEvents = false;
+
+  const throttled = (operation: string): boolean => {
+    const left = throttles.get(operation) ?? 0;
+    if (left > 0) throttles.set(operation, left - 1);
+    return left > 0;
+  };
+
+  const events: TranscribeJobStateChange[] = [];
+  const emit = async (job: Job): Promise<void> => {
+    const status = job.TranscriptionJobStatus as 'COMPLETED' | 'FAILED';
+    const event: TranscribeJobStateChange = {
+      version: '0',
+      id: randomUUID(),
+      'detail-type': 'Transcribe Job State Change',
+      source: 'aws.transcribe',
+      account: options.account,
+      time: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+      region: options.region,
+      resources: [],
+      detail: { TranscriptionJobName: job.TranscriptionJobName, TranscriptionJobStatus: status, ...(job.FailureReason ? { FailureReason: job.FailureReason } : {}) },
+    };
+    events.push(event);
+    if (!dropEvents) await options.emit(event);
+  };
+
+  const runJob = async (job: Job, output: { bucket: string; key: string }, failure: string | undefined): Promise<void> => {
+    try {
+      if (failure) throw new EngineError('failed', failure);
+      const media = s3Location(job.Media.MediaFileUri);
+      const started = await localEngines.speech().start({
+        jobName: job.TranscriptionJobName,
+        media,
+        language: languageOfTranscribeCode(job.LanguageCode) ?? job.LanguageCode,
+        diarization: job.Settings?.ShowSpeakerLabels ?? false,
+        ...(job.Settings?.MaxSpeakerLabels ? { maxSpeakers: job.Settings.MaxSpeakerLabels } : {}),
+        output,
+      });
+      if (started.status !== 'completed') throw new Error('The local speech engine did not finish the job.');
+      await s3Client().send(new PutObjectCommand({ Bucket: output.bucket, Key: output.key, Body: JSON.stringify(started.transcript), ContentType: 'application/json' }));
+      Object.assign(job, { TranscriptionJobStatus: 'COMPLETED', CompletionTime: Date.now() / 1000, Transcript: { TranscriptFileUri: `https://s3.${options.region}.amazonaws.com/${output.bucket}/${output.key}` } });
+    } catch (error) {
+      Object.assign(job, { TranscriptionJobStatus: 'FAILED', CompletionTime: Date.now() / 1000, FailureReason: (error as Error).message });
+    }
+    // EventBridge retries a failed target later; here the failure is reported and the wait's bound takes over.
+    await emit(job).catch((error: Error) => console.error(`The Transcribe stand-in's event for ${job.TranscriptionJobName} was not handled: ${error.message}`));
+  };
+
+  const transcribe: Record<string, (input: Record<string, unknown>) => unknown> = {
+    StartTranscriptionJob: (input) => {
+      if (throttled('StartTranscriptionJob')) throw new ServiceError('LimitExceededException', 'You have exceeded the maximum number of concurrent transcription jobs. Try again later.');
+      const name = String(input.TranscriptionJobName ?? '');
+      if (!JOB_NAME.test(name)) throw new ServiceError('BadRequestException', 'The job name is not valid.');
+      if (jobs.has(name)) throw new ServiceError('ConflictException', 'The requested job name already exists. Use a different job name.');
+      if (typeof input.LanguageCode !== 'string') throw new ServiceError('BadRequestException', 'A language code is required (the stand-in does not identify languages).');
+      if (typeof input.OutputBucketName !== 'string' || typeof input.OutputKey !== 'string') throw new ServiceError('BadRequestException', 'The stand-in writes only to an output bucket and key that you name.');
+      s3Location((input.Media as { MediaFileUri?: unknown } | undefined)?.MediaFileUri);
+      const now = Date.now() / 1000;
+      const job: Job = {
+        TranscriptionJobName: name,
+        TranscriptionJobStatus: 'IN_PROGRESS',
+        LanguageCode: input.LanguageCode,
+        Media: input.Media as Job['Media'],
+        ...(typeof input.MediaFormat === 'string' ? { MediaFormat: input.MediaFormat } : {}),
+        ...(input.Settings ? { Settings: input.Settings as Job['Settings'] } : {}),
+        CreationTime: now,
+        StartTime: now,
+      };
+      jobs.set(name, job);
+      const failure = failNext;
+      failNext = undefined;
+      const run = runJob(job, { bucket: input.OutputBucketName, key: input.OutputKey }, failure);
+      running.add(run);
+      void run.finally(() => running.delete(run));
+      return { TranscriptionJob: { ...job } };
+    },
+    GetTranscriptionJob: (input) => {
+      const job = jobs.get(String(input.TranscriptionJobName ?? ''));
+      if (!job) throw new ServiceError('NotFoundException', "The requested job couldn't be found. Check the job name and try your request again.");
+      return { TranscriptionJob: { ...job } };
+    },
+    DeleteTranscriptionJob: (input) => {
+      jobs.delete(String(input.TranscriptionJobName ?? ''));
+      return {};
+    },
+  };
+
+  const translate: Record<string, (input: Record<string, unknown>) => Promise<unknown>> = {
+    TranslateText: async (input) => {
+      if (throttled('TranslateText')) throw new ServiceError('TooManyRequestsException', 'You have made too many requests within a short period of time. Wait for a short time and then try your request again.');
+      const text = String(input.Text ?? '');
+      const source = String(input.SourceLanguageCode ?? 'auto');
+      const target = String(input.TargetLanguageCode ?? '');
+      try {
+        const translated = await localEngines.translation().translate(text, target, source === 'auto' ? undefined : source);
+        return { TranslatedText: translated, SourceLanguageCode: source === 'auto' ? 'en' : source, TargetLanguageCode: target };
+      } catch (error) {
+        if (error instanceof EngineError && error.code === 'unsupported-language') throw new ServiceError('UnsupportedLanguagePairException', `Unsupported language pair: ${source} to ${target}.`);
+        throw new ServiceError('InternalServerException', (error as Error).message, 500);
+      }
+    },
+  };
+
+  /** A model that reads our two prompts: a transcript to summarise as JSON, or a question about the product. */
+  const converse = async (body: Record<string, unknown>): Promise<unknown> => {
+    if (throttled('Converse')) throw new ServiceError('ThrottlingException', 'Too many requests, please wait before trying again.', 429);
+    const messages = (body.messages as { content?: { text?: string }[] }[] | undefined) ?? [];
+    const text = messages.flatMap((message) => message.content ?? []).map((block) => block.text ?? '').join('\n');
+    const transcript = /<transcript>\n?([\s\S]*?)\n?<\/transcript>/.exec(text)?.[1];
+    const question = /<question>\n?([\s\S]*?)\n?<\/question>/.exec(text)?.[1];
+    let reply: string;
+    if (transcript !== undefined) reply = JSON.stringify(await localEngines.summary().summarize(transcript));
+    else if (question !== undefined) reply = await localEngines.support().answer(question);
+    else throw new ServiceError('ValidationException', 'The stand-in model answers only the app\'s summary and support prompts.');
+    const inputTokens = Math.ceil(text.length / 4);
+    const outputTokens = Math.ceil(reply.length / 4);
+    return {
+      output: { message: { role: 'assistant', content: [{ text: reply }] } },
+      stopReason: 'end_turn',
+      usage: { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens },
+      metrics: { latencyMs: 1 },
+    };
+  };
+
+  const handle = (req: Request, res: Response): void => {
+    void (async () => {
+      const target = String(req.headers['x-amz-target'] ?? '');
+      const [service, operation] = target.split('.') as [string, string | undefined];
+      const rest = /^\/model\/([^/]+)\/converse$/.exec(req.url ?? '');
+      try {
+        const input = await readJson(req);
+        if (rest && req.method === 'POST') {
+          calls.push({ operation: 'Bedrock.Converse', input: { modelId: decodeURIComponent(rest[1]!), ...input } });
+          return answerRest(res, 200, await converse(input));
+        }
+        calls.push({ operation: target, input });
+        if (service === 'Transcribe' && operation && transcribe[operation]) return answerJson11(res, 200, transcribe[operation](input));
+        if (service === 'AWSShineFrontendService_20170701' && operation && translate[operation]) return answerJson11(res, 200, await translate[operation](input));
+        throw new ServiceError('UnknownOperationException', `The stand-ins do not serve ${target || req.url}.`);
+      } catch (error) {
+        const failure = error instanceof ServiceError ? error : new ServiceError('InternalFailureException', (error as Error).message, 500);
+        if (rest) return answerRest(res, failure.status, { message: failure.message }, failure.type);
+        return answerJson11(res, failure.status, { __type: failure.type, Message: failure.message }, failure.type);
+      }
+    })();
+  };
+  // Transcribe and Translate take HTTP/1.1; the Bedrock Runtime client speaks HTTP/2 only (cleartext here).
+  const server = createServer(handle);
+  const http2Server = createHttp2Server(handle);
+  const sessions = new Set<Http2Session>();
+  http2Server.on('session', (session: Http2Session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
+  });
+  server.listen(0, LOOPBACK);
+  http2Server.listen(0, LOOPBACK);
+  await Promise.all([onceEvent(server, 'listening'), onceEvent(http2Server, 'listening')]);
+  const endpoint = `http://${LOOPBACK}:${(server.address() as AddressInfo).port}`;
+  const http2Endpoint = `http://${LOOPBACK}:${(http2Server.address() as AddressInfo).port}`;
+
+  return {
+    endpoints: { transcribe: endpoint, bedrock: http2Endpoint, translate: endpoint },
+    calls,
+    events,
+    faults: {
+      throttle: (operation, times) => void throttles.set(operation, times),
+      failNextJob: (reason) => {
+        failNext = reason;
+      },
+      dropEvents: (drop) => {
+        dropEvents = drop;
+      },
+    },
+    idle: async () => {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+    stop: async () => {
+      server.closeAllConnections();
+      sessions.forEach((session) => session.destroy());
+      await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), new Promise<void>((resolve) => http2Server.close(() => resolve()))]);
+      await Promise.allSettled([...running]);
+    },
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * The AWS path (DESIGN.md section 10, `npm run test:aws-path`): the local stack with the AWS adapters and the
+ * real SDK clients against protocol stand-ins of Transcribe, Bedrock Runtime and Translate. A whole job: the
+ * task token stored, the Transcribe job started, its EventBridge event resuming the execution, parse, summary,
+ * translation. And what a deploy meets: a job that fails, an event that never comes, throttling.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CustomMessageTriggerEvent, EventBridgeEvent } from 'aws-lambda';
+import completedEvent from '../../events/eventbridge/transcribe-job-completed.json';
+import failedEvent from '../../events/eventbridge/transcribe-job-failed.json';
+import forgotPasswordEvent from '../../events/cognito/custom-message-forgot-password.json';
+import { findPendingJob } from '../../functions/data/pending-jobs';
+import { findLiveResetToken } from '../../functions/data/reset-tokens';
+import { handler as customMessage } from '../../functions/triggers/custom-message';
+import { wordErrorRate } from '../../functions/domain/wer';
+import { resetConfig } from '../../functions/lib/config';
+import type { LocalStack } from '../../infra/local/stack';
+import { makeSpokenFixtures, SPOKEN_TEXT, type SpokenFixtures } from '../fixtures/spoken';
+import { Browser, settled, signedUpBrowser } from './http-client';
+import { startTestStack, stopTestStack } from './local-stack';
+
+let stack: LocalStack;
+let fixtures: SpokenFixtures;
+let ann: Browser;
+
+beforeAll(async () => {
+  [stack, fixtures] = await Promise.all([startTestStack(undefined, { engines: 'aws' }), makeSpokenFixtures(mkdtempSync(join(tmpdir(), 'spoken-')))]);
+  ann = await signedUpBrowser(stack, 'ann@example.com');
+});
+afterAll(() => stopTestStack(stack));
+
+const standIns = () => stack.standIns!;
+const callsOf = (operation: string) => standIns().calls.filter((call) => call.operation === operation);
+
+async function transcribe(fields: Record<string, string> = {}): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(fixtures.wav)]), 'meeting.wav');
+  for (const [key, value] of Object.entries({ language: 'en', use_ai_summary: 'true', ...fields })) form.append(key, value);
+  const answer = await ann.post('/api/transcribe', form);
+  expect(answer.status).toBe(200);
+  return answer.body.id as string;
+}
+
+describe('a whole job through the AWS adapters', () => {
+  let id: string;
+  let transcript: Record<string, unknown>;
+
+  beforeAll(async () => {
+    id = await transcribe();
+    transcript = await settled(ann, id);
+  });
+
+  it('starts a Transcribe job that writes its JSON into the user\'s folder of the bucket', () => {
+    const [start] = callsOf('Transcribe.StartTranscriptionJob');
+    expect(start!.input).toMatchObject({
+      TranscriptionJobName: `transcript-${id}`,
+      LanguageCode: 'en-US',
+      MediaFormat: 'wav',
+      Media: { MediaFileUri: expect.stringMatching(/^s3:\/\/transcribe-app-uploads\/users\/[^/]+\/media\//) },
+      OutputBucketName: 'transcribe-app-uploads',
+      OutputKey: expect.stringMatching(new RegExp(`^users/[^/]+/engine/${id}\\.json$`)),
+    });
+  });
+
+  it('is resumed by the job-end event through the stored task token, then parsed and summarised by the model', async () => {
+    expect(transcript).toMatchObject({ status: 'complete', filename: 'meeting.wav' });
+    expect(wordErrorRate(SPOKEN_TEXT, transcript.text as string)).toBeLessThanOrEqual(0.25);
+    expect(String(transcript.topic)).not.toBe('');
+    expect(String(transcript.summary)).not.toBe('');
+    const [converse] = callsOf('Bedrock.Converse');
+    expect(converse!.input).toMatchObject({ modelId: expect.stringMatching(/^global\./), messages: [{ role: 'user' }] });
+    // The token was used and removed; no check of the job was needed.
+    expect(await findPendingJob(`transcript-${id}`)).toBeNull();
+    expect(callsOf('Transcribe.GetTranscriptionJob')).toEqual([]);
+  });
+
+  it('emits the event in the shape EventBridge delivers (events/eventbridge/)', () => {
+    const event = standIns().events.find((sent) => sent.detail.TranscriptionJobName === `transcript-${id}`)!;
+    const shape = (sample: EventBridgeEvent<string, object>) => ({ top: Object.keys(sample).sort(), detail: Object.keys(sample.detail).sort() });
+    expect(shape(event)).toEqual(shape(completedEvent));
+    expect(event).toMatchObject({ source: completedEvent.source, 'detail-type': completedEvent['detail-type'], detail: { TranscriptionJobStatus: 'COMPLETED' } });
+  });
+
+  it('translates through TranslateText, telling the source language it knows', async () => {
+    const answer = await ann.post(`/api/translate/${id}`, { language: 'Spanish' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ language: 'Spanish', translated_text: expect.any(String) });
+    expect(answer.body.translated_text).not.toBe(transcript.text);
+    expect(callsOf('AWSShineFrontendService_20170701.TranslateText').at(-1)!.input).toMatchObject({ SourceLanguageCode: 'en', TargetLanguageCode: 'es' });
+  });
+
+  it('answers the support chat through the model', async () => {
+    const answer = await ann.post('/api/support', { message: 'How do I delete my account?' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.reply).toEqual(expect.stringMatching(/\w/));
+  });
+});
+
+describe('what a deploy meets', () => {
+  it('a job Transcribe fails ends failed with its reason, in words that name no service', async () => {
+    standIns().faults.failNextJob('The media file could not be read: unsupported sample rate.');
+    const failed = await settled(ann, await transcribe());
+    expect(failed).toMatchObject({ status: 'failed', error: 'The speech could not be recognised: The media file could not be read: unsupported sample rate.' });
+    const event = standIns().events.at(-1)!;
+    expect(Object.keys(event.detail).sort()).toEqual(Object.keys(failedEvent.detail).sort());
+  });
+
+  it('an event that never comes: the bounded wait runs out, the job is checked and the execution goes on', async () => {
+    standIns().faults.dropEvents(true);
+    process.env.TRANSCRIBE_EVENT_WAIT_SECONDS = '2';
+    resetConfig();
+    try {
+      const id = await transcribe({ use_ai_summary: 'false' });
+      const done = await settled(ann, id);
+      expect(done).toMatchObject({ status: 'complete' });
+      const retried = callsOf('Transcribe.StartTranscriptionJob').filter((call) => call.input.TranscriptionJobName === `transcript-${id}`);
+      // The retried start found its job (ConflictException), then asked how it stood.
+      expect(retried.length).toBeGreaterThanOrEqual(2);
+      expect(callsOf('Transcribe.GetTranscriptionJob').some((call) => call.input.TranscriptionJobName === `transcript-${id}`)).toBe(true);
+    } finally {
+      standIns().faults.dropEvents(false);
+      delete process.env.TRANSCRIBE_EVENT_WAIT_SECONDS;
+      resetConfig();
+    }
+  });
+
+  it('throttling: Transcribe answering LimitExceededException, then Bedrock and Translate throttling, are retried', async () => {
+    // Four: more than the SDK's own three attempts, so the state machine's retry of EngineBusy runs too.
+    standIns().faults.throttle('StartTranscriptionJob', 4);
+    standIns().faults.throttle('Converse', 2);
+    const id = await transcribe();
+    expect(await settled(ann, id)).toMatchObject({ status: 'complete', summary: expect.any(String) });
+    expect(callsOf('Transcribe.StartTranscriptionJob').filter((call) => call.input.TranscriptionJobName === `transcript-${id}`)).toHaveLength(5);
+    standIns().faults.throttle('TranslateText', 2);
+    expect((await ann.post(`/api/translate/${id}`, { language: 'Spanish' })).status).toBe(200);
+  });
+});
+
+test('the Cognito trigger, with the sample event, stores a one-time reset token and links to it', async () => {
+  const answer = await customMessage(structuredClone(forgotPasswordEvent) as unknown as CustomMessageTriggerEvent);
+  const [, tokenId] = /\/reset-password\/([A-Za-z0-9_-]+)\.\{####\}/.exec(answer.response.emailMessage ?? '')!;
+  expect(await findLiveResetToken(tokenId!)).toMatchObject({ email: 'ann@example.com' });
+});
