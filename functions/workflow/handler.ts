@@ -17,6 +17,7 @@ import { getConfig, setting } from '../lib/config';
 import { speechEngine, summaryEngine } from '../lib/engines';
 import { logger } from '../lib/logger';
 import { inspectStoredMedia } from '../lib/media-inspection';
+import type { InspectedMedia } from '../domain/media-inspection';
 import { bodyKey, deleteObject, getJson, putJson, transcribeOutputKey } from '../lib/media-store';
 import { indexTranscriptQuietly } from '../lib/search-store';
 import { asRecord, readBody } from '../lib/transcripts';
@@ -55,12 +56,13 @@ const MAX_EVENT_WAIT_SECONDS = 4 * 60 * 60;
 /**
  * How long StartTranscription waits for the job's end event (EventBridge delivers on a best-effort basis):
  * then the job is checked and, still running, waited for again. Speech services take well under the
- * recording's length; at 8 kbit/s (the lowest bitrate in common use) the size bounds the length.
+ * recording's length: ten minutes plus that length, or, when the file's start does not tell it, half the
+ * length at 8 kbit/s (the lowest bitrate in common use), which the size bounds from above.
  */
-export function eventWaitSeconds(sizeBytes: number, configured = getConfig().TRANSCRIBE_EVENT_WAIT_SECONDS): number {
+export function eventWaitSeconds(media: Pick<InspectedMedia, 'size' | 'durationSeconds'>, configured = getConfig().TRANSCRIBE_EVENT_WAIT_SECONDS): number {
   if (configured) return configured;
-  const longestAudioSeconds = sizeBytes / 1000;
-  return Math.min(MAX_EVENT_WAIT_SECONDS, Math.ceil(10 * 60 + longestAudioSeconds / 2));
+  const audioSeconds = media.durationSeconds ?? media.size / 2000;
+  return Math.min(MAX_EVENT_WAIT_SECONDS, Math.ceil(10 * 60 + audioSeconds));
 }
 
 /**
@@ -79,10 +81,10 @@ async function prepareMedia(input: unknown): Promise<PreparedMedia> {
   const { userId, transcriptId } = Job.parse(input);
   const item = await findTranscript(userId, transcriptId);
   if (!item) throw new MediaError('The transcript no longer exists.');
-  const { type } = await inspectStoredMedia(item.mediaKey);
+  const media = await inspectStoredMedia(item.mediaKey);
   return {
     mediaKey: item.mediaKey,
-    mediaExtension: type.extension,
+    mediaExtension: media.type.extension,
     language: item.language,
     diarization: item.diarization ?? false,
     verbatim: item.verbatim ?? false,
@@ -91,7 +93,7 @@ async function prepareMedia(input: unknown): Promise<PreparedMedia> {
     // Transcribe job names are unique per account and region: the transcript id makes a retry the same job.
     jobName: `transcript-${transcriptId}`,
     outputKey: transcribeOutputKey(userId, transcriptId),
-    waitSeconds: eventWaitSeconds(size),
+    waitSeconds: eventWaitSeconds(media),
   };
 }
 
