@@ -99,6 +99,12 @@ for (const width of [1280, 390]) {
         await expect(result).toBeVisible();
         await expect(page.locator('.search__snippet mark').first()).toHaveText(/market/i);
         await expectNoAxeViolations(page);
+        // The list shows each recording's length and filters by date.
+        await expect(page.locator('.library-list').getByText(W.duration)).toBeVisible();
+        await page.getByLabel(W.toLabel, { exact: true }).fill('2000-01-01');
+        await expect(page.getByText(W.noneMatch)).toBeVisible();
+        await page.getByLabel(W.toLabel, { exact: true }).fill('');
+        await expect(page.locator('.library-list > li')).toHaveCount(1);
         await result.click();
         await expect(page).toHaveURL(new RegExp(`/transcript/${transcript.id}\\?t=\\d+`));
         await expect(page.locator('.w--active')).toHaveText(/market/i);

@@ -424,6 +424,15 @@ export const TEXTS = {
     resultsLabel: 'Search results',
     at: (time: string) => `at ${time}`,
     duration: 'Length',
+    arrangeLabel: 'Filter and sort',
+    sortLabel: 'Sort',
+    sorts: { newest: 'Newest first', oldest: 'Oldest first', name: 'Name' },
+    anyProject: 'Any project',
+    tagLabel: 'Tag',
+    anyTag: 'Any tag',
+    fromLabel: 'From',
+    toLabel: 'To',
+    noneMatch: 'No transcript matches these filters.',
   },
 
   /** SPEC 8 (projects and tags). */

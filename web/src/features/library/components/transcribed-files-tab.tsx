@@ -12,12 +12,16 @@ import { libraryKeys } from '@web/lib/library-keys';
 import { deleteTranscript, transcriptListQuery, type TranscriptListItem } from '../api/transcripts';
 import { translationLanguagesQuery } from '../api/translation';
 import { runAll, translationLanguages } from '../format';
+import { projectsQuery } from '@web/lib/library-keys';
+import { ANY, arrange, type Arrangement } from '../arrange';
+import { ArrangeBar } from './arrange-bar';
 import { SearchBox } from './search-box';
 import { TranscriptCard } from './transcript-card';
 import '../library.css';
 
 const T = TEXTS.transcripts;
 const L = TEXTS.library;
+const W = TEXTS.workspace;
 
 /** Items shown at first, and added each time the end of the list comes near (or 'Show more' is pressed). */
 export const LIST_BATCH = 40;
@@ -39,7 +43,10 @@ export function TranscribedFilesTab() {
   // One array while the answer stays the same: the memoised items do not re-render for it.
   const { data: languageData, isError: languagesFailed } = languagesQuery;
   const languages = useMemo(() => translationLanguages({ data: languageData, isError: languagesFailed }), [languageData, languagesFailed]);
-  const items = list.data ?? [];
+  const [arrangement, setArrangement] = useState<Arrangement>(ANY);
+  const projects = useQuery({ ...projectsQuery(), enabled: !showDeleted });
+  const allItems = list.data ?? [];
+  const items = useMemo(() => arrange(allItems, arrangement), [allItems, arrangement]);
   const { shownCount, hiddenCount, showMore, moreRef, restart } = useGrowingList(items.length);
 
   // An item that left the list took the focus with it: give it to the list's heading.
@@ -80,8 +87,10 @@ export function TranscribedFilesTab() {
         </div>
       </div>
     );
-  } else if (items.length === 0) {
+  } else if (allItems.length === 0) {
     content = <EmptyList deleted={showDeleted} />;
+  } else if (items.length === 0) {
+    content = <p className="library__empty-title">{W.noneMatch}</p>;
   } else {
     content = (
       <>
@@ -120,12 +129,13 @@ export function TranscribedFilesTab() {
             {showDeleted ? T.showActive : T.showDeleted}
           </Button>
           {!showDeleted && (
-            <Button variant="danger" size="sm" disabled={!list.isSuccess || items.length === 0} busy={deletingAll} onClick={() => setConfirmingDeleteAll(true)}>
+            <Button variant="danger" size="sm" disabled={!list.isSuccess || allItems.length === 0} busy={deletingAll} onClick={() => setConfirmingDeleteAll(true)}>
               {T.deleteAll}
             </Button>
           )}
         </div>
       </div>
+      {allItems.length > 0 && <ArrangeBar arrangement={arrangement} onChange={setArrangement} items={allItems} projects={showDeleted ? null : (projects.data ?? [])} />}
       {content}
       <ConfirmModal
         open={confirmingDeleteAll}
@@ -133,7 +143,7 @@ export function TranscribedFilesTab() {
         onConfirm={() => void deleteAll()}
         busy={deletingAll}
         title={L.deleteAllTitle}
-        description={L.deleteAllText(items.length)}
+        description={L.deleteAllText(allItems.length)}
         cancelLabel={L.cancel}
         confirmLabel={T.deleteAll}
       />

@@ -9,6 +9,7 @@ import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { transcriptQueryOptions } from '@web/lib/transcripts/get-transcript';
 import { formatDateTime } from '@web/lib/transcripts/format';
+import { clockTime } from '@web/lib/transcripts/words';
 import { libraryKeys } from '@web/lib/library-keys';
 import { deleteTranscript, restoreTranscript, type TranscriptListItem } from '../api/transcripts';
 import type { TranslationAnswer } from '@contract/views';
@@ -91,6 +92,12 @@ export const TranscriptCard = memo(function TranscriptCard({ item, languages, on
               <dd>
                 <time dateTime={item.created_at}>{created}</time>
               </dd>
+            </div>
+          )}
+          {item.duration_ms != null && (
+            <div>
+              <dt>{TEXTS.workspace.duration}</dt>
+              <dd>{clockTime(item.duration_ms)}</dd>
             </div>
           )}
           {item.tags && item.tags.length > 0 && (

@@ -1,0 +1,57 @@
+import type { ProjectView } from '@contract/views';
+import { TEXTS } from '@web/config/texts';
+import { LIBRARY_SORTS, tagsOf, type Arrangement, type LibrarySort } from '../arrange';
+
+const W = TEXTS.workspace;
+
+/** The library's filters and order (issue 14): sort, project (active list only), tag, and a date range. */
+export function ArrangeBar({ arrangement, onChange, items, projects }: { arrangement: Arrangement; onChange: (next: Arrangement) => void; items: readonly { tags: string[] }[]; projects: readonly ProjectView[] | null }) {
+  const set = (change: Partial<Arrangement>) => onChange({ ...arrangement, ...change });
+  return (
+    <fieldset className="library__arrange">
+      <legend className="visually-hidden">{W.arrangeLabel}</legend>
+      <label>
+        <span>{W.sortLabel}</span>
+        <select className="input select" value={arrangement.sort} onChange={(event) => set({ sort: event.target.value as LibrarySort })}>
+          {LIBRARY_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {W.sorts[sort]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {projects && (
+        <label>
+          <span>{W.projectLabel}</span>
+          <select className="input select" value={arrangement.projectId} onChange={(event) => set({ projectId: event.target.value })}>
+            <option value="">{W.anyProject}</option>
+            {projects.map((project) => (
+              <option key={project.id} value={project.id}>
+                {project.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label>
+        <span>{W.tagLabel}</span>
+        <select className="input select" value={arrangement.tag} onChange={(event) => set({ tag: event.target.value })}>
+          <option value="">{W.anyTag}</option>
+          {tagsOf(items).map((tag) => (
+            <option key={tag} value={tag}>
+              {tag}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>{W.fromLabel}</span>
+        <input className="input" type="date" value={arrangement.from} onChange={(event) => set({ from: event.target.value })} />
+      </label>
+      <label>
+        <span>{W.toLabel}</span>
+        <input className="input" type="date" value={arrangement.to} onChange={(event) => set({ to: event.target.value })} />
+      </label>
+    </fieldset>
+  );
+}
