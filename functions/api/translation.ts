@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { findLanguage } from '../domain/languages';
 import { MESSAGES } from '../domain/messages';
-import { EngineError } from '../engines/engine-error';
+import { EngineBusyError, EngineError } from '../engines/engine-error';
 import { translationEngine } from '../lib/engines';
 import { createDomainHandler } from '../lib/handler';
 import { HttpError } from '../lib/http';
@@ -38,7 +38,7 @@ export const handler = createDomainHandler('translation', {
       return { body: translated };
     } catch (error) {
       if (error instanceof EngineError && error.code === 'unsupported-language') throw new HttpError(422, error.message);
-      if (error instanceof EngineError) throw new HttpError(503, MESSAGES.translationUnavailable);
+      if (error instanceof EngineError || error instanceof EngineBusyError) throw new HttpError(503, MESSAGES.translationUnavailable);
       throw error;
     }
   },

@@ -225,7 +225,8 @@ export class Web extends Construct {
       });
       return;
     }
-    const site = Source.asset(siteDir);
+    // Source maps stay on the build machine: the public site serves no map of our code.
+    const site = Source.asset(siteDir, { exclude: ['**/*.map'] });
     const assets = new BucketDeployment(this, 'Assets', {
       destinationBucket: bucket,
       sources: [site],

@@ -56,7 +56,8 @@ export class Workflow extends Construct {
       definitionSubstitutions: { WorkflowFunctionArn: fn.functionArn },
       // Execution data holds user content; state transitions and errors are enough to follow a job.
       logs: {
-        destination: new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
+        // Under /aws/vendedlogs/: CloudWatch Logs' resource policy for vended logs stays within its size limit however many state machines log.
+        destination: new LogGroup(this, 'Logs', { logGroupName: `/aws/vendedlogs/states/${stateMachineName}`, retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
         level: LogLevel.ALL,
         includeExecutionData: false,
       },

@@ -1,5 +1,5 @@
 /** The stack with the default configuration: what each construct must produce, and cdk-nag. */
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
@@ -42,6 +42,7 @@ beforeAll(() => {
   mkdirSync(path.join(siteDir, 'assets'));
   writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(path.join(siteDir, 'assets', 'app-1234.js'), 'console.log(1)');
+  writeFileSync(path.join(siteDir, 'assets', 'app-1234.js.map'), '{"version":3}');
   s = synth({}, { siteDir });
 });
 
@@ -343,6 +344,10 @@ describe('workflow', () => {
     });
   });
 
+  test("the state machine logs to a group under /aws/vendedlogs/ (the documented place for Step Functions' vended logs)", () => {
+    expect(only('AWS::Logs::LogGroup', 'WorkflowLogs').Properties.LogGroupName).toBe('/aws/vendedlogs/states/TranscribeApp-transcription');
+  });
+
   test('Transcribe job state changes reach the workflow function as a step', () => {
     const rule = only('AWS::Events::Rule', 'Workflow').Properties;
     expect(rule.EventPattern).toEqual({
@@ -456,5 +461,12 @@ describe('web', () => {
     expect((pages as unknown as { DependsOn: string[] }).DependsOn).toEqual(
       expect.arrayContaining([logicalId(s.template, 'Custom::CDKBucketDeployment', 'WebAssets')]),
     );
+  });
+
+  test('source maps of the build are not uploaded (the staged site holds the script, not its map)', () => {
+    const staged = readdirSync(s.app.outdir).filter((name) => name.startsWith('asset.') && existsSync(path.join(s.app.outdir, name, 'index.html')));
+    expect(staged).toHaveLength(1);
+    const files = readdirSync(path.join(s.app.outdir, staged[0]!, 'assets'));
+    expect(files).toEqual(['app-1234.js']);
   });
 });

@@ -91,6 +91,13 @@ describe('a whole job through the AWS adapters', () => {
     expect(callsOf('AWSShineFrontendService_20170701.TranslateText').at(-1)!.input).toMatchObject({ SourceLanguageCode: 'en', TargetLanguageCode: 'es' });
   });
 
+  it('a pair the service cannot translate answers 422 with the reason, not 500', async () => {
+    // The stand-in translates with Apertium, which has no German: Translate answers UnsupportedLanguagePairException.
+    const answer = await ann.post(`/api/translate/${id}`, { language: 'German' });
+    expect(answer).toMatchObject({ status: 422, body: { error: expect.stringContaining('German') } });
+    expect(answer.body.error).not.toMatch(/amazon|aws|translate service/i);
+  });
+
   it('answers the support chat through the model', async () => {
     const answer = await ann.post('/api/support', { message: 'How do I delete my account?' });
     expect(answer.status).toBe(200);

@@ -8,7 +8,7 @@ import { mapChunks, TRANSLATE_MAX_BYTES } from '../../domain/text-chunks';
 import { clientSettings, getConfig } from '../../lib/config';
 import { checkedClient } from '../../lib/aws-clients';
 import { once } from '../../lib/lazy';
-import { EngineError } from '../engine-error';
+import { asBusy, EngineError } from '../engine-error';
 import type { TranslationEngine } from './types';
 
 const translateClient = once(() => checkedClient(new TranslateClient(clientSettings(getConfig().TRANSLATE_ENDPOINT))));
@@ -28,6 +28,15 @@ export function translateLanguageCodes(target: string, source?: string): Languag
   return { SourceLanguageCode: sourceCode ?? 'auto', TargetLanguageCode: targetLanguage.translate.code };
 }
 
+/** The pairs the service can't do answer 422 with the reason (never a 500); throttling is "busy". */
+const UNSUPPORTED = new Set(['UnsupportedLanguagePairException', 'DetectedLanguageLowConfidenceException']);
+
+function translationFailure(error: unknown, target: string): unknown {
+  if (!UNSUPPORTED.has((error as { name?: string } | null)?.name ?? '')) return asBusy(error, 'Translation');
+  const name = findLanguage(target)?.name ?? target;
+  return new EngineError('unsupported-language', `This transcript can't be translated into ${name}: its language can't be translated into ${name}.`);
+}
+
 export class AwsTranslateEngine implements TranslationEngine {
   constructor(
     private readonly client: Pick<TranslateClient, 'send'> = translateClient(),
@@ -41,7 +50,9 @@ export class AwsTranslateEngine implements TranslationEngine {
   async translate(text: string, target: string, source?: string): Promise<string> {
     const codes = translateLanguageCodes(target, source);
     return mapChunks(text, this.maxBytes, async (chunk) => {
-      const answer = await this.client.send(new TranslateTextCommand({ Text: chunk, ...codes }));
+      const answer = await this.client.send(new TranslateTextCommand({ Text: chunk, ...codes })).catch((error: unknown) => {
+        throw translationFailure(error, target);
+      });
       if (answer.TranslatedText === undefined) throw new EngineError('failed', 'Amazon Translate returned no text.');
       return answer.TranslatedText;
     });
