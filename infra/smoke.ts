@@ -1,0 +1,137 @@
+/**
+ * Operator smoke test after a deploy (`npm run smoke -- --url https://app.example.com --email ... --password ...`):
+ * signs in with a throwaway account the operator made (an admin-confirmed Cognito user), uploads a short
+ * recording it generates, waits for the transcript, translates it when it holds words, asks the support chat,
+ * deletes the account, and prints each step with its time and, on failure, the reason.
+ */
+import { parseArgs } from 'node:util';
+
+const HELP = `npm run smoke -- --url <site> --email <address> --password <password> [--keep-account]
+
+  --url            the app's address (the SiteUrl output, or your domain)
+  --email          a throwaway account: create it confirmed with
+                   aws cognito-idp admin-create-user + admin-set-user-password --permanent
+  --password       its password
+  --keep-account   do not delete the account at the end
+  --help           this text`;
+
+export interface SmokeOptions {
+  url: string;
+  email: string;
+  password: string;
+  keepAccount?: boolean;
+  log?: (line: string) => void;
+  /** Between status checks; the app's own pages poll every 5 s. */
+  pollMs?: number;
+}
+
+/** A short 16 kHz mono WAV: a tone, so the upload is real media of a known length. */
+export function toneWav(seconds = 2): Uint8Array<ArrayBuffer> {
+  const rate = 16_000;
+  const samples = rate * seconds;
+  const buffer = Buffer.alloc(44 + samples * 2);
+  buffer.write('RIFF', 0);
+  buffer.writeUInt32LE(36 + samples * 2, 4);
+  buffer.write('WAVEfmt ', 8);
+  buffer.writeUInt32LE(16, 16);
+  buffer.writeUInt16LE(1, 20);
+  buffer.writeUInt16LE(1, 22);
+  buffer.writeUInt32LE(rate, 24);
+  buffer.writeUInt32LE(rate * 2, 28);
+  buffer.writeUInt16LE(2, 32);
+  buffer.writeUInt16LE(16, 34);
+  buffer.write('data', 36);
+  buffer.writeUInt32LE(samples * 2, 40);
+  for (let index = 0; index < samples; index++) buffer.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * index) / rate)), 44 + index * 2);
+  return Uint8Array.from(buffer);
+}
+
+/** Runs every step; resolves true when all passed. */
+export async function runSmoke(options: SmokeOptions): Promise<boolean> {
+  const log = options.log ?? console.log;
+  const base = options.url.replace(/\/+$/, '');
+  let cookie = '';
+  const call = async (method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> => {
+    const isForm = body instanceof FormData;
+    const answer = await fetch(`${base}${path}`, {
+      method,
+      headers: { ...(cookie ? { cookie } : {}), ...(body && !isForm ? { 'content-type': 'application/json' } : {}), origin: base },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      redirect: 'manual',
+    });
+    const sid = answer.headers.getSetCookie().find((line) => line.startsWith('sid='));
+    if (sid) cookie = sid.split(';')[0]!;
+    const text = await answer.text();
+    let json: Record<string, unknown> = {};
+    try {
+      json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch {
+      json = { error: `not JSON: ${text.slice(0, 120)}` };
+    }
+    return { status: answer.status, json };
+  };
+  const expectStatus = (answer: { status: number; json: Record<string, unknown> }, status: number): void => {
+    if (answer.status !== status) throw new Error(`answered ${answer.status} instead of ${status}: ${String(answer.json.error ?? JSON.stringify(answer.json)).slice(0, 200)}`);
+  };
+  let ok = true;
+  const step = async (name: string, work: () => Promise<string | void>): Promise<boolean> => {
+    const started = Date.now();
+    try {
+      const note = await work();
+      log(`ok    ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)${note ? `: ${note}` : ''}`);
+      return true;
+    } catch (error) {
+      ok = false;
+      log(`FAIL  ${name} (${((Date.now() - started) / 1000).toFixed(1)} s): ${(error as Error).message}`);
+      return false;
+    }
+  };
+
+  let id = '';
+  let text = '';
+  if (!(await step('the app answers', async () => expectStatus(await call('GET', '/api/session'), 401)))) return false;
+  if (!(await step('sign in', async () => expectStatus(await call('POST', '/api/login', { email: options.email, password: options.password }), 200)))) return false;
+  await step('upload a 2-second recording', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([toneWav()], { type: 'audio/wav' }), 'smoke-test.wav');
+    form.append('language', 'en');
+    const answer = await call('POST', '/api/transcribe', form);
+    expectStatus(answer, 200);
+    id = String(answer.json.id);
+  });
+  if (id) {
+    await step('transcript complete', async () => {
+      for (let attempt = 0; attempt < 180; attempt++) {
+        const answer = await call('GET', `/api/transcripts/${id}`);
+        expectStatus(answer, 200);
+        if (answer.json.status === 'complete') {
+          text = String(answer.json.text ?? '');
+          return text ? `"${text.slice(0, 60)}"` : 'no words (the recording is a tone)';
+        }
+        if (answer.json.status === 'failed') throw new Error(`the job failed: ${String(answer.json.error)}`);
+        await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 5000));
+      }
+      throw new Error('still processing after 15 minutes');
+    });
+    await step('translate into Spanish', async () => {
+      if (!text) return 'skipped: no words to translate';
+      expectStatus(await call('POST', `/api/translate/${id}`, { language: 'Spanish' }), 200);
+    });
+  }
+  await step('support chat', async () => {
+    const answer = await call('POST', '/api/support', { message: 'How do I delete my account?' });
+    expectStatus(answer, 200);
+    return String(answer.json.reply ?? '').slice(0, 60);
+  });
+  if (!options.keepAccount) await step('delete the account', async () => expectStatus(await call('POST', '/api/delete-account', { password: options.password }), 200));
+  return ok;
+}
+
+if (require.main === module) {
+  const { values } = parseArgs({ options: { url: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, 'keep-account': { type: 'boolean' }, help: { type: 'boolean' } } });
+  if (values.help || !values.url || !values.email || !values.password) {
+    console.log(HELP);
+    process.exit(values.help ? 0 : 2);
+  }
+  void runSmoke({ url: values.url, email: values.email, password: values.password, keepAccount: values['keep-account'] ?? false }).then((passed) => process.exit(passed ? 0 : 1));
+}
