@@ -3,7 +3,7 @@ import { parseTranscribeJson } from '../../functions/domain/transcribe-json';
 import { blockGains, normaliseLevels } from '../../functions/engines/speech/levels';
 import { toTranscribeJson } from '../../functions/engines/speech/transcribe-shape';
 import { FRAME_SECONDS, planPieces, speechSpans, splitLongSpan } from '../../functions/engines/speech/voice-activity';
-import { alignWords, assignSpans, splitWords, syllables } from '../../functions/engines/speech/word-timing';
+import { alignWords, splitWords, syllables } from '../../functions/engines/speech/word-timing';
 
 /** Frame probabilities from runs of [probability, seconds]. */
 function frames(...runs: [number, number][]): number[] {
@@ -65,12 +65,6 @@ describe('words and their timings', () => {
     expect(splitWords('  ')).toEqual([]);
     expect(syllables('country')).toBe(2);
     expect(syllables('1961')).toBe(6);
-  });
-
-  it('puts each word in the span it was spoken in, even when the span-by-span text differs a little', () => {
-    const words = splitWords('And so my fellow Americans ask not what your country can do for you');
-    const spanWords = [splitWords('And so my fellow Americans.'), splitWords('As not.'), splitWords('What your country can do for you.')];
-    expect(assignSpans(words, spanWords)).toEqual([0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2, 2]);
   });
 
   it('times words inside their span only, by syllables, starting at the span’s start', () => {

@@ -1,7 +1,7 @@
 /**
  * Local speech engine: ffmpeg decodes any audio or video to 16 kHz mono; each stretch is brought to
  * a working level; Silero VAD finds the speech, cut at pauses into pieces of at most ~20 s; Moonshine
- * recognises each piece; words are timed from the speech spans inside their piece (word-timing.ts);
+ * recognises each speech span of a piece once; words are timed inside their span (word-timing.ts);
  * the result is written in Amazon Transcribe's JSON shape. The models load once per process, and
  * jobs take turns, in turn from each owner (fairLimit).
  */
@@ -20,7 +20,7 @@ import { clusterSpeakers, speakerAt, speakerWindows } from './speakers';
 import { toTranscribeJson, type LabelledWord } from './transcribe-shape';
 import type { S3Location, SpeechCapabilities, SpeechEngine, SpeechJob, SpeechStart } from './types';
 import { loadVad, planPieces, speechProbabilities, speechSpans, type Piece, type TimeSpan } from './voice-activity';
-import { alignWords, assignSpans, splitWords, type RecognizedWord } from './word-timing';
+import { alignWords, splitWords, type RecognizedWord } from './word-timing';
 
 export interface LocalSpeechOptions {
   /** Copies the uploaded recording to a local file (from S3, or s3rver locally). */
@@ -113,14 +113,11 @@ export class MoonshineSpeechEngine implements SpeechEngine {
   }
 }
 
-/** The piece's words, each timed inside the speech span it was spoken in (word-timing.ts). */
+/** The piece's words: each speech span recognised once, its words timed inside it (word-timing.ts). */
 async function recognizePiece(model: MoonshineModel, samples: Float32Array, piece: Piece): Promise<LabelledWord[]> {
-  const words = splitWords(await model.recognize(slice(samples, piece)));
-  if (words.length === 0) return [];
-  if (piece.spans.length === 1) return alignWords(words, piece.spans, words.map(() => 0));
   const spanWords: RecognizedWord[][] = [];
   for (const span of piece.spans) spanWords.push(splitWords(await model.recognize(slice(samples, span))));
-  return alignWords(words, piece.spans, assignSpans(words, spanWords));
+  return alignWords(spanWords.flat(), piece.spans, spanWords.flatMap((words, index) => words.map(() => index)));
 }
 
 const slice = (samples: Float32Array, span: TimeSpan): Float32Array => samples.subarray(Math.floor(span.start * SAMPLE_RATE), Math.ceil(span.end * SAMPLE_RATE));

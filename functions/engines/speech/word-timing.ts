@@ -1,12 +1,11 @@
 /**
- * Word timings from the audio. Moonshine gives a piece's text, not word times. Voice activity splits
- * the piece at every pause of 0.1 s or more into speech spans; Moonshine also recognises each span
- * on its own, and lining up those words with the piece's words (an edit-distance alignment) tells
- * which span each word was spoken in. Inside its span, each word takes time in proportion to its
+ * Word timings from the audio. Moonshine gives text, not word times. Voice activity splits each piece
+ * at every pause of 0.1 s or more into speech spans, and Moonshine recognises each span on its own,
+ * so every word's span is known; inside its span, each word takes time in proportion to its
  * syllables. So words after a pause start where the voice starts again, and no word drifts by more
- * than a span. (The piece's own text is kept: with more context it is more accurate.)
+ * than a span. (Recognising the whole piece as well, for its text, doubled the work: measured in the
+ * README.)
  */
-import { alignSequences, normalizeWords } from '../../domain/wer';
 import type { TimeSpan } from './voice-activity';
 
 export interface TimedWord {
@@ -42,25 +41,7 @@ export function syllables(word: string): number {
   return Math.max(1, vowelGroups + Math.ceil(digits * 1.5));
 }
 
-/**
- * The span each of `words` was spoken in, from each span's own recognition (`spanWords[k]` for
- * `spans[k]`): an edit-distance alignment of the two word sequences; a word with no counterpart
- * goes with the word before it (or the first span).
- */
-export function assignSpans(words: readonly RecognizedWord[], spanWords: readonly (readonly RecognizedWord[])[]): number[] {
-  const piece = words.map((word) => key(word.word));
-  const spanned = spanWords.flatMap((span, index) => span.map((word) => ({ key: key(word.word), span: index })));
-  const matched = alignSequences(piece, spanned.map((word) => word.key));
-  let previous = 0;
-  return matched.map((other) => {
-    if (other !== undefined) previous = Math.max(previous, spanned[other]!.span);
-    return previous;
-  });
-}
-
-const key = (word: string): string => normalizeWords(word).join(' ');
-
-/** Times `words` inside the spans given by `assignment` (from assignSpans), by syllables within each span. */
+/** Times `words` inside the spans given by `assignment` (the index of each word's span), by syllables within each span. */
 export function alignWords(words: readonly RecognizedWord[], spans: readonly TimeSpan[], assignment: readonly number[]): TimedWord[] {
   const timed: TimedWord[] = [];
   spans.forEach((span, spanIndex) => {
