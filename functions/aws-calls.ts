@@ -130,6 +130,7 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
       resource: { type: 'transcription-job' },
       why: 'A start retried after the wait for its end event ran out finds its job already there, and asks how it stands.',
     },
+    { action: 'transcribe:DeleteTranscriptionJob', resource: { type: 'transcription-job' }, why: "An ended job's record is removed with its output (nothing left behind)." },
     { action: 'states:SendTaskSuccess', resource: { type: 'any' }, why: 'Resumes the execution waiting for its Transcribe job (task tokens have no resource type).' },
     { action: 'states:SendTaskFailure', resource: { type: 'any' }, why: 'Fails the execution whose Transcribe job failed.' },
     { action: 'bedrock:InvokeModel', resource: { type: 'model' }, why: 'Summary and topic (Converse).' },

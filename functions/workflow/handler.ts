@@ -76,6 +76,15 @@ async function keepOnlyIfOwned(userId: string, transcriptId: string, written: st
   throw new MediaError('The transcript no longer exists.');
 }
 
+const jobNameOf = (transcriptId: string): string => `transcript-${transcriptId}`;
+
+/** The speech service's record of the job goes too; a failure to remove it is logged, never a failed job. */
+async function forgetJob(transcriptId: string): Promise<void> {
+  await speechEngine()
+    .forget?.(jobNameOf(transcriptId))
+    .catch((error: Error) => logger.warn('The speech job record was not removed', { transcriptId, error: error.message }));
+}
+
 /** Checks the recording (the one media inspection: there, size, real type, duration) and gathers what the next steps need. */
 async function prepareMedia(input: unknown): Promise<PreparedMedia> {
   const { userId, transcriptId } = Job.parse(input);
@@ -91,7 +100,7 @@ async function prepareMedia(input: unknown): Promise<PreparedMedia> {
     includeTimestamps: item.includeTimestamps ?? false,
     useAiSummary: item.useAiSummary ?? true,
     // Transcribe job names are unique per account and region: the transcript id makes a retry the same job.
-    jobName: `transcript-${transcriptId}`,
+    jobName: jobNameOf(transcriptId),
     outputKey: transcribeOutputKey(userId, transcriptId),
     waitSeconds: eventWaitSeconds(media),
   };
@@ -191,6 +200,7 @@ async function complete(input: unknown): Promise<void> {
   }
   // The engine's own JSON was only the way to the body: nothing is left behind (issue 16).
   await deleteObject(transcribeOutputKey(userId, transcriptId));
+  await forgetJob(transcriptId);
   const item = await findTranscript(userId, transcriptId);
   if (item && body) await indexTranscriptQuietly(userId, searchSourceOf(asRecord(item), body));
 }
@@ -207,6 +217,7 @@ async function markFailed(input: unknown): Promise<{ reason: string }> {
   if (await findTranscript(userId, transcriptId)) await updateTranscript(userId, transcriptId, { status: 'failed', error: reason });
   // Whatever the engine wrote before the failure goes too (deleting a key that isn't there is no error).
   await deleteObject(transcribeOutputKey(userId, transcriptId));
+  await forgetJob(transcriptId);
   return { reason };
 }
 

@@ -105,8 +105,8 @@ export class Workflow extends Construct {
         },
       }),
     );
-    // How a job stands, when its end event did not come in time: our jobs only (transcript-<id>).
-    allow(['transcribe:GetTranscriptionJob'], [stack.formatArn({ service: 'transcribe', resource: 'transcription-job', resourceName: 'transcript-*' })]);
+    // How a job stands, when its end event did not come in time, and removing its record once it ended: our jobs only (transcript-<id>).
+    allow(['transcribe:GetTranscriptionJob', 'transcribe:DeleteTranscriptionJob'], [stack.formatArn({ service: 'transcribe', resource: 'transcription-job', resourceName: 'transcript-*' })]);
     // Task tokens have no resource type either: the token itself is the capability.
     allow(['states:SendTaskSuccess', 'states:SendTaskFailure'], ['*']);
     // A cross-region inference profile routes to the model in several regions: the profile and the model in any region.

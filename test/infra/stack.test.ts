@@ -188,6 +188,7 @@ describe('least privilege', () => {
       's3:PutObject',
       'states:SendTaskFailure',
       'states:SendTaskSuccess',
+      'transcribe:DeleteTranscriptionJob',
       'transcribe:GetTranscriptionJob',
       'transcribe:StartTranscriptionJob',
     ]);

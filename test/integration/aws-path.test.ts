@@ -74,6 +74,8 @@ describe('a whole job through the AWS adapters', () => {
     // The token was used and removed; no check of the job was needed.
     expect(await findPendingJob(`transcript-${id}`)).toBeNull();
     expect(callsOf('Transcribe.GetTranscriptionJob')).toEqual([]);
+    // Nothing left behind: the job's record goes with its output.
+    expect(callsOf('Transcribe.DeleteTranscriptionJob').map((call) => call.input.TranscriptionJobName)).toContain(`transcript-${id}`);
   });
 
   it('emits the event in the shape EventBridge delivers (events/eventbridge/)', () => {

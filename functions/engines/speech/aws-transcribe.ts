@@ -2,7 +2,7 @@
  * AWS speech engine: starts an Amazon Transcribe batch job that writes its JSON result to our
  * bucket. The job's completion arrives as an EventBridge event (the workflow waits on a task token).
  */
-import { GetTranscriptionJobCommand, StartTranscriptionJobCommand, TranscribeClient, type LanguageCode, type MediaFormat, type StartTranscriptionJobCommandInput } from '@aws-sdk/client-transcribe';
+import { DeleteTranscriptionJobCommand, GetTranscriptionJobCommand, StartTranscriptionJobCommand, TranscribeClient, type LanguageCode, type MediaFormat, type StartTranscriptionJobCommandInput } from '@aws-sdk/client-transcribe';
 import { findLanguage, LANGUAGES } from '../../domain/languages';
 import { clientSettings, getConfig } from '../../lib/config';
 import { checkedClient } from '../../lib/aws-clients';
@@ -51,6 +51,12 @@ export class AwsTranscribeEngine implements SpeechEngine {
       if ((error as { name?: string }).name !== 'ConflictException') throw asBusy(error, 'Amazon Transcribe');
       return this.existing(job.jobName);
     }
+  }
+
+  async forget(jobName: string): Promise<void> {
+    await this.client.send(new DeleteTranscriptionJobCommand({ TranscriptionJobName: jobName })).catch((error: unknown) => {
+      if ((error as { name?: string }).name !== 'NotFoundException') throw asBusy(error, 'Amazon Transcribe');
+    });
   }
 
   /** Where an already started job stands: still running (its event will come), or ended (its event may have been missed). */

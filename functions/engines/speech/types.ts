@@ -44,5 +44,7 @@ export interface SpeechCapabilities {
 
 export interface SpeechEngine {
   start(job: SpeechJob): Promise<SpeechStart>;
+  /** Removes the service's record of an ended job (Transcribe keeps it 90 days otherwise); engines that keep none leave it out. */
+  forget?(jobName: string): Promise<void>;
   capabilities(): SpeechCapabilities;
 }
