@@ -46,7 +46,7 @@ export class TranscribeStack extends Stack {
           ? {
               clientId: config.googleClientId,
               clientSecretArn: config.googleClientSecretArn,
-              domainPrefix: config.authDomainPrefix ?? `${this.stackName.toLowerCase()}-${this.account}`,
+              domainPrefix: config.authDomainPrefix ?? defaultAuthDomainPrefix(this.stackName, this.account),
             }
           : undefined,
     });
@@ -80,4 +80,20 @@ export class TranscribeStack extends Stack {
     });
     new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
   }
+}
+
+/**
+ * The Cognito domain prefix when none is configured: lowercase letters, digits and hyphens, without the
+ * words Cognito reserves (aws, amazon, cognito), at most 63 characters with the 12-digit account id.
+ */
+export function defaultAuthDomainPrefix(stackName: string, account: string): string {
+  const name = stackName
+    .toLowerCase()
+    .replace(/aws|amazon|cognito/g, '')
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 50)
+    .replace(/-$/, '');
+  return `${name || 'app'}-${account}`;
 }
