@@ -2,7 +2,8 @@
  * Issue 14, the transcript workspace, end to end in Chromium against the real local backend (the spoken
  * fixture transcribed by the local engine, with speaker identification): correct a paragraph while the
  * recording plays and see it after a reload; rename a speaker and read it back from the DOCX export
- * (mammoth); search a word and land on its moment; keyboard only; at 1280 px and 390 px, with axe-core.
+ * (mammoth); translate it from the detail page; search a word and land on its moment; keyboard only;
+ * at 1280 px and 390 px, with axe-core.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { newAccount, signUpVerified } from './support/accounts';
 import { transcribeFromPage, type FullTranscript } from './support/transcripts';
 
 const W = TEXTS.workspace;
+const L = TEXTS.library;
 
 let wavBase64: string;
 
@@ -86,6 +88,24 @@ for (const width of [1280, 390]) {
         const { value } = await mammoth.extractRawText({ path: await download.path() });
         expect(value).toContain('Alice Example:');
         expect(value).toContain('Zanzibar');
+      });
+
+      await test.step("translate from the detail page: English by default, the Spanish text below; no answer: SPEC 8's words", async () => {
+        const language = page.getByLabel(`${L.language}${L.languageFor('Market report.wav')}`);
+        const translate = page.getByRole('button', { name: L.translateLabel('Market report.wav') });
+        await expect(language).toHaveValue('English');
+        await language.selectOption('Spanish');
+        await translate.click();
+        const translation = page.getByRole('region', { name: L.translationTitle('Spanish') });
+        await expect(translation).toBeVisible({ timeout: 30_000 });
+        expect((await translation.textContent())!.toLowerCase()).toMatch(/\b(el|la|de|y|en|que)\b/);
+        // The translated text fits the width: nothing scrolls sideways at 390 px.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await expectNoAxeViolations(page);
+        await page.route(/\/api\/translate\/[^/]+$/, (route) => (route.request().method() === 'POST' ? route.abort() : route.fallback()));
+        await translate.click();
+        await expect(page.getByRole('alert').filter({ hasText: TEXTS.transcripts.translateError })).toBeVisible();
+        await page.unroute(/\/api\/translate\/[^/]+$/);
       });
 
       await test.step('search a word from the library and land on its moment, the word highlighted', async () => {

@@ -1,16 +1,8 @@
 /** The library tabs' rules (SPEC.md sections 5, 8, 9): previews, file names, error texts, languages, projects, tags. */
 import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
 import { TEXTS } from '../../web/src/config/texts';
-import {
-  defaultLanguage,
-  deleteErrorMessage,
-  downloadName,
-  previewText,
-  restoreErrorMessage,
-  runAll,
-  translateErrorMessage,
-  translationLanguages,
-} from '../../web/src/features/library/format';
+import { deleteErrorMessage, downloadName, previewText, restoreErrorMessage, runAll } from '../../web/src/features/library/format';
+import { defaultLanguage, translateErrorMessage, translationLanguages } from '../../web/src/lib/translation';
 import { createProjectError, deleteProjectError, PROJECT_FIELD_LIMITS, updateProjectError, validateProject } from '../../web/src/features/library/project-form';
 import { createTagError, tagNameToSend } from '../../web/src/features/library/tag-form';
 import { LANGUAGE_NAMES } from '../../functions/domain/languages';

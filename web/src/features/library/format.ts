@@ -4,7 +4,6 @@
  */
 import { concurrencyLimit } from '@domain/concurrency';
 import { LIST_PREVIEW_LENGTH } from '@domain/constants';
-import { LANGUAGE_NAMES } from '@domain/languages';
 import { TEXTS } from '@web/config/texts';
 import { failureText } from '@web/lib/api-client';
 
@@ -22,32 +21,11 @@ export function previewText(preview: string | undefined | null, limit: number = 
 
 export { downloadName } from '@domain/download-name';
 
-/** SPEC 8, Translate: the server's error, else 'Translation failed.'; no answer: 'Error occurred during translation.'. */
-export const translateErrorMessage = (error: unknown): string => failureText(error, T.translateFailed, T.translateError);
-
 /** SPEC 8, Restore: 'Failed to restore transcript.' when refused (the server's text when it sent one); no answer: 'Error restoring transcript.'. */
 export const restoreErrorMessage = (error: unknown): string => failureText(error, T.restoreFailed, T.restoreError);
 
 /** SPEC 8, Delete: 'Failed to delete transcript.' (the server's text when it sent one). */
 export const deleteErrorMessage = (error: unknown): string => failureText(error, T.deleteFailed, T.deleteFailed);
-
-/** SPEC 9: the default translation language. */
-export const DEFAULT_TRANSLATION_LANGUAGE = 'English';
-
-/**
- * The languages offered for translation: the engine's list when the call answered with one; SPEC's 25 when
- * it failed (SPEC 9); while it loads, only the default, so nothing unreachable can be picked meanwhile.
- */
-export function translationLanguages(state: { data?: unknown; isError: boolean }): readonly string[] {
-  const listed = Array.isArray(state.data) ? state.data.filter((name): name is string => typeof name === 'string' && name.trim() !== '') : [];
-  if (listed.length > 0) return listed;
-  if (state.isError || state.data !== undefined) return LANGUAGE_NAMES;
-  return [DEFAULT_TRANSLATION_LANGUAGE];
-}
-
-/** The choice a select starts with: English when offered (SPEC 9), else the first offered. */
-export const defaultLanguage = (languages: readonly string[]): string =>
-  languages.includes(DEFAULT_TRANSLATION_LANGUAGE) ? DEFAULT_TRANSLATION_LANGUAGE : (languages[0] ?? DEFAULT_TRANSLATION_LANGUAGE);
 
 /** SPEC 3: 'complete' is finished; anything else is still processing (or failed, with its error). */
 export const isComplete = (status: string | undefined): boolean => status === 'complete';

@@ -10,8 +10,8 @@ import { isUnauthorized } from '@web/lib/api-client';
 import { tabHref } from '@web/config/dashboard-tabs';
 import { libraryKeys } from '@web/lib/library-keys';
 import { deleteTranscript, transcriptListQuery, type TranscriptListItem } from '../api/transcripts';
-import { translationLanguagesQuery } from '../api/translation';
-import { runAll, translationLanguages } from '../format';
+import { useTranslationLanguages } from '@web/lib/translation';
+import { runAll } from '../format';
 import { projectsQuery } from '@web/lib/library-keys';
 import { ANY, arrange, type Arrangement } from '../arrange';
 import { ArrangeBar } from './arrange-bar';
@@ -39,10 +39,7 @@ export function TranscribedFilesTab() {
   const [deletingAll, setDeletingAll] = useState(false);
 
   const list = useQuery(transcriptListQuery(showDeleted ? 'deleted' : 'active'));
-  const languagesQuery = useQuery(translationLanguagesQuery());
-  // One array while the answer stays the same: the memoised items do not re-render for it.
-  const { data: languageData, isError: languagesFailed } = languagesQuery;
-  const languages = useMemo(() => translationLanguages({ data: languageData, isError: languagesFailed }), [languageData, languagesFailed]);
+  const languages = useTranslationLanguages();
   const [arrangement, setArrangement] = useState<Arrangement>(ANY);
   const projects = useQuery({ ...projectsQuery(), enabled: !showDeleted });
   const allItems = list.data ?? [];

@@ -1,9 +1,8 @@
-import { memo, useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { Alert } from '@web/components/ui/alert';
+import { Translation } from '@web/components/transcript/translation';
 import { Button, ButtonLink } from '@web/components/ui/button';
-import { findLanguage } from '@domain/languages';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
@@ -12,10 +11,8 @@ import { formatDateTime } from '@web/lib/transcripts/format';
 import { clockTime } from '@web/lib/transcripts/words';
 import { libraryKeys } from '@web/lib/library-keys';
 import { deleteTranscript, restoreTranscript, type TranscriptListItem } from '../api/transcripts';
-import type { TranslationAnswer } from '@contract/views';
-import { translateTranscript } from '../api/translation';
 import { downloadFile, saveFile, type DownloadFormat } from '../download';
-import { defaultLanguage, deleteErrorMessage, downloadName, isComplete, previewText, restoreErrorMessage, translateErrorMessage } from '../format';
+import { deleteErrorMessage, downloadName, isComplete, previewText, restoreErrorMessage } from '../format';
 
 const T = TEXTS.transcripts;
 const L = TEXTS.library;
@@ -187,59 +184,5 @@ function Downloads({ item, name, disabled }: { item: TranscriptListItem; name: s
       {button('srt', L.downloadSrt)}
       {button('vtt', L.downloadVtt)}
     </div>
-  );
-}
-
-/** The language select (English by default, SPEC 9) and Translate; the translated text shows below. */
-function Translation({ id, name, languages }: { id: string; name: string; languages: readonly string[] }) {
-  const selectId = useId();
-  const resultId = useId();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const language = chosen !== null && languages.includes(chosen) ? chosen : defaultLanguage(languages);
-  const [result, setResult] = useState<TranslationAnswer | null>(null);
-
-  const translate = useMutation({
-    mutationFn: (target: string) => translateTranscript(id, target),
-    onSuccess: (answer, target) => setResult({ translated_text: answer?.translated_text ?? '', language: answer?.language || target }),
-  });
-  const error = translate.isError && !isUnauthorized(translate.error) ? translateErrorMessage(translate.error) : null;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    translate.mutate(language);
-  };
-
-  return (
-    <>
-      <form className="lib-item__translate" onSubmit={onSubmit}>
-        <div className="field">
-          <label className="field__label" htmlFor={selectId}>
-            {L.language}
-            <span className="visually-hidden">{L.languageFor(name)}</span>
-          </label>
-          <select id={selectId} className="input select" value={language} onChange={(event) => setChosen(event.target.value)}>
-            {languages.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit" size="sm" aria-label={L.translateLabel(name)} busy={translate.isPending} aria-controls={result ? resultId : undefined}>
-          {T.translate}
-        </Button>
-      </form>
-      {error && <Alert tone="error">{error}</Alert>}
-      <div aria-live="polite">
-        {result && (
-          <section id={resultId} className="lib-item__translation" aria-label={L.translationTitle(result.language)}>
-            <h4 className="lib-item__translation-title">{L.translationTitle(result.language)}</h4>
-            <p className="lib-item__translation-text" lang={findLanguage(result.language)?.code}>
-              {result.translated_text}
-            </p>
-          </section>
-        )}
-      </div>
-    </>
   );
 }

@@ -13,6 +13,8 @@ import { isComplete, isFailed, isProcessing, transcriptQueryKey, transcriptQuery
 import { correctGroups, revertTranscript, summarizeAgain } from '@web/lib/transcripts/workspace';
 import { formatDateTime, summaryBullets, transcriptLoadError } from '@web/lib/transcripts/format';
 import { clockTime } from '@web/lib/transcripts/words';
+import { useTranslationLanguages } from '@web/lib/translation';
+import { Translation } from '@web/components/transcript/translation';
 import { ReadingView } from './reading-view';
 import { StickyPlayer } from './sticky-player';
 import { attempt, ExportMenu, ProjectAndTags, RenameTitle, SpeakerNames, TrashAction } from './transcript-actions';
@@ -35,6 +37,7 @@ function startFrom(params: URLSearchParams): number | undefined {
 export function TranscriptDetail({ id }: { id: string }) {
   const query = useQuery(transcriptQueryOptions(id, { poll: true }));
   const keyPoints = useQuery(capabilitiesQuery()).data?.summary === 'extractive';
+  const languages = useTranslationLanguages();
   const client = useQueryClient();
   const [params] = useSearchParams();
   const mediaRef = useRef<HTMLMediaElement>(null);
@@ -177,6 +180,14 @@ export function TranscriptDetail({ id }: { id: string }) {
             <ExportMenu transcript={transcript} />
             {editable && <ProjectAndTags key={`${transcript.project_id}:${tags.join()}`} transcript={{ ...transcript, tags }} onChanged={apply} />}
             {editable && <SpeakerNames key={speakers.join()} transcript={{ ...transcript, speakers }} onChanged={apply} />}
+            {editable && (
+              <div className="workspace-form workspace-translate" role="group" aria-labelledby="translate-title">
+                <h3 id="translate-title" className="card__subtitle">
+                  {T.translate}
+                </h3>
+                <Translation id={id} name={transcript.filename ?? T.detailTitle} languages={languages} />
+              </div>
+            )}
             <div className="workspace-form">
               {editable && undo && (
                 <button type="button" className="btn btn--secondary btn--sm" onClick={() => void undoLast()}>

@@ -1,0 +1,78 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { TranslationAnswer } from '@contract/views';
+import { findLanguage } from '@domain/languages';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TEXTS } from '@web/config/texts';
+import { isUnauthorized } from '@web/lib/api-client';
+import { defaultLanguage, translateErrorMessage, translateTranscript } from '@web/lib/translation';
+import './translation.css';
+
+const L = TEXTS.library;
+
+export interface TranslationProps {
+  id: string;
+  /** The transcript's name, for the labels (several may be on one page). */
+  name: string;
+  /** The languages offered (`useTranslationLanguages`). */
+  languages: readonly string[];
+}
+
+/**
+ * The language select (English by default, SPEC 9) and Translate; the translated text shows below with
+ * its language; errors in SPEC 8's words. Used by the library's cards and the transcript detail, both
+ * under an h3 (the card's name, the detail's "Translate"): the translation's title is an h4.
+ */
+export function Translation({ id, name, languages }: TranslationProps) {
+  const selectId = useId();
+  const resultId = useId();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const language = chosen !== null && languages.includes(chosen) ? chosen : defaultLanguage(languages);
+  const [result, setResult] = useState<TranslationAnswer | null>(null);
+
+  const translate = useMutation({
+    mutationFn: (target: string) => translateTranscript(id, target),
+    onSuccess: (answer, target) => setResult({ translated_text: answer?.translated_text ?? '', language: answer?.language || target }),
+  });
+  const error = translate.isError && !isUnauthorized(translate.error) ? translateErrorMessage(translate.error) : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    translate.mutate(language);
+  };
+
+  return (
+    <>
+      <form className="translate" onSubmit={onSubmit}>
+        <div className="field">
+          <label className="field__label" htmlFor={selectId}>
+            {L.language}
+            <span className="visually-hidden">{L.languageFor(name)}</span>
+          </label>
+          <select id={selectId} className="input select" value={language} onChange={(event) => setChosen(event.target.value)}>
+            {languages.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" size="sm" aria-label={L.translateLabel(name)} busy={translate.isPending} aria-controls={result ? resultId : undefined}>
+          {TEXTS.transcripts.translate}
+        </Button>
+      </form>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div aria-live="polite">
+        {result && (
+          <section id={resultId} className="translation" aria-label={L.translationTitle(result.language)}>
+            <h4 className="translation__title">{L.translationTitle(result.language)}</h4>
+            <p className="translation__text" lang={findLanguage(result.language)?.code}>
+              {result.translated_text}
+            </p>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
