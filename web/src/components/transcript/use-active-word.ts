@@ -5,7 +5,8 @@
  * attribute and class from one button to the next directly, keeping it in view unless the reader just scrolled.
  */
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { activeWordIndex, type PlayerWord } from '@web/lib/transcripts/words';
+import type { PlayerWord } from '@web/lib/transcripts/words';
+import { useFollowMedia } from './use-follow-media';
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 /** After the reader scrolls the list, it is left alone this long. */
@@ -62,41 +63,7 @@ export function useActiveWord({ audioRef, listRef, wordRefs, sorted, onSpoken }:
     active.current = -1;
   }, [sorted]);
 
-  // Follow the audio: every frame while playing, and on each time change while paused (seeking, scripts).
-  useEffect(() => {
-    const audio = audioRef.current;
-    if (!audio) return;
-    let frame = 0;
-    const sync = () => highlight(activeWordIndex(sorted, audio.currentTime * 1000));
-    const loop = () => {
-      sync();
-      frame = requestAnimationFrame(loop);
-    };
-    const start = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(loop);
-    };
-    const stop = () => {
-      cancelAnimationFrame(frame);
-      sync();
-    };
-    const events: [string, () => void][] = [
-      ['play', start],
-      ['playing', start],
-      ['pause', stop],
-      ['ended', stop],
-      ['timeupdate', sync],
-      ['seeked', sync],
-      ['loadedmetadata', sync],
-    ];
-    for (const [name, listener] of events) audio.addEventListener(name, listener);
-    if (!audio.paused) start();
-    else sync();
-    return () => {
-      cancelAnimationFrame(frame);
-      for (const [name, listener] of events) audio.removeEventListener(name, listener);
-    };
-  }, [audioRef, sorted, highlight]);
+  useFollowMedia(audioRef, sorted, highlight);
 
   /** The reader scrolled the list: stop pulling it to the spoken word for a while. */
   const readerScrolled = useCallback(() => {

@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { splitParagraphText } from '@domain/paragraph-edit';
 import { paragraphsOf } from '@domain/paragraphs';
+import { useFollowMedia } from '@web/components/transcript/use-follow-media';
 import { TEXTS } from '@web/config/texts';
 import type { WordGroup } from '@web/lib/transcripts/get-transcript';
 import { activeWordIndex, clockTime, timeline, type PlayerWord, type WordGroupInput } from '@web/lib/transcripts/words';
@@ -90,31 +91,8 @@ export function ReadingView({ groups, mediaRef, startMs, onCorrect }: ReadingVie
     activeRef.current = -1;
   }, [paragraphs]);
 
-  // Follow the recording: every frame while playing, and on each jump while paused.
-  useEffect(() => {
-    const media = mediaRef.current;
-    if (!media) return;
-    let frame = 0;
-    const sync = () => highlight(activeWordIndex(sorted, media.currentTime * 1000), !media.paused);
-    const loop = () => {
-      sync();
-      frame = requestAnimationFrame(loop);
-    };
-    const start = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(loop);
-    };
-    const stop = () => {
-      cancelAnimationFrame(frame);
-      sync();
-    };
-    const events: [string, () => void][] = [['play', start], ['pause', stop], ['ended', stop], ['seeked', sync], ['loadedmetadata', sync]];
-    for (const [name, listener] of events) media.addEventListener(name, listener);
-    return () => {
-      cancelAnimationFrame(frame);
-      for (const [name, listener] of events) media.removeEventListener(name, listener);
-    };
-  }, [mediaRef, sorted, highlight]);
+  // Follow the recording (the highlight scrolls only while it plays).
+  useFollowMedia(mediaRef, sorted, highlight);
 
   // `?t=`: open at that moment, its word highlighted and in view (before the recording has even loaded).
   useEffect(() => {

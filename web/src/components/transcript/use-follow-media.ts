@@ -1,0 +1,48 @@
+/**
+ * Follows a recording's time for a word highlight: every frame while it plays, and on each time change
+ * while paused (seeking, scripts). Shared by the word list (use-active-word) and the reading view, which
+ * differ only in how they show the spoken word.
+ */
+import { useEffect, type RefObject } from 'react';
+import { activeWordIndex, type PlayerWord } from '@web/lib/transcripts/words';
+
+/** Called with the spoken word's index (-1 for none) and whether the recording is playing. */
+export type OnSpokenWord = (index: number, playing: boolean) => void;
+
+export function useFollowMedia(mediaRef: RefObject<HTMLMediaElement | null>, sorted: readonly PlayerWord[], onWord: OnSpokenWord): void {
+  useEffect(() => {
+    const media = mediaRef.current;
+    if (!media) return;
+    let frame = 0;
+    const sync = () => onWord(activeWordIndex(sorted, media.currentTime * 1000), !media.paused);
+    const loop = () => {
+      sync();
+      frame = requestAnimationFrame(loop);
+    };
+    const start = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(loop);
+    };
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      sync();
+    };
+    const events: [string, () => void][] = [
+      ['play', start],
+      ['playing', start],
+      ['pause', stop],
+      ['ended', stop],
+      ['timeupdate', sync],
+      ['seeked', sync],
+      ['loadedmetadata', sync],
+    ];
+    for (const [name, listener] of events) media.addEventListener(name, listener);
+    // Re-run for new words (a saved correction) while playing: keep following without waiting for the next play.
+    if (!media.paused) start();
+    else sync();
+    return () => {
+      cancelAnimationFrame(frame);
+      for (const [name, listener] of events) media.removeEventListener(name, listener);
+    };
+  }, [mediaRef, sorted, onWord]);
+}
