@@ -1,5 +1,5 @@
 import { memo, useId, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { Translation } from '@web/components/transcript/translation';
 import { Button, ButtonLink } from '@web/components/ui/button';
@@ -9,8 +9,7 @@ import { isUnauthorized } from '@web/lib/api-client';
 import { transcriptQueryOptions } from '@web/lib/transcripts/get-transcript';
 import { formatDateTime } from '@web/lib/transcripts/format';
 import { clockTime } from '@web/lib/transcripts/words';
-import { libraryKeys } from '@web/lib/library-keys';
-import { deleteTranscript, restoreTranscript, type TranscriptListItem } from '../api/transcripts';
+import { useMoveTranscript, type TranscriptListItem } from '../api/transcripts';
 import { downloadFile, saveFile, type DownloadFormat } from '../download';
 import { deleteErrorMessage, downloadName, isComplete, previewText, restoreErrorMessage } from '../format';
 
@@ -27,9 +26,6 @@ export interface TranscriptCardProps {
 
 const statusTone = (status: string) => (status === 'complete' ? 'success' : status === 'failed' ? 'failed' : 'pending');
 
-/** Drops one item from a cached list without waiting for the refetch. */
-const without = (id: string) => (list: TranscriptListItem[] | undefined) => list?.filter((item) => item.id !== id);
-
 /**
  * One transcript of the Transcribed Files tab (SPEC.md section 2): filename, status, date, tags, the
  * preview (100 characters), and, for an active one, 'View Full', Download (.txt, .srt, .vtt), Delete,
@@ -38,32 +34,25 @@ const without = (id: string) => (list: TranscriptListItem[] | undefined) => list
  */
 export const TranscriptCard = memo(function TranscriptCard({ item, languages, onRemoved }: TranscriptCardProps) {
   const titleId = useId();
-  const queryClient = useQueryClient();
   const name = item.filename || T.detailTitle;
   const created = formatDateTime(item.created_at);
   const complete = isComplete(item.status);
   const preview = previewText(item.preview);
 
-  const remove = useMutation({
-    mutationFn: () => deleteTranscript(item.id),
+  const remove = useMoveTranscript(item.id, 'active', {
     onSuccess: () => {
-      queryClient.setQueryData(libraryKeys.active, without(item.id));
       toast.success(L.deletedToast(name));
       onRemoved(item.id);
-      void queryClient.invalidateQueries({ queryKey: libraryKeys.lists });
     },
     onError: (error) => {
       if (!isUnauthorized(error)) toast.error(deleteErrorMessage(error));
     },
   });
 
-  const restore = useMutation({
-    mutationFn: () => restoreTranscript(item.id),
+  const restore = useMoveTranscript(item.id, 'deleted', {
     onSuccess: () => {
-      queryClient.setQueryData(libraryKeys.deleted, without(item.id));
       toast.success(L.restoredToast(name));
       onRemoved(item.id);
-      void queryClient.invalidateQueries({ queryKey: libraryKeys.lists });
     },
     onError: (error) => {
       if (!isUnauthorized(error)) toast.error(restoreErrorMessage(error));
