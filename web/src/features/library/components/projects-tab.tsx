@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEventHandler, type TextareaHTMLAttributes } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Alert } from '@web/components/ui/alert';
@@ -11,11 +11,10 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
-import { libraryKeys } from '@web/lib/library-keys';
 import { projectTranscriptsQuery } from '../api/transcripts';
 import { EntityList } from './entity-list';
 import { formatDateTime } from '@web/lib/transcripts/format';
-import { createProject, deleteProject, projectsQuery, updateProject, type Project, type ProjectInput } from '../api/projects';
+import { projectsQuery, useCreateProject, useDeleteProject, useUpdateProject, type Project, type ProjectInput } from '../api/projects';
 import { createProjectError, deleteProjectError, PROJECT_FIELD_LIMITS, updateProjectError, validateProject } from '../project-form';
 import '../library.css';
 
@@ -104,15 +103,9 @@ function ProjectFields({ form, autoFocus, onKeyDown }: { form: ReturnType<typeof
 
 function CreateProjectForm() {
   const headingId = useId();
-  const queryClient = useQueryClient();
-  const create = useMutation({
-    mutationFn: createProject,
-    onSuccess: (project) => {
-      form.reset();
-      toast.success(L.created);
-      if (project?.id) queryClient.setQueryData<Project[]>(libraryKeys.projects, (list) => (list ? [...list.filter((p) => p.id !== project.id), project] : list));
-      void queryClient.invalidateQueries({ queryKey: libraryKeys.projects });
-    },
+  const create = useCreateProject(() => {
+    form.reset();
+    toast.success(L.created);
   });
   const form = useProjectForm(EMPTY, create, createProjectError);
 
@@ -149,23 +142,16 @@ function ProjectList() {
 function ProjectItem({ project, onDeleted }: { project: Project; onDeleted: () => void }) {
   const titleId = useId();
   const transcriptsId = useId();
-  const queryClient = useQueryClient();
   const edit = useInlineEdit<HTMLElement>('edit');
   const [showTranscripts, setShowTranscripts] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const created = formatDateTime(project.created_at);
 
-  const remove = useMutation({
-    mutationFn: () => deleteProject(project.id),
+  const remove = useDeleteProject(project.id, {
     onSuccess: () => {
       setConfirmingDelete(false);
-      queryClient.setQueryData<Project[]>(libraryKeys.projects, (list) => list?.filter((p) => p.id !== project.id));
       toast.success(L.deleted);
       onDeleted();
-      void queryClient.invalidateQueries({ queryKey: libraryKeys.projects });
-      // Its transcripts stay, outside any project.
-      void queryClient.invalidateQueries({ queryKey: libraryKeys.lists });
-      void queryClient.invalidateQueries({ queryKey: libraryKeys.transcripts });
     },
     onError: (error) => {
       setConfirmingDelete(false);
@@ -222,15 +208,9 @@ function ProjectItem({ project, onDeleted }: { project: Project; onDeleted: () =
 }
 
 function EditProjectForm({ project, onDone }: { project: Project; onDone: () => void }) {
-  const queryClient = useQueryClient();
-  const update = useMutation({
-    mutationFn: (input: ProjectInput) => updateProject(project.id, input),
-    onSuccess: (saved, input) => {
-      queryClient.setQueryData<Project[]>(libraryKeys.projects, (list) => list?.map((p) => (p.id === project.id ? { ...p, ...input, ...(saved ?? {}) } : p)));
-      toast.success(L.updated);
-      void queryClient.invalidateQueries({ queryKey: libraryKeys.projects });
-      onDone();
-    },
+  const update = useUpdateProject(project.id, () => {
+    toast.success(L.updated);
+    onDone();
   });
   const form = useProjectForm({ name: project.name, description: project.description ?? '' }, update, updateProjectError);
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
@@ -8,9 +8,8 @@ import { cancelOnEscape, focusNameField, InlineEditActions, useInlineEdit } from
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { TAG_LIMITS } from '@domain/constants';
-import { libraryKeys } from '@web/lib/library-keys';
 import { EntityList } from './entity-list';
-import { createTag, deleteTag, renameTag, tagsQuery, type Tag } from '../api/tags';
+import { tagsQuery, useCreateTag, useDeleteTag, useRenameTag, type Tag } from '../api/tags';
 import { createTagError, tagNameToSend } from '../tag-form';
 import '../library.css';
 
@@ -26,29 +25,13 @@ export function TagsTab() {
   );
 }
 
-/** Renames and deletes reach the transcripts that carry the tag (server-side): their lists and views are refreshed. */
-function useRefreshTagged() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: libraryKeys.tags });
-    void queryClient.invalidateQueries({ queryKey: libraryKeys.lists });
-    void queryClient.invalidateQueries({ queryKey: libraryKeys.transcripts });
-  };
-}
-
 function AddTagForm() {
   const headingId = useId();
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
 
-  const create = useMutation({
-    mutationFn: createTag,
-    onSuccess: (tag) => {
-      setName('');
-      toast.success(L.added);
-      if (tag?.id) queryClient.setQueryData<Tag[]>(libraryKeys.tags, (list) => (list ? [...list.filter((t) => t.id !== tag.id), tag] : list));
-      void queryClient.invalidateQueries({ queryKey: libraryKeys.tags });
-    },
+  const create = useCreateTag(() => {
+    setName('');
+    toast.success(L.added);
   });
   const error = create.isError && !isUnauthorized(create.error) ? createTagError(create.error) : undefined;
 
@@ -94,19 +77,14 @@ function TagList() {
 }
 
 function TagItem({ tag, onDeleted }: { tag: Tag; onDeleted: () => void }) {
-  const queryClient = useQueryClient();
-  const refresh = useRefreshTagged();
   const rename = useInlineEdit<HTMLDivElement>('rename');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
-  const remove = useMutation({
-    mutationFn: () => deleteTag(tag.id),
+  const remove = useDeleteTag(tag.id, {
     onSuccess: () => {
       setConfirmingDelete(false);
-      queryClient.setQueryData<Tag[]>(libraryKeys.tags, (list) => list?.filter((t) => t.id !== tag.id));
       toast.success(L.deleted);
       onDeleted();
-      refresh();
     },
     // SPEC 8: a failed delete is not shown; the tag simply stays.
     onError: () => setConfirmingDelete(false),
@@ -145,19 +123,12 @@ function TagItem({ tag, onDeleted }: { tag: Tag; onDeleted: () => void }) {
 
 /** Renaming needs a non-empty name (SPEC 5). A refused rename is not shown (SPEC 8): the form stays open with what was typed. */
 function RenameTagForm({ tag, onDone }: { tag: Tag; onDone: () => void }) {
-  const queryClient = useQueryClient();
-  const refresh = useRefreshTagged();
   const [name, setName] = useState(tag.name);
   const [emptyError, setEmptyError] = useState(false);
 
-  const rename = useMutation({
-    mutationFn: (newName: string) => renameTag(tag.id, newName),
-    onSuccess: (saved, newName) => {
-      queryClient.setQueryData<Tag[]>(libraryKeys.tags, (list) => list?.map((t) => (t.id === tag.id ? { ...t, name: saved?.name ?? newName } : t)));
-      toast.success(L.renamed);
-      refresh();
-      onDone();
-    },
+  const rename = useRenameTag(tag.id, () => {
+    toast.success(L.renamed);
+    onDone();
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
