@@ -85,6 +85,8 @@ function taskStates(definition: { States: Record<string, TaskState> }): [string,
   return Object.entries(definition.States).filter(([, state]) => state.Type === 'Task');
 }
 
+const stoppedError = (): Error => Object.assign(new Error('The local workflow stopped.'), { name: 'WorkflowStopped' });
+
 /** Task tokens handed out to `.waitForTaskToken` tasks, each settled by SendTaskSuccess or SendTaskFailure. */
 class TaskTokens {
   private readonly waiting = new Map<string, { resolve: (output: JSONValue) => void; reject: (error: Error) => void }>();
@@ -92,6 +94,8 @@ class TaskTokens {
   issue(): { token: string; outcome: Promise<JSONValue> } {
     const token = randomUUID();
     const outcome = new Promise<JSONValue>((resolve, reject) => this.waiting.set(token, { resolve, reject }));
+    // Settled by abandonAll() while its step still runs, nobody awaits it yet: that is not an unhandled rejection.
+    outcome.catch(() => undefined);
     return { token, outcome };
   }
 
@@ -105,6 +109,15 @@ class TaskTokens {
     this.waiting.delete(token);
     task?.resolve(output);
     return task !== undefined;
+  }
+
+  /**
+   * Settles every waiting task when the workflow stops: the library clears a task's timeout timer only
+   * when the task settles, so a task left waiting would keep the process alive until its timeout fires.
+   */
+  abandonAll(): void {
+    for (const task of this.waiting.values()) task.reject(stoppedError());
+    this.waiting.clear();
   }
 
   fail(token: string, error: string, cause: string): boolean {
@@ -124,8 +137,9 @@ class TaskTokens {
 function localTask(state: TaskState, stepHandler: StepHandler, tokens: TaskTokens, isStopped: () => boolean): LocalHandler {
   const waits = state.Resource?.endsWith('.waitForTaskToken') ?? false;
   return async (input) => {
-    // A stopped run must not go on to its next state (the library lets a running task finish): it is resumed on the next start.
-    if (isStopped()) return new Promise<never>(() => undefined);
+    // A stopped run must not run another step (the library lets a running task finish, then ends the run on
+    // the abort): it is resumed on the next start. Failing at once lets the library clear the task's timer.
+    if (isStopped()) throw stoppedError();
     const { Payload } = (input ?? {}) as { Payload?: Record<string, unknown> };
     if (!waits) return { StatusCode: 200, Payload: (await stepHandler(Payload)) as JSONValue };
     const { token, outcome } = tokens.issue();
@@ -235,6 +249,7 @@ export async function startLocalWorkflow(options: WorkflowOptions): Promise<Loca
       const stopping = [...running.values()];
       running.clear();
       stopping.forEach((execution) => execution.abort());
+      tokens.abandonAll();
       await Promise.allSettled(stopping.map((execution) => execution.done));
     },
   };
