@@ -31,6 +31,8 @@ import { completeMultipart, mediaKey, playbackUrl, presignUpload, putObject, upl
 import type { Session } from '../lib/sessions';
 import { correctText, finishedTranscript, patchTranscript, revertText, summarizeAgain } from '../lib/transcript-edits';
 import { searchTranscripts } from '../lib/transcript-search';
+import { createLink, liveLinks, openSharedLink, revokeLink, takeSharedRead } from '../lib/share-links';
+import { NOINDEX_HEADERS, sharedMediaPath, sharedTranscriptView } from '../domain/share-links';
 import { asRecord, readBody } from '../lib/transcripts';
 
 interface StoredMedia {
@@ -134,6 +136,13 @@ function partsMatch(parts: { part_number: number; etag: string }[], stored: Map<
 }
 
 
+/** The session user's transcript, or 404. */
+async function ownTranscript(session: Session, transcriptId: string): Promise<TranscriptItem> {
+  const item = await findTranscript(session.userId, transcriptId);
+  if (!item) throw new HttpError(404, MESSAGES.transcriptNotFound);
+  return item;
+}
+
 /** Soft delete and restore: doing either twice is harmless. */
 async function moveTo({ session, params }: RequestContext<'DELETE /api/transcripts/{id}'>, state: 'active' | 'deleted', message: string): Promise<{ body: MovedAnswer }> {
   const item = await findTranscript(session.userId, params.id);
@@ -211,6 +220,26 @@ export const handler = createDomainHandler('transcripts', {
   },
 
   'GET /api/search': async ({ session, query }) => ({ body: { results: await searchTranscripts(session.userId, query) } }),
+
+  'POST /api/transcripts/{id}/share': async ({ session, params, body }) => ({ status: 201, body: await createLink(await ownTranscript(session, params.id), body) }),
+  'GET /api/transcripts/{id}/share': async ({ session, params }) => ({ body: await liveLinks(await ownTranscript(session, params.id)) }),
+  'DELETE /api/transcripts/{id}/share/{token}': async ({ session, params }) => ({
+    body: { message: 'Link turned off.', id: await revokeLink(await ownTranscript(session, params.id), params.token) },
+  }),
+
+  'GET /api/shared/{token}': async ({ event, params: { token } }) => {
+    await takeSharedRead(event);
+    const { link, item } = await openSharedLink(token);
+    const body = (await readBody(item))!;
+    const media = link.includeAudio ? sharedMediaPath(token, item.mediaExtension) : null;
+    return { body: sharedTranscriptView(asRecord(item), body, media), headers: { ...NOINDEX_HEADERS } };
+  },
+  'GET /api/shared/{token}/{file}': async ({ event, params: { token, file } }) => {
+    await takeSharedRead(event);
+    const { link, item } = await openSharedLink(token);
+    if (!link.includeAudio || sharedMediaPath(token, item.mediaExtension) !== `/api/shared/${token}/${file}`) throw new HttpError(404, MESSAGES.sharedLinkNotFound);
+    return { location: await playbackUrl(item.mediaKey, item.mediaType), headers: { ...NOINDEX_HEADERS } };
+  },
 
   'GET /uploads/{filename}': async ({ session, params: { filename } }) => {
     const item = await findTranscript(session.userId, filename.split('.')[0]!);

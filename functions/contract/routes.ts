@@ -20,6 +20,7 @@ import { ProjectBody, TagBody, TranslateBody } from '../domain/library-schemas';
 import { MESSAGES } from '../domain/messages';
 import { ExportQuery } from '../domain/export';
 import { SearchQuery } from '../domain/search';
+import { SHARE_LINK_ID_PATTERN, SHARE_TOKEN_PATTERN, ShareLinkRequest } from '../domain/share-links';
 import { SupportBody } from '../domain/support-request';
 import { TextEditRequest, TranscriptPatch } from '../domain/text-edit';
 import { CompleteUpload, TranscribeForm, TranscribeUploaded, UploadRequest } from '../domain/transcribe-request';
@@ -83,6 +84,9 @@ const PageQuery = z.object({
     .optional(),
   cursor: z.string().max(2000, MESSAGES.invalidCursor).optional(),
 });
+
+/** A shared link's token in the path: anything else is the same 404 as a dead link. */
+const shareToken = z.string().regex(SHARE_TOKEN_PATTERN, MESSAGES.sharedLinkNotFound);
 
 const optionalParam = z
   .string()
@@ -180,6 +184,45 @@ export const ROUTES = {
     query: SearchQuery,
     answer: json<View.SearchAnswer>(),
     beyondSpec: "Issue 14, find anything: the user's own active transcripts matching words, names, topics, summaries or speakers, each with the moment it was said.",
+  },
+  'POST /api/transcripts/{id}/share': {
+    domain: 'transcripts',
+    auth: 'session',
+    params: { id: pathId(MESSAGES.transcriptNotFound) },
+    body: ShareLinkRequest,
+    answer: json<View.CreatedShareLink>(),
+    beyondSpec: 'Issue 15, share a read-only link: a new link to a finished transcript, with an expiry and with or without the recording.',
+  },
+  'GET /api/transcripts/{id}/share': {
+    domain: 'transcripts',
+    auth: 'session',
+    params: { id: pathId(MESSAGES.transcriptNotFound) },
+    answer: json<View.ShareLinkView[]>(),
+    beyondSpec: "Issue 15: the transcript's links that still work, for its owner to see and revoke.",
+  },
+  'DELETE /api/transcripts/{id}/share/{token}': {
+    domain: 'transcripts',
+    auth: 'session',
+    params: {
+      id: pathId(MESSAGES.transcriptNotFound),
+      token: z.string().regex(new RegExp(`${SHARE_TOKEN_PATTERN.source}|${SHARE_LINK_ID_PATTERN.source}`), MESSAGES.shareLinkNotFound),
+    },
+    answer: json<View.MovedAnswer>(),
+    beyondSpec: "Issue 15: revokes one link, named by its token or by its id in the owner's list; it answers 404 from then on.",
+  },
+  'GET /api/shared/{token}': {
+    domain: 'transcripts',
+    auth: 'none',
+    params: { token: shareToken },
+    answer: json<View.SharedTranscriptView>(),
+    beyondSpec: 'Issue 15: what the page /s/{token} shows, without a session: the text, timings, speakers, topic and summary only.',
+  },
+  'GET /api/shared/{token}/{file}': {
+    domain: 'transcripts',
+    auth: 'none',
+    params: { token: shareToken, file: z.string().regex(/^audio\.[A-Za-z0-9]{1,10}$/, MESSAGES.sharedLinkNotFound) },
+    answer: REDIRECT,
+    beyondSpec: "Issue 15: a shared link's recording (when the link includes it), checked on every request and redirected to a short-lived signed address.",
   },
   'GET /uploads/{filename}': {
     domain: 'transcripts',

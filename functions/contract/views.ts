@@ -5,6 +5,7 @@
 import type { SignInMethod } from '../domain/account-deletion';
 import type { WordGroup } from '../domain/parse-transcript';
 import type { profileView } from '../domain/profile';
+import type { createdShareLinkView, sharedTranscriptView, shareLinkView } from '../domain/share-links';
 import type { listItemView, transcriptView } from '../domain/transcript-view';
 
 export type { WordGroup, WordTiming } from '../domain/parse-transcript';
@@ -136,3 +137,10 @@ export interface CapabilitiesView {
   /** 'ai': a language model writes the summary; 'extractive': key points picked from the transcript. */
   summary: 'ai' | 'extractive';
 }
+
+/** A live read-only link in its owner's list: `id` (the token's hash) revokes it; the token itself is shown only when made. */
+export type ShareLinkView = ReturnType<typeof shareLinkView>;
+/** POST /api/transcripts/{id}/share: the new link, with its token and the page's address. */
+export type CreatedShareLink = ReturnType<typeof createdShareLinkView>;
+/** GET /api/shared/{token}: what a reader of a shared link sees, no session needed. */
+export type SharedTranscriptView = ReturnType<typeof sharedTranscriptView>;

@@ -259,3 +259,25 @@ export const SearchShard = new Entity({
     byUser: byUser(['shard']),
   },
 });
+
+/**
+ * A read-only link to one transcript (issue 15): keyed by the SHA-256 of its token (the token itself is
+ * never stored), listed per transcript on byUser, and so removed with the account. `expiresAt` is the
+ * table's TTL attribute; absent, the link does not expire (expiry is checked in code too).
+ */
+export const ShareLink = new Entity({
+  model: { entity: 'shareLink', version: '1', service: SERVICE },
+  attributes: {
+    linkId: { type: 'string', required: true },
+    userId: { type: 'string', required: true },
+    transcriptId: { type: 'string', required: true },
+    includeAudio: { type: 'boolean', required: true },
+    /** ISO 8601; set at creation. */
+    createdAt: { type: 'string', required: true },
+    expiresAt: { type: 'number' },
+  },
+  indexes: {
+    primary: { pk: { field: pk, composite: ['linkId'] }, sk: { field: sk, composite: [] } },
+    byUser: byUser(['transcriptId', 'linkId']),
+  },
+});

@@ -50,6 +50,12 @@ export const MESSAGES = {
   projectNotFound: 'Project not found.',
   recordingNotFound: 'Recording not found.',
   tagNotFound: 'Tag not found.',
+  /** The one answer for a shared link that was revoked, expired, never existed, or whose transcript is in the trash. */
+  sharedLinkNotFound: 'This link does not work. It may have expired or been turned off by the person who shared it.',
+  shareLinkNotFound: 'Share link not found.',
+  notReadyToShare: 'This transcript is not finished yet, so it cannot be shared.',
+  trashedNotShared: 'This transcript is in the trash. Restore it to share it.',
+  tooManySharedReads: 'Too many requests. Please wait a minute and try again.',
   tagExists: (name: string) => `You already have a tag named "${name}".`,
   notReadyToTranslate: 'This transcript is not finished yet, so it cannot be translated.',
   notReadyToEdit: 'This transcript is not finished yet, so it cannot be changed.',

@@ -9,6 +9,7 @@ import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  type BehaviorOptions,
   CachePolicy,
   Distribution,
   Function as CloudFrontFunction,
@@ -17,6 +18,7 @@ import {
   FunctionRuntime,
   HeadersFrameOption,
   HeadersReferrerPolicy,
+  type IOrigin,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
@@ -31,6 +33,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { STATIC_FILE_PATTERNS } from '../static-files';
 import { API_PATH_PATTERNS, ROUTE_LIST } from '../../functions/contract/routes';
+import { NOINDEX_HEADERS, SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';
 import { REPO_ROOT } from './app-function';
 import { privateBucketDefaults } from './storage';
 
@@ -96,6 +99,7 @@ export class Web extends Construct {
   /** https://<domain>, known only at deploy time without a custom domain (a token). */
   readonly publicOrigin: string;
   private readonly responseHeadersPolicy: ResponseHeadersPolicy;
+  private readonly spaRouting: CloudFrontFunction;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -106,18 +110,16 @@ export class Web extends Construct {
       serverAccessLogsPrefix: 'web/',
     });
 
-    this.responseHeadersPolicy = this.securityHeaders();
+    this.responseHeadersPolicy = this.securityHeaders('SecurityHeaders');
+    this.spaRouting = this.viewerFunction('SpaRouting', SPA_ROUTING);
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(bucket, { originId: WEB_ORIGIN_ID });
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${Stack.of(this).stackName} site and API`,
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(bucket, { originId: WEB_ORIGIN_ID }),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: this.responseHeadersPolicy,
-        functionAssociations: [
-          { eventType: FunctionEventType.VIEWER_REQUEST, function: this.viewerFunction('SpaRouting', SPA_ROUTING) },
-        ],
+      defaultBehavior: this.siteBehavior(siteOrigin, this.responseHeadersPolicy),
+      additionalBehaviors: {
+        // Shared transcripts' pages (issue 15): the app as everywhere, plus X-Robots-Tag: noindex.
+        [`${SHARED_PAGE_PREFIX}*`]: this.siteBehavior(siteOrigin, this.securityHeaders('SharedPageHeaders', NOINDEX_HEADERS)),
       },
       // North America and Europe edges only: the cheapest price class.
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -137,6 +139,17 @@ export class Web extends Construct {
     this.deploySite(bucket, props.siteDir ?? WEB_DIST);
     this.acknowledgeFindings(Boolean(props.domain));
     this.acknowledgeDeploymentProvider(bucket);
+  }
+
+  /** The app's pages and files from the web bucket, page URLs routed to /index.html. */
+  private siteBehavior(origin: IOrigin, responseHeadersPolicy: ResponseHeadersPolicy): BehaviorOptions {
+    return {
+      origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy,
+      functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: this.spaRouting }],
+    };
   }
 
   /** Forwards every API path pattern of DESIGN.md section 3 to the HTTP API, uncached, cookies included. */
@@ -173,7 +186,7 @@ export class Web extends Construct {
    * the bucket's CORS rule already depends on this distribution, which would make a cycle).
    * Inline styles are allowed because the toast library injects its stylesheet at run time.
    */
-  private securityHeaders(): ResponseHeadersPolicy {
+  private securityHeaders(id: string, extraHeaders: Record<string, string> = {}): ResponseHeadersPolicy {
     const stack = Stack.of(this);
     const s3 = `https://*.s3.${stack.region}.${stack.urlSuffix}`;
     const csp = [
@@ -190,8 +203,8 @@ export class Web extends Construct {
       "frame-ancestors 'none'",
       'upgrade-insecure-requests',
     ].join('; ');
-    return new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Security headers for the transcription app',
+    return new ResponseHeadersPolicy(this, id, {
+      comment: Object.keys(extraHeaders).length > 0 ? 'Security headers for the transcription app, not indexed' : 'Security headers for the transcription app',
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
@@ -200,7 +213,10 @@ export class Web extends Construct {
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true }],
+        customHeaders: [
+          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
+          ...Object.entries(extraHeaders).map(([header, value]) => ({ header, value, override: true })),
+        ],
       },
     });
   }

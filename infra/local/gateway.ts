@@ -9,6 +9,7 @@ import { DOMAIN_HANDLERS } from '../../functions/api/handlers';
 import { MAX_API_BODY_BYTES, SESSION_COOKIE_NAME } from '../../functions/domain/constants';
 import { concurrencyLimit } from '../../functions/domain/concurrency';
 import { MESSAGES } from '../../functions/domain/messages';
+import { NOINDEX_HEADERS, SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';
 import { ROUTE_LIST } from '../../functions/contract/routes';
 import { isStaticFilePath } from '../static-files';
 import { compileRoutes, toApiEvent, writeApiResult } from './apigw-event';
@@ -59,6 +60,9 @@ async function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
+/** A shared transcript's page is for the people given the link, not for search engines (as CloudFront's /s/* behaviour). */
+const pageHeaders = (path: string): Record<string, string> => ({ ...PAGE_HEADERS, ...(path.startsWith(SHARED_PAGE_PREFIX) ? NOINDEX_HEADERS : {}) });
+
 function serveStatic(webDir: string, path: string, res: ServerResponse): void {
   const decoded = safeDecode(path);
   const file = decoded === null ? null : normalize(join(webDir, decoded));
@@ -67,7 +71,7 @@ function serveStatic(webDir: string, path: string, res: ServerResponse): void {
   // Page paths are SPA routes (the same rule as CloudFront's); a missing static file is a real 404.
   const target = isFile ? file : isStaticFilePath(path) ? null : join(webDir, 'index.html');
   if (!target || !existsSync(target)) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...PAGE_HEADERS });
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...pageHeaders(path) });
     res.end(existsSync(join(webDir, 'index.html')) ? 'Not found' : 'The web app is not built yet: run npm start (it builds web/dist).');
     return;
   }
@@ -75,7 +79,7 @@ function serveStatic(webDir: string, path: string, res: ServerResponse): void {
   res.writeHead(200, {
     'content-type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ...PAGE_HEADERS,
+    ...pageHeaders(path),
   });
   createReadStream(target).pipe(res);
 }

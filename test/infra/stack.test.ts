@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { TABLE_SCHEMA } from '../../functions/data/table-schema';
 import { PASSWORD_POLICY } from '../../functions/domain/constants';
+import { SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';
 import { API_PATH_PATTERNS, DOMAINS, ROUTE_LIST } from '../../functions/contract/routes';
 import { ASL_PATH } from '../../infra/constructs/workflow';
 import { API_ORIGIN_ID, pagePatterns, WEB_ORIGIN_ID } from '../../infra/constructs/web';
@@ -362,6 +363,9 @@ describe('workflow', () => {
   });
 });
 
+/** The public pages of shared transcripts (issue 15). */
+const SHARED_PAGES = `${SHARED_PAGE_PREFIX}*`;
+
 describe('web', () => {
   const distribution = () => only('AWS::CloudFront::Distribution', 'WebDistribution').Properties.DistributionConfig;
   const functionCode = (prefix: string): string => only('AWS::CloudFront::Function', prefix).Properties.FunctionCode;
@@ -377,8 +381,9 @@ describe('web', () => {
   });
 
   test('every API path of DESIGN.md section 3 goes to the API uncached, with cookies and query strings, without Host', () => {
-    const behaviors = distribution().CacheBehaviors as Record<string, any>[];
-    expect(behaviors.map((behavior) => behavior.PathPattern).sort()).toEqual([...API_PATH_PATTERNS].sort());
+    const all = distribution().CacheBehaviors as Record<string, any>[];
+    expect(all.map((behavior) => behavior.PathPattern).sort()).toEqual([...API_PATH_PATTERNS, SHARED_PAGES].sort());
+    const behaviors = all.filter((behavior) => behavior.PathPattern !== SHARED_PAGES);
     for (const behavior of behaviors) {
       expect(behavior).toMatchObject({
         TargetOriginId: API_ORIGIN_ID,
@@ -440,9 +445,23 @@ describe('web', () => {
       expect(csp).toContain(directive);
     }
     const policyId = { Ref: logicalId(s.template, 'AWS::CloudFront::ResponseHeadersPolicy', 'WebSecurityHeaders') };
+    const sharedPolicyId = { Ref: logicalId(s.template, 'AWS::CloudFront::ResponseHeadersPolicy', 'WebSharedPageHeaders') };
     for (const behavior of [distribution().DefaultCacheBehavior, ...distribution().CacheBehaviors]) {
-      expect(behavior.ResponseHeadersPolicyId).toEqual(policyId);
+      expect(behavior.ResponseHeadersPolicyId).toEqual(behavior.PathPattern === SHARED_PAGES ? sharedPolicyId : policyId);
     }
+  });
+
+  test('shared transcripts\' pages (/s/*) are the app with the same security headers, plus X-Robots-Tag: noindex', () => {
+    const shared = (distribution().CacheBehaviors as Record<string, any>[]).find((behavior) => behavior.PathPattern === SHARED_PAGES)!;
+    expect(shared).toMatchObject({
+      TargetOriginId: WEB_ORIGIN_ID,
+      ViewerProtocolPolicy: 'redirect-to-https',
+      FunctionAssociations: distribution().DefaultCacheBehavior.FunctionAssociations,
+    });
+    const config = (prefix: string) => only('AWS::CloudFront::ResponseHeadersPolicy', prefix).Properties.ResponseHeadersPolicyConfig;
+    expect(config('WebSharedPageHeaders').SecurityHeadersConfig).toEqual(config('WebSecurityHeaders').SecurityHeadersConfig);
+    expect(config('WebSharedPageHeaders').CustomHeadersConfig.Items).toContainEqual({ Header: 'x-robots-tag', Value: 'noindex', Override: true });
+    expect(JSON.stringify(config('WebSecurityHeaders').CustomHeadersConfig)).not.toMatch(/robots/i);
   });
 
   test('CloudFront logs to the access-log bucket', () => {
