@@ -73,7 +73,7 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
     LIST_BUCKET,
     ...objects(['DeleteObject'], "Account deletion removes every object under the user's prefix."),
     ...cognitoAdmin(['AdminGetUser', 'AdminDeleteUser'], 'Sign-up state of an e-mail; account deletion.'),
-    ...cognitoPublic(['SignUp', 'ConfirmSignUp', 'InitiateAuth', 'ForgotPassword', 'ConfirmForgotPassword'], 'Sign-up, verification, the password check before deletion, password reset.'),
+    ...cognitoPublic(['SignUp', 'ConfirmSignUp', 'ResendConfirmationCode', 'InitiateAuth', 'ForgotPassword', 'ConfirmForgotPassword'], 'Sign-up, verification, a new code, the password check before deletion, password reset.'),
   ],
   profile: [...item(ALL_ITEM_ACTIONS, "The user's profile and the session's first-login flag.")],
   transcripts: [

@@ -9,10 +9,10 @@ import { revokeUserSessions } from '../data/sessions';
 import { deleteUserItems } from '../data/user-items';
 import { createDomainHandler } from '../lib/handler';
 import { clientAddress, HttpError } from '../lib/http';
-import { accountState, authenticate, confirmPasswordReset, confirmSignUp, deleteIdentity, getIdentity, IdentityError, signUp, startPasswordReset, type ResetPurpose } from '../lib/identity';
+import { accountState, authenticate, confirmPasswordReset, confirmSignUp, deleteIdentity, getIdentity, IdentityError, resendCode, signUp, startPasswordReset, type ResetPurpose } from '../lib/identity';
 import { logger } from '../lib/logger';
 import { passwordAccepted, passwordFailed, takePasswordAttempt } from '../lib/login-throttle';
-import { mayMail } from '../lib/mail-limits';
+import { mayMail, resendWait } from '../lib/mail-limits';
 import { clearedSessionCookie } from '../lib/sessions';
 import { signIn } from '../lib/sign-in';
 import { clearFailures, take, type ThrottleRule } from '../lib/throttle';
@@ -76,6 +76,21 @@ export const handler = createDomainHandler('accounts', {
     await clearFailures(CODE_ATTEMPTS, email);
     const { cookie, user } = await signIn(await getIdentity(email), 'password');
     return { body: { message: MESSAGES.verified, user }, cookies: [cookie] };
+  },
+
+  // The same answer whether or not the address waits for a code; the wait is counted for every address alike.
+  'POST /api/resend-code': async ({ event, body: { email } }) => {
+    const wait = await resendWait(email, clientAddress(event));
+    if (wait > 0) throw new HttpError(429, MESSAGES.resendTooSoon(wait), wait);
+    if ((await accountState(email)) === 'unconfirmed') {
+      try {
+        await resendCode(email);
+      } catch (error) {
+        // Confirmed or deleted meanwhile: nothing to send, and the answer must not tell.
+        if (!(error instanceof IdentityError) && (error as Error).name !== 'InvalidParameterException') throw error;
+      }
+    }
+    return { body: { message: MESSAGES.codeResent(email) } };
   },
 
   'POST /api/forgot-password': async ({ event, body: { email } }) => {

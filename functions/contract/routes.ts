@@ -15,7 +15,7 @@
  *  4. call it from the web with `apiCall('METHOD /path/{id}', {params, body})`.
  */
 import { z } from 'zod';
-import { DeleteAccountBody, ForgotBody, LoginBody, ProfileForm, ResetBody, SignupBody, VerifyBody } from '../domain/account-schemas';
+import { DeleteAccountBody, EmailBody, LoginBody, ProfileForm, ResetBody, SignupBody, VerifyBody } from '../domain/account-schemas';
 import { ProjectBody, TagBody, TranslateBody } from '../domain/library-schemas';
 import { MESSAGES } from '../domain/messages';
 import { ExportQuery } from '../domain/export';
@@ -100,7 +100,14 @@ export const ROUTES = {
 
   'POST /signup': { domain: 'accounts', auth: 'none', body: SignupBody, answer: json<View.MessageAnswer>() },
   'POST /verify-code': { domain: 'accounts', auth: 'none', body: VerifyBody, answer: json<View.VerifiedAnswer>() },
-  'POST /api/forgot-password': { domain: 'accounts', auth: 'none', body: ForgotBody, answer: json<View.MessageAnswer>() },
+  'POST /api/resend-code': {
+    domain: 'accounts',
+    auth: 'none',
+    body: EmailBody,
+    answer: json<View.MessageAnswer>(),
+    beyondSpec: 'Issue 15: a new sign-up code (the old one stops working), the same answer whether or not the address waits for one; 429 with retry_after when asked too soon.',
+  },
+  'POST /api/forgot-password': { domain: 'accounts', auth: 'none', body: EmailBody, answer: json<View.MessageAnswer>() },
   'POST /api/reset-password': { domain: 'accounts', auth: 'none', body: ResetBody, answer: json<View.MessageAnswer>() },
   'POST /api/delete-account': { domain: 'accounts', auth: 'session', body: DeleteAccountBody, answer: json<View.MessageAnswer>() },
 

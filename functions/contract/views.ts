@@ -43,6 +43,11 @@ export interface LoginAnswer {
   user: SignedInUser;
 }
 
+/** A 429 to be retried later: `retry_after` seconds (the same number as the Retry-After header). */
+export interface RetryAnswer extends ErrorAnswer {
+  retry_after: number;
+}
+
 export interface VerifiedAnswer extends MessageAnswer {
   user: SignedInUser;
 }

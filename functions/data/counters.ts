@@ -34,6 +34,29 @@ export async function addOneUnder(counter: CounterKey, expiresAt: number, limit:
   }
 }
 
+/**
+ * A gap between two events (`count` holds the time of the last one, in seconds): takes it at `now` when the
+ * last one is at least `gapSeconds` old, in one conditional write; else answers the seconds still to wait.
+ */
+export async function claimGap(counter: CounterKey, now: number, gapSeconds: number): Promise<number> {
+  try {
+    await db()
+      .entities.counter.update(counter)
+      .set({ count: now, expiresAt: now + gapSeconds })
+      .where(({ count }, { notExists, lte }) => `${notExists(count)} OR ${lte(count, now - gapSeconds)}`)
+      .go();
+    return 0;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return Math.max(1, (await counterValue(counter)) + gapSeconds - now);
+  }
+}
+
+/** Notes an event at `now` for `claimGap`, whatever came before. */
+export async function noteGap(counter: CounterKey, now: number, gapSeconds: number): Promise<void> {
+  await db().entities.counter.upsert({ ...counter, count: now, expiresAt: now + gapSeconds }).go();
+}
+
 export async function deleteCounter(counter: CounterKey): Promise<void> {
   await db().entities.counter.delete(counter).go();
 }

@@ -22,7 +22,8 @@ export const VerifyBody = z.object({
   email: Email,
   code: z.string(required('Code')).trim().regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), MESSAGES.enterValidCode),
 });
-export const ForgotBody = z.object({ email: Email });
+/** An address alone: forgot-password, resend-code. */
+export const EmailBody = z.object({ email: Email });
 export const ResetBody = z.object({ token: z.string(required('Token')).min(1).max(200), password: Password });
 /** The password may be empty or left out: whether that is enough is `deletionCheck`'s call (account-deletion.ts). */
 export const DeleteAccountBody = z.object({ password: z.string().max(FIELD_LIMITS.password).default('') });

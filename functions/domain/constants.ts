@@ -42,6 +42,9 @@ export const LOGIN_THROTTLE = { windowSeconds: 15 * 60, perEmail: 5, perAddress:
 /** Code attempts allowed per e-mail per window, counted before a code is checked (a 6-digit code must not be guessable). */
 export const VERIFY_THROTTLE = { windowSeconds: 15 * 60, perEmail: 5 } as const;
 
+/** "Send a new code" (issue 15): not within this many seconds of the last code; five an hour (the mail limits). */
+export const RESEND_CODE_GAP_SECONDS = 60;
+
 /** A forgot-password answer takes at least this long, whether or not the address has an account (issue 16). */
 export const FORGOT_PASSWORD_ANSWER_MS = 1500;
 

@@ -22,6 +22,8 @@ export const MESSAGES = {
 
   codeSent: (email: string) => `We sent a 6-digit code to ${email}.`,
   invalidCode: 'Invalid or expired code.',
+  codeResent: (email: string) => `If ${email} is waiting for a code, a new one is on its way. The earlier code no longer works.`,
+  resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before asking for another code.`,
   enterValidCode: 'Enter a valid 6-digit code.',
   verified: 'Email verified.',
 

@@ -102,11 +102,10 @@ function toResult(reply: JsonReply<unknown> | RedirectReply | FileReply): ApiRes
 }
 
 function failureResult(error: unknown, routeKey: string): ApiResult {
-  if (error instanceof HttpError) return errorResult(error.statusCode, error.message);
+  if (error instanceof HttpError) return errorResult(error.statusCode, error.message, error.retryAfterSeconds);
   if (isUnavailable(error)) {
     logger.warn('A dependency is unavailable', { routeKey, error: error as Error });
-    const unavailable = errorResult(503, MESSAGES.unavailable);
-    return { ...unavailable, headers: { ...unavailable.headers, 'retry-after': '5' } };
+    return errorResult(503, MESSAGES.unavailable, 5);
   }
   logger.error('Unhandled error', { routeKey, error: error as Error });
   return errorResult(500, MESSAGES.internal);

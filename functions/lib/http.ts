@@ -11,6 +11,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A 429's wait: sent as `retry_after` in the body and as the Retry-After header. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -27,8 +29,10 @@ export function json(statusCode: number, body: unknown, cookies?: string[]): Api
   return { statusCode, headers: { ...SECURITY_HEADERS }, body: JSON.stringify(body), ...(cookies ? { cookies } : {}) };
 }
 
-export function errorResult(statusCode: number, message: string): ApiResult {
-  return json(statusCode, { error: message });
+export function errorResult(statusCode: number, message: string, retryAfterSeconds?: number): ApiResult {
+  if (retryAfterSeconds === undefined) return json(statusCode, { error: message });
+  const result = json(statusCode, { error: message, retry_after: retryAfterSeconds });
+  return { ...result, headers: { ...result.headers, 'retry-after': String(retryAfterSeconds) } };
 }
 
 export function header(event: ApiEvent, name: string): string | undefined {

@@ -3,7 +3,7 @@
  * conditional write, so parallel attempts cannot all slip under a limit.
  */
 import { createHash } from 'node:crypto';
-import { addOneUnder, addToCounter, counterValue, deleteCounter, type CounterKey } from '../data/counters';
+import { addOneUnder, addToCounter, claimGap, counterValue, deleteCounter, noteGap, type CounterKey } from '../data/counters';
 
 export interface ThrottleRule {
   scope: string;
@@ -34,8 +34,32 @@ export async function take(rule: ThrottleRule, key: string): Promise<boolean> {
 
 /** Takes one attempt under every rule at once (each its own key); false if any is used up. */
 export async function takeAll(rules: [ThrottleRule, string][]): Promise<boolean> {
+  return (await waitToTakeAll(rules)) === 0;
+}
+
+/** As takeAll, but answers the seconds until every used-up rule's window ends (0: taken under all). */
+export async function waitToTakeAll(rules: [ThrottleRule, string][]): Promise<number> {
   const taken = await Promise.all(rules.map(([rule, key]) => take(rule, key)));
-  return taken.every(Boolean);
+  const waits = rules.filter((_, index) => !taken[index]).map(([rule]) => Math.max(1, windowOf(rule).expiresAt - nowSeconds()));
+  return Math.max(0, ...waits);
+}
+
+/** A sliding gap (not a window) between two events for `key`: "not within 60 s of the last one". */
+export interface GapRule {
+  scope: string;
+  gapSeconds: number;
+}
+
+const gapCounterOf = (rule: GapRule, key: string): CounterKey => ({ scope: rule.scope, key: hashKey(key), window: 0 });
+
+/** Takes the gap now when the last event of `key` is old enough; else answers the seconds left (atomic). */
+export async function takeGap(rule: GapRule, key: string): Promise<number> {
+  return claimGap(gapCounterOf(rule, key), nowSeconds(), rule.gapSeconds);
+}
+
+/** Notes an event of `key` now, so that the next `takeGap` waits the gap from it. */
+export async function noteEvent(rule: GapRule, key: string): Promise<void> {
+  await noteGap(gapCounterOf(rule, key), nowSeconds(), rule.gapSeconds);
 }
 
 /** Gives one attempt back (a success: only failures should use up a shared limit). */

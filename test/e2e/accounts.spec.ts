@@ -194,6 +194,24 @@ test.describe('accounts: the way forward when something goes wrong', () => {
     await expect(page).toHaveURL(/\/verify\?email=/);
   });
 
+  test('"Send a new code" right after signing up counts down the wait the server gives, then offers it again', async ({ page, request }) => {
+    const account = newAccount('resend');
+    await signUpUnverified(request, account);
+    await page.clock.install();
+    await page.goto(`/verify?email=${encodeURIComponent(account.email)}`);
+    await page.getByRole('button', { name: TEXTS.verify.resend }).click();
+    // Within 60 s of the sign-up's code: the server answers 429 with retry_after, counted down on the button.
+    const waiting = page.getByRole('button', { name: /^Send a new code in \d+ s$/ });
+    await expect(waiting).toBeDisabled();
+    const seconds = Number(/in (\d+) s/.exec((await waiting.textContent()) ?? '')![1]);
+    expect(seconds).toBeGreaterThan(40);
+    expect(seconds).toBeLessThanOrEqual(60);
+    await page.clock.runFor(2000);
+    await expect(page.getByRole('button', { name: TEXTS.verify.resendIn(seconds - 2) })).toBeDisabled();
+    await page.clock.runFor(seconds * 1000);
+    await expect(page.getByRole('button', { name: TEXTS.verify.resend })).toBeEnabled();
+  });
+
   test('a code shorter than 6 digits is refused before any call', async ({ page }) => {
     let calls = 0;
     page.on('request', (req) => {

@@ -1,5 +1,5 @@
 /** Business constants of SPEC.md section 9 that the web app uses. Shared ones come from the server's domain module. */
-export { DATE_OF_BIRTH_CHANGE_LIMIT, VERIFICATION_CODE_LENGTH } from '@domain/constants';
+export { DATE_OF_BIRTH_CHANGE_LIMIT, RESEND_CODE_GAP_SECONDS, VERIFICATION_CODE_LENGTH } from '@domain/constants';
 export const REDIRECT_AFTER_SIGNUP_MS = 1000;
 /** Local-storage key of the dashboard sidebar's collapsed state: a preference that starting a new transcription keeps. */
 export const SIDEBAR_COLLAPSED_KEY = 'dashboard-sidebar-collapsed';

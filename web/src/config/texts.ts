@@ -169,6 +169,12 @@ export const TEXTS = {
     networkFailure: 'Network error. Please try again.',
     success: 'Email verified. Redirecting...',
     loginLink: 'Log in',
+    /** Issue 15: a new code, at most one a minute. */
+    noCode: "Didn't get a code?",
+    resend: 'Send a new code',
+    resendIn: (seconds: number) => `Send a new code in ${seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`}`,
+    resent: 'A new code is on its way. The earlier code no longer works.',
+    resendFailed: 'We could not send a new code. Please try again.',
   },
 
   /** SPEC 2 (welcome). */

@@ -10,6 +10,9 @@ export const signup = (body: BodyOf<'POST /signup'>) => apiCall('POST /signup', 
 
 export const verifyCode = (body: BodyOf<'POST /verify-code'>) => apiCall('POST /verify-code', { body, signedOutCall: true });
 
+/** A new sign-up code (issue 15); a 429 carries `retry_after` seconds. */
+export const resendCode = (email: string) => apiCall('POST /api/resend-code', { body: { email }, signedOutCall: true });
+
 export const requestPasswordReset = (email: string) => apiCall('POST /api/forgot-password', { body: { email }, signedOutCall: true });
 
 export const resetPassword = (body: BodyOf<'POST /api/reset-password'>) => apiCall('POST /api/reset-password', { body, signedOutCall: true });

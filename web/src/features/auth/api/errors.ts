@@ -47,6 +47,14 @@ export function verifyErrorMessage(error: unknown): string {
   return TEXTS.verify.networkFailure;
 }
 
+/** The seconds a 429 says to wait (`retry_after`), if it is one. */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  if (!isApiRequestError(error) || error.status !== 429) return undefined;
+  const body = error.body;
+  const value = body && typeof body === 'object' && 'retry_after' in body ? (body as { retry_after: unknown }).retry_after : undefined;
+  return typeof value === 'number' && value > 0 ? Math.ceil(value) : undefined;
+}
+
 /** Reset failure: the server's message or 'Invalid or expired token. Please try again.'. */
 export function resetErrorMessage(error: unknown): string {
   return serverText(error) ?? TEXTS.resetPassword.failure;

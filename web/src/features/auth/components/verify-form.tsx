@@ -4,13 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
-import { REDIRECT_AFTER_VERIFY_MS, VERIFICATION_CODE_LENGTH } from '@web/config/constants';
+import { REDIRECT_AFTER_VERIFY_MS, RESEND_CODE_GAP_SECONDS, VERIFICATION_CODE_LENGTH } from '@web/config/constants';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
 import { SIGNUP_TOAST } from '@web/config/toast';
 import { SESSION_QUERY_KEY } from '@web/lib/session/get-session';
-import { verifyCode } from '../api/auth-api';
-import { verifyErrorMessage } from '../api/errors';
+import { resendCode, verifyCode } from '../api/auth-api';
+import { retryAfterSeconds, verifyErrorMessage } from '../api/errors';
+import { useCountdown } from '../use-countdown';
 import { sanitizeCode, validateVerificationCode } from '../validation';
 
 const T = TEXTS.verify;
@@ -76,6 +77,32 @@ export function VerifyForm() {
       <Button type="submit" block busy={mutation.isPending} disabled={mutation.isSuccess}>
         {T.submit}
       </Button>
+      <ResendCode email={email} />
     </form>
+  );
+}
+
+/** "Send a new code" (issue 15): one a minute, the wait counted down on the button. */
+function ResendCode({ email }: { email: string }) {
+  const { seconds, start } = useCountdown();
+  const resend = useMutation({
+    mutationFn: () => resendCode(email),
+    onSuccess: () => {
+      toast.success(T.resent, SIGNUP_TOAST);
+      start(RESEND_CODE_GAP_SECONDS);
+    },
+    onError: (error) => {
+      const wait = retryAfterSeconds(error);
+      if (wait) start(wait);
+      else toast.error(T.resendFailed, SIGNUP_TOAST);
+    },
+  });
+  return (
+    <p className="auth__resend">
+      {T.noCode}{' '}
+      <Button variant="ghost" size="sm" busy={resend.isPending} disabled={seconds > 0} onClick={() => resend.mutate()}>
+        {seconds > 0 ? T.resendIn(seconds) : T.resend}
+      </Button>
+    </p>
   );
 }

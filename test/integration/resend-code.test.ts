@@ -1,0 +1,99 @@
+/**
+ * "Send a new code" (issue 15, point 5; the mail limits of issue 16), on the real local stack: a new code
+ * replaces the old one, the answer is the same for any address, and asking too soon is a 429 with
+ * `retry_after`. Time moves on the Date clock only (the emulators' timers keep running).
+ */
+import type { LocalStack } from '../../infra/local/stack';
+import { Browser, codeIn, latestMail } from './http-client';
+import { startTestStack, stopTestStack } from './local-stack';
+
+let stack: LocalStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(() => stopTestStack(stack));
+afterEach(() => jest.useRealTimers());
+
+const PASSWORD = 'Waiting-For-42';
+let counter = 0;
+const newEmail = () => `resend${++counter}-${Date.now()}@example.com`;
+
+/** Moves the Date clock on by `seconds` (only Date is faked: sockets and the emulators' timers keep real time). */
+function advance(seconds: number): void {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'], now: Date.now() + seconds * 1000 });
+}
+
+const resend = (email: string) => new Browser(stack.url).post('/api/resend-code', { email });
+
+it('a new code replaces the old one; within 60 s of the last code the answer is 429 with retry_after', async () => {
+  const email = newEmail();
+  const browser = new Browser(stack.url);
+  await browser.post('/signup', { name: 'Wanda', email, password: PASSWORD });
+  const firstCode = codeIn(await latestMail(stack.mailDir, email));
+
+  const tooSoon = await resend(email);
+  expect(tooSoon.status).toBe(429);
+  const { retry_after: retryAfter, error } = tooSoon.body as { retry_after: number; error: string };
+  expect(retryAfter).toBeGreaterThan(50);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(error).toMatch(/wait \d+ seconds/);
+  const raw = await fetch(`${stack.url}/api/resend-code`, { method: 'POST', headers: { 'content-type': 'application/json', origin: stack.url }, body: JSON.stringify({ email }) });
+  expect(Number(raw.headers.get('retry-after'))).toBeGreaterThanOrEqual(retryAfter - 1);
+
+  advance(retryAfter);
+  const again = await resend(email);
+  expect(again).toMatchObject({ status: 200, body: { message: expect.stringContaining(email) } });
+  const secondCode = codeIn(await latestMail(stack.mailDir, email, 1));
+  if (secondCode !== firstCode) expect((await browser.post('/verify-code', { email, code: firstCode })).status).toBe(400);
+  expect((await browser.post('/verify-code', { email, code: secondCode })).status).toBe(200);
+});
+
+it('answers alike for a pending sign-up, a confirmed account and an unknown address, and mails only the pending one', async () => {
+  const pending = newEmail();
+  const confirmed = newEmail();
+  const unknown = newEmail();
+  await new Browser(stack.url).post('/signup', { name: 'Pat', email: pending, password: PASSWORD });
+  await latestMail(stack.mailDir, pending);
+  const owner = new Browser(stack.url);
+  await owner.post('/signup', { name: 'Con', email: confirmed, password: PASSWORD });
+  await owner.post('/verify-code', { email: confirmed, code: codeIn(await latestMail(stack.mailDir, confirmed)) });
+  // A sign-up of the confirmed address mails its owner a notice: the resend waits after it as after any sign-up.
+  await new Browser(stack.url).post('/signup', { name: 'Con', email: confirmed, password: PASSWORD });
+  await latestMail(stack.mailDir, confirmed, 1);
+  await new Browser(stack.url).post('/signup', { name: 'Nob', email: unknown, password: 'short' });
+
+  const soon = await Promise.all([pending, confirmed].map(resend));
+  expect(soon.map((answer) => answer.status)).toEqual([429, 429]);
+
+  advance(61);
+  const answers = await Promise.all([pending, confirmed, unknown].map(resend));
+  const shape = (answer: { status: number; body: unknown }, email: string) => ({ status: answer.status, body: JSON.stringify(answer.body).replace(email, '<email>') });
+  expect(shape(answers[1]!, confirmed)).toEqual(shape(answers[0]!, pending));
+  expect(shape(answers[2]!, unknown)).toEqual(shape(answers[0]!, pending));
+  await latestMail(stack.mailDir, pending, 1);
+  await expect(latestMail(stack.mailDir, confirmed, 2)).rejects.toThrow(/No mail/);
+  await expect(latestMail(stack.mailDir, unknown)).rejects.toThrow(/No mail/);
+});
+
+it('sends at most five codes an hour (the sign-up counts), then says to wait for the hour to pass', async () => {
+  // Start at the top of an hour so that five minutes later it is still the same hour.
+  advance(3600 - ((Date.now() / 1000) % 3600) + 1);
+  const email = newEmail();
+  await new Browser(stack.url).post('/signup', { name: 'Hal', email, password: PASSWORD });
+  await latestMail(stack.mailDir, email);
+  advance(61);
+  const statuses: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    statuses.push((await resend(email)).status);
+    advance(61);
+  }
+  expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  const last = (await resend(email)).body as { retry_after: number };
+  expect(last.retry_after).toBeGreaterThan(60);
+  await latestMail(stack.mailDir, email, 4);
+  await expect(latestMail(stack.mailDir, email, 5)).rejects.toThrow(/No mail/);
+});
+
+it('refuses a malformed address with 400', async () => {
+  expect((await resend('not-an-address')).status).toBe(400);
+});
