@@ -125,7 +125,7 @@ test.describe('accounts journey', () => {
     // A password session: the password is asked for, with no word about Google.
     await expect(dialog.getByText(TEXTS.profile.deleteGoogleNote)).toHaveCount(0);
     await dialog.getByLabel(TEXTS.profile.deleteAgree).check();
-    await dialog.getByLabel(TEXTS.profile.deletePassword).fill(newPassword);
+    await dialog.getByLabel(TEXTS.profile.deletePassword, { exact: true }).fill(newPassword);
     await dialog.getByRole('button', { name: TEXTS.profile.deleteConfirm }).click();
     await expect(dialog.getByText(TEXTS.profile.deleted)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
@@ -210,6 +210,29 @@ test.describe('accounts: the way forward when something goes wrong', () => {
     await expect(page.getByRole('button', { name: TEXTS.verify.resendIn(seconds - 2) })).toBeDisabled();
     await page.clock.runFor(seconds * 1000);
     await expect(page.getByRole('button', { name: TEXTS.verify.resend })).toBeEnabled();
+  });
+
+  test('every password field has a show/hide toggle button (aria-pressed), usable by keyboard', async ({ page }) => {
+    const fields: Record<string, number> = { '/login': 1, '/signup': 2, '/reset-password/abc.1': 2 };
+    for (const [path, count] of Object.entries(fields)) {
+      await page.goto(path);
+      const toggles = page.getByRole('button', { name: TEXTS.common.showPassword });
+      await expect(toggles).toHaveCount(count);
+      for (let i = 0; i < count; i++) {
+        const toggle = toggles.nth(i);
+        const input = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+        await input.fill('Secret-42');
+        await expect(input).toHaveAttribute('type', 'password');
+        await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+        await toggle.focus();
+        await page.keyboard.press('Space');
+        await expect(input).toHaveAttribute('type', 'text');
+        await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+        await expect(input).toHaveValue('Secret-42');
+        await toggle.click();
+        await expect(input).toHaveAttribute('type', 'password');
+      }
+    }
   });
 
   test('a code shorter than 6 digits is refused before any call', async ({ page }) => {

@@ -191,14 +191,14 @@ test.describe('profile tab', () => {
     await open.click();
     await dialog.getByRole('button', { name: TEXTS.profile.deleteConfirm }).click();
     await expect(dialog.getByText(TEXTS.profile.deleteWarning)).toBeVisible();
-    await dialog.getByLabel(TEXTS.profile.deletePassword).fill(account.password);
+    await dialog.getByLabel(TEXTS.profile.deletePassword, { exact: true }).fill(account.password);
     await dialog.getByRole('button', { name: TEXTS.profile.deleteConfirm }).click();
     await expect(dialog.getByText(TEXTS.profile.deleteWarning)).toBeVisible();
     expect(calls).toBe(0);
 
     // A wrong password: the server's text, and the account stays.
     await dialog.getByLabel(TEXTS.profile.deleteAgree).check();
-    await dialog.getByLabel(TEXTS.profile.deletePassword).fill('Not-the-password1');
+    await dialog.getByLabel(TEXTS.profile.deletePassword, { exact: true }).fill('Not-the-password1');
     await dialog.getByRole('button', { name: TEXTS.profile.deleteConfirm }).click();
     await expect(dialog.getByText('The password is not correct.')).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
@@ -217,7 +217,7 @@ test.describe('profile tab', () => {
     await page.getByRole('button', { name: TEXTS.profile.deleteAccount }).click();
     const dialog = page.getByRole('dialog', { name: TEXTS.profile.deleteDialogTitle });
     await dialog.getByLabel(TEXTS.profile.deleteAgree).check();
-    await dialog.getByLabel(TEXTS.profile.deletePassword).fill(account.password);
+    await dialog.getByLabel(TEXTS.profile.deletePassword, { exact: true }).fill(account.password);
     await dialog.getByRole('button', { name: TEXTS.profile.deleteConfirm }).click();
     await expect(dialog.getByText(TEXTS.profile.deleteFailed)).toBeVisible();
   });

@@ -28,6 +28,9 @@ export const TEXTS = {
     dashboard: 'Dashboard',
     retry: 'Try again',
     sessionCheckFailed: 'We could not check your session. Please try again.',
+    /** Issue 15: the toggle on every password field (its name stays; aria-pressed says whether it is shown). */
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
     networkError: 'Network error. Please try again.',
     unexpectedError: 'Something went wrong. Please try again.',
     pageCrashed: 'Something went wrong while showing this page.',

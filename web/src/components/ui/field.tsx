@@ -1,13 +1,16 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { TEXTS } from '@web/config/texts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
   hint?: ReactNode;
   error?: string | undefined;
+  /** A control inside the input's box, after the text (the password field's show/hide). */
+  action?: (inputId: string) => ReactNode;
 }
 
 /** A labelled input with an optional hint and error, wired with aria-describedby. */
-export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, action, className, ...input }: TextFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -17,13 +20,14 @@ export function TextField({ label, hint, error, className, ...input }: TextField
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      {action ? (
+        <div className="input-group">
+          <input id={id} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+          {action(id)}
+        </div>
+      ) : (
+        <input id={id} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      )}
       {hint && (
         <p className="field__hint" id={hintId}>
           {hint}
@@ -35,6 +39,39 @@ export function TextField({ label, hint, error, className, ...input }: TextField
         </p>
       )}
     </div>
+  );
+}
+
+const EYE = 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12ZM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z';
+const EYE_OFF = 'M3 3l18 18M10.6 5.1A10.6 10.6 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-3.2 4.1M6.6 6.6C3.9 8.3 2 12 2 12s3.6 7 10 7a10 10 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2';
+
+/**
+ * A password input with a show/hide toggle (issue 15): a real button with a fixed name and aria-pressed,
+ * so a screen reader hears "Show password, toggle button, pressed" rather than a changing label.
+ */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'action'>) {
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={shown ? 'text' : 'password'}
+      action={(inputId) => (
+        <button
+          type="button"
+          className="input-group__toggle"
+          aria-label={TEXTS.common.showPassword}
+          aria-pressed={shown}
+          aria-controls={inputId}
+          title={shown ? TEXTS.common.hidePassword : TEXTS.common.showPassword}
+          disabled={props.disabled}
+          onClick={() => setShown((value) => !value)}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <path d={shown ? EYE_OFF : EYE} />
+          </svg>
+        </button>
+      )}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/field';
+import { PasswordField, TextField } from '@web/components/ui/field';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
 import { login } from '../api/auth-api';
@@ -46,9 +46,8 @@ export function LoginForm() {
           </Alert>
         )}
         <TextField label={T.email} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField
+        <PasswordField
           label={T.password}
-          type="password"
           name="password"
           autoComplete="current-password"
           required

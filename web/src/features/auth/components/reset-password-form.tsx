@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/field';
+import { PasswordField } from '@web/components/ui/field';
 import { REDIRECT_AFTER_PASSWORD_RESET_MS } from '@web/config/constants';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
@@ -44,9 +44,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form className="form" onSubmit={onSubmit}>
       {mismatch && <Alert tone="error">{mismatch}</Alert>}
       {!mismatch && mutation.isError && <Alert tone="error">{resetErrorMessage(mutation.error)}</Alert>}
-      <TextField
+      <PasswordField
         label={T.password}
-        type="password"
         name="password"
         autoComplete="new-password"
         required
@@ -54,9 +53,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <TextField
+      <PasswordField
         label={T.confirmPassword}
-        type="password"
         name="confirmPassword"
         autoComplete="new-password"
         required

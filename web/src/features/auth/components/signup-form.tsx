@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { Button } from '@web/components/ui/button';
-import { CheckboxField, TextField } from '@web/components/ui/field';
+import { CheckboxField, PasswordField, TextField } from '@web/components/ui/field';
 import { REDIRECT_AFTER_SIGNUP_MS } from '@web/config/constants';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
@@ -54,9 +54,8 @@ export function SignupForm() {
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextField label={T.name} name="name" autoComplete="name" aria-required="true" value={form.name} onChange={(e) => set('name', e.target.value)} />
         <TextField label={T.email} type="email" name="email" autoComplete="email" aria-required="true" value={form.email} onChange={(e) => set('email', e.target.value)} />
-        <TextField
+        <PasswordField
           label={T.password}
-          type="password"
           name="password"
           autoComplete="new-password"
           aria-required="true"
@@ -64,9 +63,8 @@ export function SignupForm() {
           value={form.password}
           onChange={(e) => set('password', e.target.value)}
         />
-        <TextField
+        <PasswordField
           label={T.confirmPassword}
-          type="password"
           name="confirmPassword"
           autoComplete="new-password"
           aria-required="true"

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { CheckboxField, TextField } from '@web/components/ui/field';
+import { CheckboxField, PasswordField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
 import { REDIRECT_AFTER_ACCOUNT_DELETION_MS } from '@web/config/constants';
 import { paths } from '@web/config/paths';
@@ -86,9 +86,8 @@ function DeleteAccountForm({ onCancel, onBusyChange }: { onCancel: () => void; o
     <form className="form" onSubmit={onSubmit} noValidate>
       {viaGoogle && <p className="profile__note">{T.deleteGoogleNote}</p>}
       <CheckboxField name="agree" label={T.deleteAgree} checked={agreed} disabled={busy} onChange={(e) => setAgreed(e.target.checked)} />
-      <TextField
+      <PasswordField
         label={viaGoogle ? T.deletePasswordOptional : T.deletePassword}
-        type="password"
         name="password"
         autoComplete="current-password"
         disabled={busy}
