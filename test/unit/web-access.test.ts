@@ -57,10 +57,12 @@ describe('the route table', () => {
     ['/post-login', 'open'],
     ['/terms', 'open'],
     ['/privacy', 'open'],
+    // Issue 15: beyond SPEC.md, a read-only link's page.
+    ['/s/:token', 'open'],
     ['*', 'open'],
   ];
 
-  it('holds exactly the routes of SPEC.md section 2 with their access rules', () => {
+  it('holds exactly the routes of SPEC.md section 2 (and the shared page of issue 15) with their access rules', () => {
     expect(ROUTE_TABLE.map((route) => [route.path, route.access])).toEqual(expected);
   });
 

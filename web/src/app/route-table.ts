@@ -34,6 +34,8 @@ export const ROUTE_TABLE: readonly AppRoute[] = [
   { path: '/post-login', access: 'open', load: () => import('./routes/post-login') },
   { path: '/terms', access: 'open', load: () => import('./routes/terms') },
   { path: '/privacy', access: 'open', load: () => import('./routes/privacy') },
+  // Issue 15: a read-only link's page, for anyone with the link.
+  { path: '/s/:token', access: 'open', load: () => import('./routes/shared') },
   // Any other path: the not-found screen.
   { path: '*', access: 'open', load: () => import('./routes/not-found') },
 ];

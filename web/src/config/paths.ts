@@ -8,6 +8,8 @@ export const paths = {
   dashboard: '/dashboard',
   profile: '/profile',
   transcript: (id: string) => `/transcript/${encodeURIComponent(id)}`,
+  /** Issue 15: a read-only link's page. */
+  shared: (token: string) => `/s/${encodeURIComponent(token)}`,
   welcome: '/welcome',
   verify: (email?: string) => (email === undefined ? '/verify' : `/verify?email=${encodeURIComponent(email)}`),
   postLogin: '/post-login',

@@ -444,6 +444,50 @@ export const TEXTS = {
     noneMatch: 'No transcript matches these filters.',
   },
 
+  /** Issue 15: read-only links (the Share dialog of the workspace, and the page /s/{token}). */
+  sharing: {
+    share: 'Share',
+    dialogTitle: 'Share a read-only link',
+    dialogDescription: 'Anyone with the link can read this transcript, without an account. They cannot change anything.',
+    expiryLabel: 'Link works for',
+    expiries: [
+      [1, '1 day'],
+      [7, '7 days'],
+      [30, '30 days'],
+      [90, '90 days'],
+      [365, '1 year'],
+      [null, 'Until I turn it off'],
+    ] as const,
+    includeAudio: 'Include the recording',
+    create: 'Create link',
+    creating: 'Creating…',
+    created: 'Link created. Copy it now: it is shown only this once.',
+    createFailed: 'The link could not be created. Please try again.',
+    newLinkLabel: 'New link',
+    copy: 'Copy link',
+    copied: 'Link copied.',
+    copyFailed: 'Copy did not work: select the link and copy it yourself.',
+    liveTitle: 'Links that work now',
+    noLinks: 'No links yet.',
+    loadFailed: 'The links could not be loaded.',
+    linkSummary: (created: string, expires: string | null, audio: boolean) =>
+      `Made ${created} · ${expires ? `works until ${expires}` : 'does not expire'} · ${audio ? 'with the recording' : 'text only'}`,
+    revoke: 'Turn off',
+    revokeLabel: (created: string) => `Turn off the link made ${created}`,
+    revoked: 'Link turned off. It no longer opens.',
+    revokeFailed: 'The link could not be turned off. Please try again.',
+    close: 'Close',
+    // The page /s/{token}.
+    pageTitle: 'Shared transcript',
+    sharedBy: (product: string) => `Shared with ${product}: read-only`,
+    tryIt: 'Try it free',
+    tryItLead: (product: string) => `${product} turns recordings into searchable text.`,
+    loading: 'Loading the shared transcript',
+    deadTitle: 'This link does not work',
+    deadMessage: MESSAGES.sharedLinkNotFound,
+    failed: 'The transcript could not be loaded. Please try again.',
+  },
+
   /** SPEC 8 (projects and tags). */
   projects: {
     nameRequired: 'Project name is required.',

@@ -20,3 +20,10 @@ export function exportUrl(id: string, format: ExportFormat, options: { timestamp
   const query = new URLSearchParams({ format, timestamps: String(options.timestamps), speakers: String(options.speakers) });
   return `${apiPath('GET /api/transcripts/{id}/export', { id })}?${query}`;
 }
+
+/** Issue 15: read-only links of a transcript (made, listed and turned off by its owner). */
+export const createShareLink = (id: string, body: BodyOf<'POST /api/transcripts/{id}/share'>) => apiCall('POST /api/transcripts/{id}/share', { params: { id }, body });
+export const listShareLinks = (id: string) => apiCall('GET /api/transcripts/{id}/share', { params: { id } });
+export const revokeShareLink = (id: string, link: string) => apiCall('DELETE /api/transcripts/{id}/share/{token}', { params: { id, token: link } });
+/** The page of a link: no session needed, none sent (a reader's own session has nothing to do with it). */
+export const getSharedTranscript = (token: string) => apiCall('GET /api/shared/{token}', { params: { token }, signedOutCall: true, credentials: false });

@@ -52,8 +52,8 @@ export interface ReadingViewProps {
   mediaRef: RefObject<HTMLMediaElement | null>;
   /** From `?t=`: the moment to open at (ms). */
   startMs?: number | undefined;
-  /** Saves a paragraph's correction; resolves when stored. */
-  onCorrect: (groups: { index: number; text: string }[]) => Promise<void>;
+  /** Saves a paragraph's correction; resolves when stored. Left out, the view is read-only (a shared link). */
+  onCorrect?: (groups: { index: number; text: string }[]) => Promise<void>;
 }
 
 /**
@@ -156,11 +156,11 @@ export function ReadingView({ groups, mediaRef, startMs, onCorrect }: ReadingVie
             onDone={() => setEditing(null)}
             onSave={async (text) => {
               const changes = changedGroups(paragraph, text);
-              if (changes.length > 0) await onCorrect(changes);
+              if (changes.length > 0) await onCorrect?.(changes);
             }}
           />
         ) : (
-          <Paragraph key={paragraph.start + ':' + position} paragraph={paragraph} onSeek={seek} onEdit={() => setEditing(position)} />
+          <Paragraph key={paragraph.start + ':' + position} paragraph={paragraph} onSeek={seek} onEdit={onCorrect ? () => setEditing(position) : undefined} />
         ),
       )}
       {!following && (
@@ -172,7 +172,7 @@ export function ReadingView({ groups, mediaRef, startMs, onCorrect }: ReadingVie
   );
 }
 
-const Paragraph = memo(function Paragraph({ paragraph, onSeek, onEdit }: { paragraph: ReadingParagraph; onSeek: (ms: number) => void; onEdit: () => void }) {
+const Paragraph = memo(function Paragraph({ paragraph, onSeek, onEdit }: { paragraph: ReadingParagraph; onSeek: (ms: number) => void; onEdit?: (() => void) | undefined }) {
   const time = clockTime(paragraph.start);
   return (
     <div className="para">
@@ -181,9 +181,11 @@ const Paragraph = memo(function Paragraph({ paragraph, onSeek, onEdit }: { parag
         <button type="button" className="para__time" aria-label={T.playFrom(time)} onClick={() => onSeek(paragraph.start)}>
           {time}
         </button>
-        <button type="button" className="btn btn--ghost btn--sm para__edit" aria-label={T.editParagraph(time)} onClick={onEdit}>
-          {T.edit}
-        </button>
+        {onEdit && (
+          <button type="button" className="btn btn--ghost btn--sm para__edit" aria-label={T.editParagraph(time)} onClick={onEdit}>
+            {T.edit}
+          </button>
+        )}
       </div>
       {/* Words seek on click; keyboard users play from the paragraph's time. */}
       <p

@@ -23,8 +23,9 @@ export function playQuietly(media: HTMLMediaElement | null): void {
  * The player of the reading view (issue 14): stays in view while the text scrolls (sticky), with play and
  * pause, ±5 s, speed 0.75–2×, the time and the length, and a visible list of keys. Space plays or pauses
  * and ←/→ skip 5 s anywhere on the page except while typing. A video recording shows its picture.
+ * `keys`: the list of keys shown (a read-only page leaves out editing and search).
  */
-export function StickyPlayer({ src, name, mediaRef }: { src: string; name: string; mediaRef: RefObject<HTMLMediaElement | null> }) {
+export function StickyPlayer({ src, name, mediaRef, keys = T.keys }: { src: string; name: string; mediaRef: RefObject<HTMLMediaElement | null>; keys?: readonly (readonly [string, string])[] }) {
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
   const [length, setLength] = useState(0);
@@ -127,7 +128,7 @@ export function StickyPlayer({ src, name, mediaRef }: { src: string; name: strin
       <details className="sticky-player__keys">
         <summary>{T.keysTitle}</summary>
         <dl>
-          {T.keys.map(([key, what]) => (
+          {keys.map(([key, what]) => (
             <div key={key}>
               <dt>
                 <kbd>{key}</kbd>

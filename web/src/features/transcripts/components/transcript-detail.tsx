@@ -16,6 +16,7 @@ import { clockTime } from '@web/lib/transcripts/words';
 import { useTranslationLanguages } from '@web/lib/translation';
 import { Translation } from '@web/components/transcript/translation';
 import { ReadingView } from './reading-view';
+import { ShareAction } from './share-dialog';
 import { StickyPlayer } from './sticky-player';
 import { attempt, ExportMenu, ProjectAndTags, RenameTitle, SpeakerNames, TrashAction } from './transcript-actions';
 
@@ -113,6 +114,11 @@ export function TranscriptDetail({ id }: { id: string }) {
     <article className="stack transcript">
       <header className="transcript__header">
         <RenameTitle key={transcript.filename} transcript={transcript} onChanged={apply} />
+        {editable && (
+          <div className="transcript__share">
+            <ShareAction transcriptId={id} />
+          </div>
+        )}
         <dl className="meta">
           {transcript.status && (
             <div>

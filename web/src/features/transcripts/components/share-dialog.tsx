@@ -1,0 +1,149 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import type { CreatedShareLink } from '@contract/views';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Modal } from '@web/components/ui/modal';
+import { TEXTS } from '@web/config/texts';
+import { formatDateTime } from '@web/lib/transcripts/format';
+import { createShareLink, listShareLinks, revokeShareLink } from '@web/lib/transcripts/workspace';
+import { attempt } from './transcript-actions';
+
+const S = TEXTS.sharing;
+const DEFAULT_EXPIRY = '30';
+const NEVER = 'never';
+const linksKey = (id: string) => ['transcripts', id, 'share-links'] as const;
+
+/** The select's value as the API takes it: whole days, or null for a link that does not expire. */
+export const expiryDays = (value: string): number | null => (value === NEVER ? null : Number(value));
+
+/** Share (issue 15): a button that opens the dialog to make, copy and turn off read-only links. */
+export function ShareAction({ transcriptId }: { transcriptId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="btn btn--secondary btn--sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {S.share}
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={S.dialogTitle} description={S.dialogDescription}>
+        <SharePanel transcriptId={transcriptId} onClose={() => setOpen(false)} />
+      </Modal>
+    </>
+  );
+}
+
+/**
+ * The options (how long, with or without the recording), Create, the new link with Copy (shown only
+ * now: the server keeps no copy of a token), and the links that work now, each with Turn off.
+ */
+function SharePanel({ transcriptId, onClose }: { transcriptId: string; onClose: () => void }) {
+  const client = useQueryClient();
+  const links = useQuery({ queryKey: linksKey(transcriptId), queryFn: () => listShareLinks(transcriptId) });
+  const [expiry, setExpiry] = useState(DEFAULT_EXPIRY);
+  const [audio, setAudio] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<CreatedShareLink | null>(null);
+  const urlRef = useRef<HTMLInputElement>(null);
+  const refresh = () => void client.invalidateQueries({ queryKey: linksKey(transcriptId) });
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const answer = await attempt(() => createShareLink(transcriptId, { expires_in_days: expiryDays(expiry), include_audio: audio }), S.createFailed);
+    setBusy(false);
+    if (!answer) return;
+    setCreated(answer);
+    refresh();
+    // The new link is ready to copy: move there (the form's button is gone from focus's way).
+    requestAnimationFrame(() => urlRef.current?.select());
+  };
+
+  const copy = async () => {
+    if (!created) return;
+    try {
+      await navigator.clipboard.writeText(created.url);
+      toast.success(S.copied);
+    } catch {
+      urlRef.current?.select();
+      toast.error(S.copyFailed);
+    }
+  };
+
+  const revoke = async (linkId: string) => {
+    const done = await attempt(() => revokeShareLink(transcriptId, linkId), S.revokeFailed);
+    if (!done) return;
+    toast.success(S.revoked);
+    if (created?.id === linkId) setCreated(null);
+    refresh();
+  };
+
+  return (
+    <>
+      <form className="share-form" onSubmit={create}>
+        <div className="field">
+          <label className="field__label" htmlFor="share-expiry">
+            {S.expiryLabel}
+          </label>
+          <select id="share-expiry" className="input select" value={expiry} onChange={(event) => setExpiry(event.target.value)}>
+            {S.expiries.map(([days, label]) => (
+              <option key={label} value={days === null ? NEVER : String(days)}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="checkbox">
+          <input type="checkbox" checked={audio} onChange={(event) => setAudio(event.target.checked)} />
+          <span>{S.includeAudio}</span>
+        </label>
+        <Button type="submit" size="sm" busy={busy}>
+          {busy ? S.creating : S.create}
+        </Button>
+      </form>
+      {created && (
+        <div className="share-new">
+          <Alert tone="success">{S.created}</Alert>
+          <label className="field__label" htmlFor="share-url">
+            {S.newLinkLabel}
+          </label>
+          <div className="share-new__row">
+            <input id="share-url" ref={urlRef} className="input" readOnly value={created.url} onFocus={(event) => event.target.select()} />
+            <Button variant="primary" size="sm" onClick={() => void copy()}>
+              {S.copy}
+            </Button>
+          </div>
+        </div>
+      )}
+      <section aria-labelledby="share-live-title" className="share-links">
+        <h3 id="share-live-title" className="card__subtitle">
+          {S.liveTitle}
+        </h3>
+        {links.isError ? (
+          <p className="field__error">{S.loadFailed}</p>
+        ) : links.data?.length === 0 ? (
+          <p className="share-links__empty">{S.noLinks}</p>
+        ) : (
+          <ul className="share-links__list">
+            {(links.data ?? []).map((link) => {
+              const made = formatDateTime(link.created_at) ?? link.created_at;
+              return (
+                <li key={link.id} className="share-links__item" data-testid="share-link">
+                  <span>{S.linkSummary(made, link.expires_at ? (formatDateTime(link.expires_at) ?? link.expires_at) : null, link.include_audio)}</span>
+                  <Button variant="danger" size="sm" aria-label={S.revokeLabel(made)} onClick={() => void revoke(link.id)}>
+                    {S.revoke}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <div className="modal__actions">
+        <Button variant="secondary" onClick={onClose}>
+          {S.close}
+        </Button>
+      </div>
+    </>
+  );
+}

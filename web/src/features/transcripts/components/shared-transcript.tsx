@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef, type RefObject } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { SiteFooter } from '@web/components/layouts/site-footer';
+import { SiteHeader } from '@web/components/layouts/site-header';
+import { Alert } from '@web/components/ui/alert';
+import { Button, ButtonLink } from '@web/components/ui/button';
+import { LoadingState } from '@web/components/ui/spinner';
+import { paths } from '@web/config/paths';
+import { BRAND, TEXTS } from '@web/config/texts';
+import { isApiRequestError } from '@web/lib/api-client';
+import { formatDateTime, summaryBullets } from '@web/lib/transcripts/format';
+import { getSharedTranscript } from '@web/lib/transcripts/workspace';
+import { ReadingView } from './reading-view';
+import { StickyPlayer } from './sticky-player';
+
+const S = TEXTS.sharing;
+/** A reader only plays and moves around: the editing and search keys are not theirs. */
+const READER_KEYS = TEXTS.workspace.keys.slice(0, 2);
+
+/** `?t=83000` opens at 83 s, as on the workspace. */
+function startFrom(params: URLSearchParams): number | undefined {
+  const value = Number(params.get('t'));
+  return params.has('t') && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+/**
+ * The page of a read-only link (issue 15): the workspace's reading view and player, without any action,
+ * under the product's name with a "Try it" link. A dead link (turned off, expired, unknown, or its
+ * transcript deleted) gets one plain message, whatever the reason: the server does not say which.
+ */
+export function SharedTranscript({ token }: { token: string }) {
+  const query = useQuery({ queryKey: ['shared', token], queryFn: () => getSharedTranscript(token), retry: false, refetchOnWindowFocus: false });
+  const mediaRef = useRef<HTMLMediaElement>(null);
+  const [params] = useSearchParams();
+
+  return (
+    <div className="page">
+      <SiteHeader>
+        <ButtonLink to={paths.signup} variant="primary" size="sm">
+          {S.tryIt}
+        </ButtonLink>
+      </SiteHeader>
+      <main id="main" tabIndex={-1} className="page__main">
+        <div className="container shared-page">
+          {query.isPending ? (
+            <LoadingState label={S.loading} />
+          ) : query.isError ? (
+            <DeadOrFailed dead={isApiRequestError(query.error) && query.error.status === 404} onRetry={() => void query.refetch()} />
+          ) : (
+            <SharedBody transcript={query.data} mediaRef={mediaRef} startMs={startFrom(params)} />
+          )}
+        </div>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+type Shared = Awaited<ReturnType<typeof getSharedTranscript>>;
+
+function SharedBody({ transcript, mediaRef, startMs }: { transcript: Shared; mediaRef: RefObject<HTMLMediaElement | null>; startMs: number | undefined }) {
+  const bullets = summaryBullets(transcript.summary);
+  const created = formatDateTime(transcript.created_at);
+  return (
+    <article className="stack transcript">
+      <header className="transcript__header">
+        <p className="shared-page__badge">{S.sharedBy(BRAND.name)}</p>
+        <h1 className="page-title break">{transcript.filename}</h1>
+        {created && (
+          <p className="shared-page__date">
+            <time dateTime={transcript.created_at}>{created}</time>
+          </p>
+        )}
+      </header>
+      {(transcript.topic || bullets.length > 0) && (
+        <section className="card" aria-labelledby="shared-summary-title">
+          <h2 id="shared-summary-title" className="card__title">
+            {TEXTS.transcripts.summaryLabel}
+          </h2>
+          {transcript.topic && (
+            <p>
+              <strong>{TEXTS.transcripts.topicLabel}:</strong> {transcript.topic}
+            </p>
+          )}
+          {bullets.length > 0 && (
+            <ul className="bullets">
+              {bullets.map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      <section className="card workspace" aria-labelledby="shared-text-title">
+        <h2 id="shared-text-title" className="card__title">
+          {TEXTS.transcripts.textLabel}
+        </h2>
+        {transcript.audio_url && <StickyPlayer src={transcript.audio_url} name={transcript.filename} mediaRef={mediaRef} keys={READER_KEYS} />}
+        {transcript.word_timings.length > 0 ? (
+          <ReadingView groups={transcript.word_timings} mediaRef={mediaRef} startMs={startMs} />
+        ) : (
+          <p className="transcript__text">{transcript.text || TEXTS.transcribe.noSpeech}</p>
+        )}
+      </section>
+      <aside className="card shared-page__try">
+        <p>{S.tryItLead(BRAND.name)}</p>
+        <ButtonLink to={paths.signup} variant="secondary" size="sm">
+          {S.tryIt}
+        </ButtonLink>
+      </aside>
+    </article>
+  );
+}
+
+function DeadOrFailed({ dead, onRetry }: { dead: boolean; onRetry: () => void }) {
+  if (!dead) {
+    return (
+      <div className="stack">
+        <h1 className="page-title">{S.pageTitle}</h1>
+        <Alert tone="error">{S.failed}</Alert>
+        <p>
+          <Button variant="secondary" onClick={onRetry}>
+            {TEXTS.common.retry}
+          </Button>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="container--narrow not-found">
+      <h1 className="not-found__title">{S.deadTitle}</h1>
+      <p className="not-found__text">{S.deadMessage}</p>
+      <p className="not-found__text">{S.tryItLead(BRAND.name)}</p>
+      <ButtonLink to={paths.signup}>{S.tryIt}</ButtonLink>
+    </div>
+  );
+}
