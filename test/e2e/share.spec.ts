@@ -88,6 +88,10 @@ test('share a read-only link: make and copy it, read it signed out, play and see
     await expect(readerPage.getByRole('button', { name: W.rename })).toHaveCount(0);
     expect(await scrollsSideways(readerPage)).toBe(false);
     await expectNoAxeViolations(readerPage);
+    await readerPage.setViewportSize({ width: 1280, height: 900 });
+    expect(await scrollsSideways(readerPage)).toBe(false);
+    await expectNoAxeViolations(readerPage);
+    await readerPage.setViewportSize({ width: 390, height: 844 });
   });
 
   await test.step('plays, and a click on a word seeks there and highlights it', async () => {

@@ -16,7 +16,7 @@ const NEVER = 'never';
 const linksKey = (id: string) => ['transcripts', id, 'share-links'] as const;
 
 /** The select's value as the API takes it: whole days, or null for a link that does not expire. */
-export const expiryDays = (value: string): number | null => (value === NEVER ? null : Number(value));
+const expiryDays = (value: string): number | null => (value === NEVER ? null : Number(value));
 
 /** Share (issue 15): a button that opens the dialog to make, copy and turn off read-only links. */
 export function ShareAction({ transcriptId }: { transcriptId: string }) {
