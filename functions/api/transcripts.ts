@@ -17,7 +17,7 @@ import { downloadName } from '../domain/download-name';
 import { CONTENT_TYPES, exportText } from '../domain/export';
 import { exportDocx } from '../domain/export-docx';
 import { FileName, type TranscribeFormInput, type TranscribeOptionsInput, type TranscribeUploadedInput } from '../domain/transcribe-request';
-import { audioUrl, transcriptView, type TranscriptBody } from '../domain/transcript-view';
+import { audioUrl, effectiveStatus, transcriptView, type TranscriptBody } from '../domain/transcript-view';
 import { sfnClient } from '../lib/aws-clients';
 import { assertTranscribable, capabilities } from '../lib/capabilities';
 import { setting } from '../lib/config';
@@ -61,6 +61,7 @@ async function createTranscript(session: Session, transcriptId: string, media: S
     tags: options.tags,
     projectId: options.project_id ?? '',
     status: 'processing',
+    stage: 'uploaded',
   });
 }
 
@@ -72,20 +73,22 @@ async function startTranscription(session: Session, transcriptId: string, media:
   // A retry after a start that failed starts it again (same upload, same transcript).
   const restart = existing?.status === 'failed' && existing.error === MESSAGES.workflowNotStarted;
   if (restart) await updateTranscript(session.userId, transcriptId, { status: 'processing', error: '' });
-  if (created || restart) await startWorkflow(session.userId, transcriptId);
+  if (created || restart) await startWorkflow(session.userId, transcriptId, existing?.attempt ?? 0);
   const item = (created || restart ? null : existing) ?? (await findTranscript(session.userId, transcriptId))!;
   const view = transcriptView(asRecord(item), null);
-  return { id: view.id, status: view.status, audio_url: view.audio_url, transcript: '', summary: '', topic: '', word_timings: [], filename: view.filename };
+  const { id, status, audio_url, filename, stage, progress, queue_position } = view;
+  return { id, status, audio_url, filename, stage, progress, queue_position, transcript: '', summary: '', topic: '', word_timings: [] };
 }
 
 /**
- * Starts the transcript's workflow. The execution name is the transcript id: Step Functions starts it
- * once, however often this is retried. If it can't start, the transcript fails at once with a reason
- * the user can act on (a retry from the same upload starts it again).
+ * Starts the transcript's workflow. The execution name is the transcript id (and the run's number after
+ * a "Try again"): Step Functions starts it once, however often this is retried. If it can't start, the
+ * transcript fails at once with a reason the user can act on (a retry from the same upload starts it again).
  */
-async function startWorkflow(userId: string, transcriptId: string): Promise<void> {
+async function startWorkflow(userId: string, transcriptId: string, attempt: number): Promise<void> {
+  const run = attempt > 0 ? { name: `${transcriptId}-${attempt}`, input: { userId, transcriptId, attempt } } : { name: transcriptId, input: { userId, transcriptId } };
   try {
-    await sfnClient().send(new StartExecutionCommand({ stateMachineArn: setting('STATE_MACHINE_ARN'), name: transcriptId, input: JSON.stringify({ userId, transcriptId }) }));
+    await sfnClient().send(new StartExecutionCommand({ stateMachineArn: setting('STATE_MACHINE_ARN'), name: run.name, input: JSON.stringify(run.input) }));
   } catch (error) {
     if ((error as Error).name === 'ExecutionAlreadyExists') return;
     logger.error('The workflow could not be started', { transcriptId, error: error as Error });
@@ -141,6 +144,20 @@ async function ownTranscript(session: Session, transcriptId: string): Promise<Tr
   const item = await findTranscript(session.userId, transcriptId);
   if (!item) throw new HttpError(404, MESSAGES.transcriptNotFound);
   return item;
+}
+
+/**
+ * "Try again" (issue 15): a failed transcription runs again from its stored upload with its own options.
+ * The run's number names it, so a double click starts one run.
+ */
+async function retryTranscription(session: Session, transcriptId: string): Promise<{ body: TranscriptView }> {
+  const item = await ownTranscript(session, transcriptId);
+  if (effectiveStatus(asRecord(item)).status !== 'failed') throw new HttpError(409, MESSAGES.notFailed);
+  await refuseOverQuota(session.userId);
+  const attempt = (item.attempt ?? 0) + 1;
+  await updateTranscript(session.userId, transcriptId, { status: 'processing', error: '', stage: 'uploaded', progress: 0, queuePosition: 0, attempt, startedAt: new Date().toISOString() });
+  await startWorkflow(session.userId, transcriptId, attempt);
+  return whole({ item: (await findTranscript(session.userId, transcriptId))!, body: null });
 }
 
 /** Soft delete and restore: doing either twice is harmless. */
@@ -210,6 +227,8 @@ export const handler = createDomainHandler('transcripts', {
   'PUT /api/transcripts/{id}/text': async ({ session, params, body }) => whole(await correctText(await finishedTranscript(session.userId, params.id), body.groups)),
   'POST /api/transcripts/{id}/revert': async ({ session, params }) => whole(await revertText(await finishedTranscript(session.userId, params.id))),
   'POST /api/transcripts/{id}/summary': async ({ session, params }) => whole(await summarizeAgain(await finishedTranscript(session.userId, params.id))),
+
+  'POST /api/transcripts/{id}/retry': ({ session, params }) => retryTranscription(session, params.id),
 
   'GET /api/transcripts/{id}/export': async ({ session, params, query }) => {
     const item = await finishedTranscript(session.userId, params.id);

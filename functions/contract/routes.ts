@@ -177,6 +177,13 @@ export const ROUTES = {
     answer: json<View.TranscriptView>(),
     beyondSpec: 'Issue 14, "Summarize again": topic and summary from the corrected text, with the same engine as the job.',
   },
+  'POST /api/transcripts/{id}/retry': {
+    domain: 'transcripts',
+    auth: 'session',
+    params: { id: pathId(MESSAGES.transcriptNotFound) },
+    answer: json<View.TranscriptView>(),
+    beyondSpec: 'Issue 15, "Try again": runs a failed transcription again from the same upload with the same options (409 unless it failed).',
+  },
   'GET /api/transcripts/{id}/export': {
     domain: 'transcripts',
     auth: 'session',

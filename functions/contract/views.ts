@@ -10,6 +10,7 @@ import type { listItemView, transcriptView } from '../domain/transcript-view';
 
 export type { WordGroup, WordTiming } from '../domain/parse-transcript';
 export type { TranscriptStatus } from '../domain/transcript-view';
+export type { JobStage, JobProgressView } from '../domain/job-progress';
 
 /** Every error answer: `{error}`, a text safe to show the user. */
 export interface ErrorAnswer {
@@ -80,7 +81,7 @@ export type TranscriptListItem = ReturnType<typeof listItemView>;
 export type TranscriptView = ReturnType<typeof transcriptView>;
 
 /** `POST /api/transcribe` answers at once, with the job still processing (SPEC.md section 7's fields). */
-export interface TranscribeAnswer extends Pick<TranscriptView, 'id' | 'status' | 'audio_url' | 'summary' | 'topic' | 'filename'> {
+export interface TranscribeAnswer extends Pick<TranscriptView, 'id' | 'status' | 'audio_url' | 'summary' | 'topic' | 'filename' | 'stage' | 'progress' | 'queue_position'> {
   transcript: string;
   word_timings: WordGroup[];
 }

@@ -4,6 +4,7 @@
  * items (account deletion), and no request can name another user's partition.
  */
 import { Entity } from 'electrodb';
+import { JOB_STAGES } from '../domain/job-progress';
 import { LANGUAGES } from '../domain/languages';
 import { TABLE_SCHEMA } from './table-schema';
 
@@ -119,6 +120,14 @@ export const Transcript = new Entity({
     tags: { type: 'list', items: { type: 'string' }, default: () => [] },
     status: { type: ['processing', 'complete', 'failed'] as const, required: true },
     error: { type: 'string' },
+    /** Issue 15: where the running job stands, recorded by the workflow (domain/job-progress.ts); 0: not known. */
+    stage: { type: JOB_STAGES },
+    progress: { type: 'number' },
+    queuePosition: { type: 'number' },
+    /** Runs of the workflow after the first (POST /api/transcripts/{id}/retry): names each run apart. */
+    attempt: { type: 'number', default: 0 },
+    /** ISO 8601: when the current run started (a retry starts a new one); absent: at creation. */
+    startedAt: { type: 'string' },
     topic: { type: 'string', default: '' },
     summary: { type: 'string', default: '' },
     preview: { type: 'string', default: '' },

@@ -61,6 +61,7 @@ export const MESSAGES = {
   tagExists: (name: string) => `You already have a tag named "${name}".`,
   notReadyToTranslate: 'This transcript is not finished yet, so it cannot be translated.',
   notReadyToEdit: 'This transcript is not finished yet, so it cannot be changed.',
+  notFailed: 'Only a transcription that failed can be tried again.',
   changedMeanwhile: 'The transcript was changed at the same time elsewhere. Please try again.',
   summaryUnavailable: 'The summary could not be made right now. Please try again later.',
   translationUnavailable: 'The translation service is not available right now. Please try again later.',

@@ -1,10 +1,11 @@
 /** What the API shows of a transcript (SPEC.md sections 3 and 7), from its item and its body. Pure. */
 import { LIST_PREVIEW_LENGTH, MAX_PROCESSING_SECONDS } from './constants';
+import { jobProgress, type StoredProgress } from './job-progress';
 import type { WordGroup } from './parse-transcript';
 
 export type TranscriptStatus = 'processing' | 'complete' | 'failed';
 
-export interface TranscriptRecord {
+export interface TranscriptRecord extends StoredProgress {
   transcriptId: string;
   filename: string;
   mediaExtension: string;
@@ -21,6 +22,8 @@ export interface TranscriptRecord {
   editedAt?: string | undefined;
   summarizedAt?: string | undefined;
   durationMs?: number | undefined;
+  /** When the current run started (a retry starts a new one); absent: at creation. */
+  startedAt?: string | undefined;
 }
 
 export interface TranscriptBody {
@@ -36,8 +39,8 @@ export const audioUrl = (record: Pick<TranscriptRecord, 'transcriptId' | 'mediaE
   `/uploads/${record.transcriptId}.${record.mediaExtension}`;
 
 /** A job still processing long after any engine would have finished is reported failed: nothing stays processing forever. */
-export function effectiveStatus(record: Pick<TranscriptRecord, 'status' | 'createdAt' | 'error'>, now = Date.now()): { status: TranscriptStatus; error?: string } {
-  if (record.status === 'processing' && now - Date.parse(record.createdAt) > MAX_PROCESSING_SECONDS * 1000) {
+export function effectiveStatus(record: Pick<TranscriptRecord, 'status' | 'createdAt' | 'startedAt' | 'error'>, now = Date.now()): { status: TranscriptStatus; error?: string } {
+  if (record.status === 'processing' && now - Date.parse(record.startedAt || record.createdAt) > MAX_PROCESSING_SECONDS * 1000) {
     return { status: 'failed', error: STALE_REASON };
   }
   return record.status === 'failed' ? { status: 'failed', error: record.error ?? STALE_REASON } : { status: record.status };
@@ -56,6 +59,8 @@ export function listItemView(record: TranscriptRecord, now = Date.now()) {
     filename: record.filename,
     status,
     ...(error ? { error } : {}),
+    /** Issue 15: where an unfinished job stands (all null once it has ended). */
+    ...jobProgress(status, record),
     preview: record.preview,
     summary: record.summary,
     topic: record.topic,

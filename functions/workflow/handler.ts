@@ -7,6 +7,7 @@ import { SendTaskFailureCommand, SendTaskSuccessCommand } from '@aws-sdk/client-
 import { z } from 'zod';
 import { deletePendingJob, findPendingJob, putPendingJob } from '../data/pending-jobs';
 import { findTranscript, updateTranscript } from '../data/transcripts';
+import { worthRecording, type StoredProgress } from '../domain/job-progress';
 import { parseTranscript } from '../domain/parse-transcript';
 import { searchSourceOf } from '../domain/search';
 import { previewOf, spokenLength } from '../domain/transcript-view';
@@ -33,7 +34,8 @@ interface StepContext {
   taskToken?: string | undefined;
 }
 
-const Job = z.object({ userId: z.string().min(1), transcriptId: z.string().min(1) });
+/** `attempt`: the run's number, from the retry route (absent on the first run). */
+const Job = z.object({ userId: z.string().min(1), transcriptId: z.string().min(1), attempt: z.number().int().min(1).optional() });
 const Prepared = z.object({
   mediaKey: z.string(),
   mediaExtension: z.string(),
@@ -76,18 +78,41 @@ async function keepOnlyIfOwned(userId: string, transcriptId: string, written: st
   throw new MediaError('The transcript no longer exists.');
 }
 
-const jobNameOf = (transcriptId: string): string => `transcript-${transcriptId}`;
+/** A retried run gets its own speech job: the failed one's name is taken (Transcribe keeps ended jobs). */
+const jobNameOf = (transcriptId: string, attempt: number | undefined): string => `transcript-${transcriptId}${attempt ? `-${attempt}` : ''}`;
 
 /** The speech service's record of the job goes too; a failure to remove it is logged, never a failed job. */
-async function forgetJob(transcriptId: string): Promise<void> {
+async function forgetJob(transcriptId: string, attempt: number | undefined): Promise<void> {
   await speechEngine()
-    .forget?.(jobNameOf(transcriptId))
+    .forget?.(jobNameOf(transcriptId, attempt))
     .catch((error: Error) => logger.warn('The speech job record was not removed', { transcriptId, error: error.message }));
+}
+
+/**
+ * Records where the job stands on its item (issue 15), in order, progress alone at most every couple of
+ * seconds. A failed write is logged, never a failed job; a deleted item is not written (patch checks it exists).
+ */
+function stageRecorder(userId: string, transcriptId: string) {
+  let last: (StoredProgress & { at: number }) | undefined;
+  let writes = Promise.resolve();
+  return {
+    record(next: StoredProgress): void {
+      const now = Date.now();
+      if (!worthRecording(last, next, now)) return;
+      last = { ...next, at: now };
+      const changes = { stage: next.stage, progress: next.progress ?? 0, queuePosition: next.queuePosition ?? 0 };
+      writes = writes
+        .then(() => updateTranscript(userId, transcriptId, changes))
+        .catch((error: Error) => logger.warn('The stage of a job was not recorded', { transcriptId, error: error.message }));
+    },
+    /** Resolves once every recorded stage is written (before the next step may write its own). */
+    written: () => writes,
+  };
 }
 
 /** Checks the recording (the one media inspection: there, size, real type, duration) and gathers what the next steps need. */
 async function prepareMedia(input: unknown): Promise<PreparedMedia> {
-  const { userId, transcriptId } = Job.parse(input);
+  const { userId, transcriptId, attempt } = Job.parse(input);
   const item = await findTranscript(userId, transcriptId);
   if (!item) throw new MediaError('The transcript no longer exists.');
   const media = await inspectStoredMedia(item.mediaKey);
@@ -100,7 +125,7 @@ async function prepareMedia(input: unknown): Promise<PreparedMedia> {
     includeTimestamps: item.includeTimestamps ?? false,
     useAiSummary: item.useAiSummary ?? true,
     // Transcribe job names are unique per account and region: the transcript id makes a retry the same job.
-    jobName: jobNameOf(transcriptId),
+    jobName: jobNameOf(transcriptId, attempt),
     outputKey: transcribeOutputKey(userId, transcriptId),
     waitSeconds: eventWaitSeconds(media),
   };
@@ -118,6 +143,7 @@ async function startTranscription(input: unknown, { taskToken }: StepContext): P
   const expiresAt = Math.floor(Date.now() / 1000) + PENDING_JOB_SECONDS;
   await putPendingJob({ jobName: prepared.jobName, taskToken, userId, transcriptId, outputKey: prepared.outputKey, expiresAt });
   const bucket = setting('UPLOADS_BUCKET');
+  const stages = stageRecorder(userId, transcriptId);
   const started = await speechEngine().start({
     jobName: prepared.jobName,
     media: { bucket, key: prepared.mediaKey },
@@ -126,7 +152,11 @@ async function startTranscription(input: unknown, { taskToken }: StepContext): P
     language: prepared.language,
     diarization: prepared.diarization,
     output: { bucket, key: prepared.outputKey },
+    onProgress: (update) => stages.record(update),
   });
+  // A service that tells nothing while it works is transcribing from now on.
+  if (started.status === 'started') stages.record({ stage: 'transcribing' });
+  await stages.written();
   if (started.status === 'completed') {
     await putJson(prepared.outputKey, started.transcript);
     await keepOnlyIfOwned(userId, transcriptId, [prepared.outputKey]);
@@ -179,7 +209,10 @@ async function parse(input: unknown): Promise<{ bodyKey: string; preview: string
 const WithBody = Job.extend({ parsed: z.object({ bodyKey: z.string(), preview: z.string() }) });
 
 async function summarize(input: unknown): Promise<{ topic: string; summary: string }> {
-  const { parsed } = WithBody.parse(input);
+  const { userId, transcriptId, parsed } = WithBody.parse(input);
+  const stages = stageRecorder(userId, transcriptId);
+  stages.record({ stage: 'summarizing' });
+  await stages.written();
   const { text } = z.object({ text: z.string() }).parse(await getJson(parsed.bodyKey));
   // No speech: no topic or summary made up from nothing (the app says "No speech was found").
   if (!text.trim()) return { topic: '', summary: '' };
@@ -190,7 +223,7 @@ async function summarize(input: unknown): Promise<{ topic: string; summary: stri
 const Completed = WithBody.extend({ summarized: z.object({ topic: z.string(), summary: z.string() }).optional() });
 
 async function complete(input: unknown): Promise<void> {
-  const { userId, transcriptId, parsed, summarized } = Completed.parse(input);
+  const { userId, transcriptId, attempt, parsed, summarized } = Completed.parse(input);
   const body = await readBody({ bodyKey: parsed.bodyKey });
   try {
     await updateTranscript(userId, transcriptId, { status: 'complete', bodyKey: parsed.bodyKey, preview: parsed.preview, ...(body ? { durationMs: spokenLength(body) } : {}), ...summarized });
@@ -200,7 +233,7 @@ async function complete(input: unknown): Promise<void> {
   }
   // The engine's own JSON was only the way to the body: nothing is left behind (issue 16).
   await deleteObject(transcribeOutputKey(userId, transcriptId));
-  await forgetJob(transcriptId);
+  await forgetJob(transcriptId, attempt);
   const item = await findTranscript(userId, transcriptId);
   if (item && body) await indexTranscriptQuietly(userId, searchSourceOf(asRecord(item), body));
 }
@@ -210,14 +243,14 @@ const MarkFailedInput = Job.extend({
 });
 
 async function markFailed(input: unknown): Promise<{ reason: string }> {
-  const { userId, transcriptId, failure } = MarkFailedInput.parse(input);
+  const { userId, transcriptId, attempt, failure } = MarkFailedInput.parse(input);
   const reason = readableFailureReason(failure);
   logger.warn('Transcription failed', { transcriptId, reason, error: failure?.Error, cause: failure?.Cause });
   // The transcript may be gone (account deleted meanwhile): nothing to mark then.
   if (await findTranscript(userId, transcriptId)) await updateTranscript(userId, transcriptId, { status: 'failed', error: reason });
   // Whatever the engine wrote before the failure goes too (deleting a key that isn't there is no error).
   await deleteObject(transcribeOutputKey(userId, transcriptId));
-  await forgetJob(transcriptId);
+  await forgetJob(transcriptId, attempt);
   return { reason };
 }
 

@@ -18,7 +18,7 @@ import { normaliseLevels } from './levels';
 import { MoonshineModel, tinyEnglish, type MoonshineModelSpec } from './moonshine';
 import { clusterSpeakers, speakerAt, speakerWindows } from './speakers';
 import { toTranscribeJson, type LabelledWord } from './transcribe-shape';
-import type { S3Location, SpeechCapabilities, SpeechEngine, SpeechJob, SpeechStart } from './types';
+import type { S3Location, SpeechCapabilities, SpeechEngine, SpeechJob, SpeechProgress, SpeechStart } from './types';
 import { loadVad, planPieces, speechProbabilities, speechSpans, type Piece, type TimeSpan } from './voice-activity';
 import { alignWords, splitWords, type RecognizedWord } from './word-timing';
 
@@ -44,6 +44,8 @@ export interface TranscribeOptions {
   /** Label speakers (speakers.ts), at most `maxSpeakers` of them (default 10). */
   diarization?: boolean;
   maxSpeakers?: number;
+  /** Hears the share of the audio recognised so far. */
+  onProgress?: (update: SpeechProgress) => void;
 }
 
 const DEFAULT_MAX_SPEAKERS = 10;
@@ -71,7 +73,8 @@ export class MoonshineSpeechEngine implements SpeechEngine {
     const { transcript } = await withWorkDir(async (dir) => {
       const input = join(dir, 'input');
       await this.options.fetchMedia(job.media, input);
-      return this.turn(job.owner ?? '', () => this.transcribeIn(dir, input, { language, jobName: job.jobName, diarization: job.diarization, ...(job.maxSpeakers ? { maxSpeakers: job.maxSpeakers } : {}) }));
+      const options: TranscribeOptions = { language, jobName: job.jobName, diarization: job.diarization, ...(job.maxSpeakers ? { maxSpeakers: job.maxSpeakers } : {}), ...(job.onProgress ? { onProgress: job.onProgress } : {}) };
+      return this.turn(job.owner ?? '', () => this.transcribeIn(dir, input, options), (queuePosition) => job.onProgress?.({ stage: 'queued', queuePosition }));
     });
     return { status: 'completed', transcript };
   }
@@ -89,12 +92,21 @@ export class MoonshineSpeechEngine implements SpeechEngine {
   }
 
   private async transcribeIn(dir: string, input: string, options: TranscribeOptions): Promise<LocalTranscription> {
+    const report = (progress: number) => options.onProgress?.({ stage: 'transcribing', progress });
+    report(0);
     const [model, vad] = await Promise.all([this.model(options.language), (this.vadSession ??= loadVad())]);
     const samples = normaliseLevels(await decodeAudio(input, join(dir, 'audio.raw')));
     const probabilities = await speechProbabilities(vad, samples);
     const pieces = planPieces(speechSpans(probabilities), probabilities);
     const words: LabelledWord[][] = [];
-    for (const piece of pieces) words.push(await recognizePiece(model, samples, piece));
+    // Recognition is nearly all of a job's time: progress is the share of the pieces' audio done.
+    const total = pieces.reduce((sum, piece) => sum + pieceSeconds(piece), 0);
+    let done = 0;
+    for (const piece of pieces) {
+      words.push(await recognizePiece(model, samples, piece));
+      done += pieceSeconds(piece);
+      if (total > 0) report(done / total);
+    }
     const spoken = words.filter((piece) => piece.length > 0);
     const speakerCount = options.diarization ? labelSpeakers(samples, pieces, spoken, options.maxSpeakers ?? DEFAULT_MAX_SPEAKERS) : undefined;
     return { transcript: toTranscribeJson(options.jobName ?? 'local', spoken, speakerCount), audioSeconds: samples.length / SAMPLE_RATE, pieces: pieces.length };
@@ -119,6 +131,8 @@ async function recognizePiece(model: MoonshineModel, samples: Float32Array, piec
   for (const span of piece.spans) spanWords.push(splitWords(await model.recognize(slice(samples, span))));
   return alignWords(spanWords.flat(), piece.spans, spanWords.flatMap((words, index) => words.map(() => index)));
 }
+
+const pieceSeconds = (piece: Piece): number => piece.spans.reduce((sum, span) => sum + span.end - span.start, 0);
 
 const slice = (samples: Float32Array, span: TimeSpan): Float32Array => samples.subarray(Math.floor(span.start * SAMPLE_RATE), Math.ceil(span.end * SAMPLE_RATE));
 

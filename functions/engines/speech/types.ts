@@ -23,7 +23,12 @@ export interface SpeechJob {
   output: S3Location;
   /** The container as detected from the file's bytes (mp3, wav, mp4, ...): the key has no extension to tell it. */
   mediaExtension?: string;
+  /** Hears where the job stands, when the engine knows (a local engine: its queue and its pieces; issue 15). */
+  onProgress?: (update: SpeechProgress) => void;
 }
+
+/** Waiting for the engine (1: starts next), or being recognised (0-1 of the audio done). */
+export type SpeechProgress = { stage: 'queued'; queuePosition: number } | { stage: 'transcribing'; progress: number };
 
 /**
  * 'started': the result will be written to `output` and a job-state event will follow (AWS).
