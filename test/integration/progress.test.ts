@@ -28,7 +28,7 @@ beforeAll(async () => {
     makeSpokenFixtures(mkdtempSync(join(tmpdir(), 'progress-short-'))),
     makeSpokenFixtures(mkdtempSync(join(tmpdir(), 'progress-long-')), [...SPOKEN_SENTENCES, ...SPOKEN_SENTENCES, ...SPOKEN_SENTENCES, ...SPOKEN_SENTENCES]),
   ]);
-  [ann, bob, cara] = await Promise.all(['ann@example.com', 'bob@example.com', 'cara@example.com'].map((email) => signedUpBrowser(stack, email)));
+  [ann, bob, cara] = await Promise.all([signedUpBrowser(stack, 'ann@example.com'), signedUpBrowser(stack, 'bob@example.com'), signedUpBrowser(stack, 'cara@example.com')]);
 });
 afterAll(() => stopTestStack(stack));
 

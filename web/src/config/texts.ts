@@ -360,6 +360,28 @@ export const TEXTS = {
     },
   },
 
+  /** Issue 15: where an unfinished transcription stands, a failed one's "Try again", and the notice when one is ready. */
+  progress: {
+    label: (name: string) => `Progress of ${name}`,
+    uploaded: 'Uploaded, about to start',
+    queuedNext: 'Waiting: next in line',
+    queuedBehind: (ahead: number) => `Waiting: ${ahead} ${ahead === 1 ? 'recording' : 'recordings'} ahead in line`,
+    queued: 'Waiting for its turn',
+    transcribing: 'Transcribing',
+    transcribingShare: (percent: number) => `Transcribing: ${percent}% done`,
+    summarizing: 'Writing the summary',
+    failedTitle: 'The transcription did not finish.',
+    tryAgain: 'Try again',
+    tryAgainLabel: (name: string) => `Try again: ${name}`,
+    retryFailed: 'It could not be started again. Please try again in a moment.',
+    retried: 'Started again.',
+    notify: 'Notify me when it is ready',
+    notifyOn: 'You will get a notification when it is ready.',
+    notifyBlocked: 'Notifications are blocked for this site in your browser settings.',
+    readyTitle: (name: string) => `✓ Ready: ${name}`,
+    readyBody: (name: string) => `The transcript of ${name} is ready.`,
+  },
+
   /** Issue 14: the transcript workspace (reading view, player, corrections, names, export, search). Our own wording. */
   workspace: {
     play: 'Play',

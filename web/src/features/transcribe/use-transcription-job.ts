@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
+import { announceReady } from '@web/lib/job-notice';
 import { isComplete, isFailed, transcriptQueryOptions, type Transcript } from '@web/lib/transcripts/get-transcript';
 import { startTranscription } from './api/transcribe';
 import { uploadRecording } from './api/upload';
@@ -23,6 +24,13 @@ export interface JobError {
   field?: 'file';
 }
 
+/** A job that ended failed: its reason, and the transcript "Try again" runs again. */
+export interface FailedRun {
+  id: string;
+  name: string;
+  reason: string;
+}
+
 const resultOf = (transcript: Transcript, id: string): StoredResult => ({
   id: transcript.id ?? id,
   ...(transcript.filename ? { filename: transcript.filename } : {}),
@@ -37,6 +45,7 @@ export function useTranscriptionJob(storage: TranscribeStorage) {
   const [phase, setPhase] = useState<JobPhase>({ kind: 'idle' });
   const [error, setError] = useState<JobError | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
+  const [failed, setFailed] = useState<FailedRun | undefined>();
   const [result, setResult] = useState<StoredResult | undefined>(() => storage.readResult());
   const [resumeId, setResumeId] = useState<string | undefined>(() => storage.readProcessingId());
   /** Counts completions: each one scrolls, flashes and plays once. */
@@ -56,6 +65,7 @@ export function useTranscriptionJob(storage: TranscribeStorage) {
     setResumeId(undefined);
     setResult(undefined);
     setError(undefined);
+    setFailed(undefined);
     const controller = new AbortController();
     uploadAbort.current = controller;
     setPhase({ kind: 'uploading', filename: file.name, percent: 0 });
@@ -95,7 +105,8 @@ export function useTranscriptionJob(storage: TranscribeStorage) {
       return;
     }
     if (!polled) return;
-    if (polled.filename) setPhase((current) => (current.kind === 'processing' && !current.filename ? { ...current, filename: polled.filename } : current));
+    const { stage, progress, queue_position } = polled;
+    setPhase((current) => (current.kind === 'processing' ? { ...current, filename: current.filename ?? polled.filename, stage: { stage, progress, queue_position } } : current));
     if (isComplete(polled)) {
       const done = resultOf(polled, processingId);
       storage.writeResult(done);
@@ -104,12 +115,20 @@ export function useTranscriptionJob(storage: TranscribeStorage) {
       setPhase({ kind: 'idle' });
       setNotice(T.completed);
       setArrival((count) => count + 1);
+      announceReady(done.filename ?? TEXTS.transcripts.detailTitle);
     } else if (isFailed(polled)) {
       storage.clearProcessingId();
       setPhase({ kind: 'idle' });
-      setError({ text: failedJobText(polled.error) });
+      setFailed({ id: processingId, name: polled.filename ?? TEXTS.transcripts.detailTitle, reason: failedJobText(polled.error) });
     }
   }, [processingId, polled, pollError, storage]);
+
+  /** "Try again" started the failed job's new run: it is followed like any job (and resumable). */
+  const retried = (view: Transcript) => {
+    setFailed(undefined);
+    storage.writeProcessingId(view.id);
+    setPhase({ kind: 'processing', id: view.id, filename: view.filename });
+  };
 
   const resume = () => {
     if (!resumeId) return;
@@ -122,5 +141,5 @@ export function useTranscriptionJob(storage: TranscribeStorage) {
     setResumeId(undefined);
   };
 
-  return { phase, error, setError, notice, setNotice, result, resumeId, arrival, busy, submit, cancel: () => uploadAbort.current?.abort(), resume, decline };
+  return { phase, error, setError, failed, retried, notice, setNotice, result, resumeId, arrival, busy, submit, cancel: () => uploadAbort.current?.abort(), resume, decline };
 }

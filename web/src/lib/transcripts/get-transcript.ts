@@ -19,10 +19,15 @@ export const isProcessing = (transcript: StatusOf): boolean => transcript !== un
 
 export const transcriptQueryKey = (id: string) => ['transcripts', id] as const;
 
-/** `GET /api/transcripts/{id}`. With `poll`, asked again every 5000 ms while it is still processing. */
+/**
+ * `GET /api/transcripts/{id}`. With `poll`, asked again every 5000 ms while it is still processing, in a
+ * background tab too: a job that completes there says so in the title and a notification (issue 15).
+ */
 export const transcriptQueryOptions = (id: string, { poll = false }: { poll?: boolean } = {}) =>
   queryOptions({
     queryKey: transcriptQueryKey(id),
     queryFn: () => apiCall('GET /api/transcripts/{id}', { params: { id } }),
-    ...(poll ? { refetchInterval: (query: { state: { data?: Transcript | undefined } }) => (isProcessing(query.state.data) ? TRANSCRIPT_POLL_INTERVAL_MS : false) } : {}),
+    ...(poll
+      ? { refetchInterval: (query: { state: { data?: Transcript | undefined } }) => (isProcessing(query.state.data) ? TRANSCRIPT_POLL_INTERVAL_MS : false), refetchIntervalInBackground: true }
+      : {}),
   });

@@ -9,6 +9,9 @@ export const deleteTranscript = (id: string) => apiCall('DELETE /api/transcripts
 /** `POST /api/transcripts/{id}/restore`. */
 export const restoreTranscript = (id: string) => apiCall('POST /api/transcripts/{id}/restore', { params: { id } });
 
+/** `POST /api/transcripts/{id}/retry`: a failed transcription runs again from its upload (issue 15). */
+export const retryTranscript = (id: string) => apiCall('POST /api/transcripts/{id}/retry', { params: { id } });
+
 export const patchTranscript = (id: string, body: BodyOf<'PATCH /api/transcripts/{id}'>) => apiCall('PATCH /api/transcripts/{id}', { params: { id }, body });
 export const correctGroups = (id: string, groups: { index: number; text: string }[]) => apiCall('PUT /api/transcripts/{id}/text', { params: { id }, body: { groups } });
 export const revertTranscript = (id: string) => apiCall('POST /api/transcripts/{id}/revert', { params: { id } });

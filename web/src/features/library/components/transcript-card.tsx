@@ -1,6 +1,7 @@
 import { memo, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
+import { FailedJob, JobProgress } from '@web/components/transcript/job-progress';
 import { Translation } from '@web/components/transcript/translation';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
@@ -103,7 +104,8 @@ export const TranscriptCard = memo(function TranscriptCard({ item, languages, on
         </dl>
       )}
       <p className="lib-item__preview">{preview || (complete ? TEXTS.transcribe.noSpeech : L.noText)}</p>
-      {item.error && <p className="lib-item__error">{item.error}</p>}
+      {item.status === 'processing' && <JobProgress name={name} compact stage={item.stage} progress={item.progress} queue_position={item.queue_position} />}
+      {item.status === 'failed' && (item.deleted ? <p className="lib-item__error">{item.error}</p> : <FailedJob id={item.id} name={name} reason={item.error ?? T.transcribeFailed} compact />)}
 
       {item.deleted ? (
         <div className="lib-item__row">

@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { JobProgress, NotifyWhenReady } from '@web/components/transcript/job-progress';
 import { Button } from '@web/components/ui/button';
 import { TEXTS } from '@web/config/texts';
+import type { StageOf } from '@web/lib/transcripts/stage';
 
 const T = TEXTS.transcribe;
 
@@ -8,23 +10,26 @@ export type JobPhase =
   | { kind: 'idle' }
   | { kind: 'uploading'; filename: string; percent: number }
   | { kind: 'starting'; filename: string }
-  | { kind: 'processing'; id: string; filename?: string | undefined };
+  | { kind: 'processing'; id: string; filename?: string | undefined; stage?: StageOf };
 
 /**
  * Where the job is: the upload's progress bar with its percentage (an accessible progressbar), then
- * the file check and the start, then processing until the transcript is there.
+ * the file check and the start, then processing until the transcript is there: its stage in words
+ * over a bar (issue 15), and the offer to be notified when it is ready.
  */
 export function JobStatus({ phase, onCancel }: { phase: JobPhase; onCancel: () => void }) {
   const labelId = useId();
   if (phase.kind === 'idle') return null;
   if (phase.kind === 'processing') {
+    const name = phase.filename ?? TEXTS.transcripts.detailTitle;
     return (
-      <div className="card job-status" role="status">
-        <div className="job-status__row">
-          <span className="spinner" aria-hidden="true" />
-          <p className="job-status__title break">{T.processing(phase.filename ?? TEXTS.transcripts.detailTitle)}</p>
+      <div className="card job-status">
+        <div role="status" className="job-status">
+          <p className="job-status__title break">{T.processing(name)}</p>
+          <JobProgress name={name} {...phase.stage} />
         </div>
         <p className="field__hint">{T.processingHint}</p>
+        <NotifyWhenReady />
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
+import { FailedJob } from '@web/components/transcript/job-progress';
 import { SummaryBox } from '@web/components/transcript/summary-box';
 import { TranscriptPlayer, type TranscriptPlayerHandle } from '@web/components/transcript/transcript-player';
 import { DEFAULT_CHOICES, type TranscribeChoices } from '../options';
@@ -31,7 +32,7 @@ export function TranscribeTab() {
   const storage = useMemo(() => transcribeStorage(), []);
   const [file, setFile] = useState<File | null>(null);
   const [choices, setChoices] = useState<TranscribeChoices>(() => ({ ...DEFAULT_CHOICES, tags: [] }));
-  const { phase, error, setError, notice, setNotice, result, resumeId, arrival, busy, submit, cancel, resume, decline } = useTranscriptionJob(storage);
+  const { phase, error, setError, failed, retried, notice, setNotice, result, resumeId, arrival, busy, submit, cancel, resume, decline } = useTranscriptionJob(storage);
   const [flash, setFlash] = useState(false);
 
   const fileInputRef = useRef<HTMLInputElement>(null);
@@ -85,6 +86,7 @@ export function TranscribeTab() {
 
       <div className="transcribe__status">
         {error && <Alert tone="error">{error.text}</Alert>}
+        {failed && phase.kind === 'idle' && <FailedJob id={failed.id} name={failed.name} reason={failed.reason} onStarted={retried} />}
         <JobStatus phase={phase} onCancel={cancel} />
         {notice && phase.kind === 'idle' && !error && <Alert tone={notice === T.completed ? 'success' : 'info'}>{notice}</Alert>}
         {result && (

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Alert } from '@web/components/ui/alert';
@@ -15,6 +15,8 @@ import { formatDateTime, summaryBullets, transcriptLoadError } from '@web/lib/tr
 import { clockTime } from '@web/lib/transcripts/words';
 import { useTranslationLanguages } from '@web/lib/translation';
 import { Translation } from '@web/components/transcript/translation';
+import { JobProgress, NotifyWhenReady, TryAgain } from '@web/components/transcript/job-progress';
+import { announceReady } from '@web/lib/job-notice';
 import { ReadingView } from './reading-view';
 import { ShareAction } from './share-dialog';
 import { StickyPlayer } from './sticky-player';
@@ -27,6 +29,16 @@ const W = TEXTS.workspace;
 function startFrom(params: URLSearchParams): number | undefined {
   const value = Number(params.get('t'));
   return params.has('t') && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+/** A transcript seen processing here that completes says so when the tab is in the background (issue 15). */
+function useReadyNotice(transcript: Transcript | undefined): void {
+  const wasProcessing = useRef(false);
+  useEffect(() => {
+    if (!transcript) return;
+    if (wasProcessing.current && isComplete(transcript)) announceReady(transcript.filename ?? T.detailTitle);
+    wasProcessing.current = isProcessing(transcript);
+  }, [transcript]);
 }
 
 /**
@@ -45,6 +57,7 @@ export function TranscriptDetail({ id }: { id: string }) {
   const [undo, setUndo] = useState<{ index: number; text: string }[] | null>(null);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  useReadyNotice(query.data);
 
   if (query.isPending) return <LoadingState label={T.loadingTranscript} />;
   if (query.isError) {
@@ -151,7 +164,20 @@ export function TranscriptDetail({ id }: { id: string }) {
         </Alert>
       )}
       {transcript.error && <Alert tone="error">{T.loadErrorPrefix + transcript.error}</Alert>}
-      {isProcessing(transcript) && <LoadingState label={TEXTS.transcribe.processing(transcript.filename ?? T.detailTitle)} />}
+      {isFailed(transcript) && !transcript.deleted && (
+        <div>
+          <TryAgain id={id} name={transcript.filename ?? T.detailTitle} />
+        </div>
+      )}
+      {isProcessing(transcript) && (
+        <div className="card stack">
+          <div role="status" className="stack">
+            <p className="card__title">{TEXTS.transcribe.processing(transcript.filename ?? T.detailTitle)}</p>
+            <JobProgress name={transcript.filename ?? T.detailTitle} stage={transcript.stage} progress={transcript.progress} queue_position={transcript.queue_position} />
+          </div>
+          <NotifyWhenReady />
+        </div>
+      )}
       {(transcript.topic || bullets.length > 0) && (
         <section className="card" aria-labelledby="summary-title">
           <h2 id="summary-title" className="card__title">

@@ -1,0 +1,163 @@
+/**
+ * Issue 15, live progress instead of a spinner: the stage in words and a bar on the Transcribe tab, the
+ * detail page and the library row; a failed job's reason and "Try again"; the title and the browser
+ * notification when a job completes in a background tab (permission asked only from "Notify me").
+ * The server's answers are replaced (page.route) to walk every stage; the page clock drives the 5 s polls.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { TEXTS } from '../../web/src/config/texts';
+import { STORAGE_KEYS } from '../../web/src/features/transcribe/storage';
+import { newAccount, signUpVerified } from './support/accounts';
+
+const P = TEXTS.progress;
+const T = TEXTS.transcribe;
+
+const view = (status: string, extra: Record<string, unknown> = {}) => ({
+  id: 't-live-0001',
+  filename: 'live.mp3',
+  status,
+  text: status === 'complete' ? 'It is done now.' : '',
+  summary: '',
+  topic: '',
+  audio_url: '/uploads/t-live-0001.mp3',
+  word_timings: status === 'complete' ? [{ words: [{ word: 'It', start: 0, end: 200 }, { word: 'is', start: 210, end: 400 }, { word: 'done', start: 410, end: 700 }, { word: 'now.', start: 710, end: 900 }] }] : [],
+  created_at: '2026-11-23T10:30:00Z',
+  tags: [],
+  project_id: null,
+  deleted: false,
+  stage: null,
+  progress: null,
+  queue_position: null,
+  ...extra,
+});
+
+/** A stand-in for the browser's Notification API that records what the page does with it. */
+async function recordNotifications(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = { asked: 0, shown: [] as { title: string; body: string }[] };
+    (window as unknown as { notifications: typeof record }).notifications = record;
+    class RecordedNotification {
+      static permission: NotificationPermission = 'default';
+      static requestPermission(): Promise<NotificationPermission> {
+        record.asked += 1;
+        RecordedNotification.permission = 'granted';
+        return Promise.resolve('granted');
+      }
+      constructor(title: string, options?: NotificationOptions) {
+        record.shown.push({ title, body: options?.body ?? '' });
+      }
+    }
+    Object.defineProperty(window, 'Notification', { value: RecordedNotification, configurable: true });
+  });
+}
+
+const notifications = (page: Page) => page.evaluate(() => (window as unknown as { notifications: { asked: number; shown: { title: string; body: string }[] } }).notifications);
+
+/** The tab goes to the background, as when the user switches to another one. */
+const hideTab = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+const showTab = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { value: false, configurable: true });
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+test('the Transcribe tab: stage and bar while it runs, the reason and "Try again" when it fails, the title and a notification when it completes in the background', async ({ page }) => {
+  // What the server answers now: each step of the test sets it, then lets the page's clock run to the next poll.
+  let current = view('processing', { stage: 'queued', queue_position: 3 });
+  let asked = 0;
+  await page.route('**/api/transcripts/t-live-0001', (route) => {
+    asked += 1;
+    return route.fulfill({ json: current });
+  });
+  let retries = 0;
+  await page.route('**/api/transcripts/t-live-0001/retry', (route) => {
+    retries += 1;
+    return route.fulfill({ json: view('processing', { stage: 'uploaded' }) });
+  });
+  await recordNotifications(page);
+  await page.clock.install();
+  await signUpVerified(page.request, newAccount('progress-tab'));
+  await page.goto('/dashboard');
+  await page.evaluate((key) => localStorage.setItem(key, 't-live-0001'), STORAGE_KEYS.processingId);
+  await page.reload();
+  // Not asked at first visit.
+  expect((await notifications(page)).asked).toBe(0);
+  await page.getByRole('dialog', { name: TEXTS.transcripts.resumePrompt }).getByRole('button', { name: T.resumeConfirm }).click();
+
+  const status = page.getByRole('status').filter({ hasText: T.processing('live.mp3') });
+  const bar = page.getByRole('progressbar', { name: P.label('live.mp3') });
+  await expect(status).toContainText('Waiting: 2 recordings ahead in line');
+  await expect(bar).toHaveAttribute('aria-valuetext', 'Waiting: 2 recordings ahead in line');
+  const queuedAt = Number(await bar.getAttribute('aria-valuenow'));
+
+  // Asked only when the user presses "Notify me", and only once.
+  await page.getByRole('button', { name: P.notify }).click();
+  await expect(page.getByText(P.notifyOn)).toBeVisible();
+  await expect(page.getByRole('button', { name: P.notify })).toHaveCount(0);
+  expect((await notifications(page)).asked).toBe(1);
+
+  current = view('processing', { stage: 'transcribing', progress: 0.4 });
+  await page.clock.runFor(5_100);
+  await expect(status).toContainText('Transcribing: 40% done');
+  await expect(bar).toHaveAttribute('aria-valuenow', '42');
+  expect(42).toBeGreaterThan(queuedAt);
+
+  current = view('failed', { error: 'The recording could not be read. It may be damaged.' });
+  await page.clock.runFor(5_000);
+  const failure = page.getByRole('alert').filter({ hasText: P.failedTitle });
+  await expect(failure).toContainText('The recording could not be read. It may be damaged.');
+  await expect(bar).toHaveCount(0);
+  // Failed: no more polls.
+  const before = asked;
+  await page.clock.runFor(15_000);
+  expect(asked).toBe(before);
+
+  current = view('processing', { stage: 'summarizing' });
+  await failure.getByRole('button', { name: P.tryAgainLabel('live.mp3') }).click();
+  expect(retries).toBe(1);
+  await expect(failure).toHaveCount(0);
+  await expect(bar).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.processingId)).toBe('t-live-0001');
+
+  await page.clock.runFor(5_100);
+  await expect(status).toContainText(P.summarizing);
+  const polls = asked;
+
+  // Completed while the tab is in the background: the title says so, and the notification is shown.
+  await hideTab(page);
+  const title = await page.title();
+  current = view('complete');
+  await page.clock.runFor(5_000);
+  await expect(page.getByRole('region', { name: new RegExp(`^${T.resultTitle}`) })).toBeVisible();
+  await expect(page).toHaveTitle(`${P.readyTitle('live.mp3')} · ${title}`);
+  expect((await notifications(page)).shown).toEqual([{ title: P.readyTitle('live.mp3'), body: P.readyBody('live.mp3') }]);
+  await showTab(page);
+  await expect(page).toHaveTitle(title);
+  // Complete: asked once more, then never again.
+  await page.clock.runFor(15_000);
+  expect(asked).toBe(polls + 1);
+});
+
+test('the detail page shows the stage and bar while it runs, and a failed job offers "Try again"', async ({ page }) => {
+  let current = view('processing', { stage: 'transcribing', progress: 0.75 });
+  await page.route('**/api/transcripts/t-live-0001', (route) => route.fulfill({ json: current }));
+  await page.route('**/api/transcripts/t-live-0001/retry', (route) => route.fulfill({ json: view('processing', { stage: 'uploaded' }) }));
+  await page.clock.install();
+  await signUpVerified(page.request, newAccount('progress-detail'));
+  await page.goto('/transcript/t-live-0001');
+  await expect(page.getByRole('status').filter({ hasText: T.processing('live.mp3') })).toContainText('Transcribing: 75% done');
+  await expect(page.getByRole('progressbar', { name: P.label('live.mp3') })).toHaveAttribute('aria-valuenow', '70');
+  current = view('failed', { error: 'The recording could not be read. It may be damaged.' });
+  await page.clock.runFor(5_100);
+  await expect(page.getByRole('alert').filter({ hasText: `${TEXTS.transcripts.loadErrorPrefix}The recording could not be read.` })).toBeVisible();
+  current = view('processing', { stage: 'uploaded' });
+  await page.getByRole('button', { name: P.tryAgainLabel('live.mp3') }).click();
+  await expect(page.getByRole('status').filter({ hasText: T.processing('live.mp3') })).toContainText(P.uploaded);
+  await expect(page.getByRole('button', { name: P.tryAgainLabel('live.mp3') })).toHaveCount(0);
+});

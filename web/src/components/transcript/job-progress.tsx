@@ -1,0 +1,107 @@
+/**
+ * Issue 15, live progress instead of a spinner: an unfinished transcription's stage in words over a
+ * bar for the whole job (the Transcribe tab, the library row, the detail page, the upload queue), and a
+ * failed one's reason with "Try again" (POST /api/transcripts/{id}/retry: same upload, same options).
+ */
+import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import type { TranscriptView } from '@contract/views';
+import { Button } from '@web/components/ui/button';
+import { TEXTS } from '@web/config/texts';
+import { isUnauthorized } from '@web/lib/api-client';
+import { askForNotifications, notificationPermission } from '@web/lib/job-notice';
+import { libraryKeys } from '@web/lib/library-keys';
+import { transcriptQueryKey } from '@web/lib/transcripts/get-transcript';
+import { overallProgress, stageText, type StageOf } from '@web/lib/transcripts/stage';
+import { retryTranscript } from '@web/lib/transcripts/workspace';
+import './job-progress.css';
+
+const P = TEXTS.progress;
+
+export interface JobProgressProps extends StageOf {
+  /** The recording's name: the bar's accessible name says whose progress it is. */
+  name: string;
+  /** One line, for a list row. */
+  compact?: boolean;
+  /** Its own live region (a screen reader hears each new stage); off where a surrounding status already is one, and in lists. */
+  live?: boolean;
+}
+
+export function JobProgress({ name, compact = false, live = false, ...stage }: JobProgressProps) {
+  const textId = useId();
+  const text = stageText(stage);
+  const percent = Math.round(overallProgress(stage) * 100);
+  return (
+    <div className={compact ? 'job-progress job-progress--compact' : 'job-progress'} data-stage={stage.stage ?? 'uploaded'}>
+      <p id={textId} className="job-progress__text" role={live ? 'status' : undefined}>
+        {text}
+      </p>
+      <div className="progress" role="progressbar" aria-label={P.label(name)} aria-describedby={textId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text}>
+        <div className="progress__bar" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** Runs a failed transcription again; the new state goes into the caches so every view shows it at once. */
+export function useRetryTranscript(id: string, onStarted?: (view: TranscriptView) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => retryTranscript(id),
+    onSuccess: (view) => {
+      client.setQueryData(transcriptQueryKey(id), view);
+      void client.invalidateQueries({ queryKey: libraryKeys.lists });
+      onStarted?.(view);
+    },
+    onError: (error) => {
+      if (!isUnauthorized(error)) toast.error(P.retryFailed);
+    },
+  });
+}
+
+export interface FailedJobProps {
+  id: string;
+  name: string;
+  /** The server's reason, written for the user. */
+  reason: string;
+  onStarted?: (view: TranscriptView) => void;
+  compact?: boolean;
+}
+
+/** Why it failed, in the user's terms, and "Try again". */
+export function FailedJob({ id, name, reason, onStarted, compact = false }: FailedJobProps) {
+  return (
+    <div className={compact ? 'job-failed job-failed--compact' : 'job-failed'} role={compact ? undefined : 'alert'}>
+      <p className="job-failed__text">
+        {!compact && <strong>{P.failedTitle} </strong>}
+        {reason}
+      </p>
+      <TryAgain id={id} name={name} {...(onStarted ? { onStarted } : {})} />
+    </div>
+  );
+}
+
+/** "Try again" alone, where the reason is shown already (the detail page's SPEC error). */
+export function TryAgain({ id, name, onStarted }: Pick<FailedJobProps, 'id' | 'name' | 'onStarted'>) {
+  const retry = useRetryTranscript(id, onStarted);
+  return (
+    <Button size="sm" variant="secondary" aria-label={P.tryAgainLabel(name)} busy={retry.isPending} onClick={() => retry.mutate()}>
+      {P.tryAgain}
+    </Button>
+  );
+}
+
+/** "Notify me when it is ready": asks the browser's permission on this press only, and says how it went. */
+export function NotifyWhenReady() {
+  const [permission, setPermission] = useState(notificationPermission);
+  if (permission === 'unsupported' || permission === 'denied') return permission === 'denied' ? <p className="field__hint">{P.notifyBlocked}</p> : null;
+  if (permission === 'granted') return <p className="field__hint">{P.notifyOn}</p>;
+  return (
+    <div>
+      <Button size="sm" variant="ghost" onClick={() => void askForNotifications().then(setPermission)}>
+        {P.notify}
+      </Button>
+    </div>
+  );
+}
