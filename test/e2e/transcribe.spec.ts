@@ -126,8 +126,9 @@ test.describe('Transcribe tab', () => {
     await expect(page.getByText(T.checking)).toBeVisible();
     releaseCheck();
 
-    // Processing: the id is stored locally; the page polls until complete.
+    // Processing: the id is stored locally; the page polls until complete, showing the stage over a bar (issue 15).
     await expect(page.getByRole('status').filter({ hasText: T.processing('speech.mp3') })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: TEXTS.progress.label('speech.mp3') })).toBeVisible();
     const processingId = await page.evaluate((key) => localStorage.getItem(key), STORAGE.processingId);
     expect(processingId).toMatch(/^[A-Za-z0-9_-]{10,64}$/);
 
