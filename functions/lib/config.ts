@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
   COGNITO_ENDPOINT: z.url().optional(),
   SFN_ENDPOINT: z.url().optional(),
+  /** Local mode only: the secret the app signs storage requests with (the local storage checks it). */
+  LOCAL_SECRET_ACCESS_KEY: z.string().min(16).optional(),
   /** The AWS path run locally (npm run test:aws-path): protocol stand-ins for the AWS engines' services. Never set in a deploy. */
   TRANSCRIBE_ENDPOINT: z.url().optional(),
   TRANSLATE_ENDPOINT: z.url().optional(),
@@ -121,6 +123,9 @@ export function resetConfig(): void {
 /** The deployment mode, read here only: the local deployment runs the local engines and the emulators. */
 export const runsLocally = (): boolean => getConfig().APP_MODE === 'local';
 
+/** The key id of local requests (s3rver's own). */
+export const LOCAL_ACCESS_KEY_ID = 'S3RVER';
+
 /** Client settings for an AWS SDK v3 client: real AWS, or the local emulator or protocol stand-in at `endpoint`. */
 export function clientSettings(endpoint: string | undefined): {
   region: string;
@@ -130,6 +135,7 @@ export function clientSettings(endpoint: string | undefined): {
   const { AWS_REGION: region } = getConfig();
   // A deploy sets no endpoint: the SDK's own, with the function's role.
   if (!endpoint) return { region };
-  // The emulators and stand-ins check no signature; s3rver accepts only its own fixed key id.
-  return { region, endpoint, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } };
+  // Local storage checks signatures with the run's secret; the other emulators and stand-ins check none.
+  // s3rver knows only its own fixed key id.
+  return { region, endpoint, credentials: { accessKeyId: LOCAL_ACCESS_KEY_ID, secretAccessKey: getConfig().LOCAL_SECRET_ACCESS_KEY ?? LOCAL_ACCESS_KEY_ID } };
 }

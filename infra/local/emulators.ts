@@ -48,10 +48,11 @@ function corsXml(origins: string[]): string {
   return `<CORSConfiguration>${rules}</CORSConfiguration>`;
 }
 
-export async function startS3rver(dataDir: string, buckets: string[], corsOrigins: string[], port = 0): Promise<ChildEmulator> {
+/** s3rver answers only requests with `token` in `tokenHeader` (the storage proxy's, after its signature check). */
+export async function startS3rver(dataDir: string, buckets: string[], corsOrigins: string[], access: { token: string; tokenHeader: string }, port = 0): Promise<ChildEmulator> {
   mkdirSync(dataDir, { recursive: true });
   const configureBuckets = buckets.map((name) => ({ name, configs: [corsXml(corsOrigins)] }));
-  return startEmulator('s3rver-server.cjs', 'The local S3 (s3rver)', 'S3RVER', { directory: dataDir, port, buckets: configureBuckets });
+  return startEmulator('s3rver-server.cjs', 'The local S3 (s3rver)', 'S3RVER', { directory: dataDir, port, buckets: configureBuckets, ...access });
 }
 
 export interface CognitoLocal extends ChildEmulator {

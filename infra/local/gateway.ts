@@ -1,6 +1,7 @@
 /**
  * The local gateway: one port serves the API (from the route table, through the same handlers as
- * Lambda) and the built web app (web/dist, with SPA routing), as CloudFront does in the AWS deployment.
+ * Lambda), the built web app (web/dist, with SPA routing), as CloudFront does in the AWS deployment,
+ * and storage (S3) under /storage, each request's signature checked (storage-proxy.ts).
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -13,6 +14,7 @@ import { NOINDEX_HEADERS, SHARED_PAGE_PREFIX } from '../../functions/domain/shar
 import { ROUTE_LIST } from '../../functions/contract/routes';
 import { isStaticFilePath } from '../static-files';
 import { compileRoutes, toApiEvent, writeApiResult } from './apigw-event';
+import { STORAGE_PATH_PREFIX } from './storage-proxy';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -129,7 +131,16 @@ function perCallerQueues(): <T>(key: string, task: () => Promise<T>) => Promise<
   };
 }
 
-export function createGatewayHandler(webDir: string, log?: RequestLogger, localPages: LocalPages = {}) {
+export interface GatewayOptions {
+  /** The built web app. */
+  webDir: string;
+  log?: RequestLogger | undefined;
+  localPages?: LocalPages;
+  /** Storage (S3) under STORAGE_PATH_PREFIX, given the app's address as the caller used it. */
+  storage?: (req: IncomingMessage, res: ServerResponse, origin: string) => Promise<void>;
+}
+
+export function createGatewayHandler({ webDir, log, localPages = {}, storage }: GatewayOptions) {
   const match = compileRoutes(ROUTE_LIST);
   const inTurn = perCallerQueues();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -138,6 +149,9 @@ export function createGatewayHandler(webDir: string, log?: RequestLogger, localP
     const path = new URL(req.url ?? '/', 'http://local').pathname;
     res.on('finish', () => log?.(method, path, res.statusCode, performance.now() - started));
     try {
+      if (storage && (path === STORAGE_PATH_PREFIX || path.startsWith(`${STORAGE_PATH_PREFIX}/`))) {
+        return await storage(req, res, `http://${req.headers.host ?? 'localhost'}`);
+      }
       const localPage = method === 'GET' && isLocalCaller(req) ? localPages[path] : undefined;
       if (localPage) {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...PAGE_HEADERS, 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" });

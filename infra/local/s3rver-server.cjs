@@ -1,12 +1,15 @@
 // The local S3 (s3rver) in its own process, so that no storage fault can end the app: the parent
 // restarts it on the same port if it dies. Settings come as JSON in the S3RVER environment variable:
-// { directory, port, buckets: [{ name, configs }] }.
+// { directory, port, buckets: [{ name, configs }], token, tokenHeader }.
 // s3rver lacks two things real S3 does, added here: ListParts (the app checks a multipart upload's parts
 // before completing it) and refusing to complete with a part that was never uploaded or has another
 // ETag (s3rver would read a missing file and crash on the stream error).
+// Only the app's storage proxy (infra/local/storage-proxy.ts), which checks each request's signature, may
+// reach it: every request must carry the proxy's per-run token (s3rver checks no V4 signature itself).
 // The IPC channel closes when the parent dies, even by SIGKILL: exit rather than linger.
 process.on('disconnect', () => process.exit(0));
 const { promises: fs } = require('node:fs');
+const { timingSafeEqual } = require('node:crypto');
 const path = require('node:path');
 const S3rver = require('s3rver');
 const S3Error = require('s3rver/lib/models/error');
@@ -64,6 +67,20 @@ async function listParts(ctx, next) {
   };
 }
 server.middleware.splice(server.middleware.length - 1, 0, listParts);
+
+const expectedToken = Buffer.from(String(settings.token || ''));
+/** Refuses anything that did not come through the proxy (which adds the token after the signature check). */
+async function fromProxyOnly(ctx, next) {
+  const given = Buffer.from(String(ctx.get(settings.tokenHeader) || ''));
+  if (expectedToken.length === 0 || given.length !== expectedToken.length || !timingSafeEqual(given, expectedToken)) {
+    ctx.status = 403;
+    ctx.type = 'application/xml';
+    ctx.body = '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
+    return;
+  }
+  return next();
+}
+server.middleware.unshift(fromProxyOnly);
 
 server
   .run()

@@ -3,11 +3,12 @@
  * outbox and the gateway on 127.0.0.1:<port>. Used by `npm start` (main.ts) and by the tests.
  */
 import { once } from 'node:events';
-import { chmodSync, mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { BRAND } from '../../functions/domain/brand';
-import { resetConfig } from '../../functions/lib/config';
+import { LOCAL_ACCESS_KEY_ID, resetConfig } from '../../functions/lib/config';
 import { logger } from '../../functions/lib/logger';
 import { LOOPBACK, startCognitoLocal, startDynalite, startS3rver, type Emulator } from './emulators';
 import { createGatewayHandler, type RequestLogger } from './gateway';
@@ -19,6 +20,7 @@ import { createOutbox, type Outbox } from './outbox';
 import { ensureTable, ensureUserPool } from './provision';
 import { startLocalWorkflow, type LocalWorkflow } from './workflow-runner';
 import { startAwsStandIns, type AwsStandIns } from './aws-stand-ins';
+import { createStorageProxy, STORAGE_PATH_PREFIX, STORAGE_TOKEN_HEADER } from './storage-proxy';
 import { isTranscribeJobEnd, stepEventOf } from '../../functions/workflow/transcribe-events';
 
 const ROOT = resolve(__dirname, '../..');
@@ -47,8 +49,12 @@ export interface LocalStack {
   mailDir: string;
   outbox: Outbox;
   workflow: LocalWorkflow;
-  /** `google`: the local stand-in for Google sign-in (an OpenID provider; README, "Google sign-in locally"). */
-  endpoints: { dynamodb: string; s3: string; cognito: string; sfn: string; google: string };
+  /**
+   * `s3`: storage as the app and the browser reach it (on the app's port, signatures checked);
+   * `s3Emulator`: the emulator behind it, which answers only the storage proxy.
+   * `google`: the local stand-in for Google sign-in (an OpenID provider; README, "Google sign-in locally").
+   */
+  endpoints: { dynamodb: string; s3: string; s3Emulator: string; cognito: string; sfn: string; google: string };
   /** The emulators' process ids, to test that one that dies is restarted. */
   emulatorPids(): { dynamodb?: number; s3?: number; cognito?: number };
   /** With `engines: 'aws'`: the protocol stand-ins, their calls and their faults. */
@@ -74,6 +80,16 @@ async function listenOrExplain(server: Server, port: number): Promise<void> {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(port);
     throw error;
   }
+}
+
+/**
+ * The secret local storage requests are signed with, made once per data folder and kept there (owner
+ * only): upload and playback links stay valid across a restart of the app.
+ */
+function storageSecretOf(dataDir: string): string {
+  const file = join(dataDir, 'storage-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  return readFileSync(file, 'utf8').trim();
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -103,13 +119,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   try {
     releaseLock = lockDataDir(dataDir);
+    const storageSecret = storageSecretOf(dataDir);
     log('Starting DynamoDB (dynalite), S3 (s3rver), Cognito (cognito-local) and the Google sign-in stand-in (oidc-provider)...');
     const origins = [url, `http://localhost:${options.port}`];
     // Lambda handlers are loaded once the environment below is set.
     let handlers: { stepHandler: LambdaFunction; customMessage: LambdaFunction } | undefined;
     const lambda = await startLambdaEndpoint({ 'custom-message': (event) => handlers!.customMessage(event) });
     started.push(lambda);
-    const startS3 = (port?: number) => startS3rver(join(dataDir, 's3'), [LOCAL_UPLOADS_BUCKET], origins, port);
+    const storageAccess = { token: randomBytes(32).toString('base64url'), tokenHeader: STORAGE_TOKEN_HEADER };
+    const startS3 = (port?: number) => startS3rver(join(dataDir, 's3'), [LOCAL_UPLOADS_BUCKET], origins, storageAccess, port);
     const [dynamodb, firstS3, cognito, google] = await Promise.all([
       startDynalite(join(dataDir, 'dynamodb')),
       startS3(),
@@ -146,7 +164,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       STATE_MACHINE_ARN: workflow.stateMachineArn,
       APP_ORIGINS: origins.join(','),
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
-      S3_ENDPOINT: s3.endpoint,
+      S3_ENDPOINT: `${url}${STORAGE_PATH_PREFIX}`,
+      LOCAL_SECRET_ACCESS_KEY: storageSecret,
       COGNITO_ENDPOINT: cognito.endpoint,
       SFN_ENDPOINT: workflow.endpoint,
       GOOGLE_OIDC_ISSUER: google.issuer,
@@ -162,7 +181,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stepHandler: (await import('../../functions/workflow/handler')).handler,
       customMessage: (await import('../../functions/triggers/custom-message')).handler as LambdaFunction,
     };
-    handler = createGatewayHandler(join(ROOT, 'web/dist'), options.requestLog, options.mailPage ? { [MAIL_PAGE_PATH]: () => renderMailPage(outbox.list()) } : {});
+    const storage = createStorageProxy({ credentials: { accessKeyId: LOCAL_ACCESS_KEY_ID, secretAccessKey: storageSecret }, upstream: () => s3.endpoint, token: storageAccess.token });
+    handler = createGatewayHandler({
+      webDir: join(ROOT, 'web/dist'),
+      log: options.requestLog,
+      localPages: options.mailPage ? { [MAIL_PAGE_PATH]: () => renderMailPage(outbox.list()) } : {},
+      storage,
+    });
     workflow.resumeUnfinished();
 
     return {
@@ -172,7 +197,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       outbox,
       workflow,
       ...(standIns ? { standIns } : {}),
-      endpoints: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, sfn: workflow.endpoint, google: google.issuer },
+      endpoints: { dynamodb: dynamodb.endpoint, s3: `${url}${STORAGE_PATH_PREFIX}`, s3Emulator: firstS3.endpoint, cognito: cognito.endpoint, sfn: workflow.endpoint, google: google.issuer },
       emulatorPids: () => ({ dynamodb: dynamodb.pid(), s3: s3.pid(), cognito: cognito.pid() }),
       stopS3: async () => {
         await s3.stop();

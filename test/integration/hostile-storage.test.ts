@@ -108,13 +108,15 @@ it('hostile input on every upload and storage route never ends the app', async (
   await expectStillServing();
 });
 
-it('a hostile request sent straight to the storage emulator does not end the app, and storage keeps working', async () => {
+it('a hostile request sent to storage, or straight to its emulator, does not end the app, and storage keeps working', async () => {
   const upload = await startMultipart();
   const multipartId = new URL(upload.parts[0]!.url).searchParams.get('uploadId');
-  const bucketUrl = `${stack.endpoints.s3}/transcribe-app-uploads`;
   const completeXml = '<CompleteMultipartUpload><Part><PartNumber>7</PartNumber><ETag>"x"</ETag></Part></CompleteMultipartUpload>';
-  await fetch(`${bucketUrl}/anything?uploadId=0123456789abcdef0123456789abcdef`, { method: 'POST', body: completeXml }).catch(() => undefined);
-  await fetch(`${bucketUrl}/anything?uploadId=${multipartId}`, { method: 'POST', body: completeXml }).catch(() => undefined);
+  for (const storage of [stack.endpoints.s3, stack.endpoints.s3Emulator]) {
+    const bucketUrl = `${storage}/transcribe-app-uploads`;
+    await fetch(`${bucketUrl}/anything?uploadId=0123456789abcdef0123456789abcdef`, { method: 'POST', body: completeXml }).catch(() => undefined);
+    await fetch(`${bucketUrl}/anything?uploadId=${multipartId}`, { method: 'POST', body: completeXml }).catch(() => undefined);
+  }
   await new Promise((resolve) => setTimeout(resolve, 500));
   await expectStillServing();
   expect((await user.get('/api/transcripts')).status).toBe(200);

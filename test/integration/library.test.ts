@@ -2,6 +2,8 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { s3Client } from '../../functions/lib/aws-clients';
 import { LOCAL_UPLOADS_BUCKET, type LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures, type SpokenFixtures } from '../fixtures/spoken';
 import { Browser, settled, signedUpBrowser } from './http-client';
@@ -121,9 +123,8 @@ describe('translation (Apertium)', () => {
 
     // Stored: the translation is an object in the user's storage, and asking again answers it.
     const userId = (await ann.get('/api/session')).body.user as string;
-    const stored = await fetch(`${stack.endpoints.s3}/${LOCAL_UPLOADS_BUCKET}/users/${userId}/translations/${transcriptId}/es.json`);
-    expect(stored.status).toBe(200);
-    expect(await stored.json()).toEqual(spanish.body);
+    const stored = await s3Client().send(new GetObjectCommand({ Bucket: LOCAL_UPLOADS_BUCKET, Key: `users/${userId}/translations/${transcriptId}/es.json` }));
+    expect(JSON.parse(await stored.Body!.transformToString())).toEqual(spanish.body);
     const again = await ann.post(`/api/translate/${transcriptId}`, { language: 'Spanish' });
     expect(again.body).toEqual(spanish.body);
 

@@ -1,11 +1,14 @@
 /**
  * The local deployment is safe on a shared machine (issue 16, point 7): the data folder is the owner's
- * alone, and the outbox page is off unless asked for.
+ * alone, storage answers only requests signed by the app, and the outbox page is off unless asked for.
  */
-import { chmodSync, mkdtempSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LocalStack } from '../../infra/local/stack';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3Client } from '../../functions/lib/aws-clients';
+import { LOCAL_UPLOADS_BUCKET, type LocalStack } from '../../infra/local/stack';
 import { signedUpBrowser } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
@@ -27,4 +30,43 @@ it('serves no outbox page unless the setting is on', async () => {
   const page = await fetch(`${stack.url}/_local/mail`);
   expect(page.status).toBe(404);
   expect(await page.text()).not.toContain('quiet@example.com');
+});
+
+const WAV = readFileSync(join(__dirname, '../fixtures/media/tone.wav'));
+const keyOf = (url: string): string => decodeURIComponent(new URL(url).pathname.replace(`/storage/${LOCAL_UPLOADS_BUCKET}/`, ''));
+async function stored(key: string): Promise<Buffer> {
+  const object = await s3Client().send(new GetObjectCommand({ Bucket: LOCAL_UPLOADS_BUCKET, Key: key }));
+  return Buffer.from(await object.Body!.transformToByteArray());
+}
+
+it("refuses an upload URL edited to another user's key, and the other user's recording stays as it was", async () => {
+  const ann = await signedUpBrowser(stack, 'ann-storage@example.com');
+  const bob = await signedUpBrowser(stack, 'bob-storage@example.com');
+  const annUpload = (await ann.post('/api/uploads', { filename: 'ann.wav', size: WAV.length })).body as { url: string };
+  expect((await fetch(annUpload.url, { method: 'PUT', body: WAV })).status).toBe(200);
+
+  const bobUpload = (await bob.post('/api/uploads', { filename: 'bob.wav', size: 4 })).body as { url: string };
+  const edited = bobUpload.url.replace(new URL(bobUpload.url).pathname, new URL(annUpload.url).pathname);
+  const overwrite = await fetch(edited, { method: 'PUT', body: 'evil' });
+  expect(overwrite.status).toBe(403);
+  expect(await overwrite.text()).toContain('SignatureDoesNotMatch');
+  expect(await stored(keyOf(annUpload.url))).toEqual(WAV);
+  // Bob's own link, as given, still works.
+  expect((await fetch(bobUpload.url, { method: 'PUT', body: 'mine' })).status).toBe(200);
+});
+
+it('answers no unsigned or foreign-signed storage request, at its address or straight at the emulator', async () => {
+  const ann = await signedUpBrowser(stack, 'cat-storage@example.com');
+  const upload = (await ann.post('/api/uploads', { filename: 'cat.wav', size: WAV.length })).body as { url: string };
+  expect((await fetch(upload.url, { method: 'PUT', body: WAV })).status).toBe(200);
+  const key = keyOf(upload.url);
+
+  // The well-known key the emulator's clients used before: anyone on the machine could sign with it.
+  const outsider = new S3Client({ region: 'us-east-1', endpoint: stack.endpoints.s3, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const forged = await getSignedUrl(outsider, new GetObjectCommand({ Bucket: LOCAL_UPLOADS_BUCKET, Key: key }));
+  for (const address of [`${stack.endpoints.s3}/${LOCAL_UPLOADS_BUCKET}/${key}`, forged, `${stack.endpoints.s3Emulator}/${LOCAL_UPLOADS_BUCKET}/${key}`]) {
+    expect((await fetch(address)).status).toBe(403);
+    expect((await fetch(address, { method: 'PUT', body: 'evil' })).status).toBe(403);
+  }
+  expect(await stored(key)).toEqual(WAV);
 });
