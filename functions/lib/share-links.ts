@@ -10,7 +10,7 @@ import { MESSAGES } from '../domain/messages';
 import { createdShareLinkView, expiresAtOf, isLive, SHARE_TOKEN_BYTES, SHARE_TOKEN_PATTERN, SHARED_READS_PER_MINUTE, shareLinkView, type ShareLinkRequest } from '../domain/share-links';
 import { getConfig } from './config';
 import { clientAddress, HttpError, type ApiEvent } from './http';
-import { take } from './throttle';
+import { secondsLeft, take } from './throttle';
 
 /** The table holds this, never the token: a leaked table opens no link. */
 export const linkIdOf = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -43,9 +43,9 @@ export async function revokeLink(item: TranscriptItem, tokenOrId: string): Promi
   return linkId;
 }
 
-/** Counts one read of a shared link for the caller's address; 429 past the limit. */
+/** Counts one read of a shared link for the caller's address; 429 past the limit, with the seconds until the next window. */
 export async function takeSharedRead(event: ApiEvent): Promise<void> {
-  if (!(await take(SHARED_READS, clientAddress(event)))) throw new HttpError(429, MESSAGES.tooManySharedReads);
+  if (!(await take(SHARED_READS, clientAddress(event)))) throw new HttpError(429, MESSAGES.tooManySharedReads, secondsLeft(SHARED_READS));
 }
 
 /** The live link of a token and its transcript (active and finished), or the one 404. */

@@ -20,6 +20,9 @@ function windowOf(rule: ThrottleRule): { window: number; expiresAt: number } {
   return { window, expiresAt: (window + 1) * rule.windowSeconds };
 }
 
+/** Seconds until the rule's current window ends (a throttled caller's Retry-After). */
+export const secondsLeft = (rule: ThrottleRule): number => windowOf(rule).expiresAt - nowSeconds();
+
 const counterOf = (rule: ThrottleRule, key: string): CounterKey => ({ scope: rule.scope, key: hashKey(key), window: windowOf(rule).window });
 
 /** True when `key` has used up its failures in the current window. */

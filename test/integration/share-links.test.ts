@@ -205,7 +205,11 @@ describe('reading a shared link', () => {
     jest.spyOn(Date, 'now').mockReturnValue(Date.now());
     const statuses = await Promise.all(Array.from({ length: 66 }, (_, i) => shared(i % 2 ? token : randomBytes(32).toString('base64url'), '127.0.0.9').then((reply) => reply.status)));
     expect(statuses.filter((status) => status === 429)).toHaveLength(6);
-    expect((await shared(token, '127.0.0.9')).body).toEqual({ error: 'Too many requests. Please wait a minute and try again.' });
+    const refused = await shared(token, '127.0.0.9');
+    expect(refused.body).toEqual({ error: 'Too many requests. Please wait a minute and try again.', retry_after: expect.any(Number) });
+    expect(refused.body.retry_after).toBeGreaterThan(0);
+    expect(refused.body.retry_after).toBeLessThanOrEqual(60);
+    expect(refused.headers['retry-after']).toBe(String(refused.body.retry_after));
     expect((await shared(token, '127.0.0.10')).status).toBe(200);
   });
 });
