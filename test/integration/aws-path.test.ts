@@ -110,10 +110,19 @@ describe('a whole job through the AWS adapters', () => {
 describe('what a deploy meets', () => {
   it('a job Transcribe fails ends failed with its reason, in words that name no service', async () => {
     standIns().faults.failNextJob('The media file could not be read: unsupported sample rate.');
-    const failed = await settled(ann, await transcribe());
-    expect(failed).toMatchObject({ status: 'failed', error: 'The speech could not be recognised: The media file could not be read: unsupported sample rate.' });
+    const id = await transcribe();
+    const failed = await settled(ann, id);
+    expect(failed).toMatchObject({ status: 'failed', error: 'The speech could not be recognised: The media file could not be read: unsupported sample rate.', stage: null });
     const event = standIns().events.at(-1)!;
     expect(Object.keys(event.detail).sort()).toEqual(Object.keys(failedEvent.detail).sort());
+
+    // "Try again" (issue 15): the same upload, a new Transcribe job (the failed one's name stays taken).
+    const retried = await ann.post(`/api/transcripts/${id}/retry`);
+    expect(retried).toMatchObject({ status: 200, body: { status: 'processing', stage: 'uploaded' } });
+    expect(await settled(ann, id)).toMatchObject({ status: 'complete', stage: null });
+    const starts = callsOf('Transcribe.StartTranscriptionJob').filter((call) => String(call.input.TranscriptionJobName).startsWith(`transcript-${id}`));
+    expect(starts.map((call) => call.input.TranscriptionJobName)).toEqual([`transcript-${id}`, `transcript-${id}-1`]);
+    expect(starts[1]!.input.Media).toEqual(starts[0]!.input.Media);
   });
 
   it('an event that never comes: the bounded wait runs out, the job is checked and the execution goes on', async () => {
@@ -122,6 +131,13 @@ describe('what a deploy meets', () => {
     resetConfig();
     try {
       const id = await transcribe({ use_ai_summary: 'false' });
+      // While it waits for the event, the job is recorded as transcribing (Transcribe tells no percentage).
+      let waiting: Record<string, unknown> = {};
+      for (let attempt = 0; attempt < 200 && waiting.stage !== 'transcribing'; attempt++) {
+        waiting = (await ann.get(`/api/transcripts/${id}`)).body;
+        if (waiting.stage !== 'transcribing') await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(waiting).toMatchObject({ status: 'processing', stage: 'transcribing', progress: null, queue_position: null });
       const done = await settled(ann, id);
       expect(done).toMatchObject({ status: 'complete' });
       const retried = callsOf('Transcribe.StartTranscriptionJob').filter((call) => call.input.TranscriptionJobName === `transcript-${id}`);
