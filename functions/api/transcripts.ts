@@ -138,7 +138,6 @@ function partsMatch(parts: { part_number: number; etag: string }[], stored: Map<
   return parts.every((part) => part.part_number <= count && stored.get(part.part_number) === part.etag.replace(/"/g, ''));
 }
 
-
 /** The session user's transcript, or 404. */
 async function ownTranscript(session: Session, transcriptId: string): Promise<TranscriptItem> {
   const item = await findTranscript(session.userId, transcriptId);
@@ -162,8 +161,7 @@ async function retryTranscription(session: Session, transcriptId: string): Promi
 
 /** Soft delete and restore: doing either twice is harmless. */
 async function moveTo({ session, params }: RequestContext<'DELETE /api/transcripts/{id}'>, state: 'active' | 'deleted', message: string): Promise<{ body: MovedAnswer }> {
-  const item = await findTranscript(session.userId, params.id);
-  if (!item) throw new HttpError(404, MESSAGES.transcriptNotFound);
+  const item = await ownTranscript(session, params.id);
   await setState(item, state);
   return { body: { message, id: item.transcriptId } };
 }
@@ -204,8 +202,7 @@ export const handler = createDomainHandler('transcripts', {
   }),
 
   'GET /api/transcripts/{id}': async ({ session, params }) => {
-    const item = await findTranscript(session.userId, params.id);
-    if (!item) throw new HttpError(404, MESSAGES.transcriptNotFound);
+    const item = await ownTranscript(session, params.id);
     const record = asRecord(item);
     return { body: transcriptView(record, record.status === 'complete' ? await readBody(item) : null) };
   },
@@ -220,9 +217,7 @@ export const handler = createDomainHandler('transcripts', {
   'POST /api/transcripts/{id}/restore': (ctx) => moveTo(ctx, 'active', 'Transcript restored.'),
 
   'PATCH /api/transcripts/{id}': async ({ session, params, body }) => {
-    const item = await findTranscript(session.userId, params.id);
-    if (!item) throw new HttpError(404, MESSAGES.transcriptNotFound);
-    return whole(await patchTranscript(item, body));
+    return whole(await patchTranscript(await ownTranscript(session, params.id), body));
   },
   'PUT /api/transcripts/{id}/text': async ({ session, params, body }) => whole(await correctText(await finishedTranscript(session.userId, params.id), body.groups)),
   'POST /api/transcripts/{id}/revert': async ({ session, params }) => whole(await revertText(await finishedTranscript(session.userId, params.id))),
