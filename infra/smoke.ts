@@ -1,7 +1,8 @@
 /**
  * Operator smoke test after a deploy (`npm run smoke -- --url https://app.example.com --email ... --password ...`):
  * signs in with a throwaway account the operator made (an admin-confirmed Cognito user), uploads a short
- * recording it generates, waits for the transcript, translates it when it holds words, asks the support chat,
+ * recording it generates, waits for the transcript, translates it when it holds words, shares it by a read-only
+ * link (read without a session, then turned off), asks the support chat,
  * deletes the account, and prints each step with its time and, on failure, the reason.
  */
 import { parseArgs } from 'node:util';
@@ -46,12 +47,37 @@ export function toneWav(seconds = 2): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(buffer);
 }
 
+type Call = (method: string, path: string, body?: unknown) => Promise<{ status: number; json: Record<string, unknown> }>;
+
+/** A GET with no session; throws unless it answers `status` (and, when given, X-Robots-Tag: noindex). */
+async function signedOutGet(url: string, status: number, noindex = false): Promise<Response> {
+  const answer = await fetch(url, { redirect: 'manual' });
+  // The token stays out of the operator's log.
+  const path = new URL(url).pathname.replace(/[A-Za-z0-9_-]{43}/, '<token>');
+  if (answer.status !== status) throw new Error(`${path} answered ${answer.status} instead of ${status}`);
+  if (noindex && answer.headers.get('x-robots-tag') !== 'noindex') throw new Error(`${path} has no X-Robots-Tag: noindex`);
+  return answer;
+}
+
+/** Issue 15: a read-only link with the recording, read with no session (API, recording, page), then turned off. */
+async function checkSharedLink(base: string, call: Call, id: string): Promise<void> {
+  const made = await call('POST', `/api/transcripts/${id}/share`, { expires_in_days: 1, include_audio: true });
+  if (made.status !== 201) throw new Error(`making the link answered ${made.status}: ${String(made.json.error ?? '')}`);
+  const token = String(made.json.token);
+  const shared = (await (await signedOutGet(`${base}/api/shared/${token}`, 200, true)).json()) as { audio_url?: string };
+  await signedOutGet(`${base}${shared.audio_url ?? '/no-audio-url'}`, 302);
+  await signedOutGet(`${base}/s/${token}`, 200, true);
+  const revoked = await call('DELETE', `/api/transcripts/${id}/share/${token}`);
+  if (revoked.status !== 200) throw new Error(`turning the link off answered ${revoked.status}`);
+  await signedOutGet(`${base}/api/shared/${token}`, 404);
+}
+
 /** Runs every step; resolves true when all passed. */
 export async function runSmoke(options: SmokeOptions): Promise<boolean> {
   const log = options.log ?? console.log;
   const base = options.url.replace(/\/+$/, '');
   let cookie = '';
-  const call = async (method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> => {
+  const call: Call = async (method, path, body) => {
     const isForm = body instanceof FormData;
     const answer = await fetch(`${base}${path}`, {
       method,
@@ -117,6 +143,7 @@ export async function runSmoke(options: SmokeOptions): Promise<boolean> {
       if (!text) return 'skipped: no words to translate';
       expectStatus(await call('POST', `/api/translate/${id}`, { language: 'Spanish' }), 200);
     });
+    await step('share a read-only link, read it signed out, turn it off', () => checkSharedLink(base, call, id));
   }
   await step('support chat', async () => {
     const answer = await call('POST', '/api/support', { message: 'How do I delete my account?' });
