@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastContainer } from 'react-toastify';
 import { DEFAULT_TOAST } from '../config/toast';
 import { isApiRequestError } from '../lib/api-client';
+import { useToastRules } from './toast-rules';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -19,11 +20,12 @@ export function createQueryClient() {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useToastRules();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* SPEC.md sections 2 and 9: top-right, 3 s by default; signup and verify override per toast. */}
-      <ToastContainer position={DEFAULT_TOAST.position} autoClose={DEFAULT_TOAST.autoClose} newestOnTop />
+      {/* SPEC.md sections 2 and 9: top-right, 3 s by default; signup and verify override per toast. Issue 15's rules: app/toast-rules.ts. */}
+      <ToastContainer position={DEFAULT_TOAST.position} autoClose={DEFAULT_TOAST.autoClose} newestOnTop closeButton />
     </QueryClientProvider>
   );
 }
