@@ -13,6 +13,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3107);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const ROOT = resolve(__dirname, '../..');
 
+/** Debian Chromium's switches for every test; a spec that needs more (the fake microphone) adds to them. */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
 // A fresh data folder per run. Set once in the runner process; workers inherit it instead of making their own.
 process.env.E2E_LOCAL_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'transcribe-e2e-'));
 
@@ -33,15 +36,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -20,7 +20,11 @@ export function createAppRouter() {
       hydrateFallbackElement: <InitialFallback />,
       children: [
         { element: <AccessGuard access="signed-out" />, children: routesWith('signed-out') },
-        { element: <AccessGuard access="signed-in" />, children: routesWith('signed-in') },
+        {
+          element: <AccessGuard access="signed-in" />,
+          // A layout of its own chunk, loaded with the first signed-in page: the upload queue outlives each page.
+          children: [{ lazy: async () => ({ Component: (await import('./signed-in-layout')).SignedInLayout }), children: routesWith('signed-in') }],
+        },
         ...routesWith('open'),
       ],
     },

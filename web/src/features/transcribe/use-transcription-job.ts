@@ -57,8 +57,9 @@ export function useTranscriptionJob(storage: TranscribeStorage) {
 
   const busy = phase.kind === 'uploading' || phase.kind === 'starting';
 
-  const submit = async (file: File, choices: TranscribeChoices) => {
-    if (busy) return;
+  /** Resolves true once the job has started: the server holds the recording (a recording kept in the browser may go). */
+  const submit = async (file: File, choices: TranscribeChoices): Promise<boolean> => {
+    if (busy) return false;
     setNotice(undefined);
     // SPEC.md section 4: starting a new transcription clears local storage (see storage.ts for what stays).
     storage.clearAll();
@@ -79,11 +80,13 @@ export function useTranscriptionJob(storage: TranscribeStorage) {
       const answer = await startTranscription(transcribeBody(upload.upload_id, choices));
       storage.writeProcessingId(answer.id);
       setPhase({ kind: 'processing', id: answer.id, filename: answer.filename ?? file.name });
+      return true;
     } catch (caught) {
       setPhase({ kind: 'idle' });
       if (isAbort(caught)) setNotice(T.uploadCancelled);
       // A 401 is the shared rule (toast, then /login): nothing to add here.
       else if (!isUnauthorized(caught)) setError({ text: transcribeErrorText(caught) });
+      return false;
     } finally {
       if (uploadAbort.current === controller) uploadAbort.current = null;
     }

@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type Ref } from 'react';
+import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Button } from '@web/components/ui/button';
@@ -15,7 +15,8 @@ const T = TEXTS.transcribe;
 
 export interface TranscribeFormProps {
   file: File | null;
-  onFileChange: (file: File | null) => void;
+  /** The files picked (one, or several for the queue). */
+  onFilesChange: (files: File[]) => void;
   fileInputRef: Ref<HTMLInputElement>;
   /** 'Please choose a file.' is tied to the file input. */
   fileError: boolean;
@@ -23,6 +24,14 @@ export interface TranscribeFormProps {
   onChoicesChange: (choices: TranscribeChoices) => void;
   /** An upload or start is under way: the form is locked. */
   busy: boolean;
+  /** Why the form is locked, shown above it (issue 15, point 5); absent: not locked. */
+  lockedReason?: string | undefined;
+  /** The 'Record' button, beside the file picker. */
+  recordButton?: ReactNode;
+  /** The recording under way, or what became of it, under the file picker. */
+  recorderPanel?: ReactNode;
+  /** The queue of several files, under the options (which apply to all of them). */
+  queue?: ReactNode;
   onSubmit: () => void;
 }
 
@@ -31,12 +40,13 @@ export interface TranscribeFormProps {
  * the project (none = no project) and tags, and 'Transcribe'. The form does not use the browser's own
  * validation: the missing file gets SPEC's text 'Please choose a file.' from the tab.
  */
-export function TranscribeForm({ file, onFileChange, fileInputRef, fileError, choices, onChoicesChange, busy, onSubmit }: TranscribeFormProps) {
+export function TranscribeForm({ file, onFilesChange, fileInputRef, fileError, choices, onChoicesChange, busy, lockedReason, recordButton, recorderPanel, queue, onSubmit }: TranscribeFormProps) {
   const fileId = useId();
   const fileHintId = useId();
   const languageId = useId();
   const projectId = useId();
   const uploadTitleId = useId();
+  const lockedId = useId();
   const capabilities = useQuery(capabilitiesQuery());
   const languages = languageChoices(capabilities.data);
   const speakersAvailable = capabilities.data?.transcription.speaker_identification ?? true;
@@ -52,25 +62,41 @@ export function TranscribeForm({ file, onFileChange, fileInputRef, fileError, ch
       <h2 id={uploadTitleId} className="card__title">
         {T.uploadTitle}
       </h2>
-      <fieldset className="transcribe-form__body" disabled={busy}>
+      {lockedReason && (
+        <p id={lockedId} className="transcribe-form__locked" role="status">
+          <span className="spinner spinner--inline" aria-hidden="true" />
+          {lockedReason}
+        </p>
+      )}
+      <fieldset className="transcribe-form__body" disabled={busy || !!lockedReason} aria-describedby={lockedReason ? lockedId : undefined}>
         <div className="field">
           <label className="field__label" htmlFor={fileId}>
             {T.file}
           </label>
-          <input
-            ref={fileInputRef}
-            id={fileId}
-            name="file"
-            type="file"
-            accept="audio/*,video/*"
-            className="input file-input"
-            aria-describedby={fileHintId}
-            aria-invalid={fileError || undefined}
-            onChange={(event) => onFileChange(event.currentTarget.files?.[0] ?? null)}
-          />
+          <div className="transcribe-form__source">
+            <input
+              ref={fileInputRef}
+              id={fileId}
+              name="file"
+              type="file"
+              accept="audio/*,video/*"
+              multiple
+              className="input file-input"
+              aria-describedby={lockedReason ? `${fileHintId} ${lockedId}` : fileHintId}
+              aria-invalid={fileError || undefined}
+              onChange={(event) => {
+                const files = [...(event.currentTarget.files ?? [])];
+                onFilesChange(files);
+                // Several files go to the queue: the picker is emptied so the same ones can be picked again.
+                if (files.length > 1) event.currentTarget.value = '';
+              }}
+            />
+            {recordButton}
+          </div>
           <p id={fileHintId} className="field__hint">
             {file ? `${file.name} · ${formatBytes(file.size)}` : T.fileHint(formatBytes(MAX_UPLOAD_BYTES))}
           </p>
+          {recorderPanel}
         </div>
 
         <fieldset className="transcribe-form__group">
@@ -107,6 +133,8 @@ export function TranscribeForm({ file, onFileChange, fileInputRef, fileError, ch
           <TagChoices value={choices.tags} onChange={(tags) => set('tags', tags)} />
         </fieldset>
       </fieldset>
+      {/* Outside the locked fieldset: each row's Cancel works while the queue is being sent. */}
+      {queue}
       <div className="form__actions transcribe-form__actions">
         <Button type="submit" size="lg" busy={busy}>
           {TEXTS.transcripts.transcribe}

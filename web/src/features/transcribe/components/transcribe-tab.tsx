@@ -1,22 +1,37 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
+import { capabilitiesQuery } from '@web/lib/capabilities';
 import { TEXTS } from '@web/config/texts';
 import { FailedJob } from '@web/components/transcript/job-progress';
 import { SummaryBox } from '@web/components/transcript/summary-box';
 import { TranscriptPlayer, type TranscriptPlayerHandle } from '@web/components/transcript/transcript-player';
+import { formatBytes } from '@domain/file-size';
 import { DEFAULT_CHOICES, type TranscribeChoices } from '../options';
+import { isSending, isSettled, optionsRefusal } from '../queue/queue-state';
+import { recordingStore, type StoredRecording } from '../recording/chunk-store';
+import { formatElapsed } from '../recording/recording-format';
+import { useRecorder, type FinishedRecording } from '../recording/use-recorder';
 import { transcribeStorage } from '../storage';
 import { AUTOPLAY_DELAY_MS, HIGHLIGHT_FLASH_MS } from '../timing';
+import { useFileDrop } from '../use-file-drop';
 import { useTranscriptionJob } from '../use-transcription-job';
 import { JobStatus } from './job-status';
+import { RecordButton, RecorderPanel } from './recorder';
+import { RecoveredRecordings, useRecoveredRecordings } from './recovered-recordings';
 import { ResumeDialog } from './resume-dialog';
 import { TranscribeForm } from './transcribe-form';
+import { UploadQueueList } from './upload-queue-list';
+import { useUploadQueue } from './upload-queue-provider';
 import '../transcribe.css';
+import '../capture.css';
 
 const T = TEXTS.transcribe;
+const R = TEXTS.recorder;
+const Q = TEXTS.uploadQueue;
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -30,7 +45,10 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
  */
 export function TranscribeTab() {
   const storage = useMemo(() => transcribeStorage(), []);
+  const recordings = useMemo(() => recordingStore(), []);
   const [file, setFile] = useState<File | null>(null);
+  /** The chosen file is a recording made here: its id in the browser's recording store. */
+  const [recorded, setRecorded] = useState<FinishedRecording | undefined>();
   const [choices, setChoices] = useState<TranscribeChoices>(() => ({ ...DEFAULT_CHOICES, tags: [] }));
   const { phase, error, setError, failed, retried, notice, setNotice, result, resumeId, arrival, busy, submit, cancel, resume, decline } = useTranscriptionJob(storage);
   const [flash, setFlash] = useState(false);
@@ -41,12 +59,81 @@ export function TranscribeTab() {
   const playerRef = useRef<TranscriptPlayerHandle>(null);
   const resultTitleId = useId();
 
+  const recorder = useRecorder({
+    store: recordings,
+    onFinished: (recording) => {
+      setRecorded(recording);
+      chooseFile(recording.file);
+    },
+  });
+  const activeRecording = 'id' in recorder.state ? recorder.state.id : undefined;
+  const recovered = useRecoveredRecordings(recordings, activeRecording ?? recorded?.id);
+
+  const chooseFile = (next: File | null) => {
+    setFile(next);
+    if (next && error?.field === 'file') setError(undefined);
+  };
+
+  // Several files: the queue above the tabs, sent with one set of options.
+  const { queue, rows: queueRows } = useUploadQueue();
+  const capabilities = useQuery(capabilitiesQuery());
+  const queueActive = queueRows.some((row) => !isSettled(row.state));
+  const queueSending = queueRows.some((row) => isSending(row.state));
+  // While a batch is sent, the form shows the options it is sent with (also after coming back to the tab).
+  const shownChoices = (queueSending && queue?.sendingChoices()) || choices;
+  const refusedOptions = optionsRefusal(shownChoices, capabilities.data);
+
+  /** One file (and no queue under way) is the single transcription; more go to the queue, with a file already chosen. */
+  const takeFiles = (files: File[]) => {
+    if (!queue || (files.length < 2 && !queueActive)) return chooseFile(files[0] ?? null);
+    queue.add(file && !files.includes(file) ? [file, ...files] : files);
+    setFile(null);
+    setRecorded(undefined);
+    if (error?.field === 'file') setError(undefined);
+  };
+
+  const dragging = useFileDrop(takeFiles, !busy);
+
+  /** Sends `chosen`; a recording kept in the browser is removed once the server holds it. */
+  const send = async (chosen: File, recordingId: string | undefined) => {
+    const started = await submit(chosen, choices);
+    if (started && recordingId) {
+      await recovered.remove(recordingId);
+      setRecorded((current) => (current?.id === recordingId ? undefined : current));
+    }
+  };
+
   const onSubmit = () => {
     if (busy) return;
-    if (file) return void submit(file, choices);
+    if (file) return void send(file, recorded?.file === file ? recorded.id : undefined);
+    if (queue && queueRows.some((row) => row.state.kind === 'ready')) {
+      setNotice(undefined);
+      if (refusedOptions) return setError({ text: refusedOptions });
+      setError(undefined);
+      return queue.start(choices);
+    }
     setNotice(undefined);
     setError({ text: TEXTS.transcripts.chooseFile, field: 'file' });
     fileInputRef.current?.focus();
+  };
+
+  const uploadRecovered = async (recording: StoredRecording) => {
+    const blob = await recordings.read(recording.id).catch(() => undefined);
+    if (!blob || blob.size === 0) {
+      await recovered.remove(recording.id);
+      setNotice(R.recoveredEmpty);
+      return;
+    }
+    const recoveredFile = new File([blob], recording.filename, { type: blob.type.split(';')[0] });
+    chooseFile(recoveredFile);
+    await send(recoveredFile, recording.id);
+  };
+
+  const discardRecorded = () => {
+    if (!recorded) return;
+    void recovered.remove(recorded.id);
+    if (file === recorded.file) setFile(null);
+    setRecorded(undefined);
   };
 
   // Completion: scroll to the transcript, flash it for 3 s, play after 0.5 s.
@@ -69,16 +156,45 @@ export function TranscribeTab() {
   }, []);
 
   return (
-    <div className="transcribe">
+    <div className={dragging ? 'transcribe is-dropping' : 'transcribe'}>
+      {dragging && (
+        <p className="transcribe__drop" aria-hidden="true">
+          {Q.dropHere}
+        </p>
+      )}
+      <RecoveredRecordings recordings={recovered.recordings} onUpload={(recording) => void uploadRecovered(recording)} onDiscard={(recording) => void recovered.remove(recording.id)} disabled={busy} />
       <TranscribeForm
         file={file}
-        onFileChange={(next) => {
-          setFile(next);
-          if (next && error?.field === 'file') setError(undefined);
-        }}
+        onFilesChange={takeFiles}
+        lockedReason={busy ? T.lockedWhileSending : queueSending ? T.lockedWhileQueue : undefined}
+        queue={<UploadQueueList rows={queueRows} optionsRefusal={refusedOptions} onCancel={(key) => queue?.cancel(key)} onRemove={(key) => queue?.remove(key)} />}
+        recordButton={<RecordButton state={recorder.state} onStart={() => void recorder.start()} disabled={busy} />}
+        recorderPanel={
+          <>
+            <RecorderPanel
+              state={recorder.state}
+              meter={recorder.meter}
+              onStart={() => void recorder.start()}
+              onPause={recorder.pause}
+              onResume={recorder.resume}
+              onStop={() => void recorder.stop()}
+              onDismissProblem={recorder.dismissProblem}
+              onChooseFile={() => fileInputRef.current?.focus()}
+              disabled={busy}
+            />
+            {recorded && file === recorded.file && recorder.state.kind === 'idle' && (
+              <div className="recorder__recorded">
+                <p className="break">{R.recorded(recorded.file.name, formatElapsed(recorded.durationMs), formatBytes(recorded.file.size))}</p>
+                <Button size="sm" variant="secondary" onClick={discardRecorded}>
+                  {R.discard}
+                </Button>
+              </div>
+            )}
+          </>
+        }
         fileInputRef={fileInputRef}
         fileError={error?.field === 'file'}
-        choices={choices}
+        choices={shownChoices}
         onChoicesChange={setChoices}
         busy={busy}
         onSubmit={onSubmit}

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from '@web/components/ui/button';
+import { TEXTS } from '@web/config/texts';
+import { formatBytes } from '@domain/file-size';
+import type { RecordingStore, StoredRecording } from '../recording/chunk-store';
+import { formatElapsed } from '../recording/recording-format';
+
+const R = TEXTS.recorder;
+
+/** Recordings left in the browser by an earlier visit (closed tab, crash, lost connection); `exclude`: the one being made now. */
+export function useRecoveredRecordings(store: RecordingStore, exclude: string | undefined) {
+  const [recordings, setRecordings] = useState<StoredRecording[]>([]);
+  const refresh = useCallback(() => {
+    store.list().then(setRecordings, () => setRecordings([]));
+  }, [store]);
+  useEffect(refresh, [refresh]);
+  const remove = useCallback(
+    async (id: string) => {
+      await store.remove(id).catch(() => {});
+      refresh();
+    },
+    [store, refresh],
+  );
+  return { recordings: recordings.filter((recording) => recording.id !== exclude), refresh, remove };
+}
+
+const when = (at: number): string => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The offer to upload or discard each kept recording. */
+export function RecoveredRecordings({ recordings, onUpload, onDiscard, disabled }: { recordings: readonly StoredRecording[]; onUpload: (recording: StoredRecording) => void; onDiscard: (recording: StoredRecording) => void; disabled: boolean }) {
+  if (recordings.length === 0) return null;
+  return (
+    <section className="card recovered" aria-label={R.recoveredTitle}>
+      <h2 className="card__title">{R.recoveredTitle}</h2>
+      <ul className="recovered__list">
+        {recordings.map((recording) => (
+          <li key={recording.id} className="recovered__item">
+            <p id={`recovered-${recording.id}`} className="break">{R.recoveredText(recording.filename, formatElapsed(recording.durationMs), formatBytes(recording.size), when(recording.startedAt))}</p>
+            <div className="recorder__actions">
+              <Button size="sm" onClick={() => onUpload(recording)} disabled={disabled} aria-describedby={`recovered-${recording.id}`}>
+                {R.recoveredUpload}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => onDiscard(recording)} disabled={disabled} aria-describedby={`recovered-${recording.id}`}>
+                {R.recoveredDiscard}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

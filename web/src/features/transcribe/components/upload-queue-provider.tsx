@@ -1,0 +1,65 @@
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { TEXTS } from '@web/config/texts';
+import { apiCall } from '@web/lib/api-client';
+import { libraryKeys } from '@web/lib/library-keys';
+import { startTranscription } from '../api/transcribe';
+import { uploadRecording } from '../api/upload';
+import { isSending, type QueueRow } from '../queue/queue-state';
+import { createUploadQueue, readHead, type QueueDeps, type UploadQueue } from '../queue/upload-queue';
+
+const browserDeps: QueueDeps = {
+  readHead,
+  upload: (file, options) => uploadRecording(file, options),
+  start: startTranscription,
+  getTranscript: (id) => apiCall('GET /api/transcripts/{id}', { params: { id } }),
+  setTimer: (run, ms) => window.setTimeout(run, ms),
+  clearTimer: (handle) => window.clearTimeout(handle as number),
+};
+
+const QueueContext = createContext<UploadQueue | null>(null);
+const NO_ROWS: readonly QueueRow[] = [];
+const noSubscription = () => () => {};
+
+/**
+ * Holds the queue of several files for the signed-in pages (the app puts it above the dashboard's tabs
+ * and the transcript page), so uploads go on while the user moves around. Signing out ends it. Made in
+ * an effect, not during render: React's strict mode mounts twice, and a disposed queue can't be reused.
+ */
+export function UploadQueueProvider({ children }: { children: ReactNode }) {
+  const [queue, setQueue] = useState<UploadQueue | null>(null);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const created = createUploadQueue(browserDeps);
+    setQueue(created);
+    let done = 0;
+    const unsubscribe = created.subscribe(() => {
+      // A finished job belongs in the library's lists.
+      const now = created.rows().filter((row) => row.state.kind === 'complete' || row.state.kind === 'processing').length;
+      if (now !== done) void queryClient.invalidateQueries({ queryKey: libraryKeys.lists });
+      done = now;
+    });
+    // Leaving the page stops the uploads: the browser asks first.
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!created.rows().some((row) => isSending(row.state))) return;
+      event.preventDefault();
+      event.returnValue = TEXTS.uploadQueue.leaveWarning;
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      unsubscribe();
+      created.dispose();
+    };
+  }, [queryClient]);
+
+  return <QueueContext.Provider value={queue}>{children}</QueueContext.Provider>;
+}
+
+/** The queue and its rows; null queue outside the provider (or before it is made). */
+export function useUploadQueue(): { queue: UploadQueue | null; rows: readonly QueueRow[] } {
+  const queue = useContext(QueueContext);
+  const rows = useSyncExternalStore(queue?.subscribe ?? noSubscription, queue?.rows ?? (() => NO_ROWS));
+  return { queue, rows };
+}

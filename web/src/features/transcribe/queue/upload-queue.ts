@@ -1,0 +1,169 @@
+/**
+ * The queue of several files (issue 15, point 2): a store that lives for the signed-in session in this
+ * browser tab (UploadQueueProvider, above the dashboard's tabs), so it keeps going while the user
+ * browses the rest of the app. Each file is checked by its first bytes as soon as it is added; on
+ * Transcribe the ready ones are uploaded at most QUEUE_UPLOADS at a time with the same options, started,
+ * and asked for every 5 s until complete or failed. The network and the timers are injected; unit-tested.
+ */
+import { concurrencyLimit } from '@domain/concurrency';
+import { TRANSCRIPT_POLL_INTERVAL_MS } from '@domain/constants';
+import { MEDIA_SNIFF_BYTES } from '@domain/media-type';
+import { TEXTS } from '@web/config/texts';
+import { isUnauthorized } from '@web/lib/api-client';
+import type { CompletedUpload, UploadOptions } from '../api/upload';
+import { failedJobText, isAbort, transcribeErrorText } from '../errors';
+import { transcribeBody, type TranscribeChoices, type TranscribeUploadedBody } from '../options';
+import { isSending, isSettled, mediaRefusal, queueReducer, type QueueAction, type QueueRow } from './queue-state';
+
+/** Files uploaded at the same time (each may itself send a few parts at once). */
+export const QUEUE_UPLOADS = 2;
+
+export interface QueueDeps {
+  readHead(file: Blob): Promise<Uint8Array>;
+  upload(file: File, options: Pick<UploadOptions, 'checks' | 'signal' | 'onProgress'>): Promise<CompletedUpload>;
+  start(body: TranscribeUploadedBody): Promise<{ id: string }>;
+  getTranscript(id: string): Promise<{ status?: string | undefined; error?: string | null | undefined }>;
+  setTimer(run: () => void, ms: number): unknown;
+  clearTimer(handle: unknown): void;
+}
+
+export interface UploadQueue {
+  rows(): readonly QueueRow[];
+  subscribe(listener: () => void): () => void;
+  /** Adds files; while a batch is being sent they join it with its options. */
+  add(files: readonly File[]): void;
+  /** Sends every ready row with `choices`. */
+  start(choices: TranscribeChoices): void;
+  /** The options of the batch being sent; undefined when nothing is. */
+  sendingChoices(): TranscribeChoices | undefined;
+  cancel(key: string): void;
+  remove(key: string): void;
+  /** Stops everything (signed out, or the app left). */
+  dispose(): void;
+}
+
+export const readHead = async (file: Blob): Promise<Uint8Array> => new Uint8Array(await file.slice(0, MEDIA_SNIFF_BYTES).arrayBuffer());
+
+export function createUploadQueue(deps: QueueDeps): UploadQueue {
+  let rows: readonly QueueRow[] = [];
+  let batch: TranscribeChoices | undefined;
+  let disposed = false;
+  let nextKey = 0;
+  const listeners = new Set<() => void>();
+  const files = new Map<string, File>();
+  const aborts = new Map<string, AbortController>();
+  const timers = new Map<string, unknown>();
+  const turn = concurrencyLimit(QUEUE_UPLOADS);
+
+  const dispatch = (action: QueueAction) => {
+    if (disposed) return;
+    rows = queueReducer(rows, action);
+    // The batch's options hold while any row of it is still being sent.
+    if (!rows.some((row) => isSending(row.state))) batch = undefined;
+    for (const listener of listeners) listener();
+  };
+  const stateOf = (key: string) => rows.find((row) => row.key === key)?.state;
+
+  const poll = (key: string, id: string) => {
+    timers.set(
+      key,
+      deps.setTimer(async () => {
+        timers.delete(key);
+        if (disposed) return;
+        try {
+          const transcript = await deps.getTranscript(id);
+          const status = transcript.status ?? 'processing';
+          dispatch({ type: 'polled', key, status, error: status === 'failed' ? failedJobText(transcript.error) : undefined });
+          if (status !== 'complete' && status !== 'failed') poll(key, id);
+        } catch (error) {
+          // A 401 is the shared rule (toast, then /login, which ends this queue); other failures are said on the row.
+          if (!isUnauthorized(error)) dispatch({ type: 'failed', key, reason: transcribeErrorText(error) });
+        }
+      }, TRANSCRIPT_POLL_INTERVAL_MS),
+    );
+  };
+
+  const send = async (key: string, choices: TranscribeChoices) => {
+    const file = files.get(key);
+    if (!file || stateOf(key)?.kind !== 'waiting') return;
+    const abort = new AbortController();
+    aborts.set(key, abort);
+    try {
+      const upload = await deps.upload(file, {
+        checks: { language: choices.language, diarization: choices.diarization },
+        signal: abort.signal,
+        onProgress: (percent) => dispatch({ type: 'progress', key, percent }),
+      });
+      if (abort.signal.aborted) return;
+      dispatch({ type: 'starting', key });
+      const answer = await deps.start(transcribeBody(upload.upload_id, choices));
+      files.delete(key);
+      dispatch({ type: 'started', key, id: answer.id });
+      poll(key, answer.id);
+    } catch (error) {
+      if (isAbort(error) || abort.signal.aborted) dispatch({ type: 'cancelled', key });
+      else if (!isUnauthorized(error)) dispatch({ type: 'failed', key, reason: transcribeErrorText(error) });
+    } finally {
+      aborts.delete(key);
+    }
+  };
+
+  const enqueue = (keys: string[], choices: TranscribeChoices) => {
+    dispatch({ type: 'enqueue', keys });
+    for (const key of keys) if (stateOf(key)?.kind === 'waiting') void turn(() => send(key, choices));
+  };
+
+  const check = async (key: string, file: File) => {
+    let refusal: string | undefined;
+    try {
+      refusal = mediaRefusal(file.size, await deps.readHead(file));
+    } catch {
+      // Unreadable here (moved or removed since it was picked): the upload would fail the same way.
+      refusal = TEXTS.uploadQueue.unreadable;
+    }
+    dispatch({ type: 'checked', key, refusal });
+    if (!refusal && batch && stateOf(key)?.kind === 'ready') enqueue([key], batch);
+  };
+
+  return {
+    rows: () => rows,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    add(added) {
+      const entries = added.map((file) => ({ key: `f${(nextKey += 1)}`, file }));
+      for (const { key, file } of entries) files.set(key, file);
+      dispatch({ type: 'add', rows: entries.map(({ key, file }) => ({ key, name: file.name, size: file.size })) });
+      for (const { key, file } of entries) void check(key, file);
+    },
+    start(choices) {
+      const ready = rows.filter((row) => row.state.kind === 'ready').map((row) => row.key);
+      if (ready.length === 0) return;
+      batch = { ...choices, tags: [...choices.tags] };
+      enqueue(ready, batch);
+    },
+    sendingChoices: () => batch,
+    cancel(key) {
+      const abort = aborts.get(key);
+      if (abort) abort.abort();
+      else {
+        files.delete(key);
+        dispatch({ type: 'cancelled', key });
+      }
+    },
+    remove(key) {
+      const state = stateOf(key);
+      if (!state || !(isSettled(state) || state.kind === 'ready')) return;
+      files.delete(key);
+      dispatch({ type: 'remove', key });
+    },
+    dispose() {
+      for (const abort of aborts.values()) abort.abort();
+      for (const timer of timers.values()) deps.clearTimer(timer);
+      disposed = true;
+      listeners.clear();
+      files.clear();
+    },
+  };
+}

@@ -1,0 +1,208 @@
+/**
+ * Recording in the browser (issue 15, point 1): the microphone is asked for only when Record is
+ * pressed; MediaRecorder hands a slice every second, each written to the recording store at once;
+ * an AnalyserNode drives the level meter; the elapsed time leaves pauses out. Stop gives a File that
+ * is uploaded like any other. Leaving the tab stops the recording; what was kept is offered next time.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RecordingStore } from './chunk-store';
+import { chooseRecordingType, clockElapsed, levelOf, microphoneProblem, pauseClock, recordingFilename, resumeClock, startClock, type MicrophoneProblem, type RecordingClock } from './recording-format';
+
+/** One slice a second: a crash loses at most about a second. */
+export const RECORDING_SLICE_MS = 1000;
+/** How often the elapsed time on screen is brought up to date. */
+const CLOCK_TICK_MS = 250;
+
+export type RecorderState =
+  | { kind: 'idle' }
+  | { kind: 'asking' }
+  | { kind: 'recording' | 'paused'; id: string; filename: string; elapsedMs: number; kept: boolean }
+  | { kind: 'stopping'; id: string; filename: string; elapsedMs: number; kept: boolean }
+  | { kind: 'problem'; problem: MicrophoneProblem };
+
+export interface FinishedRecording {
+  /** Its id in the recording store (removed once its upload is confirmed). */
+  id: string;
+  file: File;
+  durationMs: number;
+}
+
+interface Session {
+  id: string;
+  filename: string;
+  stream: MediaStream;
+  recorder: MediaRecorder;
+  audio: AudioContext | undefined;
+  chunks: Blob[];
+  /** The store's writes, in order; a failed write is skipped (the slice is still in `chunks`). */
+  writes: Promise<void>;
+  kept: boolean;
+  clock: RecordingClock;
+  frame: number | undefined;
+}
+
+const elapsedOf = (session: Session): number => clockElapsed(session.clock, performance.now());
+
+const recordingSupported = (): boolean => typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getUserMedia && typeof MediaRecorder !== 'undefined';
+
+function release(session: Session): void {
+  if (session.frame !== undefined) cancelAnimationFrame(session.frame);
+  for (const track of session.stream.getTracks()) track.stop();
+  void session.audio?.close().catch(() => {});
+}
+
+export interface RecorderOptions {
+  store: RecordingStore;
+  onFinished: (recording: FinishedRecording) => void;
+}
+
+export function useRecorder({ store, onFinished }: RecorderOptions) {
+  const [state, setState] = useState<RecorderState>({ kind: 'idle' });
+  const session = useRef<Session | null>(null);
+  /** The level meter's element: written on every animation frame without a render. */
+  const meter = useRef<HTMLDivElement | null>(null);
+  const finished = useRef(onFinished);
+  finished.current = onFinished;
+
+  const showLevel = (level: number) => {
+    const element = meter.current;
+    if (!element) return;
+    const percent = Math.round(level * 100);
+    element.style.setProperty('--level', String(level));
+    element.setAttribute('aria-valuenow', String(percent));
+  };
+
+  const watchLevel = (current: Session, analyser: AnalyserNode) => {
+    const samples = new Uint8Array(analyser.fftSize);
+    const tick = () => {
+      analyser.getByteTimeDomainData(samples);
+      showLevel(current.clock.stretchStart === undefined ? 0 : levelOf(samples));
+      current.frame = requestAnimationFrame(tick);
+    };
+    current.frame = requestAnimationFrame(tick);
+  };
+
+  const start = useCallback(async () => {
+    if (session.current) return;
+    if (!recordingSupported()) {
+      setState({ kind: 'problem', problem: 'unsupported' });
+      return;
+    }
+    setState({ kind: 'asking' });
+    let stream: MediaStream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    } catch (error) {
+      setState({ kind: 'problem', problem: microphoneProblem(error) });
+      return;
+    }
+    const mimeType = chooseRecordingType((type) => MediaRecorder.isTypeSupported(type));
+    let recorder: MediaRecorder;
+    try {
+      recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
+    } catch {
+      for (const track of stream.getTracks()) track.stop();
+      setState({ kind: 'problem', problem: 'unsupported' });
+      return;
+    }
+    const type = recorder.mimeType || mimeType || 'audio/webm';
+    const startedAt = new Date();
+    const id = crypto.randomUUID();
+    const filename = recordingFilename(startedAt, type);
+    let audio: AudioContext | undefined;
+    let analyser: AnalyserNode | undefined;
+    try {
+      audio = new AudioContext();
+      analyser = audio.createAnalyser();
+      analyser.fftSize = 1024;
+      audio.createMediaStreamSource(stream).connect(analyser);
+    } catch {
+      // No Web Audio: the recording works without a level meter.
+    }
+    const current: Session = { id, filename, stream, recorder, audio, chunks: [], writes: Promise.resolve(), kept: true, clock: startClock(performance.now()), frame: undefined };
+    session.current = current;
+    current.writes = store.create({ id, mimeType: type, filename, startedAt: startedAt.getTime() }).catch(() => {
+      current.kept = false;
+    });
+
+    let seq = 0;
+    recorder.ondataavailable = (event) => {
+      if (event.data.size === 0) return;
+      current.chunks.push(event.data);
+      const index = seq++;
+      const durationMs = elapsedOf(current);
+      current.writes = current.writes.then(async () => {
+        if (!current.kept) return;
+        try {
+          await store.append(id, index, await event.data.arrayBuffer(), durationMs);
+        } catch {
+          current.kept = false;
+        }
+      });
+    };
+    recorder.start(RECORDING_SLICE_MS);
+    if (analyser) watchLevel(current, analyser);
+    setState({ kind: 'recording', id, filename, elapsedMs: 0, kept: true });
+  }, [store]);
+
+  const pause = useCallback(() => {
+    const current = session.current;
+    if (!current || current.recorder.state !== 'recording') return;
+    current.recorder.pause();
+    current.clock = pauseClock(current.clock, performance.now());
+    setState({ kind: 'paused', id: current.id, filename: current.filename, elapsedMs: current.clock.recordedMs, kept: current.kept });
+  }, []);
+
+  const resume = useCallback(() => {
+    const current = session.current;
+    if (!current || current.recorder.state !== 'paused') return;
+    current.recorder.resume();
+    current.clock = resumeClock(current.clock, performance.now());
+    setState({ kind: 'recording', id: current.id, filename: current.filename, elapsedMs: current.clock.recordedMs, kept: current.kept });
+  }, []);
+
+  const stop = useCallback(async () => {
+    const current = session.current;
+    if (!current) return;
+    current.clock = pauseClock(current.clock, performance.now());
+    const durationMs = current.clock.recordedMs;
+    setState({ kind: 'stopping', id: current.id, filename: current.filename, elapsedMs: durationMs, kept: current.kept });
+    // The last slice comes with 'stop'.
+    const stopped = new Promise<void>((resolve) => current.recorder.addEventListener('stop', () => resolve(), { once: true }));
+    if (current.recorder.state !== 'inactive') current.recorder.stop();
+    await stopped;
+    await current.writes;
+    release(current);
+    session.current = null;
+    const type = current.recorder.mimeType.split(';')[0] || 'audio/webm';
+    setState({ kind: 'idle' });
+    finished.current({ id: current.id, file: new File(current.chunks, current.filename, { type }), durationMs });
+  }, []);
+
+  const dismissProblem = useCallback(() => setState((now) => (now.kind === 'problem' ? { kind: 'idle' } : now)), []);
+
+  // The clock on screen while recording.
+  const running = state.kind === 'recording';
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => {
+      const current = session.current;
+      if (current) setState((now) => (now.kind === 'recording' ? { ...now, elapsedMs: elapsedOf(current), kept: current.kept } : now));
+    }, CLOCK_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [running]);
+
+  // Leaving the tab ends the recording; its slices stay in the store and are offered next time.
+  useEffect(
+    () => () => {
+      const current = session.current;
+      if (!current) return;
+      session.current = null;
+      if (current.recorder.state !== 'inactive') current.recorder.stop();
+      release(current);
+    },
+    [],
+  );
+
+  return { state, meter, start, pause, resume, stop, dismissProblem };
+}
