@@ -25,8 +25,9 @@ describe('queue reducer', () => {
     rows = queueReducer(rows, { type: 'starting', key: 'a' });
     rows = queueReducer(rows, { type: 'started', key: 'a', id: 't1' });
     expect(rows[0]!.state).toEqual({ kind: 'processing', id: 't1' });
-    rows = queueReducer(rows, { type: 'polled', key: 'a', status: 'processing' });
-    expect(rows[0]!.state).toEqual({ kind: 'processing', id: 't1', status: 'processing' });
+    const stage = { stage: 'transcribing' as const, progress: 0.4, queue_position: null };
+    rows = queueReducer(rows, { type: 'polled', key: 'a', status: 'processing', stage });
+    expect(rows[0]!.state).toEqual({ kind: 'processing', id: 't1', stage });
     rows = queueReducer(rows, { type: 'polled', key: 'a', status: 'complete' });
     expect(rows[0]!.state).toEqual({ kind: 'complete', id: 't1' });
   });
@@ -37,6 +38,11 @@ describe('queue reducer', () => {
     expect(rows[0]!.state).toEqual({ kind: 'refused', reason: 'Not audio.' });
     rows = queueReducer(rows, { type: 'polled', key: 'b', status: 'failed', error: 'No speech.' });
     expect(rows[1]!.state).toEqual({ kind: 'failed', reason: 'No speech.', id: 't2' });
+    // "Try again" on the server: followed again from the start.
+    rows = queueReducer(rows, { type: 'retried', key: 'b' });
+    expect(rows[1]!.state).toEqual({ kind: 'processing', id: 't2' });
+    // An upload that failed has no job to run again.
+    expect(queueReducer([row('c', { kind: 'failed', reason: 'x' })], { type: 'retried', key: 'c' })[0]!.state.kind).toBe('failed');
   });
 
   test('late events do not move a row back: progress after cancel, a check after cancel, a second failure', () => {

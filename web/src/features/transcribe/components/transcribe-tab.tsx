@@ -167,7 +167,7 @@ export function TranscribeTab() {
         file={file}
         onFilesChange={takeFiles}
         lockedReason={busy ? T.lockedWhileSending : queueSending ? T.lockedWhileQueue : undefined}
-        queue={<UploadQueueList rows={queueRows} optionsRefusal={refusedOptions} onCancel={(key) => queue?.cancel(key)} onRemove={(key) => queue?.remove(key)} />}
+        queue={<UploadQueueList rows={queueRows} optionsRefusal={refusedOptions} onCancel={(key) => queue?.cancel(key)} onRemove={(key) => queue?.remove(key)} onRetried={(key) => queue?.retried(key)} />}
         recordButton={<RecordButton state={recorder.state} onStart={() => void recorder.start()} disabled={busy} />}
         recorderPanel={
           <>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { FailedJob, JobProgress } from '@web/components/transcript/job-progress';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
@@ -23,6 +24,7 @@ function stateText(state: RowState, optionsRefusal: string | undefined): string 
     case 'starting':
       return Q.starting;
     case 'processing':
+      // Shown by the shared JobProgress; this text stands for it where only words fit.
       return Q.processing;
     case 'complete':
       return Q.complete;
@@ -41,7 +43,13 @@ const tone = (state: RowState, optionsRefusal: string | undefined): string =>
  * server holds it; a link to the transcript when done. One polite live region sums the queue up, so a
  * screen reader hears how it goes without every percent of every file.
  */
-export function UploadQueueList({ rows, optionsRefusal, onCancel, onRemove }: { rows: readonly QueueRow[]; optionsRefusal: string | undefined; onCancel: (key: string) => void; onRemove: (key: string) => void }) {
+export interface QueueActions {
+  onCancel: (key: string) => void;
+  onRemove: (key: string) => void;
+  onRetried: (key: string) => void;
+}
+
+export function UploadQueueList({ rows, optionsRefusal, ...actions }: { rows: readonly QueueRow[]; optionsRefusal: string | undefined } & QueueActions) {
   const titleId = useId();
   if (rows.length === 0) return null;
   return (
@@ -56,14 +64,14 @@ export function UploadQueueList({ rows, optionsRefusal, onCancel, onRemove }: { 
       </div>
       <ul className="queue__list">
         {rows.map((row) => (
-          <QueueItem key={row.key} row={row} optionsRefusal={optionsRefusal} onCancel={onCancel} onRemove={onRemove} />
+          <QueueItem key={row.key} row={row} optionsRefusal={optionsRefusal} {...actions} />
         ))}
       </ul>
     </section>
   );
 }
 
-function QueueItem({ row, optionsRefusal, onCancel, onRemove }: { row: QueueRow; optionsRefusal: string | undefined; onCancel: (key: string) => void; onRemove: (key: string) => void }) {
+function QueueItem({ row, optionsRefusal, onCancel, onRemove, onRetried }: { row: QueueRow; optionsRefusal: string | undefined } & QueueActions) {
   const nameId = useId();
   const { state } = row;
   const percent = state.kind === 'uploading' ? state.percent : state.kind === 'starting' ? 100 : undefined;
@@ -76,8 +84,11 @@ function QueueItem({ row, optionsRefusal, onCancel, onRemove }: { row: QueueRow;
         </p>
         <p className="queue__meta">
           <span>{formatBytes(row.size)}</span>
-          <span className="queue__state">{stateText(state, optionsRefusal)}</span>
+          {state.kind !== 'processing' && !(state.kind === 'failed' && state.id) && <span className="queue__state">{stateText(state, optionsRefusal)}</span>}
         </p>
+        {/* Then its stage, as everywhere else in the app (the shared progress and Try again). */}
+        {state.kind === 'processing' && <JobProgress compact name={row.name} {...state.stage} />}
+        {state.kind === 'failed' && state.id && <FailedJob compact id={state.id} name={row.name} reason={stateText(state, optionsRefusal)} onStarted={() => onRetried(row.key)} />}
         {percent !== undefined && (
           <div className="progress" role="progressbar" aria-label={Q.uploadProgress(row.name)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent}%`}>
             <div className="progress__bar" style={{ width: `${percent}%` }} />

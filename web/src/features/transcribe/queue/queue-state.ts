@@ -11,6 +11,7 @@ import type { CapabilitiesView } from '@contract/views';
 import { findLanguage } from '@domain/languages';
 import { inspectMedia, isRefusal } from '@domain/media-inspection';
 import { MESSAGES } from '@domain/messages';
+import type { StageOf } from '@web/lib/transcripts/stage';
 
 export type RowState =
   | { kind: 'checking' }
@@ -19,7 +20,7 @@ export type RowState =
   | { kind: 'waiting' }
   | { kind: 'uploading'; percent: number }
   | { kind: 'starting' }
-  | { kind: 'processing'; id: string; status?: string | undefined }
+  | { kind: 'processing'; id: string; stage?: StageOf | undefined }
   | { kind: 'complete'; id: string }
   | { kind: 'failed'; reason: string; id?: string | undefined }
   | { kind: 'cancelled' };
@@ -39,7 +40,9 @@ export type QueueAction =
   | { type: 'progress'; key: string; percent: number }
   | { type: 'starting'; key: string }
   | { type: 'started'; key: string; id: string }
-  | { type: 'polled'; key: string; status: string; error?: string | undefined }
+  | { type: 'polled'; key: string; status: string; error?: string | undefined; stage?: StageOf | undefined }
+  /** "Try again" started a failed job anew on the server. */
+  | { type: 'retried'; key: string }
   | { type: 'failed'; key: string; reason: string }
   | { type: 'cancelled'; key: string }
   | { type: 'remove'; key: string };
@@ -79,8 +82,10 @@ export function queueReducer(rows: readonly QueueRow[], action: QueueAction): Qu
         if (row.state.kind !== 'processing') return undefined;
         if (action.status === 'complete') return { kind: 'complete', id: row.state.id };
         if (action.status === 'failed') return { kind: 'failed', reason: action.error?.trim() || '', id: row.state.id };
-        return { kind: 'processing', id: row.state.id, status: action.status };
+        return { kind: 'processing', id: row.state.id, stage: action.stage };
       });
+    case 'retried':
+      return update(rows, action.key, (row) => (row.state.kind === 'failed' && row.state.id ? { kind: 'processing', id: row.state.id } : undefined));
     case 'failed':
       return update(rows, action.key, (row) => (isSettled(row.state) ? undefined : { kind: 'failed', reason: action.reason }));
     case 'cancelled':

@@ -9,6 +9,7 @@ import { concurrencyLimit } from '@domain/concurrency';
 import { TRANSCRIPT_POLL_INTERVAL_MS } from '@domain/constants';
 import { MEDIA_SNIFF_BYTES } from '@domain/media-type';
 import { TEXTS } from '@web/config/texts';
+import type { StageOf } from '@web/lib/transcripts/stage';
 import { isUnauthorized } from '@web/lib/api-client';
 import type { CompletedUpload, UploadOptions } from '../api/upload';
 import { failedJobText, isAbort, transcribeErrorText } from '../errors';
@@ -22,7 +23,7 @@ export interface QueueDeps {
   readHead(file: Blob): Promise<Uint8Array>;
   upload(file: File, options: Pick<UploadOptions, 'checks' | 'signal' | 'onProgress'>): Promise<CompletedUpload>;
   start(body: TranscribeUploadedBody): Promise<{ id: string }>;
-  getTranscript(id: string): Promise<{ status?: string | undefined; error?: string | null | undefined }>;
+  getTranscript(id: string): Promise<{ status?: string | undefined; error?: string | null | undefined } & StageOf>;
   setTimer(run: () => void, ms: number): unknown;
   clearTimer(handle: unknown): void;
 }
@@ -37,6 +38,8 @@ export interface UploadQueue {
   /** The options of the batch being sent; undefined when nothing is. */
   sendingChoices(): TranscribeChoices | undefined;
   cancel(key: string): void;
+  /** A failed row's job was started again ("Try again"): it is followed again. */
+  retried(key: string): void;
   remove(key: string): void;
   /** Stops everything (signed out, or the app left). */
   dispose(): void;
@@ -73,7 +76,8 @@ export function createUploadQueue(deps: QueueDeps): UploadQueue {
         try {
           const transcript = await deps.getTranscript(id);
           const status = transcript.status ?? 'processing';
-          dispatch({ type: 'polled', key, status, error: status === 'failed' ? failedJobText(transcript.error) : undefined });
+          const { stage = null, progress = null, queue_position = null } = transcript;
+          dispatch({ type: 'polled', key, status, error: status === 'failed' ? failedJobText(transcript.error) : undefined, stage: { stage, progress, queue_position } });
           if (status !== 'complete' && status !== 'failed') poll(key, id);
         } catch (error) {
           // A 401 is the shared rule (toast, then /login, which ends this queue); other failures are said on the row.
@@ -151,6 +155,12 @@ export function createUploadQueue(deps: QueueDeps): UploadQueue {
         files.delete(key);
         dispatch({ type: 'cancelled', key });
       }
+    },
+    retried(key) {
+      const before = stateOf(key);
+      dispatch({ type: 'retried', key });
+      const after = stateOf(key);
+      if (before?.kind === 'failed' && after?.kind === 'processing') poll(key, after.id);
     },
     remove(key) {
       const state = stateOf(key);
