@@ -108,7 +108,7 @@ export const handler = createDomainHandler('google', {
       return backToLogin(GOOGLE_ERROR_CODES.failed);
     }
     try {
-      const { cookie } = await signIn(await identityForGoogle(claims), 'google');
+      const { cookie } = await signIn(await identityForGoogle(claims), provider.signInMethod);
       return redirect(AFTER_SIGN_IN, [cookie, clearedFlowCookie()]);
     } catch (error) {
       if (error instanceof DisabledAccountError) return backToLogin(GOOGLE_ERROR_CODES.failed);

@@ -31,7 +31,7 @@ export const Session = new Entity({
     email: { type: 'string', required: true },
     firstLogin: { type: 'boolean', default: false },
     /** How the person signed in; sessions stored before this field read as 'password' (the stricter rule). */
-    method: { type: ['password', 'google'] as const, default: 'password' },
+    method: { type: ['password', 'google', 'google-stand-in'] as const, default: 'password' },
     /** When the person signed in (epoch seconds). */
     createdAt: { type: 'number', required: true },
     expiresAt: { type: 'number', required: true },

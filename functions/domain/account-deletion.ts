@@ -4,11 +4,13 @@
  * A typed password is always checked, for every session. Without one, deletion needs a fresh proof that
  * the person at the keyboard owns the account: a Google sign-in less than GOOGLE_REAUTH_WINDOW_SECONDS
  * ago counts as that proof (an account made by Google sign-in has no password of its own). Older Google
- * sessions are asked to sign in with Google again; password sessions keep the SPEC's rule.
+ * sessions are asked to sign in with Google again; password sessions, and sign-ins at the local stand-in
+ * for Google, keep the SPEC's rule (a password set with "Forgot Password?").
  */
 import { MESSAGES } from './messages';
 
-export type SignInMethod = 'password' | 'google';
+/** 'google-stand-in': the local stand-in for Google, which proves nothing about who is at the keyboard. */
+export type SignInMethod = 'password' | 'google' | 'google-stand-in';
 
 /** How recent a Google sign-in must be to stand in for the password: 10 minutes. */
 export const GOOGLE_REAUTH_WINDOW_SECONDS = 10 * 60;

@@ -3,6 +3,7 @@
  * check. The same code runs against the Cognito hosted UI (AWS) and the local stand-in; only the
  * settings from the composition root differ.
  */
+import type { SignInMethod } from '../domain/account-deletion';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { googleProviderSettings } from './config';
 import { once } from './lazy';
@@ -16,6 +17,12 @@ export interface OidcEndpoints {
 
 export interface GoogleProvider {
   clientId: string;
+  /**
+   * How a sign-in through it is recorded: 'google' (Google itself vouched for the person, which can
+   * stand in for the password when deleting the account) or 'google-stand-in' (the local stand-in,
+   * where anyone who can open its page may sign in as an allowed address: never proof of ownership).
+   */
+  signInMethod: Extract<SignInMethod, 'google' | 'google-stand-in'>;
   /** Added to the authorization request (Cognito: go straight to Google, not to the hosted UI's own form). */
   extraAuthorizeParams: Record<string, string>;
   endpoints(): Promise<OidcEndpoints>;
@@ -56,12 +63,13 @@ export const googleProvider = once((): GoogleProvider | null => {
       tokenEndpoint: `${settings.hostedUi}/oauth2/token`,
       jwksUri: `${settings.issuer}/.well-known/jwks.json`,
     };
-    return { clientId: settings.clientId, extraAuthorizeParams: { identity_provider: 'Google' }, endpoints: async () => endpoints };
+    return { clientId: settings.clientId, signInMethod: 'google', extraAuthorizeParams: { identity_provider: 'Google' }, endpoints: async () => endpoints };
   }
   // Discovered once per process; a failed discovery is retried at the next sign-in.
   let discovered: Promise<OidcEndpoints> | undefined;
   return {
     clientId: settings.clientId,
+    signInMethod: 'google-stand-in',
     extraAuthorizeParams: {},
     endpoints: () => {
       discovered ??= discover(settings.issuer).catch((error: unknown) => {

@@ -1,8 +1,10 @@
 // The local stand-in for Google sign-in: an OpenID provider (oidc-provider, ESM only, hence its own
 // process) on a free loopback port, with one public client (PKCE) registered for the app's callback.
-// Its sign-in page asks for any e-mail address and a name: no Google account is involved, and the
-// same callback code that talks to Google through Cognito in AWS runs against it.
-// Settings come as JSON in the GOOGLE_STAND_IN environment variable: { clientId, redirectUris, appName }.
+// Its sign-in page asks for an e-mail address and a name: no Google account is involved, and the
+// same callback code that talks to Google through Cognito in AWS runs against it. Anyone who can open
+// the page could be anyone, so it signs in only the addresses the operator allowed (`allowed`:
+// exact addresses or `*@domain`; none by default).
+// Settings come as JSON in the GOOGLE_STAND_IN environment variable: { clientId, redirectUris, appName, allowed }.
 // The IPC channel closes when the parent dies, even by SIGKILL: exit rather than linger.
 process.on('disconnect', () => process.exit(0));
 
@@ -16,6 +18,10 @@ const MAX_FORM_BYTES = 16 * 1024;
 
 /** Who signed in, by account id (the `sub`): what the ID token says about them. */
 const accounts = new Map();
+const allowed = (settings.allowed ?? []).map((entry) => String(entry).trim().toLowerCase()).filter(Boolean);
+/** Whether the operator allowed this address (exactly, or by `*@domain`). */
+const isAllowed = (email) => allowed.some((entry) => (entry.startsWith('*@') ? email.endsWith(entry.slice(1)) : email === entry));
+const HOW_TO_ALLOW = 'This local stand-in for Google signs in only the addresses listed when the app was started, for example <code>LOCAL_GOOGLE_ACCOUNTS=you@example.com npm start</code> (several separated by commas; <code>*@example.com</code> for a whole domain).';
 const accountIdFor = (email) => createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 24);
 
 const escapeHtml = (value) =>
@@ -34,6 +40,7 @@ function page(title, body) {
   main { width: min(420px, calc(100vw - 32px)); background: #fff; border-radius: 12px; padding: 32px; box-shadow: 0 1px 3px rgba(0,0,0,.15); box-sizing: border-box; }
   h1 { font-size: 1.5rem; font-weight: 500; margin: 12px 0 4px; }
   p { line-height: 1.5; margin: 0 0 16px; color: #444; }
+  p[role=alert] { color: #8a1c12; background: #fce8e6; padding: 8px 12px; border-radius: 6px; }
   .badge { display: inline-block; font-size: .75rem; font-weight: 600; letter-spacing: .02em; background: #fef7e0; color: #8a5a00; padding: 2px 8px; border-radius: 999px; }
   label { display: block; font-weight: 500; margin: 16px 0 6px; }
   input[type=email], input[type=text] { width: 100%; box-sizing: border-box; font: inherit; padding: 10px 12px; border: 1px solid #c4c7c5; border-radius: 6px; }
@@ -50,12 +57,15 @@ function page(title, body) {
 </html>`;
 }
 
-function signInPage({ uid, clientName, email, name }) {
+function signInPage({ uid, clientName, email, name, refused = false }) {
+  const allowedList = allowed.length === 0 ? '<p role="alert">No address is allowed yet. ' + HOW_TO_ALLOW + '</p>' : '';
+  const refusal = refused ? `<p role="alert">${escapeHtml(email)} is not allowed to sign in here. ${HOW_TO_ALLOW}</p>` : '';
   return page(
     'Sign in with Google (local stand-in)',
     `<span class="badge">Local stand-in for Google</span>
 <h1>Sign in with Google</h1>
-<p>This is the local stand-in for Google sign-in: no Google account is used. Enter any e-mail address to continue to ${escapeHtml(clientName)} as that person.</p>
+<p>This is the local stand-in for Google sign-in: no Google account is used. Enter an allowed e-mail address to continue to ${escapeHtml(clientName)} as that person.</p>
+${allowedList}${refusal}
 <form method="post" action="/interaction/${escapeHtml(uid)}/login" autocomplete="on">
   <label for="email">Email</label>
   <input id="email" name="email" type="email" required autofocus value="${escapeHtml(email)}" autocomplete="email">
@@ -182,6 +192,10 @@ async function main() {
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
         const client = await provider.Client.find(details.params.client_id);
         return send(res, 400, signInPage({ uid, clientName: client?.clientName ?? 'the app', email, name }));
+      }
+      if (!isAllowed(email)) {
+        const client = await provider.Client.find(details.params.client_id);
+        return send(res, 403, signInPage({ uid, clientName: client?.clientName ?? 'the app', email, name, refused: true }));
       }
       const accountId = accountIdFor(email);
       accounts.set(accountId, { email, email_verified: form.get('email_verified') === 'true', name: name || nameFromEmail(email) });

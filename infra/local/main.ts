@@ -1,6 +1,6 @@
 /**
  * `npm start`: runs the whole app on this machine, bound to 127.0.0.1, data under `.local/`.
- * Environment: PORT (default 3000), LOCAL_DATA_DIR (default .local).
+ * Environment: PORT (default 3000), LOCAL_DATA_DIR (default .local), LOCAL_MAIL_PAGE, LOCAL_GOOGLE_ACCOUNTS.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -15,6 +15,12 @@ const Env = z.object({
   LOCAL_DATA_DIR: z.string().min(1).default('.local'),
   /** 1: serve the outbox page at /_local/mail (to this machine only). */
   LOCAL_MAIL_PAGE: z.enum(['0', '1']).default('0'),
+  /** Addresses "Continue with Google" may sign in locally, comma-separated (`*@example.com`: a domain); none by default. */
+  LOCAL_GOOGLE_ACCOUNTS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^(\*|[^\s@*]+)@[^\s@*]+\.[^\s@*]+$/, 'each entry is an e-mail address or *@domain'))),
 });
 
 function missingCommands(): string[] {
@@ -47,6 +53,7 @@ async function main(): Promise<void> {
       port: env.data.PORT,
       dataDir: env.data.LOCAL_DATA_DIR,
       mailPage: env.data.LOCAL_MAIL_PAGE === '1',
+      googleAccounts: env.data.LOCAL_GOOGLE_ACCOUNTS,
       log: (line) => console.log(line),
       requestLog: (method, path, status, ms) => console.log(`${method} ${path} ${status} ${ms.toFixed(0)} ms`),
     });

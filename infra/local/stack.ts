@@ -33,6 +33,8 @@ export interface LocalStackOptions {
   dataDir: string;
   /** Serve the outbox page (/_local/mail), to loopback callers only; off unless asked for (LOCAL_MAIL_PAGE=1). */
   mailPage?: boolean;
+  /** Addresses the Google stand-in may sign in (exact, or `*@domain`); none unless given (LOCAL_GOOGLE_ACCOUNTS). */
+  googleAccounts?: readonly string[];
   /** Where to write progress and the per-request log; tests pass nothing. */
   log?: (line: string) => void;
   requestLog?: RequestLogger;
@@ -132,7 +134,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startDynalite(join(dataDir, 'dynamodb')),
       startS3(),
       startCognitoLocal(join(dataDir, 'cognito'), { lambdaEndpoint: lambda.endpoint, functions: { CustomMessage: 'custom-message' } }),
-      startGoogleStandIn(origins, BRAND.name),
+      startGoogleStandIn(origins, BRAND.name, options.googleAccounts ?? []),
     ]);
     let s3 = firstS3;
     started.push(dynamodb, { stop: () => s3.stop() }, cognito, google);

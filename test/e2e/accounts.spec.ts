@@ -148,24 +148,39 @@ async function signInWithGoogle(page: Page, email: string, name = '') {
 }
 
 test.describe('accounts made by Google sign-in', () => {
-  test('delete themselves without a password after a fresh Google sign-in; the e-mail then signs in as a new account', async ({ page }) => {
+  test('a sign-in at the stand-in for Google confirms nothing: deleting asks for a password set with "Forgot Password?"; the e-mail then signs in as a new account', async ({ page }) => {
     const email = `google-delete-${Date.now()}@example.com`;
     await signInWithGoogle(page, email, 'Grace Hopper');
     await expect(page).toHaveURL(/\/welcome$/);
     const first = await (await page.request.get('/api/session')).json();
-    expect(first).toMatchObject({ email, sign_in_method: 'google' });
+    expect(first).toMatchObject({ email, sign_in_method: 'google-stand-in' });
     await page.getByRole('link', { name: TEXTS.welcome.goToDashboard }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await sidebar(page).getByRole('link', { name: TEXTS.dashboard.tabs.profile }).click();
     await page.getByRole('button', { name: TEXTS.profile.deleteAccount }).click();
     const dialog = page.getByRole('dialog', { name: TEXTS.profile.deleteDialogTitle });
-    await expect(dialog.getByText(TEXTS.profile.deleteGoogleNote)).toBeVisible();
-    await expect(dialog.getByLabel(TEXTS.profile.deletePasswordOptional)).toHaveValue('');
-    // The checkbox is still required; only it is asked for.
-    await dialog.getByRole('button', { name: TEXTS.profile.deleteConfirm }).click();
-    await expect(dialog.getByText(TEXTS.profile.deleteWarningGoogle)).toBeVisible();
+    await expect(dialog.getByText(TEXTS.profile.deleteStandInNote)).toBeVisible();
+    await expect(dialog.getByText(TEXTS.profile.deleteGoogleNote)).toHaveCount(0);
     await dialog.getByLabel(TEXTS.profile.deleteAgree).check();
+    await dialog.getByRole('button', { name: TEXTS.profile.deleteConfirm }).click();
+    await expect(dialog.getByText(TEXTS.profile.deleteWarning)).toBeVisible();
+
+    // The way forward the note gives: a password through "Forgot Password?".
+    const before = mailsTo(email).map((mail) => mail.file);
+    expect((await page.request.post('/api/forgot-password', { data: { email } })).status()).toBe(200);
+    const link = resetLinkIn(await waitForMail(email, RESET_SUBJECT, before));
+    expect((await page.request.post('/api/reset-password', { data: { token: link.split('/reset-password/')[1], password: 'Grace-Pass-42' } })).status()).toBe(200);
+    // Setting a password ends every session: signed in again with it, the owner deletes the account.
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await logIn(page, email, 'Grace-Pass-42');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await sidebar(page).getByRole('link', { name: TEXTS.dashboard.tabs.profile }).click();
+    await page.getByRole('button', { name: TEXTS.profile.deleteAccount }).click();
+    await expect(dialog.getByText(TEXTS.profile.deleteStandInNote)).toHaveCount(0);
+    await dialog.getByLabel(TEXTS.profile.deleteAgree).check();
+    await dialog.getByLabel(TEXTS.profile.deletePassword, { exact: true }).fill('Grace-Pass-42');
     await dialog.getByRole('button', { name: TEXTS.profile.deleteConfirm }).click();
     await expect(dialog.getByText(TEXTS.profile.deleted)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
@@ -176,7 +191,7 @@ test.describe('accounts made by Google sign-in', () => {
     await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.getByRole('heading', { level: 1, name: TEXTS.welcome.greeting('Grace Again') })).toBeVisible();
     const second = await (await page.request.get('/api/session')).json();
-    expect(second).toMatchObject({ email, sign_in_method: 'google' });
+    expect(second).toMatchObject({ email, sign_in_method: 'google-stand-in' });
     expect(second.user).not.toBe(first.user);
   });
 });

@@ -49,6 +49,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
+      // The tests' Google sign-ins use example.com addresses.
+      LOCAL_GOOGLE_ACCOUNTS: '*@example.com',
       LOCAL_DATA_DIR: process.env.E2E_LOCAL_DATA_DIR,
       // Every test signs up from this one machine: the per-client mail limit would stop the run part-way.
       MAIL_LIMIT_PER_CLIENT_HOUR: '100000',

@@ -3,10 +3,8 @@
  * local OpenID stand-in (oidc-provider, in its own process), driven with fetch and the stand-in's own
  * form as a browser would: redirects followed by hand, one cookie jar for 127.0.0.1 (cookies ignore ports).
  */
-import { createHash } from 'node:crypto';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { GOOGLE_REAUTH_WINDOW_SECONDS } from '../../functions/domain/account-deletion';
 import { db } from '../../functions/data/db';
 import { GOOGLE_CALLBACK_PATH, GOOGLE_ERROR_CODES, GOOGLE_FLOW_COOKIE, GOOGLE_THROTTLE } from '../../functions/domain/google-sign-in';
 import { cognitoClient, s3Client } from '../../functions/lib/aws-clients';
@@ -18,7 +16,8 @@ import { startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
 beforeAll(async () => {
-  stack = await startTestStack();
+  // Only example.com addresses may sign in through the stand-in (a stranger's address is refused there).
+  stack = await startTestStack(undefined, { googleAccounts: ['*@example.com', 'guest@elsewhere.org'] });
 });
 afterAll(() => stopTestStack(stack));
 
@@ -196,30 +195,29 @@ describe('the callback', () => {
     expect((await new Browser(stack.url).post('/api/login', { email, password: 'Squat-Pass-77' })).status).toBe(401);
   });
 
-  it('a Google account can delete itself after setting a password with "Forgot Password?", leaving nothing behind', async () => {
+  it('a sign-in at the stand-in proves nothing: deleting without a password is refused and the account stays', async () => {
     const email = newEmail();
     const { browser } = await signInWithGoogle({ email, name: 'Short Stay' });
+    // Anyone who can open the stand-in's page may sign in as an allowed address, so it is never proof of ownership.
+    expect((await browser.get('/api/session')).body).toEqual({ email, user: expect.any(String), first_login: true, sign_in_method: 'google-stand-in' });
+    expect(await browser.post('/api/delete-account', {})).toMatchObject({ status: 400, body: { error: 'Please agree and enter your password.' } });
+    expect(await browser.post('/api/delete-account', { password: 'Guess-Pass-1' })).toMatchObject({ status: 403, body: { error: 'The password is not correct.' } });
+    expect((await browser.get('/api/profile')).status).toBe(200);
+  });
+
+  it('a Google account deletes itself after setting a password with "Forgot Password?", leaving nothing behind; the e-mail then signs in as a new account', async () => {
+    const email = newEmail();
+    const { browser } = await signInWithGoogle({ email, name: 'Short Stay' });
+    const userId = (await browser.get('/api/session')).body.user as string;
+    await s3Client().send(new PutObjectCommand({ Bucket: setting('UPLOADS_BUCKET'), Key: `users/${userId}/uploads/a.wav`, Body: 'x' }));
     expect((await new Browser(stack.url).post('/api/forgot-password', { email })).status).toBe(200);
     const token = /\/reset-password\/([A-Za-z0-9_-]+\.\d+)/.exec(await latestMail(stack.mailDir, email))![1]!;
     expect((await new Browser(stack.url).post('/api/reset-password', { token, password: 'Fresh-Pass-55' })).status).toBe(200);
+    // Setting the password ended the stand-in's session; the owner signs in with it and deletes.
+    expect((await browser.get('/api/session')).status).toBe(401);
     const signedIn = new Browser(stack.url);
     expect((await signedIn.post('/api/login', { email, password: 'Fresh-Pass-55' })).status).toBe(200);
-    expect((await signedIn.post('/api/delete-account', { password: 'Fresh-Pass-55' })).status).toBe(200);
-    await expect(cognitoClient().send(new AdminGetUserCommand({ UserPoolId: setting('USER_POOL_ID'), Username: email }))).rejects.toMatchObject({
-      name: 'UserNotFoundException',
-    });
-    expect((await browser.get('/api/session')).status).toBe(401);
-  });
-
-  it('a fresh Google sign-in deletes the account without a password, leaving nothing behind; the e-mail then signs in as a new account', async () => {
-    const email = newEmail();
-    const { browser } = await signInWithGoogle({ email, name: 'Short Stay' });
-    const session = await browser.get('/api/session');
-    expect(session.body).toEqual({ email, user: expect.any(String), first_login: true, sign_in_method: 'google' });
-    const userId = session.body.user as string;
-    await s3Client().send(new PutObjectCommand({ Bucket: setting('UPLOADS_BUCKET'), Key: `users/${userId}/uploads/a.wav`, Body: 'x' }));
-
-    expect(await browser.post('/api/delete-account', {})).toMatchObject({ status: 200, body: { message: 'Account deleted.' } });
+    expect(await signedIn.post('/api/delete-account', { password: 'Fresh-Pass-55' })).toMatchObject({ status: 200, body: { message: 'Account deleted.' } });
     await expect(cognitoClient().send(new AdminGetUserCommand({ UserPoolId: setting('USER_POOL_ID'), Username: email }))).rejects.toMatchObject({
       name: 'UserNotFoundException',
     });
@@ -227,34 +225,13 @@ describe('the callback', () => {
     expect(Object.values(data).flat()).toEqual([]);
     const objects = await s3Client().send(new ListObjectsV2Command({ Bucket: setting('UPLOADS_BUCKET'), Prefix: `users/${userId}/` }));
     expect(objects.Contents ?? []).toEqual([]);
-    expect((await browser.get('/api/session')).status).toBe(401);
+    expect((await signedIn.get('/api/session')).status).toBe(401);
 
     const again = await signInWithGoogle({ email, name: 'Back Again' });
     const fresh = (await again.browser.get('/api/session')).body;
-    expect(fresh).toMatchObject({ email, first_login: true, sign_in_method: 'google' });
+    expect(fresh).toMatchObject({ email, first_login: true, sign_in_method: 'google-stand-in' });
     expect(fresh.user).not.toBe(userId);
     expect((await again.browser.get('/api/profile')).body).toMatchObject({ name: 'Back Again' });
-  });
-
-  it('a Google session older than 10 minutes must sign in with Google again to delete without a password (403); a typed password is still checked', async () => {
-    const email = newEmail();
-    const { browser, jar } = await signInWithGoogle({ email, name: 'Old Session' });
-    // The session started just over the window ago.
-    const tokenHash = createHash('sha256').update(jar.get('sid')!).digest('hex');
-    const { data: stored } = await db().entities.session.get({ tokenHash }).go();
-    await db().entities.session.patch({ tokenHash }).set({ createdAt: stored!.createdAt - GOOGLE_REAUTH_WINDOW_SECONDS - 1 }).go();
-
-    expect(await browser.post('/api/delete-account', { password: '' })).toMatchObject({
-      status: 403,
-      body: { error: 'For your safety, sign in with Google again, then delete your account.' },
-    });
-    // No password of its own: any typed password is wrong, as before.
-    expect(await browser.post('/api/delete-account', { password: 'Guess-Pass-1' })).toMatchObject({ status: 403, body: { error: 'The password is not correct.' } });
-    expect((await browser.get('/api/profile')).status).toBe(200);
-
-    const again = await signInWithGoogle({ email });
-    expect((await again.browser.post('/api/delete-account', { password: '' })).status).toBe(200);
-    expect((await browser.get('/api/session')).status).toBe(401);
   });
 
   it('a Google session of an account that has a password: a typed password is checked', async () => {
@@ -265,10 +242,26 @@ describe('the callback', () => {
     expect((await password.get('/api/session')).body.sign_in_method).toBe('password');
 
     const { browser } = await signInWithGoogle({ email });
-    expect((await browser.get('/api/session')).body.sign_in_method).toBe('google');
+    expect((await browser.get('/api/session')).body.sign_in_method).toBe('google-stand-in');
     expect((await browser.post('/api/delete-account', { password: 'Wrong-Pass-1' })).status).toBe(403);
     expect(await browser.post('/api/delete-account', { password: 'Sunny-Day-42' })).toMatchObject({ status: 200, body: { message: 'Account deleted.' } });
     expect((await password.get('/api/session')).status).toBe(401);
+  });
+
+  it('the stand-in signs in only the addresses it was told to: another is refused on its page, with no way back to the app', async () => {
+    const jar = new Jar();
+    const { formUrl } = await openSignInForm(jar);
+    const refused = await jar.fetch(`${formUrl}/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'ann@otherdomain.com', name: 'Not Ann', email_verified: 'true' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('ann@otherdomain.com is not allowed to sign in here');
+    expect(jar.get('sid')).toBeUndefined();
+    // The listed exact address is let in.
+    const { location } = await signInWithGoogle({ email: 'guest@elsewhere.org' });
+    expect(location).toBe('/post-login');
   });
 
   it('denied consent (Cancel at the provider) goes back to /login with its code and no session', async () => {

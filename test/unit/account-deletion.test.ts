@@ -32,6 +32,12 @@ describe('deletionCheck', () => {
     expect(deletionCheck(password(0), '', NOW)).toEqual(warning);
     expect(deletionCheck(password(86_400), '', NOW)).toEqual(warning);
   });
+
+  it("a sign-in at the local stand-in for Google is no proof, however fresh: the password is needed (400 without)", () => {
+    const standIn = { method: 'google-stand-in' as const, signedInAt: NOW };
+    expect(deletionCheck(standIn, '', NOW)).toEqual({ outcome: 'refused', status: 400, message: 'Please agree and enter your password.' });
+    expect(deletionCheck(standIn, 'Secret-Pass-1', NOW)).toEqual({ outcome: 'check-password' });
+  });
 });
 
 describe('the delete-account body', () => {

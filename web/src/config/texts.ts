@@ -273,6 +273,8 @@ export const TEXTS = {
     deletePassword: 'Password',
     deletePasswordOptional: 'Password (optional)',
     deleteGoogleNote: 'You signed in with Google. Your recent Google sign-in confirms it is you; enter your password only if you also set one.',
+    /** A sign-in at the local stand-in for Google confirms nothing: the account's password is needed. */
+    deleteStandInNote: 'You signed in with Google on a test sign-in page, which cannot confirm it is you. Enter your password; if you have none yet, set one with "Forgot Password?" on the login page.',
     deleteCancel: 'Cancel',
     deleteConfirm: 'Delete Account',
   },

@@ -85,6 +85,7 @@ function DeleteAccountForm({ onCancel, onBusyChange }: { onCancel: () => void; o
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       {viaGoogle && <p className="profile__note">{T.deleteGoogleNote}</p>}
+      {signInMethod === 'google-stand-in' && <p className="profile__note">{T.deleteStandInNote}</p>}
       <CheckboxField name="agree" label={T.deleteAgree} checked={agreed} disabled={busy} onChange={(e) => setAgreed(e.target.checked)} />
       <PasswordField
         label={viaGoogle ? T.deletePasswordOptional : T.deletePassword}
