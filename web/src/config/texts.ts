@@ -582,7 +582,7 @@ export const TEXTS = {
     tryItLead: (product: string) => `${product} turns recordings into searchable text.`,
     loading: 'Loading the shared transcript',
     deadTitle: 'This link does not work',
-    deadMessage: MESSAGES.sharedLinkNotFound,
+    deadMessage: 'It may have expired, or the person who shared it turned it off. Ask them for a new link.',
     failed: 'The transcript could not be loaded. Please try again.',
   },
 

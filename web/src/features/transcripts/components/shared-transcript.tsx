@@ -42,15 +42,19 @@ export function SharedTranscript({ token }: { token: string }) {
         </ButtonLink>
       </SiteHeader>
       <main id="main" tabIndex={-1} className="page__main">
-        <div className="container shared-page">
-          {query.isPending ? (
-            <LoadingState label={S.loading} />
-          ) : query.isError ? (
-            <DeadOrFailed dead={isApiRequestError(query.error) && query.error.status === 404} onRetry={() => void query.refetch()} />
-          ) : (
-            <SharedBody transcript={query.data} mediaRef={mediaRef} startMs={startFrom(params)} />
-          )}
-        </div>
+        {query.isError && isApiRequestError(query.error) && query.error.status === 404 ? (
+          <DeadLink />
+        ) : (
+          <div className="container shared-page">
+            {query.isPending ? (
+              <LoadingState label={S.loading} />
+            ) : query.isError ? (
+              <Failed onRetry={() => void query.refetch()} />
+            ) : (
+              <SharedBody transcript={query.data} mediaRef={mediaRef} startMs={startFrom(params)} />
+            )}
+          </div>
+        )}
       </main>
       <SiteFooter />
     </div>
@@ -113,22 +117,24 @@ function SharedBody({ transcript, mediaRef, startMs }: { transcript: Shared; med
   );
 }
 
-function DeadOrFailed({ dead, onRetry }: { dead: boolean; onRetry: () => void }) {
-  if (!dead) {
-    return (
-      <div className="stack">
-        <h1 className="page-title">{S.pageTitle}</h1>
-        <Alert tone="error">{S.failed}</Alert>
-        <p>
-          <Button variant="secondary" onClick={onRetry}>
-            {TEXTS.common.retry}
-          </Button>
-        </p>
-      </div>
-    );
-  }
+function Failed({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className="container--narrow not-found">
+    <div className="stack">
+      <h1 className="page-title">{S.pageTitle}</h1>
+      <Alert tone="error">{S.failed}</Alert>
+      <p>
+        <Button variant="secondary" onClick={onRetry}>
+          {TEXTS.common.retry}
+        </Button>
+      </p>
+    </div>
+  );
+}
+
+/** Revoked, expired, unknown or deleted: the server gives one answer, so the page has one message. */
+function DeadLink() {
+  return (
+    <div className="container container--narrow not-found">
       <h1 className="not-found__title">{S.deadTitle}</h1>
       <p className="not-found__text">{S.deadMessage}</p>
       <p className="not-found__text">{S.tryItLead(BRAND.name)}</p>
