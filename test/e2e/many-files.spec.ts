@@ -109,6 +109,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByLabel(T.language)).toBeDisabled();
     await expect(page.getByLabel(T.aiSummary)).toBeDisabled();
     await expect(page.getByLabel(T.aiSummary)).not.toBeChecked();
+    await expect(transcribeButton(page)).toBeDisabled();
     await expectNoAxeViolations(page);
 
     // Another tab while the uploads are held; released there, the queue goes on.

@@ -126,7 +126,8 @@ describe('the queue store', () => {
   test(`marks refused files before any upload, sends the rest at most ${QUEUE_UPLOADS} at a time with the same options, then polls every 5 s`, async () => {
     const { deps, uploads, timers, statuses } = fakes();
     const queue = createUploadQueue(deps);
-    queue.add([file('a.mp3'), file('notes.mp3', new TextEncoder().encode('typed notes '.repeat(100))), file('b.mp3'), file('c.mp3')]);
+    const startedFiles: string[] = [];
+    queue.add([file('a.mp3'), file('notes.mp3', new TextEncoder().encode('typed notes '.repeat(100))), file('b.mp3'), file('c.mp3')], (started) => startedFiles.push(started.name));
     await settle();
     expect(states(queue)).toEqual(['a.mp3:ready', 'notes.mp3:refused', 'b.mp3:ready', 'c.mp3:ready']);
     expect(uploads).toHaveLength(0);
@@ -144,6 +145,8 @@ describe('the queue store', () => {
     // a.mp3 started: its slot goes to c.mp3.
     expect(uploads.map((upload) => upload.name)).toEqual(['a.mp3', 'b.mp3', 'c.mp3']);
     expect(queue.rows()[0]!.state).toEqual({ kind: 'processing', id: 't1-u-a.mp3' });
+    // Told once the server holds it (a recording's copy in the browser may go then), not before.
+    expect(startedFiles).toEqual(['a.mp3']);
     expect(timers.map((timer) => timer.ms)).toEqual([5000]);
 
     statuses.set('t1-u-a.mp3', ['processing', 'complete']);

@@ -136,7 +136,7 @@ export function TranscribeForm({ file, onFilesChange, fileInputRef, fileError, c
       {/* Outside the locked fieldset: each row's Cancel works while the queue is being sent. */}
       {queue}
       <div className="form__actions transcribe-form__actions">
-        <Button type="submit" size="lg" busy={busy}>
+        <Button type="submit" size="lg" busy={busy} disabled={!!lockedReason}>
           {TEXTS.transcripts.transcribe}
         </Button>
       </div>

@@ -86,7 +86,11 @@ export function TranscribeTab() {
   /** One file (and no queue under way) is the single transcription; more go to the queue, with a file already chosen. */
   const takeFiles = (files: File[]) => {
     if (!queue || (files.length < 2 && !queueActive)) return chooseFile(files[0] ?? null);
-    queue.add(file && !files.includes(file) ? [file, ...files] : files);
+    const keptCopy = recorded && file === recorded.file ? recorded.id : undefined;
+    // A recording made here goes with them; its copy in the browser goes once the server holds it.
+    queue.add(file && !files.includes(file) ? [file, ...files] : files, (started) => {
+      if (keptCopy && started === file) void recordings.remove(keptCopy).catch(() => {});
+    });
     setFile(null);
     setRecorded(undefined);
     if (error?.field === 'file') setError(undefined);

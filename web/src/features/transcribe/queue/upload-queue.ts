@@ -31,8 +31,8 @@ export interface QueueDeps {
 export interface UploadQueue {
   rows(): readonly QueueRow[];
   subscribe(listener: () => void): () => void;
-  /** Adds files; while a batch is being sent they join it with its options. */
-  add(files: readonly File[]): void;
+  /** Adds files; while a batch is being sent they join it with its options. `onStarted`: told of each file once its job has started. */
+  add(files: readonly File[], onStarted?: (file: File) => void): void;
   /** Sends every ready row with `choices`. */
   start(choices: TranscribeChoices): void;
   /** The options of the batch being sent; undefined when nothing is. */
@@ -54,6 +54,7 @@ export function createUploadQueue(deps: QueueDeps): UploadQueue {
   let nextKey = 0;
   const listeners = new Set<() => void>();
   const files = new Map<string, File>();
+  const startedCallbacks = new Map<string, () => void>();
   const aborts = new Map<string, AbortController>();
   const timers = new Map<string, unknown>();
   const turn = concurrencyLimit(QUEUE_UPLOADS);
@@ -103,8 +104,11 @@ export function createUploadQueue(deps: QueueDeps): UploadQueue {
       const answer = await deps.start(transcribeBody(upload.upload_id, choices));
       files.delete(key);
       dispatch({ type: 'started', key, id: answer.id });
+      startedCallbacks.get(key)?.();
+      startedCallbacks.delete(key);
       poll(key, answer.id);
     } catch (error) {
+      startedCallbacks.delete(key);
       if (isAbort(error) || abort.signal.aborted) dispatch({ type: 'cancelled', key });
       else if (!isUnauthorized(error)) dispatch({ type: 'failed', key, reason: transcribeErrorText(error) });
     } finally {
@@ -135,9 +139,12 @@ export function createUploadQueue(deps: QueueDeps): UploadQueue {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    add(added) {
+    add(added, onStarted) {
       const entries = added.map((file) => ({ key: `f${(nextKey += 1)}`, file }));
-      for (const { key, file } of entries) files.set(key, file);
+      for (const { key, file } of entries) {
+        files.set(key, file);
+        if (onStarted) startedCallbacks.set(key, () => onStarted(file));
+      }
       dispatch({ type: 'add', rows: entries.map(({ key, file }) => ({ key, name: file.name, size: file.size })) });
       for (const { key, file } of entries) void check(key, file);
     },
@@ -153,6 +160,7 @@ export function createUploadQueue(deps: QueueDeps): UploadQueue {
       if (abort) abort.abort();
       else {
         files.delete(key);
+        startedCallbacks.delete(key);
         dispatch({ type: 'cancelled', key });
       }
     },
@@ -166,6 +174,7 @@ export function createUploadQueue(deps: QueueDeps): UploadQueue {
       const state = stateOf(key);
       if (!state || !(isSettled(state) || state.kind === 'ready')) return;
       files.delete(key);
+      startedCallbacks.delete(key);
       dispatch({ type: 'remove', key });
     },
     dispose() {
@@ -174,6 +183,7 @@ export function createUploadQueue(deps: QueueDeps): UploadQueue {
       disposed = true;
       listeners.clear();
       files.clear();
+      startedCallbacks.clear();
     },
   };
 }
