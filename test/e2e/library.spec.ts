@@ -8,7 +8,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { TEXTS } from '../../web/src/config/texts';
 import { LANGUAGE_NAMES } from '../../functions/domain/languages';
 import { makeSpokenFixtures, SPOKEN_SENTENCES } from '../fixtures/spoken';
@@ -49,8 +49,17 @@ function countCalls(page: Page, method: string, path: RegExp): () => number {
   return () => count;
 }
 
-async function downloadText(page: Page, buttonName: string): Promise<{ name: string; text: string }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: buttonName }).click()]);
+/** The row's actions are in its menu (issue 15): opens it and returns the item named `name`. */
+async function menuItem(row: Locator, filename: string, name: string): Promise<Locator> {
+  await row.getByRole('button', { name: L.actionsLabel(filename) }).click();
+  const item = row.getByRole('menu').getByRole('menuitem', { name });
+  await expect(item).toBeVisible();
+  return item;
+}
+
+async function downloadText(page: Page, row: Locator, filename: string, itemName: string): Promise<{ name: string; text: string }> {
+  const item = await menuItem(row, filename, itemName);
+  const [download] = await Promise.all([page.waitForEvent('download'), item.click()]);
   const path = await download.path();
   return { name: download.suggestedFilename(), text: readFileSync(path, 'utf8') };
 }
@@ -137,7 +146,7 @@ test.describe('library journey', () => {
 
     const card = page.getByRole('article', { name: FILE });
 
-    await test.step('the list shows the transcript: status, date, tag, preview cut at 100 characters, audio', async () => {
+    await test.step('the list shows the transcript as a compact row: status, date, tag, preview cut at 100 characters; the audio only when asked', async () => {
       await openTab(page, 'transcribed');
       await expect(card).toBeVisible();
       await expect(page.getByRole('article', { name: 'other call.wav' })).toBeVisible();
@@ -150,27 +159,38 @@ test.describe('library journey', () => {
       expect(preview.endsWith('…')).toBe(true);
       expect(preview.length).toBeLessThanOrEqual(101);
       expect(preview.slice(0, 40)).toBe(meeting.text.replace(/\s+/g, ' ').slice(0, 40));
-      await expect(card.getByRole('link', { name: L.viewFullLabel(FILE) })).toHaveAttribute('href', `/transcript/${meeting.id}`);
+      // The name opens the transcript; so does the menu's 'View Full'.
+      await expect(card.getByRole('link', { name: FILE })).toHaveAttribute('href', `/transcript/${meeting.id}`);
+      await expect(await menuItem(card, FILE, L.viewFullLabel(FILE))).toHaveAttribute('href', `/transcript/${meeting.id}`);
+      await page.keyboard.press('Escape');
+      await expect(card.getByRole('menu')).toHaveCount(0);
+      await expect(card.getByRole('button', { name: L.actionsLabel(FILE) })).toBeFocused();
+      // A compact row: no player until asked (the card used to be ~230 px with one).
       const audio = card.locator('audio');
+      await expect(audio).toHaveCount(0);
+      expect((await card.boundingBox())!.height).toBeLessThan(130);
+      await (await menuItem(card, FILE, `${L.play} ${FILE}`)).click();
       await expect(audio).toHaveAttribute('src', new RegExp(`^/uploads/${meeting.id}\\.wav$`));
-      await expect(audio).toHaveAttribute('preload', 'none');
+      await expect(audio).toHaveAttribute('aria-label', L.audioLabel(FILE));
+      await (await menuItem(card, FILE, `${L.hidePlayer} ${FILE}`)).click();
+      await expect(audio).toHaveCount(0);
       // The recording really plays from there.
       const media = await page.request.get(`/uploads/${meeting.id}.wav`, { maxRedirects: 5 });
       expect(media.status()).toBe(200);
     });
 
     await test.step('download: the text as .txt named after the file, and valid .srt and .vtt', async () => {
-      const text = await downloadText(page, L.downloadLabel('team meeting.txt'));
+      const text = await downloadText(page, card, FILE, L.downloadLabel('team meeting.txt'));
       expect(text).toEqual({ name: 'team meeting.txt', text: meeting.text });
 
-      const srt = await downloadText(page, L.subtitleLabel(L.downloadSrt, 'team meeting.srt'));
+      const srt = await downloadText(page, card, FILE, L.subtitleLabel(L.downloadSrt, 'team meeting.srt'));
       expect(srt.name).toBe('team meeting.srt');
       expect(srt.text).toMatch(/^1\n\d{2}:\d{2}:\d{2},\d{3} --> \d{2}:\d{2}:\d{2},\d{3}\n\S/);
       const srtCues = srt.text.trim().split('\n\n');
       expect(srtCues.length).toBeGreaterThanOrEqual(SPOKEN_SENTENCES.length - 1);
       srtCues.forEach((cue, index) => expect(cue.split('\n')[0]).toBe(String(index + 1)));
 
-      const vtt = await downloadText(page, L.subtitleLabel(L.downloadVtt, 'team meeting.vtt'));
+      const vtt = await downloadText(page, card, FILE, L.subtitleLabel(L.downloadVtt, 'team meeting.vtt'));
       expect(vtt.name).toBe('team meeting.vtt');
       expect(vtt.text).toMatch(/^WEBVTT\n\n1\n\d{2}:\d{2}:\d{2}\.\d{3} --> \d{2}:\d{2}:\d{2}\.\d{3}\n\S/);
       const words = meeting.word_timings.flatMap((group) => group.words.map((word) => word.word));
@@ -178,6 +198,7 @@ test.describe('library journey', () => {
     });
 
     await test.step('translate into Spanish: English is the default; the Spanish text shows', async () => {
+      await (await menuItem(card, FILE, `${L.translateMenu} ${FILE}`)).click();
       const language = card.getByLabel(`${L.language}${L.languageFor(FILE)}`);
       await expect(language).toHaveValue('English');
       await expect(language.locator('option')).toContainText(['English', 'Spanish']);
@@ -190,10 +211,17 @@ test.describe('library journey', () => {
       expect(spanish).toMatch(/perro|zorro|tiempo|pan|leche|estación|rápido|marrón/);
     });
 
-    await test.step('delete → under Show Deleted → restore', async () => {
-      await card.getByRole('button', { name: L.deleteLabel(FILE) }).click();
+    await test.step('delete → Undo in the toast brings it back; delete again → under Show Deleted → restore', async () => {
+      await (await menuItem(card, FILE, L.deleteLabel(FILE))).click();
       await expect(card).toHaveCount(0);
       await expect(page.getByText(L.deletedToast(FILE))).toBeVisible();
+      await page.getByRole('button', { name: L.undoLabel(FILE) }).click();
+      await expect(card).toBeVisible();
+      await expect(page.getByText(L.restoredToast(FILE))).toBeVisible();
+      expect(((await (await page.request.get(`/api/transcripts/${meeting.id}`)).json()) as { deleted: boolean }).deleted).toBe(false);
+
+      await (await menuItem(card, FILE, L.deleteLabel(FILE))).click();
+      await expect(card).toHaveCount(0);
       await page.getByRole('button', { name: T.showDeleted }).click();
       await expect(page.getByRole('heading', { level: 2 })).toContainText(L.deletedListLabel);
       await expect(card).toBeVisible();
@@ -340,6 +368,76 @@ test.describe('library with answers replaced (page.route): many transcripts, and
     expect(perItem).toEqual([]);
   });
 
+  test('compact rows: project, topic, tags, live stage, a failed one with Try again; ↑/↓/Home/End move between rows; the menu works by keyboard', async ({ page }) => {
+    const project = await page.request.post('/api/projects', { data: { name: 'Board', description: '' } });
+    const projectId = ((await project.json()) as { id: string }).id;
+    const items = [
+      fakeItem('ffffffff0001', 'first.wav', { project_id: projectId, topic: 'Budget for next year', tags: ['finance'], duration_ms: 83_000 }),
+      fakeItem('ffffffff0002', 'second.wav', { status: 'processing', preview: '', stage: 'queued', queue_position: 2, progress: null }),
+      fakeItem('ffffffff0003', 'third.wav', { status: 'failed', preview: '', error: 'The recording could not be read.' }),
+    ];
+    await page.route(/\/api\/transcripts$/, (route) => route.fulfill({ json: items }));
+    let retried = 0;
+    await page.route(/\/api\/transcripts\/ffffffff0003\/retry$/, (route) => {
+      retried += 1;
+      return route.fulfill({ json: { ...items[2], status: 'processing', error: undefined, stage: 'uploaded' } });
+    });
+    await page.goto('/dashboard?tab=transcribed');
+    const first = page.getByRole('article', { name: 'first.wav' });
+    await expect(first).toContainText('Board');
+    await expect(first).toContainText('Budget for next year');
+    await expect(first).toContainText('1:23');
+    await expect(first.getByRole('listitem').filter({ hasText: 'finance' })).toBeVisible();
+    const second = page.getByRole('article', { name: 'second.wav' });
+    await expect(second.getByRole('progressbar', { name: TEXTS.progress.label('second.wav') })).toHaveAttribute('aria-valuetext', 'Waiting: 1 recording ahead in line');
+    const third = page.getByRole('article', { name: 'third.wav' });
+    await expect(third).toContainText('The recording could not be read.');
+    for (const row of [first, second, third]) expect((await row.boundingBox())!.height).toBeLessThan(130);
+
+    // Keyboard: the rows' names are one arrow key apart.
+    await first.getByRole('link', { name: 'first.wav' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(second.getByRole('link', { name: 'second.wav' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(third.getByRole('link', { name: 'third.wav' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(second.getByRole('link', { name: 'second.wav' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(first.getByRole('link', { name: 'first.wav' })).toBeFocused();
+    // Tab reaches the row's menu button; ArrowDown opens it on the first item, arrows move and wrap, Escape closes.
+    await page.keyboard.press('Tab');
+    const toggle = first.getByRole('button', { name: L.actionsLabel('first.wav') });
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const menu = first.getByRole('menu');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('menuitem', { name: L.viewFullLabel('first.wav') })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('menuitem', { name: L.deleteLabel('first.wav') })).toBeFocused();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: `${L.play} first.wav` })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    // Enter on the menu button, then Enter on 'View Full' opens the transcript.
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('menuitem', { name: L.viewFullLabel('first.wav') })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/transcript/ffffffff0001');
+    await page.goBack();
+
+    // A processing one can't be downloaded or translated yet.
+    await second.getByRole('button', { name: L.actionsLabel('second.wav') }).click();
+    await expect(second.getByRole('menuitem', { name: L.downloadLabel('second.txt') })).toBeDisabled();
+    await expect(second.getByRole('menuitem', { name: `${L.translateMenu} second.wav` })).toBeDisabled();
+    await page.keyboard.press('Escape');
+
+    await third.getByRole('button', { name: TEXTS.progress.tryAgainLabel('third.wav') }).click();
+    expect(retried).toBe(1);
+    await expect(page.getByRole('article', { name: 'third.wav' })).toBeVisible();
+  });
+
   test("without scrolling (no IntersectionObserver), 'Show 40 more' adds a batch", async ({ page }) => {
     await page.addInitScript(() => {
       delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
@@ -367,7 +465,7 @@ test.describe('library with answers replaced (page.route): many transcripts, and
       return route.fulfill({ json: { message: 'ok' } });
     });
     await page.goto('/dashboard?tab=transcribed');
-    await page.getByRole('button', { name: L.deleteLabel('two.wav') }).click();
+    await (await menuItem(page.getByRole('article', { name: 'two.wav' }), 'two.wav', L.deleteLabel('two.wav'))).click();
     await expect(page.getByText(T.deleteFailed)).toBeVisible();
     await expect(page.getByRole('article', { name: 'two.wav' })).toBeVisible();
 
@@ -404,6 +502,7 @@ test.describe('library with answers replaced (page.route): many transcripts, and
     });
     await page.goto('/dashboard?tab=transcribed');
     const card = page.getByRole('article', { name: 'talk.wav' });
+    await (await menuItem(card, 'talk.wav', `${L.translateMenu} talk.wav`)).click();
     const language = card.getByLabel(`${L.language}${L.languageFor('talk.wav')}`);
     await expect(language.locator('option')).toHaveText([...LANGUAGE_NAMES]);
     await expect(language).toHaveValue('English');

@@ -48,3 +48,20 @@ export async function runAll<T>(items: readonly T[], task: (item: T) => Promise<
   );
   return { failed, errors };
 }
+
+/** The row a key moves the focus to in a list of `count` rows (no wrapping), or undefined for other keys. */
+export function rowTarget(key: string, index: number, count: number): number | undefined {
+  if (count === 0) return undefined;
+  switch (key) {
+    case 'ArrowDown':
+      return Math.min(count - 1, index + 1);
+    case 'ArrowUp':
+      return Math.max(0, index - 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { Alert } from '@web/components/ui/alert';
@@ -11,12 +11,12 @@ import { tabHref } from '@web/config/dashboard-tabs';
 import { libraryKeys } from '@web/lib/library-keys';
 import { deleteTranscript, transcriptListQuery, type TranscriptListItem } from '../api/transcripts';
 import { useTranslationLanguages } from '@web/lib/translation';
-import { runAll } from '../format';
+import { rowTarget, runAll } from '../format';
 import { projectsQuery } from '@web/lib/library-keys';
 import { ANY, arrange, type Arrangement } from '../arrange';
 import { ArrangeBar } from './arrange-bar';
 import { SearchBox } from './search-box';
-import { TranscriptCard } from './transcript-card';
+import { TranscriptRow } from './transcript-row';
 import '../library.css';
 
 const T = TEXTS.transcripts;
@@ -45,6 +45,8 @@ export function TranscribedFilesTab() {
   const allItems = list.data ?? [];
   const items = useMemo(() => arrange(allItems, arrangement), [allItems, arrangement]);
   const { shownCount, hiddenCount, showMore, moreRef, restart } = useGrowingList(items.length);
+  const hintId = useId();
+  const projectNames = useMemo(() => new Map((projects.data ?? []).map((project) => [project.id, project.name])), [projects.data]);
 
   // An item that left the list took the focus with it: give it to the list's heading.
   const onRemoved = useCallback(() => {
@@ -91,10 +93,13 @@ export function TranscribedFilesTab() {
   } else {
     content = (
       <>
-        <ul className="library-list" aria-labelledby={headingId}>
+        <p id={hintId} className="visually-hidden">
+          {L.rowsHint}
+        </p>
+        <ul className="library-list" aria-labelledby={headingId} aria-describedby={hintId} onKeyDown={moveBetweenRows}>
           {items.slice(0, shownCount).map((item) => (
             <li key={item.id}>
-              <TranscriptCard item={item} languages={languages} onRemoved={onRemoved} />
+              <TranscriptRow item={item} projectName={projectNames.get(item.project_id ?? '')} languages={languages} onRemoved={onRemoved} />
             </li>
           ))}
         </ul>
@@ -146,6 +151,21 @@ export function TranscribedFilesTab() {
       />
     </div>
   );
+}
+
+/**
+ * The rows are keyboard navigable: Up/Down (Home/End) move the focus to the name of the row above or
+ * below, from anywhere in a row but its menu and form fields (which use those keys themselves).
+ */
+function moveBetweenRows(event: KeyboardEvent<HTMLUListElement>) {
+  const from = event.target as HTMLElement;
+  if (from.closest('.menu-button, input, select, textarea, audio')) return;
+  const rows = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-row-focus]')];
+  const index = rows.findIndex((row) => row.closest('li')?.contains(from));
+  const next = rowTarget(event.key, index, rows.length);
+  if (next === undefined) return;
+  event.preventDefault();
+  rows[next]?.focus();
 }
 
 /** Hundreds of transcripts stay smooth: the list shows LIST_BATCH more as the reader scrolls towards its end (`moreRef`). */

@@ -1,0 +1,126 @@
+/**
+ * A menu button (WAI-ARIA APG "menu button"): a button that opens a list of actions. Opened by click,
+ * Enter, Space or ArrowDown (first item) / ArrowUp (last item); in the menu ArrowUp/ArrowDown move (and
+ * wrap), Home/End go to the ends, Escape closes it and gives the focus back to the button, Tab closes it
+ * and moves on, a click outside closes it. Items are buttons or router links.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { menuTarget } from './menu-keys';
+import './menu-button.css';
+
+export interface MenuItem {
+  key: string;
+  /** What the item shows. */
+  text: string;
+  /** A fuller accessible name (it starts with `text`, so speech control finds it by what it shows). */
+  label?: string;
+  /** A router link, or an action. */
+  to?: string;
+  onSelect?: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+}
+
+export interface MenuButtonProps {
+  /** The button's accessible name (e.g. "Actions for call.mp3"). */
+  label: string;
+  /** What the button shows (an icon, or a word). */
+  children: ReactNode;
+  items: MenuItem[];
+  className?: string;
+}
+
+export function MenuButton({ label, children, items, className }: MenuButtonProps) {
+  const buttonId = useId();
+  const menuId = useId();
+  const [open, setOpen] = useState<false | 'first' | 'last'>(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const itemRefs = useRef<(HTMLElement | null)[]>([]);
+  const enabled = items.map((item, index) => (item.disabled ? -1 : index)).filter((index) => index >= 0);
+
+  // Opened: the focus goes to the first (or last) item; a press outside closes the menu.
+  useEffect(() => {
+    if (!open) return;
+    itemRefs.current[open === 'first' ? enabled[0]! : enabled.at(-1)!]?.focus();
+    const outside = (event: PointerEvent) => {
+      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+    // Only when it opens: the items do not change while it is open.
+  }, [open]);
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  };
+
+  const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    setOpen(event.key === 'ArrowDown' ? 'first' : 'last');
+  };
+
+  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      return close(true);
+    }
+    if (event.key === 'Tab') return close(false);
+    const current = enabled.indexOf(itemRefs.current.indexOf(document.activeElement as HTMLElement));
+    const next = menuTarget(event.key, Math.max(0, current), enabled.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    itemRefs.current[enabled[next]!]?.focus();
+  };
+
+  const select = (item: MenuItem) => {
+    close(!item.to);
+    item.onSelect?.();
+  };
+
+  return (
+    <div ref={wrapRef} className={['menu-button', className].filter(Boolean).join(' ')}>
+      <button
+        ref={buttonRef}
+        id={buttonId}
+        type="button"
+        className="btn btn--ghost btn--sm menu-button__toggle"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open ? true : false}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close(false) : setOpen('first'))}
+        onKeyDown={onButtonKey}
+      >
+        {children}
+      </button>
+      {open && (
+        <div id={menuId} role="menu" aria-labelledby={buttonId} className="menu" onKeyDown={onMenuKey}>
+          {items.map((item, index) => {
+            const common = {
+              ref: (element: HTMLElement | null) => {
+                itemRefs.current[index] = element;
+              },
+              role: 'menuitem',
+              tabIndex: -1,
+              'aria-label': item.label,
+              className: item.danger ? 'menu__item menu__item--danger' : 'menu__item',
+            } as const;
+            return item.to && !item.disabled ? (
+              <Link key={item.key} {...common} to={item.to} onClick={() => select(item)}>
+                {item.text}
+              </Link>
+            ) : (
+              <button key={item.key} {...common} type="button" disabled={item.disabled} aria-disabled={item.disabled || undefined} onClick={() => select(item)}>
+                {item.text}
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}
