@@ -2,7 +2,8 @@
  * The whole AWS deployment in one stack (DESIGN.md section 2, `aws` column). Wiring only: each
  * construct in ./constructs owns one concern; this file connects them in dependency order.
  */
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { DeployConfig } from './config';
 import { Api } from './constructs/api';
@@ -61,17 +62,31 @@ export class TranscribeStack extends Stack {
       APP_ORIGINS: origins.join(','),
       BEDROCK_MODEL_ID: config.bedrockModelId,
     };
+    // CloudFront proves each API request came through the site with this header; the handlers refuse
+    // others (API Gateway's own address would skip the site's headers and its client-address rules).
+    // Generated at deploy and resolved into both places by CloudFormation, never in the template.
+    const originSecretResource = new Secret(this, 'OriginVerifySecret', {
+      description: 'The header CloudFront adds to API requests; the API refuses requests without it',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(originSecretResource).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'Rotating it would need CloudFront and every API function updated in step; it guards the path to the API, not data, and a redeploy replaces it.',
+    });
+    const originSecret = originSecretResource.secretValue.unsafeUnwrap();
     const workflow = new Workflow(this, 'Workflow', { environment, uploads: storage.uploads, table: data.table, bedrockModelId: config.bedrockModelId });
     const api = new Api(this, 'Api', {
       environment: {
         ...environment,
+        ORIGIN_VERIFY_SECRET: originSecret,
         STATE_MACHINE_ARN: workflow.stateMachine.stateMachineArn,
         // Google sign-in goes through the hosted UI; without it the API answers "not configured".
         ...(auth.hostedUiUrl ? { GOOGLE_AUTH_DOMAIN: auth.hostedUiUrl } : {}),
       },
       resources: { table: data.table, uploads: storage.uploads, userPool: auth.userPool, stateMachine: workflow.stateMachine, bedrockModelId: config.bedrockModelId },
     });
-    web.forwardApi(api.httpApi);
+    web.forwardApi(api.httpApi, originSecret);
 
     new CfnOutput(this, 'SiteUrl', { description: 'The app', value: web.publicOrigin });
     new CfnOutput(this, 'DistributionDomainName', {

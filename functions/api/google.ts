@@ -15,7 +15,8 @@ import {
 } from '../domain/google-sign-in';
 import { getConfig } from '../lib/config';
 import { DisabledAccountError, identityForGoogle } from '../lib/google-accounts';
-import { authorizationUrl, decodeGoogleFlow, encodeGoogleFlow, newGoogleFlow, sameToken } from '../lib/google-oauth';
+import { sameToken } from '../lib/constant-time';
+import { authorizationUrl, decodeGoogleFlow, encodeGoogleFlow, newGoogleFlow } from '../lib/google-oauth';
 import { exchangeCode, googleProvider, verifyIdToken } from '../lib/google-provider';
 import { createDomainHandler, type RedirectReply } from '../lib/handler';
 import { clientAddress, header, readCookie, type ApiEvent } from '../lib/http';

@@ -16,6 +16,12 @@ export const LIST_PREVIEW_LENGTH = 100;
 
 /** Session cookie of DESIGN.md section 4. */
 export const SESSION_COOKIE_NAME = 'sid';
+/**
+ * The header the site (CloudFront; the local gateway) adds to every API request it forwards, carrying
+ * ORIGIN_VERIFY_SECRET: a request without it did not come through the site, e.g. one sent straight to
+ * API Gateway's own address around the site's headers and the client-address rules.
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 export const SESSION_TOKEN_BYTES = 32;
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 

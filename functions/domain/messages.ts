@@ -2,6 +2,7 @@
 export const MESSAGES = {
   notSignedIn: 'Not signed in.',
   foreignOrigin: 'Request refused: it came from another site.',
+  notThroughSite: 'Request refused: please use the app at its own address.',
   routeNotFound: 'No such API route.',
   bodyTooLarge: 'The request is too large.',
   internal: 'Something went wrong on our side. Please try again.',

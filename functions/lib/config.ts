@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
   COGNITO_ENDPOINT: z.url().optional(),
   SFN_ENDPOINT: z.url().optional(),
+  /** What the site's ORIGIN_VERIFY_HEADER carries (generated at deploy; locally per run): API requests without it are refused. */
+  ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
   /** Local mode only: the secret the app signs storage requests with (the local storage checks it). */
   LOCAL_SECRET_ACCESS_KEY: z.string().min(16).optional(),
   /** The AWS path run locally (npm run test:aws-path): protocol stand-ins for the AWS engines' services. Never set in a deploy. */

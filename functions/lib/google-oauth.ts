@@ -1,5 +1,5 @@
 /** The OAuth 2.0 helpers of Google sign-in: random tokens, PKCE (S256), the flow cookie's value, the authorization URL. */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { GOOGLE_SCOPES } from '../domain/google-sign-in';
 
 const TOKEN_BYTES = 32;
@@ -30,13 +30,6 @@ export function decodeGoogleFlow(value: string | undefined): GoogleFlow | null {
   return { state, verifier, nonce };
 }
 
-/** Constant-time comparison of two tokens (a mismatch of length is no match). */
-export function sameToken(a: string | undefined, b: string | undefined): boolean {
-  if (typeof a !== 'string' || typeof b !== 'string') return false;
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** The provider's authorization URL for one attempt. */
 export function authorizationUrl(

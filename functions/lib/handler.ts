@@ -9,10 +9,11 @@
 import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { ROUTES, type Domain, type FileAnswer, type JsonAnswer, type RouteKey, type Routes, type RouteSpec } from '../contract/routes';
-import { SESSION_COOKIE_NAME } from '../domain/constants';
+import { ORIGIN_VERIFY_HEADER, SESSION_COOKIE_NAME } from '../domain/constants';
 import { contentDisposition } from '../domain/download-name';
 import { MESSAGES } from '../domain/messages';
 import { getConfig } from './config';
+import { sameToken } from './constant-time';
 import { formFields, parseFormBody } from './form-data';
 import { errorResult, header, HttpError, json, parseJsonBody, rawBody, readCookie, validate, type ApiEvent, type ApiResult } from './http';
 import { runAsFunction } from './call-scope';
@@ -69,6 +70,12 @@ type AnyImpl = (ctx: Record<string, unknown>) => Promise<JsonReply<unknown> | Re
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Whether the request came through the site, which adds the secret header (unset: no site in front, e.g. unit tests). */
+function cameThroughSite(event: ApiEvent): boolean {
+  const secret = getConfig().ORIGIN_VERIFY_SECRET;
+  return secret === undefined || sameToken(header(event, ORIGIN_VERIFY_HEADER), secret);
+}
+
 function isForeignOrigin(event: ApiEvent): boolean {
   if (SAFE_METHODS.has(event.requestContext.http.method)) return false;
   const origin = header(event, 'origin');
@@ -121,6 +128,7 @@ export function createDomainHandler<D extends Domain>(domain: D, impls: DomainIm
     const impl = byKey[event.routeKey];
     if (!spec || spec.domain !== domain || !impl) return errorResult(404, MESSAGES.routeNotFound);
     try {
+      if (!cameThroughSite(event)) return errorResult(403, MESSAGES.notThroughSite);
       if (isForeignOrigin(event)) return errorResult(403, MESSAGES.foreignOrigin);
       const sessionToken = readCookie(event, SESSION_COOKIE_NAME);
       const session = spec.auth === 'session' ? await findSession(sessionToken) : null;

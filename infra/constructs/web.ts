@@ -33,6 +33,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { STATIC_FILE_PATTERNS } from '../static-files';
 import { API_PATH_PATTERNS, ROUTE_LIST } from '../../functions/contract/routes';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/domain/constants';
 import { NOINDEX_HEADERS, SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';
 import { REPO_ROOT } from './app-function';
 import { privateBucketDefaults } from './storage';
@@ -152,11 +153,15 @@ export class Web extends Construct {
     };
   }
 
-  /** Forwards every API path pattern of DESIGN.md section 3 to the HTTP API, uncached, cookies included. */
-  forwardApi(httpApi: HttpApi): void {
+  /**
+   * Forwards every API path pattern of DESIGN.md section 3 to the HTTP API, uncached, cookies included,
+   * with `originSecret` in ORIGIN_VERIFY_HEADER (it replaces any the viewer sent).
+   */
+  forwardApi(httpApi: HttpApi, originSecret: string): void {
     const stack = Stack.of(this);
     const apiOrigin = new HttpOrigin(`${httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
       originId: API_ORIGIN_ID,
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecret },
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
     });

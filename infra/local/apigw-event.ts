@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { Route } from '../../functions/contract/routes';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/domain/constants';
 
 type RoutePath = Pick<Route, 'method' | 'path'>;
 
@@ -50,14 +51,17 @@ export function compileRoutes<R extends RoutePath>(routes: readonly R[]): (metho
 /** Bodies of these types travel as text; everything else (files, multipart) is base64, as API Gateway does. */
 const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript))/i;
 
-export function toApiEvent(req: IncomingMessage, body: Buffer, matched: MatchedRoute<RoutePath>): APIGatewayProxyEventV2 {
+/** `originSecret`: what the gateway, standing in for CloudFront, adds as ORIGIN_VERIFY_HEADER. */
+export function toApiEvent(req: IncomingMessage, body: Buffer, matched: MatchedRoute<RoutePath>, originSecret?: string): APIGatewayProxyEventV2 {
   const url = new URL(req.url ?? '/', 'http://local');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    // No CloudFront in front locally: a viewer-address header is the client's own claim, so the socket address counts.
-    if (value === undefined || name === 'cookie' || name === 'cloudfront-viewer-address') continue;
+    // No CloudFront in front locally: a viewer-address header is the client's own claim, so the socket
+    // address counts; the origin header is the gateway's to set, as CloudFront overwrites a viewer's.
+    if (value === undefined || name === 'cookie' || name === 'cloudfront-viewer-address' || name === ORIGIN_VERIFY_HEADER) continue;
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
+  if (originSecret !== undefined) headers[ORIGIN_VERIFY_HEADER] = originSecret;
   const cookies = (req.headers.cookie ?? '')
     .split(';')
     .map((cookie) => cookie.trim())

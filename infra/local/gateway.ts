@@ -136,11 +136,13 @@ export interface GatewayOptions {
   webDir: string;
   log?: RequestLogger | undefined;
   localPages?: LocalPages;
+  /** Added to every API request as the site's origin header (functions/lib/handler.ts checks it). */
+  originSecret?: string | undefined;
   /** Storage (S3) under STORAGE_PATH_PREFIX, given the app's address as the caller used it. */
   storage?: (req: IncomingMessage, res: ServerResponse, origin: string) => Promise<void>;
 }
 
-export function createGatewayHandler({ webDir, log, localPages = {}, storage }: GatewayOptions) {
+export function createGatewayHandler({ webDir, log, localPages = {}, originSecret, storage }: GatewayOptions) {
   const match = compileRoutes(ROUTE_LIST);
   const inTurn = perCallerQueues();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -169,7 +171,7 @@ export function createGatewayHandler({ webDir, log, localPages = {}, storage }: 
         res.setHeader('connection', 'close');
         return sendJsonError(res, 413, MESSAGES.bodyTooLarge);
       }
-      const result = await inTurn(callerKey(req), () => DOMAIN_HANDLERS[matched.route.domain](toApiEvent(req, body, matched)));
+      const result = await inTurn(callerKey(req), () => DOMAIN_HANDLERS[matched.route.domain](toApiEvent(req, body, matched, originSecret)));
       writeApiResult(res, result);
     } catch (error) {
       console.error(`[gateway] ${method} ${path} failed:`, error);

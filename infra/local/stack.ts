@@ -122,6 +122,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     releaseLock = lockDataDir(dataDir);
     const storageSecret = storageSecretOf(dataDir);
+    // The gateway stands in for CloudFront: it adds this to each API request, as the site does in AWS.
+    const originSecret = randomBytes(32).toString('base64url');
     log('Starting DynamoDB (dynalite), S3 (s3rver), Cognito (cognito-local) and the Google sign-in stand-in (oidc-provider)...');
     const origins = [url, `http://localhost:${options.port}`];
     // Lambda handlers are loaded once the environment below is set.
@@ -168,6 +170,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
       S3_ENDPOINT: `${url}${STORAGE_PATH_PREFIX}`,
       LOCAL_SECRET_ACCESS_KEY: storageSecret,
+      ORIGIN_VERIFY_SECRET: originSecret,
       COGNITO_ENDPOINT: cognito.endpoint,
       SFN_ENDPOINT: workflow.endpoint,
       GOOGLE_OIDC_ISSUER: google.issuer,
@@ -188,6 +191,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       webDir: join(ROOT, 'web/dist'),
       log: options.requestLog,
       localPages: options.mailPage ? { [MAIL_PAGE_PATH]: () => renderMailPage(outbox.list()) } : {},
+      originSecret,
       storage,
     });
     workflow.resumeUnfinished();

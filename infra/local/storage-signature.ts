@@ -8,9 +8,10 @@
  * compared; the body's hash is not recomputed (it is `UNSIGNED-PAYLOAD` for presigned URLs, and the
  * app's own calls come from this process).
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { SourceData } from '@smithy/types';
+import { sameToken } from '../../functions/lib/constant-time';
 
 export interface StorageCredentials {
   accessKeyId: string;
@@ -64,12 +65,6 @@ function parseAmzDate(value: string | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 function headerText(headers: StorageRequest['headers'], name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value.join(',') : value;
@@ -118,7 +113,7 @@ async function checkPresigned(request: StorageRequest, credentials: StorageCrede
   if (params.get('X-Amz-Algorithm') !== ALGORITHM || !scope || !signedAt || !Number.isInteger(expires) || expires < 1 || expires > MAX_EXPIRES_SECONDS) {
     return denied('Query-string authentication requires a valid AWS4-HMAC-SHA256 signature.');
   }
-  if (!sameText(scope.accessKeyId, credentials.accessKeyId)) return { ok: false, code: 'InvalidAccessKeyId', message: 'The AWS Access Key Id you provided does not exist in our records.' };
+  if (!sameToken(scope.accessKeyId, credentials.accessKeyId)) return { ok: false, code: 'InvalidAccessKeyId', message: 'The AWS Access Key Id you provided does not exist in our records.' };
   if (now.getTime() > signedAt.getTime() + expires * 1000) return denied('Request has expired');
   if (signedAt.getTime() - now.getTime() > CLOCK_SKEW_MS) return denied('Request is not yet valid');
 
@@ -131,7 +126,7 @@ async function checkPresigned(request: StorageRequest, credentials: StorageCrede
     delete query[CONTENT_SHA256];
   }
   const expected = await signerFor(scope, credentials).presign(signedRequest(request, scope, query, hoisted), { signingDate: signedAt, expiresIn: expires });
-  return sameText(String(expected.query?.['X-Amz-Signature'] ?? ''), given) ? { ok: true } : mismatch;
+  return sameToken(String(expected.query?.['X-Amz-Signature'] ?? ''), given) ? { ok: true } : mismatch;
 }
 
 const AUTHORIZATION = /^AWS4-HMAC-SHA256 Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([0-9a-f]{64})$/;
@@ -141,13 +136,13 @@ async function checkHeaderSigned(request: StorageRequest, credentials: StorageCr
   const scope = parseScope(match?.[1], match?.[2]);
   const signedAt = parseAmzDate(headerText(request.headers, 'x-amz-date'));
   if (!match || !scope || !signedAt) return denied('The authorization header is malformed.');
-  if (!sameText(scope.accessKeyId, credentials.accessKeyId)) return { ok: false, code: 'InvalidAccessKeyId', message: 'The AWS Access Key Id you provided does not exist in our records.' };
+  if (!sameToken(scope.accessKeyId, credentials.accessKeyId)) return { ok: false, code: 'InvalidAccessKeyId', message: 'The AWS Access Key Id you provided does not exist in our records.' };
   if (Math.abs(now.getTime() - signedAt.getTime()) > CLOCK_SKEW_MS) return denied('The difference between the request time and the current time is too large.');
 
   const query = Object.fromEntries(request.url.searchParams);
   const signed = await signerFor(scope, credentials).sign(signedRequest(request, scope, query), { signingDate: signedAt });
   const expected = AUTHORIZATION.exec(String(signed.headers.authorization ?? ''))?.[3] ?? '';
-  return sameText(expected, match[3]!) ? { ok: true } : mismatch;
+  return sameToken(expected, match[3]!) ? { ok: true } : mismatch;
 }
 
 /** Whether `request` carries a valid, unexpired signature made with `credentials`. */

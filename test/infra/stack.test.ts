@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { TABLE_SCHEMA } from '../../functions/data/table-schema';
-import { PASSWORD_POLICY } from '../../functions/domain/constants';
+import { ORIGIN_VERIFY_HEADER, PASSWORD_POLICY } from '../../functions/domain/constants';
 import { SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';
 import { API_PATH_PATTERNS, DOMAINS, ROUTE_LIST } from '../../functions/contract/routes';
 import { ASL_PATH } from '../../infra/constructs/workflow';
@@ -369,6 +369,17 @@ const SHARED_PAGES = `${SHARED_PAGE_PREFIX}*`;
 describe('web', () => {
   const distribution = () => only('AWS::CloudFront::Distribution', 'WebDistribution').Properties.DistributionConfig;
   const functionCode = (prefix: string): string => only('AWS::CloudFront::Function', prefix).Properties.FunctionCode;
+
+  test("CloudFront adds the generated origin secret to every API request, and each API function checks it; the value is never in the template", () => {
+    const secretId = logicalId(s.template, 'AWS::SecretsManager::Secret', 'OriginVerifySecret');
+    const reference = { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] };
+    expect(only('AWS::SecretsManager::Secret', 'OriginVerifySecret').Properties.GenerateSecretString).toMatchObject({ ExcludePunctuation: true, PasswordLength: 48 });
+    const api = (distribution().Origins as Record<string, any>[]).find((origin) => origin.Id === API_ORIGIN_ID)!;
+    expect(api.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: reference }]);
+    for (const domain of DOMAINS) {
+      expect(resources('AWS::Lambda::Function')[functionId(domain)]!.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET).toEqual(reference);
+    }
+  });
 
   test('the site comes from the private bucket through origin access control, the API from the HTTP API', () => {
     const origins = distribution().Origins as Record<string, any>[];

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from '../../functions/lib/aws-clients';
+import { DOMAIN_HANDLERS } from '../../functions/api/handlers';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/domain/constants';
 import { LOCAL_UPLOADS_BUCKET, type LocalStack } from '../../infra/local/stack';
 import { signedUpBrowser } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
@@ -69,4 +71,19 @@ it('answers no unsigned or foreign-signed storage request, at its address or str
     expect((await fetch(address, { method: 'PUT', body: 'evil' })).status).toBe(403);
   }
   expect(await stored(key)).toEqual(WAV);
+});
+
+it("answers API requests only through the site: the gateway adds the origin secret (a client's own is replaced), a request around it is refused", async () => {
+  const ann = await signedUpBrowser(stack, 'dan-origin@example.com');
+  expect((await ann.call('GET', '/api/session', undefined, { [ORIGIN_VERIFY_HEADER]: 'a-guess' })).status).toBe(200);
+  // Straight to the function, as a request to API Gateway's own address would arrive: no origin header.
+  const around = await DOMAIN_HANDLERS.session({
+    version: '2.0',
+    routeKey: 'GET /api/session',
+    rawPath: '/api/session',
+    rawQueryString: '',
+    headers: { host: 'abc123.execute-api.us-east-1.amazonaws.com' },
+    requestContext: { http: { method: 'GET', path: '/api/session', sourceIp: '203.0.113.9' } },
+  } as never);
+  expect(around.statusCode).toBe(403);
 });

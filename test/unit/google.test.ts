@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto';
 import { GOOGLE_SCOPES, isVerifiedEmail, readGoogleClaims } from '../../functions/domain/google-sign-in';
 import { googleProviderSettings, resetConfig } from '../../functions/lib/config';
-import { authorizationUrl, decodeGoogleFlow, encodeGoogleFlow, newGoogleFlow, pkceChallenge, randomToken, sameToken } from '../../functions/lib/google-oauth';
+import { sameToken } from '../../functions/lib/constant-time';
+import { authorizationUrl, decodeGoogleFlow, encodeGoogleFlow, newGoogleFlow, pkceChallenge, randomToken } from '../../functions/lib/google-oauth';
 import { googleProvider } from '../../functions/lib/google-provider';
 
 describe('PKCE', () => {

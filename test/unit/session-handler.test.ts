@@ -6,6 +6,8 @@ const findSession = jest.fn();
 jest.mock('../../functions/lib/sessions', () => ({ findSession: (token: string | undefined) => findSession(token) }));
 
 import { handler } from '../../functions/api/session';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/domain/constants';
+import { resetConfig } from '../../functions/lib/config';
 
 const event = (overrides: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 => ({
   ...(sampleEvent as APIGatewayProxyEventV2),
@@ -61,4 +63,31 @@ it('answers 503 with a retry hint when the store is unreachable, and 500 for a f
 it('answers 404 for a route key that is not this domain', async () => {
   const result = await handler(event({ routeKey: 'GET /api/profile' }));
   expect(result.statusCode).toBe(404);
+});
+
+describe('with the site in front (ORIGIN_VERIFY_SECRET set, as every deploy has it)', () => {
+  const SECRET = 'the-origin-secret-cloudfront-adds-to-each-api-request';
+  beforeAll(() => {
+    process.env.ORIGIN_VERIFY_SECRET = SECRET;
+    resetConfig();
+  });
+  afterAll(() => {
+    delete process.env.ORIGIN_VERIFY_SECRET;
+    resetConfig();
+  });
+
+  it('answers a request that came through the site', async () => {
+    findSession.mockResolvedValue({ userId: 'u-1', email: 'ann@example.com', firstLogin: false, method: 'password', signedInAt: 1_800_000_000 });
+    const result = await handler(event({ headers: { ...sampleEvent.headers, [ORIGIN_VERIFY_HEADER]: SECRET } }));
+    expect(result.statusCode).toBe(200);
+  });
+
+  it('refuses one sent around it (no header, or a wrong one) before reading any session', async () => {
+    for (const headers of [sampleEvent.headers, { ...sampleEvent.headers, [ORIGIN_VERIFY_HEADER]: `${SECRET.slice(0, -1)}x` }, { ...sampleEvent.headers, [ORIGIN_VERIFY_HEADER]: '' }]) {
+      const result = await handler(event({ headers }));
+      expect(result.statusCode).toBe(403);
+      expect(JSON.parse(result.body!)).toEqual({ error: 'Request refused: please use the app at its own address.' });
+    }
+    expect(findSession).not.toHaveBeenCalled();
+  });
 });
