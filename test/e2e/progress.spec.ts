@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TEXTS } from '../../web/src/config/texts';
 import { STORAGE_KEYS } from '../../web/src/features/transcribe/storage';
 import { newAccount, signUpVerified } from './support/accounts';
+import { transcribeResult } from './support/transcripts';
 
 const P = TEXTS.progress;
 const T = TEXTS.transcribe;
@@ -134,7 +135,7 @@ test('the Transcribe tab: stage and bar while it runs, the reason and "Try again
   const title = await page.title();
   current = view('complete');
   await page.clock.runFor(5_000);
-  await expect(page.getByRole('region', { name: new RegExp(`^${T.resultTitle}`) })).toBeVisible();
+  await expect(transcribeResult(page)).toBeVisible();
   await expect(page).toHaveTitle(`${P.readyTitle('live.mp3')} · ${title}`);
   expect((await notifications(page)).shown).toEqual([{ title: P.readyTitle('live.mp3'), body: P.readyBody('live.mp3') }]);
   await showTab(page);

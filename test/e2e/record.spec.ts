@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TEXTS } from '../../web/src/config/texts';
 import { CHROMIUM_ARGS } from './playwright.config';
 import { newAccount, signUpVerified } from './support/accounts';
+import { transcribeResult } from './support/transcripts';
 
 const T = TEXTS.transcribe;
 const R = TEXTS.recorder;
@@ -54,7 +55,7 @@ const recordButton = (page: Page) => page.getByRole('button', { name: R.record, 
 const recorderRegion = (page: Page) => page.getByRole('region', { name: R.recordingLabel });
 const timer = (page: Page) => page.getByRole('timer', { name: R.elapsed });
 const recovered = (page: Page) => page.getByRole('region', { name: R.recoveredTitle });
-const result = (page: Page) => page.getByRole('region', { name: new RegExp(`^${T.resultTitle}`) });
+const result = (page: Page) => transcribeResult(page);
 
 /** Starts recording and waits until `seconds` are recorded (the page's own timer says so). */
 async function recordFor(page: Page, seconds: number): Promise<void> {
@@ -108,7 +109,7 @@ test.describe('recording in the browser', () => {
       // The server holds it: the browser's copy goes.
       await expect.poll(() => keptRecordings(page)).toEqual([]);
 
-      await expect(result(page).getByRole('group', { name: T.player.wordsLabel })).toContainText(SPOKEN, { timeout: 90_000 });
+      await expect(result(page).getByRole('region', { name: TEXTS.workspace.readingLabel })).toContainText(SPOKEN, { timeout: 90_000 });
     });
   }
 
@@ -135,7 +136,7 @@ test.describe('recording in the browser', () => {
     expect((await started).status()).toBe(200);
     await expect(recovered(page)).toHaveCount(0);
     await expect.poll(() => keptRecordings(page)).toEqual([]);
-    await expect(result(page).getByRole('group', { name: T.player.wordsLabel })).toContainText(SPOKEN, { timeout: 90_000 });
+    await expect(result(page).getByRole('region', { name: TEXTS.workspace.readingLabel })).toContainText(SPOKEN, { timeout: 90_000 });
     await page.reload();
     await expect(result(page)).toBeVisible();
     await expect(recovered(page)).toHaveCount(0);

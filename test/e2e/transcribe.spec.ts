@@ -14,6 +14,7 @@ import { TEXTS } from '../../web/src/config/texts';
 import { makeSpokenFixtures, type SpokenFixtures } from '../fixtures/spoken';
 import { STORAGE_KEYS } from '../../web/src/features/transcribe/storage';
 import { newAccount, signUpVerified } from './support/accounts';
+import { transcribeResult } from './support/transcripts';
 
 const T = TEXTS.transcribe;
 const STORAGE = STORAGE_KEYS;
@@ -34,8 +35,10 @@ test.beforeAll(async () => {
 
 const fileInput = (page: Page) => page.getByLabel(T.file);
 const transcribeButton = (page: Page) => page.getByRole('button', { name: TEXTS.transcripts.transcribe, exact: true });
-const words = (scope: Page | Locator) => scope.getByRole('group', { name: T.player.wordsLabel }).getByRole('button');
-const highlighted = (scope: Page | Locator) => scope.getByRole('group', { name: T.player.wordsLabel }).locator('button[aria-current="true"]');
+/** The reading view (issue 14), on the Transcribe tab's result as on the transcript page: its words, and the spoken one. */
+const readingView = (scope: Page | Locator) => scope.getByRole('region', { name: TEXTS.workspace.readingLabel });
+const words = (scope: Page | Locator) => readingView(scope).locator('.w');
+const highlighted = (scope: Page | Locator) => readingView(scope).locator('.w--active');
 const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 async function openTranscribeTab(page: Page, label: string): Promise<void> {
@@ -133,7 +136,7 @@ test.describe('Transcribe tab', () => {
     expect(processingId).toMatch(/^[A-Za-z0-9_-]{10,64}$/);
 
     // Complete: the transcript arrives, is focused (the view scrolled to it) and flashes for 3 s.
-    const result = page.getByRole('region', { name: new RegExp(`^${T.resultTitle}`) });
+    const result = transcribeResult(page);
     await expect(result).toBeVisible({ timeout: 90_000 });
     await expect(result).toHaveAttribute('data-flash', 'true');
     await expect(result.getByRole('heading', { level: 2, name: new RegExp(`^${T.resultTitle}`) })).toBeFocused();
@@ -145,8 +148,10 @@ test.describe('Transcribe tab', () => {
     for (let i = 1; i < pollTimes.length; i += 1) expect(pollTimes[i]! - pollTimes[i - 1]!).toBeGreaterThan(4_500);
 
     // The words of the known text (the local engine gets most of them right).
-    const wordGroup = result.getByRole('group', { name: T.player.wordsLabel });
+    // The same reading view as the transcript page, under its sticky player (issue 14).
+    const wordGroup = readingView(result);
     for (const known of ['quick', 'fox', 'testing', 'station', 'market']) await expect(wordGroup).toContainText(known);
+    await expect(result.getByRole('region', { name: T.player.recording })).toBeVisible();
 
     // The box with topic and key points (bullets): this server's summary is extractive, and says so.
     const box = page.getByRole('region', { name: T.keyPointsBoxTitle });
@@ -184,18 +189,18 @@ test.describe('Transcribe tab', () => {
     const seekedTo = await audioTime(page);
     expect(seekedTo).toBeGreaterThanOrEqual(targetStart - 50);
     expect(seekedTo).toBeLessThan(targetStart + 3000);
-    await expect(target).toBeFocused();
 
-    // Keyboard: the words are one tab stop; arrows move, Enter plays from the focused word.
-    await expect(words(result).and(page.locator('[tabindex="0"]'))).toHaveCount(1);
-    await page.keyboard.press('ArrowRight');
-    await expect(words(result).nth(6)).toBeFocused();
-    await page.keyboard.press('End');
-    const last = words(result).last();
-    await expect(last).toBeFocused();
+    // Keyboard: each paragraph's time plays from its start; → skips 5 s (the player's keys).
+    const paragraphTime = readingView(result).getByRole('button', { name: /^Play from / }).last();
     await setAudioTime(page, 0);
+    await paragraphTime.focus();
     await page.keyboard.press('Enter');
-    expect(await audioTime(page)).toBeGreaterThanOrEqual(Number(await last.getAttribute('data-start')) - 50);
+    const paragraphStart = await audioTime(page);
+    expect(paragraphStart).toBeGreaterThan(0);
+    await page.locator('audio').evaluate((audio: HTMLAudioElement) => audio.pause());
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('ArrowRight');
+    expect(await audioTime(page)).toBeGreaterThanOrEqual(paragraphStart + 4_900);
 
     // The scroll-to-transcript button.
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -207,7 +212,7 @@ test.describe('Transcribe tab', () => {
 
     // Reopening the tab shows the last transcript from local storage.
     await page.reload();
-    await expect(page.getByRole('region', { name: new RegExp(`^${T.resultTitle}`) }).getByRole('group', { name: T.player.wordsLabel })).toContainText('station');
+    await expect(readingView(transcribeResult(page))).toContainText('station');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // The transcript detail page of that transcript: 'View Full'.
@@ -246,7 +251,7 @@ test.describe('Transcribe tab', () => {
     await page.getByRole('dialog', { name: TEXTS.transcripts.resumePrompt }).getByRole('button', { name: T.resumeConfirm }).click();
     await expect(page.getByRole('status').filter({ hasText: T.processing('flash.mp3') })).toBeVisible();
     await page.clock.runFor(5_100);
-    const result = page.getByRole('region', { name: new RegExp(`^${T.resultTitle}`) });
+    const result = transcribeResult(page);
     await expect(result).toHaveAttribute('data-flash', 'true');
     await page.clock.runFor(2_800);
     await expect(result).toHaveAttribute('data-flash', 'true');
@@ -289,8 +294,8 @@ test.describe('Transcribe tab', () => {
     await page.reload();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: T.resumeConfirm }).click();
-    const result = page.getByRole('region', { name: new RegExp(`^${T.resultTitle}`) });
-    await expect(result.getByRole('group', { name: T.player.wordsLabel })).toContainText('station', { timeout: 60_000 });
+    const result = transcribeResult(page);
+    await expect(readingView(result)).toContainText('station', { timeout: 60_000 });
     await expect(result).toHaveAttribute('data-flash', 'true');
     expect(await result.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE.processingId)).toBeNull();

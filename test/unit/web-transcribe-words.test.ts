@@ -1,40 +1,34 @@
-/** The player's word logic (web/src/lib/transcripts/words.ts): reading order, and the word spoken at a moment. */
-import { activeWordIndex, clockTime, flatWords, playerGroups, SILENCE_GAP_MS, timeline } from '../../web/src/lib/transcripts/words';
+/** The reading view's word logic (web/src/lib/transcripts/words.ts): readable groups, and the word spoken at a moment. */
+import { activeWordIndex, clockTime, readableGroups, SILENCE_GAP_MS, timeline, type PlayerWord, type WordGroupInput } from '../../web/src/lib/transcripts/words';
 
 const groups = [
   { words: [{ word: 'The', start: 150, end: 270 }, { word: 'quick', start: 280, end: 550 }, { word: 'fox.', start: 560, end: 900 }] },
   { speaker: 'Speaker 2', words: [{ text: 'We', start: 3760, end: 3950 }, { word: 'are', start: 3960, end: 4050 }] },
 ];
 
-describe('playerGroups', () => {
-  it('numbers the words in reading order, takes `word` or `text`, keeps speakers', () => {
-    const result = playerGroups(groups);
-    expect(result).toHaveLength(2);
-    expect(result[0]!.speaker).toBeUndefined();
-    expect(result[1]!.speaker).toBe('Speaker 2');
-    expect(flatWords(result).map((word) => [word.index, word.text, word.group])).toEqual([
-      [0, 'The', 0],
-      [1, 'quick', 0],
-      [2, 'fox.', 0],
-      [3, 'We', 1],
-      [4, 'are', 1],
+/** The words numbered in reading order, as the reading view numbers them. */
+const readingWords = (input: readonly WordGroupInput[]): PlayerWord[] => {
+  let index = 0;
+  return readableGroups(input).flatMap((group, position) => group.words.map((word) => ({ index: index++, text: word.word, start: word.start, end: Math.max(word.start, word.end), group: position })));
+};
+
+describe('readableGroups', () => {
+  it('takes `word` or `text`, keeps speakers', () => {
+    expect(readableGroups(groups)).toEqual([
+      { words: [{ word: 'The', start: 150, end: 270 }, { word: 'quick', start: 280, end: 550 }, { word: 'fox.', start: 560, end: 900 }] },
+      { speaker: 'Speaker 2', words: [{ word: 'We', start: 3760, end: 3950 }, { word: 'are', start: 3960, end: 4050 }] },
     ]);
   });
 
-  it('leaves out words without text or times, and groups left empty', () => {
-    const result = playerGroups([
-      { words: [{ word: ' ', start: 0, end: 10 }, { word: 'ok', start: Number.NaN, end: 5 }] },
-      { words: [{ word: 'kept', start: 10, end: 5 }] },
-      { words: null },
-      {},
-    ]);
-    expect(result).toEqual([{ words: [{ index: 0, text: 'kept', start: 10, end: 10, group: 0 }] }]);
-    expect(playerGroups(undefined)).toEqual([]);
+  it('leaves out words without text or times, and keeps every group in its place (corrections address them by index)', () => {
+    expect(
+      readableGroups([{ words: [{ word: ' ', start: 0, end: 10 }, { word: 'ok', start: Number.NaN, end: 5 }] }, { words: [{ word: 'kept', start: 10, end: 5 }] }, { words: null }, {}]),
+    ).toEqual([{ words: [] }, { words: [{ word: 'kept', start: 10, end: 5 }] }, { words: [] }, { words: [] }]);
   });
 });
 
 describe('activeWordIndex', () => {
-  const sorted = timeline(flatWords(playerGroups(groups)));
+  const sorted = timeline(readingWords(groups));
 
   it('is the word being spoken, found by binary search', () => {
     expect(activeWordIndex(sorted, 150)).toBe(0);
@@ -55,7 +49,7 @@ describe('activeWordIndex', () => {
   });
 
   it('works when the groups are not in time order (reading-order index is returned)', () => {
-    const unordered = timeline(flatWords(playerGroups([groups[1]!, groups[0]!])));
+    const unordered = timeline(readingWords([groups[1]!, groups[0]!]));
     expect(unordered.map((word) => word.start)).toEqual([150, 280, 560, 3760, 3960]);
     expect(activeWordIndex(unordered, 3800)).toBe(0);
     expect(activeWordIndex(unordered, 300)).toBe(3);
@@ -63,7 +57,7 @@ describe('activeWordIndex', () => {
 
   it('stays fast on hours of speech', () => {
     const many = Array.from({ length: 50_000 }, (_, i) => ({ word: `w${i}`, start: i * 300, end: i * 300 + 250 }));
-    const sortedMany = timeline(flatWords(playerGroups([{ words: many }])));
+    const sortedMany = timeline(readingWords([{ words: many }]));
     const started = performance.now();
     for (let i = 0; i < 10_000; i += 1) activeWordIndex(sortedMany, (i * 1499) % 15_000_000);
     expect(performance.now() - started).toBeLessThan(200);

@@ -1,5 +1,6 @@
 /** Transcripts for e2e tests, made through the real API from the page itself (its cookie, its origin). */
 import { expect, type Page } from '@playwright/test';
+import { TEXTS } from '../../../web/src/config/texts';
 
 export interface FullTranscript {
   id: string;
@@ -37,3 +38,5 @@ export async function transcribeFromPage(page: Page, wavBase64: string, fields: 
   return transcript!;
 }
 
+/** The Transcribe tab's result region (headed 'Transcript' and the file's name), not the reading view ('Transcript text') inside it. */
+export const transcribeResult = (page: Page) => page.getByRole('region', { name: new RegExp(`^${TEXTS.transcribe.resultTitle}`) }).filter({ has: page.getByRole('heading', { level: 2 }) });

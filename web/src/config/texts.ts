@@ -354,10 +354,6 @@ export const TEXTS = {
     player: {
       audioLabel: (filename: string) => `Recording of ${filename}`,
       recording: 'Recording',
-      wordsLabel: 'Transcript words',
-      hint: 'Select a word to play the recording from there. In the transcript, the arrow keys move between words.',
-      noWords: 'This transcript has no word timings.',
-      audioUnsupported: 'Your browser cannot play this recording.',
       audioFailed: 'The recording could not be loaded. Please reload the page to try again.',
     },
     /** Issue 15, point 5: why the form can't be changed while a recording is being sent. */

@@ -34,7 +34,7 @@ export function SummaryBox({ topic, summary, showEmpty = false }: { topic?: stri
           </ul>
         </div>
       )}
-      {!hasTopic && bullets.length === 0 && <p className="player__hint">{TEXTS.transcribe.noSummary}</p>}
+      {!hasTopic && bullets.length === 0 && <p className="summary-box__hint">{TEXTS.transcribe.noSummary}</p>}
     </section>
   );
 }

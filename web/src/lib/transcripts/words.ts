@@ -1,6 +1,6 @@
 /**
  * Word timings (SPEC.md section 3: groups of words, each with `word` or `text` and start/end in ms)
- * turned into what the player needs: one flat list in reading order, and the word being spoken at a
+ * turned into what the reading view needs: readable groups, and the word being spoken at a
  * given moment, found by binary search so a frame-by-frame update costs O(log n) even for hours of
  * speech. Pure; unit-tested.
  */
@@ -26,35 +26,24 @@ export interface PlayerWord {
   group: number;
 }
 
-export interface PlayerGroup {
-  speaker?: string;
-  words: PlayerWord[];
-}
-
 /** A silence longer than this after a word's end: no word is highlighted (nothing is being said). */
 export const SILENCE_GAP_MS = 1000;
 
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** The groups with their words numbered in reading order; words without text or times are left out. */
-export function playerGroups(groups: readonly WordGroupInput[] | null | undefined): PlayerGroup[] {
-  const result: PlayerGroup[] = [];
-  let index = 0;
-  for (const group of groups ?? []) {
-    const words: PlayerWord[] = [];
-    for (const word of group.words ?? []) {
+/**
+ * SPEC.md section 3: a word's text is in `word` or `text`. Words without text or times are left out; the
+ * groups keep their places (corrections address them by index).
+ */
+export function readableGroups(groups: readonly WordGroupInput[]): { speaker?: string; words: { word: string; start: number; end: number }[] }[] {
+  return groups.map((group) => ({
+    ...(group.speaker ? { speaker: group.speaker } : {}),
+    words: (group.words ?? []).flatMap((word) => {
       const text = (word.word ?? word.text ?? '').trim();
-      if (!text || !finite(word.start) || !finite(word.end)) continue;
-      words.push({ index: index++, text, start: word.start, end: Math.max(word.start, word.end), group: result.length });
-    }
-    if (words.length === 0) continue;
-    result.push(group.speaker ? { speaker: group.speaker, words } : { words });
-  }
-  return result;
+      return text && finite(word.start) && finite(word.end) ? [{ word: text, start: word.start, end: word.end }] : [];
+    }),
+  }));
 }
-
-/** Every word of the groups, in reading order. */
-export const flatWords = (groups: readonly PlayerGroup[]): PlayerWord[] => groups.flatMap((group) => group.words);
 
 /** The words sorted by start time (a stable copy; reading order is normally already sorted). */
 export function timeline(words: readonly PlayerWord[]): PlayerWord[] {

@@ -8,7 +8,8 @@ import { capabilitiesQuery } from '@web/lib/capabilities';
 import { TEXTS } from '@web/config/texts';
 import { FailedJob } from '@web/components/transcript/job-progress';
 import { SummaryBox } from '@web/components/transcript/summary-box';
-import { TranscriptPlayer, type TranscriptPlayerHandle } from '@web/components/transcript/transcript-player';
+import { ReadingView } from '@web/components/transcript/reading-view';
+import { PLAYBACK_KEYS, playQuietly, StickyPlayer } from '@web/components/transcript/sticky-player';
 import { formatBytes } from '@domain/file-size';
 import { DEFAULT_CHOICES, type TranscribeChoices } from '../options';
 import { isSending, isSettled, optionsRefusal } from '../queue/queue-state';
@@ -56,7 +57,7 @@ export function TranscribeTab() {
   const fileInputRef = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLElement>(null);
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
-  const playerRef = useRef<TranscriptPlayerHandle>(null);
+  const mediaRef = useRef<HTMLMediaElement>(null);
   const resultTitleId = useId();
 
   const recorder = useRecorder({
@@ -147,7 +148,7 @@ export function TranscribeTab() {
     resultHeadingRef.current?.focus({ preventScroll: true });
     setFlash(true);
     const endFlash = window.setTimeout(() => setFlash(false), HIGHLIGHT_FLASH_MS);
-    const autoplay = window.setTimeout(() => playerRef.current?.play(), AUTOPLAY_DELAY_MS);
+    const autoplay = window.setTimeout(() => playQuietly(mediaRef.current), AUTOPLAY_DELAY_MS);
     return () => {
       window.clearTimeout(endFlash);
       window.clearTimeout(autoplay);
@@ -232,8 +233,10 @@ export function TranscribeTab() {
             )}
           </div>
           <div className="transcribe-result__grid">
-            <div className="card">
-              <TranscriptPlayer ref={playerRef} audioUrl={result.audioUrl} wordTimings={result.wordTimings} filename={result.filename} fallbackText={result.transcript || TEXTS.transcribe.noSpeech} />
+            {/* The same reading view as the transcript page (issue 14), read-only here: corrections are made there. */}
+            <div className="card workspace">
+              {result.audioUrl && <StickyPlayer src={result.audioUrl} name={result.filename ?? TEXTS.transcripts.detailTitle} mediaRef={mediaRef} keys={PLAYBACK_KEYS} />}
+              {result.wordTimings.length > 0 ? <ReadingView groups={result.wordTimings} mediaRef={mediaRef} /> : <p className="transcript__text">{result.transcript || TEXTS.transcribe.noSpeech}</p>}
             </div>
             <SummaryBox topic={result.topic} summary={result.summary} showEmpty />
           </div>

@@ -11,12 +11,10 @@ import { BRAND, TEXTS } from '@web/config/texts';
 import { isApiRequestError } from '@web/lib/api-client';
 import { formatDateTime, summaryBullets } from '@web/lib/transcripts/format';
 import { getSharedTranscript } from '@web/lib/transcripts/workspace';
-import { ReadingView } from './reading-view';
-import { StickyPlayer } from './sticky-player';
+import { ReadingView } from '@web/components/transcript/reading-view';
+import { PLAYBACK_KEYS, StickyPlayer } from '@web/components/transcript/sticky-player';
 
 const S = TEXTS.sharing;
-/** A reader only plays and moves around: the editing and search keys are not theirs. */
-const READER_KEYS = TEXTS.workspace.keys.slice(0, 2);
 
 /** `?t=83000` opens at 83 s, as on the workspace. */
 function startFrom(params: URLSearchParams): number | undefined {
@@ -100,7 +98,7 @@ function SharedBody({ transcript, mediaRef, startMs }: { transcript: Shared; med
         <h2 id="shared-text-title" className="card__title">
           {TEXTS.transcripts.textLabel}
         </h2>
-        {transcript.audio_url && <StickyPlayer src={transcript.audio_url} name={transcript.filename} mediaRef={mediaRef} keys={READER_KEYS} />}
+        {transcript.audio_url && <StickyPlayer src={transcript.audio_url} name={transcript.filename} mediaRef={mediaRef} keys={PLAYBACK_KEYS} />}
         {transcript.word_timings.length > 0 ? (
           <ReadingView groups={transcript.word_timings} mediaRef={mediaRef} startMs={startMs} />
         ) : (

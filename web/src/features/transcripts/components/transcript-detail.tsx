@@ -17,9 +17,9 @@ import { useTranslationLanguages } from '@web/lib/translation';
 import { Translation } from '@web/components/transcript/translation';
 import { JobProgress, NotifyWhenReady, TryAgain } from '@web/components/transcript/job-progress';
 import { announceReady } from '@web/lib/job-notice';
-import { ReadingView } from './reading-view';
+import { ReadingView } from '@web/components/transcript/reading-view';
 import { ShareAction } from './share-dialog';
-import { StickyPlayer } from './sticky-player';
+import { StickyPlayer } from '@web/components/transcript/sticky-player';
 import { attempt, ExportMenu, ProjectAndTags, RenameTitle, SpeakerNames, TrashAction } from './transcript-actions';
 
 const T = TEXTS.transcripts;

@@ -1,10 +1,10 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { splitParagraphText } from '@domain/paragraph-edit';
 import { paragraphsOf } from '@domain/paragraphs';
-import { useFollowMedia } from '@web/components/transcript/use-follow-media';
+import { useFollowMedia } from './use-follow-media';
 import { TEXTS } from '@web/config/texts';
 import type { WordGroup } from '@web/lib/transcripts/get-transcript';
-import { activeWordIndex, clockTime, timeline, type PlayerWord, type WordGroupInput } from '@web/lib/transcripts/words';
+import { activeWordIndex, clockTime, readableGroups, timeline, type PlayerWord, type WordGroupInput } from '@web/lib/transcripts/words';
 import { playQuietly } from './sticky-player';
 
 const T = TEXTS.workspace;
@@ -17,17 +17,6 @@ interface ReadingParagraph {
   words: PlayerWord[];
   /** Each group's words, for putting a corrected paragraph back into its groups. */
   groupWords: string[][];
-}
-
-/** SPEC.md section 3: a word's text is in `word` or `text`; words without text or times are left out, groups keep their places (edits address them by index). */
-function readableGroups(groups: readonly WordGroupInput[]): WordGroup[] {
-  return groups.map((group) => ({
-    ...(group.speaker ? { speaker: group.speaker } : {}),
-    words: (group.words ?? []).flatMap((word) => {
-      const text = (word.word ?? word.text ?? '').trim();
-      return text && Number.isFinite(word.start) && Number.isFinite(word.end) ? [{ word: text, start: word.start, end: word.end }] : [];
-    }),
-  }));
 }
 
 /** Paragraphs (a speaker turn, or sentences until a pause) with their words numbered in reading order. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { TEXTS } from '@web/config/texts';
 import { clockTime } from '@web/lib/transcripts/words';
-import '@web/components/transcript/transcripts.css';
+import './transcripts.css';
 
 const T = TEXTS.workspace;
 const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
@@ -14,6 +14,9 @@ export const isVideo = (url: string): boolean => VIDEO.test(url);
 /** Typing in a field, a select or an editable paragraph: the player's keys stay out of the way. */
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** The keys of a read-only view (a shared link, the Transcribe tab's result): play and move around, no editing or search. */
+export const PLAYBACK_KEYS = T.keys.slice(0, 2);
 
 export function playQuietly(media: HTMLMediaElement | null): void {
   media?.play()?.catch(() => {});
