@@ -58,6 +58,8 @@ const cognitoAdmin = (actions: string[], why: string): AwsCall[] =>
   actions.map((action) => ({ action: `cognito-idp:${action}`, resource: { type: 'user-pool' }, why }));
 const cognitoPublic = (actions: string[], why: string): AwsCall[] =>
   actions.map((action) => ({ action: `cognito-idp:${action}`, resource: { type: 'public' }, why }));
+/** The app client's secret, for the SECRET_HASH of Cognito's public calls (and the token exchange of Google sign-in). */
+const CLIENT_SECRET = cognitoAdmin(['DescribeUserPoolClient'], "Reads the app client's secret once per container: public client calls carry its SECRET_HASH.");
 /** Expired sessions are deleted when found; every function that reads a session may do so. */
 const SESSION = item(['GetItem', 'DeleteItem'], 'Reads the session of the request; deletes it once expired.');
 
@@ -65,6 +67,7 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
   session: [
     ...item(ALL_ITEM_ACTIONS, 'Sessions (create, read, delete), login throttle counters, the profile on first sign-in.'),
     ...cognitoPublic(['InitiateAuth', 'ResendConfirmationCode'], 'Password sign-in; the code again for an unconfirmed account.'),
+    ...CLIENT_SECRET,
   ],
   accounts: [
     ...item(ALL_ITEM_ACTIONS, 'Profile and session at sign-up, reset tokens, throttle counters.'),
@@ -74,6 +77,7 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
     ...objects(['DeleteObject'], "Account deletion removes every object under the user's prefix."),
     ...cognitoAdmin(['AdminGetUser', 'AdminDeleteUser'], 'Sign-up state of an e-mail; account deletion.'),
     ...cognitoPublic(['SignUp', 'ConfirmSignUp', 'ResendConfirmationCode', 'InitiateAuth', 'ForgotPassword', 'ConfirmForgotPassword'], 'Sign-up, verification, a new code, the password check before deletion, password reset.'),
+    ...CLIENT_SECRET,
   ],
   profile: [...item(ALL_ITEM_ACTIONS, "The user's profile and the session's first-login flag.")],
   transcripts: [
@@ -107,6 +111,7 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
   google: [
     ...item(ALL_ITEM_ACTIONS, 'Session, profile and the failed-callback counters.'),
     ...cognitoAdmin(['AdminGetUser', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'], 'The one Cognito user per e-mail a Google sign-in signs into or creates.'),
+    ...CLIENT_SECRET,
   ],
   support: [
     ...SESSION,

@@ -6,7 +6,8 @@
 import type { SignInMethod } from '../domain/account-deletion';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { googleProviderSettings } from './config';
-import { once } from './lazy';
+import { appClientSecret } from './identity';
+import { once, onceResolved } from './lazy';
 
 export interface OidcEndpoints {
   issuer: string;
@@ -26,6 +27,8 @@ export interface GoogleProvider {
   /** Added to the authorization request (Cognito: go straight to Google, not to the hosted UI's own form). */
   extraAuthorizeParams: Record<string, string>;
   endpoints(): Promise<OidcEndpoints>;
+  /** The client's secret for the token endpoint (Cognito's app client has one), if any. */
+  clientSecret(): Promise<string | undefined>;
 }
 
 /** A failure on the provider's side or of its answer; the user sees the generic Google failure text. */
@@ -63,21 +66,16 @@ export const googleProvider = once((): GoogleProvider | null => {
       tokenEndpoint: `${settings.hostedUi}/oauth2/token`,
       jwksUri: `${settings.issuer}/.well-known/jwks.json`,
     };
-    return { clientId: settings.clientId, signInMethod: 'google', extraAuthorizeParams: { identity_provider: 'Google' }, endpoints: async () => endpoints };
+    return { clientId: settings.clientId, signInMethod: 'google', extraAuthorizeParams: { identity_provider: 'Google' }, endpoints: async () => endpoints, clientSecret: appClientSecret };
   }
-  // Discovered once per process; a failed discovery is retried at the next sign-in.
-  let discovered: Promise<OidcEndpoints> | undefined;
   return {
     clientId: settings.clientId,
     signInMethod: 'google-stand-in',
     extraAuthorizeParams: {},
-    endpoints: () => {
-      discovered ??= discover(settings.issuer).catch((error: unknown) => {
-        discovered = undefined;
-        throw error;
-      });
-      return discovered;
-    },
+    // Discovered once per process; a failed discovery is retried at the next sign-in.
+    endpoints: onceResolved(() => discover(settings.issuer)),
+    // The stand-in's client is public (PKCE only).
+    clientSecret: async () => undefined,
   };
 });
 
@@ -87,9 +85,13 @@ export async function exchangeCode(
   input: { code: string; redirectUri: string; verifier: string },
 ): Promise<string> {
   const { tokenEndpoint } = await provider.endpoints();
+  const secret = await provider.clientSecret();
+  // RFC 6749 section 2.3.1: a confidential client authenticates with HTTP Basic (form-encoded id and secret).
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
+  if (secret !== undefined) headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(provider.clientId)}:${encodeURIComponent(secret)}`).toString('base64')}`;
   const res = await fetch(tokenEndpoint, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    headers,
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code: input.code,

@@ -2,11 +2,13 @@
  * The identity store (Cognito; cognito-local in local mode) behind the backend-for-frontend:
  * the browser never sees a Cognito token. Cognito's errors become our outcomes here, in one place.
  */
+import { createHmac } from 'node:crypto';
 import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
+  DescribeUserPoolClientCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
@@ -15,6 +17,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from './aws-clients';
 import { setting } from './config';
+import { onceResolved } from './lazy';
 
 export interface Identity {
   userId: string;
@@ -62,11 +65,33 @@ const attribute = (attributes: AttributeType[] | undefined, name: string): strin
 
 const clientId = () => setting('USER_POOL_CLIENT_ID');
 
+/**
+ * The app client's secret, read once per container. The client has one in AWS so that nobody can call
+ * SignUp, InitiateAuth or ForgotPassword with the public client id and skip the app's checks; a local
+ * pool made before it had one has none (cognito-local checks no SECRET_HASH).
+ */
+export const appClientSecret = onceResolved(async (): Promise<string | undefined> => {
+  const answer = await cognitoClient().send(new DescribeUserPoolClientCommand({ UserPoolId: setting('USER_POOL_ID'), ClientId: clientId() }));
+  return answer.UserPoolClient?.ClientSecret;
+});
+
+/** Cognito's SECRET_HASH: Base64(HMAC-SHA256(client secret, username + client id)). */
+export function cognitoSecretHash(secret: string, appClientId: string, username: string): string {
+  return createHmac('sha256', secret).update(username + appClientId).digest('base64');
+}
+
+/** The SecretHash a public-client call for `username` carries (none when the client has no secret). */
+async function secretHash(username: string): Promise<string | undefined> {
+  const secret = await appClientSecret();
+  return secret === undefined ? undefined : cognitoSecretHash(secret, clientId(), username);
+}
+
 export async function signUp(name: string, email: string, password: string): Promise<void> {
-  await call(() =>
+  await call(async () =>
     cognitoClient().send(
       new SignUpCommand({
         ClientId: clientId(),
+        SecretHash: await secretHash(email),
         Username: email,
         Password: password,
         UserAttributes: [
@@ -80,7 +105,7 @@ export async function signUp(name: string, email: string, password: string): Pro
 
 export async function confirmSignUp(email: string, code: string): Promise<void> {
   try {
-    await call(() => cognitoClient().send(new ConfirmSignUpCommand({ ClientId: clientId(), Username: email, ConfirmationCode: code })));
+    await call(async () => cognitoClient().send(new ConfirmSignUpCommand({ ClientId: clientId(), SecretHash: await secretHash(email), Username: email, ConfirmationCode: code })));
   } catch (error) {
     if (error instanceof IdentityError && error.reason === 'invalid-credentials') throw new IdentityError('invalid-code', error.message);
     throw error;
@@ -102,7 +127,7 @@ export async function accountState(email: string): Promise<AccountState> {
 
 /** Mails a pending sign-up's code again (a new code; the old one stops working). */
 export async function resendCode(email: string): Promise<void> {
-  await call(() => cognitoClient().send(new ResendConfirmationCodeCommand({ ClientId: clientId(), Username: email })));
+  await call(async () => cognitoClient().send(new ResendConfirmationCodeCommand({ ClientId: clientId(), SecretHash: await secretHash(email), Username: email })));
 }
 
 /** Why a reset is mailed: the CustomMessage trigger words the mail for it (a sign-up attempt on a confirmed address). */
@@ -119,9 +144,14 @@ export async function getIdentity(email: string): Promise<Identity> {
 
 /** Checks the password with Cognito; answers who the user is. */
 export async function authenticate(email: string, password: string): Promise<Identity> {
+  const hash = await secretHash(email);
   const answer = await call(() =>
     cognitoClient().send(
-      new InitiateAuthCommand({ ClientId: clientId(), AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+      new InitiateAuthCommand({
+        ClientId: clientId(),
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password, ...(hash === undefined ? {} : { SECRET_HASH: hash }) },
+      }),
     ),
   );
   const idToken = answer.AuthenticationResult?.IdToken;
@@ -132,12 +162,12 @@ export async function authenticate(email: string, password: string): Promise<Ide
 }
 
 export async function startPasswordReset(email: string, purpose: ResetPurpose = 'reset'): Promise<void> {
-  await call(() => cognitoClient().send(new ForgotPasswordCommand({ ClientId: clientId(), Username: email, ClientMetadata: { purpose } })));
+  await call(async () => cognitoClient().send(new ForgotPasswordCommand({ ClientId: clientId(), SecretHash: await secretHash(email), Username: email, ClientMetadata: { purpose } })));
 }
 
 export async function confirmPasswordReset(email: string, code: string, password: string): Promise<void> {
-  await call(() =>
-    cognitoClient().send(new ConfirmForgotPasswordCommand({ ClientId: clientId(), Username: email, ConfirmationCode: code, Password: password })),
+  await call(async () =>
+    cognitoClient().send(new ConfirmForgotPasswordCommand({ ClientId: clientId(), SecretHash: await secretHash(email), Username: email, ConfirmationCode: code, Password: password })),
   );
 }
 

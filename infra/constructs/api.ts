@@ -44,14 +44,18 @@ const ITEM_ACCESS = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateIte
  */
 export const DOMAIN_ACCESS: Record<Domain, Grant> = {
   // Sessions (get, create, delete), login throttle counters (get, upsert, delete), profile on first sign-in.
-  session: (fn, { table }) => allow(fn, ITEM_ACCESS, [table.tableArn]),
+  // The app client's secret (DescribeUserPoolClient) for the SECRET_HASH of password sign-in.
+  session: (fn, { table, userPool }) => {
+    allow(fn, ITEM_ACCESS, [table.tableArn]);
+    allow(fn, ['cognito-idp:DescribeUserPoolClient'], [userPool.userPoolArn]);
+  },
   // Sign-up and verification (profile, session), reset tokens, and account deletion: every item of the
   // user (a query on the user index, then batch deletes), every object under users/, the Cognito user.
   accounts: (fn, { table, uploads, userPool }) => {
     allow(fn, [...ITEM_ACCESS, 'dynamodb:Query', 'dynamodb:BatchWriteItem'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byUser.name}`]);
     allow(fn, ['s3:ListBucket'], [uploads.bucketArn]);
     grantUserObjects(fn, uploads, ['s3:DeleteObject'], 'Account deletion removes every object of the signed-in user, under users/<id>/; the id comes from the session at run time.');
-    allow(fn, ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'], [userPool.userPoolArn]);
+    allow(fn, ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:DescribeUserPoolClient'], [userPool.userPoolArn]);
   },
   // The user's own profile (read, create on first load, update) and the session's first-login flag.
   profile: (fn, { table }) => allow(fn, ITEM_ACCESS, [table.tableArn]),
@@ -85,7 +89,7 @@ export const DOMAIN_ACCESS: Record<Domain, Grant> = {
   // e-mail it signs into or creates (replacing an unconfirmed sign-up and the hosted UI's federated user).
   google: (fn, { table, userPool }) => {
     allow(fn, ITEM_ACCESS, [table.tableArn]);
-    allow(fn, ['cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'], [userPool.userPoolArn]);
+    allow(fn, ['cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser', 'cognito-idp:DescribeUserPoolClient'], [userPool.userPoolArn]);
   },
   // Support chat: the session (read, expired ones deleted), the per-user question counter, and the Bedrock model.
   support: (fn, { table, bedrockModelId }) => {

@@ -92,8 +92,10 @@ export class Auth extends Construct {
     this.hostedUiUrl = google?.hostedUiUrl;
 
     this.client = this.userPool.addClient('BackendClient', {
-      // Public client: the backend calls InitiateAuth server-side; PKCE protects the Google code exchange.
-      generateSecret: false,
+      // A secret, so that nobody can call SignUp, InitiateAuth or ForgotPassword with the client id (it is
+      // public: it appears in the hosted UI's addresses) and skip the app's checks; the backend reads it
+      // (DescribeUserPoolClient) and sends each call's SECRET_HASH. PKCE still guards the Google code exchange.
+      generateSecret: true,
       authFlows: { userPassword: true, adminUserPassword: true },
       preventUserExistenceErrors: true,
       ...(google

@@ -104,6 +104,8 @@ export async function ensureUserPool(endpoint: string, poolName: string): Promis
         UserPoolId: userPoolId,
         ClientName: poolName,
         ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        // As in AWS (cognito-local does not check SECRET_HASH, but the app computes and sends it).
+        GenerateSecret: true,
       }),
     );
     clientId = created.UserPoolClient?.ClientId;

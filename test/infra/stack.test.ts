@@ -132,7 +132,7 @@ describe('least privilege', () => {
   const ITEM_ACCESS = ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
   const withoutLogs = (role: string) => statementsOfRole(role).filter((statement) => !asList(statement.Action)[0]!.startsWith('logs:'));
 
-  test('the session function may only use single table items, and write its own logs', () => {
+  test("the session function may only use single table items, read the app client's secret, and write its own logs", () => {
     const statements = statementsOfRole('ApiSessionFunctionRole');
     expect(statements).toEqual([
       {
@@ -141,15 +141,16 @@ describe('least privilege', () => {
         Resource: { 'Fn::GetAtt': [logicalId(s.template, 'AWS::Logs::LogGroup', 'ApiSessionFunctionLogs'), 'Arn'] },
       },
       { Effect: 'Allow', Action: ITEM_ACCESS, Resource: tableArn() },
+      { Effect: 'Allow', Action: 'cognito-idp:DescribeUserPoolClient', Resource: { 'Fn::GetAtt': [logicalId(s.template, 'AWS::Cognito::UserPool', 'AuthUserPool'), 'Arn'] } },
     ]);
-    expect(JSON.stringify(statements)).not.toMatch(/"s3:|cognito-idp:/);
+    expect(JSON.stringify(statements)).not.toMatch(/"s3:|cognito-idp:Admin/);
   });
 
   test('the profile function may only use single table items', () => {
     expect(withoutLogs('ApiProfileFunctionRole')).toEqual([{ Effect: 'Allow', Action: ITEM_ACCESS, Resource: tableArn() }]);
   });
 
-  test("the accounts function reaches a user's items through the user index, their objects, and two Cognito admin calls", () => {
+  test("the accounts function reaches a user's items through the user index, their objects, two Cognito admin calls and the app client's secret", () => {
     const statements = withoutLogs('ApiAccountsFunctionRole');
     expect(statements).toEqual([
       {
@@ -161,7 +162,7 @@ describe('least privilege', () => {
       { Effect: 'Allow', Action: 's3:DeleteObject', Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [uploadsId(), 'Arn'] }, '/users/*']] } },
       {
         Effect: 'Allow',
-        Action: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],
+        Action: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser', 'cognito-idp:DescribeUserPoolClient'],
         Resource: { 'Fn::GetAtt': [logicalId(s.template, 'AWS::Cognito::UserPool', 'AuthUserPool'), 'Arn'] },
       },
     ]);
@@ -217,12 +218,12 @@ describe('least privilege', () => {
     expect(actionsOf('ApiTranslationFunctionRole')).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 's3:GetObject', 's3:ListBucket', 's3:PutObject', 'translate:TranslateText']);
   });
 
-  test('the google function: single items (session, profile, counters) and the four Cognito admin calls of Google accounts', () => {
+  test("the google function: single items (session, profile, counters), the four Cognito admin calls of Google accounts and the app client's secret", () => {
     expect(withoutLogs('ApiGoogleFunctionRole')).toEqual([
       { Effect: 'Allow', Action: ITEM_ACCESS, Resource: tableArn() },
       {
         Effect: 'Allow',
-        Action: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword'],
+        Action: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:DescribeUserPoolClient'],
         Resource: { 'Fn::GetAtt': [logicalId(s.template, 'AWS::Cognito::UserPool', 'AuthUserPool'), 'Arn'] },
       },
     ]);
@@ -318,10 +319,10 @@ describe('identity', () => {
     });
   });
 
-  test('one app client for the backend: no secret, password flows, no OAuth and no Google without configuration', () => {
+  test('one app client for the backend: with a secret (its public id alone opens nothing), password flows, no OAuth and no Google without configuration', () => {
     s.template.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
     s.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      GenerateSecret: false,
+      GenerateSecret: true,
       ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH']),
       PreventUserExistenceErrors: 'ENABLED',
       AllowedOAuthFlows: Match.absent(),

@@ -56,7 +56,7 @@ test('Google sign-in: the identity provider, a hosted UI domain and the code flo
   });
   s.template.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
   s.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-    GenerateSecret: false,
+    GenerateSecret: true,
     AllowedOAuthFlows: ['code'],
     AllowedOAuthScopes: Match.arrayWith(['openid', 'email', 'profile']),
     CallbackURLs: [`https://app.example.com${GOOGLE_CALLBACK_PATH}`],

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from '../../functions/lib/aws-clients';
+import { appClientSecret } from '../../functions/lib/identity';
 import { DOMAIN_HANDLERS } from '../../functions/api/handlers';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/domain/constants';
 import { LOCAL_UPLOADS_BUCKET, type LocalStack } from '../../infra/local/stack';
@@ -86,4 +87,11 @@ it("answers API requests only through the site: the gateway adds the origin secr
     requestContext: { http: { method: 'GET', path: '/api/session', sourceIp: '203.0.113.9' } },
   } as never);
   expect(around.statusCode).toBe(403);
+});
+
+it("the app client has a secret, as in AWS, and sign-in works with each call's SECRET_HASH", async () => {
+  expect(await appClientSecret()).toMatch(/^\S{20,}$/);
+  const erin = await signedUpBrowser(stack, 'erin-secret@example.com');
+  await erin.post('/logout', {});
+  expect((await erin.post('/api/login', { email: 'erin-secret@example.com', password: 'Sunny-Day-42' })).status).toBe(200);
 });
