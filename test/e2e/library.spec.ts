@@ -13,6 +13,7 @@ import { TEXTS } from '../../web/src/config/texts';
 import { LANGUAGE_NAMES } from '../../functions/domain/languages';
 import { makeSpokenFixtures, SPOKEN_SENTENCES } from '../fixtures/spoken';
 import { newAccount, signUpVerified } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { transcribeFromPage } from './support/transcripts';
 
 const T = TEXTS.transcripts;
@@ -393,6 +394,7 @@ test.describe('library with answers replaced (page.route): many transcripts, and
     const third = page.getByRole('article', { name: 'third.wav' });
     await expect(third).toContainText('The recording could not be read.');
     for (const row of [first, second, third]) expect((await row.boundingBox())!.height).toBeLessThan(130);
+    await expectNoAxeViolations(page);
 
     // Keyboard: the rows' names are one arrow key apart.
     await first.getByRole('link', { name: 'first.wav' }).focus();
@@ -417,6 +419,7 @@ test.describe('library with answers replaced (page.route): many transcripts, and
     await page.keyboard.press('Home');
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: `${L.play} first.wav` })).toBeFocused();
+    await expectNoAxeViolations(page, '.library-list');
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
     await expect(toggle).toBeFocused();
@@ -431,6 +434,15 @@ test.describe('library with answers replaced (page.route): many transcripts, and
     await second.getByRole('button', { name: L.actionsLabel('second.wav') }).click();
     await expect(second.getByRole('menuitem', { name: L.downloadLabel('second.txt') })).toBeDisabled();
     await expect(second.getByRole('menuitem', { name: `${L.translateMenu} second.wav` })).toBeDisabled();
+    await page.keyboard.press('Escape');
+
+    // On a phone the rows fit the width: nothing scrolls sideways, the menu opens inside the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await first.getByRole('button', { name: L.actionsLabel('first.wav') }).click();
+    const menuBox = (await first.getByRole('menu').boundingBox())!;
+    expect(menuBox.x).toBeGreaterThanOrEqual(0);
+    expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     await page.keyboard.press('Escape');
 
     await third.getByRole('button', { name: TEXTS.progress.tryAgainLabel('third.wav') }).click();

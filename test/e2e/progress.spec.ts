@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TEXTS } from '../../web/src/config/texts';
 import { STORAGE_KEYS } from '../../web/src/features/transcribe/storage';
 import { newAccount, signUpVerified } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { transcribeResult } from './support/transcripts';
 
 const P = TEXTS.progress;
@@ -95,6 +96,7 @@ test('the Transcribe tab: stage and bar while it runs, the reason and "Try again
   const bar = page.getByRole('progressbar', { name: P.label('live.mp3') });
   await expect(status).toContainText('Waiting: 2 recordings ahead in line');
   await expect(bar).toHaveAttribute('aria-valuetext', 'Waiting: 2 recordings ahead in line');
+  await expectNoAxeViolations(page);
   const queuedAt = Number(await bar.getAttribute('aria-valuenow'));
 
   // Asked only when the user presses "Notify me", and only once.
@@ -114,6 +116,7 @@ test('the Transcribe tab: stage and bar while it runs, the reason and "Try again
   const failure = page.getByRole('alert').filter({ hasText: P.failedTitle });
   await expect(failure).toContainText('The recording could not be read. It may be damaged.');
   await expect(bar).toHaveCount(0);
+  await expectNoAxeViolations(page);
   // Failed: no more polls.
   const before = asked;
   await page.clock.runFor(15_000);
