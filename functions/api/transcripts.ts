@@ -6,7 +6,7 @@ import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { newUploadId } from '../data/ids';
 import { findProject } from '../data/projects';
 import { ensureTags } from '../data/tags';
-import { createTranscript as createItem, findTranscript, listTranscripts, listTranscriptsPage, setState, updateTranscript, type TranscriptItem } from '../data/transcripts';
+import { claimRetry, createTranscript as createItem, findTranscript, listTranscripts, listTranscriptsPage, setState, updateTranscript, type TranscriptItem } from '../data/transcripts';
 import { createUpload, findLiveUpload, recordVerifiedType, verifiedType } from '../data/uploads';
 import { MAX_FORM_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES, UPLOAD_URL_SECONDS } from '../domain/constants';
 import { formatBytes } from '../domain/file-size';
@@ -154,7 +154,8 @@ async function retryTranscription(session: Session, transcriptId: string): Promi
   if (effectiveStatus(asRecord(item)).status !== 'failed') throw new HttpError(409, MESSAGES.notFailed);
   await refuseOverQuota(session.userId);
   const attempt = (item.attempt ?? 0) + 1;
-  await updateTranscript(session.userId, transcriptId, { status: 'processing', error: '', stage: 'uploaded', progress: 0, queuePosition: 0, attempt, startedAt: new Date().toISOString() });
+  // Another retry got there first: this one is no longer retrying a failed job.
+  if (!(await claimRetry(item, attempt, { status: 'processing', error: '', stage: 'uploaded', progress: 0, queuePosition: 0, startedAt: new Date().toISOString() }))) throw new HttpError(409, MESSAGES.notFailed);
   await startWorkflow(session.userId, transcriptId, attempt);
   return whole({ item: (await findTranscript(session.userId, transcriptId))!, body: null });
 }

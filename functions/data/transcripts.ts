@@ -58,6 +58,25 @@ export async function updateTranscriptAtRevision(item: TranscriptItem, changes: 
   }
 }
 
+/**
+ * Starts run `attempt` of a failed transcription (issue 15's "Try again") only if no other retry started
+ * one since `item` was read: false when one did (a double click, or a late request).
+ */
+export async function claimRetry(item: TranscriptItem, attempt: number, changes: TranscriptChanges): Promise<boolean> {
+  const previous = item.attempt ?? 0;
+  try {
+    await db()
+      .entities.transcript.patch(key(item))
+      .set({ ...changes, attempt })
+      .where((attributes, { eq, notExists }) => (previous ? eq(attributes.attempt, previous) : `${notExists(attributes.attempt)} OR ${eq(attributes.attempt, 0)}`))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 export async function listTranscripts(userId: string, state: 'active' | 'deleted'): Promise<TranscriptItem[]> {
   const { data } = await db().entities.transcript.query.byUser({ userId, state }).go({ order: 'desc', pages: 'all' });
   return data;
