@@ -19,7 +19,7 @@ const bytes = (...values: number[]): ArrayBuffer => new Uint8Array(values).buffe
 const text = async (blob: Blob | undefined): Promise<number[]> => [...new Uint8Array(await blob!.arrayBuffer())];
 
 describe('recording store (IndexedDB)', () => {
-  const meta = (id: string, startedAt: number) => ({ id, mimeType: 'audio/webm;codecs=opus', filename: `${id}.webm`, startedAt });
+  const meta = (id: string, startedAt: number, owner = 'user-a') => ({ id, owner, mimeType: 'audio/webm;codecs=opus', filename: `${id}.webm`, startedAt });
 
   test('slices come back in recording order as one Blob of the recorder type, with size and duration', async () => {
     const store = recordingStore(new IDBFactory());
@@ -31,7 +31,7 @@ describe('recording store (IndexedDB)', () => {
     const blob = await store.read('a');
     expect(blob?.type).toBe('audio/webm;codecs=opus');
     expect(await text(blob)).toEqual([1, 2, 3, 4, 5]);
-    expect(await store.list()).toEqual([{ ...meta('a', 1000), durationMs: 2600, size: 5 }]);
+    expect(await store.list('user-a')).toEqual([{ ...meta('a', 1000), durationMs: 2600, size: 5 }]);
   });
 
   test('survives a new connection (a reload): what was written is listed and readable', async () => {
@@ -40,7 +40,7 @@ describe('recording store (IndexedDB)', () => {
     await first.create(meta('kept', 5));
     await first.append('kept', 0, bytes(9, 9), 900);
     const second = recordingStore(factory);
-    expect((await second.list()).map((recording) => recording.id)).toEqual(['kept']);
+    expect((await second.list('user-a')).map((recording) => recording.id)).toEqual(['kept']);
     expect(await text(await second.read('kept'))).toEqual([9, 9]);
   });
 
@@ -50,11 +50,20 @@ describe('recording store (IndexedDB)', () => {
     await store.create(meta('earlier', 10));
     await store.append('later', 0, bytes(1), 100);
     await store.append('earlier', 0, bytes(2), 100);
-    expect((await store.list()).map((recording) => recording.id)).toEqual(['earlier', 'later']);
+    expect((await store.list('user-a')).map((recording) => recording.id)).toEqual(['earlier', 'later']);
     await store.remove('later');
     expect(await store.read('later')).toBeUndefined();
     expect(await text(await store.read('earlier'))).toEqual([2]);
-    expect((await store.list()).map((recording) => recording.id)).toEqual(['earlier']);
+    expect((await store.list('user-a')).map((recording) => recording.id)).toEqual(['earlier']);
+  });
+
+  test("on a shared computer, each user is offered only their own recordings", async () => {
+    const store = recordingStore(new IDBFactory());
+    await store.create(meta('mine', 1, 'user-a'));
+    await store.create(meta('theirs', 2, 'user-b'));
+    expect((await store.list('user-a')).map((recording) => recording.id)).toEqual(['mine']);
+    expect((await store.list('user-b')).map((recording) => recording.id)).toEqual(['theirs']);
+    expect(await store.list('')).toEqual([]);
   });
 
   test('a slice for a discarded recording is dropped, not kept as an orphan', async () => {
@@ -62,7 +71,7 @@ describe('recording store (IndexedDB)', () => {
     await store.create(meta('gone', 1));
     await store.remove('gone');
     await store.append('gone', 0, bytes(1), 100);
-    expect(await store.list()).toEqual([]);
+    expect(await store.list('user-a')).toEqual([]);
     await store.create(meta('gone', 1));
     expect(await text(await store.read('gone'))).toEqual([]);
   });
@@ -70,7 +79,7 @@ describe('recording store (IndexedDB)', () => {
   test('no IndexedDB (a browser that refuses it): every call fails, so the recorder says the recording is not kept', async () => {
     const store = recordingStore(null);
     await expect(store.create(meta('x', 1))).rejects.toThrow(/cannot keep recordings/);
-    await expect(store.list()).rejects.toThrow();
+    await expect(store.list('user-a')).rejects.toThrow();
   });
 });
 

@@ -16,11 +16,10 @@ export interface RecorderProps {
   onDismissProblem: () => void;
   /** Moves the focus to the file picker: the way forward when recording can't work. */
   onChooseFile: () => void;
-  disabled: boolean;
 }
 
 /** The 'Record' button beside the file picker. */
-export function RecordButton({ state, onStart, disabled }: Pick<RecorderProps, 'state' | 'onStart' | 'disabled'>) {
+export function RecordButton({ state, onStart, disabled }: Pick<RecorderProps, 'state' | 'onStart'> & { disabled: boolean }) {
   const active = state.kind === 'recording' || state.kind === 'paused' || state.kind === 'stopping';
   return (
     <Button variant="secondary" onClick={onStart} disabled={disabled || active} busy={state.kind === 'asking'} icon={<MicIcon />}>

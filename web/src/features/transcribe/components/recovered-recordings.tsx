@@ -1,28 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { TEXTS } from '@web/config/texts';
 import { formatBytes } from '@domain/file-size';
-import type { RecordingStore, StoredRecording } from '../recording/chunk-store';
+import type { StoredRecording } from '../recording/chunk-store';
 import { formatElapsed } from '../recording/recording-format';
 
 const R = TEXTS.recorder;
-
-/** Recordings left in the browser by an earlier visit (closed tab, crash, lost connection); `exclude`: the one being made now. */
-export function useRecoveredRecordings(store: RecordingStore, exclude: string | undefined) {
-  const [recordings, setRecordings] = useState<StoredRecording[]>([]);
-  const refresh = useCallback(() => {
-    store.list().then(setRecordings, () => setRecordings([]));
-  }, [store]);
-  useEffect(refresh, [refresh]);
-  const remove = useCallback(
-    async (id: string) => {
-      await store.remove(id).catch(() => {});
-      refresh();
-    },
-    [store, refresh],
-  );
-  return { recordings: recordings.filter((recording) => recording.id !== exclude), refresh, remove };
-}
 
 const when = (at: number): string => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

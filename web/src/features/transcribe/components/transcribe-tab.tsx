@@ -13,16 +13,16 @@ import { PLAYBACK_KEYS, playQuietly, StickyPlayer } from '@web/components/transc
 import { formatBytes } from '@domain/file-size';
 import { DEFAULT_CHOICES, type TranscribeChoices } from '../options';
 import { isSending, isSettled, optionsRefusal } from '../queue/queue-state';
-import { recordingStore, type StoredRecording } from '../recording/chunk-store';
+import type { StoredRecording } from '../recording/chunk-store';
 import { formatElapsed } from '../recording/recording-format';
-import { useRecorder, type FinishedRecording } from '../recording/use-recorder';
+import { useBrowserRecordings } from '../recording/use-browser-recordings';
 import { transcribeStorage } from '../storage';
 import { AUTOPLAY_DELAY_MS, HIGHLIGHT_FLASH_MS } from '../timing';
 import { useFileDrop } from '../use-file-drop';
 import { useTranscriptionJob } from '../use-transcription-job';
 import { JobStatus } from './job-status';
 import { RecordButton, RecorderPanel } from './recorder';
-import { RecoveredRecordings, useRecoveredRecordings } from './recovered-recordings';
+import { RecoveredRecordings } from './recovered-recordings';
 import { ResumeDialog } from './resume-dialog';
 import { TranscribeForm } from './transcribe-form';
 import { UploadQueueList } from './upload-queue-list';
@@ -46,10 +46,7 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
  */
 export function TranscribeTab() {
   const storage = useMemo(() => transcribeStorage(), []);
-  const recordings = useMemo(() => recordingStore(), []);
   const [file, setFile] = useState<File | null>(null);
-  /** The chosen file is a recording made here: its id in the browser's recording store. */
-  const [recorded, setRecorded] = useState<FinishedRecording | undefined>();
   const [choices, setChoices] = useState<TranscribeChoices>(() => ({ ...DEFAULT_CHOICES, tags: [] }));
   const { phase, error, setError, failed, retried, notice, setNotice, result, resumeId, arrival, busy, submit, cancel, resume, decline } = useTranscriptionJob(storage);
   const [flash, setFlash] = useState(false);
@@ -60,20 +57,13 @@ export function TranscribeTab() {
   const mediaRef = useRef<HTMLMediaElement>(null);
   const resultTitleId = useId();
 
-  const recorder = useRecorder({
-    store: recordings,
-    onFinished: (recording) => {
-      setRecorded(recording);
-      chooseFile(recording.file);
-    },
-  });
-  const activeRecording = 'id' in recorder.state ? recorder.state.id : undefined;
-  const recovered = useRecoveredRecordings(recordings, activeRecording ?? recorded?.id);
-
   const chooseFile = (next: File | null) => {
     setFile(next);
     if (next && error?.field === 'file') setError(undefined);
   };
+
+  const recordings = useBrowserRecordings({ onRecorded: chooseFile });
+  const { recorder, recorded } = recordings;
 
   // Several files: the queue above the tabs, sent with one set of options.
   const { queue, rows: queueRows } = useUploadQueue();
@@ -87,30 +77,26 @@ export function TranscribeTab() {
   /** One file (and no queue under way) is the single transcription; more go to the queue, with a file already chosen. */
   const takeFiles = (files: File[]) => {
     if (!queue || (files.length < 2 && !queueActive)) return chooseFile(files[0] ?? null);
-    const keptCopy = recorded && file === recorded.file ? recorded.id : undefined;
+    const keptCopy = recordings.idOf(file);
     // A recording made here goes with them; its copy in the browser goes once the server holds it.
     queue.add(file && !files.includes(file) ? [file, ...files] : files, (started) => {
-      if (keptCopy && started === file) void recordings.remove(keptCopy).catch(() => {});
+      if (keptCopy && started === file) void recordings.forget(keptCopy);
     });
     setFile(null);
-    setRecorded(undefined);
+    recordings.letGo();
     if (error?.field === 'file') setError(undefined);
   };
 
   const dragging = useFileDrop(takeFiles, !busy);
 
-  /** Sends `chosen`; a recording kept in the browser is removed once the server holds it. */
+  /** Sends `chosen`; a recording kept in the browser is forgotten once the server holds it. */
   const send = async (chosen: File, recordingId: string | undefined) => {
-    const started = await submit(chosen, choices);
-    if (started && recordingId) {
-      await recovered.remove(recordingId);
-      setRecorded((current) => (current?.id === recordingId ? undefined : current));
-    }
+    if ((await submit(chosen, choices)) && recordingId) await recordings.forget(recordingId);
   };
 
   const onSubmit = () => {
     if (busy) return;
-    if (file) return void send(file, recorded?.file === file ? recorded.id : undefined);
+    if (file) return void send(file, recordings.idOf(file));
     if (queue && queueRows.some((row) => row.state.kind === 'ready')) {
       setNotice(undefined);
       if (refusedOptions) return setError({ text: refusedOptions });
@@ -123,22 +109,16 @@ export function TranscribeTab() {
   };
 
   const uploadRecovered = async (recording: StoredRecording) => {
-    const blob = await recordings.read(recording.id).catch(() => undefined);
-    if (!blob || blob.size === 0) {
-      await recovered.remove(recording.id);
-      setNotice(R.recoveredEmpty);
-      return;
-    }
-    const recoveredFile = new File([blob], recording.filename, { type: blob.type.split(';')[0] });
+    const recoveredFile = await recordings.readRecovered(recording);
+    if (!recoveredFile) return setNotice(R.recoveredEmpty);
     chooseFile(recoveredFile);
     await send(recoveredFile, recording.id);
   };
 
   const discardRecorded = () => {
     if (!recorded) return;
-    void recovered.remove(recorded.id);
+    void recordings.forget(recorded.id);
     if (file === recorded.file) setFile(null);
-    setRecorded(undefined);
   };
 
   // Completion: scroll to the transcript, flash it for 3 s, play after 0.5 s.
@@ -167,7 +147,7 @@ export function TranscribeTab() {
           {Q.dropHere}
         </p>
       )}
-      <RecoveredRecordings recordings={recovered.recordings} onUpload={(recording) => void uploadRecovered(recording)} onDiscard={(recording) => void recovered.remove(recording.id)} disabled={busy} />
+      <RecoveredRecordings recordings={recordings.recovered} onUpload={(recording) => void uploadRecovered(recording)} onDiscard={(recording) => void recordings.forget(recording.id)} disabled={busy} />
       <TranscribeForm
         file={file}
         onFilesChange={takeFiles}
@@ -185,7 +165,6 @@ export function TranscribeTab() {
               onStop={() => void recorder.stop()}
               onDismissProblem={recorder.dismissProblem}
               onChooseFile={() => fileInputRef.current?.focus()}
-              disabled={busy}
             />
             {recorded && file === recorded.file && recorder.state.kind === 'idle' && (
               <div className="recorder__recorded">

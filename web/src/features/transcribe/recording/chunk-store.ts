@@ -15,6 +15,8 @@ const CHUNKS = 'chunks';
 
 export interface StoredRecording {
   id: string;
+  /** The signed-in user who made it: on a shared computer, nobody else is offered it. */
+  owner: string;
   /** The MediaRecorder's type, e.g. 'audio/webm;codecs=opus'. */
   mimeType: string;
   /** The file name it is uploaded under. */
@@ -37,7 +39,8 @@ export interface RecordingStore {
   create(recording: Omit<StoredRecording, 'durationMs' | 'size'>): Promise<void>;
   /** Appends slice `seq` (0, 1, 2 ...) and records how long the recording has run. */
   append(id: string, seq: number, bytes: ArrayBuffer, durationMs: number): Promise<void>;
-  list(): Promise<StoredRecording[]>;
+  /** `owner`'s recordings, oldest first. */
+  list(owner: string): Promise<StoredRecording[]>;
   /** The whole recording as one Blob of its type; undefined when it is gone. */
   read(id: string): Promise<Blob | undefined>;
   remove(id: string): Promise<void>;
@@ -103,10 +106,10 @@ export function recordingStore(factory: IDBFactory | null = browserIndexedDb()):
         await promised(tx.objectStore(CHUNKS).put({ recordingId: id, seq, bytes } satisfies StoredChunk));
         await promised(recordings.put({ ...recording, durationMs: Math.max(recording.durationMs, durationMs), size: recording.size + bytes.byteLength }));
       }),
-    list: () =>
+    list: (owner) =>
       run([RECORDINGS], 'readonly', async (tx) => {
         const all = (await promised(tx.objectStore(RECORDINGS).getAll())) as StoredRecording[];
-        return all.sort((a, b) => a.startedAt - b.startedAt);
+        return all.filter((recording) => recording.owner === owner).sort((a, b) => a.startedAt - b.startedAt);
       }),
     read: (id) =>
       run([RECORDINGS, CHUNKS], 'readonly', async (tx) => {

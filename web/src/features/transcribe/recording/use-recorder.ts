@@ -53,10 +53,12 @@ function release(session: Session): void {
 
 export interface RecorderOptions {
   store: RecordingStore;
+  /** The signed-in user: the kept copy is offered to them only. */
+  owner: string;
   onFinished: (recording: FinishedRecording) => void;
 }
 
-export function useRecorder({ store, onFinished }: RecorderOptions) {
+export function useRecorder({ store, owner, onFinished }: RecorderOptions) {
   const [state, setState] = useState<RecorderState>({ kind: 'idle' });
   const session = useRef<Session | null>(null);
   /** The level meter's element: written on every animation frame without a render. */
@@ -121,7 +123,7 @@ export function useRecorder({ store, onFinished }: RecorderOptions) {
     }
     const current: Session = { id, filename, stream, recorder, audio, chunks: [], writes: Promise.resolve(), kept: true, clock: startClock(performance.now()), frame: undefined };
     session.current = current;
-    current.writes = store.create({ id, mimeType: type, filename, startedAt: startedAt.getTime() }).catch(() => {
+    current.writes = store.create({ id, owner, mimeType: type, filename, startedAt: startedAt.getTime() }).catch(() => {
       current.kept = false;
     });
 
@@ -143,7 +145,7 @@ export function useRecorder({ store, onFinished }: RecorderOptions) {
     recorder.start(RECORDING_SLICE_MS);
     if (analyser) watchLevel(current, analyser);
     setState({ kind: 'recording', id, filename, elapsedMs: 0, kept: true });
-  }, [store]);
+  }, [store, owner]);
 
   const pause = useCallback(() => {
     const current = session.current;
