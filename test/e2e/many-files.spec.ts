@@ -7,12 +7,12 @@
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../functions/domain/messages';
 import { TEXTS } from '../../web/src/config/texts';
 import { makeSpokenFixtures } from '../fixtures/spoken';
 import { newAccount, signUpVerified } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 
 const T = TEXTS.transcribe;
 const Q = TEXTS.uploadQueue;
@@ -41,11 +41,6 @@ async function openTranscribeTab(page: Page, label: string, width: number): Prom
   await signUpVerified(page.request, newAccount(label));
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: TEXTS.dashboard.tabs.transcribe })).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Holds every PUT to storage until released. */

@@ -6,11 +6,11 @@
  * what to do. At 1280 px and 390 px, with axe-core.
  */
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { TEXTS } from '../../web/src/config/texts';
 import { CHROMIUM_ARGS } from './playwright.config';
 import { newAccount, signUpVerified } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { transcribeResult } from './support/transcripts';
 
 const T = TEXTS.transcribe;
@@ -27,11 +27,6 @@ async function openTranscribeTab(page: Page, label: string, width = 1280): Promi
   await signUpVerified(page.request, newAccount(label));
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: TEXTS.dashboard.tabs.transcribe })).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** The recordings kept in this browser's IndexedDB: [filename, bytes]. */
