@@ -4,7 +4,11 @@
  * notification when a job completes in a background tab (permission asked only from "Notify me").
  * The server's answers are replaced (page.route) to walk every stage; the page clock drives the 5 s polls.
  */
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { makeSpokenFixtures } from '../fixtures/spoken';
 import { TEXTS } from '../../web/src/config/texts';
 import { STORAGE_KEYS } from '../../web/src/features/transcribe/storage';
 import { newAccount, signUpVerified } from './support/accounts';
@@ -164,4 +168,30 @@ test('the detail page shows the stage and bar while it runs, and a failed job of
   await page.getByRole('button', { name: P.tryAgainLabel('live.mp3') }).click();
   await expect(page.getByRole('status').filter({ hasText: T.processing('live.mp3') })).toContainText(P.uploaded);
   await expect(page.getByRole('button', { name: P.tryAgainLabel('live.mp3') })).toHaveCount(0);
+});
+
+test('jobs of the upload queue completing in a background tab: the title names the last one (once), and is back when the tab is seen', async ({ page }) => {
+  test.setTimeout(240_000);
+  const dir = mkdtempSync(join(tmpdir(), 'progress-e2e-'));
+  const fixtures = await makeSpokenFixtures(dir, ['The meeting starts at nine.']);
+  const second = join(dir, 'second call.wav');
+  copyFileSync(fixtures.wav, second);
+  await signUpVerified(page.request, newAccount('progress-queue'));
+  await page.goto('/dashboard');
+  await expect(page).toHaveTitle(new RegExp(`^${TEXTS.dashboard.tabs.transcribe}`));
+  const title = await page.title();
+  const started = page.waitForResponse((response) => response.url().endsWith('/api/transcribe'));
+  await page.getByLabel(T.file).setInputFiles([fixtures.wav, second]);
+  await page.getByRole('button', { name: TEXTS.transcripts.transcribe, exact: true }).click();
+  await started;
+  await hideTab(page);
+  // Both jobs end (asked of the server directly, not through the page).
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/transcripts')).json()) as { status: string }[]).map((item) => item.status), { timeout: 180_000, intervals: [2_000] })
+    .toEqual(['complete', 'complete']);
+  // The page asks every 5 s: the title follows within one poll.
+  await expect(page).toHaveTitle(new RegExp(`^${P.readyTitle('(speech|second call)\\.wav')} · ${title}$`), { timeout: 15_000 });
+  await expect.poll(() => page.title(), { timeout: 15_000 }).toMatch(/^[^✓]*✓[^✓]*$/);
+  await showTab(page);
+  await expect(page).toHaveTitle(title);
 });

@@ -19,17 +19,23 @@ export async function askForNotifications(): Promise<NotificationPermission | 'u
   return api.requestPermission();
 }
 
-/** Tells that `name` is ready, if nobody is looking at the tab. */
+/** The title before the first notice while the tab is in the background (several jobs may complete meanwhile). */
+let titleBefore: string | undefined;
+
+/** Tells that `name` is ready, if nobody is looking at the tab: the title says it until the tab is seen again. */
 export function announceReady(name: string): void {
   if (typeof document === 'undefined' || !document.hidden) return;
-  const title = document.title;
-  document.title = `${P.readyTitle(name)} · ${title}`;
-  const back = () => {
-    if (document.hidden) return;
-    document.title = title;
-    document.removeEventListener('visibilitychange', back);
-  };
-  document.addEventListener('visibilitychange', back);
+  if (titleBefore === undefined) {
+    titleBefore = document.title;
+    const back = () => {
+      if (document.hidden || titleBefore === undefined) return;
+      document.title = titleBefore;
+      titleBefore = undefined;
+      document.removeEventListener('visibilitychange', back);
+    };
+    document.addEventListener('visibilitychange', back);
+  }
+  document.title = `${P.readyTitle(name)} · ${titleBefore}`;
   if (notificationPermission() === 'granted') {
     try {
       new Notification(P.readyTitle(name), { body: P.readyBody(name), tag: 'transcript-ready' });

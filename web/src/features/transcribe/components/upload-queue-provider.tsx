@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore, t
 import { useQueryClient } from '@tanstack/react-query';
 import { TEXTS } from '@web/config/texts';
 import { apiCall } from '@web/lib/api-client';
+import { announceReady } from '@web/lib/job-notice';
 import { libraryKeys } from '@web/lib/library-keys';
 import { startTranscription } from '../api/transcribe';
 import { uploadRecording } from '../api/upload';
@@ -34,11 +35,18 @@ export function UploadQueueProvider({ children }: { children: ReactNode }) {
     const created = createUploadQueue(browserDeps);
     setQueue(created);
     let done = 0;
+    const announced = new Set<string>();
     const unsubscribe = created.subscribe(() => {
       // A finished job belongs in the library's lists.
       const now = created.rows().filter((row) => row.state.kind === 'complete' || row.state.kind === 'processing').length;
       if (now !== done) void queryClient.invalidateQueries({ queryKey: libraryKeys.lists });
       done = now;
+      // One that completes while the tab is in the background says so (title, notification if allowed).
+      for (const row of created.rows()) {
+        if (row.state.kind !== 'complete' || announced.has(row.key)) continue;
+        announced.add(row.key);
+        announceReady(row.name);
+      }
     });
     // Leaving the page stops the uploads: the browser asks first.
     const warn = (event: BeforeUnloadEvent) => {
