@@ -23,6 +23,8 @@ const bucket = () => setting('UPLOADS_BUCKET');
 
 export const mediaKey = (userId: string, uploadId: string): string => `${userPrefix(userId)}media/${uploadId}`;
 export const transcribeOutputKey = (userId: string, transcriptId: string): string => `${userPrefix(userId)}engine/${transcriptId}.json`;
+/** The recording converted for the speech service (functions/lib/speech-audio.ts), beside the service's output; removed after the job. */
+export const speechAudioKey = (userId: string, transcriptId: string): string => `${userPrefix(userId)}engine/${transcriptId}.ogg`;
 export const bodyKey = (userId: string, transcriptId: string): string => `${userPrefix(userId)}transcripts/${transcriptId}.json`;
 
 export interface PresignedUpload {
@@ -103,6 +105,27 @@ export async function firstBytes(key: string): Promise<Uint8Array> {
 
 export async function putObject(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
   await s3Client().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+}
+
+/** Uploads a local file as a stream (never whole in memory). */
+export async function putFile(key: string, path: string, contentType: string): Promise<void> {
+  const { createReadStream } = await import('node:fs');
+  const { stat } = await import('node:fs/promises');
+  const { size } = await stat(path);
+  await s3Client().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: createReadStream(path), ContentLength: size, ContentType: contentType }));
+}
+
+export interface ObjectRead {
+  body: NodeJS.ReadableStream;
+  length: number;
+  /** `bytes first-last/total` when a range was asked for. */
+  range?: string;
+}
+
+/** An object, or the range of it asked for in an HTTP Range header, as a stream. */
+export async function readObject(key: string, range?: string): Promise<ObjectRead> {
+  const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: key, ...(range ? { Range: range } : {}) }));
+  return { body: object.Body as NodeJS.ReadableStream, length: object.ContentLength ?? 0, ...(object.ContentRange ? { range: object.ContentRange } : {}) };
 }
 
 export async function deleteObject(key: string): Promise<void> {

@@ -19,7 +19,8 @@ import { speechEngine, summaryEngine } from '../lib/engines';
 import { logger } from '../lib/logger';
 import { inspectStoredMedia } from '../lib/media-inspection';
 import type { InspectedMedia } from '../domain/media-inspection';
-import { bodyKey, deleteObject, getJson, putJson, transcribeOutputKey } from '../lib/media-store';
+import { bodyKey, deleteObject, getJson, putJson, speechAudioKey, transcribeOutputKey } from '../lib/media-store';
+import { speechReadyMedia, type StoredMedia } from '../lib/speech-audio';
 import { indexTranscriptQuietly } from '../lib/search-store';
 import { asRecord, readBody } from '../lib/transcripts';
 import { JOB_STATE_CHANGE_STEP } from './transcribe-events';
@@ -110,15 +111,32 @@ function stageRecorder(userId: string, transcriptId: string) {
   };
 }
 
+/**
+ * The recording as the speech service reads it (issue 13 point 5): Transcribe reads eight containers and at
+ * most two channels, the app takes more, so the user sees no difference between deployments. An engine that
+ * decodes anything (local) takes the upload as is.
+ */
+async function speechMedia(upload: StoredMedia, userId: string, transcriptId: string): Promise<StoredMedia> {
+  const readable = speechEngine().reads;
+  if (!readable) return upload;
+  const ready = await speechReadyMedia(upload, speechAudioKey(userId, transcriptId), readable);
+  if (ready.key !== upload.key) await keepOnlyIfOwned(userId, transcriptId, [ready.key]);
+  return ready;
+}
+
+/** What a job leaves in storage besides the transcript body: the engine's JSON and the converted recording (issue 16: nothing left behind). */
+const engineLeftovers = (userId: string, transcriptId: string): string[] => [transcribeOutputKey(userId, transcriptId), speechAudioKey(userId, transcriptId)];
+
 /** Checks the recording (the one media inspection: there, size, real type, duration) and gathers what the next steps need. */
 async function prepareMedia(input: unknown): Promise<PreparedMedia> {
   const { userId, transcriptId, attempt } = Job.parse(input);
   const item = await findTranscript(userId, transcriptId);
   if (!item) throw new MediaError('The transcript no longer exists.');
   const media = await inspectStoredMedia(item.mediaKey);
+  const speech = await speechMedia({ key: item.mediaKey, extension: media.type.extension }, userId, transcriptId);
   return {
-    mediaKey: item.mediaKey,
-    mediaExtension: media.type.extension,
+    mediaKey: speech.key,
+    mediaExtension: speech.extension,
     language: item.language,
     diarization: item.diarization ?? false,
     verbatim: item.verbatim ?? false,
@@ -228,11 +246,11 @@ async function complete(input: unknown): Promise<void> {
   try {
     await updateTranscript(userId, transcriptId, { status: 'complete', bodyKey: parsed.bodyKey, preview: parsed.preview, ...(body ? { durationMs: spokenLength(body) } : {}), ...summarized });
   } catch (error) {
-    await keepOnlyIfOwned(userId, transcriptId, [parsed.bodyKey, transcribeOutputKey(userId, transcriptId)]);
+    await keepOnlyIfOwned(userId, transcriptId, [parsed.bodyKey, ...engineLeftovers(userId, transcriptId)]);
     throw error;
   }
-  // The engine's own JSON was only the way to the body: nothing is left behind (issue 16).
-  await deleteObject(transcribeOutputKey(userId, transcriptId));
+  // The engine's own JSON and the converted recording were only the way to the body: nothing is left behind (issue 16).
+  await Promise.all(engineLeftovers(userId, transcriptId).map((key) => deleteObject(key)));
   await forgetJob(transcriptId, attempt);
   const item = await findTranscript(userId, transcriptId);
   if (item && body) await indexTranscriptQuietly(userId, searchSourceOf(asRecord(item), body));
@@ -249,7 +267,7 @@ async function markFailed(input: unknown): Promise<{ reason: string }> {
   // The transcript may be gone (account deleted meanwhile): nothing to mark then.
   if (await findTranscript(userId, transcriptId)) await updateTranscript(userId, transcriptId, { status: 'failed', error: reason });
   // Whatever the engine wrote before the failure goes too (deleting a key that isn't there is no error).
-  await deleteObject(transcribeOutputKey(userId, transcriptId));
+  await Promise.all(engineLeftovers(userId, transcriptId).map((key) => deleteObject(key)));
   await forgetJob(transcriptId, attempt);
   return { reason };
 }

@@ -4,9 +4,9 @@
  * Each caller then grants exactly what the function needs (least privilege starts from nothing).
  */
 import * as path from 'node:path';
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Size, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -26,6 +26,9 @@ export interface AppFunctionProps {
   environment: Record<string, string>;
   timeout: Duration;
   memorySize?: number;
+  /** /tmp beyond Lambda's 512 MB default, for work files. */
+  ephemeralStorage?: Size;
+  layers?: ILayerVersion[];
 }
 
 export class AppFunction extends Construct {
@@ -51,6 +54,8 @@ export class AppFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout,
+      ...(props.ephemeralStorage ? { ephemeralStorageSize: props.ephemeralStorage } : {}),
+      ...(props.layers ? { layers: props.layers } : {}),
       role,
       logGroup,
       // Stack traces through the source map point at the TypeScript files.

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Size, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { EventField, Rule, RuleTargetInput } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -17,9 +17,18 @@ import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cd
 import { Construct } from 'constructs';
 import { JOB_STATE_CHANGE_STEP, TRANSCRIBE_JOB_ENDED } from '../../functions/workflow/transcribe-events';
 import { AppFunction, REPO_ROOT } from './app-function';
+import { FFMPEG_IN_LAYER, FfmpegLayer } from './ffmpeg-layer';
 import { grantUserObjects, USER_OBJECTS } from './storage';
 
 export const ASL_PATH = path.join(REPO_ROOT, 'infra/workflow/transcription.asl.json');
+
+/**
+ * Sized for PrepareMedia converting a 4-hour recording (the longest the app takes) that Transcribe does not
+ * read: ffmpeg streams the upload (up to 2 GB) from S3 and writes 16 kHz mono Opus to /tmp (about 58 MB for
+ * 4 hours) before uploading it. 1769 MB is one full vCPU, which ffmpeg's decoding and encoding use; the
+ * other steps take well under a second of it. The ASL bounds each state within this timeout.
+ */
+export const WORKFLOW_FUNCTION_SIZES = { memorySize: 1769, timeout: Duration.minutes(15), ephemeralStorage: Size.mebibytes(1024) } as const;
 
 /** Uploaded objects live under `users/{userId}/...` (DESIGN.md section 5); nothing else is the workflow's. */
 
@@ -41,9 +50,9 @@ export class Workflow extends Construct {
     const stepFunction = new AppFunction(this, 'StepFunction', {
       entry: 'functions/workflow/handler.ts',
       description: 'Transcription workflow steps',
-      environment: props.environment,
-      // Summaries of long transcripts can take Bedrock a while.
-      timeout: Duration.seconds(120),
+      environment: { ...props.environment, FFMPEG_PATH: FFMPEG_IN_LAYER },
+      ...WORKFLOW_FUNCTION_SIZES,
+      layers: [new FfmpegLayer(this, 'Ffmpeg').layer],
     });
     const fn = (this.fn = stepFunction.fn);
     const stateMachineName = `${Stack.of(this).stackName}-transcription`;

@@ -2,22 +2,30 @@
  * Stand-ins for the services behind the AWS engines, speaking their real wire protocols, so the local stack
  * can run with the AWS adapters and the real SDK clients (`npm run test:aws-path`, DESIGN.md section 7):
  * - Amazon Transcribe (AWS JSON 1.1): StartTranscriptionJob, GetTranscriptionJob, DeleteTranscriptionJob.
- *   A job runs the local speech engine through its port, writes Transcribe's JSON to the output location in
+ *   Like the real service, a job fails on a container other than its eight or more than two channels (so the
+ *   AWS path proves that PrepareMedia converts them). A job runs the local speech engine through its port, writes Transcribe's JSON to the output location in
  *   the emulated S3, then emits EventBridge's "Transcribe Job State Change" event.
  * - Amazon Bedrock Runtime (REST JSON): Converse, answered by the local summary or support engine.
  * - Amazon Translate (AWS JSON 1.1): TranslateText, answered by the local translation engine.
  * Tests inject the failures a real deploy meets: throttling, a failed job, an event that never comes.
  */
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once as onceEvent } from 'node:events';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createHttp2Server, type Http2ServerRequest, type Http2ServerResponse, type Http2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { detectMediaType } from '../../functions/domain/media-type';
 import { LANGUAGES } from '../../functions/domain/languages';
 import { EngineError } from '../../functions/engines/engine-error';
 import { s3Client } from '../../functions/lib/aws-clients';
 import { localEngines } from '../../functions/lib/engines';
+import { downloadTo } from '../../functions/lib/media-store';
 import type { TranscribeJobStateChange } from '../../functions/workflow/transcribe-events';
 import { LOOPBACK } from './emulators';
 
@@ -113,6 +121,31 @@ function s3Location(uri: unknown): { bucket: string; key: string } {
 
 const JOB_NAME = /^[0-9a-zA-Z._-]+$/;
 
+/** The containers Amazon Transcribe reads (its MediaFormat values), by the extension our byte check gives them. */
+const TRANSCRIBE_CONTAINERS: Record<string, string> = { mp3: 'mp3', mp4: 'mp4', m4a: 'm4a', wav: 'wav', flac: 'flac', ogg: 'ogg', opus: 'ogg', amr: 'amr', webm: 'webm' };
+const TRANSCRIBE_MAX_CHANNELS = 2;
+
+/**
+ * Why real Transcribe would fail the job on this media, if it would: the container from its bytes, the channels
+ * from Debian's ffprobe (another tool than the app's conversion, so the app's own reading is not what judges it).
+ */
+async function mediaRefusal(media: { bucket: string; key: string }, mediaFormat: string | undefined): Promise<string | undefined> {
+  const dir = await mkdtemp(join(tmpdir(), 'transcribe-stand-in-'));
+  try {
+    const file = join(dir, 'media');
+    await downloadTo(media.key, file);
+    const container = TRANSCRIBE_CONTAINERS[detectMediaType((await readFile(file)).subarray(0, 64 * 1024))?.extension ?? ''];
+    if (!container) return 'Unsupported media format. Check the media format of your file and try your request again.';
+    if (mediaFormat && mediaFormat !== container) return "The media format that you specified doesn't match the detected media format. Check the media format and try your request again.";
+    const { stdout } = await promisify(execFile)('ffprobe', ['-v', 'error', '-select_streams', 'a:0', '-show_entries', 'stream=channels', '-of', 'json', file]);
+    const channels = (JSON.parse(stdout) as { streams?: { channels?: number }[] }).streams?.[0]?.channels ?? 0;
+    if (channels > TRANSCRIBE_MAX_CHANNELS) return `Unsupported number of audio channels: ${channels}. Amazon Transcribe supports up to ${TRANSCRIBE_MAX_CHANNELS} channels.`;
+    return undefined;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 export async function startAwsStandIns(options: StandInOptions): Promise<AwsStandIns> {
   const jobs = new Map<string, Job>();
   const running = new Set<Promise<void>>();
@@ -149,6 +182,8 @@ export async function startAwsStandIns(options: StandInOptions): Promise<AwsStan
     try {
       if (failure) throw new EngineError('failed', failure);
       const media = s3Location(job.Media.MediaFileUri);
+      const refusal = await mediaRefusal(media, job.MediaFormat);
+      if (refusal) throw new EngineError('bad-media', refusal);
       const started = await localEngines.speech().start({
         jobName: job.TranscriptionJobName,
         media,

@@ -18,6 +18,7 @@ import { MAIL_PAGE_PATH, renderMailPage } from './mail-page';
 import { startLambdaEndpoint, type LambdaFunction } from './lambda-endpoint';
 import { createOutbox, type Outbox } from './outbox';
 import { ensureTable, ensureUserPool } from './provision';
+import { ffmpegTwin } from './ffmpeg-twin';
 import { startLocalWorkflow, type LocalWorkflow } from './workflow-runner';
 import { startAwsStandIns, type AwsStandIns } from './aws-stand-ins';
 import { createStorageProxy, STORAGE_PATH_PREFIX, STORAGE_TOKEN_HEADER } from './storage-proxy';
@@ -176,7 +177,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       GOOGLE_OIDC_ISSUER: google.issuer,
       GOOGLE_CLIENT_ID: google.clientId,
       ...(standIns
-        ? { TRANSCRIBE_ENDPOINT: standIns.endpoints.transcribe, TRANSLATE_ENDPOINT: standIns.endpoints.translate, BEDROCK_ENDPOINT: standIns.endpoints.bedrock, BEDROCK_MODEL_ID: STAND_IN_MODEL_ID }
+        ? { TRANSCRIBE_ENDPOINT: standIns.endpoints.transcribe, TRANSLATE_ENDPOINT: standIns.endpoints.translate, BEDROCK_ENDPOINT: standIns.endpoints.bedrock, BEDROCK_MODEL_ID: STAND_IN_MODEL_ID, FFMPEG_PATH: ffmpegTwin() }
         : {}),
     });
     resetConfig();

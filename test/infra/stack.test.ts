@@ -1,5 +1,5 @@
 /** The stack with the default configuration: what each construct must produce, and cdk-nag. */
-import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
@@ -7,6 +7,7 @@ import { TABLE_SCHEMA } from '../../functions/data/table-schema';
 import { ORIGIN_VERIFY_HEADER, PASSWORD_POLICY } from '../../functions/domain/constants';
 import { SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';
 import { API_PATH_PATTERNS, DOMAINS, ROUTE_LIST } from '../../functions/contract/routes';
+import { FFMPEG_PACKAGE } from '../../infra/constructs/ffmpeg-layer';
 import { ASL_PATH } from '../../infra/constructs/workflow';
 import { API_ORIGIN_ID, pagePatterns, WEB_ORIGIN_ID } from '../../infra/constructs/web';
 import { logicalId, nagFindings, synth, type Synthesized } from './synth';
@@ -334,6 +335,24 @@ describe('identity', () => {
 });
 
 describe('workflow', () => {
+  test('PrepareMedia converts with the ffmpeg of a layer: the arm64 binary from its npm package at /opt/ffmpeg, sized for a 4-hour recording', () => {
+    const layerId = logicalId(s.template, 'AWS::Lambda::LayerVersion', 'WorkflowFfmpeg');
+    expect(only('AWS::Lambda::LayerVersion', 'WorkflowFfmpeg').Properties).toMatchObject({ CompatibleArchitectures: ['arm64'], CompatibleRuntimes: ['nodejs22.x'] });
+    const fn = resources('AWS::Lambda::Function')[workflowFunctionId()]!.Properties;
+    expect(fn).toMatchObject({ Layers: [{ Ref: layerId }], Architectures: ['arm64'], MemorySize: 1769, Timeout: 900, EphemeralStorage: { Size: 1024 } });
+    expect(fn.Environment.Variables.FFMPEG_PATH).toBe('/opt/ffmpeg');
+    // What the layer's zip holds: the package's own files, its binary at the root (a layer unpacks into /opt).
+    const assetHash = String(resources('AWS::Lambda::LayerVersion')[layerId]!.Properties.Content.S3Key).replace(/\.zip$/, '');
+    const content = path.join(s.app.outdir, `asset.${assetHash}`);
+    expect(JSON.parse(readFileSync(path.join(content, 'package.json'), 'utf8'))).toMatchObject({ name: FFMPEG_PACKAGE, cpu: ['arm64'] });
+    const binary = readFileSync(path.join(content, 'ffmpeg'));
+    // An ELF executable for AArch64 (e_machine 183), the architecture of every function here.
+    expect([binary.subarray(0, 4).toString('latin1'), binary.readUInt16LE(18)]).toEqual(['\x7fELF', 183]);
+    expect(statSync(path.join(content, 'ffmpeg')).mode & 0o111).not.toBe(0);
+    // The state's own bound fits within the function's.
+    expect(JSON.parse(readFileSync(ASL_PATH, 'utf8')).States.PrepareMedia.TimeoutSeconds).toBeLessThanOrEqual(fn.Timeout);
+  });
+
   test('a Standard state machine from the ASL file, the function ARN substituted, logged and traced', () => {
     const machine = only('AWS::StepFunctions::StateMachine', 'Workflow').Properties;
     const asl = JSON.parse(readFileSync(ASL_PATH, 'utf8'));

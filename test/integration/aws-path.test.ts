@@ -7,6 +7,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GetTranscriptionJobCommand, StartTranscriptionJobCommand, TranscribeClient } from '@aws-sdk/client-transcribe';
 import type { CustomMessageTriggerEvent, EventBridgeEvent } from 'aws-lambda';
 import completedEvent from '../../events/eventbridge/transcribe-job-completed.json';
 import failedEvent from '../../events/eventbridge/transcribe-job-failed.json';
@@ -15,8 +16,10 @@ import { findPendingJob } from '../../functions/data/pending-jobs';
 import { findLiveResetToken } from '../../functions/data/reset-tokens';
 import { handler as customMessage } from '../../functions/triggers/custom-message';
 import { wordErrorRate } from '../../functions/domain/wer';
-import { resetConfig } from '../../functions/lib/config';
+import { clientSettings, getConfig, resetConfig } from '../../functions/lib/config';
+import { objectSize, putObject } from '../../functions/lib/media-store';
 import type { LocalStack } from '../../infra/local/stack';
+import { makeUnreadFormats, UNREAD_FORMATS, type UnreadFormat } from '../fixtures/media-formats';
 import { makeSpokenFixtures, SPOKEN_TEXT, type SpokenFixtures } from '../fixtures/spoken';
 import { Browser, settled, signedUpBrowser } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
@@ -34,9 +37,9 @@ afterAll(() => stopTestStack(stack));
 const standIns = () => stack.standIns!;
 const callsOf = (operation: string) => standIns().calls.filter((call) => call.operation === operation);
 
-async function transcribe(fields: Record<string, string> = {}): Promise<string> {
+async function transcribe(fields: Record<string, string> = {}, file = fixtures.wav, name = 'meeting.wav'): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([readFileSync(fixtures.wav)]), 'meeting.wav');
+  form.append('file', new Blob([readFileSync(file)]), name);
   for (const [key, value] of Object.entries({ language: 'en', use_ai_summary: 'true', ...fields })) form.append(key, value);
   const answer = await ann.post('/api/transcribe', form);
   expect(answer.status).toBe(200);
@@ -104,6 +107,45 @@ describe('a whole job through the AWS adapters', () => {
     const answer = await ann.post('/api/support', { message: 'How do I delete my account?' });
     expect(answer.status).toBe(200);
     expect(answer.body.reply).toEqual(expect.stringMatching(/\w/));
+  });
+});
+
+describe('every format the app takes is transcribed in AWS too (issue 13 point 5)', () => {
+  let formats: Record<UnreadFormat, string>;
+  const names = Object.keys(UNREAD_FORMATS) as UnreadFormat[];
+
+  beforeAll(async () => {
+    formats = await makeUnreadFormats(fixtures.wav, mkdtempSync(join(tmpdir(), 'formats-')));
+  });
+
+  it('the Transcribe stand-in fails a job on each of them as uploaded, as real Transcribe does (so the conversion below is what makes them work)', async () => {
+    const client = new TranscribeClient(clientSettings(getConfig().TRANSCRIBE_ENDPOINT));
+    const bucket = getConfig().UPLOADS_BUCKET!;
+    for (const name of names) {
+      const key = `users/stand-in-check/media/${name}`;
+      await putObject(key, readFileSync(formats[name]), 'application/octet-stream');
+      const jobName = `unconverted-${name.replace(/[^a-z0-9]/g, '-')}`;
+      await client.send(new StartTranscriptionJobCommand({ TranscriptionJobName: jobName, LanguageCode: 'en-US', Media: { MediaFileUri: `s3://${bucket}/${key}` }, OutputBucketName: bucket, OutputKey: `users/stand-in-check/engine/${jobName}.json` }));
+      await standIns().idle();
+      const { TranscriptionJob: job } = await client.send(new GetTranscriptionJobCommand({ TranscriptionJobName: jobName }));
+      expect([name, job?.TranscriptionJobStatus, job?.FailureReason]).toEqual([name, 'FAILED', expect.stringMatching(UNREAD_FORMATS[name].extension === 'wav' ? /channels/ : /Unsupported media format/)]);
+    }
+  });
+
+  it.each(names)('%s: PrepareMedia converts it to 16 kHz mono Ogg/Opus beside the job output, Transcribe reads that, and it is removed after the job', async (name) => {
+    const id = await transcribe({ use_ai_summary: 'false' }, formats[name], name);
+    const done = await settled(ann, id);
+    expect(done).toMatchObject({ status: 'complete', filename: name });
+    expect(wordErrorRate(SPOKEN_TEXT, done.text as string)).toBeLessThanOrEqual(0.25);
+    const [start] = callsOf('Transcribe.StartTranscriptionJob').filter((call) => call.input.TranscriptionJobName === `transcript-${id}`);
+    expect(start!.input).toMatchObject({ MediaFormat: 'ogg', Media: { MediaFileUri: expect.stringMatching(new RegExp(`^s3://[^/]+/users/[^/]+/engine/${id}\\.ogg$`)) } });
+    const convertedKey = String((start!.input.Media as { MediaFileUri: string }).MediaFileUri).replace(/^s3:\/\/[^/]+\//, '');
+    expect(await objectSize(convertedKey)).toBeNull();
+  });
+
+  it('a recording Transcribe reads as is goes to it unconverted (WAV, mono)', () => {
+    const [start] = callsOf('Transcribe.StartTranscriptionJob');
+    expect(start!.input).toMatchObject({ MediaFormat: 'wav', Media: { MediaFileUri: expect.stringMatching(/\/media\/[^/]+$/) } });
   });
 });
 

@@ -27,10 +27,12 @@ describe('buildStartTranscriptionJob', () => {
     expect(buildStartTranscriptionJob({ ...job, diarization: true, maxSpeakers: 99 }).Settings?.MaxSpeakerLabels).toBe(30);
   });
 
-  it('tells Transcribe the container found in the bytes (the key has no extension), and leaves unknown ones to it', () => {
+  it('tells Transcribe the container found in the bytes (the key has no extension); it reads only its own formats, up to two channels', () => {
     expect(buildStartTranscriptionJob({ ...job, mediaExtension: 'mp3' }).MediaFormat).toBe('mp3');
-    expect(buildStartTranscriptionJob({ ...job, mediaExtension: 'mov' }).MediaFormat).toBe('mp4');
+    expect(buildStartTranscriptionJob({ ...job, mediaExtension: 'opus' }).MediaFormat).toBe('ogg');
     expect(buildStartTranscriptionJob({ ...job, mediaExtension: 'aiff' }).MediaFormat).toBeUndefined();
+    // Everything else (MOV, MKV, AVI, AIFF, CAF, MPEG-TS, 3GP, ...) is converted by PrepareMedia before the job.
+    expect(new AwsTranscribeEngine({ send: jest.fn() }).reads).toEqual({ extensions: ['mp3', 'mp4', 'm4a', 'wav', 'flac', 'ogg', 'opus', 'amr', 'webm'], maxChannels: 2 });
   });
 
   it('maps SPEC language names and codes to Transcribe codes', () => {

@@ -1,5 +1,6 @@
 /** Any audio or video → 16 kHz mono samples in [-1, 1], with ffmpeg (Debian). */
 import { readFile } from 'node:fs/promises';
+import { AUDIO_MESSAGES } from '../../domain/speech-audio';
 import { EngineError } from '../engine-error';
 import { runTool } from '../run-tool';
 
@@ -11,8 +12,8 @@ export async function decodeAudio(input: string, raw: string): Promise<Float32Ar
   const args = ['-nostdin', '-hide_banner', '-nostats', '-i', input, '-map', '0:a:0', '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', '-acodec', 'pcm_s16le', '-y', raw];
   const { exitCode, stderr } = await runTool('ffmpeg', args, { debianPackage: 'ffmpeg' });
   if (exitCode !== 0) {
-    if (/matches no streams/.test(stderr)) throw new EngineError('bad-media', 'The recording has no audio track.');
-    throw new EngineError('bad-media', 'The recording could not be decoded. It may be damaged or in a format that is not supported.');
+    if (/matches no streams/.test(stderr)) throw new EngineError('bad-media', AUDIO_MESSAGES.noAudio);
+    throw new EngineError('bad-media', AUDIO_MESSAGES.undecodable);
   }
   const bytes = await readFile(raw);
   // An Int16Array view needs an even offset; a pooled Buffer may not have one.

@@ -4,6 +4,7 @@
  */
 import { DeleteTranscriptionJobCommand, GetTranscriptionJobCommand, StartTranscriptionJobCommand, TranscribeClient, type LanguageCode, type MediaFormat, type StartTranscriptionJobCommandInput } from '@aws-sdk/client-transcribe';
 import { findLanguage, LANGUAGES } from '../../domain/languages';
+import type { ReadableMedia } from '../../domain/speech-audio';
 import { clientSettings, getConfig } from '../../lib/config';
 import { checkedClient } from '../../lib/aws-clients';
 import { once } from '../../lib/lazy';
@@ -11,8 +12,13 @@ import { asBusy, EngineError } from '../engine-error';
 import type { SpeechCapabilities, SpeechEngine, SpeechJob, SpeechStart } from './types';
 
 const DEFAULT_MAX_SPEAKERS = 10;
-/** Our detected containers → Transcribe's MediaFormat (MOV is the MP4 family; others are left for Transcribe to detect). */
-const MEDIA_FORMATS: Record<string, MediaFormat> = { mp3: 'mp3', mp4: 'mp4', m4a: 'm4a', mov: 'mp4', wav: 'wav', flac: 'flac', ogg: 'ogg', opus: 'ogg', amr: 'amr', webm: 'webm' };
+/**
+ * Our detected containers → Transcribe's MediaFormat: the only ones it reads (AMR, FLAC, M4A, MP3, MP4, Ogg,
+ * WebM, WAV). MOV, MKV, AVI, AIFF, CAF, MPEG-TS, 3GP and the rest are converted by PrepareMedia first.
+ */
+const MEDIA_FORMATS: Record<string, MediaFormat> = { mp3: 'mp3', mp4: 'mp4', m4a: 'm4a', wav: 'wav', flac: 'flac', ogg: 'ogg', opus: 'ogg', amr: 'amr', webm: 'webm' };
+/** Transcribe refuses audio of more than two channels. */
+const READS: ReadableMedia = { extensions: Object.keys(MEDIA_FORMATS), maxChannels: 2 };
 const JOB_NAME = /^[0-9a-zA-Z._-]{1,200}$/;
 
 const transcribeClient = once(() => checkedClient(new TranscribeClient(clientSettings(getConfig().TRANSCRIBE_ENDPOINT))));
@@ -36,6 +42,8 @@ export function buildStartTranscriptionJob(job: SpeechJob): StartTranscriptionJo
 }
 
 export class AwsTranscribeEngine implements SpeechEngine {
+  readonly reads = READS;
+
   constructor(private readonly client: Pick<TranscribeClient, 'send'> = transcribeClient()) {}
 
   capabilities(): SpeechCapabilities {

@@ -1,4 +1,5 @@
 /** The speech-to-text port. Both adapters produce Amazon Transcribe's JSON, so ParseTranscript is shared. */
+import type { ReadableMedia } from '../../domain/speech-audio';
 import type { TranscribeJson } from '../../domain/transcribe-json';
 
 export interface S3Location {
@@ -48,6 +49,8 @@ export interface SpeechCapabilities {
 }
 
 export interface SpeechEngine {
+  /** What the service reads as is; the workflow converts anything else first. Engines that decode anything leave it out. */
+  readonly reads?: ReadableMedia;
   start(job: SpeechJob): Promise<SpeechStart>;
   /** Removes the service's record of an ended job (Transcribe keeps it 90 days otherwise); engines that keep none leave it out. */
   forget?(jobName: string): Promise<void>;

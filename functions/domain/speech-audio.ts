@@ -1,0 +1,90 @@
+/**
+ * Audio a speech service reads (issue 13 point 5): what ffmpeg says about a recording's audio, whether
+ * the service takes it as is, and the ffmpeg arguments that convert it. Pure: functions/lib/speech-audio.ts runs ffmpeg.
+ */
+import { MAX_RECORDING_SECONDS } from './constants';
+
+/** What a speech service reads as is; anything else is converted first (engines that decode anything leave this out). */
+export interface ReadableMedia {
+  /** Containers by our detected extension (functions/domain/media-type.ts). */
+  extensions: readonly string[];
+  maxChannels: number;
+}
+
+/**
+ * The converted audio: 16 kHz mono Ogg/Opus at 32 kbit/s. Speech needs no more (Transcribe asks for 16 kHz or more;
+ * Opus at this rate keeps speech intact), and 4 hours make about 58 MB, so the file and its upload stay small.
+ */
+export const SPEECH_AUDIO = { extension: 'ogg', mime: 'audio/ogg', sampleRate: 16_000, bitrate: '32k' } as const;
+
+export const AUDIO_MESSAGES = {
+  noAudio: 'The recording has no audio track.',
+  undecodable: 'The recording could not be decoded. It may be damaged or in a format that is not supported.',
+};
+
+/** Channels of each audio stream ffmpeg lists for its input (`Stream #0:1(und): Audio: aac (LC), 48000 Hz, 5.1, fltp`). */
+export function audioStreamChannels(ffmpegStderr: string): number[] {
+  const streams = ffmpegStderr.split('\n').filter((line) => /^\s*Stream #0:\d+.*?: Audio: /.test(line));
+  return streams.map((line) => {
+    // The layout follows the sample rate: "codec (details), 48000 Hz, 5.1, fltp, 384 kb/s".
+    const parts = line.split(/: Audio: /)[1]!.split(',').map((part) => part.trim());
+    const rate = parts.findIndex((part) => / Hz$/.test(part));
+    return channelsOf(rate >= 0 ? (parts[rate + 1] ?? '') : '');
+  });
+}
+
+const NAMED_LAYOUTS: Record<string, number> = { mono: 1, stereo: 2, downmix: 2, quad: 4, hexagonal: 6, octagonal: 8, hexadecagonal: 16 };
+
+/**
+ * The channel count of ffmpeg's layout text: "mono", "stereo", "5.1(side)", "7.1", "6 channels", "quad(side)".
+ * A layout it does not know counts as many channels: converting is always safe, sending too many is not.
+ */
+export function channelsOf(layout: string): number {
+  const name = layout.replace(/\(.*\)$/, '');
+  if (name in NAMED_LAYOUTS) return NAMED_LAYOUTS[name]!;
+  const counted = /^(\d+) channels?$/.exec(name);
+  if (counted) return Number(counted[1]);
+  const surround = /^(\d+)\.(\d+)$/.exec(name);
+  if (surround) return Number(surround[1]) + Number(surround[2]);
+  return Number.POSITIVE_INFINITY;
+}
+
+/** Whether the service reads the recording as it is: its container, and its first audio stream's channels. */
+export function readsAsIs(readable: ReadableMedia, extension: string, channels: readonly number[]): boolean {
+  return readable.extensions.includes(extension) && (channels[0] ?? Number.POSITIVE_INFINITY) <= readable.maxChannels;
+}
+
+const QUIET = ['-nostdin', '-hide_banner', '-nostats'];
+
+/** ffmpeg describes the input and stops (no output named): only the container's start is read. */
+export const probeArgs = (input: string): string[] => [...QUIET, '-i', input];
+
+/**
+ * The first audio stream as SPEECH_AUDIO, video and everything else dropped, at most the longest recording
+ * the app takes. ffmpeg streams: it holds a few frames at a time whatever the length.
+ */
+export const convertArgs = (input: string, output: string): string[] => [
+  ...QUIET,
+  '-loglevel',
+  'error',
+  '-i',
+  input,
+  '-map',
+  '0:a:0',
+  '-t',
+  String(MAX_RECORDING_SECONDS),
+  '-ac',
+  '1',
+  '-ar',
+  String(SPEECH_AUDIO.sampleRate),
+  '-c:a',
+  'libopus',
+  '-b:a',
+  SPEECH_AUDIO.bitrate,
+  '-application',
+  'voip',
+  '-f',
+  'ogg',
+  '-y',
+  output,
+];
