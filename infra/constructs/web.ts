@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
-import { Annotations, DefaultStackSynthesizer, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Annotations, DefaultStackSynthesizer, Duration, Names, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -24,6 +24,7 @@ import {
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  S3OriginAccessControl,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -31,9 +32,11 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { PERMISSIONS_POLICY } from '../site-headers';
 import { STATIC_FILE_PATTERNS } from '../static-files';
 import { API_PATH_PATTERNS, ROUTE_LIST } from '../../functions/contract/routes';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/domain/constants';
+import { MAX_API_BODY_BYTES, ORIGIN_VERIFY_HEADER } from '../../functions/domain/constants';
+import { MESSAGES } from '../../functions/domain/messages';
 import { NOINDEX_HEADERS, SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';
 import { REPO_ROOT } from './app-function';
 import { privateBucketDefaults } from './storage';
@@ -65,9 +68,29 @@ const SPA_ROUTING = `function handler(event) {
  * access control included, apply to the switched request; query string and cookies are dropped so
  * that S3 sees a plain object read.
  */
+/** A declared body larger than the API can carry gets the app's own 413 here (Lambda would fail it as a 500). */
+const REFUSE_LARGE_BODY = `  var length = request.headers['content-length'];
+  if (length && Number(length.value) > ${MAX_API_BODY_BYTES}) {
+    return {
+      statusCode: 413,
+      statusDescription: 'Payload Too Large',
+      headers: { 'content-type': { value: 'application/json; charset=utf-8' }, 'cache-control': { value: 'no-store' }, connection: { value: 'close' } },
+      body: { encoding: 'text', data: ${JSON.stringify(JSON.stringify({ error: MESSAGES.bodyTooLarge }))} },
+    };
+  }`;
+
+/** Every API request: the body limit. */
+const API_REQUEST = `function handler(event) {
+  var request = event.request;
+${REFUSE_LARGE_BODY}
+  return request;
+}`;
+
+/** An API path that is also a page: the body limit, then GET and HEAD go to the app. */
 const PAGE_OR_API = `import cf from 'cloudfront';
 function handler(event) {
   var request = event.request;
+${REFUSE_LARGE_BODY}
   if (request.method === 'GET' || request.method === 'HEAD') {
     cf.selectRequestOriginById('${WEB_ORIGIN_ID}');
     request.uri = '/index.html';
@@ -87,8 +110,12 @@ export const pagePatterns = (): string[] =>
     (pattern) => !pattern.includes('*') && !ROUTE_LIST.some((route) => route.method === 'GET' && route.path === pattern),
   );
 
+const PRICE_CLASSES = { '100': PriceClass.PRICE_CLASS_100, '200': PriceClass.PRICE_CLASS_200, All: PriceClass.PRICE_CLASS_ALL } as const;
+
 export interface WebProps {
   accessLogs: IBucket;
+  /** CloudFront's edge locations (the deploy setting priceClass). */
+  priceClass: keyof typeof PRICE_CLASSES;
   /** The built site; default web/dist. */
   siteDir?: string;
   /** Custom domain; without one the site is https://<id>.cloudfront.net. */
@@ -113,7 +140,10 @@ export class Web extends Construct {
 
     this.responseHeadersPolicy = this.securityHeaders('SecurityHeaders');
     this.spaRouting = this.viewerFunction('SpaRouting', SPA_ROUTING);
-    const siteOrigin = S3BucketOrigin.withOriginAccessControl(bucket, { originId: WEB_ORIGIN_ID });
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(bucket, {
+      originId: WEB_ORIGIN_ID,
+      originAccessControl: new S3OriginAccessControl(this, 'SiteAccess', { originAccessControlName: this.accountWideName('SiteAccess', 64) }),
+    });
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${Stack.of(this).stackName} site and API`,
@@ -122,8 +152,8 @@ export class Web extends Construct {
         // Shared transcripts' pages (issue 15): the app as everywhere, plus X-Robots-Tag: noindex.
         [`${SHARED_PAGE_PREFIX}*`]: this.siteBehavior(siteOrigin, this.securityHeaders('SharedPageHeaders', NOINDEX_HEADERS)),
       },
-      // North America and Europe edges only: the cheapest price class.
-      priceClass: PriceClass.PRICE_CLASS_100,
+      // Default: North America and Europe edges only, the cheapest price class (setting priceClass).
+      priceClass: PRICE_CLASSES[props.priceClass],
       enableLogging: true,
       logBucket: props.accessLogs,
       logFilePrefix: 'cloudfront/',
@@ -167,6 +197,7 @@ export class Web extends Construct {
     });
     const pages = pagePatterns();
     const pageOrApi = pages.length > 0 ? this.viewerFunction('PageOrApi', PAGE_OR_API) : undefined;
+    const apiRequest = this.viewerFunction('ApiRequest', API_REQUEST);
     for (const pattern of API_PATH_PATTERNS) {
       this.distribution.addBehavior(pattern, apiOrigin, {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -175,10 +206,19 @@ export class Web extends Construct {
         // Cookies, query strings and headers, but not Host: API Gateway routes by its own host name.
         originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
         responseHeadersPolicy: this.responseHeadersPolicy,
-        functionAssociations:
-          pageOrApi && pages.includes(pattern) ? [{ eventType: FunctionEventType.VIEWER_REQUEST, function: pageOrApi }] : [],
+        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: pageOrApi && pages.includes(pattern) ? pageOrApi : apiRequest }],
       });
     }
+  }
+
+  /**
+   * A name for a CloudFront resource, which lives account-wide (not per region): the stack's unique name
+   * plus the region, so the same stack deploys to two regions of one account without a clash.
+   */
+  private accountWideName(id: string, maxLength: number): string {
+    const region = Stack.of(this).region;
+    // A region name is at most 14 characters (ap-southeast-4), plus the hyphen.
+    return `${Names.uniqueResourceName(this, { maxLength: maxLength - 15 - id.length })}${id}-${region}`;
   }
 
   private viewerFunction(id: string, code: string): CloudFrontFunction {
@@ -209,6 +249,7 @@ export class Web extends Construct {
       'upgrade-insecure-requests',
     ].join('; ');
     return new ResponseHeadersPolicy(this, id, {
+      responseHeadersPolicyName: this.accountWideName(id, 128),
       comment: Object.keys(extraHeaders).length > 0 ? 'Security headers for the transcription app, not indexed' : 'Security headers for the transcription app',
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
@@ -219,7 +260,8 @@ export class Web extends Construct {
       },
       customHeadersBehavior: {
         customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
+          // The microphone for this site only: the Transcribe tab records in the browser.
+          { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
           ...Object.entries(extraHeaders).map(([header, value]) => ({ header, value, override: true })),
         ],
       },

@@ -12,6 +12,7 @@ import { concurrencyLimit } from '../../functions/domain/concurrency';
 import { MESSAGES } from '../../functions/domain/messages';
 import { NOINDEX_HEADERS, SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';
 import { ROUTE_LIST } from '../../functions/contract/routes';
+import { PERMISSIONS_POLICY } from '../site-headers';
 import { isStaticFilePath } from '../static-files';
 import { compileRoutes, toApiEvent, writeApiResult } from './apigw-event';
 import { STORAGE_PATH_PREFIX } from './storage-proxy';
@@ -34,6 +35,7 @@ const PAGE_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
   'content-security-policy':
     "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob: http://127.0.0.1:*; connect-src 'self' http://127.0.0.1:*; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
 } as const;

@@ -8,7 +8,7 @@ import { LAMBDA_EXTERNAL_MODULES } from '../../infra/constructs/app-function';
 import { atMost, round, type Figure } from './figures';
 
 const ROOT = resolve(__dirname, '../..');
-/** Inside the project, so the runtime-provided AWS SDK (external) resolves from node_modules as on Lambda. */
+/** Inside the project, so that external packages resolve from node_modules. */
 const OUT = join(ROOT, '.local/bench/bundles');
 const EXTERNAL = [...LAMBDA_EXTERNAL_MODULES];
 const ENTRIES: Record<string, string> = {
@@ -40,7 +40,8 @@ export async function measureBundles(): Promise<Figure[]> {
     const outfile = join(OUT, `${name}.js`);
     await build({ entryPoints: [join(ROOT, entry)], outfile, bundle: true, minify: true, platform: 'node', target: 'node22', format: 'cjs', external: EXTERNAL, logLevel: 'silent' });
     figures.push(
-      atMost('lambda', `${name} bundle`, round(statSync(outfile).size / 1024 / 1024), 'MB', 1.5),
+      // The AWS SDK is bundled (infra/constructs/app-function.ts): what counts at a cold start is the init time.
+      atMost('lambda', `${name} bundle`, round(statSync(outfile).size / 1024 / 1024), 'MB', 2.5),
       atMost('lambda', `${name} module init`, round(initMs(outfile), 1), 'ms', 300),
     );
   }

@@ -4,12 +4,13 @@ import { envVarName, loadDeployConfig } from '../../infra/config';
 const fromContext = (context: Record<string, unknown>, env: Record<string, string> = {}) =>
   loadDeployConfig((key) => context[key], env);
 
-test('defaults: no domain, no Google, Claude Haiku for summaries, user data retained', () => {
+test('defaults: no domain, no Google, Claude Haiku for summaries, user data retained, the cheapest price class', () => {
   expect(fromContext({})).toEqual({
     stackName: 'TranscribeApp',
     bedrockModelId: 'global.anthropic.claude-haiku-4-5-20251001-v1:0',
     allowedOrigins: [],
     retainData: true,
+    priceClass: '100',
   });
 });
 
@@ -48,8 +49,9 @@ test.each([
   [{ authDomainPrefix: 'my-app' }, /authDomainPrefix is only used with Google sign-in/],
   [{ allowedOrigins: 'ftp://files.example.com' }, /allowedOrigins/],
   [{ retainData: 'maybe' }, /retainData/],
+  [{ priceClass: '300' }, /priceClass/],
   [{ domainName: 'not a host' }, /domainName: must be a host name/],
 ])('invalid configuration %j is refused with a message naming the key and where to set it', (context, message) => {
   expect(() => fromContext(context)).toThrow(message);
-  expect(() => fromContext(context)).toThrow(/Invalid deploy configuration:[\s\S]*\(context "\w+" or DEPLOY_[A-Z_]+\)[\s\S]*README-deploy\.md/);
+  expect(() => fromContext(context)).toThrow(/Invalid deploy configuration:[\s\S]*\(context "\w+" or DEPLOY_[A-Z_]+\)[\s\S]*See "Configuration" in README\.md/);
 });

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { TABLE_SCHEMA } from '../../functions/data/table-schema';
-import { ORIGIN_VERIFY_HEADER, PASSWORD_POLICY } from '../../functions/domain/constants';
+import { MAX_API_BODY_BYTES, ORIGIN_VERIFY_HEADER, PASSWORD_POLICY } from '../../functions/domain/constants';
+import { MESSAGES } from '../../functions/domain/messages';
 import { SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';
 import { API_PATH_PATTERNS, DOMAINS, ROUTE_LIST } from '../../functions/contract/routes';
 import { FFMPEG_PACKAGE } from '../../infra/constructs/ffmpeg-layer';
@@ -423,8 +424,9 @@ describe('web', () => {
         OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
         AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
       });
-      const hasPageFunction = (behavior.FunctionAssociations ?? []).length > 0;
-      expect(hasPageFunction).toBe(pagePatterns().includes(behavior.PathPattern));
+      // Each API path runs one viewer-request function: the page-or-API one on paths that are also pages.
+      const expected = pagePatterns().includes(behavior.PathPattern) ? 'WebPageOrApi' : 'WebApiRequest';
+      expect(behavior.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalId(s.template, 'AWS::CloudFront::Function', expected), 'FunctionARN'] } }]);
     }
     expect(pagePatterns()).toContain('/signup');
   });
@@ -450,9 +452,9 @@ describe('web', () => {
     const cf = { selectRequestOriginById: (id: string) => selected.push(id) };
     const code = functionCode('WebPageOrApi').replace("import cf from 'cloudfront';", '');
     const handler = new Function('cf', `${code}; return handler;`)(cf) as (event: unknown) => Record<string, unknown>;
-    const request = (method: string) => ({ method, uri: '/signup', querystring: { a: { value: '1' } }, cookies: { sid: { value: 'x' } } });
+    const request = (method: string) => ({ method, uri: '/signup', headers: {}, querystring: { a: { value: '1' } }, cookies: { sid: { value: 'x' } } });
 
-    expect(handler({ request: request('GET') })).toEqual({ method: 'GET', uri: '/index.html', querystring: {}, cookies: {} });
+    expect(handler({ request: request('GET') })).toEqual({ method: 'GET', uri: '/index.html', headers: {}, querystring: {}, cookies: {} });
     expect(selected).toEqual([WEB_ORIGIN_ID]);
     expect(handler({ request: request('POST') })).toEqual(request('POST'));
     expect(selected).toEqual([WEB_ORIGIN_ID]);
@@ -463,6 +465,22 @@ describe('web', () => {
     });
   });
 
+  test.each(['WebApiRequest', 'WebPageOrApi'])('%s answers a body larger than the API carries with the JSON 413 the local gateway gives, and passes the rest', (prefix) => {
+    const code = functionCode(prefix).replace("import cf from 'cloudfront';", '');
+    const handler = new Function('cf', `${code}; return handler;`)({ selectRequestOriginById: () => undefined }) as (event: unknown) => Record<string, any>;
+    const post = (length?: number) => ({ method: 'POST', uri: '/api/transcribe', headers: length === undefined ? {} : { 'content-length': { value: String(length) } }, querystring: {}, cookies: {} });
+    const refused = handler({ request: post(MAX_API_BODY_BYTES + 1) });
+    expect(refused).toMatchObject({ statusCode: 413, headers: { 'content-type': { value: 'application/json; charset=utf-8' } } });
+    expect(JSON.parse(refused.body.data)).toEqual({ error: MESSAGES.bodyTooLarge });
+    expect(refused.body.encoding).toBe('text');
+    expect(handler({ request: post(MAX_API_BODY_BYTES) })).toEqual(post(MAX_API_BODY_BYTES));
+    expect(handler({ request: post() })).toEqual(post());
+  });
+
+  test('the cheapest price class by default (the priceClass setting changes it)', () => {
+    expect(distribution().PriceClass).toBe('PriceClass_100');
+  });
+
   test('security headers on every answer', () => {
     const headers = only('AWS::CloudFront::ResponseHeadersPolicy', 'WebSecurityHeaders').Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     expect(headers).toMatchObject({
@@ -471,6 +489,13 @@ describe('web', () => {
       ContentTypeOptions: { Override: true },
       ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
     });
+    // The Transcribe tab records from the microphone: allowed for this site, nothing else.
+    const custom = only('AWS::CloudFront::ResponseHeadersPolicy', 'WebSecurityHeaders').Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items;
+    expect(custom).toContainEqual({ Header: 'Permissions-Policy', Value: 'camera=(), microphone=(self), geolocation=()', Override: true });
+    // CloudFront's policies and access controls are account-wide: their names carry the region.
+    for (const [type, config] of [['AWS::CloudFront::ResponseHeadersPolicy', 'ResponseHeadersPolicyConfig'], ['AWS::CloudFront::OriginAccessControl', 'OriginAccessControlConfig']] as const) {
+      for (const resource of Object.values(resources(type))) expect(JSON.stringify(resource.Properties[config].Name)).toContain('{"Ref":"AWS::Region"}');
+    }
     const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
     for (const directive of ["default-src 'self'", "script-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "connect-src 'self' https://*.s3."]) {
       expect(csp).toContain(directive);

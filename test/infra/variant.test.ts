@@ -22,6 +22,7 @@ beforeAll(() => {
       googleClientSecretArn: SECRET,
       allowedOrigins: 'https://staging.example.com',
       retainData: 'false',
+      priceClass: 'All',
     },
     { siteDir: path.join(tmpdir(), 'no-such-build') },
   );
@@ -29,6 +30,10 @@ beforeAll(() => {
 
 test('cdk-nag AwsSolutions: every finding is fixed or acknowledged with a reason', () => {
   expect(nagFindings(s)).toEqual([]);
+});
+
+test('the price class setting reaches CloudFront (the default stack uses 100)', () => {
+  s.template.hasResourceProperties('AWS::CloudFront::Distribution', { DistributionConfig: { PriceClass: 'PriceClass_All' } });
 });
 
 test('the custom domain is served with its certificate and modern TLS, and is the public origin', () => {
