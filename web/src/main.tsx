@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { configureApiClient } from './lib/api-client';
+import { startTheme } from './lib/theme';
 import './styles/index.css';
 
 configureApiClient(window.location.origin);
+startTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -230,7 +230,10 @@ export const TEXTS = {
     loadFailed: 'Failed to load user data.',
     logoutFailed: 'Logout failed: ',
     logoutError: 'An error occurred while logging out.',
-    signedInAs: 'Signed in as',
+    /** Issue 15: the profile menu in the top bar (its name ends with the visible e-mail) and its theme choice. */
+    accountMenu: 'Account menu, signed in as',
+    theme: 'Theme',
+    themeChoices: { system: 'Match system', light: 'Light', dark: 'Dark' },
   },
 
   /** SPEC 2 (profile tab), 5, 8. */

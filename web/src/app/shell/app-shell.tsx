@@ -7,6 +7,7 @@ import { useSession } from '@web/lib/session/get-session';
 import { SupportWidget } from '@web/features/support/components/support-widget';
 import { DASHBOARD_TABS, tabHref, tabLabel, type DashboardTab } from '@web/config/dashboard-tabs';
 import { SidebarIcon } from './icons';
+import { ProfileMenu } from './profile-menu';
 import { useSidebar } from './use-sidebar';
 
 const T = TEXTS.dashboard;
@@ -54,12 +55,7 @@ export function AppShell({ activeTab, children }: { activeTab?: DashboardTab | u
             </button>
             <Logo />
           </div>
-          {session && (
-            <p className="app-bar__email">
-              <span className="visually-hidden">{T.signedInAs} </span>
-              {session.email}
-            </p>
-          )}
+          {session && <ProfileMenu email={session.email} />}
         </div>
       </header>
       <div className="app__body">
