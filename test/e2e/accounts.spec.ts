@@ -78,7 +78,7 @@ test.describe('accounts journey', () => {
     await expect(page.getByText(TEXTS.profile.dobChangesLeft(1))).toBeVisible();
 
     // Logout: back to /login, and the session is gone.
-    await page.getByRole('button', { name: TEXTS.dashboard.logout }).click();
+    await page.getByRole('button', { name: TEXTS.dashboard.logout, exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
@@ -86,7 +86,7 @@ test.describe('accounts journey', () => {
     // Login: the first login is over, so /post-login goes straight to the dashboard.
     await logIn(page, account.email, account.password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.getByRole('button', { name: TEXTS.dashboard.logout }).click();
+    await page.getByRole('button', { name: TEXTS.dashboard.logout, exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
 
     // Forgot password: the same notice for everyone, and a link by e-mail.

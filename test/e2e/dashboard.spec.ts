@@ -41,7 +41,7 @@ test.describe('dashboard', () => {
     await page.goto('/dashboard');
     const nav = sidebar(page);
     await expect(nav.getByRole('link')).toHaveText(Object.values(TEXTS.dashboard.tabs));
-    await expect(page.getByRole('button', { name: TEXTS.dashboard.logout })).toBeVisible();
+    await expect(page.getByRole('button', { name: TEXTS.dashboard.logout, exact: true })).toBeVisible();
     for (const [tab, label] of [
       ['transcribed', TEXTS.dashboard.tabs.transcribed],
       ['projects', TEXTS.dashboard.tabs.projects],
@@ -99,7 +99,7 @@ test.describe('dashboard', () => {
     await expect(menuButton(page)).toBeFocused();
 
     await menuButton(page).click();
-    await page.getByRole('button', { name: TEXTS.dashboard.logout }).click();
+    await page.getByRole('button', { name: TEXTS.dashboard.logout, exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 });

@@ -163,7 +163,7 @@ test.describe('Google sign-in with the local stand-in', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(email)).toBeVisible();
 
-    await page.getByRole('button', { name: TEXTS.dashboard.logout }).click();
+    await page.getByRole('button', { name: TEXTS.dashboard.logout, exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await openGoogleStandIn(page);
     await page.getByLabel('Email', { exact: true }).fill(email);

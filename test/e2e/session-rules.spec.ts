@@ -50,7 +50,7 @@ test.describe('routes, signed in', () => {
     await signUpVerified(page.request, newAccount('logout-fails'));
     await page.route('**/logout', (route) => route.fulfill({ status: 500, json: { error: 'Boom.' } }));
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: TEXTS.dashboard.logout }).click();
+    await page.getByRole('button', { name: TEXTS.dashboard.logout, exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(`${TEXTS.dashboard.logoutFailed}Boom.`)).toBeVisible();
   });
@@ -59,7 +59,7 @@ test.describe('routes, signed in', () => {
     await signUpVerified(page.request, newAccount('logout-offline'));
     await page.route('**/logout', (route) => route.abort('connectionrefused'));
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: TEXTS.dashboard.logout }).click();
+    await page.getByRole('button', { name: TEXTS.dashboard.logout, exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(TEXTS.dashboard.logoutError)).toBeVisible();
   });
