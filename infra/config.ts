@@ -47,6 +47,10 @@ export const DeployConfigSchema = z
     bedrockModelId: z.string().min(1).default('global.anthropic.claude-haiku-4-5-20251001-v1:0'),
     allowedOrigins: list(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)),
     retainData: flag.default(true),
+    /** Mail through Amazon SES from this verified address (default: Cognito's own sender, 50 mails a day). */
+    sesFromEmail: optional(z.email('must be an e-mail address verified in Amazon SES')),
+    /** The SES region of that identity (default: the stack's region). */
+    sesRegion: optional(z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as eu-west-1')),
     /** CloudFront edges: 100 (North America, Europe), 200 (and Asia, Middle East, Africa) or All. */
     priceClass: z.enum(['100', '200', 'All']).default('100'),
   })
@@ -56,6 +60,9 @@ export const DeployConfigSchema = z
     }
     if (Boolean(config.googleClientId) !== Boolean(config.googleClientSecretArn)) {
       ctx.addIssue({ code: 'custom', path: ['googleClientSecretArn'], message: 'googleClientId and googleClientSecretArn go together: set both or neither' });
+    }
+    if (config.sesRegion && !config.sesFromEmail) {
+      ctx.addIssue({ code: 'custom', path: ['sesRegion'], message: 'sesRegion is only used with sesFromEmail' });
     }
     if (config.authDomainPrefix && !config.googleClientId) {
       ctx.addIssue({ code: 'custom', path: ['authDomainPrefix'], message: 'authDomainPrefix is only used with Google sign-in (googleClientId)' });

@@ -43,6 +43,7 @@ export class TranscribeStack extends Stack {
       publicOrigin: web.publicOrigin,
       table: data.table,
       triggerEnvironment: { APP_MODE: 'aws', TABLE_NAME: data.table.tableName, APP_ORIGINS: origins.join(',') },
+      ses: config.sesFromEmail ? { fromEmail: config.sesFromEmail, region: config.sesRegion } : undefined,
       google:
         config.googleClientId && config.googleClientSecretArn
           ? {

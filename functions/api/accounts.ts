@@ -25,11 +25,20 @@ function refuseWeakPassword(password: string): void {
   if (problem) throw new HttpError(400, problem);
 }
 
+/** How long to wait after the mail sender's limit was reached (Cognito's own: 50 a day; SES: per second and per day). */
+const MAIL_LIMIT_RETRY_SECONDS = 3600;
+
+/** The mail sender refused: its limit is reached. The user is told, with when to try again, never a 500 or a silent 200. */
+function refuseWhenMailLimited(error: unknown): void {
+  if (error instanceof IdentityError && error.reason === 'throttled') throw new HttpError(429, MESSAGES.mailLimit, MAIL_LIMIT_RETRY_SECONDS);
+}
+
 /** Mails a reset link; an unknown or unconfirmed address is no error (the answer must not tell). */
 async function mailReset(email: string, purpose: ResetPurpose): Promise<void> {
   try {
     await startPasswordReset(email, purpose);
   } catch (error) {
+    refuseWhenMailLimited(error);
     if (!(error instanceof IdentityError) && (error as Error).name !== 'InvalidParameterException') throw error;
     logger.info('Password reset not started', { reason: (error as Error).name });
   }
@@ -54,6 +63,7 @@ export const handler = createDomainHandler('accounts', {
         await signUp(name, email, password);
       } catch (error) {
         if (error instanceof IdentityError && error.reason === 'invalid-password') throw new HttpError(400, PASSWORD_POLICY_TEXT);
+        refuseWhenMailLimited(error);
         // A concurrent sign-up made it first: the same answer.
         if (!(error instanceof IdentityError && error.reason === 'exists')) throw error;
       }
@@ -86,6 +96,7 @@ export const handler = createDomainHandler('accounts', {
       try {
         await resendCode(email);
       } catch (error) {
+        refuseWhenMailLimited(error);
         // Confirmed or deleted meanwhile: nothing to send, and the answer must not tell.
         if (!(error instanceof IdentityError) && (error as Error).name !== 'InvalidParameterException') throw error;
       }

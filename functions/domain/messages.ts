@@ -19,6 +19,7 @@ export const MESSAGES = {
   invalidLogin: 'Invalid email or password',
   tooManyLogins: 'Too many login attempts. Please wait 15 minutes and try again.',
   tooManyCodes: 'Too many wrong codes. Please wait 15 minutes and try again.',
+  mailLimit: "We can't send e-mail right now: the site has reached its sending limit. Please try again in an hour.",
   loggedOut: 'Logged out.',
 
   codeSent: (email: string) => `We sent a 6-digit code to ${email}.`,

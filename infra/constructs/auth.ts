@@ -16,9 +16,11 @@ import {
   UserPoolClientIdentityProvider,
   UserPoolIdentityProviderGoogle,
   UserPoolOperation,
+  UserPoolEmail,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
+import { BRAND } from '../../functions/domain/brand';
 import { PASSWORD_POLICY } from '../../functions/domain/constants';
 import { GOOGLE_CALLBACK_PATH } from '../../functions/domain/google-sign-in';
 import { AppFunction } from './app-function';
@@ -42,6 +44,8 @@ export interface AuthProps {
   table: ITable;
   /** The trigger's environment (functions/lib/config.ts): it needs the table and the public origin only. */
   triggerEnvironment: Record<string, string>;
+  /** Mail through SES from this verified identity; without it, Cognito's own sender (50 mails a day). */
+  ses?: { fromEmail: string; region?: string | undefined };
 }
 
 export class Auth extends Construct {
@@ -58,6 +62,9 @@ export class Auth extends Construct {
       signInCaseSensitive: false,
       selfSignUpEnabled: true,
       autoVerify: { email: true },
+      email: props.ses
+        ? UserPoolEmail.withSES({ fromEmail: props.ses.fromEmail, fromName: BRAND.name, sesRegion: props.ses.region ?? Stack.of(this).region })
+        : UserPoolEmail.withCognito(),
       // Cognito's e-mail codes are 6 digits, the length the verify screen takes (SPEC.md section 9).
       userVerification: {
         emailStyle: VerificationEmailStyle.CODE,

@@ -50,6 +50,8 @@ test.each([
   [{ allowedOrigins: 'ftp://files.example.com' }, /allowedOrigins/],
   [{ retainData: 'maybe' }, /retainData/],
   [{ priceClass: '300' }, /priceClass/],
+  [{ sesFromEmail: 'not an address' }, /sesFromEmail: must be an e-mail address verified in Amazon SES/],
+  [{ sesRegion: 'eu-west-1' }, /sesRegion is only used with sesFromEmail/],
   [{ domainName: 'not a host' }, /domainName: must be a host name/],
 ])('invalid configuration %j is refused with a message naming the key and where to set it', (context, message) => {
   expect(() => fromContext(context)).toThrow(message);

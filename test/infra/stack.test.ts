@@ -477,6 +477,10 @@ describe('web', () => {
     expect(handler({ request: post() })).toEqual(post());
   });
 
+  test("Cognito's own sender by default (sesFromEmail moves the pool to SES)", () => {
+    expect(only('AWS::Cognito::UserPool', 'AuthUserPool').Properties.EmailConfiguration).toEqual({ EmailSendingAccount: 'COGNITO_DEFAULT' });
+  });
+
   test('the cheapest price class by default (the priceClass setting changes it)', () => {
     expect(distribution().PriceClass).toBe('PriceClass_100');
   });

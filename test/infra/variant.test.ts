@@ -23,6 +23,8 @@ beforeAll(() => {
       allowedOrigins: 'https://staging.example.com',
       retainData: 'false',
       priceClass: 'All',
+      sesFromEmail: 'no-reply@example.com',
+      sesRegion: 'eu-west-1',
     },
     { siteDir: path.join(tmpdir(), 'no-such-build') },
   );
@@ -30,6 +32,16 @@ beforeAll(() => {
 
 test('cdk-nag AwsSolutions: every finding is fixed or acknowledged with a reason', () => {
   expect(nagFindings(s)).toEqual([]);
+});
+
+test('with sesFromEmail, the user pool mails through SES from that identity, in its region, with the product name', () => {
+  s.template.hasResourceProperties('AWS::Cognito::UserPool', {
+    EmailConfiguration: {
+      EmailSendingAccount: 'DEVELOPER',
+      From: Match.stringLikeRegexp('<no-reply@example.com>$'),
+      SourceArn: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([':ses:eu-west-1:']) ]) }),
+    },
+  });
 });
 
 test('the price class setting reaches CloudFront (the default stack uses 100)', () => {
