@@ -33,7 +33,7 @@ const post = (routeKey: string, body: unknown): APIGatewayProxyEventV2 =>
     body: JSON.stringify(body),
     isBase64Encoded: false,
     requestContext: { http: { method: 'POST', path: routeKey.split(' ')[1]!, sourceIp: '203.0.113.7' } },
-  }) as APIGatewayProxyEventV2;
+  }) as unknown as APIGatewayProxyEventV2;
 
 beforeAll(() => {
   Object.assign(process.env, { TABLE_NAME: 'table', UPLOADS_BUCKET: 'bucket', USER_POOL_ID: 'pool', USER_POOL_CLIENT_ID: 'client', APP_ORIGINS: ORIGIN });
