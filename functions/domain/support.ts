@@ -15,7 +15,8 @@ export const SUPPORT_TEXTS = {
   tooMany: 'You have sent a lot of messages in a short time. Please wait a few minutes and ask again.',
   /** SPEC.md section 8: the widget's own text when support cannot be reached; the API says the same. */
   unavailable: 'Support is currently unavailable.',
-  notInFaq: `I couldn't find that in our help pages. You can ask me about uploads and file formats, languages, summaries, translation, downloads, projects and tags, privacy or your account. For anything else, write to ${BRAND.contactEmail} and a person will help.`,
-  greeting: `Hello! I'm the ${BRAND.supportName} assistant. Ask me anything about using ${BRAND.name}: uploading recordings, languages, summaries, translation, downloads, projects and tags, privacy or your account.`,
+  /** Said plainly, with where to get help: the chat never guesses beyond the help text. */
+  notInFaq: `I don't know the answer to that: it isn't in our help pages. For help from a person, write to ${BRAND.contactEmail}. I can answer questions about uploads and file formats, recording, languages, speakers, summaries, translation, corrections, search, downloads, share links, projects and tags, the trash, privacy or your account.`,
+  greeting: `Hello! I'm the ${BRAND.supportName} assistant. Ask me anything about using ${BRAND.name}: uploading or recording, languages, summaries, translation, corrections, search, downloads, share links, projects and tags, privacy or your account.`,
   thanks: `You're welcome! If anything else comes up, just ask, or write to ${BRAND.contactEmail}.`,
 } as const;

@@ -45,8 +45,8 @@ describe('the FAQ', () => {
     expect(faqEntry('formats')!.answer).toContain(formatBytes(MAX_FORM_UPLOAD_BYTES));
     expect(faqEntry('formats')!.answer).toMatch(/WAV.*MP3.*M4A.*FLAC.*OGG.*WebM.*MP4.*MOV/);
     expect(faqEntry('languages')!.answer).toMatch(/25 languages: English, French, .* and Yoruba/);
-    expect(faqEntry('languages')!.answer).toMatch(/local installation transcribes English only/);
-    expect(faqEntry('downloads')!.answer).toMatch(/\.txt.*\.srt.*\.vtt/);
+    expect(faqEntry('languages')!.answer).toMatch(/local installation transcribes English only, or English and Spanish/);
+    expect(faqEntry('downloads')!.answer).toMatch(/\.txt.*\.md.*\.docx.*\.srt.*\.vtt.*\.json/);
     expect(faqEntry('privacy')!.answer).toMatch(/kept until you delete them/);
     expect(faqEntry('privacy')!.answer).toMatch(/only your account can access them/);
     expect(faqEntry('account-deletion')!.answer).toMatch(/everything in it for good/);
@@ -78,11 +78,11 @@ describe('retrieval', () => {
     expect(terms("How do I download my transcripts? It's .SRT!")).toEqual(['download', 'transcript', 'srt']);
   });
 
-  it('ranks by BM25 over question, keywords and answer, the question weighing most', () => {
+  it('ranks by BM25 over question, keywords and answer, the question weighing most; a word only in an answer makes no candidate', () => {
     const index = buildIndex([
       { id: 'a', question: 'How do I export?', answer: 'Use the menu.', keywords: '' },
-      { id: 'b', question: 'Where is the menu?', answer: 'You can export from here too.', keywords: '' },
-      { id: 'c', question: 'Anything else?', answer: 'Nothing.', keywords: '' },
+      { id: 'b', question: 'Where is the menu?', answer: 'You can export from here too.', keywords: 'export' },
+      { id: 'c', question: 'Anything else?', answer: 'Nothing to export.', keywords: '' },
     ]);
     const ranked = rankFaq('export', index);
     expect(ranked.map((match) => match.entry.id)).toEqual(['a', 'b']);
