@@ -57,11 +57,19 @@ async function holdStorage(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Opens a dashboard tab from the sidebar (behind the menu button on a phone). */
-async function goToTab(page: Page, name: string): Promise<void> {
+/** The sidebar, opened with the menu button on a phone. */
+async function openSidebar(page: Page) {
   const sidebar = page.getByRole('navigation', { name: TEXTS.dashboard.sidebarLabel });
   if (!(await sidebar.isVisible())) await page.getByRole('button', { name: TEXTS.dashboard.sidebarToggle, exact: true }).click();
-  await sidebar.getByRole('link', { name }).click();
+  return sidebar;
+}
+
+/** The sidebar's "Transcribe File" link. */
+const transcribeLink = async (page: Page) => (await openSidebar(page)).getByRole('link', { name: TEXTS.dashboard.tabs.transcribe });
+
+/** Opens a dashboard tab from the sidebar. */
+async function goToTab(page: Page, name: string): Promise<void> {
+  await (await openSidebar(page)).getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
@@ -109,6 +117,9 @@ for (const width of [1280, 390]) {
 
     // Another tab while the uploads are held; released there, the queue goes on.
     await goToTab(page, TEXTS.dashboard.tabs.transcribed);
+    // The sidebar says the queue is still there, from any page.
+    await expect(await transcribeLink(page)).toHaveAccessibleName(`${TEXTS.dashboard.tabs.transcribe} ${Q.badge(2)}`);
+    await expectNoAxeViolations(page);
     release();
     await expect.poll(() => bodies.length, { timeout: 30_000 }).toBe(2);
     for (const body of bodies) expect(body).toMatchObject({ use_ai_summary: false, language: 'en', verbatim: false, diarization: false });
@@ -117,6 +128,9 @@ for (const width of [1280, 390]) {
     await expect(rowOf(page, 'Interview one.wav')).toContainText(Q.complete, { timeout: 90_000 });
     await expect(rowOf(page, 'Interview two.mp3')).toContainText(Q.complete, { timeout: 90_000 });
     await expect(page.getByText(T.lockedWhileQueue)).toHaveCount(0);
+    await expect(await transcribeLink(page)).toHaveAccessibleName(TEXTS.dashboard.tabs.transcribe);
+    // A phone's sidebar lies over the page until Escape (a wide screen's ignores it).
+    await page.keyboard.press('Escape');
     await expect(page.getByLabel(T.language)).toBeEnabled();
     expect(asked.filter((path) => path === '/api/uploads')).toHaveLength(2);
 

@@ -433,6 +433,8 @@ export const TEXTS = {
     open: 'Open transcript',
     openLabel: (name: string) => `Open transcript of ${name}`,
     leaveWarning: 'Files are still being uploaded. Leaving now stops them.',
+    /** Beside "Transcribe File" in the sidebar while the queue has work, on every signed-in page. */
+    badge: (count: number) => `(${count} ${count === 1 ? 'file' : 'files'} in the queue)`,
   },
 
   /** Issue 15: where an unfinished transcription stands, a failed one's "Try again", and the notice when one is ready. */

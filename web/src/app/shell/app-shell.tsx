@@ -5,6 +5,7 @@ import { TEXTS } from '@web/config/texts';
 import { useLogout } from '@web/features/auth/api/use-logout';
 import { useSession } from '@web/lib/session/get-session';
 import { SupportWidget } from '@web/features/support/components/support-widget';
+import { QueueBadge } from '@web/features/transcribe/components/upload-queue-provider';
 import { DASHBOARD_TABS, tabHref, tabLabel, type DashboardTab } from '@web/config/dashboard-tabs';
 import { SidebarIcon } from './icons';
 import { ProfileMenu } from './profile-menu';
@@ -75,6 +76,7 @@ export function AppShell({ activeTab, children }: { activeTab?: DashboardTab | u
                     >
                       <SidebarIcon name={tab} />
                       <span className="sidebar__label">{label}</span>
+                      {tab === 'transcribe' && <QueueBadge />}
                     </Link>
                   </li>
                 );

@@ -6,8 +6,9 @@ import { announceReady } from '@web/lib/job-notice';
 import { libraryKeys } from '@web/lib/library-keys';
 import { startTranscription } from '../api/transcribe';
 import { uploadRecording } from '../api/upload';
-import { isSending, type QueueRow } from '../queue/queue-state';
+import { isSending, isSettled, type QueueRow } from '../queue/queue-state';
 import { createUploadQueue, readHead, type QueueDeps, type UploadQueue } from '../queue/upload-queue';
+import '../queue-badge.css';
 
 const browserDeps: QueueDeps = {
   readHead,
@@ -70,4 +71,17 @@ export function useUploadQueue(): { queue: UploadQueue | null; rows: readonly Qu
   const queue = useContext(QueueContext);
   const rows = useSyncExternalStore(queue?.subscribe ?? noSubscription, queue?.rows ?? (() => NO_ROWS));
   return { queue, rows };
+}
+
+/** How many files of the queue are not done yet, for the sidebar: the queue is seen to go on from any page. */
+export function QueueBadge() {
+  const { rows } = useUploadQueue();
+  const open = rows.filter((row) => !isSettled(row.state)).length;
+  if (open === 0) return null;
+  return (
+    <span className="queue-badge">
+      <span aria-hidden="true">{open}</span>
+      <span className="visually-hidden"> {TEXTS.uploadQueue.badge(open)}</span>
+    </span>
+  );
 }
