@@ -9,7 +9,7 @@ import { toast } from 'react-toastify';
 import type { TranscriptView } from '@contract/views';
 import { Button } from '@web/components/ui/button';
 import { TEXTS } from '@web/config/texts';
-import { isUnauthorized } from '@web/lib/api-client';
+import { failureText, isUnauthorized } from '@web/lib/api-client';
 import { askForNotifications, notificationPermission } from '@web/lib/job-notice';
 import { libraryKeys } from '@web/lib/library-keys';
 import { transcriptQueryKey } from '@web/lib/transcripts/get-transcript';
@@ -24,17 +24,16 @@ export interface JobProgressProps extends StageOf {
   name: string;
   /** One line, for a list row. */
   compact?: boolean;
-  /** Its own live region (a screen reader hears each new stage); off where a surrounding status already is one, and in lists. */
-  live?: boolean;
 }
 
-export function JobProgress({ name, compact = false, live = false, ...stage }: JobProgressProps) {
+/** The text is no live region of its own: where a screen reader should hear each new stage, the caller wraps it in one (role="status"); list rows stay quiet. */
+export function JobProgress({ name, compact = false, ...stage }: JobProgressProps) {
   const textId = useId();
   const text = stageText(stage);
   const percent = Math.round(overallProgress(stage) * 100);
   return (
     <div className={compact ? 'job-progress job-progress--compact' : 'job-progress'} data-stage={stage.stage ?? 'uploaded'}>
-      <p id={textId} className="job-progress__text" role={live ? 'status' : undefined}>
+      <p id={textId} className="job-progress__text">
         {text}
       </p>
       <div className="progress" role="progressbar" aria-label={P.label(name)} aria-describedby={textId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text}>
@@ -54,8 +53,9 @@ export function useRetryTranscript(id: string, onStarted?: (view: TranscriptView
       void client.invalidateQueries({ queryKey: libraryKeys.lists });
       onStarted?.(view);
     },
+    // The server's reason when it gave one (e.g. another click already started it again).
     onError: (error) => {
-      if (!isUnauthorized(error)) toast.error(P.retryFailed);
+      if (!isUnauthorized(error)) toast.error(failureText(error, P.retryFailed));
     },
   });
 }
