@@ -119,6 +119,7 @@ test.describe('recording in the browser', () => {
     await expect(recovered(page)).toContainText(/Recording \d{4}-\d\d-\d\d \d\d-\d\d-\d\d\.webm \(0:\d\d, [\d.]+ KB\)/);
     await recovered(page).getByRole('button', { name: R.recoveredDiscard }).click();
     await expect(recovered(page)).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: R.recoveredDiscarded })).toBeVisible();
     expect(await keptRecordings(page)).toEqual([]);
 
     // Upload: sent with the form's options, transcribed; nothing is offered afterwards.

@@ -367,7 +367,6 @@ export const TEXTS = {
   /** Issue 15, point 1: recording in the browser. Our own wording. */
   recorder: {
     record: 'Record',
-    recordHint: 'Or record from your microphone. The browser asks for it when you press Record.',
     asking: 'Waiting for the microphone… Allow it in the browser’s prompt.',
     recordingLabel: 'Recording',
     paused: 'Paused',

@@ -147,7 +147,7 @@ export function TranscribeTab() {
           {Q.dropHere}
         </p>
       )}
-      <RecoveredRecordings recordings={recordings.recovered} onUpload={(recording) => void uploadRecovered(recording)} onDiscard={(recording) => void recordings.forget(recording.id)} disabled={busy} />
+      <RecoveredRecordings recordings={recordings.recovered} onUpload={(recording) => void uploadRecovered(recording)} onDiscard={(recording) => void recordings.forget(recording.id).then(() => setNotice(R.recoveredDiscarded))} disabled={busy} />
       <TranscribeForm
         file={file}
         onFilesChange={takeFiles}
