@@ -24,7 +24,7 @@ const bucket = () => setting('UPLOADS_BUCKET');
 export const mediaKey = (userId: string, uploadId: string): string => `${userPrefix(userId)}media/${uploadId}`;
 export const transcribeOutputKey = (userId: string, transcriptId: string): string => `${userPrefix(userId)}engine/${transcriptId}.json`;
 /** The recording converted for the speech service (functions/lib/speech-audio.ts), beside the service's output; removed after the job. */
-export const speechAudioKey = (userId: string, transcriptId: string): string => `${userPrefix(userId)}engine/${transcriptId}.ogg`;
+export const speechAudioKey = (userId: string, transcriptId: string): string => `${userPrefix(userId)}engine/${transcriptId}.flac`;
 export const bodyKey = (userId: string, transcriptId: string): string => `${userPrefix(userId)}transcripts/${transcriptId}.json`;
 
 export interface PresignedUpload {

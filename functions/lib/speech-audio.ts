@@ -3,7 +3,7 @@
  * Lambda layer's binary in AWS) reads the object through a loopback HTTP source backed by S3 GetObject
  * with ranges: it can seek, as MP4 and MOV with their index at the end need, and the recording is never
  * held whole, in memory or on disk. What the service does not read as is becomes SPEECH_AUDIO in a work
- * folder (4 hours: about 58 MB), uploaded beside the engine's output and removed after the job.
+ * folder (at most 460 MB for 4 hours), uploaded beside the engine's output and removed after the job.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

@@ -24,11 +24,13 @@ export const ASL_PATH = path.join(REPO_ROOT, 'infra/workflow/transcription.asl.j
 
 /**
  * Sized for PrepareMedia converting a 4-hour recording (the longest the app takes) that Transcribe does not
- * read: ffmpeg streams the upload (up to 2 GB) from S3 and writes 16 kHz mono Opus to /tmp (about 58 MB for
- * 4 hours) before uploading it. 1769 MB is one full vCPU, which ffmpeg's decoding and encoding use; the
- * other steps take well under a second of it. The ASL bounds each state within this timeout.
+ * read: ffmpeg streams the upload (up to 2 GB) from S3 and writes 16 kHz mono FLAC to /tmp (at most 460 MB
+ * for 4 hours, so 2 GB of /tmp leaves room for a second run in a reused container) before uploading it.
+ * 1769 MB is one full vCPU: ffmpeg needs about 20 MB of memory but reads and decodes faster with the CPU
+ * (4 hours of iPhone video: under half a minute of CPU, `npm run bench`); the other steps take well under a
+ * second of it. The 15 minutes are for reading 2 GB from S3 at worst; the ASL bounds each state within it.
  */
-export const WORKFLOW_FUNCTION_SIZES = { memorySize: 1769, timeout: Duration.minutes(15), ephemeralStorage: Size.mebibytes(1024) } as const;
+export const WORKFLOW_FUNCTION_SIZES = { memorySize: 1769, timeout: Duration.minutes(15), ephemeralStorage: Size.mebibytes(2048) } as const;
 
 /** Uploaded objects live under `users/{userId}/...` (DESIGN.md section 5); nothing else is the workflow's. */
 

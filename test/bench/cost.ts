@@ -3,6 +3,7 @@
  * requests, invocations and transitions (us-east-1 list prices; README's price list).
  */
 import { TRANSCRIPT_POLL_INTERVAL_MS } from '../../functions/domain/constants';
+import { WORKFLOW_FUNCTION_SIZES } from '../../infra/constructs/workflow';
 import { atMost, info, round, type Figure } from './figures';
 
 export const PRICES = {
@@ -22,6 +23,8 @@ export const PRICES = {
 /** Amazon Transcribe takes roughly a third of the audio's length for a batch job (AWS's guidance: well under real time). */
 const TRANSCRIBE_MINUTES_PER_AUDIO_HOUR = 20;
 const LAMBDA_GB = 0.5;
+/** The workflow function is larger, for PrepareMedia's conversions (infra/constructs/workflow.ts). */
+const WORKFLOW_LAMBDA_GB = WORKFLOW_FUNCTION_SIZES.memorySize / 1024;
 
 export function costPerAudioHour(transitionsPerJob: number): Figure[] {
   const polls = (TRANSCRIBE_MINUTES_PER_AUDIO_HOUR * 60_000) / TRANSCRIPT_POLL_INTERVAL_MS;
@@ -31,7 +34,7 @@ export function costPerAudioHour(transitionsPerJob: number): Figure[] {
   const request = PRICES.cloudFrontPerRequest + PRICES.apiGatewayPerRequest + PRICES.lambdaPerRequest + PRICES.lambdaPerGbSecond * LAMBDA_GB * 0.05 + PRICES.dynamoPerRead * 2;
   const workflow =
     transitionsPerJob * PRICES.stepFunctionsPerTransition +
-    workflowInvocations * (PRICES.lambdaPerRequest + PRICES.lambdaPerGbSecond * LAMBDA_GB * 0.3) +
+    workflowInvocations * (PRICES.lambdaPerRequest + PRICES.lambdaPerGbSecond * WORKFLOW_LAMBDA_GB * 0.3) +
     8 * PRICES.dynamoPerWrite +
     6 * PRICES.s3PerPut +
     8 * PRICES.s3PerGet;

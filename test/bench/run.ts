@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startLocalStack } from '../../infra/local/stack';
 import { measureBundles } from './bundles';
+import { measureConversion } from './conversion';
 import { costPerAudioHour } from './cost';
 import type { Figure } from './figures';
 import { atMost, round } from './figures';
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   } finally {
     await stack.stop();
   }
+  await step('converting a recording Transcribe does not read', measureConversion);
   await step('the Lambda bundles', measureBundles);
   await step('the web app', () => {
     const total = initialScriptSizes(join(ROOT, 'web/dist')).reduce((sum, file) => sum + file.gzip, 0);

@@ -340,7 +340,7 @@ describe('workflow', () => {
     const layerId = logicalId(s.template, 'AWS::Lambda::LayerVersion', 'WorkflowFfmpeg');
     expect(only('AWS::Lambda::LayerVersion', 'WorkflowFfmpeg').Properties).toMatchObject({ CompatibleArchitectures: ['arm64'], CompatibleRuntimes: ['nodejs22.x'] });
     const fn = resources('AWS::Lambda::Function')[workflowFunctionId()]!.Properties;
-    expect(fn).toMatchObject({ Layers: [{ Ref: layerId }], Architectures: ['arm64'], MemorySize: 1769, Timeout: 900, EphemeralStorage: { Size: 1024 } });
+    expect(fn).toMatchObject({ Layers: [{ Ref: layerId }], Architectures: ['arm64'], MemorySize: 1769, Timeout: 900, EphemeralStorage: { Size: 2048 } });
     expect(fn.Environment.Variables.FFMPEG_PATH).toBe('/opt/ffmpeg');
     // What the layer's zip holds: the package's own files, its binary at the root (a layer unpacks into /opt).
     const assetHash = String(resources('AWS::Lambda::LayerVersion')[layerId]!.Properties.Content.S3Key).replace(/\.zip$/, '');

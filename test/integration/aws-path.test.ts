@@ -132,13 +132,13 @@ describe('every format the app takes is transcribed in AWS too (issue 13 point 5
     }
   });
 
-  it.each(names)('%s: PrepareMedia converts it to 16 kHz mono Ogg/Opus beside the job output, Transcribe reads that, and it is removed after the job', async (name) => {
+  it.each(names)('%s: PrepareMedia converts it to 16 kHz mono FLAC beside the job output, Transcribe reads that, and it is removed after the job', async (name) => {
     const id = await transcribe({ use_ai_summary: 'false' }, formats[name], name);
     const done = await settled(ann, id);
     expect(done).toMatchObject({ status: 'complete', filename: name });
     expect(wordErrorRate(SPOKEN_TEXT, done.text as string)).toBeLessThanOrEqual(0.25);
     const [start] = callsOf('Transcribe.StartTranscriptionJob').filter((call) => call.input.TranscriptionJobName === `transcript-${id}`);
-    expect(start!.input).toMatchObject({ MediaFormat: 'ogg', Media: { MediaFileUri: expect.stringMatching(new RegExp(`^s3://[^/]+/users/[^/]+/engine/${id}\\.ogg$`)) } });
+    expect(start!.input).toMatchObject({ MediaFormat: 'flac', Media: { MediaFileUri: expect.stringMatching(new RegExp(`^s3://[^/]+/users/[^/]+/engine/${id}\\.flac$`)) } });
     const convertedKey = String((start!.input.Media as { MediaFileUri: string }).MediaFileUri).replace(/^s3:\/\/[^/]+\//, '');
     expect(await objectSize(convertedKey)).toBeNull();
   });

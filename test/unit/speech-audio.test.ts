@@ -30,9 +30,9 @@ describe('what the service reads as is', () => {
     expect(readsAsIs(TRANSCRIBE, 'wav', [])).toBe(false);
   });
 
-  it('converts the first audio stream only, to 16 kHz mono Opus in Ogg, never past the longest recording the app takes', () => {
-    const args = convertArgs('http://127.0.0.1:1/media', '/tmp/out.ogg');
-    expect(args.join(' ')).toContain('-map 0:a:0 -t 14400 -ac 1 -ar 16000 -c:a libopus -b:a 32k');
-    expect(args.slice(-3)).toEqual(['ogg', '-y', '/tmp/out.ogg']);
+  it('converts the first audio stream only, to 16 kHz mono 16-bit FLAC, never past the longest recording the app takes', () => {
+    const args = convertArgs('http://127.0.0.1:1/media', '/tmp/out.flac');
+    expect(args.join(' ')).toContain('-map 0:a:0 -t 14400 -ac 1 -ar 16000 -sample_fmt s16 -c:a flac');
+    expect(args.slice(-3)).toEqual(['flac', '-y', '/tmp/out.flac']);
   });
 });
