@@ -264,8 +264,14 @@ async function markFailed(input: unknown): Promise<{ reason: string }> {
   const { userId, transcriptId, attempt, failure } = MarkFailedInput.parse(input);
   const reason = readableFailureReason(failure);
   logger.warn('Transcription failed', { transcriptId, reason, error: failure?.Error, cause: failure?.Cause });
+  const item = await findTranscript(userId, transcriptId);
+  // Tried again since this run started (it was reported failed after hours): the newer run owns the transcript and its files.
+  if (item && (item.attempt ?? 0) !== (attempt ?? 0)) {
+    await forgetJob(transcriptId, attempt);
+    return { reason };
+  }
   // The transcript may be gone (account deleted meanwhile): nothing to mark then.
-  if (await findTranscript(userId, transcriptId)) await updateTranscript(userId, transcriptId, { status: 'failed', error: reason });
+  if (item) await updateTranscript(userId, transcriptId, { status: 'failed', error: reason });
   // Whatever the engine wrote before the failure goes too (deleting a key that isn't there is no error).
   await Promise.all(engineLeftovers(userId, transcriptId).map((key) => deleteObject(key)));
   await forgetJob(transcriptId, attempt);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { MESSAGES } from '../../functions/domain/messages';
 import { JOB_STAGES } from '../../functions/domain/job-progress';
 import { resetConfig } from '../../functions/lib/config';
+import { handler as workflowStep } from '../../functions/workflow/handler';
 import type { LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures, SPOKEN_SENTENCES, type SpokenFixtures } from '../fixtures/spoken';
 import { Browser, settled, signedUpBrowser } from './http-client';
@@ -146,6 +147,11 @@ describe('POST /api/transcripts/{id}/retry', () => {
 
     expect(await ann.post(`/api/transcripts/${id}/retry`)).toMatchObject({ status: 409, body: { error: MESSAGES.notFailed } });
     expect(await bob.post(`/api/transcripts/${id}/retry`)).toMatchObject({ status: 404 });
+
+    // A run that was tried again (its transcript reported failed after hours) and fails late leaves the newer run's transcript alone.
+    const userId = (await ann.get('/api/session')).body.user as string;
+    await workflowStep({ step: 'MarkFailed', input: { userId, transcriptId: id, failure: { Error: 'States.Timeout' } } });
+    expect(await settled(ann, id)).toMatchObject({ status: 'complete', stage: null });
   });
 
   it('needs a session', async () => {
