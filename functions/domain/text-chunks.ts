@@ -3,6 +3,7 @@
  * at sentence boundaries, falling back to words, then to whole characters (graphemes) for a
  * single overlong word; joins translated chunks back with the original paragraph breaks.
  */
+import { concurrencyLimit } from './concurrency';
 
 export interface TextChunk {
   /** The chunk, without surrounding whitespace. */
@@ -80,9 +81,24 @@ export function joinChunks(chunks: readonly TextChunk[]): string {
   return chunks.map((chunk, index) => chunk.text.trim() + (index < chunks.length - 1 ? chunk.separator : '')).join('');
 }
 
-/** Runs `transform` (a translation call) over each chunk in order and joins the results. */
-export async function mapChunks(text: string, maxBytes: number, transform: (chunk: string) => Promise<string>): Promise<string> {
-  const results: TextChunk[] = [];
-  for (const chunk of splitIntoChunks(text, maxBytes)) results.push({ text: await transform(chunk.text), separator: chunk.separator });
-  return joinChunks(results);
+/**
+ * Runs `transform` (a translation call) over each chunk, at most `parallel` at once, and joins the results in
+ * the text's order. Once one fails, no further chunk starts: the first failure is the answer.
+ */
+export async function mapChunks(text: string, maxBytes: number, transform: (chunk: string) => Promise<string>, parallel = 1): Promise<string> {
+  const chunks = splitIntoChunks(text, maxBytes);
+  const limit = concurrencyLimit(parallel);
+  let failure: unknown;
+  const translated = await Promise.all(
+    chunks.map((chunk) =>
+      limit(async () => {
+        if (failure !== undefined) throw failure;
+        return transform(chunk.text).catch((error: unknown) => {
+          failure ??= error;
+          throw error;
+        });
+      }),
+    ),
+  );
+  return joinChunks(chunks.map((chunk, index) => ({ text: translated[index]!, separator: chunk.separator })));
 }

@@ -191,12 +191,17 @@ export class Api extends Construct {
       entry: `functions/api/${domain}.ts`,
       description: `API domain "${domain}" (${Stack.of(this).stackName})`,
       environment: props.environment,
-      // API Gateway answers 503 after 30 s anyway; a request that takes 10 s is already broken.
-      timeout: Duration.seconds(10),
+      timeout: Duration.seconds(DOMAIN_TIMEOUT_SECONDS[domain] ?? 10),
     });
     DOMAIN_ACCESS[domain](fn, props.resources);
     return fn;
   }
 }
+
+/**
+ * API Gateway answers 503 after 30 s anyway; a request that takes 10 s is already broken, except a long
+ * translation: a 4-hour transcript is about 23 Translate calls, 8 at a time (functions/engines/translation/aws-translate.ts).
+ */
+export const DOMAIN_TIMEOUT_SECONDS: Partial<Record<Domain, number>> = { translation: 28 };
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

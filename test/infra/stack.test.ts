@@ -91,6 +91,11 @@ describe('Lambda functions', () => {
     }
   });
 
+  test("no API function can run past API Gateway's 30 s: 10 s each, a long translation 28 s", () => {
+    const timeouts = Object.fromEntries(DOMAINS.map((domain) => [domain, resources('AWS::Lambda::Function')[functionId(domain)]!.Properties.Timeout]));
+    expect(timeouts).toEqual(Object.fromEntries(DOMAINS.map((domain) => [domain, domain === 'translation' ? 28 : 10])));
+  });
+
   test('the environment the handlers read (functions/lib/config.ts), with the site origin first', () => {
     const env = (id: string) => resources('AWS::Lambda::Function')[id]!.Properties.Environment.Variables;
     for (const id of [...DOMAINS.map(functionId), workflowFunctionId()]) {

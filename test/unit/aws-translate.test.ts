@@ -1,5 +1,5 @@
 import { TranslateTextCommand, type TranslateClient } from '@aws-sdk/client-translate';
-import { AwsTranslateEngine, translateLanguageCodes } from '../../functions/engines/translation/aws-translate';
+import { AwsTranslateEngine, TRANSLATE_PARALLEL_CALLS, translateLanguageCodes } from '../../functions/engines/translation/aws-translate';
 
 describe('translateLanguageCodes', () => {
   it('maps target names and codes, detecting the source unless it is known', () => {
@@ -35,6 +35,25 @@ describe('AwsTranslateEngine', () => {
     const result = await new AwsTranslateEngine(client, 25).translate('First sentence is here. Second one.\n\nThird paragraph.', 'French');
     expect(texts).toEqual(['First sentence is here.', 'Second one.', 'Third paragraph.']);
     expect(result).toBe('<fr>First sentence is here. <fr>Second one.\n\n<fr>Third paragraph.');
+  });
+
+  it('translates the chunks of a long transcript in parallel, at most TRANSLATE_PARALLEL_CALLS at once, in order', async () => {
+    let running = 0;
+    let most = 0;
+    const send = jest.fn(async (command: TranslateTextCommand) => {
+      running += 1;
+      most = Math.max(most, running);
+      // Let every call that can start do so before this one answers.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      running -= 1;
+      return { TranslatedText: command.input.Text!.toUpperCase() };
+    });
+    // 23 chunks, as a 4-hour transcript makes at Translate's limit.
+    const text = Array.from({ length: 23 }, (_, index) => `Sentence number ${index}.`).join(' ');
+    const result = await new AwsTranslateEngine({ send } as unknown as TranslateClient, 20).translate(text, 'French');
+    expect(send).toHaveBeenCalledTimes(23);
+    expect(most).toBe(TRANSLATE_PARALLEL_CALLS);
+    expect(result).toBe(text.toUpperCase());
   });
 
   it('makes no call for an unreachable language or empty text', async () => {

@@ -79,4 +79,50 @@ describe('mapChunks', () => {
     expect(seen).toEqual(['One.', 'Two.', 'Three.']);
     expect(result).toBe('ONE. TWO.\n\nTHREE.');
   });
+
+  /** A transform whose calls end only when the test says so, counting how many run at once. */
+  function heldTransform() {
+    const held: { chunk: string; finish: (text: string) => void; fail: (error: Error) => void }[] = [];
+    let running = 0;
+    let most = 0;
+    const transform = (chunk: string) =>
+      new Promise<string>((resolve, reject) => {
+        running += 1;
+        most = Math.max(most, running);
+        const settle = () => (running -= 1);
+        held.push({ chunk, finish: (text) => (settle(), resolve(text)), fail: (error) => (settle(), reject(error)) });
+      });
+    return { held, transform, most: () => most };
+  }
+  const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  it('runs at most `parallel` chunks at once and joins them in the text\'s order, whatever order they end in', async () => {
+    const text = Array.from({ length: 7 }, (_, index) => `Sentence ${index}.`).join(' ');
+    const { held, transform, most } = heldTransform();
+    const result = mapChunks(text, 12, transform, 3);
+    await flush();
+    expect(held.map((call) => call.chunk)).toEqual(['Sentence 0.', 'Sentence 1.', 'Sentence 2.']);
+    // End them last first: later chunks start as places free up, never more than three at once.
+    for (let done = 0; done < 7; done += 1) {
+      const open = held.filter((call) => !call.chunk.startsWith('done'));
+      const last = open.at(-1)!;
+      last.finish(last.chunk.toUpperCase());
+      last.chunk = `done ${last.chunk}`;
+      await flush();
+    }
+    expect(most()).toBe(3);
+    await expect(result).resolves.toBe(Array.from({ length: 7 }, (_, index) => `SENTENCE ${index}.`).join(' '));
+  });
+
+  it('starts no further chunk once one has failed, and answers that failure', async () => {
+    const { held, transform } = heldTransform();
+    const outcome = expect(mapChunks('One. Two. Three. Four. Five.', 6, transform, 2)).rejects.toThrow('throttled');
+    await flush();
+    held[0]!.fail(new Error('throttled'));
+    await flush();
+    held[1]!.finish('TWO.');
+    await flush();
+    await outcome;
+    expect(held.map((call) => call.chunk)).toEqual(['One.', 'Two.']);
+  });
 });

@@ -13,6 +13,13 @@ import type { TranslationEngine } from './types';
 
 const translateClient = once(() => checkedClient(new TranslateClient(clientSettings(getConfig().TRANSLATE_ENDPOINT))));
 
+/**
+ * TranslateText calls of one translation at once: a 4-hour transcript is about 23 chunks, which one after
+ * another could outlast the function's 10 s and the API's 30 s; 8 at a time make three rounds. Translate documents no
+ * per-second quota for TranslateText (it scales, and throttling is retried, then answered "busy").
+ */
+export const TRANSLATE_PARALLEL_CALLS = 8;
+
 const translatable = LANGUAGES.filter((language) => language.translate.code !== null);
 
 type LanguageCodes = Pick<TranslateTextCommandInput, 'SourceLanguageCode' | 'TargetLanguageCode'>;
@@ -55,6 +62,6 @@ export class AwsTranslateEngine implements TranslationEngine {
       });
       if (answer.TranslatedText === undefined) throw new EngineError('failed', 'Amazon Translate returned no text.');
       return answer.TranslatedText;
-    });
+    }, TRANSLATE_PARALLEL_CALLS);
   }
 }
