@@ -124,6 +124,15 @@ test.describe('recording in the browser', () => {
 
     // Upload: sent with the form's options, transcribed; nothing is offered afterwards.
     await recordFor(page, 6);
+    // Another tab does not offer it while it is still being made here.
+    const other = await page.context().newPage();
+    await other.goto('/dashboard');
+    await expect(other.getByRole('heading', { level: 1, name: TEXTS.dashboard.tabs.transcribe })).toBeVisible();
+    await expect.poll(async () => (await keptRecordings(other)).length).toBe(1);
+    // It holds a Web Lock there, which the other tab sees (and the browser drops with the page).
+    expect(await other.evaluate(async () => (await navigator.locks.query()).held?.filter((lock) => lock.name?.startsWith('scribely-recording-')).length)).toBe(1);
+    await expect(recovered(other)).toHaveCount(0);
+    await other.close();
     await page.reload();
     await expect(recovered(page)).toBeVisible();
     await expectNoAxeViolations(page);

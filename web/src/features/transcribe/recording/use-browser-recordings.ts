@@ -6,14 +6,21 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSession } from '@web/lib/session/get-session';
 import { recordingStore, type RecordingStore, type StoredRecording } from './chunk-store';
+import { recordingsUnderWay } from './recording-lock';
 import { useRecorder, type FinishedRecording } from './use-recorder';
 
-/** Recordings left in the browser by an earlier visit (closed tab, crash, lost connection); `exclude`: the one being made now. */
+/**
+ * Recordings left in the browser by an earlier visit (closed tab, crash, lost connection); not those
+ * being made now in another tab; `exclude`: the one on this tab's form.
+ */
 function useRecoveredRecordings(store: RecordingStore, owner: string, exclude: string | undefined) {
   const [recordings, setRecordings] = useState<StoredRecording[]>([]);
   const refresh = useCallback(() => {
     if (!owner) return;
-    store.list(owner).then(setRecordings, () => setRecordings([]));
+    Promise.all([store.list(owner), recordingsUnderWay()]).then(
+      ([kept, underWay]) => setRecordings(kept.filter((recording) => !underWay.has(recording.id))),
+      () => setRecordings([]),
+    );
   }, [store, owner]);
   useEffect(refresh, [refresh]);
   const remove = useCallback(

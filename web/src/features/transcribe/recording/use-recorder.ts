@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RecordingStore } from './chunk-store';
+import { holdRecordingLock } from './recording-lock';
 import { chooseRecordingType, clockElapsed, levelOf, microphoneProblem, pauseClock, recordingFilename, resumeClock, startClock, type MicrophoneProblem, type RecordingClock } from './recording-format';
 
 /** One slice a second: a crash loses at most about a second. */
@@ -39,6 +40,8 @@ interface Session {
   kept: boolean;
   clock: RecordingClock;
   frame: number | undefined;
+  /** Lets other tabs know it is under way (recording-lock.ts). */
+  releaseLock: () => void;
 }
 
 const elapsedOf = (session: Session): number => clockElapsed(session.clock, performance.now());
@@ -46,6 +49,7 @@ const elapsedOf = (session: Session): number => clockElapsed(session.clock, perf
 const recordingSupported = (): boolean => typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getUserMedia && typeof MediaRecorder !== 'undefined';
 
 function release(session: Session): void {
+  session.releaseLock();
   if (session.frame !== undefined) cancelAnimationFrame(session.frame);
   for (const track of session.stream.getTracks()) track.stop();
   void session.audio?.close().catch(() => {});
@@ -121,7 +125,7 @@ export function useRecorder({ store, owner, onFinished }: RecorderOptions) {
     } catch {
       // No Web Audio: the recording works without a level meter.
     }
-    const current: Session = { id, filename, stream, recorder, audio, chunks: [], writes: Promise.resolve(), kept: true, clock: startClock(performance.now()), frame: undefined };
+    const current: Session = { id, filename, stream, recorder, audio, chunks: [], writes: Promise.resolve(), kept: true, clock: startClock(performance.now()), frame: undefined, releaseLock: holdRecordingLock(id) };
     session.current = current;
     current.writes = store.create({ id, owner, mimeType: type, filename, startedAt: startedAt.getTime() }).catch(() => {
       current.kept = false;
