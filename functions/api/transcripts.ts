@@ -8,7 +8,7 @@ import { findProject } from '../data/projects';
 import { ensureTags } from '../data/tags';
 import { claimRetry, createTranscript as createItem, findTranscript, listTranscripts, listTranscriptsPage, setState, updateTranscript, type TranscriptItem } from '../data/transcripts';
 import { createUpload, findLiveUpload, recordVerifiedType, verifiedType } from '../data/uploads';
-import { MAX_FORM_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES, UPLOAD_URL_SECONDS } from '../domain/constants';
+import { MAX_FORM_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MULTIPART_THRESHOLD_BYTES, MULTIPART_UPLOAD_SECONDS, UPLOAD_URL_SECONDS } from '../domain/constants';
 import { formatBytes } from '../domain/file-size';
 import type { MediaType } from '../domain/media-type';
 import { MESSAGES } from '../domain/messages';
@@ -27,7 +27,7 @@ import { transcriptList } from '../lib/list-pages';
 import { monthUsage, refuseOverQuota } from '../lib/usage';
 import { HttpError, validate } from '../lib/http';
 import { inspectBytes, inspectStoredMedia } from '../lib/media-inspection';
-import { completeMultipart, mediaKey, playbackUrl, presignUpload, putObject, uploadedParts } from '../lib/media-store';
+import { completeMultipart, mediaKey, partCount, playbackUrl, presignUpload, putObject, signParts, uploadedParts } from '../lib/media-store';
 import type { Session } from '../lib/sessions';
 import { correctText, finishedTranscript, patchTranscript, revertText, summarizeAgain } from '../lib/transcript-edits';
 import { searchTranscripts } from '../lib/transcript-search';
@@ -178,8 +178,16 @@ export const handler = createDomainHandler('transcripts', {
     const uploadId = newUploadId();
     const key = mediaKey(session.userId, uploadId);
     const presigned = await presignUpload(key, size, size > MULTIPART_THRESHOLD_BYTES);
-    await createUpload({ userId: session.userId, uploadId, key, filename, size, multipartId: presigned.multipartId, expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_URL_SECONDS });
-    return { body: { upload_id: uploadId, url: presigned.url, parts: presigned.parts, part_size: presigned.part_size, max_bytes: MAX_UPLOAD_BYTES } };
+    const lifetime = presigned.multipartId ? MULTIPART_UPLOAD_SECONDS : UPLOAD_URL_SECONDS;
+    await createUpload({ userId: session.userId, uploadId, key, filename, size, multipartId: presigned.multipartId, expiresAt: Math.floor(Date.now() / 1000) + lifetime });
+    return { body: { upload_id: uploadId, url: presigned.url, parts: presigned.parts, part_size: presigned.part_size, part_count: presigned.part_count, max_bytes: MAX_UPLOAD_BYTES } };
+  },
+
+  'POST /api/uploads/{id}/parts': async ({ session, params: { id: uploadId }, body: { part_numbers } }) => {
+    const upload = await findLiveUpload(session.userId, uploadId);
+    if (!upload?.multipartId) throw new HttpError(404, MESSAGES.uploadNotFound);
+    if (part_numbers.some((number) => number > partCount(upload.size))) throw new HttpError(400, MESSAGES.noSuchUploadPart);
+    return { body: { parts: await signParts(upload.key, upload.multipartId, part_numbers) } };
   },
 
   'POST /api/uploads/{id}/complete': async ({ session, params: { id: uploadId }, body: { parts } }) => {
@@ -189,7 +197,7 @@ export const handler = createDomainHandler('transcripts', {
       const stored = await uploadedParts(upload.key, upload.multipartId);
       // null: completed before, so this answers as that first completion did (from the stored file).
       if (stored) {
-        if (!partsMatch(parts ?? [], stored, Math.ceil(upload.size / MULTIPART_PART_BYTES))) throw new HttpError(400, MESSAGES.uploadIncomplete);
+        if (!partsMatch(parts ?? [], stored, partCount(upload.size))) throw new HttpError(400, MESSAGES.uploadIncomplete);
         await completeMultipart(upload.key, upload.multipartId, parts!);
       }
     }

@@ -23,7 +23,7 @@ import { SearchQuery } from '../domain/search';
 import { SHARE_LINK_ID_PATTERN, SHARE_TOKEN_PATTERN, ShareLinkRequest } from '../domain/share-links';
 import { SupportBody } from '../domain/support-request';
 import { TextEditRequest, TranscriptPatch } from '../domain/text-edit';
-import { CompleteUpload, TranscribeForm, TranscribeUploaded, UploadRequest } from '../domain/transcribe-request';
+import { CompleteUpload, TranscribeForm, TranscribeUploaded, UploadPartsRequest, UploadRequest } from '../domain/transcribe-request';
 import { ID_PATTERN } from '../domain/ids';
 import { splitRouteKey, type HttpMethod } from './path';
 import type * as View from './views';
@@ -132,6 +132,14 @@ export const ROUTES = {
     body: UploadRequest,
     answer: json<View.UploadTicket>(),
     beyondSpec: 'DESIGN.md section 5: the browser uploads straight to S3 through a presigned URL (multipart for large files).',
+  },
+  'POST /api/uploads/{id}/parts': {
+    domain: 'transcripts',
+    auth: 'session',
+    params: { id: pathId(MESSAGES.uploadNotFound) },
+    body: UploadPartsRequest,
+    answer: json<View.UploadPartUrls>(),
+    beyondSpec: 'Issue 13: the URLs of a multipart upload\'s next parts, signed when the browser is about to send them (a 2 GB upload can outlast URLs signed up front).',
   },
   'POST /api/uploads/{id}/complete': {
     domain: 'transcripts',

@@ -56,11 +56,20 @@ export interface VerifiedAnswer extends MessageAnswer {
 /** SPEC.md section 3: the user profile. `age` holds the date of birth (YYYY-MM-DD). */
 export type ProfileView = ReturnType<typeof profileView>;
 
-/** Where the browser puts the recording: one presigned PUT `url`, or `parts` of `part_size` bytes each. */
+/**
+ * Where the browser puts the recording: one presigned PUT `url`, or `part_count` parts of `part_size` bytes
+ * each, with the URLs of the first `parts` (the others from POST /api/uploads/{id}/parts when needed).
+ */
 export interface UploadUrls {
   url?: string;
   parts?: { part_number: number; url: string }[];
   part_size?: number;
+  part_count?: number;
+}
+
+/** More part URLs of a multipart upload, signed now. */
+export interface UploadPartUrls {
+  parts: { part_number: number; url: string }[];
 }
 
 export interface UploadTicket extends UploadUrls {

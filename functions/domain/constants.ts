@@ -74,8 +74,18 @@ export const MAX_RECORDING_SECONDS = 4 * 60 * 60;
 /** Above this, the browser uploads in parts (in parallel, each retried on its own). */
 export const MULTIPART_THRESHOLD_BYTES = 32 * 1024 ** 2;
 export const MULTIPART_PART_BYTES = 16 * 1024 ** 2;
-/** How long a presigned upload URL and an upload record stay valid. */
+/** How long a presigned upload URL stays valid, and the record of a single-PUT upload. */
 export const UPLOAD_URL_SECONDS = 60 * 60;
+/**
+ * A multipart upload's record lives as long as storage keeps its parts (the bucket aborts incomplete
+ * multipart uploads after a day, infra/constructs/storage.ts): 2 GB over a slow line takes hours.
+ */
+export const MULTIPART_UPLOAD_SECONDS = 24 * 60 * 60;
+/**
+ * Part URLs are signed when the browser is about to send those parts, this many at a time (the first ones
+ * with the ticket), so none expires while earlier parts are still going up.
+ */
+export const PART_URLS_PER_REQUEST = 16;
 /** How long a presigned playback URL stays valid (the audio element asks again on reload). */
 export const PLAYBACK_URL_SECONDS = 15 * 60;
 /** No job may stay processing longer than this; it is reported failed after it (the workflow's own timeouts are shorter). */

@@ -50,6 +50,7 @@ export const MESSAGES = {
   speakersUnavailable: 'Speaker identification is not available on this server. Please turn it off.',
   uploadNotFound: 'The upload was not found or has expired. Please upload the file again.',
   uploadIncomplete: 'The upload is not complete. Please upload the file again.',
+  noSuchUploadPart: 'This upload has no such part.',
   transcriptNotFound: 'Transcript not found.',
   projectNotFound: 'Project not found.',
   recordingNotFound: 'Recording not found.',

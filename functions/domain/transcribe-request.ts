@@ -1,6 +1,6 @@
 /** The options of a transcription (SPEC.md sections 7 and 9), from a multipart form or a JSON body. */
 import { z } from 'zod';
-import { TAG_LIMITS } from './constants';
+import { PART_URLS_PER_REQUEST, TAG_LIMITS } from './constants';
 import { ID_PATTERN } from './ids';
 import { findLanguage } from './languages';
 import { MESSAGES } from './messages';
@@ -74,6 +74,11 @@ export const UploadRequest = z.object({
   size: z.number().int().positive('The file is empty.'),
   language: OptionalLanguage,
   diarization: flag(false),
+});
+
+/** POST /api/uploads/{id}/parts: the parts whose URLs the browser needs next. */
+export const UploadPartsRequest = z.object({
+  part_numbers: z.array(z.number().int().min(1).max(10_000)).min(1).max(PART_URLS_PER_REQUEST),
 });
 
 /** POST /api/uploads/{id}/complete for a multipart upload: each part's ETag. */

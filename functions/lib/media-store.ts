@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MEDIA_SNIFF_BYTES } from '../domain/media-type';
-import { MULTIPART_PART_BYTES, PLAYBACK_URL_SECONDS, UPLOAD_URL_SECONDS } from '../domain/constants';
+import { MULTIPART_PART_BYTES, PART_URLS_PER_REQUEST, PLAYBACK_URL_SECONDS, UPLOAD_URL_SECONDS } from '../domain/constants';
 import { s3Client } from './aws-clients';
 import { setting } from './config';
 import { userPrefix } from './user-data';
@@ -30,26 +30,33 @@ export const bodyKey = (userId: string, transcriptId: string): string => `${user
 export interface PresignedUpload {
   /** One URL for a single PUT. */
   url?: string;
-  /** Or one URL per part, `part_size` bytes each (the last one shorter). */
+  /** Or parts of `part_size` bytes each (the last one shorter), `part_count` of them: URLs of the first ones. */
   parts?: { part_number: number; url: string }[];
   part_size?: number;
+  part_count?: number;
   multipartId?: string;
 }
 
+export const partCount = (size: number): number => Math.ceil(size / MULTIPART_PART_BYTES);
+
 export async function presignUpload(key: string, size: number, multipart: boolean): Promise<PresignedUpload> {
-  const options = { expiresIn: UPLOAD_URL_SECONDS };
   if (!multipart) {
-    return { url: await getSignedUrl(s3Client(), new PutObjectCommand({ Bucket: bucket(), Key: key }), options) };
+    return { url: await getSignedUrl(s3Client(), new PutObjectCommand({ Bucket: bucket(), Key: key }), { expiresIn: UPLOAD_URL_SECONDS }) };
   }
   const { UploadId } = await s3Client().send(new CreateMultipartUploadCommand({ Bucket: bucket(), Key: key }));
-  const count = Math.ceil(size / MULTIPART_PART_BYTES);
-  const parts = await Promise.all(
-    Array.from({ length: count }, async (_, index) => ({
-      part_number: index + 1,
-      url: await getSignedUrl(s3Client(), new UploadPartCommand({ Bucket: bucket(), Key: key, UploadId, PartNumber: index + 1 }), options),
+  const count = partCount(size);
+  const first = Array.from({ length: Math.min(count, PART_URLS_PER_REQUEST) }, (_, index) => index + 1);
+  return { parts: await signParts(key, UploadId!, first), part_size: MULTIPART_PART_BYTES, part_count: count, multipartId: UploadId! };
+}
+
+/** URLs for these parts of a multipart upload, valid from now (signing is local: no call to storage). */
+export function signParts(key: string, multipartId: string, partNumbers: readonly number[]): Promise<{ part_number: number; url: string }[]> {
+  return Promise.all(
+    partNumbers.map(async (partNumber) => ({
+      part_number: partNumber,
+      url: await getSignedUrl(s3Client(), new UploadPartCommand({ Bucket: bucket(), Key: key, UploadId: multipartId, PartNumber: partNumber }), { expiresIn: UPLOAD_URL_SECONDS }),
     })),
   );
-  return { parts, part_size: MULTIPART_PART_BYTES, multipartId: UploadId! };
 }
 
 /** Completes a multipart upload; one completed meanwhile (a concurrent request) counts as done. */

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES } from '../../functions/domain/constants';
+import { MAX_UPLOAD_BYTES, MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES, PART_URLS_PER_REQUEST } from '../../functions/domain/constants';
 import type { LocalStack } from '../../infra/local/stack';
 import { Browser, signedUpBrowser } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
@@ -56,6 +56,31 @@ async function expectStillServing(): Promise<void> {
   expect((await user.get('/api/session')).status).toBe(200);
   expect(await transcribeStatus()).toBe(200);
 }
+
+it("a large upload's later part URLs are signed when asked for (its own parts only), and work; hostile asks are refused", async () => {
+  // 2 GB: 128 parts, of which the ticket signs the first PART_URLS_PER_REQUEST.
+  const ticket = (await user.post('/api/uploads', { filename: 'long.wav', size: MAX_UPLOAD_BYTES })).body as unknown as MultipartUpload & { part_count: number };
+  expect([ticket.part_count, ticket.parts.map((part) => part.part_number)]).toEqual([128, Array.from({ length: PART_URLS_PER_REQUEST }, (_, i) => i + 1)]);
+  const later = await user.post(`/api/uploads/${ticket.upload_id}/parts`, { part_numbers: [17, 128] });
+  expect(later.status).toBe(200);
+  const parts = later.body.parts as { part_number: number; url: string }[];
+  expect(parts.map((part) => [part.part_number, new URL(part.url).searchParams.get('partNumber')])).toEqual([[17, '17'], [128, '128']]);
+  const put = await fetch(parts[1]!.url, { method: 'PUT', body: new Uint8Array(1024) });
+  expect([put.status, put.headers.get('etag')]).toEqual([200, expect.stringMatching(/^"?[0-9a-f]{32}"?$/)]);
+
+  const other = await signedUpBrowser(stack, 'other-uploader@example.com');
+  const single = (await user.post('/api/uploads', { filename: 'short.wav', size: 1000 })).body.upload_id as string;
+  for (const [who, path, body, status] of [
+    [user, `/api/uploads/${ticket.upload_id}/parts`, { part_numbers: [129] }, 400],
+    [user, `/api/uploads/${ticket.upload_id}/parts`, { part_numbers: Array.from({ length: PART_URLS_PER_REQUEST + 1 }, (_, i) => i + 1) }, 400],
+    [user, `/api/uploads/${ticket.upload_id}/parts`, { part_numbers: [0] }, 400],
+    [user, `/api/uploads/${single}/parts`, { part_numbers: [1] }, 404],
+    [other, `/api/uploads/${ticket.upload_id}/parts`, { part_numbers: [17] }, 404],
+  ] as const) {
+    const answer = await (who as Browser).post(path, body);
+    expect([path, answer.status, answer.body]).toEqual([path, status, { error: expect.any(String) }]);
+  }
+});
 
 it('completing a multipart upload whose parts were never sent is a 400 with a message, and the app keeps serving', async () => {
   const upload = await startMultipart();

@@ -1,4 +1,5 @@
 /** The direct upload (web/src/features/transcribe/api/upload.ts): one PUT or parts in parallel, progress, retries, cancel. */
+import { PART_URLS_PER_REQUEST } from '../../functions/domain/constants';
 import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
 import {
   PART_ATTEMPTS,
@@ -17,11 +18,13 @@ interface Recorder {
   deps: UploadDeps;
   puts: { url: string; size: number }[];
   completed: { id: string; parts?: { part_number: number; etag: string }[] }[];
+  /** The part numbers of each POST /api/uploads/{id}/parts. */
+  urlRequests: number[][];
   maxInFlight: number;
 }
 
 function fakeBackend(ticket: UploadTicket, put?: PutBytes): Recorder {
-  const recorder: Recorder = { puts: [], completed: [], maxInFlight: 0, deps: undefined as never };
+  const recorder: Recorder = { puts: [], completed: [], urlRequests: [], maxInFlight: 0, deps: undefined as never };
   let inFlight = 0;
   const defaultPut: PutBytes = async (url, body, onProgress) => {
     inFlight += 1;
@@ -38,6 +41,10 @@ function fakeBackend(ticket: UploadTicket, put?: PutBytes): Recorder {
     completeUpload: async (id, parts) => {
       recorder.completed.push(parts ? { id, parts } : { id });
       return { upload_id: id, media_type: 'audio/mpeg', kind: 'audio' };
+    },
+    partUrls: async (id, numbers) => {
+      recorder.urlRequests.push(numbers);
+      return numbers.map((number) => ({ part_number: number, url: `https://s3/${id}/signed-later-${number}` }));
     },
     put: async (url, body, onProgress, signal) => {
       recorder.puts.push({ url, size: body.size });
@@ -82,6 +89,20 @@ describe('uploadRecording', () => {
     expect(backend.puts).toEqual([{ url: 'https://s3/one', size: 100 }]);
     expect(backend.completed).toEqual([{ id: 'up-1' }]);
     expect(progress).toEqual([0, 50, 100]);
+  });
+
+  it('signs the URLs of later parts when they are about to go, PART_URLS_PER_REQUEST at a time, once each', async () => {
+    // 40 parts; the ticket brings the first 16 URLs, as the server does.
+    const first = Array.from({ length: PART_URLS_PER_REQUEST }, (_, i) => ({ part_number: i + 1, url: `https://s3/part-${i + 1}` }));
+    const backend = fakeBackend({ upload_id: 'up-7', parts: first, part_size: 10, part_count: 40, max_bytes: 1000 });
+    await uploadRecording(fileOf(395), { deps: backend.deps });
+    expect(backend.urlRequests).toEqual([
+      Array.from({ length: 16 }, (_, i) => i + 17),
+      Array.from({ length: 8 }, (_, i) => i + 33),
+    ]);
+    expect(backend.puts.map((put) => put.url).sort()).toEqual([...first.map((part) => part.url), ...Array.from({ length: 24 }, (_, i) => `https://s3/up-7/signed-later-${i + 17}`)].sort());
+    expect(backend.puts.at(-1)!.size).toBe(5);
+    expect(backend.completed[0]!.parts!.map((part) => part.part_number)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
   });
 
   it('parts in parallel (at most PART_CONCURRENCY at once), then complete with every ETag in order', async () => {
@@ -175,6 +196,7 @@ describe('uploadRecording', () => {
         throw new ApiRequestError(413, 'The file is too large: the limit is 2 GB.', 'The file is too large: the limit is 2 GB.', {});
       },
       completeUpload: async () => ({ upload_id: 'x', media_type: 'audio/mpeg', kind: 'audio' }),
+      partUrls: async () => [],
       put: async () => ({ etag: null }),
     };
     await expect(uploadRecording(fileOf(10), { deps: tooBig })).rejects.toMatchObject({ status: 413 });

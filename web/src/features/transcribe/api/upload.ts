@@ -2,9 +2,11 @@
  * The direct upload of DESIGN.md section 5: the browser sends the recording straight to storage.
  *
  * 1. `POST /api/uploads` {filename, size} answers an `upload_id` and either one presigned PUT `url` or,
- *    for large files, `parts` of `part_size` bytes each;
+ *    for large files, `part_count` parts of `part_size` bytes each, with the URLs of the first ones;
  * 2. the bytes are PUT with XMLHttpRequest (fetch has no upload progress), parts several at a time,
- *    each part retried on its own when the connection drops or storage answers 5xx;
+ *    each part retried on its own when the connection drops or storage answers 5xx; the URLs of later
+ *    parts are asked for (`POST /api/uploads/{id}/parts`) when they are about to go, so none expires
+ *    while a 2 GB upload is still on its way;
  * 3. `POST /api/uploads/{id}/complete` ({parts: [{part_number, etag}]} for parts) checks the stored
  *    file: 415 when it is not audio or video by its bytes, 400 when empty.
  *
@@ -12,6 +14,7 @@
  * The network calls are injected so the flow is unit-tested without a browser.
  */
 import { concurrencyLimit } from '@domain/concurrency';
+import { PART_URLS_PER_REQUEST } from '@domain/constants';
 import type { CompletedUpload, UploadTicket } from '@contract/views';
 import { apiCall, ApiRequestError, isApiRequestError, isNetworkError, NetworkError } from '@web/lib/api-client';
 
@@ -28,6 +31,8 @@ export interface UploadDeps {
   /** `checks`: the language and speaker option, so a server that can't do them says so before any byte is sent. */
   requestUpload(filename: string, size: number, checks?: UploadChecks): Promise<UploadTicket>;
   completeUpload(uploadId: string, parts?: { part_number: number; etag: string }[]): Promise<CompletedUpload>;
+  /** URLs of these parts, signed now. */
+  partUrls(uploadId: string, partNumbers: number[]): Promise<UploadPart[]>;
   put: PutBytes;
 }
 
@@ -74,6 +79,7 @@ export const xhrPut: PutBytes = (url, body, onProgress, signal) =>
 export const defaultUploadDeps: UploadDeps = {
   requestUpload: (filename, size, checks) => apiCall('POST /api/uploads', { body: { filename, size, ...checks } }),
   completeUpload: (id, parts) => apiCall('POST /api/uploads/{id}/complete', { params: { id }, body: parts ? { parts } : {} }),
+  partUrls: async (id, partNumbers) => (await apiCall('POST /api/uploads/{id}/parts', { params: { id }, body: { part_numbers: partNumbers } })).parts,
   put: xhrPut,
 };
 
@@ -94,11 +100,32 @@ export function progressTracker(total: number, report: (percent: number) => void
 }
 
 /** The byte range [start, end) of each part. */
-export function partRanges(size: number, partSize: number, parts: readonly UploadPart[]): { part: UploadPart; start: number; end: number }[] {
+export function partRanges<P extends { part_number: number }>(size: number, partSize: number, parts: readonly P[]): { part: P; start: number; end: number }[] {
   return parts.map((part) => {
     const start = (part.part_number - 1) * partSize;
     return { part, start, end: Math.min(size, start + partSize) };
   });
+}
+
+/**
+ * The URL of each part: those the ticket brought, then the next PART_URLS_PER_REQUEST parts from the one
+ * asked for, fetched once however many parts wait for them.
+ */
+export function partUrlSource(ticket: UploadTicket, count: number, fetchUrls: UploadDeps['partUrls']): (partNumber: number) => Promise<string> {
+  const urls = new Map<number, Promise<string>>((ticket.parts ?? []).map((part) => [part.part_number, Promise.resolve(part.url)]));
+  return (partNumber) => {
+    if (!urls.has(partNumber)) {
+      const batch = Array.from({ length: PART_URLS_PER_REQUEST }, (_, index) => partNumber + index).filter((number) => number <= count && !urls.has(number));
+      const fetched = fetchUrls(ticket.upload_id, batch);
+      for (const number of batch) {
+        const url = fetched.then((parts) => parts.find((part) => part.part_number === number)?.url ?? Promise.reject(new ApiRequestError(500, 'The server gave no address for a part of the upload.', undefined, parts)));
+        // A failed batch is asked for again by the next part that needs it.
+        url.catch(() => urls.delete(number));
+        urls.set(number, url);
+      }
+    }
+    return urls.get(partNumber)!;
+  };
 }
 
 const retryable = (error: unknown): boolean => isNetworkError(error) || (isApiRequestError(error) && error.status >= 500);
@@ -159,17 +186,21 @@ export async function uploadRecording(file: Blob & { name: string }, { checks, o
   track(0, 0);
 
   if (ticket.parts && ticket.parts.length > 0) {
-    const partSize = ticket.part_size ?? Math.ceil(file.size / ticket.parts.length);
+    const count = ticket.part_count ?? ticket.parts.length;
+    const partSize = ticket.part_size ?? Math.ceil(file.size / count);
+    const urlOf = partUrlSource(ticket, count, deps.partUrls);
+    const numbered = Array.from({ length: count }, (_, index) => ({ part_number: index + 1 }));
     // One controller for the parts: the caller's abort, or the first part that fails for good, stops the others.
     const stop = new AbortController();
     const onAbort = () => stop.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
-      const tasks = partRanges(file.size, partSize, ticket.parts).map(({ part, start, end }) => async () => {
+      const tasks = partRanges(file.size, partSize, numbered).map(({ part, start, end }) => async () => {
         const body = file.slice(start, end);
-        const { etag } = await withRetries(() => {
+        const { etag } = await withRetries(async () => {
+          const url = await urlOf(part.part_number);
           track(part.part_number, 0);
-          return deps.put(part.url, body, (loaded) => track(part.part_number, loaded), stop.signal);
+          return deps.put(url, body, (loaded) => track(part.part_number, loaded), stop.signal);
         }, stop.signal);
         if (!etag) throw new NetworkError('Storage did not confirm a part of the upload.');
         return { part_number: part.part_number, etag };
