@@ -51,6 +51,10 @@ export const DeployConfigSchema = z
     sesFromEmail: optional(z.email('must be an e-mail address verified in Amazon SES')),
     /** The SES region of that identity (default: the stack's region). */
     sesRegion: optional(z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as eu-west-1')),
+    /** A monthly AWS Budgets cost alarm for the account, in US dollars; with budgetEmail. */
+    budgetMonthlyUsd: optional(z.coerce.number().positive('must be a positive amount in US dollars')),
+    /** Who gets the budget's e-mails. */
+    budgetEmail: optional(z.email('must be an e-mail address')),
     /** CloudFront edges: 100 (North America, Europe), 200 (and Asia, Middle East, Africa) or All. */
     priceClass: z.enum(['100', '200', 'All']).default('100'),
   })
@@ -60,6 +64,9 @@ export const DeployConfigSchema = z
     }
     if (Boolean(config.googleClientId) !== Boolean(config.googleClientSecretArn)) {
       ctx.addIssue({ code: 'custom', path: ['googleClientSecretArn'], message: 'googleClientId and googleClientSecretArn go together: set both or neither' });
+    }
+    if (Boolean(config.budgetMonthlyUsd) !== Boolean(config.budgetEmail)) {
+      ctx.addIssue({ code: 'custom', path: ['budgetEmail'], message: 'budgetMonthlyUsd and budgetEmail go together: set both or neither' });
     }
     if (config.sesRegion && !config.sesFromEmail) {
       ctx.addIssue({ code: 'custom', path: ['sesRegion'], message: 'sesRegion is only used with sesFromEmail' });

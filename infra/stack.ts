@@ -10,6 +10,7 @@ import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Storage } from './constructs/storage';
+import { Usage } from './constructs/usage';
 import { Web } from './constructs/web';
 import { Workflow } from './constructs/workflow';
 
@@ -89,6 +90,12 @@ export class TranscribeStack extends Stack {
       resources: { table: data.table, uploads: storage.uploads, userPool: auth.userPool, stateMachine: workflow.stateMachine, bedrockModelId: config.bedrockModelId },
     });
     web.forwardApi(api.httpApi, originSecret);
+    new Usage(this, 'Usage', {
+      httpApi: api.httpApi,
+      functions: [...Object.values(api.functions), workflow.fn],
+      stateMachine: workflow.stateMachine,
+      budget: config.budgetMonthlyUsd && config.budgetEmail ? { monthlyUsd: config.budgetMonthlyUsd, email: config.budgetEmail } : undefined,
+    });
 
     new CfnOutput(this, 'SiteUrl', { description: 'The app', value: web.publicOrigin });
     new CfnOutput(this, 'DistributionDomainName', {

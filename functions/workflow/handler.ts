@@ -21,6 +21,7 @@ import { inspectStoredMedia } from '../lib/media-inspection';
 import type { InspectedMedia } from '../domain/media-inspection';
 import { bodyKey, deleteObject, getJson, putJson, speechAudioKey, transcribeOutputKey } from '../lib/media-store';
 import { speechReadyMedia, type StoredMedia } from '../lib/speech-audio';
+import { recordJob } from '../lib/metrics';
 import { indexTranscriptQuietly } from '../lib/search-store';
 import { asRecord, readBody } from '../lib/transcripts';
 import { JOB_STATE_CHANGE_STEP } from './transcribe-events';
@@ -252,6 +253,7 @@ async function complete(input: unknown): Promise<void> {
   // The engine's own JSON and the converted recording were only the way to the body: nothing is left behind (issue 16).
   await Promise.all(engineLeftovers(userId, transcriptId).map((key) => deleteObject(key)));
   await forgetJob(transcriptId, attempt);
+  recordJob('completed', body ? spokenLength(body) / 1000 : 0);
   const item = await findTranscript(userId, transcriptId);
   if (item && body) await indexTranscriptQuietly(userId, searchSourceOf(asRecord(item), body));
 }
@@ -275,6 +277,7 @@ async function markFailed(input: unknown): Promise<{ reason: string }> {
   // Whatever the engine wrote before the failure goes too (deleting a key that isn't there is no error).
   await Promise.all(engineLeftovers(userId, transcriptId).map((key) => deleteObject(key)));
   await forgetJob(transcriptId, attempt);
+  recordJob('failed');
   return { reason };
 }
 

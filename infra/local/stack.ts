@@ -172,6 +172,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       S3_ENDPOINT: `${url}${STORAGE_PATH_PREFIX}`,
       LOCAL_SECRET_ACCESS_KEY: storageSecret,
       ORIGIN_VERIFY_SECRET: originSecret,
+      // No CloudWatch here: the usage metrics (functions/lib/metrics.ts) would only be log noise.
+      POWERTOOLS_METRICS_DISABLED: 'true',
       COGNITO_ENDPOINT: cognito.endpoint,
       SFN_ENDPOINT: workflow.endpoint,
       GOOGLE_OIDC_ISSUER: google.issuer,

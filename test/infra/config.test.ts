@@ -52,6 +52,8 @@ test.each([
   [{ priceClass: '300' }, /priceClass/],
   [{ sesFromEmail: 'not an address' }, /sesFromEmail: must be an e-mail address verified in Amazon SES/],
   [{ sesRegion: 'eu-west-1' }, /sesRegion is only used with sesFromEmail/],
+  [{ budgetMonthlyUsd: '100' }, /budgetEmail: budgetMonthlyUsd and budgetEmail go together/],
+  [{ budgetMonthlyUsd: '-5', budgetEmail: 'finance@example.com' }, /budgetMonthlyUsd: must be a positive amount/],
   [{ domainName: 'not a host' }, /domainName: must be a host name/],
 ])('invalid configuration %j is refused with a message naming the key and where to set it', (context, message) => {
   expect(() => fromContext(context)).toThrow(message);

@@ -7,6 +7,7 @@ import { TABLE_SCHEMA } from '../../functions/data/table-schema';
 import { MAX_API_BODY_BYTES, ORIGIN_VERIFY_HEADER, PASSWORD_POLICY } from '../../functions/domain/constants';
 import { MESSAGES } from '../../functions/domain/messages';
 import { SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';
+import { METRIC, METRICS_NAMESPACE, PAID_SERVICES } from '../../functions/domain/usage-metrics';
 import { API_PATH_PATTERNS, DOMAINS, ROUTE_LIST } from '../../functions/contract/routes';
 import { FFMPEG_PACKAGE } from '../../infra/constructs/ffmpeg-layer';
 import { ASL_PATH } from '../../infra/constructs/workflow';
@@ -480,6 +481,14 @@ describe('web', () => {
     expect(refused.body.encoding).toBe('text');
     expect(handler({ request: post(MAX_API_BODY_BYTES) })).toEqual(post(MAX_API_BODY_BYTES));
     expect(handler({ request: post() })).toEqual(post());
+  });
+
+  test('a usage dashboard reads the metrics the code writes (jobs, audio, paid calls and their billed units) and the API, functions and workflow; no budget unless configured', () => {
+    const body = JSON.stringify(only('AWS::CloudWatch::Dashboard', 'UsageDashboard').Properties.DashboardBody);
+    for (const name of Object.values(METRIC)) expect(body).toContain(`\\"${METRICS_NAMESPACE}\\",\\"${name}\\"`);
+    for (const engine of PAID_SERVICES) expect(body).toContain(`\\"engine\\",\\"${engine}\\"`);
+    for (const name of ['AWS/ApiGateway', 'AWS/Lambda', 'AWS/States']) expect(body).toContain(name);
+    s.template.resourceCountIs('AWS::Budgets::Budget', 0);
   });
 
   test("Cognito's own sender by default (sesFromEmail moves the pool to SES)", () => {

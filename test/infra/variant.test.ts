@@ -25,6 +25,8 @@ beforeAll(() => {
       priceClass: 'All',
       sesFromEmail: 'no-reply@example.com',
       sesRegion: 'eu-west-1',
+      budgetMonthlyUsd: '250',
+      budgetEmail: 'finance@example.com',
     },
     { siteDir: path.join(tmpdir(), 'no-such-build') },
   );
@@ -41,6 +43,17 @@ test('with sesFromEmail, the user pool mails through SES from that identity, in 
       From: Match.stringLikeRegexp('<no-reply@example.com>$'),
       SourceArn: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([':ses:eu-west-1:']) ]) }),
     },
+  });
+});
+
+test('with a budget: a monthly cost budget that mails finance at 80 % spent and at 100 % forecast', () => {
+  const finance = [{ SubscriptionType: 'EMAIL', Address: 'finance@example.com' }];
+  s.template.hasResourceProperties('AWS::Budgets::Budget', {
+    Budget: { BudgetType: 'COST', TimeUnit: 'MONTHLY', BudgetLimit: { Amount: 250, Unit: 'USD' } },
+    NotificationsWithSubscribers: [
+      { Notification: { NotificationType: 'ACTUAL', ComparisonOperator: 'GREATER_THAN', Threshold: 80, ThresholdType: 'PERCENTAGE' }, Subscribers: finance },
+      { Notification: { NotificationType: 'FORECASTED', ComparisonOperator: 'GREATER_THAN', Threshold: 100, ThresholdType: 'PERCENTAGE' }, Subscribers: finance },
+    ],
   });
 });
 

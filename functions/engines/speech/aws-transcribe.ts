@@ -8,6 +8,7 @@ import type { ReadableMedia } from '../../domain/speech-audio';
 import { clientSettings, getConfig } from '../../lib/config';
 import { checkedClient } from '../../lib/aws-clients';
 import { once } from '../../lib/lazy';
+import { recordServiceCall } from '../../lib/metrics';
 import { asBusy, EngineError } from '../engine-error';
 import type { SpeechCapabilities, SpeechEngine, SpeechJob, SpeechStart } from './types';
 
@@ -53,6 +54,7 @@ export class AwsTranscribeEngine implements SpeechEngine {
   async start(job: SpeechJob): Promise<SpeechStart> {
     try {
       await this.client.send(new StartTranscriptionJobCommand(buildStartTranscriptionJob(job)));
+      recordServiceCall('Transcribe');
       return { status: 'started' };
     } catch (error) {
       // Job names are per transcript: a conflict is our own job, started by an earlier try of this step.

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { clientSettings, getConfig } from '../../lib/config';
 import { checkedClient } from '../../lib/aws-clients';
 import { once } from '../../lib/lazy';
+import { METRIC } from '../../domain/usage-metrics';
+import { recordServiceCall, recordUsage } from '../../lib/metrics';
 import { asBusy, EngineError } from '../engine-error';
 import { NO_SPEECH_SUMMARY, type Summary, type SummaryEngine } from './types';
 
@@ -55,6 +57,13 @@ const AnswerSchema = z.object({
 });
 
 /** The text blocks of the model's reply. */
+/** A Converse call for the usage metrics: the call, and the tokens Bedrock bills. */
+export function recordConverseUsage(output: ConverseCommandOutput): void {
+  recordServiceCall('Bedrock');
+  recordUsage(METRIC.bedrockInputTokens, output.usage?.inputTokens ?? 0);
+  recordUsage(METRIC.bedrockOutputTokens, output.usage?.outputTokens ?? 0);
+}
+
 export function answerText(output: ConverseCommandOutput): string {
   return (output.output?.message?.content ?? []).map((block) => block.text ?? '').join('');
 }
@@ -101,6 +110,7 @@ export class BedrockSummaryEngine implements SummaryEngine {
       // Throttled past the SDK's own retries: the state machine retries the step later.
       throw asBusy(error, 'The summary model');
     });
+    recordConverseUsage(output);
     return parseSummaryAnswer(answerText(output));
   }
 }

@@ -10,7 +10,7 @@ import { SUPPORT_TEXTS } from '../../domain/support';
 import { clientSettings, getConfig } from '../../lib/config';
 import { checkedClient } from '../../lib/aws-clients';
 import { once } from '../../lib/lazy';
-import { answerText } from '../summary/aws-bedrock';
+import { answerText, recordConverseUsage } from '../summary/aws-bedrock';
 import { smallTalk, type SupportEngine } from './types';
 
 export const MAX_REPLY_TOKENS = 400;
@@ -72,6 +72,7 @@ export class BedrockSupportEngine implements SupportEngine {
     if (talk === 'greeting') return SUPPORT_TEXTS.greeting;
     if (talk === 'thanks') return SUPPORT_TEXTS.thanks;
     const output = await this.client.send(new ConverseCommand(buildSupportRequest(this.options.modelId, question)));
+    recordConverseUsage(output);
     return readSupportReply(answerText(output));
   }
 }

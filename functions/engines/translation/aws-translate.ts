@@ -8,6 +8,8 @@ import { mapChunks, TRANSLATE_MAX_BYTES } from '../../domain/text-chunks';
 import { clientSettings, getConfig } from '../../lib/config';
 import { checkedClient } from '../../lib/aws-clients';
 import { once } from '../../lib/lazy';
+import { METRIC } from '../../domain/usage-metrics';
+import { recordServiceCall, recordUsage } from '../../lib/metrics';
 import { asBusy, EngineError } from '../engine-error';
 import type { TranslationEngine } from './types';
 
@@ -60,6 +62,8 @@ export class AwsTranslateEngine implements TranslationEngine {
       const answer = await this.client.send(new TranslateTextCommand({ Text: chunk, ...codes })).catch((error: unknown) => {
         throw translationFailure(error, target);
       });
+      recordServiceCall('Translate');
+      recordUsage(METRIC.translatedCharacters, chunk.length);
       if (answer.TranslatedText === undefined) throw new EngineError('failed', 'Amazon Translate returned no text.');
       return answer.TranslatedText;
     }, TRANSLATE_PARALLEL_CALLS);

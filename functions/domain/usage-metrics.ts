@@ -1,0 +1,28 @@
+/**
+ * The app's usage metrics by name: what functions/lib/metrics.ts writes and the stack's dashboard
+ * (infra/constructs/usage.ts) reads, in one place.
+ */
+
+/** The CloudWatch namespace of every metric of the app. */
+export const METRICS_NAMESPACE = 'Scribely';
+
+/** Each metric by name, with what it counts (the dashboard's widgets name them from here). */
+export const METRIC = {
+  jobsCompleted: 'JobsCompleted',
+  jobsFailed: 'JobsFailed',
+  /** Seconds of audio transcribed per completed job, as GET /api/usage counts them (the spoken length). */
+  audioSeconds: 'AudioSeconds',
+  /** Calls to a paid service, with the dimension `engine`: Transcribe (jobs), Bedrock, Translate. */
+  serviceCalls: 'ServiceCalls',
+  /** What Bedrock bills: input and output tokens of each Converse call. */
+  bedrockInputTokens: 'BedrockInputTokens',
+  bedrockOutputTokens: 'BedrockOutputTokens',
+  /** What Translate bills: characters sent. */
+  translatedCharacters: 'TranslatedCharacters',
+} as const;
+
+export type PaidService = 'Transcribe' | 'Bedrock' | 'Translate';
+export const PAID_SERVICES: readonly PaidService[] = ['Transcribe', 'Bedrock', 'Translate'];
+/** The dimension of ServiceCalls; every metric also has Powertools' `service` (METRICS_SERVICE). */
+export const ENGINE_DIMENSION = 'engine';
+export const METRICS_SERVICE = 'transcribe-app';
