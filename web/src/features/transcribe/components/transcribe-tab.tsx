@@ -115,6 +115,12 @@ export function TranscribeTab() {
     await send(recoveredFile, recording.id);
   };
 
+  /** A new recording: an earlier notice (discarded, cancelled, done) no longer applies. */
+  const startRecording = () => {
+    setNotice(undefined);
+    void recorder.start();
+  };
+
   const discardRecorded = () => {
     if (!recorded) return;
     void recordings.forget(recorded.id);
@@ -153,13 +159,13 @@ export function TranscribeTab() {
         onFilesChange={takeFiles}
         lockedReason={busy ? T.lockedWhileSending : queueSending ? T.lockedWhileQueue : undefined}
         queue={<UploadQueueList rows={queueRows} optionsRefusal={refusedOptions} onCancel={(key) => queue?.cancel(key)} onRemove={(key) => queue?.remove(key)} onRetried={(key) => queue?.retried(key)} />}
-        recordButton={<RecordButton state={recorder.state} onStart={() => void recorder.start()} disabled={busy} />}
+        recordButton={<RecordButton state={recorder.state} onStart={startRecording} disabled={busy} />}
         recorderPanel={
           <>
             <RecorderPanel
               state={recorder.state}
               meter={recorder.meter}
-              onStart={() => void recorder.start()}
+              onStart={startRecording}
               onPause={recorder.pause}
               onResume={recorder.resume}
               onStop={() => void recorder.stop()}
