@@ -3,7 +3,8 @@
  * Installs what the local deployment (and, with --test, the test suite; with --bench, the benchmark) needs, and is quick when all
  * is there. Plain JavaScript with no dependencies: it runs before node_modules exists.
  * Steps: Debian packages (apt-get as root, else the exact command), npm packages (npm ci when the lock
- * file changed), the web build (when web/ sources are newer than web/dist).
+ * file changed), the web build (when web/ sources are newer than web/dist); with --test, the ffmpeg of the
+ * workflow's Lambda layer (infra/layers/ffmpeg), which the infra tests synthesize from several processes at once.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -80,6 +81,17 @@ function ensureNpmPackages() {
   writeFileSync(stamp, digest);
 }
 
+/** The layer's own lock (infra/constructs/ffmpeg-layer.ts installs it too, for a synth on its own). */
+function ensureLayerPackages() {
+  const dir = join(root, 'infra', 'layers', 'ffmpeg');
+  const digest = createHash('sha256').update(readFileSync(join(dir, 'package-lock.json'))).digest('hex');
+  const stamp = join(dir, 'node_modules', '.deps-stamp');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return;
+  console.log('Installing the ffmpeg of the Lambda layer...');
+  if (!run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir })) fail('npm ci in infra/layers/ffmpeg failed: see the messages above.');
+  writeFileSync(stamp, digest);
+}
+
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
@@ -100,4 +112,5 @@ const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) fail(`Node.js 20.19 or newer is needed (this is ${process.version}).`);
 ensureDebianPackages();
 ensureNpmPackages();
+if (forTests) ensureLayerPackages();
 ensureWebBuild();
