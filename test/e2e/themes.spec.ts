@@ -47,6 +47,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the open profile menu, the support chat with a reply, and toasts: no serious WCAG A/AA violation (${colorScheme})`, async ({ browser }) => {
+    const context = await browser.newContext({ storageState: signedIn.storageState, colorScheme, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await openPage(page, '/profile');
+    await page.getByRole('button', { name: new RegExp(TEXTS.dashboard.accountMenu) }).click();
+    await expect(page.getByRole('radio', { name: TEXTS.dashboard.themeChoices.system })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: TEXTS.profile.save }).click();
+    await expect(page.getByRole('alert').filter({ hasText: TEXTS.profile.saved })).toBeVisible();
+    await page.getByRole('button', { name: TEXTS.support.open }).click();
+    await page.getByLabel(TEXTS.support.inputLabel).fill('How do I share a transcript?');
+    await page.getByRole('button', { name: TEXTS.support.send }).click();
+    await expect(page.getByRole('log', { name: TEXTS.support.messagesLabel }).getByText(/read-only link/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+}
+
 test('the profile menu chooses light, dark or the system setting, and the choice is remembered', async ({ browser }) => {
   const context = await browser.newContext({ storageState: signedIn.storageState, colorScheme: 'dark', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();

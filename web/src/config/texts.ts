@@ -705,7 +705,7 @@ export const TEXTS = {
     close: 'Close support chat',
     inputLabel: 'Your question',
     placeholder: 'Ask a question…',
-    welcome: `Hi! Ask me anything about ${BRAND.name}: uploads and file formats, languages, summaries, translation, downloads, projects and tags, privacy or your account.`,
+    welcome: `Hi! Ask me anything about ${BRAND.name}: uploads and recording, languages, summaries, translation, corrections, search, downloads, share links, projects and tags, privacy or your account.`,
     you: 'You',
     messagesLabel: 'Conversation',
     /** Also the server's text for an overlong question (functions/domain/support.ts). */

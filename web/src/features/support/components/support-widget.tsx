@@ -126,29 +126,33 @@ export function SupportWidget() {
 /** The conversation: the greeting, the messages, 'Typing' while waiting, and an end marker kept in view. */
 function Messages({ messages, pending, endRef }: { messages: ReturnType<typeof useChatState>['messages']; pending: boolean; endRef: RefObject<HTMLLIElement | null> }) {
   return (
-    <ol className="support__messages" role="log" aria-label={T.messagesLabel} aria-live="polite">
-      <li className="support__message support__message--bot">
-        <span className="visually-hidden">{T.title}: </span>
-        {T.welcome}
-      </li>
-      {messages.map((message) => (
-        <li key={message.id} className={`support__message support__message--${message.sender}`}>
-          <span className="visually-hidden">{message.sender === 'user' ? T.you : T.title}: </span>
-          {message.text}
+    // The log wraps the list (role="log" on the <ol> itself would leave its items without a list), and it
+    // is focusable so that a keyboard can scroll it.
+    <div className="support__log" role="log" aria-label={T.messagesLabel} aria-live="polite" tabIndex={0}>
+      <ol className="support__messages">
+        <li className="support__message support__message--bot">
+          <span className="visually-hidden">{T.title}: </span>
+          {T.welcome}
         </li>
-      ))}
-      {pending && (
-        <li className="support__message support__message--bot support__typing" role="status">
-          {T.typing}
-          <span className="support__dots" aria-hidden="true">
-            <i />
-            <i />
-            <i />
-          </span>
-        </li>
-      )}
-      <li ref={endRef} className="support__end" aria-hidden="true" />
-    </ol>
+        {messages.map((message) => (
+          <li key={message.id} className={`support__message support__message--${message.sender}`}>
+            <span className="visually-hidden">{message.sender === 'user' ? T.you : T.title}: </span>
+            {message.text}
+          </li>
+        ))}
+        {pending && (
+          <li className="support__message support__message--bot support__typing" role="status">
+            {T.typing}
+            <span className="support__dots" aria-hidden="true">
+              <i />
+              <i />
+              <i />
+            </span>
+          </li>
+        )}
+        <li ref={endRef} className="support__end" aria-hidden="true" />
+      </ol>
+    </div>
   );
 }
 
