@@ -148,6 +148,21 @@ describe('uploadRecording', () => {
     expect(failing.completed).toEqual([]);
   });
 
+  it('a part whose URL expired before it went (403 "Request has expired") is sent again with a newly signed one', async () => {
+    const parts = [1, 2].map((n) => ({ part_number: n, url: `https://s3/part-${n}` }));
+    const expiring: PutBytes = async (url) => {
+      if (url === 'https://s3/part-2') throw new ApiRequestError(403, 'The upload failed with status 403.', undefined, '<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>');
+      return { etag: `"etag-${url}"` };
+    };
+    const backend = fakeBackend({ upload_id: 'up-8', parts, part_size: 10, part_count: 2, max_bytes: 1000 }, expiring);
+    await uploadRecording(fileOf(20), { deps: backend.deps });
+    expect(backend.urlRequests).toEqual([[2]]);
+    expect(backend.completed[0]!.parts).toEqual([
+      { part_number: 1, etag: '"etag-https://s3/part-1"' },
+      { part_number: 2, etag: '"etag-https://s3/up-8/signed-later-2"' },
+    ]);
+  });
+
   it('does not retry a refused part (4xx) and stops the others', async () => {
     const parts = Array.from({ length: 6 }, (_, i) => ({ part_number: i + 1, url: `https://s3/part-${i + 1}` }));
     let aborted = 0;

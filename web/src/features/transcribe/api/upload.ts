@@ -4,7 +4,7 @@
  * 1. `POST /api/uploads` {filename, size} answers an `upload_id` and either one presigned PUT `url` or,
  *    for large files, `part_count` parts of `part_size` bytes each, with the URLs of the first ones;
  * 2. the bytes are PUT with XMLHttpRequest (fetch has no upload progress), parts several at a time,
- *    each part retried on its own when the connection drops or storage answers 5xx; the URLs of later
+ *    each part retried on its own when the connection drops, storage answers 5xx or its URL expired; the URLs of later
  *    parts are asked for (`POST /api/uploads/{id}/parts`) when they are about to go, so none expires
  *    while a 2 GB upload is still on its way;
  * 3. `POST /api/uploads/{id}/complete` ({parts: [{part_number, etag}]} for parts) checks the stored
@@ -111,9 +111,9 @@ export function partRanges<P extends { part_number: number }>(size: number, part
  * The URL of each part: those the ticket brought, then the next PART_URLS_PER_REQUEST parts from the one
  * asked for, fetched once however many parts wait for them.
  */
-export function partUrlSource(ticket: UploadTicket, count: number, fetchUrls: UploadDeps['partUrls']): (partNumber: number) => Promise<string> {
+export function partUrlSource(ticket: UploadTicket, count: number, fetchUrls: UploadDeps['partUrls']): { urlOf: (partNumber: number) => Promise<string>; forget: (partNumber: number) => void } {
   const urls = new Map<number, Promise<string>>((ticket.parts ?? []).map((part) => [part.part_number, Promise.resolve(part.url)]));
-  return (partNumber) => {
+  const urlOf = (partNumber: number): Promise<string> => {
     if (!urls.has(partNumber)) {
       const batch = Array.from({ length: PART_URLS_PER_REQUEST }, (_, index) => partNumber + index).filter((number) => number <= count && !urls.has(number));
       const fetched = fetchUrls(ticket.upload_id, batch);
@@ -126,9 +126,13 @@ export function partUrlSource(ticket: UploadTicket, count: number, fetchUrls: Up
     }
     return urls.get(partNumber)!;
   };
+  return { urlOf, forget: (partNumber) => void urls.delete(partNumber) };
 }
 
-const retryable = (error: unknown): boolean => isNetworkError(error) || (isApiRequestError(error) && error.status >= 500);
+/** Storage refuses a URL whose signature has expired (403 "Request has expired"): a newly signed one works. */
+const expiredUrl = (error: unknown): boolean => isApiRequestError(error) && error.status === 403 && String(error.body).includes('Request has expired');
+
+const retryable = (error: unknown): boolean => isNetworkError(error) || (isApiRequestError(error) && error.status >= 500) || expiredUrl(error);
 
 async function withRetries<T>(attempt: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   for (let tries = 1; ; tries += 1) {
@@ -188,7 +192,7 @@ export async function uploadRecording(file: Blob & { name: string }, { checks, o
   if (ticket.parts && ticket.parts.length > 0) {
     const count = ticket.part_count ?? ticket.parts.length;
     const partSize = ticket.part_size ?? Math.ceil(file.size / count);
-    const urlOf = partUrlSource(ticket, count, deps.partUrls);
+    const urls = partUrlSource(ticket, count, deps.partUrls);
     const numbered = Array.from({ length: count }, (_, index) => ({ part_number: index + 1 }));
     // One controller for the parts: the caller's abort, or the first part that fails for good, stops the others.
     const stop = new AbortController();
@@ -198,9 +202,13 @@ export async function uploadRecording(file: Blob & { name: string }, { checks, o
       const tasks = partRanges(file.size, partSize, numbered).map(({ part, start, end }) => async () => {
         const body = file.slice(start, end);
         const { etag } = await withRetries(async () => {
-          const url = await urlOf(part.part_number);
+          const url = await urls.urlOf(part.part_number);
           track(part.part_number, 0);
-          return deps.put(url, body, (loaded) => track(part.part_number, loaded), stop.signal);
+          return deps.put(url, body, (loaded) => track(part.part_number, loaded), stop.signal).catch((error: unknown) => {
+            // A part that waited past its URL's hour (a slow line, a sleeping laptop) is tried again with a new one.
+            if (expiredUrl(error)) urls.forget(part.part_number);
+            throw error;
+          });
         }, stop.signal);
         if (!etag) throw new NetworkError('Storage did not confirm a part of the upload.');
         return { part_number: part.part_number, etag };
