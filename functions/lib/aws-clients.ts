@@ -49,17 +49,23 @@ export const documentClient = once(() =>
   }),
 );
 
-export const s3Client = once(
-  () =>
-    checkedClient(new S3Client({
-      ...clientSettings(getConfig().S3_ENDPOINT),
-      // The emulator serves buckets by path, not by host name.
-      forcePathStyle: getConfig().S3_ENDPOINT !== undefined,
-      // Without this, streamed bodies are stored with chunk framing on s3rver and browser presigned PUTs break.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    })),
-);
+const s3ClientAt = (endpoint: string | undefined): S3Client =>
+  checkedClient(new S3Client({
+    ...clientSettings(endpoint),
+    // The emulator serves buckets by path, not by host name.
+    forcePathStyle: endpoint !== undefined,
+    // Without this, streamed bodies are stored with chunk framing on s3rver and browser presigned PUTs break.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  }));
+
+export const s3Client = once(() => s3ClientAt(getConfig().S3_ENDPOINT));
+
+/**
+ * The client that signs links for browsers: storage at the address they reach it by. That is the same
+ * address except for a local app behind a team's proxy (S3_PUBLIC_ENDPOINT, from PUBLIC_URL).
+ */
+export const s3LinkClient = once(() => (getConfig().S3_PUBLIC_ENDPOINT ? s3ClientAt(getConfig().S3_PUBLIC_ENDPOINT) : s3Client()));
 
 export const sfnClient = once(() => checkedClient(new SFNClient(clientSettings(getConfig().SFN_ENDPOINT))));
 

@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   /** Local mode only: emulator endpoints. */
   DYNAMODB_ENDPOINT: z.url().optional(),
   S3_ENDPOINT: z.url().optional(),
+  /** Local mode only: storage as browsers reach it, when that differs (the app behind a proxy, PUBLIC_URL). */
+  S3_PUBLIC_ENDPOINT: z.url().optional(),
   COGNITO_ENDPOINT: z.url().optional(),
   SFN_ENDPOINT: z.url().optional(),
   /** What the site's ORIGIN_VERIFY_HEADER carries (generated at deploy; locally per run): API requests without it are refused. */

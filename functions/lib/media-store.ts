@@ -15,7 +15,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MEDIA_SNIFF_BYTES } from '../domain/media-type';
 import { MULTIPART_PART_BYTES, PART_URLS_PER_REQUEST, PLAYBACK_URL_SECONDS, UPLOAD_URL_SECONDS } from '../domain/constants';
-import { s3Client } from './aws-clients';
+import { s3Client, s3LinkClient } from './aws-clients';
 import { setting } from './config';
 import { userPrefix } from './user-data';
 
@@ -41,7 +41,7 @@ export const partCount = (size: number): number => Math.ceil(size / MULTIPART_PA
 
 export async function presignUpload(key: string, size: number, multipart: boolean): Promise<PresignedUpload> {
   if (!multipart) {
-    return { url: await getSignedUrl(s3Client(), new PutObjectCommand({ Bucket: bucket(), Key: key }), { expiresIn: UPLOAD_URL_SECONDS }) };
+    return { url: await getSignedUrl(s3LinkClient(), new PutObjectCommand({ Bucket: bucket(), Key: key }), { expiresIn: UPLOAD_URL_SECONDS }) };
   }
   const { UploadId } = await s3Client().send(new CreateMultipartUploadCommand({ Bucket: bucket(), Key: key }));
   const count = partCount(size);
@@ -54,7 +54,7 @@ export function signParts(key: string, multipartId: string, partNumbers: readonl
   return Promise.all(
     partNumbers.map(async (partNumber) => ({
       part_number: partNumber,
-      url: await getSignedUrl(s3Client(), new UploadPartCommand({ Bucket: bucket(), Key: key, UploadId: multipartId, PartNumber: partNumber }), { expiresIn: UPLOAD_URL_SECONDS }),
+      url: await getSignedUrl(s3LinkClient(), new UploadPartCommand({ Bucket: bucket(), Key: key, UploadId: multipartId, PartNumber: partNumber }), { expiresIn: UPLOAD_URL_SECONDS }),
     })),
   );
 }
@@ -154,7 +154,7 @@ export async function getJson(key: string): Promise<unknown> {
 
 /** A short-lived link to play the recording, served with its real type and a safe download name. */
 export async function playbackUrl(key: string, contentType: string): Promise<string> {
-  return getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: bucket(), Key: key, ResponseContentType: contentType }), {
+  return getSignedUrl(s3LinkClient(), new GetObjectCommand({ Bucket: bucket(), Key: key, ResponseContentType: contentType }), {
     expiresIn: PLAYBACK_URL_SECONDS,
   });
 }

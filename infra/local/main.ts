@@ -1,6 +1,7 @@
 /**
  * `npm start`: runs the whole app on this machine, bound to 127.0.0.1, data under `.local/`.
- * Environment: PORT (default 3000), LOCAL_DATA_DIR (default .local), LOCAL_MAIL_PAGE, LOCAL_GOOGLE_ACCOUNTS.
+ * Environment: PORT (default 3000), HOST (default 127.0.0.1), PUBLIC_URL, LOCAL_DATA_DIR (default .local),
+ * LOCAL_MAIL_PAGE, LOCAL_GOOGLE_ACCOUNTS.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -12,6 +13,10 @@ import { PortInUseError, startLocalStack, type LocalStack } from './stack';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The address to listen on; 127.0.0.1 by default (README, "Running it for a team"). */
+  HOST: z.union([z.ipv4(), z.ipv6()]).default('127.0.0.1'),
+  /** The address people open when it is not this machine's, e.g. https://scribely.example.org behind a TLS proxy. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOCAL_DATA_DIR: z.string().min(1).default('.local'),
   /** 1: serve the outbox page at /_local/mail (to this machine only). */
   LOCAL_MAIL_PAGE: z.enum(['0', '1']).default('0'),
@@ -51,6 +56,8 @@ async function main(): Promise<void> {
   try {
     stack = await startLocalStack({
       port: env.data.PORT,
+      host: env.data.HOST,
+      ...(env.data.PUBLIC_URL ? { publicUrl: env.data.PUBLIC_URL } : {}),
       dataDir: env.data.LOCAL_DATA_DIR,
       mailPage: env.data.LOCAL_MAIL_PAGE === '1',
       googleAccounts: env.data.LOCAL_GOOGLE_ACCOUNTS,
@@ -62,7 +69,7 @@ async function main(): Promise<void> {
     exitWith(`The local app could not start: ${(error as Error).message}`);
   }
 
-  console.log(`\nThe app is running at ${stack.url}`);
+  console.log(`\nThe app is running at ${env.data.PUBLIC_URL ?? stack.url}${env.data.HOST !== '127.0.0.1' || env.data.PUBLIC_URL ? ` (listening on ${env.data.HOST}:${env.data.PORT})` : ''}`);
   const mailPage = env.data.LOCAL_MAIL_PAGE === '1' ? `also at ${stack.url}${MAIL_PAGE_PATH}` : `LOCAL_MAIL_PAGE=1 also lists it at ${MAIL_PAGE_PATH}`;
   console.log(`Data: ${stack.dataDir}   Mail outbox: ${resolve(stack.mailDir)} (${mailPage})`);
   const { dynamodb, s3, cognito, sfn } = stack.endpoints;

@@ -34,6 +34,14 @@ export interface LocalStackOptions {
   dataDir: string;
   /** Serve the outbox page (/_local/mail), to loopback callers only; off unless asked for (LOCAL_MAIL_PAGE=1). */
   mailPage?: boolean;
+  /** The address to listen on (HOST): 127.0.0.1 unless the app serves a team from behind a proxy. */
+  host?: string;
+  /**
+   * The address people open (PUBLIC_URL), when it is not this machine's: e.g. https://scribely.example.org
+   * through a TLS proxy. It comes first among the app's origins (links in mail, Secure cookies) and is
+   * where browsers are sent for storage.
+   */
+  publicUrl?: string;
   /** Addresses the Google stand-in may sign in (exact, or `*@domain`); none unless given (LOCAL_GOOGLE_ACCOUNTS). */
   googleAccounts?: readonly string[];
   /** Where to write progress and the per-request log; tests pass nothing. */
@@ -69,18 +77,18 @@ export interface LocalStack {
 
 /** A port already taken, in words an operator can act on. */
 export class PortInUseError extends Error {
-  constructor(readonly port: number) {
-    super(`Port ${port} on ${LOOPBACK} is already in use (another copy of the app?). Stop that program or choose another port: PORT=3001 npm start`);
+  constructor(readonly port: number, host = LOOPBACK) {
+    super(`Port ${port} on ${host} is already in use (another copy of the app?). Stop that program or choose another port: PORT=3001 npm start`);
     this.name = 'PortInUseError';
   }
 }
 
-async function listenOrExplain(server: Server, port: number): Promise<void> {
-  server.listen(port, LOOPBACK);
+async function listenOrExplain(server: Server, port: number, host: string): Promise<void> {
+  server.listen(port, host);
   try {
     await once(server, 'listening');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(port);
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(port, host);
     throw error;
   }
 }
@@ -101,7 +109,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // Accounts, recordings and mail live here: on a shared machine only the app's own user may read them.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   chmodSync(dataDir, 0o700);
+  // This process and the tests reach the app on loopback, whatever address it listens on.
   const url = `http://${LOOPBACK}:${options.port}`;
+  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
 
   // Take the port first, so a clash is reported before anything starts; answer 503 until ready.
   let handler: RequestListener = (_req, res) => {
@@ -109,7 +119,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     res.end(JSON.stringify({ error: 'The app is starting. Try again in a moment.' }));
   };
   const server = createServer((req, res) => handler(req, res));
-  await listenOrExplain(server, options.port);
+  await listenOrExplain(server, options.port, options.host ?? LOOPBACK);
 
   const started: { stop(): Promise<void> }[] = [];
   let releaseLock: () => void = () => undefined;
@@ -126,7 +136,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The gateway stands in for CloudFront: it adds this to each API request, as the site does in AWS.
     const originSecret = randomBytes(32).toString('base64url');
     log('Starting DynamoDB (dynalite), S3 (s3rver), Cognito (cognito-local) and the Google sign-in stand-in (oidc-provider)...');
-    const origins = [url, `http://localhost:${options.port}`];
+    const origins = [...(publicUrl ? [publicUrl] : []), url, `http://localhost:${options.port}`];
     // Lambda handlers are loaded once the environment below is set.
     let handlers: { stepHandler: LambdaFunction; customMessage: LambdaFunction } | undefined;
     const lambda = await startLambdaEndpoint({ 'custom-message': (event) => handlers!.customMessage(event) });
@@ -170,6 +180,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       APP_ORIGINS: origins.join(','),
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
       S3_ENDPOINT: `${url}${STORAGE_PATH_PREFIX}`,
+
       LOCAL_SECRET_ACCESS_KEY: storageSecret,
       ORIGIN_VERIFY_SECRET: originSecret,
       // No CloudWatch here: the usage metrics (functions/lib/metrics.ts) would only be log noise.
@@ -182,6 +193,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         ? { TRANSCRIBE_ENDPOINT: standIns.endpoints.transcribe, TRANSLATE_ENDPOINT: standIns.endpoints.translate, BEDROCK_ENDPOINT: standIns.endpoints.bedrock, BEDROCK_MODEL_ID: STAND_IN_MODEL_ID, FFMPEG_PATH: ffmpegTwin() }
         : {}),
     });
+    // Storage links for browsers go to the public address, when there is one (a set value must not outlive its stack).
+    if (publicUrl) process.env.S3_PUBLIC_ENDPOINT = `${publicUrl}${STORAGE_PATH_PREFIX}`;
+    else delete process.env.S3_PUBLIC_ENDPOINT;
     resetConfig();
     // The handlers' logger was made at import; locally only warnings and errors are worth a line.
     logger.setLogLevel((process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN') as Parameters<typeof logger.setLogLevel>[0]);

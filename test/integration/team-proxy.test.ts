@@ -1,0 +1,47 @@
+/**
+ * The local app serving a team behind a TLS proxy (PUBLIC_URL; README, "Running it for a team"): links
+ * for browsers (storage, e-mail) use the public address, and storage requests that the proxy forwards
+ * with their Host are checked against it, so a link still works only exactly as it was signed.
+ */
+import { request } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LocalStack } from '../../infra/local/stack';
+import { Browser, latestMail, signedUpBrowser } from './http-client';
+import { startTestStack, stopTestStack } from './local-stack';
+
+const PUBLIC_URL = 'https://scribely.example.org';
+const WAV = readFileSync(join(__dirname, '../fixtures/media/tone.wav'));
+let stack: LocalStack;
+
+beforeAll(async () => {
+  stack = await startTestStack(undefined, { publicUrl: PUBLIC_URL });
+});
+afterAll(() => stopTestStack(stack));
+
+/** What the proxy does: the request as the browser sent it, to the app on loopback, its Host kept. */
+function throughProxy(publicLink: string, host: string, body: Buffer): Promise<number> {
+  const link = new URL(publicLink);
+  return new Promise((resolve, reject) => {
+    const req = request(`${stack.url}${link.pathname}${link.search}`, { method: 'PUT', headers: { host, 'content-length': String(body.length) } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+it('signs storage links for the public address, and accepts them through the proxy with their Host only', async () => {
+  const ann = await signedUpBrowser(stack, 'ann-team@example.com');
+  const upload = (await ann.post('/api/uploads', { filename: 'standup.wav', size: WAV.length })).body as { url: string };
+  expect(upload.url.startsWith(`${PUBLIC_URL}/storage/`)).toBe(true);
+  expect(await throughProxy(upload.url, 'scribely.example.org', WAV)).toBe(200);
+  // The same link presented for another host does not match its signature.
+  expect(await throughProxy(upload.url, 'evil.example.net', WAV)).toBe(403);
+});
+
+it('e-mails links to the public address', async () => {
+  expect((await new Browser(stack.url).post('/api/forgot-password', { email: 'ann-team@example.com' })).status).toBe(200);
+  expect(await latestMail(stack.mailDir, 'ann-team@example.com')).toContain(`${PUBLIC_URL}/reset-password/`);
+});
