@@ -121,8 +121,8 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
   workflow: [
     ...item(ALL_ITEM_ACTIONS, 'Transcript items and the pending Transcribe job (task token by job name).'),
     LIST_BUCKET,
-    ...objects(['GetObject', 'PutObject'], 'Checks the recording; writes and reads the engine output and the transcript body.'),
-    ...objects(['DeleteObject'], "A finished transcript goes into the user's search index; the replaced shard version is removed."),
+    ...objects(['GetObject', 'PutObject'], 'Checks the recording (and reads it by ranges for ffmpeg when Transcribe needs it converted); writes the converted audio; writes and reads the engine output and the transcript body.'),
+    ...objects(['DeleteObject'], "Removes the engine output and the converted audio after the job; a finished transcript goes into the user's search index, whose replaced shard version is removed."),
     {
       action: 'transcribe:StartTranscriptionJob',
       resource: { type: 'any' },

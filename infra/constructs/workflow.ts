@@ -98,7 +98,8 @@ export class Workflow extends Construct {
   private grantSteps(fn: IFunction, props: WorkflowProps): void {
     const allow = (actions: string[], resources: string[]) => fn.addToRolePolicy(new PolicyStatement({ actions, resources }));
     // HeadObject is authorised by GetObject; Transcribe reads the media and writes its result with these too.
-    // DeleteObject: a finished transcript goes into the user's search index, whose replaced shard versions are removed.
+    // PutObject also writes the recording converted for Transcribe (functions/lib/speech-audio.ts). DeleteObject: the engine
+    // output and that converted audio go after the job; a finished transcript goes into the user's search index, whose replaced shard versions are removed.
     grantUserObjects(fn, props.uploads, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], 'Reads recordings, writes results and updates the search index of any user under users/; which one is known only at run time.');
     // Without ListBucket, a missing object answers 403 instead of 404.
     allow(['s3:ListBucket'], [props.uploads.bucketArn]);
