@@ -6,7 +6,7 @@
  * arm64 package on any machine that synthesizes. Unzipped about 33 MB; the layer puts it at /opt/ffmpeg.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
 import { Architecture, Code, LayerVersion, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
@@ -17,15 +17,24 @@ export const FFMPEG_PACKAGE = '@ffmpeg-installer/linux-arm64';
 /** Where the function finds it: a layer's files are under /opt. */
 export const FFMPEG_IN_LAYER = '/opt/ffmpeg';
 
-/** The package's folder (the layer's content), installed from its lock file on first use. */
+/**
+ * The package's folder (the layer's content), installed from its lock file on first use: in a folder of its
+ * own, then moved into place, so synths in parallel processes (the infra tests) never see half an install.
+ */
 export function ffmpegPackageDir(): string {
   const dir = path.join(FFMPEG_LAYER_DIR, 'node_modules', FFMPEG_PACKAGE);
-  if (!existsSync(path.join(dir, 'ffmpeg'))) {
-    try {
-      execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: FFMPEG_LAYER_DIR, stdio: 'pipe' });
-    } catch (error) {
-      throw new Error(`Could not install ${FFMPEG_PACKAGE} in ${FFMPEG_LAYER_DIR} (npm ci): ${String((error as { stderr?: Buffer }).stderr ?? error)}`);
-    }
+  if (existsSync(path.join(dir, 'ffmpeg'))) return dir;
+  // Beside the target: a rename stays on one file system.
+  const work = mkdtempSync(path.join(FFMPEG_LAYER_DIR, '.install-'));
+  try {
+    for (const file of ['package.json', 'package-lock.json', '.npmrc']) copyFileSync(path.join(FFMPEG_LAYER_DIR, file), path.join(work, file));
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: work, stdio: 'pipe' });
+    // Unless another process got there first (it has put the same files in place).
+    if (!existsSync(path.join(dir, 'ffmpeg'))) renameSync(path.join(work, 'node_modules'), path.join(FFMPEG_LAYER_DIR, 'node_modules'));
+  } catch (error) {
+    if (!existsSync(path.join(dir, 'ffmpeg'))) throw new Error(`Could not install ${FFMPEG_PACKAGE} for ${FFMPEG_LAYER_DIR} (npm ci): ${String((error as { stderr?: Buffer }).stderr ?? error)}`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
   }
   return dir;
 }
