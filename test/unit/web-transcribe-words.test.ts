@@ -1,5 +1,5 @@
 /** The reading view's word logic (web/src/lib/transcripts/words.ts): readable groups, and the word spoken at a moment. */
-import { activeWordIndex, clockTime, readableGroups, SILENCE_GAP_MS, timeline, type PlayerWord, type WordGroupInput } from '../../web/src/lib/transcripts/words';
+import { activeWordIndex, clockTime, mediaMs, readableGroups, SILENCE_GAP_MS, timeline, type PlayerWord, type WordGroupInput } from '../../web/src/lib/transcripts/words';
 
 const groups = [
   { words: [{ word: 'The', start: 150, end: 270 }, { word: 'quick', start: 280, end: 550 }, { word: 'fox.', start: 560, end: 900 }] },
@@ -36,6 +36,18 @@ describe('activeWordIndex', () => {
     expect(activeWordIndex(sorted, 899)).toBe(2);
     expect(activeWordIndex(sorted, 3800)).toBe(3);
     expect(activeWordIndex(sorted, 4000)).toBe(4);
+  });
+
+  it("reads a media time in whole milliseconds, so a seek to a word's start lands on that word", () => {
+    // A `?t=16002` seek sets 16.002 s, which reads back as a hair under 16 002 ms.
+    expect((16_002 / 1000) * 1000).toBeLessThan(16_002);
+    expect(mediaMs(16_002 / 1000)).toBe(16_002);
+    const words = timeline([
+      { index: 0, text: 'the', start: 15_817, end: 16_002, group: 0 },
+      { index: 1, text: 'market', start: 16_002, end: 16_300, group: 0 },
+    ]);
+    expect(activeWordIndex(words, (16_002 / 1000) * 1000)).toBe(0);
+    expect(activeWordIndex(words, mediaMs(16_002 / 1000))).toBe(1);
   });
 
   it('keeps the last word through a short gap, none before speech or after a long silence', () => {

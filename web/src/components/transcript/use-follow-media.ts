@@ -4,7 +4,7 @@
  * differ only in how they show the spoken word.
  */
 import { useEffect, type RefObject } from 'react';
-import { activeWordIndex, type PlayerWord } from '@web/lib/transcripts/words';
+import { activeWordIndex, mediaMs, type PlayerWord } from '@web/lib/transcripts/words';
 
 /** Called with the spoken word's index (-1 for none) and whether the recording is playing. */
 export type OnSpokenWord = (index: number, playing: boolean) => void;
@@ -14,7 +14,7 @@ export function useFollowMedia(mediaRef: RefObject<HTMLMediaElement | null>, sor
     const media = mediaRef.current;
     if (!media) return;
     let frame = 0;
-    const sync = () => onWord(activeWordIndex(sorted, media.currentTime * 1000), !media.paused);
+    const sync = () => onWord(activeWordIndex(sorted, mediaMs(media.currentTime)), !media.paused);
     const loop = () => {
       sync();
       frame = requestAnimationFrame(loop);

@@ -54,6 +54,13 @@ export function timeline(words: readonly PlayerWord[]): PlayerWord[] {
 }
 
 /**
+ * A media element's time in whole milliseconds, as word times are. Rounded, not truncated: a seek to
+ * 16.002 s reads back as 16.002, and 16.002 × 1000 is 16001.999…, which would land on the word before
+ * one that starts at 16 002 ms (a search result's `?t=` link then highlighted the wrong word).
+ */
+export const mediaMs = (seconds: number): number => Math.round(seconds * 1000);
+
+/**
  * The reading-order index of the word being spoken at `ms`, or -1: the last word that has started,
  * unless the recording has been silent for longer than SILENCE_GAP_MS since it ended (or nothing has
  * started yet). `sorted` comes from `timeline`.
