@@ -38,3 +38,23 @@ export function SummaryBox({ topic, summary, showEmpty = false }: { topic?: stri
     </section>
   );
 }
+
+/** The topic line and the summary's bullets, as the transcript pages show them under their own heading. */
+export function TopicAndBullets({ topic, bullets }: { topic?: string | undefined; bullets: readonly string[] }) {
+  return (
+    <>
+      {topic && (
+        <p>
+          <strong>{TEXTS.transcripts.topicLabel}:</strong> {topic}
+        </p>
+      )}
+      {bullets.length > 0 && (
+        <ul className="bullets">
+          {bullets.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -12,6 +12,7 @@ import { isApiRequestError } from '@web/lib/api-client';
 import { formatDateTime, summaryBullets } from '@web/lib/transcripts/format';
 import { getSharedTranscript } from '@web/lib/transcripts/workspace';
 import { ReadingView } from '@web/components/transcript/reading-view';
+import { TopicAndBullets } from '@web/components/transcript/summary-box';
 import { PLAYBACK_KEYS, StickyPlayer } from '@web/components/transcript/sticky-player';
 
 const S = TEXTS.sharing;
@@ -80,18 +81,7 @@ function SharedBody({ transcript, mediaRef, startMs }: { transcript: Shared; med
           <h2 id="shared-summary-title" className="card__title">
             {TEXTS.transcripts.summaryLabel}
           </h2>
-          {transcript.topic && (
-            <p>
-              <strong>{TEXTS.transcripts.topicLabel}:</strong> {transcript.topic}
-            </p>
-          )}
-          {bullets.length > 0 && (
-            <ul className="bullets">
-              {bullets.map((line, i) => (
-                <li key={i}>{line}</li>
-              ))}
-            </ul>
-          )}
+          <TopicAndBullets topic={transcript.topic} bullets={bullets} />
         </section>
       )}
       <section className="card workspace" aria-labelledby="shared-text-title">

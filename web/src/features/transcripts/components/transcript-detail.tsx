@@ -18,6 +18,7 @@ import { Translation } from '@web/components/transcript/translation';
 import { JobProgress, NotifyWhenReady, TryAgain } from '@web/components/transcript/job-progress';
 import { announceReady } from '@web/lib/job-notice';
 import { ReadingView } from '@web/components/transcript/reading-view';
+import { TopicAndBullets } from '@web/components/transcript/summary-box';
 import { ShareAction } from './share-dialog';
 import { StickyPlayer } from '@web/components/transcript/sticky-player';
 import { attempt, ExportMenu, ProjectAndTags, RenameTitle, SpeakerNames, TrashAction } from './transcript-actions';
@@ -191,18 +192,7 @@ export function TranscriptDetail({ id }: { id: string }) {
               </button>
             </Alert>
           )}
-          {transcript.topic && (
-            <p>
-              <strong>{T.topicLabel}:</strong> {transcript.topic}
-            </p>
-          )}
-          {bullets.length > 0 && (
-            <ul className="bullets">
-              {bullets.map((line, i) => (
-                <li key={i}>{line}</li>
-              ))}
-            </ul>
-          )}
+          <TopicAndBullets topic={transcript.topic} bullets={bullets} />
         </section>
       )}
       {isComplete(transcript) && (
