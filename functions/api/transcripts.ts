@@ -187,7 +187,7 @@ export const handler = createDomainHandler('transcripts', {
     const upload = await findLiveUpload(session.userId, uploadId);
     if (!upload?.multipartId) throw new HttpError(404, MESSAGES.uploadNotFound);
     if (part_numbers.some((number) => number > partCount(upload.size))) throw new HttpError(400, MESSAGES.noSuchUploadPart);
-    return { body: { parts: await signParts(upload.key, upload.multipartId, part_numbers) } };
+    return { body: { parts: await signParts(upload.key, upload.multipartId, upload.size, part_numbers) } };
   },
 
   'POST /api/uploads/{id}/complete': async ({ session, params: { id: uploadId }, body: { parts } }) => {

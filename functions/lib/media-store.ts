@@ -39,22 +39,34 @@ export interface PresignedUpload {
 
 export const partCount = (size: number): number => Math.ceil(size / MULTIPART_PART_BYTES);
 
+/** The length of part `partNumber` of an upload of `size` bytes: a full part, or what is left for the last. */
+export const partLength = (size: number, partNumber: number): number =>
+  partNumber < partCount(size) ? MULTIPART_PART_BYTES : size - MULTIPART_PART_BYTES * (partCount(size) - 1);
+
 export async function presignUpload(key: string, size: number, multipart: boolean): Promise<PresignedUpload> {
   if (!multipart) {
-    return { url: await getSignedUrl(s3LinkClient(), new PutObjectCommand({ Bucket: bucket(), Key: key }), { expiresIn: UPLOAD_URL_SECONDS }) };
+    // The length is signed: the link takes exactly the size the ticket was asked for, never more.
+    return { url: await getSignedUrl(s3LinkClient(), new PutObjectCommand({ Bucket: bucket(), Key: key, ContentLength: size }), { expiresIn: UPLOAD_URL_SECONDS }) };
   }
   const { UploadId } = await s3Client().send(new CreateMultipartUploadCommand({ Bucket: bucket(), Key: key }));
   const count = partCount(size);
   const first = Array.from({ length: Math.min(count, PART_URLS_PER_REQUEST) }, (_, index) => index + 1);
-  return { parts: await signParts(key, UploadId!, first), part_size: MULTIPART_PART_BYTES, part_count: count, multipartId: UploadId! };
+  return { parts: await signParts(key, UploadId!, size, first), part_size: MULTIPART_PART_BYTES, part_count: count, multipartId: UploadId! };
 }
 
-/** URLs for these parts of a multipart upload, valid from now (signing is local: no call to storage). */
-export function signParts(key: string, multipartId: string, partNumbers: readonly number[]): Promise<{ part_number: number; url: string }[]> {
+/**
+ * URLs for these parts of a multipart upload of `size` bytes, valid from now (signing is local: no call
+ * to storage). Each signs its part's length, so the parts add up to the size asked for, never more.
+ */
+export function signParts(key: string, multipartId: string, size: number, partNumbers: readonly number[]): Promise<{ part_number: number; url: string }[]> {
   return Promise.all(
     partNumbers.map(async (partNumber) => ({
       part_number: partNumber,
-      url: await getSignedUrl(s3LinkClient(), new UploadPartCommand({ Bucket: bucket(), Key: key, UploadId: multipartId, PartNumber: partNumber }), { expiresIn: UPLOAD_URL_SECONDS }),
+      url: await getSignedUrl(
+        s3LinkClient(),
+        new UploadPartCommand({ Bucket: bucket(), Key: key, UploadId: multipartId, PartNumber: partNumber, ContentLength: partLength(size, partNumber) }),
+        { expiresIn: UPLOAD_URL_SECONDS },
+      ),
     })),
   );
 }

@@ -65,7 +65,9 @@ it("a large upload's later part URLs are signed when asked for (its own parts on
   expect(later.status).toBe(200);
   const parts = later.body.parts as { part_number: number; url: string }[];
   expect(parts.map((part) => [part.part_number, new URL(part.url).searchParams.get('partNumber')])).toEqual([[17, '17'], [128, '128']]);
-  const put = await fetch(parts[1]!.url, { method: 'PUT', body: new Uint8Array(1024) });
+  // Each part URL takes exactly its part's length (the last of 2 GB is a full 16 MB part).
+  expect((await fetch(parts[1]!.url, { method: 'PUT', body: new Uint8Array(1024) })).status).toBe(403);
+  const put = await fetch(parts[1]!.url, { method: 'PUT', body: new Uint8Array(MULTIPART_PART_BYTES) });
   expect([put.status, put.headers.get('etag')]).toEqual([200, expect.stringMatching(/^"?[0-9a-f]{32}"?$/)]);
 
   const other = await signedUpBrowser(stack, 'other-uploader@example.com');

@@ -54,7 +54,8 @@ it("refuses an upload URL edited to another user's key, and the other user's rec
   expect(overwrite.status).toBe(403);
   expect(await overwrite.text()).toContain('SignatureDoesNotMatch');
   expect(await stored(keyOf(annUpload.url))).toEqual(WAV);
-  // Bob's own link, as given, still works.
+  // Bob's own link takes exactly the size he asked for, no more.
+  expect((await fetch(bobUpload.url, { method: 'PUT', body: 'mine, and then some' })).status).toBe(403);
   expect((await fetch(bobUpload.url, { method: 'PUT', body: 'mine' })).status).toBe(200);
 });
 
