@@ -1,10 +1,12 @@
 /**
  * Operator smoke test after a deploy (`npm run smoke -- --url https://app.example.com --email ... --password ...`):
- * signs in with a throwaway account the operator made (an admin-confirmed Cognito user), uploads a short
- * recording it generates, waits for the transcript, translates it when it holds words, shares it by a read-only
- * link (read without a session, then turned off), asks the support chat,
- * deletes the account, and prints each step with its time and, on failure, the reason.
+ * signs in with a throwaway account the operator made (an admin-confirmed Cognito user), uploads 11 s of
+ * real speech from the repo, waits for the transcript and checks its words, translates it (and checks a
+ * word of the Spanish), shares it by a read-only link (read without a session, then turned off), asks the
+ * support chat, deletes the account, and prints each step with its time and, on failure, the reason.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const HELP = `npm run smoke -- --url <site> --email <address> --password <password> [--keep-account]
@@ -26,25 +28,18 @@ export interface SmokeOptions {
   pollMs?: number;
 }
 
-/** A short 16 kHz mono WAV: a tone, so the upload is real media of a known length. */
-export function toneWav(seconds = 2): Uint8Array<ArrayBuffer> {
-  const rate = 16_000;
-  const samples = rate * seconds;
-  const buffer = Buffer.alloc(44 + samples * 2);
-  buffer.write('RIFF', 0);
-  buffer.writeUInt32LE(36 + samples * 2, 4);
-  buffer.write('WAVEfmt ', 8);
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(rate, 24);
-  buffer.writeUInt32LE(rate * 2, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36);
-  buffer.writeUInt32LE(samples * 2, 40);
-  for (let index = 0; index < samples; index++) buffer.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * index) / rate)), 44 + index * 2);
-  return Uint8Array.from(buffer);
+/**
+ * The recording it uploads: 11 s of real speech (President Kennedy, public domain; see
+ * test/fixtures/real-speech/README.md), so the transcript has words to check and to translate.
+ */
+const SPEECH = join(__dirname, '../test/fixtures/real-speech/en_jfk_11s.wav');
+/** Words the speech engine must hear in it (each is said twice; any engine worth deploying gets them). */
+const EXPECTED_WORDS = ['country', 'americans'];
+
+/** Whether a transcript heard the recording: its expected words, case and punctuation aside. */
+export function heardSpeech(text: string): boolean {
+  const words = new Set(text.toLowerCase().split(/[^a-z]+/));
+  return EXPECTED_WORDS.every((word) => words.has(word));
 }
 
 type Call = (method: string, path: string, body?: unknown) => Promise<{ status: number; json: Record<string, unknown> }>;
@@ -117,9 +112,9 @@ export async function runSmoke(options: SmokeOptions): Promise<boolean> {
   let text = '';
   if (!(await step('the app answers', async () => expectStatus(await call('GET', '/api/session'), 401)))) return false;
   if (!(await step('sign in', async () => expectStatus(await call('POST', '/api/login', { email: options.email, password: options.password }), 200)))) return false;
-  await step('upload a 2-second recording', async () => {
+  await step('upload an 11-second recording of speech', async () => {
     const form = new FormData();
-    form.append('file', new Blob([toneWav()], { type: 'audio/wav' }), 'smoke-test.wav');
+    form.append('file', new Blob([readFileSync(SPEECH)], { type: 'audio/wav' }), 'smoke-test.wav');
     form.append('language', 'en');
     const answer = await call('POST', '/api/transcribe', form);
     expectStatus(answer, 200);
@@ -132,7 +127,8 @@ export async function runSmoke(options: SmokeOptions): Promise<boolean> {
         expectStatus(answer, 200);
         if (answer.json.status === 'complete') {
           text = String(answer.json.text ?? '');
-          return text ? `"${text.slice(0, 60)}"` : 'no words (the recording is a tone)';
+          if (!heardSpeech(text)) throw new Error(`the transcript misses the words said ("${EXPECTED_WORDS.join('", "')}"): "${text.slice(0, 120)}"`);
+          return `"${text.slice(0, 60)}"`;
         }
         if (answer.json.status === 'failed') throw new Error(`the job failed: ${String(answer.json.error)}`);
         await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 5000));
@@ -141,7 +137,11 @@ export async function runSmoke(options: SmokeOptions): Promise<boolean> {
     });
     await step('translate into Spanish', async () => {
       if (!text) return 'skipped: no words to translate';
-      expectStatus(await call('POST', `/api/translate/${id}`, { language: 'Spanish' }), 200);
+      const answer = await call('POST', `/api/translate/${id}`, { language: 'Spanish' });
+      expectStatus(answer, 200);
+      const translated = String(answer.json.translated_text ?? '');
+      if (!/\bpa[ií]s\b/i.test(translated)) throw new Error(`the Spanish text lacks "país" (country): "${translated.slice(0, 120)}"`);
+      return `"${translated.slice(0, 60)}"`;
     });
     await step('share a read-only link, read it signed out, turn it off', () => checkSharedLink(base, call, id));
   }

@@ -14,7 +14,7 @@ test('a whole run passes and deletes the account; a wrong password stops at sign
   await signedUpBrowser(stack, 'smoke@example.com', 'Sunny-Day-42');
   const lines: string[] = [];
   expect(await runSmoke({ url: stack.url, email: 'smoke@example.com', password: 'Sunny-Day-42', pollMs: 300, log: (line) => lines.push(line) })).toBe(true);
-  expect(lines.map((line) => line.split('(')[0]!.trim())).toEqual(['ok    the app answers', 'ok    sign in', 'ok    upload a 2-second recording', 'ok    transcript complete', 'ok    translate into Spanish', 'ok    share a read-only link, read it signed out, turn it off', 'ok    support chat', 'ok    delete the account']);
+  expect(lines.map((line) => line.split('(')[0]!.trim())).toEqual(['ok    the app answers', 'ok    sign in', 'ok    upload an 11-second recording of speech', 'ok    transcript complete', 'ok    translate into Spanish', 'ok    share a read-only link, read it signed out, turn it off', 'ok    support chat', 'ok    delete the account']);
   const failed: string[] = [];
   expect(await runSmoke({ url: stack.url, email: 'smoke@example.com', password: 'Sunny-Day-42', pollMs: 300, log: (line) => failed.push(line) })).toBe(false);
   expect(failed.at(-1)).toMatch(/^FAIL  sign in \(.*\): answered 401 instead of 200/);
