@@ -8,6 +8,7 @@ export const MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'The service is busy or briefly unavailable. Please try again in a moment.',
   malformedJson: 'The request body is not valid JSON.',
+  objectRequired: 'The request needs its fields as a JSON object.',
   malformedForm: 'The form data could not be read.',
   invalidCursor: 'This list position is not valid. Load the list again from the start.',
   quotaUsed: (resets: string) => `You have used this month's transcription allowance. It resets on ${resets}.`,

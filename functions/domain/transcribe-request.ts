@@ -66,19 +66,23 @@ export const TranscribeForm = z.object({ file: z.instanceof(File, { error: MESSA
 export type TranscribeFormInput = z.infer<typeof TranscribeForm>;
 
 /** A recording's file name as the user gave it (data only, never part of a key). */
-export const FileName = z.string().trim().min(1, 'The file needs a name.').max(255, 'The file name is too long.');
+export const FileName = z.string({ error: 'The file needs a name.' }).trim().min(1, 'The file needs a name.').max(255, 'The file name is too long.');
 
 /** POST /api/uploads: what the browser is about to upload, and optionally how it will be transcribed (checked before the upload). */
 export const UploadRequest = z.object({
   filename: FileName,
-  size: z.number().int().positive('The file is empty.'),
+  size: z.number({ error: 'The file size must be a number of bytes.' }).int('The file size must be a whole number of bytes.').positive('The file is empty.'),
   language: OptionalLanguage,
   diarization: flag(false),
 });
 
 /** POST /api/uploads/{id}/parts: the parts whose URLs the browser needs next. */
+const PARTS_ASKED = `Ask for 1 to ${PART_URLS_PER_REQUEST} parts at a time, by their numbers (1 to 10000).`;
 export const UploadPartsRequest = z.object({
-  part_numbers: z.array(z.number().int().min(1).max(10_000)).min(1).max(PART_URLS_PER_REQUEST),
+  part_numbers: z
+    .array(z.number({ error: PARTS_ASKED }).int(PARTS_ASKED).min(1, PARTS_ASKED).max(10_000, PARTS_ASKED), { error: PARTS_ASKED })
+    .min(1, PARTS_ASKED)
+    .max(PART_URLS_PER_REQUEST, PARTS_ASKED),
 });
 
 /** POST /api/uploads/{id}/complete for a multipart upload: each part's ETag. */

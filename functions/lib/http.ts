@@ -100,5 +100,9 @@ export function parseJsonBody<S extends z.ZodType>(event: ApiEvent, schema: S): 
   } catch {
     throw new HttpError(400, MESSAGES.malformedJson);
   }
+  // An empty body, null, an array or a bare value where the route takes fields: say so in words, not the schema's.
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    if (!schema.safeParse(data).success) throw new HttpError(400, MESSAGES.objectRequired);
+  }
   return validate(schema, data, 400);
 }
