@@ -97,6 +97,8 @@ for (const width of [1280, 390]) {
     await expect(rowOf(page, 'Interview one.wav')).toContainText(Q.ready);
     await expect(rowOf(page, 'Interview two.mp3')).toContainText(Q.ready);
     await expect(queue(page).getByRole('status')).toHaveText('3 files, 2 ready, 1 refused.');
+    // The browser's picker shows no file once they went to the queue; the hint under it says where they are.
+    await expect(page.getByText(Q.inQueue(2))).toBeVisible();
     // Refused before any upload: nothing was asked of the server.
     expect(asked).toEqual([]);
     await expectNoAxeViolations(page);
@@ -113,6 +115,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByLabel(T.aiSummary)).toBeDisabled();
     await expect(page.getByLabel(T.aiSummary)).not.toBeChecked();
     await expect(transcribeButton(page)).toBeDisabled();
+    await expect(transcribeButton(page)).toHaveAttribute('aria-busy', 'true');
     await expectNoAxeViolations(page);
 
     // Another tab while the uploads are held; released there, the queue goes on.

@@ -89,5 +89,27 @@ test.describe('at 390 px', () => {
     }
     await context.close();
   });
-});
 
+  test("a row's open menu is over the support chat button, even when it reaches the screen's bottom right corner", async ({ browser }) => {
+    const context = await browser.newContext({ storageState: signedIn.storageState, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await openPage(page, '/dashboard?tab=transcribed');
+    await page.getByRole('button', { name: TEXTS.library.actionsLabel('Every page.wav') }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    // The screen ends just below the menu: its last items are where the chat button sits.
+    const menuBottom = await menu.evaluate((node) => node.getBoundingClientRect().bottom + window.scrollY);
+    await page.setViewportSize({ width: 390, height: Math.ceil(menuBottom) + 8 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const hidden = await menu.getByRole('menuitem').evaluateAll((items) =>
+      items
+        .filter((item) => {
+          const rect = item.getBoundingClientRect();
+          return !item.contains(document.elementFromPoint(rect.right - 6, rect.top + rect.height / 2));
+        })
+        .map((item) => item.textContent),
+    );
+    expect(hidden).toEqual([]);
+    await context.close();
+  });
+});

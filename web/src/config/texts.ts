@@ -402,6 +402,8 @@ export const TEXTS = {
   uploadQueue: {
     title: 'Files to transcribe',
     dropHere: 'Drop the files to add them to the queue',
+    /** Under the file picker, which the browser shows empty once several files went to the queue. */
+    inQueue: (count: number) => `${count} ${count === 1 ? 'file is' : 'files are'} in the queue below. Pick or drop more to add them.`,
     summary: (parts: { total: number; sending: number; processing: number; complete: number; failed: number; refused: number; ready: number }) =>
       [
         `${parts.total} ${parts.total === 1 ? 'file' : 'files'}`,

@@ -15,6 +15,8 @@ const T = TEXTS.transcribe;
 
 export interface TranscribeFormProps {
   file: File | null;
+  /** Files waiting in the queue (not yet settled): the hint names them, the browser's picker shows none. */
+  queuedCount?: number;
   /** The files picked (one, or several for the queue). */
   onFilesChange: (files: File[]) => void;
   fileInputRef: Ref<HTMLInputElement>;
@@ -40,7 +42,7 @@ export interface TranscribeFormProps {
  * the project (none = no project) and tags, and 'Transcribe'. The form does not use the browser's own
  * validation: the missing file gets SPEC's text 'Please choose a file.' from the tab.
  */
-export function TranscribeForm({ file, onFilesChange, fileInputRef, fileError, choices, onChoicesChange, busy, lockedReason, recordButton, recorderPanel, queue, onSubmit }: TranscribeFormProps) {
+export function TranscribeForm({ file, queuedCount = 0, onFilesChange, fileInputRef, fileError, choices, onChoicesChange, busy, lockedReason, recordButton, recorderPanel, queue, onSubmit }: TranscribeFormProps) {
   const fileId = useId();
   const fileHintId = useId();
   const languageId = useId();
@@ -94,7 +96,7 @@ export function TranscribeForm({ file, onFilesChange, fileInputRef, fileError, c
             {recordButton}
           </div>
           <p id={fileHintId} className="field__hint">
-            {file ? `${file.name} · ${formatBytes(file.size)}` : T.fileHint(formatBytes(MAX_UPLOAD_BYTES))}
+            {file ? `${file.name} · ${formatBytes(file.size)}` : queuedCount > 0 ? TEXTS.uploadQueue.inQueue(queuedCount) : T.fileHint(formatBytes(MAX_UPLOAD_BYTES))}
           </p>
           {recorderPanel}
         </div>
@@ -136,7 +138,8 @@ export function TranscribeForm({ file, onFilesChange, fileInputRef, fileError, c
       {/* Outside the locked fieldset: each row's Cancel works while the queue is being sent. */}
       {queue}
       <div className="form__actions transcribe-form__actions">
-        <Button type="submit" size="lg" busy={busy} disabled={!!lockedReason}>
+        {/* Locked (a file or the queue being sent): the spinner says why it can't be pressed now. */}
+        <Button type="submit" size="lg" busy={busy || !!lockedReason}>
           {TEXTS.transcripts.transcribe}
         </Button>
       </div>

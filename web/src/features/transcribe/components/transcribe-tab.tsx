@@ -156,6 +156,7 @@ export function TranscribeTab() {
       <RecoveredRecordings recordings={recordings.recovered} onUpload={(recording) => void uploadRecovered(recording)} onDiscard={(recording) => void recordings.forget(recording.id).then(() => setNotice(R.recoveredDiscarded))} disabled={busy} />
       <TranscribeForm
         file={file}
+        queuedCount={queueRows.filter((row) => !isSettled(row.state)).length}
         onFilesChange={takeFiles}
         lockedReason={busy ? T.lockedWhileSending : queueSending ? T.lockedWhileQueue : undefined}
         queue={<UploadQueueList rows={queueRows} optionsRefusal={refusedOptions} onCancel={(key) => queue?.cancel(key)} onRemove={(key) => queue?.remove(key)} onRetried={(key) => queue?.retried(key)} />}
