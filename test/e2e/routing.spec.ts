@@ -75,3 +75,13 @@ test.describe('routes, signed out', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test("after a keyboard user's navigation the page's main area has focus but no ring round it (nor a line across its top)", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: TEXTS.login.signupLink }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/signup$/);
+  const main = page.locator('main#main');
+  await expect(main).toBeFocused();
+  expect(await main.evaluate((node) => ({ matches: node.matches(':focus-visible'), ring: getComputedStyle(node).boxShadow, outline: getComputedStyle(node).outlineStyle }))).toEqual({ matches: true, ring: 'none', outline: 'none' });
+});
