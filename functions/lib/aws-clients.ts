@@ -43,7 +43,12 @@ export function checkedClient<C extends SdkClient>(client: C): C {
   return client;
 }
 
-export const documentClient = once(() =>
+/*
+ * Each client is made on first use and marked pure (the bundler can't see across files that `once` has no
+ * effect worth keeping): a Lambda bundle leaves out the SDK clients its function never asks for, which
+ * shortens its cold start. Keep the mark on any client added here.
+ */
+export const documentClient = /* @__PURE__ */ once(() =>
   DynamoDBDocumentClient.from(checkedClient(new DynamoDBClient(clientSettings(getConfig().DYNAMODB_ENDPOINT))), {
     marshallOptions: { removeUndefinedValues: true },
   }),
@@ -59,16 +64,16 @@ const s3ClientAt = (endpoint: string | undefined): S3Client =>
     responseChecksumValidation: 'WHEN_REQUIRED',
   }));
 
-export const s3Client = once(() => s3ClientAt(getConfig().S3_ENDPOINT));
+export const s3Client = /* @__PURE__ */ once(() => s3ClientAt(getConfig().S3_ENDPOINT));
 
 /**
  * The client that signs links for browsers: storage at the address they reach it by. That is the same
  * address except for a local app behind a team's proxy (S3_PUBLIC_ENDPOINT, from PUBLIC_URL).
  */
-export const s3LinkClient = once(() => (getConfig().S3_PUBLIC_ENDPOINT ? s3ClientAt(getConfig().S3_PUBLIC_ENDPOINT) : s3Client()));
+export const s3LinkClient = /* @__PURE__ */ once(() => (getConfig().S3_PUBLIC_ENDPOINT ? s3ClientAt(getConfig().S3_PUBLIC_ENDPOINT) : s3Client()));
 
-export const sfnClient = once(() => checkedClient(new SFNClient(clientSettings(getConfig().SFN_ENDPOINT))));
+export const sfnClient = /* @__PURE__ */ once(() => checkedClient(new SFNClient(clientSettings(getConfig().SFN_ENDPOINT))));
 
-export const cognitoClient = once(
+export const cognitoClient = /* @__PURE__ */ once(
   () => checkedClient(new CognitoIdentityProviderClient(clientSettings(getConfig().COGNITO_ENDPOINT))),
 );
