@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: the figures of DESIGN.md section 11 beside their targets. Prints a table and writes
  * test/bench/results.json. Measures; asserts nothing (a missed target is reported, not failed).
+ * `npm run bench -- bundles stack` measures only those steps (names in STEPS); the figures of the others
+ * stay in results.json as they were last measured.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,6 +20,24 @@ import { measureStack } from './stack-figures';
 import { initialScriptSizes } from './web-bundle';
 
 const ROOT = resolve(__dirname, '../..');
+const RESULTS = join(ROOT, 'test/bench/results.json');
+const STEPS = ['speech', 'stack', 'search', 'conversion', 'bundles', 'web', 'cost'] as const;
+type StepName = (typeof STEPS)[number];
+
+/** The steps asked for on the command line; all of them when none is named. */
+function chosenSteps(args: string[]): Set<StepName> {
+  const unknown = args.filter((arg) => !(STEPS as readonly string[]).includes(arg));
+  if (unknown.length > 0) throw new Error(`Unknown bench step ${unknown.join(', ')}: choose from ${STEPS.join(', ')}.`);
+  return new Set(args.length > 0 ? (args as StepName[]) : STEPS);
+}
+
+/** The figures last stored, less those measured now; each says when it was measured. */
+function keptFigures(measured: Figure[]): (Figure & { measuredAt?: string })[] {
+  if (!existsSync(RESULTS)) return [];
+  const fresh = new Set(measured.map((figure) => `${figure.group}/${figure.name}`));
+  const stored = JSON.parse(readFileSync(RESULTS, 'utf8')) as { measuredAt: string; figures: (Figure & { measuredAt?: string })[] };
+  return stored.figures.filter((figure) => !fresh.has(`${figure.group}/${figure.name}`)).map((figure) => ({ measuredAt: stored.measuredAt, ...figure }));
+}
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -34,32 +54,37 @@ function printTable(figures: Figure[]): void {
 }
 
 async function main(): Promise<void> {
+  const chosen = chosenSteps(process.argv.slice(2));
   const figures: Figure[] = [];
-  const step = async (label: string, measure: () => Promise<Figure[]> | Figure[]) => {
+  const step = async (name: StepName, label: string, measure: () => Promise<Figure[]> | Figure[]) => {
+    if (!chosen.has(name)) return;
     process.stdout.write(`measuring ${label}...\n`);
     figures.push(...(await measure()));
   };
 
-  await step('the local speech engine', measureSpeech);
-  const stack = await startLocalStack({ port: await freePort(), dataDir: mkdtempSync(join(tmpdir(), 'bench-stack-')) });
-  try {
-    await step('the workflow and the API under load', () => measureStack(stack));
-    await step('search over 1,000 transcripts', () => measureSearch(stack));
-  } finally {
-    await stack.stop();
+  await step('speech', 'the local speech engine', measureSpeech);
+  if (chosen.has('stack') || chosen.has('search')) {
+    const stack = await startLocalStack({ port: await freePort(), dataDir: mkdtempSync(join(tmpdir(), 'bench-stack-')) });
+    try {
+      await step('stack', 'the workflow and the API under load', () => measureStack(stack));
+      await step('search', 'search over 1,000 transcripts', () => measureSearch(stack));
+    } finally {
+      await stack.stop();
+    }
   }
-  await step('converting a recording Transcribe does not read', measureConversion);
-  await step('the Lambda bundles', measureBundles);
-  await step('the web app', () => {
+  await step('conversion', 'converting a recording Transcribe does not read', measureConversion);
+  await step('bundles', 'the Lambda bundles', measureBundles);
+  await step('web', 'the web app', () => {
     const total = initialScriptSizes(join(ROOT, 'web/dist')).reduce((sum, file) => sum + file.gzip, 0);
     return [atMost('web', 'initial JavaScript (gzip)', round(total / 1024, 1), 'KB', 200)];
   });
-  const transitions = figures.find((figure) => figure.name === 'state transitions per job')?.value ?? 12;
-  await step('the cost per audio hour', () => costPerAudioHour(transitions));
+  const transitions = [...figures, ...keptFigures(figures)].find((figure) => figure.name === 'state transitions per job')?.value ?? 12;
+  await step('cost', 'the cost per audio hour', () => costPerAudioHour(transitions));
 
   console.log('');
   printTable(figures);
-  writeFileSync(join(ROOT, 'test/bench/results.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}`, figures }, null, 2)}\n`);
+  const stored = chosen.size === STEPS.length ? figures : [...keptFigures(figures), ...figures];
+  writeFileSync(RESULTS, `${JSON.stringify({ measuredAt: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}`, steps: [...chosen], figures: stored }, null, 2)}\n`);
   console.log('\nWritten to test/bench/results.json');
 }
 
