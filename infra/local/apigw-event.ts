@@ -51,8 +51,11 @@ export function compileRoutes<R extends RoutePath>(routes: readonly R[]): (metho
 /** Bodies of these types travel as text; everything else (files, multipart) is base64, as API Gateway does. */
 const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript))/i;
 
-/** `originSecret`: what the gateway, standing in for CloudFront, adds as ORIGIN_VERIFY_HEADER. */
-export function toApiEvent(req: IncomingMessage, body: Buffer, matched: MatchedRoute<RoutePath>, originSecret?: string): APIGatewayProxyEventV2 {
+/**
+ * `originSecret`: what the gateway, standing in for CloudFront, adds as ORIGIN_VERIFY_HEADER;
+ * `sourceIp`: the caller's address (infra/local/caller-address.ts), the socket's by default.
+ */
+export function toApiEvent(req: IncomingMessage, body: Buffer, matched: MatchedRoute<RoutePath>, originSecret?: string, sourceIp = req.socket.remoteAddress ?? '127.0.0.1'): APIGatewayProxyEventV2 {
   const url = new URL(req.url ?? '/', 'http://local');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
@@ -89,7 +92,7 @@ export function toApiEvent(req: IncomingMessage, body: Buffer, matched: MatchedR
         method: req.method ?? 'GET',
         path: url.pathname,
         protocol: `HTTP/${req.httpVersion}`,
-        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        sourceIp,
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),

@@ -15,6 +15,7 @@ import { ROUTE_LIST } from '../../functions/contract/routes';
 import { PERMISSIONS_POLICY } from '../site-headers';
 import { isStaticFilePath } from '../static-files';
 import { compileRoutes, toApiEvent, writeApiResult } from './apigw-event';
+import { callerAddress } from './caller-address';
 import { STORAGE_PATH_PREFIX } from './storage-proxy';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -111,10 +112,10 @@ export type LocalPages = Record<string, () => string>;
 const PER_CALLER_IN_FLIGHT = 2;
 const SESSION_IN_COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME}=([^;]+)`);
 
-/** Who is calling: the session cookie, else the socket address. */
-function callerKey(req: IncomingMessage): string {
+/** Who is calling: the session cookie, else the caller's address. */
+function callerKey(req: IncomingMessage, address: string): string {
   const sid = SESSION_IN_COOKIE.exec(req.headers.cookie ?? '')?.[1];
-  return sid ? `sid:${sid}` : `ip:${req.socket.remoteAddress ?? ''}`;
+  return sid ? `sid:${sid}` : `ip:${address}`;
 }
 
 /** One queue per caller (dropped when empty): each runs at most PER_CALLER_IN_FLIGHT tasks at once. */
@@ -142,9 +143,11 @@ export interface GatewayOptions {
   originSecret?: string | undefined;
   /** Storage (S3) under STORAGE_PATH_PREFIX, given the app's address as the caller used it. */
   storage?: (req: IncomingMessage, res: ServerResponse, origin: string) => Promise<void>;
+  /** The team's reverse proxy (TRUSTED_PROXY): its requests count as from the address it forwards. */
+  trustedProxy?: string | undefined;
 }
 
-export function createGatewayHandler({ webDir, log, localPages = {}, originSecret, storage }: GatewayOptions) {
+export function createGatewayHandler({ webDir, log, localPages = {}, originSecret, storage, trustedProxy }: GatewayOptions) {
   const match = compileRoutes(ROUTE_LIST);
   const inTurn = perCallerQueues();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -173,7 +176,8 @@ export function createGatewayHandler({ webDir, log, localPages = {}, originSecre
         res.setHeader('connection', 'close');
         return sendJsonError(res, 413, MESSAGES.bodyTooLarge);
       }
-      const result = await inTurn(callerKey(req), () => DOMAIN_HANDLERS[matched.route.domain](toApiEvent(req, body, matched, originSecret)));
+      const address = callerAddress(req, trustedProxy);
+      const result = await inTurn(callerKey(req, address), () => DOMAIN_HANDLERS[matched.route.domain](toApiEvent(req, body, matched, originSecret, address)));
       writeApiResult(res, result);
     } catch (error) {
       console.error(`[gateway] ${method} ${path} failed:`, error);

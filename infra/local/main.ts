@@ -1,6 +1,6 @@
 /**
  * `npm start`: runs the whole app on this machine, bound to 127.0.0.1, data under `.local/`.
- * Environment: PORT (default 3000), HOST (default 127.0.0.1), PUBLIC_URL, LOCAL_DATA_DIR (default .local),
+ * Environment: PORT (default 3000), HOST (default 127.0.0.1), PUBLIC_URL, TRUSTED_PROXY, LOCAL_DATA_DIR (default .local),
  * LOCAL_MAIL_PAGE, LOCAL_GOOGLE_ACCOUNTS.
  */
 import { execFileSync } from 'node:child_process';
@@ -17,6 +17,8 @@ const Env = z.object({
   HOST: z.union([z.ipv4(), z.ipv6()]).default('127.0.0.1'),
   /** The address people open when it is not this machine's, e.g. https://scribely.example.org behind a TLS proxy. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The reverse proxy's address (e.g. 127.0.0.1): its requests count as from the address it puts last in X-Forwarded-For. */
+  TRUSTED_PROXY: z.union([z.ipv4(), z.ipv6()]).optional(),
   LOCAL_DATA_DIR: z.string().min(1).default('.local'),
   /** 1: serve the outbox page at /_local/mail (to this machine only). */
   LOCAL_MAIL_PAGE: z.enum(['0', '1']).default('0'),
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
       port: env.data.PORT,
       host: env.data.HOST,
       ...(env.data.PUBLIC_URL ? { publicUrl: env.data.PUBLIC_URL } : {}),
+      ...(env.data.TRUSTED_PROXY ? { trustedProxy: env.data.TRUSTED_PROXY } : {}),
       dataDir: env.data.LOCAL_DATA_DIR,
       mailPage: env.data.LOCAL_MAIL_PAGE === '1',
       googleAccounts: env.data.LOCAL_GOOGLE_ACCOUNTS,

@@ -42,6 +42,8 @@ export interface LocalStackOptions {
    * where browsers are sent for storage.
    */
   publicUrl?: string;
+  /** The reverse proxy in front of the app (TRUSTED_PROXY, an address): requests from it count as from the address it forwards. */
+  trustedProxy?: string;
   /** Addresses the Google stand-in may sign in (exact, or `*@domain`); none unless given (LOCAL_GOOGLE_ACCOUNTS). */
   googleAccounts?: readonly string[];
   /** Where to write progress and the per-request log; tests pass nothing. */
@@ -210,6 +212,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       localPages: options.mailPage ? { [MAIL_PAGE_PATH]: () => renderMailPage(outbox.list()) } : {},
       originSecret,
       storage,
+      trustedProxy: options.trustedProxy,
     });
     workflow.resumeUnfinished();
 

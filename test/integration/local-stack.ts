@@ -13,7 +13,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startTestStack(dataDir = mkdtempSync(join(tmpdir(), 'transcribe-it-')), options: Pick<LocalStackOptions, 'mailPage' | 'engines' | 'googleAccounts' | 'publicUrl'> = {}): Promise<LocalStack> {
+export async function startTestStack(dataDir = mkdtempSync(join(tmpdir(), 'transcribe-it-')), options: Pick<LocalStackOptions, 'mailPage' | 'engines' | 'googleAccounts' | 'publicUrl' | 'trustedProxy'> = {}): Promise<LocalStack> {
   return startLocalStack({ port: await freePort(), dataDir, ...options });
 }
 

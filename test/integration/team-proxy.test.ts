@@ -1,12 +1,15 @@
 /**
  * The local app serving a team behind a TLS proxy (PUBLIC_URL; README, "Running it for a team"): links
  * for browsers (storage, e-mail) use the public address, and storage requests that the proxy forwards
- * with their Host are checked against it, so a link still works only exactly as it was signed.
+ * with their Host are checked against it, so a link still works only exactly as it was signed; with
+ * TRUSTED_PROXY, per-address limits count each person behind the proxy, not the proxy.
  */
 import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LocalStack } from '../../infra/local/stack';
+import { LOGIN_THROTTLE } from '../../functions/domain/constants';
+import { MESSAGES } from '../../functions/domain/messages';
 import { Browser, latestMail, signedUpBrowser } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
@@ -15,7 +18,7 @@ const WAV = readFileSync(join(__dirname, '../fixtures/media/tone.wav'));
 let stack: LocalStack;
 
 beforeAll(async () => {
-  stack = await startTestStack(undefined, { publicUrl: PUBLIC_URL });
+  stack = await startTestStack(undefined, { publicUrl: PUBLIC_URL, trustedProxy: '127.0.0.1' });
 });
 afterAll(() => stopTestStack(stack));
 
@@ -44,4 +47,17 @@ it('signs storage links for the public address, and accepts them through the pro
 it('e-mails links to the public address', async () => {
   expect((await new Browser(stack.url).post('/api/forgot-password', { email: 'ann-team@example.com' })).status).toBe(200);
   expect(await latestMail(stack.mailDir, 'ann-team@example.com')).toContain(`${PUBLIC_URL}/reset-password/`);
+});
+
+it('counts sign-in failures per person behind the proxy (the address it forwards), never a header from anyone else', async () => {
+  const browser = new Browser(stack.url, PUBLIC_URL);
+  /** A wrong password for a new address each time (only the per-address limit counts), as the proxy forwards it. */
+  const failFrom = (forwardedFor: string, attempt: number) =>
+    browser.post('/api/login', { email: `nobody-${forwardedFor.replace(/\W+/g, '-')}-${attempt}@example.com`, password: 'Wrong-password-1' }, { 'x-forwarded-for': forwardedFor });
+  for (let attempt = 0; attempt < LOGIN_THROTTLE.perAddress; attempt++) expect((await failFrom('203.0.113.5', attempt)).status).toBe(401);
+  expect(await failFrom('203.0.113.5', LOGIN_THROTTLE.perAddress)).toMatchObject({ status: 429, body: { error: MESSAGES.tooManyLogins } });
+  // Someone else behind the same proxy is not held back; the proxy appends the address it saw last.
+  expect((await failFrom('198.51.100.1, 203.0.113.7', 0)).status).toBe(401);
+  // A header the client made up ahead of the proxy's own entry changes nothing: the last one counts.
+  expect((await failFrom('203.0.113.7, 203.0.113.5', 99)).status).toBe(429);
 });
