@@ -62,6 +62,8 @@ const cognitoPublic = (actions: string[], why: string): AwsCall[] =>
 const CLIENT_SECRET = cognitoAdmin(['DescribeUserPoolClient'], "Reads the app client's secret once per container: public client calls carry its SECRET_HASH.");
 /** Expired sessions are deleted when found; every function that reads a session may do so. */
 const SESSION = item(['GetItem', 'DeleteItem'], 'Reads the session of the request; deletes it once expired.');
+/** Every API request counts against its user's or client address's limit (functions/lib/request-limits.ts): one conditional update. */
+const REQUEST_COUNTER = item(['UpdateItem'], "Counts the request against its user's or client address's request limit.");
 
 export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
   session: [
@@ -103,6 +105,7 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
   ],
   translation: [
     ...SESSION,
+    ...REQUEST_COUNTER,
     ...item(['GetItem'], 'The transcript item.'),
     LIST_BUCKET,
     ...objects(['GetObject', 'PutObject'], 'Transcript bodies; translations stored beside them.'),
@@ -115,7 +118,7 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
   ],
   support: [
     ...SESSION,
-    ...item(['UpdateItem'], 'The per-user question counter.'),
+    ...item(['UpdateItem'], 'The per-user question and request counters.'),
     { action: 'bedrock:InvokeModel', resource: { type: 'model' }, why: 'Answers from the FAQ (Converse).' },
   ],
   workflow: [

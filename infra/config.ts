@@ -55,6 +55,9 @@ export const DeployConfigSchema = z
     budgetMonthlyUsd: optional(z.coerce.number().positive('must be a positive amount in US dollars')),
     /** Who gets the budget's e-mails. */
     budgetEmail: optional(z.email('must be an e-mail address')),
+    /** Requests per 10 s per signed-in user, and per client address without a session (issue 16); unset: the functions' defaults (200, 300); 0: off. */
+    requestLimitPerUser: optional(z.coerce.number().int('must be a whole number').min(0, 'must be 0 (off) or more')),
+    requestLimitPerAddress: optional(z.coerce.number().int('must be a whole number').min(0, 'must be 0 (off) or more')),
     /** CloudFront edges: 100 (North America, Europe), 200 (and Asia, Middle East, Africa) or All. */
     priceClass: z.enum(['100', '200', 'All']).default('100'),
   })

@@ -64,6 +64,7 @@ export class TranscribeStack extends Stack {
       USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
       APP_ORIGINS: origins.join(','),
       BEDROCK_MODEL_ID: config.bedrockModelId,
+      ...fairUseSettings(config),
     };
     // CloudFront proves each API request came through the site with this header; the handlers refuse
     // others (API Gateway's own address would skip the site's headers and its client-address rules).
@@ -120,4 +121,10 @@ export function defaultAuthDomainPrefix(stackName: string, account: string): str
     .slice(0, 50)
     .replace(/-$/, '');
   return `${name || 'app'}-${account}`;
+}
+
+/** The fair-use limits set in the deploy configuration (issue 16); an unset one keeps functions/lib/config.ts's default. */
+function fairUseSettings(config: DeployConfig): Record<string, string> {
+  const settings = { REQUEST_LIMIT_PER_USER: config.requestLimitPerUser, REQUEST_LIMIT_PER_ADDRESS: config.requestLimitPerAddress };
+  return Object.fromEntries(Object.entries(settings).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
 }

@@ -62,6 +62,8 @@ export const MESSAGES = {
   notReadyToShare: 'This transcript is not finished yet, so it cannot be shared.',
   trashedNotShared: 'This transcript is in the trash. Restore it to share it.',
   tooManySharedReads: 'Too many requests. Please wait a minute and try again.',
+  /** Over the per-user (or, signed out, per-address) request limit: the Retry-After header says how long. */
+  tooManyRequests: 'Too many requests in a short time. Please wait a few seconds and try again.',
   tagExists: (name: string) => `You already have a tag named "${name}".`,
   notReadyToTranslate: 'This transcript is not finished yet, so it cannot be translated.',
   notReadyToEdit: 'This transcript is not finished yet, so it cannot be changed.',

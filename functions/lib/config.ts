@@ -36,6 +36,14 @@ const EnvSchema = z.object({
    * a year), not MIT. The operator's choice; off by default.
    */
   LOCAL_SPANISH_SPEECH: z.enum(['on', 'off']).default('off'),
+  /**
+   * Requests one signed-in user, or one client address on the routes that need no sign-in, may make per
+   * window (issue 16: fair use of the API). One window costs one conditional write per request; 0 turns
+   * the limit off. 200 per 10 s is 20 a second sustained, and a page's burst of calls fits well inside.
+   */
+  REQUEST_LIMIT_PER_USER: z.coerce.number().int().min(0).default(200),
+  REQUEST_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(300),
+  REQUEST_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /** Audio seconds a user may transcribe per calendar month (UTC); unset: no quota (issue 16). */
   MONTHLY_AUDIO_QUOTA_SECONDS: z.coerce.number().int().positive().optional(),
   /** Local mode only: emulator endpoints. */

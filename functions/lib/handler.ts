@@ -1,7 +1,8 @@
 /**
  * Wraps a domain's route implementations into one Lambda handler (one Lambda per domain), from the
  * API contract (functions/contract/routes.ts): finds the route by the event's route key, refuses foreign
- * origins on state-changing methods, loads the session where the contract asks for one, validates the
+ * origins on state-changing methods, loads the session where the contract asks for one, counts the request
+ * against its user's (or client address's) limit, validates the
  * path ids, query and body against the contract's schemas, and turns answers and errors into HTTP results.
  * The implementations' types come from the contract too: a missing or extra route, a wrong answer or a
  * nullable session where one is required are compile errors.
@@ -18,6 +19,7 @@ import { formFields, parseFormBody } from './form-data';
 import { errorResult, header, HttpError, json, parseJsonBody, rawBody, readCookie, validate, type ApiEvent, type ApiResult } from './http';
 import { runAsFunction } from './call-scope';
 import { logger } from './logger';
+import { takeRequest } from './request-limits';
 import { findSession, type Session } from './sessions';
 import { isUnavailable } from './unavailable';
 
@@ -132,6 +134,8 @@ export function createDomainHandler<D extends Domain>(domain: D, impls: DomainIm
       if (isForeignOrigin(event)) return errorResult(403, MESSAGES.foreignOrigin);
       const sessionToken = readCookie(event, SESSION_COOKIE_NAME);
       const session = spec.auth === 'session' ? await findSession(sessionToken) : null;
+      // Counted before the work: a client over its limit costs one write, nothing more.
+      await takeRequest(session, event);
       if (spec.auth === 'session' && !session) return errorResult(401, MESSAGES.notSignedIn);
       return toResult(await impl({ event, session, sessionToken, ...(await parseRequest(spec, event)) }));
     } catch (error) {

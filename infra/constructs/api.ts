@@ -78,8 +78,8 @@ export const DOMAIN_ACCESS: Record<Domain, Grant> = {
   tags: (fn, { table }) => allow(fn, [...ITEM_ACCESS, 'dynamodb:Query'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byUser.name}`]),
   // Transcript items and bodies, translations stored beside them, and Amazon Translate.
   translation: (fn, { table, uploads }) => {
-    // The session (read; an expired one is deleted when found) and the transcript item.
-    allow(fn, ['dynamodb:GetItem', 'dynamodb:DeleteItem'], [table.tableArn]);
+    // The session (read; an expired one is deleted when found), the transcript item, the request counter (update).
+    allow(fn, ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], [table.tableArn]);
     allow(fn, ['s3:ListBucket'], [uploads.bucketArn]);
     grantUserObjects(fn, uploads, ['s3:GetObject', 's3:PutObject'], "Reads the signed-in user's transcript bodies and stores translations under users/<id>/; the id comes from the session.");
     allow(fn, ['translate:TranslateText'], ['*']);
@@ -91,7 +91,7 @@ export const DOMAIN_ACCESS: Record<Domain, Grant> = {
     allow(fn, ITEM_ACCESS, [table.tableArn]);
     allow(fn, ['cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser', 'cognito-idp:DescribeUserPoolClient'], [userPool.userPoolArn]);
   },
-  // Support chat: the session (read, expired ones deleted), the per-user question counter, and the Bedrock model.
+  // Support chat: the session (read, expired ones deleted), the per-user question and request counters, and the Bedrock model.
   support: (fn, { table, bedrockModelId }) => {
     allow(fn, ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], [table.tableArn]);
     allowBedrockModel(fn, bedrockModelId);
@@ -112,8 +112,12 @@ function allowBedrockModel(fn: IFunction, modelId: string): void {
   });
 }
 
-/** Cost guard on the whole API; far above what one user's browser does. */
-const THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+/**
+ * The account's safety net on the whole API, not a per-user limit: each user (or, signed out, each client
+ * address) has its own limit in the handlers (functions/lib/request-limits.ts, issue 16), so one client
+ * can no longer use up everyone's share. Below the account's own API Gateway quota (10,000 a second).
+ */
+export const STAGE_THROTTLE = { rateLimit: 1000, burstLimit: 2000 } as const;
 
 export interface ApiProps {
   environment: Record<string, string>;
@@ -132,7 +136,7 @@ export class Api extends Construct {
     this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
-      throttle: THROTTLE,
+      throttle: STAGE_THROTTLE,
       accessLogSettings: {
         destination: new LogGroupLogDestination(
           new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),

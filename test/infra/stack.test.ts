@@ -11,6 +11,7 @@ import { METRIC, METRICS_NAMESPACE, PAID_SERVICES } from '../../functions/domain
 import { API_PATH_PATTERNS, DOMAINS, ROUTE_LIST } from '../../functions/contract/routes';
 import { FFMPEG_PACKAGE } from '../../infra/constructs/ffmpeg-layer';
 import { ASL_PATH } from '../../infra/constructs/workflow';
+import { STAGE_THROTTLE } from '../../infra/constructs/api';
 import { API_ORIGIN_ID, pagePatterns, WEB_ORIGIN_ID } from '../../infra/constructs/web';
 import { logicalId, nagFindings, synth, type Synthesized } from './synth';
 
@@ -71,12 +72,12 @@ describe('HTTP API', () => {
     }
   });
 
-  test('the $default stage deploys automatically, logs access and throttles', () => {
+  test('the $default stage deploys automatically, logs access and throttles as a safety net far above one user (each has its own limit in the handlers)', () => {
     s.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context.requestId') },
-      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+      DefaultRouteSettings: { ThrottlingRateLimit: STAGE_THROTTLE.rateLimit, ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit },
     });
   });
 });
@@ -223,7 +224,7 @@ describe('least privilege', () => {
     const actionsOf = (role: string) => [...new Set(withoutLogs(role).flatMap((statement) => asList(statement.Action)))].sort();
     expect(actionsOf('ApiProjectsFunctionRole')).toEqual([...ITEM_ACCESS, 'dynamodb:Query'].sort());
     expect(actionsOf('ApiTagsFunctionRole')).toEqual([...ITEM_ACCESS, 'dynamodb:Query'].sort());
-    expect(actionsOf('ApiTranslationFunctionRole')).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 's3:GetObject', 's3:ListBucket', 's3:PutObject', 'translate:TranslateText']);
+    expect(actionsOf('ApiTranslationFunctionRole')).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 's3:GetObject', 's3:ListBucket', 's3:PutObject', 'translate:TranslateText']);
   });
 
   test("the google function: single items (session, profile, counters), the four Cognito admin calls of Google accounts and the app client's secret", () => {
