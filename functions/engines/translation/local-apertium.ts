@@ -5,12 +5,12 @@
  * Esperanto through English. Apertium has no pairs for German, Arabic, Chinese, Russian, Hindi and
  * the others: those are refused with the list of what can be done.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { findLanguage, LANGUAGE_NAMES } from '../../domain/languages';
 import { EngineError } from '../engine-error';
 import { runTool } from '../run-tool';
+import { withWorkDir } from '../../lib/work-dir';
 import type { TranslationEngine } from './types';
 
 interface Route {
@@ -92,16 +92,13 @@ export class ApertiumTranslationEngine implements TranslationEngine {
  * apertium reads /dev/stdin, which can't be opened when stdin is Node's pipe (a socket).
  */
 async function runApertium(mode: string, text: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'apertium-'));
-  try {
+  return withWorkDir('apertium', async (dir) => {
     const input = join(dir, 'input.txt');
     await writeFile(input, text);
     const { exitCode, stdout } = await runTool('apertium', ['-u', mode, input], { debianPackage: APERTIUM_PACKAGE });
     if (exitCode !== 0) throw new EngineError('failed', `Translation failed (Apertium ${mode} exit code ${exitCode}).`);
     return stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Position among SPEC's languages (the others after them). */
