@@ -89,6 +89,7 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
     LIST_BUCKET,
     ...objects(['PutObject', 'GetObject', 'DeleteObject'], 'Presigned uploads (single and multipart), type checks, playback links, removing non-media files; corrected transcript bodies and the search index shards.'),
     { action: 's3:ListMultipartUploadParts', resource: { type: 'user-object' }, why: "Checks a multipart upload's parts before completing it." },
+    { action: 's3:PutObjectTagging', resource: { type: 'user-object' }, why: 'Uploads are stored tagged pending (removed after a day by the bucket lifecycle); a transcription started from one removes the tag.' },
     { action: 'states:StartExecution', resource: { type: 'state-machine' }, why: 'Starts the transcription workflow.' },
     { action: 'dynamodb:BatchGetItem', resource: { type: 'table' }, why: 'Search: the items of the hits (state, project, tags) in one read.' },
     { action: 'bedrock:InvokeModel', resource: { type: 'model' }, why: '"Summarize again" after a correction (Converse), with the job\'s model.' },

@@ -8,7 +8,7 @@ import { findProject } from '../data/projects';
 import { ensureTags } from '../data/tags';
 import { claimRetry, createTranscript as createItem, findTranscript, listTranscripts, listTranscriptsPage, setState, updateTranscript, type TranscriptItem } from '../data/transcripts';
 import { createUpload, findLiveUpload, recordVerifiedType, verifiedType } from '../data/uploads';
-import { MAX_FORM_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MULTIPART_THRESHOLD_BYTES, MULTIPART_UPLOAD_SECONDS, UPLOAD_URL_SECONDS } from '../domain/constants';
+import { MAX_FORM_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MULTIPART_THRESHOLD_BYTES, UPLOAD_KEPT_SECONDS } from '../domain/constants';
 import { formatBytes } from '../domain/file-size';
 import type { MediaType } from '../domain/media-type';
 import { MESSAGES } from '../domain/messages';
@@ -27,7 +27,7 @@ import { transcriptList } from '../lib/list-pages';
 import { monthUsage, refuseOverQuota } from '../lib/usage';
 import { HttpError, validate } from '../lib/http';
 import { inspectBytes, inspectStoredMedia } from '../lib/media-inspection';
-import { completeMultipart, mediaKey, partCount, playbackUrl, presignUpload, putObject, signParts, uploadedParts } from '../lib/media-store';
+import { completeMultipart, keepUpload, markPending, mediaKey, partCount, playbackUrl, presignUpload, putObject, signParts, uploadedParts } from '../lib/media-store';
 import type { Session } from '../lib/sessions';
 import { correctText, finishedTranscript, patchTranscript, revertText, summarizeAgain } from '../lib/transcript-edits';
 import { searchTranscripts } from '../lib/transcript-search';
@@ -40,6 +40,8 @@ interface StoredMedia {
   filename: string;
   size: number;
   type: MediaType;
+  /** A presigned upload, tagged pending until a transcription starts from it. */
+  uploaded?: boolean;
 }
 
 /** Creates the transcript item; false when a concurrent request with the same id made it first. */
@@ -69,6 +71,8 @@ async function createTranscript(session: Session, transcriptId: string, media: S
 async function startTranscription(session: Session, transcriptId: string, media: StoredMedia, options: TranscribeOptionsInput): Promise<TranscribeAnswer> {
   await checkProject(session, options);
   const existing = await findTranscript(session.userId, transcriptId);
+  // Kept before the transcript exists: a failure in between leaves a file kept too long, never a transcript without its recording.
+  if (media.uploaded && !existing && !(await keepUpload(media.key))) throw new HttpError(404, MESSAGES.uploadNotFound);
   const created = !existing && (await createTranscript(session, transcriptId, media, options));
   // A retry after a start that failed starts it again (same upload, same transcript).
   const restart = existing?.status === 'failed' && existing.error === MESSAGES.workflowNotStarted;
@@ -125,7 +129,7 @@ async function transcribeUploaded(session: Session, request: TranscribeUploadedI
   if (!upload) throw new HttpError(404, MESSAGES.uploadNotFound);
   // Checked at /complete, the type is on the upload; a single-part upload sent without /complete is checked now.
   const type = verifiedType(upload) ?? (await inspectStoredMedia(upload.key)).type;
-  return startTranscription(session, upload.uploadId, { key: upload.key, filename: upload.filename, size: upload.size, type }, request);
+  return startTranscription(session, upload.uploadId, { key: upload.key, filename: upload.filename, size: upload.size, type, uploaded: true }, request);
 }
 
 /** The changed transcript, whole, as GET /api/transcripts/{id} answers it. */
@@ -178,8 +182,8 @@ export const handler = createDomainHandler('transcripts', {
     const uploadId = newUploadId();
     const key = mediaKey(session.userId, uploadId);
     const presigned = await presignUpload(key, size, size > MULTIPART_THRESHOLD_BYTES);
-    const lifetime = presigned.multipartId ? MULTIPART_UPLOAD_SECONDS : UPLOAD_URL_SECONDS;
-    await createUpload({ userId: session.userId, uploadId, key, filename, size, multipartId: presigned.multipartId, expiresAt: Math.floor(Date.now() / 1000) + lifetime });
+    // The record lives as long as the file waits for its transcription (then both go).
+    await createUpload({ userId: session.userId, uploadId, key, filename, size, multipartId: presigned.multipartId, expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_KEPT_SECONDS });
     return { body: { upload_id: uploadId, url: presigned.url, parts: presigned.parts, part_size: presigned.part_size, part_count: presigned.part_count, max_bytes: MAX_UPLOAD_BYTES } };
   },
 
@@ -203,6 +207,8 @@ export const handler = createDomainHandler('transcripts', {
     }
     const { type } = await inspectStoredMedia(upload.key);
     await recordVerifiedType(upload, type);
+    // A single PUT's tag again (presignUpload), unless a transcription already started from it and kept it.
+    if (!upload.multipartId && !(await findTranscript(session.userId, uploadId))) await markPending(upload.key);
     return { body: { upload_id: uploadId, media_type: type.mime, kind: type.kind } };
   },
 

@@ -74,13 +74,16 @@ export const MAX_RECORDING_SECONDS = 4 * 60 * 60;
 /** Above this, the browser uploads in parts (in parallel, each retried on its own). */
 export const MULTIPART_THRESHOLD_BYTES = 32 * 1024 ** 2;
 export const MULTIPART_PART_BYTES = 16 * 1024 ** 2;
-/** How long a presigned upload URL stays valid, and the record of a single-PUT upload. */
+/** How long a presigned upload URL stays valid. */
 export const UPLOAD_URL_SECONDS = 60 * 60;
 /**
- * A multipart upload's record lives as long as storage keeps its parts (the bucket aborts incomplete
- * multipart uploads after a day, infra/constructs/storage.ts): 2 GB over a slow line takes hours.
+ * An upload not transcribed within this is removed, in both deployments: its record (TTL), the stored file
+ * (it carries PENDING_UPLOAD_TAG until a transcription starts from it; an S3 lifecycle rule in AWS, the local
+ * sweep otherwise) and the parts of one never completed. 2 GB over a slow line takes hours.
  */
-export const MULTIPART_UPLOAD_SECONDS = 24 * 60 * 60;
+export const UPLOAD_KEPT_SECONDS = 24 * 60 * 60;
+/** The object tag of an upload no transcription has started from yet. */
+export const PENDING_UPLOAD_TAG = { key: 'scribely-state', value: 'pending' } as const;
 /**
  * Part URLs are signed when the browser is about to send those parts, this many at a time (the first ones
  * with the ticket), so none expires while earlier parts are still going up.

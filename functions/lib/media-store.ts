@@ -10,11 +10,12 @@ import {
   HeadObjectCommand,
   ListPartsCommand,
   PutObjectCommand,
+  PutObjectTaggingCommand,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MEDIA_SNIFF_BYTES } from '../domain/media-type';
-import { MULTIPART_PART_BYTES, PART_URLS_PER_REQUEST, PLAYBACK_URL_SECONDS, UPLOAD_URL_SECONDS } from '../domain/constants';
+import { MULTIPART_PART_BYTES, PART_URLS_PER_REQUEST, PENDING_UPLOAD_TAG, PLAYBACK_URL_SECONDS, UPLOAD_URL_SECONDS } from '../domain/constants';
 import { s3Client, s3LinkClient } from './aws-clients';
 import { setting } from './config';
 import { userPrefix } from './user-data';
@@ -43,12 +44,21 @@ export const partCount = (size: number): number => Math.ceil(size / MULTIPART_PA
 export const partLength = (size: number, partNumber: number): number =>
   partNumber < partCount(size) ? MULTIPART_PART_BYTES : size - MULTIPART_PART_BYTES * (partCount(size) - 1);
 
+/** PENDING_UPLOAD_TAG as the `x-amz-tagging` value of a PUT or a multipart upload's start. */
+const PENDING_TAGGING = `${PENDING_UPLOAD_TAG.key}=${PENDING_UPLOAD_TAG.value}`;
+
+/**
+ * An upload is stored tagged pending, and so removed after a day unless a transcription starts from it
+ * (keepUpload). A multipart upload gets the tag when it starts; a single PUT's link carries it in its
+ * signed query, and the tag is set again at /complete, which the site always calls.
+ */
 export async function presignUpload(key: string, size: number, multipart: boolean): Promise<PresignedUpload> {
   if (!multipart) {
     // The length is signed: the link takes exactly the size the ticket was asked for, never more.
-    return { url: await getSignedUrl(s3LinkClient(), new PutObjectCommand({ Bucket: bucket(), Key: key, ContentLength: size }), { expiresIn: UPLOAD_URL_SECONDS }) };
+    const put = new PutObjectCommand({ Bucket: bucket(), Key: key, ContentLength: size, Tagging: PENDING_TAGGING });
+    return { url: await getSignedUrl(s3LinkClient(), put, { expiresIn: UPLOAD_URL_SECONDS }) };
   }
-  const { UploadId } = await s3Client().send(new CreateMultipartUploadCommand({ Bucket: bucket(), Key: key }));
+  const { UploadId } = await s3Client().send(new CreateMultipartUploadCommand({ Bucket: bucket(), Key: key, Tagging: PENDING_TAGGING }));
   const count = partCount(size);
   const first = Array.from({ length: Math.min(count, PART_URLS_PER_REQUEST) }, (_, index) => index + 1);
   return { parts: await signParts(key, UploadId!, size, first), part_size: MULTIPART_PART_BYTES, part_count: count, multipartId: UploadId! };
@@ -103,6 +113,25 @@ export async function uploadedParts(key: string, multipartId: string): Promise<M
     throw error;
   }
   return parts;
+}
+
+/** Tags a stored upload pending (see presignUpload). */
+export async function markPending(key: string): Promise<void> {
+  await s3Client().send(new PutObjectTaggingCommand({ Bucket: bucket(), Key: key, Tagging: { TagSet: [{ Key: PENDING_UPLOAD_TAG.key, Value: PENDING_UPLOAD_TAG.value }] } }));
+}
+
+/**
+ * A transcription starts from this upload: it loses the pending tag and is kept as long as its transcript.
+ * False when the file is gone (removed after a day untranscribed, or never sent).
+ */
+export async function keepUpload(key: string): Promise<boolean> {
+  try {
+    await s3Client().send(new PutObjectTaggingCommand({ Bucket: bucket(), Key: key, Tagging: { TagSet: [] } }));
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey') return false;
+    throw error;
+  }
 }
 
 /** Size of a stored object, or null when there is none. */

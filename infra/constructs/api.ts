@@ -68,7 +68,7 @@ export const DOMAIN_ACCESS: Record<Domain, Grant> = {
     allow(fn, ['dynamodb:BatchGetItem'], [table.tableArn]);
     // Without ListBucket, a missing object answers 403 instead of 404.
     allow(fn, ['s3:ListBucket'], [uploads.bucketArn]);
-    grantUserObjects(fn, uploads, ['s3:PutObject', 's3:GetObject', 's3:DeleteObject', 's3:ListMultipartUploadParts'], "Uploads (checking a multipart upload's parts before completing it) and plays the signed-in user's recordings, and keeps their transcript bodies and search index, under users/<id>/; the id comes from the session at run time.");
+    grantUserObjects(fn, uploads, ['s3:PutObject', 's3:GetObject', 's3:DeleteObject', 's3:ListMultipartUploadParts', 's3:PutObjectTagging'], "Uploads (checking a multipart upload's parts before completing it; tagged pending until transcribed) and plays the signed-in user's recordings, and keeps their transcript bodies and search index, under users/<id>/; the id comes from the session at run time.");
     allow(fn, ['states:StartExecution'], [stateMachine.stateMachineArn]);
     allowBedrockModel(fn, bedrockModelId);
   },

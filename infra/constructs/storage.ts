@@ -7,7 +7,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { MULTIPART_UPLOAD_SECONDS } from '../../functions/domain/constants';
+import { PENDING_UPLOAD_TAG, UPLOAD_KEPT_SECONDS } from '../../functions/domain/constants';
 
 /** Every user's objects live under this prefix (functions/lib/user-data.ts). */
 export const USER_OBJECTS = 'users/*';
@@ -60,8 +60,12 @@ export class Storage extends Construct {
       ...privateBucketDefaults(props.removalPolicy),
       serverAccessLogsBucket: this.accessLogs,
       serverAccessLogsPrefix: 'uploads/',
-      // A browser that gives up mid-upload leaves parts that are billed until aborted; the upload's record lives as long.
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.seconds(MULTIPART_UPLOAD_SECONDS) }],
+      lifecycleRules: [
+        // A browser that gives up mid-upload leaves parts that are billed until aborted; the upload's record lives as long.
+        { id: 'AbortUnfinishedUploads', abortIncompleteMultipartUploadAfter: Duration.seconds(UPLOAD_KEPT_SECONDS) },
+        // An upload no transcription started from keeps its pending tag: removed after a day, as its record (TTL).
+        { id: 'ExpireUntranscribedUploads', tagFilters: { [PENDING_UPLOAD_TAG.key]: PENDING_UPLOAD_TAG.value }, expiration: Duration.seconds(UPLOAD_KEPT_SECONDS) },
+      ],
     });
   }
 

@@ -1,9 +1,10 @@
 // The local S3 (s3rver) in its own process, so that no storage fault can end the app: the parent
 // restarts it on the same port if it dies. Settings come as JSON in the S3RVER environment variable:
 // { directory, port, buckets: [{ name, configs }], token, tokenHeader }.
-// s3rver lacks two things real S3 does, added here: ListParts (the app checks a multipart upload's parts
-// before completing it) and refusing to complete with a part that was never uploaded or has another
-// ETag (s3rver would read a missing file and crash on the stream error).
+// s3rver lacks three things real S3 does, added here: ListParts (the app checks a multipart upload's parts
+// before completing it), refusing to complete with a part that was never uploaded or has another
+// ETag (s3rver would read a missing file and crash on the stream error), and the tags an object is
+// stored with (`x-amz-tagging` on a PUT, as header or signed query, or on a multipart upload's start).
 // Only the app's storage proxy (infra/local/storage-proxy.ts), which checks each request's signature, may
 // reach it: every request must carry the proxy's per-run token (s3rver checks no V4 signature itself).
 // The IPC channel closes when the parent dies, even by SIGKILL: exit rather than linger.
@@ -13,6 +14,7 @@ const { timingSafeEqual } = require('node:crypto');
 const path = require('node:path');
 const S3rver = require('s3rver');
 const S3Error = require('s3rver/lib/models/error');
+const { TaggingConfiguration } = require('s3rver/lib/models/config');
 
 const settings = JSON.parse(process.env.S3RVER || '{}');
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
@@ -39,6 +41,15 @@ async function storedParts(bucket, key, uploadId) {
 
 const server = new S3rver({ address: '127.0.0.1', port: settings.port || 0, silent: true, directory: settings.directory, vhostBuckets: false, configureBuckets: settings.buckets });
 
+const xmlText = (text) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Stores `tagging` (`k=v&k2=v2`, as S3's x-amz-tagging) as the object's tag set. */
+async function storeTagging(bucket, key, tagging) {
+  if (typeof tagging !== 'string' || tagging === '') return;
+  const tags = [...new URLSearchParams(tagging)].map(([name, value]) => `<Tag><Key>${xmlText(name)}</Key><Value>${xmlText(value)}</Value></Tag>`);
+  await server.store.putSubresource(bucket, key, TaggingConfiguration.validate(`<Tagging><TagSet>${tags.join('')}</TagSet></Tagging>`));
+}
+
 const completeUploaded = server.store.putObjectMultipart.bind(server.store);
 server.store.putObjectMultipart = async (bucket, uploadId, parts) => {
   const stored = await storedParts(bucket, undefined, uploadId);
@@ -47,8 +58,21 @@ server.store.putObjectMultipart = async (bucket, uploadId, parts) => {
       throw new S3Error('InvalidPart', 'One or more of the specified parts could not be found. The part may not have been uploaded, or the specified entity tag may not match the part\'s entity tag.');
     }
   }
-  return completeUploaded(bucket, uploadId, parts);
+  // The upload's start kept its headers, tags included; its folder is gone once completed.
+  const dir = uploadDir(bucket, uploadId);
+  const [key, started] = await Promise.all([fs.readFile(path.join(dir, 'key'), 'utf8'), fs.readFile(path.join(dir, 'metadata'), 'utf8').then(JSON.parse)]);
+  const result = await completeUploaded(bucket, uploadId, parts);
+  await storeTagging(bucket, key, started['x-amz-tagging']);
+  return result;
 };
+
+/** PUT /<bucket>/<key> with x-amz-tagging (header, or the signed query of a presigned link): the object gets those tags. */
+async function taggedPut(ctx, next) {
+  await next();
+  const match = /^\/([^/]+)\/(.+)$/.exec(ctx.path);
+  const plainPut = ctx.method === 'PUT' && match && !['uploadId', 'tagging', 'acl'].some((name) => name in ctx.query);
+  if (plainPut && ctx.status === 200) await storeTagging(match[1], decodeURIComponent(match[2]), ctx.get('x-amz-tagging') || ctx.query['x-amz-tagging']);
+}
 
 /** GET /<bucket>/<key>?uploadId=...: ListParts, placed just before s3rver's router. */
 async function listParts(ctx, next) {
@@ -66,7 +90,7 @@ async function listParts(ctx, next) {
     },
   };
 }
-server.middleware.splice(server.middleware.length - 1, 0, listParts);
+server.middleware.splice(server.middleware.length - 1, 0, listParts, taggedPut);
 
 const expectedToken = Buffer.from(String(settings.token || ''));
 /** Refuses anything that did not come through the proxy (which adds the token after the signature check). */

@@ -22,6 +22,7 @@ import { ffmpegTwin } from './ffmpeg-twin';
 import { startLocalWorkflow, type LocalWorkflow } from './workflow-runner';
 import { startAwsStandIns, type AwsStandIns } from './aws-stand-ins';
 import { createStorageProxy, STORAGE_PATH_PREFIX, STORAGE_TOKEN_HEADER } from './storage-proxy';
+import { startSweeps, sweepLocal, type SweepPlaces, type SweepResult } from './sweep';
 import { isTranscribeJobEnd, stepEventOf } from '../../functions/workflow/transcribe-events';
 
 const ROOT = resolve(__dirname, '../..');
@@ -72,6 +73,8 @@ export interface LocalStack {
   emulatorPids(): { dynamodb?: number; s3?: number; cognito?: number };
   /** With `engines: 'aws'`: the protocol stand-ins, their calls and their faults. */
   standIns?: AwsStandIns;
+  /** The sweep of old uploads and work folders (at start and daily) run now, as of `now` (tests move the clock). */
+  sweep(now: Date): Promise<SweepResult>;
   /** Stops S3 to test an outage; the returned function brings it back at the same address with its data. */
   stopS3(): Promise<() => Promise<void>>;
   stop(): Promise<void>;
@@ -188,6 +191,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // No CloudWatch here: the usage metrics (functions/lib/metrics.ts) would only be log noise.
       POWERTOOLS_METRICS_DISABLED: 'true',
       COGNITO_ENDPOINT: cognito.endpoint,
+      WORK_DIR: join(dataDir, 'work'),
       SFN_ENDPOINT: workflow.endpoint,
       GOOGLE_OIDC_ISSUER: google.issuer,
       GOOGLE_CLIENT_ID: google.clientId,
@@ -214,6 +218,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       storage,
       trustedProxy: options.trustedProxy,
     });
+    // Before any job runs: every work folder there is a stopped app's.
+    const sweepPlaces: SweepPlaces = { bucket: LOCAL_UPLOADS_BUCKET, bucketDir: join(dataDir, 's3', LOCAL_UPLOADS_BUCKET), workDir: join(dataDir, 'work') };
+    started.push(await startSweeps(sweepPlaces));
     workflow.resumeUnfinished();
 
     return {
@@ -224,6 +231,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       workflow,
       ...(standIns ? { standIns } : {}),
       endpoints: { dynamodb: dynamodb.endpoint, s3: `${url}${STORAGE_PATH_PREFIX}`, s3Emulator: firstS3.endpoint, cognito: cognito.endpoint, sfn: workflow.endpoint, google: google.issuer },
+      sweep: (now) => sweepLocal(sweepPlaces, now),
       emulatorPids: () => ({ dynamodb: dynamodb.pid(), s3: s3.pid(), cognito: cognito.pid() }),
       stopS3: async () => {
         await s3.stop();

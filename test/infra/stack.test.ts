@@ -217,7 +217,7 @@ describe('least privilege', () => {
 
   test('the transcripts function: items, user objects, starting the workflow, and the summary model', () => {
     const actions = withoutLogs('ApiTranscriptsFunctionRole').flatMap((statement) => asList(statement.Action)).sort();
-    expect(actions).toEqual([...ITEM_ACCESS, 'bedrock:InvokeModel', 'dynamodb:BatchGetItem', 'dynamodb:Query', 's3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:ListMultipartUploadParts', 's3:PutObject', 'states:StartExecution'].sort());
+    expect(actions).toEqual([...ITEM_ACCESS, 'bedrock:InvokeModel', 'dynamodb:BatchGetItem', 'dynamodb:Query', 's3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:ListMultipartUploadParts', 's3:PutObject', 's3:PutObjectTagging', 'states:StartExecution'].sort());
   });
 
   test('projects, tags and translation functions: only what their routes use', () => {
@@ -255,13 +255,19 @@ describe('least privilege', () => {
 });
 
 describe('storage', () => {
-  test('uploads bucket: private, encrypted, TLS only, CORS for the site, aborts stale multipart uploads, logged, kept', () => {
+  test('uploads bucket: private, encrypted, TLS only, CORS for the site, aborts stale multipart uploads, expires untranscribed uploads, logged, kept', () => {
     const bucket = only('AWS::S3::Bucket', 'StorageUploads');
     expect(bucket.DeletionPolicy).toBe('Retain');
     expect(bucket.Properties).toMatchObject({
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
-      LifecycleConfiguration: { Rules: [{ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }] },
+      LifecycleConfiguration: {
+        Rules: [
+          { Id: 'AbortUnfinishedUploads', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' },
+          // Only objects still tagged pending (functions/lib/media-store.ts): a transcribed recording loses the tag and stays.
+          { Id: 'ExpireUntranscribedUploads', ExpirationInDays: 1, TagFilters: [{ Key: 'scribely-state', Value: 'pending' }], Status: 'Enabled' },
+        ],
+      },
       LoggingConfiguration: { DestinationBucketName: { Ref: logicalId(s.template, 'AWS::S3::Bucket', 'StorageAccessLogs') } },
     });
     const [cors] = bucket.Properties.CorsConfiguration.CorsRules;

@@ -1,0 +1,85 @@
+/**
+ * What the bucket's lifecycle rules and Lambda's throwaway /tmp do in AWS, done locally: uploads no
+ * transcription started from (still tagged pending) and unfinished multipart uploads go once older than
+ * UPLOAD_KEPT_SECONDS, and engine work folders a stopped app left behind go too. Runs at start and daily.
+ */
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DeleteObjectCommand, GetObjectTaggingCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { PENDING_UPLOAD_TAG, UPLOAD_KEPT_SECONDS } from '../../functions/domain/constants';
+import { s3Client } from '../../functions/lib/aws-clients';
+import { logger } from '../../functions/lib/logger';
+
+export interface SweepPlaces {
+  bucket: string;
+  /** s3rver's folder of the bucket: unfinished multipart uploads are kept in its `._S3rver_uploads`. */
+  bucketDir: string;
+  /** WORK_DIR of the engines (functions/lib/work-dir.ts). */
+  workDir: string;
+}
+
+export interface SweepResult {
+  uploads: number;
+  unfinishedUploads: number;
+  workFolders: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Recordings as media-store.ts keys them: `users/<id>/media/<uploadId>`. */
+const MEDIA_KEY = /^users\/[^/]+\/media\/[^/]+$/;
+
+/** Objects (recordings) stored before `before` that still carry the pending tag, removed. */
+async function sweepPendingUploads(bucket: string, before: number): Promise<number> {
+  let removed = 0;
+  let token: string | undefined;
+  do {
+    const page = await s3Client().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'users/', ContinuationToken: token }));
+    for (const object of page.Contents ?? []) {
+      if (!object.Key || !MEDIA_KEY.test(object.Key) || (object.LastModified?.getTime() ?? Infinity) >= before) continue;
+      const { TagSet } = await s3Client().send(new GetObjectTaggingCommand({ Bucket: bucket, Key: object.Key }));
+      if (!TagSet?.some((tag) => tag.Key === PENDING_UPLOAD_TAG.key && tag.Value === PENDING_UPLOAD_TAG.value)) continue;
+      await s3Client().send(new DeleteObjectCommand({ Bucket: bucket, Key: object.Key }));
+      removed += 1;
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return removed;
+}
+
+/** Entries of `dir` whose time (from `timeOf`) is before `before`, removed; a missing folder has none. */
+async function removeOlder(dir: string, before: number, timeOf: (entry: string) => Promise<number>): Promise<number> {
+  const entries = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const entry of entries) {
+    const time = await timeOf(join(dir, entry)).catch(() => Infinity);
+    if (time >= before) continue;
+    await rm(join(dir, entry), { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
+/**
+ * One sweep as of `now`. Work folders: each lives one job at most (hours), and `workBefore` (the app's
+ * start, when no job runs yet) lets the first sweep take every one a stopped app left.
+ */
+export async function sweepLocal(places: SweepPlaces, now: Date, workBefore = now.getTime() - DAY_MS): Promise<SweepResult> {
+  const before = now.getTime() - UPLOAD_KEPT_SECONDS * 1000;
+  const [uploads, unfinishedUploads, workFolders] = await Promise.all([
+    sweepPendingUploads(places.bucket, before),
+    // An unfinished upload counts from its start, as S3's rule does: the `key` file is written then.
+    removeOlder(join(places.bucketDir, '._S3rver_uploads'), before, async (dir) => (await stat(join(dir, 'key'))).mtimeMs),
+    removeOlder(places.workDir, workBefore, async (dir) => (await stat(dir)).mtimeMs),
+  ]);
+  return { uploads, unfinishedUploads, workFolders };
+}
+
+/** Sweeps at once (awaited: before any job runs) and then daily; the timer never keeps the process alive. */
+export async function startSweeps(places: SweepPlaces, clock: () => Date = () => new Date()): Promise<{ stop(): Promise<void> }> {
+  const failed = (error: unknown) => logger.warn('The sweep of old uploads and work folders failed; the next one tries again', { error: error as Error });
+  const started = clock();
+  await sweepLocal(places, started, started.getTime() + 1).catch(failed);
+  const timer = setInterval(() => void sweepLocal(places, clock()).catch(failed), DAY_MS);
+  timer.unref();
+  return { stop: async () => clearInterval(timer) };
+}
