@@ -57,6 +57,8 @@ export const DeployConfigSchema = z
     budgetEmail: optional(z.email('must be an e-mail address')),
     /** Requests per 10 s per signed-in user, and per client address without a session (issue 16); unset: the functions' defaults (200, 300); 0: off. */
     requestLimitPerUser: optional(z.coerce.number().int('must be a whole number').min(0, 'must be 0 (off) or more')),
+    /** Speech jobs one user may have running at once (issue 16); unset: the functions' default (2). */
+    jobsPerUser: optional(z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be 100 or less')),
     requestLimitPerAddress: optional(z.coerce.number().int('must be a whole number').min(0, 'must be 0 (off) or more')),
     /** CloudFront edges: 100 (North America, Europe), 200 (and Asia, Middle East, Africa) or All. */
     priceClass: z.enum(['100', '200', 'All']).default('100'),

@@ -125,6 +125,6 @@ export function defaultAuthDomainPrefix(stackName: string, account: string): str
 
 /** The fair-use limits set in the deploy configuration (issue 16); an unset one keeps functions/lib/config.ts's default. */
 function fairUseSettings(config: DeployConfig): Record<string, string> {
-  const settings = { REQUEST_LIMIT_PER_USER: config.requestLimitPerUser, REQUEST_LIMIT_PER_ADDRESS: config.requestLimitPerAddress };
+  const settings = { REQUEST_LIMIT_PER_USER: config.requestLimitPerUser, REQUEST_LIMIT_PER_ADDRESS: config.requestLimitPerAddress, JOBS_PER_USER: config.jobsPerUser };
   return Object.fromEntries(Object.entries(settings).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
 }

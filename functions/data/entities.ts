@@ -201,6 +201,25 @@ export const PendingJob = new Entity({
   },
 });
 
+/**
+ * A user's speech-job slots (functions/domain/job-slots.ts): the jobs holding one and those waiting, each
+ * with a lease. One item per user, changed only by a write conditional on `version` (no lost update).
+ */
+export const JobSlots = new Entity({
+  model: { entity: 'jobSlots', version: '1', service: SERVICE },
+  attributes: {
+    userId: { type: 'string', required: true },
+    holders: { type: 'list', items: { type: 'map', properties: { job: { type: 'string', required: true }, until: { type: 'number', required: true } } }, default: [] },
+    waiting: { type: 'list', items: { type: 'map', properties: { job: { type: 'string', required: true }, until: { type: 'number', required: true }, since: { type: 'number', required: true } } }, default: [] },
+    version: { type: 'number', required: true },
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    primary: { pk: { field: pk, composite: ['userId'] }, sk: { field: sk, composite: [] } },
+    byUser: byUser([]),
+  },
+});
+
 /** A project (SPEC.md section 3): a named group of the user's transcripts. */
 export const Project = new Entity({
   model: { entity: 'project', version: '1', service: SERVICE },

@@ -45,6 +45,12 @@ const EnvSchema = z.object({
   REQUEST_LIMIT_PER_USER: z.coerce.number().int().min(0).default(200),
   REQUEST_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(300),
   REQUEST_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /**
+   * Speech jobs one user may have running at once (issue 16: fair use); the others wait, in order, polling
+   * every JOB_SLOT_WAIT_SECONDS (each poll: one step run and three state transitions).
+   */
+  JOBS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  JOB_SLOT_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
   /** Audio seconds a user may transcribe per calendar month (UTC); unset: no quota (issue 16). */
   MONTHLY_AUDIO_QUOTA_SECONDS: z.coerce.number().int().positive().optional(),
   /** Local mode only: emulator endpoints. */

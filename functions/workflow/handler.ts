@@ -17,6 +17,7 @@ import { runAsFunction } from '../lib/call-scope';
 import { getConfig, setting } from '../lib/config';
 import { speechEngine, summaryEngine } from '../lib/engines';
 import { logger } from '../lib/logger';
+import { freeSlot, keepSlot, takeSlot } from '../lib/job-slots';
 import { inspectStoredMedia } from '../lib/media-inspection';
 import type { InspectedMedia } from '../domain/media-inspection';
 import { bodyKey, deleteObject, getJson, putJson, speechAudioKey, transcribeOutputKey } from '../lib/media-store';
@@ -151,14 +152,37 @@ async function prepareMedia(input: unknown): Promise<PreparedMedia> {
 }
 
 /**
+ * Takes one of the user's speech-job slots (issue 16: at most JOBS_PER_USER of one user's jobs in the speech
+ * service at once). None free: the job shows 'queued' with its place in the user's line, and the state
+ * machine waits `waitSeconds` and asks again. A transcript deleted meanwhile ends the run.
+ */
+async function acquireSlot(input: unknown): Promise<{ acquired: boolean; waitSeconds: number }> {
+  const { userId, transcriptId, prepared } = WithPrepared.parse(input);
+  const item = await findTranscript(userId, transcriptId);
+  if (!item) throw new MediaError('The transcript no longer exists.');
+  const { acquired, position } = await takeSlot(userId, prepared.jobName, prepared.waitSeconds);
+  if (!acquired && (item.stage !== 'queued' || item.queuePosition !== position)) {
+    const stages = stageRecorder(userId, transcriptId);
+    stages.record({ stage: 'queued', queuePosition: position });
+    await stages.written();
+  }
+  return { acquired, waitSeconds: getConfig().JOB_SLOT_WAIT_SECONDS };
+}
+
+/** `eventWait`: set when the wait for the job's end event ran out and the start runs again. */
+const StartInput = WithPrepared.extend({ eventWait: z.unknown().optional() });
+
+/**
  * Starts speech recognition, then the execution waits for its task token (stored by job name, before the
  * job starts: its end may be reported first). AWS: Transcribe's job-state event resumes it. Local: the
  * engine finishes here, and the step reports the end itself the same way. A start retried after the wait
  * timed out finds its job: still running, it waits again; ended, it reports the end now.
  */
 async function startTranscription(input: unknown, { taskToken }: StepContext): Promise<void> {
-  const { userId, transcriptId, prepared } = WithPrepared.parse(input);
+  const { userId, transcriptId, prepared, eventWait } = StartInput.parse(input);
   if (!taskToken) throw new Error('StartTranscription runs as a waitForTaskToken task: no task token was given.');
+  // The job still runs: its slot's lease is renewed for the next wait.
+  if (eventWait !== undefined) await keepSlot(userId, prepared.jobName, prepared.waitSeconds);
   const expiresAt = Math.floor(Date.now() / 1000) + PENDING_JOB_SECONDS;
   await putPendingJob({ jobName: prepared.jobName, taskToken, userId, transcriptId, outputKey: prepared.outputKey, expiresAt });
   const bucket = setting('UPLOADS_BUCKET');
@@ -218,6 +242,8 @@ const WithOutput = WithPrepared.extend({ transcription: z.object({ outputKey: z.
 /** Engine JSON → text and word timings (the body, stored in S3; the item keeps a preview). */
 async function parse(input: unknown): Promise<{ bodyKey: string; preview: string }> {
   const { userId, transcriptId, prepared, transcription } = WithOutput.parse(input);
+  // The speech job is over: the user's next job may start.
+  await freeSlot(userId, prepared.jobName);
   const parsed = parseTranscript(await getJson(transcription.outputKey), prepared);
   const key = bodyKey(userId, transcriptId);
   await putJson(key, parsed);
@@ -265,6 +291,8 @@ const MarkFailedInput = Job.extend({
 async function markFailed(input: unknown): Promise<{ reason: string }> {
   const { userId, transcriptId, attempt, failure } = MarkFailedInput.parse(input);
   const reason = readableFailureReason(failure);
+  // Whichever step failed, the run's slot or place in line goes (none held: nothing changes).
+  await freeSlot(userId, jobNameOf(transcriptId, attempt));
   logger.warn('Transcription failed', { transcriptId, reason, error: failure?.Error, cause: failure?.Cause });
   const item = await findTranscript(userId, transcriptId);
   // Tried again since this run started (it was reported failed after hours): the newer run owns the transcript and its files.
@@ -283,6 +311,7 @@ async function markFailed(input: unknown): Promise<{ reason: string }> {
 
 const STEPS: Record<string, (input: unknown, context: StepContext) => Promise<unknown>> = {
   PrepareMedia: prepareMedia,
+  AcquireSlot: acquireSlot,
   StartTranscription: startTranscription,
   [JOB_STATE_CHANGE_STEP]: transcriptionJobStateChange,
   ParseTranscript: parse,

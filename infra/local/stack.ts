@@ -188,6 +188,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
       LOCAL_SECRET_ACCESS_KEY: storageSecret,
       ORIGIN_VERIFY_SECRET: originSecret,
+      // A job waiting for one of its user's speech-job slots asks again this often: polling costs nothing here.
+      JOB_SLOT_WAIT_SECONDS: process.env.JOB_SLOT_WAIT_SECONDS ?? '2',
       // No CloudWatch here: the usage metrics (functions/lib/metrics.ts) would only be log noise.
       POWERTOOLS_METRICS_DISABLED: 'true',
       COGNITO_ENDPOINT: cognito.endpoint,

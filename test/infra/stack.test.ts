@@ -380,6 +380,24 @@ describe('workflow', () => {
     });
   });
 
+  test("a job waits for one of its user's speech-job slots before the speech job starts, asking again after a Wait (issue 16); every way out of the wait fails through MarkFailed, which frees the slot", () => {
+    const { States: states } = JSON.parse(readFileSync(ASL_PATH, 'utf8'));
+    expect(states.PrepareMedia.Next).toBe('AcquireSlot');
+    expect(states.AcquireSlot).toMatchObject({
+      Type: 'Task',
+      Parameters: { Payload: { step: 'AcquireSlot', 'input.$': '$' } },
+      ResultSelector: { 'acquired.$': '$.Payload.acquired', 'waitSeconds.$': '$.Payload.waitSeconds' },
+      ResultPath: '$.slot',
+      Catch: [{ ErrorEquals: ['States.ALL'], Next: 'MarkFailed' }],
+      Next: 'HasSlot',
+    });
+    expect(states.HasSlot).toEqual({ Type: 'Choice', Choices: [{ Variable: '$.slot.acquired', BooleanEquals: true, Next: 'StartTranscription' }], Default: 'WaitForSlot' });
+    expect(states.WaitForSlot).toEqual({ Type: 'Wait', SecondsPath: '$.slot.waitSeconds', Next: 'AcquireSlot' });
+    // The slot is freed by the step after the speech job, and by MarkFailed on any failure.
+    expect(states.StartTranscription.Next).toBe('ParseTranscript');
+    expect(states.StartTranscription.Catch.at(-1)).toMatchObject({ ErrorEquals: ['States.ALL'], Next: 'MarkFailed' });
+  });
+
   test("the state machine logs to a group under /aws/vendedlogs/ (the documented place for Step Functions' vended logs)", () => {
     expect(only('AWS::Logs::LogGroup', 'WorkflowLogs').Properties.LogGroupName).toBe('/aws/vendedlogs/states/TranscribeApp-transcription');
   });

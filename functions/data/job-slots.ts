@@ -1,0 +1,34 @@
+/**
+ * Stores each user's speech-job slots (functions/domain/job-slots.ts): read, change, and write back only
+ * if nobody wrote in between (the item's `version`), again from the top when somebody did. So two jobs
+ * of one user asking at once can't both take the last slot.
+ */
+import { NO_SLOTS, lastLeaseEnd, type SlotState } from '../domain/job-slots';
+import { db } from './db';
+import { isConditionFailure } from './errors';
+
+/** Writes racing for one user's item: each lost race means another write got through, so this is ample. */
+const MAX_TRIES = 8;
+
+const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+
+/** Applies `change` to the user's slots atomically; answers what `change` answered for the state it wrote. */
+export async function changeSlots<T>(userId: string, change: (state: SlotState, now: number) => { state: SlotState; result: T }): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const { data } = await db().entities.jobSlots.get({ userId }).go({ consistent: true });
+    const now = nowSeconds();
+    const { state, result } = change(data ? { holders: data.holders ?? [], waiting: data.waiting ?? [] } : NO_SLOTS, now);
+    const version = data?.version ?? 0;
+    // Nothing to change (a release of a job that held nothing): no write.
+    if (JSON.stringify(state) === JSON.stringify(data ? { holders: data.holders ?? [], waiting: data.waiting ?? [] } : NO_SLOTS)) return result;
+    try {
+      await db()
+        .entities.jobSlots.put({ userId, ...state, version: version + 1, expiresAt: lastLeaseEnd(state, now) })
+        .where(({ version: stored }, { notExists, eq }) => (data ? eq(stored, version) : notExists(stored)))
+        .go();
+      return result;
+    } catch (error) {
+      if (!isConditionFailure(error) || attempt >= MAX_TRIES) throw error;
+    }
+  }
+}
