@@ -28,16 +28,22 @@ interface Waiter {
 
 /**
  * Runs at most `limit` tasks at once; waiting tasks are taken in turn from each key's queue (round
- * robin), so one key's long queue can't hold back another key's task (fair use between users, issue 16).
+ * robin), the key served longest ago first, so one key's long queue can't hold back another key's task
+ * (fair use between users, issue 16): a key whose task is running waits behind a key that has none.
  * A waiting task's `onPosition` hears its place in line whenever it changes (issue 15's queue_position).
  */
 export function fairLimit(limit: number): <T>(key: string, task: () => Promise<T>, onPosition?: OnPosition) => Promise<T> {
   let active = 0;
-  // Insertion order is the rotation: a key that was served goes to the back.
   const queues = new Map<string, Waiter[]>();
+  /** When each key's last task started (a count): the rotation serves the smallest first. */
+  const lastServed = new Map<string, number>();
+  let served = 0;
+  const serve = (key: string) => lastServed.set(key, ++served);
+  /** The queues in rotation order: the key served longest ago (or never) first; ties in the order they queued. */
+  const rotation = (): [string, Waiter[]][] => [...queues.entries()].sort(([a], [b]) => (lastServed.get(a) ?? 0) - (lastServed.get(b) ?? 0));
   /** The order tasks will start in: the first of each queue in rotation order, then the second of each, ... */
   const lineOrder = (): Waiter[] => {
-    const lists = [...queues.values()];
+    const lists = rotation().map(([, list]) => list);
     const longest = Math.max(0, ...lists.map((list) => list.length));
     return Array.from({ length: longest }, (_, round) => lists.flatMap((list) => (round < list.length ? [list[round]!] : []))).flat();
   };
@@ -49,12 +55,16 @@ export function fairLimit(limit: number): <T>(key: string, task: () => Promise<T
     });
   const next = () => {
     active -= 1;
-    const first = queues.entries().next();
-    if (first.done) return;
-    const [key, waiting] = first.value;
-    queues.delete(key);
+    const [first] = rotation();
+    if (!first) {
+      // Nobody waits: when nothing runs either, the history can go (the map keeps no key for ever).
+      if (active === 0) lastServed.clear();
+      return;
+    }
+    const [key, waiting] = first;
     const waiter = waiting.shift()!;
-    if (waiting.length > 0) queues.set(key, waiting);
+    if (waiting.length === 0) queues.delete(key);
+    serve(key);
     active += 1;
     announce();
     waiter.start();
@@ -65,7 +75,10 @@ export function fairLimit(limit: number): <T>(key: string, task: () => Promise<T
         queues.set(key, [...(queues.get(key) ?? []), { start, onPosition }]);
         announce();
       });
-    } else active += 1;
+    } else {
+      active += 1;
+      serve(key);
+    }
     try {
       return await task();
     } finally {

@@ -45,6 +45,7 @@ describe('fairLimit', () => {
       gates.shift()!();
     }
     await Promise.all(done);
-    expect(order).toEqual(['a1', 'a2', 'b1', 'c1', 'a3', 'a4', 'a5']);
+    // Alice was served (a1) while Bob and Carol waited: they go before her next task (issue 16's fairness).
+    expect(order).toEqual(['a1', 'b1', 'c1', 'a2', 'a3', 'a4', 'a5']);
   });
 });
