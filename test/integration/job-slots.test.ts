@@ -89,7 +89,8 @@ it("with a cap of one job, a user's second job waits for the first one's speech 
   expect(stateMsOf(second).WaitForSlot).toBeGreaterThan(0);
   expect(stateMsOf(first).WaitForSlot).toBeUndefined();
   expect(stateMsOf(other).WaitForSlot).toBeUndefined();
-});
+  // Three real speech jobs one after another: on a busy machine they take more than the default minute.
+}, 240_000);
 
 it("parallel claims of a user's one slot: exactly one wins, the others get distinct places in line; the freed slot goes to the first in line", async () => {
   const jobs = Array.from({ length: 6 }, (_, i) => `transcript-race-${i}`);

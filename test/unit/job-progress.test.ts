@@ -64,13 +64,13 @@ describe('fairLimit: places in line (queue_position)', () => {
     const run = (key: string, name: string) =>
       fair(key, () => new Promise<void>((resolve) => gates.push(resolve)), (position) => (positions[name] ??= []).push(position));
     const done = [run('alice', 'a1'), run('alice', 'a2'), run('alice', 'a3'), run('bob', 'b1')];
-    // a1 runs; the line is a2, b1, a3 (bob's first comes before alice's second).
-    expect(positions).toEqual({ a2: [1], a3: [2, 3], b1: [2] });
+    // a1 runs; the line is b1, a2, a3 (bob, who has nothing running, comes before alice's next).
+    expect(positions).toEqual({ a2: [1, 2], a3: [2, 3], b1: [1] });
     for (let step = 0; step < 4; step++) {
       await new Promise((resolve) => setImmediate(resolve));
       gates.shift()!();
     }
     await Promise.all(done);
-    expect(positions).toEqual({ a2: [1], a3: [2, 3, 2, 1], b1: [2, 1] });
+    expect(positions).toEqual({ a2: [1, 2, 1], a3: [2, 3, 2, 1], b1: [1] });
   });
 });
