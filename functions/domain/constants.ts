@@ -22,6 +22,11 @@ export const SESSION_COOKIE_NAME = 'sid';
  * API Gateway's own address around the site's headers and the client-address rules.
  */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+/**
+ * The viewer's address, set by the site's edge function on every API request (overwriting whatever the
+ * viewer sent), so per-address limits see the person, not CloudFront's edge; locally the gateway sets it.
+ */
+export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
 export const SESSION_TOKEN_BYTES = 32;
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 

@@ -1,6 +1,7 @@
 /** HTTP plumbing shared by every domain handler: JSON answers, errors, cookies, body parsing. */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
+import { VIEWER_ADDRESS_HEADER } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
 
 export type ApiEvent = APIGatewayProxyEventV2;
@@ -40,13 +41,12 @@ export function header(event: ApiEvent, name: string): string | undefined {
 }
 
 /**
- * The client's address for throttling. Behind CloudFront the API sees CloudFront's address; CloudFront
- * sets `cloudfront-viewer-address` (ip:port) itself, so it is preferred when present.
+ * The client's address for throttling. Behind CloudFront the API sees CloudFront's address; the site's
+ * edge function stamps the viewer's on every API request (VIEWER_ADDRESS_HEADER, overwriting the viewer's
+ * own), and only requests carrying the origin secret reach a handler. Locally the gateway drops the header.
  */
 export function clientAddress(event: ApiEvent): string {
-  const viewer = header(event, 'cloudfront-viewer-address');
-  if (viewer) return viewer.slice(0, viewer.lastIndexOf(':')) || viewer;
-  return event.requestContext.http.sourceIp;
+  return header(event, VIEWER_ADDRESS_HEADER) || event.requestContext.http.sourceIp;
 }
 
 /** Payload 2.0 puts cookies in `event.cookies` as `name=value` strings. */

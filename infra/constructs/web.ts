@@ -35,7 +35,7 @@ import { Construct } from 'constructs';
 import { PERMISSIONS_POLICY } from '../site-headers';
 import { STATIC_FILE_PATTERNS } from '../static-files';
 import { API_PATH_PATTERNS, ROUTE_LIST } from '../../functions/contract/routes';
-import { MAX_API_BODY_BYTES, ORIGIN_VERIFY_HEADER } from '../../functions/domain/constants';
+import { MAX_API_BODY_BYTES, ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/domain/constants';
 import { MESSAGES } from '../../functions/domain/messages';
 import { NOINDEX_HEADERS, SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';
 import { REPO_ROOT } from './app-function';
@@ -68,29 +68,40 @@ const SPA_ROUTING = `function handler(event) {
  * access control included, apply to the switched request; query string and cookies are dropped so
  * that S3 sees a plain object read.
  */
-/** A declared body larger than the API can carry gets the app's own 413 here (Lambda would fail it as a 500). */
+/**
+ * A declared body larger than the API can carry gets the app's own 413 here (Lambda would fail it as a 500).
+ * No `connection` header: an edge function that sets one makes CloudFront answer 502 instead.
+ */
 const REFUSE_LARGE_BODY = `  var length = request.headers['content-length'];
   if (length && Number(length.value) > ${MAX_API_BODY_BYTES}) {
     return {
       statusCode: 413,
       statusDescription: 'Payload Too Large',
-      headers: { 'content-type': { value: 'application/json; charset=utf-8' }, 'cache-control': { value: 'no-store' }, connection: { value: 'close' } },
+      headers: { 'content-type': { value: 'application/json; charset=utf-8' }, 'cache-control': { value: 'no-store' } },
       body: { encoding: 'text', data: ${JSON.stringify(JSON.stringify({ error: MESSAGES.bodyTooLarge }))} },
     };
   }`;
 
-/** Every API request: the body limit. */
+/**
+ * The viewer's address for the API's per-address limits, from CloudFront itself: the managed origin request
+ * policy forwards viewer headers, not CloudFront's own, and a header of that name from the viewer is overwritten.
+ */
+const STAMP_VIEWER_ADDRESS = `  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };`;
+
+/** Every API request: the body limit and the viewer's address. */
 const API_REQUEST = `function handler(event) {
   var request = event.request;
 ${REFUSE_LARGE_BODY}
+${STAMP_VIEWER_ADDRESS}
   return request;
 }`;
 
-/** An API path that is also a page: the body limit, then GET and HEAD go to the app. */
+/** An API path that is also a page: the body limit and the viewer's address, then GET and HEAD go to the app. */
 const PAGE_OR_API = `import cf from 'cloudfront';
 function handler(event) {
   var request = event.request;
 ${REFUSE_LARGE_BODY}
+${STAMP_VIEWER_ADDRESS}
   if (request.method === 'GET' || request.method === 'HEAD') {
     cf.selectRequestOriginById('${WEB_ORIGIN_ID}');
     request.uri = '/index.html';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { Route } from '../../functions/contract/routes';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/domain/constants';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/domain/constants';
 
 type RoutePath = Pick<Route, 'method' | 'path'>;
 
@@ -61,7 +61,7 @@ export function toApiEvent(req: IncomingMessage, body: Buffer, matched: MatchedR
   for (const [name, value] of Object.entries(req.headers)) {
     // No CloudFront in front locally: a viewer-address header is the client's own claim, so the socket
     // address counts; the origin header is the gateway's to set, as CloudFront overwrites a viewer's.
-    if (value === undefined || name === 'cookie' || name === 'cloudfront-viewer-address' || name === ORIGIN_VERIFY_HEADER) continue;
+    if (value === undefined || name === 'cookie' || name === VIEWER_ADDRESS_HEADER || name === ORIGIN_VERIFY_HEADER) continue;
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
   if (originSecret !== undefined) headers[ORIGIN_VERIFY_HEADER] = originSecret;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { TABLE_SCHEMA } from '../../functions/data/table-schema';
-import { MAX_API_BODY_BYTES, ORIGIN_VERIFY_HEADER, PASSWORD_POLICY } from '../../functions/domain/constants';
+import { MAX_API_BODY_BYTES, ORIGIN_VERIFY_HEADER, PASSWORD_POLICY, VIEWER_ADDRESS_HEADER } from '../../functions/domain/constants';
 import { MESSAGES } from '../../functions/domain/messages';
 import { SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';
 import { METRIC, METRICS_NAMESPACE, PAID_SERVICES } from '../../functions/domain/usage-metrics';
@@ -17,6 +17,8 @@ import { logicalId, nagFindings, synth, type Synthesized } from './synth';
 
 /** AWS managed CloudFront policies (ids are fixed by AWS). */
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+/** Headers CloudFront edge functions may not add (a 502 instead): "Restrictions on all edge functions", HTTP headers. */
+const EDGE_DISALLOWED_HEADER = /^(connection|expect|keep-alive|proxy-authenticate|proxy-authorization|proxy-connection|trailer|upgrade|x-accel-.*|x-amz-cf-.*|x-amzn-.*|x-cache|x-edge-.*|x-forwarded-proto|x-real-ip)$/;
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 type Resource = { Properties: Record<string, any>; DeletionPolicy?: string };
@@ -485,9 +487,11 @@ describe('web', () => {
     const handler = new Function('cf', `${code}; return handler;`)(cf) as (event: unknown) => Record<string, unknown>;
     const request = (method: string) => ({ method, uri: '/signup', headers: {}, querystring: { a: { value: '1' } }, cookies: { sid: { value: 'x' } } });
 
-    expect(handler({ request: request('GET') })).toEqual({ method: 'GET', uri: '/index.html', headers: {}, querystring: {}, cookies: {} });
+    const viewer = { ip: '203.0.113.7' };
+    const stamped = { [VIEWER_ADDRESS_HEADER]: { value: viewer.ip } };
+    expect(handler({ request: request('GET'), viewer })).toEqual({ method: 'GET', uri: '/index.html', headers: stamped, querystring: {}, cookies: {} });
     expect(selected).toEqual([WEB_ORIGIN_ID]);
-    expect(handler({ request: request('POST') })).toEqual(request('POST'));
+    expect(handler({ request: request('POST'), viewer })).toEqual({ ...request('POST'), headers: stamped });
     expect(selected).toEqual([WEB_ORIGIN_ID]);
     expect(functionCode('WebPageOrApi')).toMatch(/^import cf from 'cloudfront';/);
     s.template.hasResourceProperties('AWS::CloudFront::Function', {
@@ -504,8 +508,18 @@ describe('web', () => {
     expect(refused).toMatchObject({ statusCode: 413, headers: { 'content-type': { value: 'application/json; charset=utf-8' } } });
     expect(JSON.parse(refused.body.data)).toEqual({ error: MESSAGES.bodyTooLarge });
     expect(refused.body.encoding).toBe('text');
-    expect(handler({ request: post(MAX_API_BODY_BYTES) })).toEqual(post(MAX_API_BODY_BYTES));
-    expect(handler({ request: post() })).toEqual(post());
+    // Headers an edge function may not set (CloudFront answers 502 instead): none in the 413.
+    expect(Object.keys(refused.headers).filter((name) => EDGE_DISALLOWED_HEADER.test(name))).toEqual([]);
+    const passed = (request: ReturnType<typeof post>) => ({ ...request, headers: { ...request.headers, [VIEWER_ADDRESS_HEADER]: { value: '203.0.113.7' } } });
+    expect(handler({ request: post(MAX_API_BODY_BYTES), viewer: { ip: '203.0.113.7' } })).toEqual(passed(post(MAX_API_BODY_BYTES)));
+    expect(handler({ request: post(), viewer: { ip: '203.0.113.7' } })).toEqual(passed(post()));
+  });
+
+  test.each(['WebApiRequest', 'WebPageOrApi'])("%s stamps the viewer's address on API requests for the per-address limits, over any the viewer sent", (prefix) => {
+    const code = functionCode(prefix).replace("import cf from 'cloudfront';", '');
+    const handler = new Function('cf', `${code}; return handler;`)({ selectRequestOriginById: () => undefined }) as (event: unknown) => Record<string, any>;
+    const forged = { method: 'POST', uri: '/api/login', headers: { [VIEWER_ADDRESS_HEADER]: { value: '198.51.100.1' } }, querystring: {}, cookies: {} };
+    expect(handler({ request: forged, viewer: { ip: '2001:db8::9' } }).headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '2001:db8::9' });
   });
 
   test('a usage dashboard reads the metrics the code writes (jobs, audio, paid calls and their billed units) and the API, functions and workflow; no budget unless configured', () => {

@@ -5,6 +5,7 @@
  */
 import { request } from 'node:http';
 import type { LocalStack } from '../../infra/local/stack';
+import { VIEWER_ADDRESS_HEADER } from '../../functions/domain/constants';
 import { Browser, codeIn, latestMail } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
@@ -67,7 +68,7 @@ it("an attacker's wrong passwords block the attacker, not the owner signing in f
   for (let i = 0; i < 5; i++) expect((await postFrom('127.0.0.2', '/api/login', { email, password: `Wrong-Pass-${i}` })).status).toBe(401);
   expect((await postFrom('127.0.0.2', '/api/login', { email, password: PASSWORD })).status).toBe(429);
   // A forged proxy header does not make the attacker someone else.
-  expect((await postFrom('127.0.0.2', '/api/login', { email, password: 'Wrong-Pass-x' }, { 'cloudfront-viewer-address': '203.0.113.9:443' })).status).toBe(429);
+  expect((await postFrom('127.0.0.2', '/api/login', { email, password: 'Wrong-Pass-x' }, { [VIEWER_ADDRESS_HEADER]: '203.0.113.9' })).status).toBe(429);
   expect((await postFrom('127.0.0.3', '/api/login', { email, password: PASSWORD })).status).toBe(200);
 });
 
