@@ -49,6 +49,8 @@ export const DeployConfigSchema = z
     retainData: flag.default(true),
     /** Mail through Amazon SES from this verified address (default: Cognito's own sender, 50 mails a day). */
     sesFromEmail: optional(z.email('must be an e-mail address verified in Amazon SES')),
+    /** The domain verified in SES when the sender's address itself is not (its mails then go out as the domain's identity). */
+    sesVerifiedDomain: optional(z.string().regex(/^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/, 'must be a domain name such as example.org')),
     /** The SES region of that identity (default: the stack's region). */
     sesRegion: optional(z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as eu-west-1')),
     /** A monthly AWS Budgets cost alarm for the account, in US dollars; with budgetEmail. */
@@ -60,6 +62,11 @@ export const DeployConfigSchema = z
     /** Speech jobs one user may have running at once (issue 16); unset: the functions' default (2). */
     jobsPerUser: optional(z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be 100 or less')),
     requestLimitPerAddress: optional(z.coerce.number().int('must be a whole number').min(0, 'must be 0 (off) or more')),
+    /**
+     * Raise by one to replace the origin secret (README, "No way around CloudFront"): a new secret, and
+     * CloudFront and every function take it in the same deployment.
+     */
+    originSecretGeneration: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').default(1),
     /** CloudFront edges: 100 (North America, Europe), 200 (and Asia, Middle East, Africa) or All. */
     priceClass: z.enum(['100', '200', 'All']).default('100'),
   })
@@ -75,6 +82,9 @@ export const DeployConfigSchema = z
     }
     if (config.sesRegion && !config.sesFromEmail) {
       ctx.addIssue({ code: 'custom', path: ['sesRegion'], message: 'sesRegion is only used with sesFromEmail' });
+    }
+    if (config.sesVerifiedDomain && !config.sesFromEmail?.toLowerCase().endsWith(`@${config.sesVerifiedDomain}`)) {
+      ctx.addIssue({ code: 'custom', path: ['sesVerifiedDomain'], message: "sesVerifiedDomain is the domain of sesFromEmail's address: set both" });
     }
     if (config.authDomainPrefix && !config.googleClientId) {
       ctx.addIssue({ code: 'custom', path: ['authDomainPrefix'], message: 'authDomainPrefix is only used with Google sign-in (googleClientId)' });

@@ -44,7 +44,7 @@ export class TranscribeStack extends Stack {
       publicOrigin: web.publicOrigin,
       table: data.table,
       triggerEnvironment: { APP_MODE: 'aws', TABLE_NAME: data.table.tableName, APP_ORIGINS: origins.join(',') },
-      ses: config.sesFromEmail ? { fromEmail: config.sesFromEmail, region: config.sesRegion } : undefined,
+      ses: config.sesFromEmail ? { fromEmail: config.sesFromEmail, region: config.sesRegion, verifiedDomain: config.sesVerifiedDomain } : undefined,
       google:
         config.googleClientId && config.googleClientSecretArn
           ? {
@@ -69,14 +69,17 @@ export class TranscribeStack extends Stack {
     // CloudFront proves each API request came through the site with this header; the handlers refuse
     // others (API Gateway's own address would skip the site's headers and its client-address rules).
     // Generated at deploy and resolved into both places by CloudFormation, never in the template.
-    const originSecretResource = new Secret(this, 'OriginVerifySecret', {
+    // A value changed in Secrets Manager alone reaches nobody (CloudFormation resolves a reference only when
+    // its resource changes): a new generation is a new secret, so its references change everywhere at once.
+    const generation = config.originSecretGeneration === 1 ? '' : String(config.originSecretGeneration);
+    const originSecretResource = new Secret(this, `OriginVerifySecret${generation}`, {
       description: 'The header CloudFront adds to API requests; the API refuses requests without it',
       generateSecretString: { excludePunctuation: true, passwordLength: 48 },
       removalPolicy: RemovalPolicy.DESTROY,
     });
     Validations.of(originSecretResource).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'Rotating it would need CloudFront and every API function updated in step; it guards the path to the API, not data, and a redeploy replaces it.',
+      reason: 'Rotating it would need CloudFront and every API function updated in step; it guards the path to the API, not data, and a deploy with the next originSecretGeneration replaces it.',
     });
     const originSecret = originSecretResource.secretValue.unsafeUnwrap();
     const workflow = new Workflow(this, 'Workflow', { environment, uploads: storage.uploads, table: data.table, bedrockModelId: config.bedrockModelId });

@@ -44,8 +44,11 @@ export interface AuthProps {
   table: ITable;
   /** The trigger's environment (functions/lib/config.ts): it needs the table and the public origin only. */
   triggerEnvironment: Record<string, string>;
-  /** Mail through SES from this verified identity; without it, Cognito's own sender (50 mails a day). */
-  ses?: { fromEmail: string; region?: string | undefined };
+  /**
+   * Mail through SES from this address; without it, Cognito's own sender (50 mails a day). `verifiedDomain`:
+   * the identity verified in SES is the address's domain, not the address (the pool names the identity).
+   */
+  ses?: { fromEmail: string; region?: string | undefined; verifiedDomain?: string | undefined };
 }
 
 export class Auth extends Construct {
@@ -63,7 +66,12 @@ export class Auth extends Construct {
       selfSignUpEnabled: true,
       autoVerify: { email: true },
       email: props.ses
-        ? UserPoolEmail.withSES({ fromEmail: props.ses.fromEmail, fromName: BRAND.name, sesRegion: props.ses.region ?? Stack.of(this).region })
+        ? UserPoolEmail.withSES({
+            fromEmail: props.ses.fromEmail,
+            fromName: BRAND.name,
+            sesRegion: props.ses.region ?? Stack.of(this).region,
+            ...(props.ses.verifiedDomain ? { sesVerifiedDomain: props.ses.verifiedDomain } : {}),
+          })
         : UserPoolEmail.withCognito(),
       // Cognito's e-mail codes are 6 digits, the length the verify screen takes (SPEC.md section 9).
       userVerification: {

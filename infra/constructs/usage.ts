@@ -35,7 +35,8 @@ export class Usage extends Construct {
     const audioHours = new MathExpression({ expression: 'seconds / 3600', usingMetrics: { seconds: appMetric(METRIC.audioSeconds, 'Audio seconds') }, label: 'Audio hours', period: DAY });
 
     this.dashboard = new Dashboard(this, 'Dashboard', {
-      dashboardName: `${Stack.of(this).stackName}-usage`,
+      // Dashboards and budgets are account-wide, not regional: the region keeps two regions' stacks apart.
+      dashboardName: `${Stack.of(this).stackName}-usage-${Stack.of(this).region}`,
       defaultInterval: Duration.days(30),
       widgets: [
         [
@@ -67,7 +68,7 @@ export class Usage extends Construct {
     if (props.budget) {
       new CfnBudget(this, 'Budget', {
         budget: {
-          budgetName: `${Stack.of(this).stackName}-monthly`,
+          budgetName: `${Stack.of(this).stackName}-monthly-${Stack.of(this).region}`,
           budgetType: 'COST',
           timeUnit: 'MONTHLY',
           budgetLimit: { amount: props.budget.monthlyUsd, unit: 'USD' },

@@ -4,12 +4,13 @@ import { envVarName, loadDeployConfig } from '../../infra/config';
 const fromContext = (context: Record<string, unknown>, env: Record<string, string> = {}) =>
   loadDeployConfig((key) => context[key], env);
 
-test('defaults: no domain, no Google, Claude Haiku for summaries, user data retained, the cheapest price class', () => {
+test('defaults: no domain, no Google, Claude Haiku for summaries, user data retained, the first origin secret, the cheapest price class', () => {
   expect(fromContext({})).toEqual({
     stackName: 'TranscribeApp',
     bedrockModelId: 'global.anthropic.claude-haiku-4-5-20251001-v1:0',
     allowedOrigins: [],
     retainData: true,
+    originSecretGeneration: 1,
     priceClass: '100',
   });
 });
@@ -56,6 +57,7 @@ test.each([
   [{ priceClass: '300' }, /priceClass/],
   [{ sesFromEmail: 'not an address' }, /sesFromEmail: must be an e-mail address verified in Amazon SES/],
   [{ sesRegion: 'eu-west-1' }, /sesRegion is only used with sesFromEmail/],
+  [{ sesFromEmail: 'hello@example.org', sesVerifiedDomain: 'example.com' }, /sesVerifiedDomain is the domain of sesFromEmail's address/],
   [{ budgetMonthlyUsd: '100' }, /budgetEmail: budgetMonthlyUsd and budgetEmail go together/],
   [{ budgetMonthlyUsd: '-5', budgetEmail: 'finance@example.com' }, /budgetMonthlyUsd: must be a positive amount/],
   [{ domainName: 'not a host' }, /domainName: must be a host name/],

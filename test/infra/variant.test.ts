@@ -25,6 +25,8 @@ beforeAll(() => {
       priceClass: 'All',
       sesFromEmail: 'no-reply@example.com',
       sesRegion: 'eu-west-1',
+      sesVerifiedDomain: 'example.com',
+      originSecretGeneration: '2',
       budgetMonthlyUsd: '250',
       budgetEmail: 'finance@example.com',
     },
@@ -36,12 +38,12 @@ test('cdk-nag AwsSolutions: every finding is fixed or acknowledged with a reason
   expect(nagFindings(s)).toEqual([]);
 });
 
-test('with sesFromEmail, the user pool mails through SES from that identity, in its region, with the product name', () => {
+test('with sesFromEmail, the user pool mails through SES from that identity (the verified domain when given), in its region, with the product name', () => {
   s.template.hasResourceProperties('AWS::Cognito::UserPool', {
     EmailConfiguration: {
       EmailSendingAccount: 'DEVELOPER',
       From: Match.stringLikeRegexp('<no-reply@example.com>$'),
-      SourceArn: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([':ses:eu-west-1:']) ]) }),
+      SourceArn: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([':ses:eu-west-1:', ':identity/example.com']) ]) }),
     },
   });
 });
@@ -124,4 +126,15 @@ test('without a web build, a placeholder page is deployed and synth says why', (
     .flatMap((construct) => construct.node.metadata)
     .filter((entry) => entry.type === 'aws:cdk:warning' && String(entry.data).includes('web/dist is missing'));
   expect(warnings).toHaveLength(1);
+});
+
+test("the next originSecretGeneration is a new secret, and CloudFront and every function refer to it in the same deploy", () => {
+  const secrets = Object.keys(s.template.findResources('AWS::SecretsManager::Secret')).filter((id) => id.startsWith('OriginVerifySecret'));
+  expect(secrets).toEqual([expect.stringMatching(/^OriginVerifySecret2/)]);
+  const reference = JSON.stringify({ Ref: secrets[0] });
+  const distribution = JSON.stringify(Object.values(s.template.findResources('AWS::CloudFront::Distribution'))[0]);
+  expect(distribution).toContain(reference);
+  const withSecret = Object.values(s.template.findResources('AWS::Lambda::Function')).filter((fn) => fn.Properties?.Environment?.Variables?.ORIGIN_VERIFY_SECRET);
+  expect(withSecret.length).toBeGreaterThan(0);
+  for (const fn of withSecret) expect(JSON.stringify(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET)).toContain(reference);
 });
