@@ -2,6 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardE
 import { splitParagraphText } from '@domain/paragraph-edit';
 import { paragraphsOf } from '@domain/paragraphs';
 import { useFollowMedia } from './use-follow-media';
+import { CheckboxField } from '@web/components/ui/field';
 import { TEXTS } from '@web/config/texts';
 import type { WordGroup } from '@web/lib/transcripts/get-transcript';
 import { activeWordIndex, clockTime, readableGroups, timeline, type PlayerWord, type WordGroupInput } from '@web/lib/transcripts/words';
@@ -262,17 +263,14 @@ function ParagraphEditor({ paragraph, mediaRef, onSave, onDone }: { paragraph: R
         {busy ? T.saving : T.editHint}
       </p>
       <div className="para__editbar">
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={pauseWhileTyping}
-            onChange={(event) => {
-              setPauseWhileTyping(event.target.checked);
-              localStorage.setItem(PAUSE_SETTING, String(event.target.checked));
-            }}
-          />
-          <span>{T.pauseWhileTyping}</span>
-        </label>
+        <CheckboxField
+          label={T.pauseWhileTyping}
+          checked={pauseWhileTyping}
+          onChange={(event) => {
+            setPauseWhileTyping(event.target.checked);
+            localStorage.setItem(PAUSE_SETTING, String(event.target.checked));
+          }}
+        />
         <button type="button" className="btn btn--primary btn--sm" disabled={busy} onClick={() => void finish(true)}>
           {T.save}
         </button>

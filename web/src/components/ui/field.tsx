@@ -89,15 +89,23 @@ export function CheckboxField({ label, className, ...input }: CheckboxFieldProps
   );
 }
 
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+const asOption = (option: string | SelectOption): SelectOption => (typeof option === 'string' ? { value: option, label: option } : option);
+
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
   label: string;
-  options: readonly string[];
+  /** Each choice: a text that is its own value, or a value with the text shown for it. */
+  options: readonly (string | SelectOption)[];
   /** The first, empty choice ('' = not set). */
   placeholder?: string;
   hint?: ReactNode;
 }
 
-/** A labelled native select whose option values are their texts. */
+/** A labelled native select. */
 export function SelectField({ label, options, placeholder, hint, className, ...select }: SelectFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -108,9 +116,9 @@ export function SelectField({ label, options, placeholder, hint, className, ...s
       </label>
       <select id={id} className="input select" aria-describedby={hintId} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+        {options.map(asOption).map(({ value, label: text }) => (
+          <option key={value} value={value}>
+            {text}
           </option>
         ))}
       </select>

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import type { CreatedShareLink } from '@contract/views';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { CheckboxField, SelectField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
 import { TEXTS } from '@web/config/texts';
 import { formatDateTime } from '@web/lib/transcripts/format';
@@ -14,6 +15,8 @@ const S = TEXTS.sharing;
 const DEFAULT_EXPIRY = '30';
 const NEVER = 'never';
 const linksKey = (id: string) => ['transcripts', id, 'share-links'] as const;
+
+const EXPIRY_OPTIONS = S.expiries.map(([days, label]) => ({ value: days === null ? NEVER : String(days), label }));
 
 /** The select's value as the API takes it: whole days, or null for a link that does not expire. */
 const expiryDays = (value: string): number | null => (value === NEVER ? null : Number(value));
@@ -81,22 +84,8 @@ function SharePanel({ transcriptId, onClose }: { transcriptId: string; onClose: 
   return (
     <>
       <form className="share-form" onSubmit={create}>
-        <div className="field">
-          <label className="field__label" htmlFor="share-expiry">
-            {S.expiryLabel}
-          </label>
-          <select id="share-expiry" className="input select" value={expiry} onChange={(event) => setExpiry(event.target.value)}>
-            {S.expiries.map(([days, label]) => (
-              <option key={label} value={days === null ? NEVER : String(days)}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="checkbox">
-          <input type="checkbox" checked={audio} onChange={(event) => setAudio(event.target.checked)} />
-          <span>{S.includeAudio}</span>
-        </label>
+        <SelectField label={S.expiryLabel} options={EXPIRY_OPTIONS} value={expiry} onChange={(event) => setExpiry(event.target.value)} />
+        <CheckboxField label={S.includeAudio} checked={audio} onChange={(event) => setAudio(event.target.checked)} />
         <Button type="submit" size="sm" busy={busy}>
           {busy ? S.creating : S.create}
         </Button>

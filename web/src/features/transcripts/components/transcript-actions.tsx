@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { EXPORT_FORMATS, type ExportFormat } from '@domain/export-formats';
 import { ConfirmModal } from '@web/components/ui/confirm-modal';
+import { CheckboxField, SelectField, TextField } from '@web/components/ui/field';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { deleteTranscript, restoreTranscript } from '@web/lib/transcripts/workspace';
@@ -85,25 +86,14 @@ export function ProjectAndTags({ transcript, onChanged }: { transcript: Transcri
   };
   return (
     <form className="workspace-form" onSubmit={submit}>
-      <div className="field">
-        <label className="field__label" htmlFor="project-field">
-          {T.projectLabel}
-        </label>
-        <select id="project-field" className="input select" value={projectId} onChange={(event) => setProjectId(event.target.value)}>
-          <option value="">{T.noProject}</option>
-          {(projects.data ?? []).map((project) => (
-            <option key={project.id} value={project.id}>
-              {project.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="tags-field">
-          {T.tagsLabel}
-        </label>
-        <input id="tags-field" className="input" value={tags} onChange={(event) => setTags(event.target.value)} />
-      </div>
+      <SelectField
+        label={T.projectLabel}
+        options={(projects.data ?? []).map((project) => ({ value: project.id, label: project.name }))}
+        placeholder={T.noProject}
+        value={projectId}
+        onChange={(event) => setProjectId(event.target.value)}
+      />
+      <TextField label={T.tagsLabel} value={tags} onChange={(event) => setTags(event.target.value)} />
       <button type="submit" className="btn btn--secondary btn--sm" disabled={busy}>
         {T.saveDetails}
       </button>
@@ -167,14 +157,8 @@ export function ExportMenu({ transcript }: { transcript: Transcript }) {
           </option>
         ))}
       </select>
-      <label className="checkbox">
-        <input type="checkbox" checked={timestamps} onChange={(event) => setTimestamps(event.target.checked)} />
-        <span>{T.withTimes}</span>
-      </label>
-      <label className="checkbox">
-        <input type="checkbox" checked={speakers} onChange={(event) => setSpeakers(event.target.checked)} />
-        <span>{T.withSpeakers}</span>
-      </label>
+      <CheckboxField label={T.withTimes} checked={timestamps} onChange={(event) => setTimestamps(event.target.checked)} />
+      <CheckboxField label={T.withSpeakers} checked={speakers} onChange={(event) => setSpeakers(event.target.checked)} />
       <a className="btn btn--primary btn--sm" href={exportUrl(transcript.id, format, { timestamps, speakers })} download>
         {T.exportButton}
       </a>
