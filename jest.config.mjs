@@ -1,6 +1,7 @@
 /**
  * Jest: three projects (unit, infra, integration) with one setup: TypeScript through @swc/jest, and the
- * path aliases of tsconfig.json (`@contract/`, `@domain/`, `@web/`).
+ * path aliases of tsconfig.json (`@contract/`, `@domain/`, `@web/`). A React hook's test (`.test.tsx`)
+ * asks for a DOM with a `@jest-environment jsdom` docblock; the rest run in plain Node.
  */
 const base = {
   "transform": {
@@ -36,7 +37,7 @@ const base = {
   }
 };
 
-const project = (name, overrides = {}) => ({ ...base, displayName: name, testMatch: [`<rootDir>/test/${name}/**/*.test.ts`], ...overrides });
+const project = (name, overrides = {}) => ({ ...base, displayName: name, testMatch: [`<rootDir>/test/${name}/**/*.test.ts?(x)`], ...overrides });
 
 export default {
   projects: [
