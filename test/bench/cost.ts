@@ -28,14 +28,16 @@ const WORKFLOW_LAMBDA_GB = WORKFLOW_FUNCTION_SIZES.memorySize / 1024;
 
 export function costPerAudioHour(transitionsPerJob: number): Figure[] {
   const polls = (TRANSCRIBE_MINUTES_PER_AUDIO_HOUR * 60_000) / TRANSCRIPT_POLL_INTERVAL_MS;
-  // One job: uploads (presign, complete), transcribe, the polls, one final read; six workflow steps.
+  // One job: uploads (presign, complete), transcribe, the polls, one final read; seven workflow steps (a slot taken at once).
   const apiCalls = 3 + polls + 1;
-  const workflowInvocations = 6;
-  const request = PRICES.cloudFrontPerRequest + PRICES.apiGatewayPerRequest + PRICES.lambdaPerRequest + PRICES.lambdaPerGbSecond * LAMBDA_GB * 0.05 + PRICES.dynamoPerRead * 2;
+  const workflowInvocations = 7;
+  // Each request: the session and its item read, and its count against the user's request limit written.
+  const request = PRICES.cloudFrontPerRequest + PRICES.apiGatewayPerRequest + PRICES.lambdaPerRequest + PRICES.lambdaPerGbSecond * LAMBDA_GB * 0.05 + PRICES.dynamoPerRead * 2 + PRICES.dynamoPerWrite;
   const workflow =
     transitionsPerJob * PRICES.stepFunctionsPerTransition +
     workflowInvocations * (PRICES.lambdaPerRequest + PRICES.lambdaPerGbSecond * WORKFLOW_LAMBDA_GB * 0.3) +
-    8 * PRICES.dynamoPerWrite +
+    // Items and progress, and the user's job slot taken and freed.
+    10 * PRICES.dynamoPerWrite +
     6 * PRICES.s3PerPut +
     8 * PRICES.s3PerGet;
   const total = apiCalls * request + workflow;

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { startLocalStack } from '../../infra/local/stack';
 import { measureBundles } from './bundles';
 import { measureConversion } from './conversion';
+import { measureFairness } from './fairness';
 import { costPerAudioHour } from './cost';
 import type { Figure } from './figures';
 import { atMost, round } from './figures';
@@ -21,7 +22,7 @@ import { initialScriptSizes } from './web-bundle';
 
 const ROOT = resolve(__dirname, '../..');
 const RESULTS = join(ROOT, 'test/bench/results.json');
-const STEPS = ['speech', 'stack', 'search', 'conversion', 'bundles', 'web', 'cost'] as const;
+const STEPS = ['speech', 'stack', 'search', 'fairness', 'conversion', 'bundles', 'web', 'cost'] as const;
 type StepName = (typeof STEPS)[number];
 
 /** The steps asked for on the command line; all of them when none is named. */
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
   };
 
   await step('speech', 'the local speech engine', measureSpeech);
-  if (chosen.has('stack') || chosen.has('search')) {
+  if (chosen.has('stack') || chosen.has('search') || chosen.has('fairness')) {
     // The API under load goes far past one user's request limit on purpose: every request is still counted
     // (its write is in the latencies), none refused.
     process.env.REQUEST_LIMIT_PER_USER ??= '1000000000';
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
     try {
       await step('stack', 'the workflow and the API under load', () => measureStack(stack));
       await step('search', 'search over 1,000 transcripts', () => measureSearch(stack));
+      await step('fairness', "a short job's wait behind another user's long queue", () => measureFairness(stack));
     } finally {
       await stack.stop();
     }
