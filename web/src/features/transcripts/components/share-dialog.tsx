@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import type { CreatedShareLink } from '@contract/views';
@@ -8,13 +7,12 @@ import { CheckboxField, SelectField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
 import { TEXTS } from '@web/config/texts';
 import { formatDateTime } from '@web/lib/transcripts/format';
-import { createShareLink, listShareLinks, revokeShareLink } from '@web/lib/transcripts/workspace';
+import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/transcript-changes';
 import { attempt } from './transcript-actions';
 
 const S = TEXTS.sharing;
 const DEFAULT_EXPIRY = '30';
 const NEVER = 'never';
-const linksKey = (id: string) => ['transcripts', id, 'share-links'] as const;
 
 const EXPIRY_OPTIONS = S.expiries.map(([days, label]) => ({ value: days === null ? NEVER : String(days), label }));
 
@@ -41,23 +39,20 @@ export function ShareAction({ transcriptId }: { transcriptId: string }) {
  * now: the server keeps no copy of a token), and the links that work now, each with Turn off.
  */
 function SharePanel({ transcriptId, onClose }: { transcriptId: string; onClose: () => void }) {
-  const client = useQueryClient();
-  const links = useQuery({ queryKey: linksKey(transcriptId), queryFn: () => listShareLinks(transcriptId) });
+  const links = useShareLinks(transcriptId);
+  const creating = useCreateShareLink(transcriptId);
+  const revoking = useRevokeShareLink(transcriptId);
   const [expiry, setExpiry] = useState(DEFAULT_EXPIRY);
   const [audio, setAudio] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CreatedShareLink | null>(null);
   const urlRef = useRef<HTMLInputElement>(null);
-  const refresh = () => void client.invalidateQueries({ queryKey: linksKey(transcriptId) });
+  const busy = creating.isPending;
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    const answer = await attempt(() => createShareLink(transcriptId, { expires_in_days: expiryDays(expiry), include_audio: audio }), S.createFailed);
-    setBusy(false);
+    const answer = await attempt(() => creating.mutateAsync({ expires_in_days: expiryDays(expiry), include_audio: audio }), S.createFailed);
     if (!answer) return;
     setCreated(answer);
-    refresh();
     // The new link is ready to copy: move there (the form's button is gone from focus's way).
     requestAnimationFrame(() => urlRef.current?.select());
   };
@@ -74,11 +69,10 @@ function SharePanel({ transcriptId, onClose }: { transcriptId: string; onClose: 
   };
 
   const revoke = async (linkId: string) => {
-    const done = await attempt(() => revokeShareLink(transcriptId, linkId), S.revokeFailed);
+    const done = await attempt(() => revoking.mutateAsync(linkId), S.revokeFailed);
     if (!done) return;
     toast.success(S.revoked);
     if (created?.id === linkId) setCreated(null);
-    refresh();
   };
 
   return (

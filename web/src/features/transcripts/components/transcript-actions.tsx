@@ -6,10 +6,10 @@ import { ConfirmModal } from '@web/components/ui/confirm-modal';
 import { CheckboxField, SelectField, TextField } from '@web/components/ui/field';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
-import { deleteTranscript, restoreTranscript } from '@web/lib/transcripts/workspace';
 import { projectsQuery } from '@web/lib/library-keys';
 import type { Transcript } from '@web/lib/transcripts/get-transcript';
-import { exportUrl, patchTranscript } from '@web/lib/transcripts/workspace';
+import { exportUrl } from '@web/lib/transcripts/workspace';
+import { useEditTranscript, useTrashTranscript } from '../api/transcript-changes';
 
 const T = TEXTS.workspace;
 
@@ -23,20 +23,15 @@ export async function attempt<R>(change: () => Promise<R>, failure: string = T.c
   }
 }
 
-type Apply = (answer: Transcript) => void;
-
 /** The name, in place: Rename opens a field; Enter or Save stores it, Escape or Cancel leaves it. */
-export function RenameTitle({ transcript, onChanged }: { transcript: Transcript; onChanged: Apply }) {
+export function RenameTitle({ transcript }: { transcript: Transcript }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(transcript.filename);
-  const [busy, setBusy] = useState(false);
+  const edit = useEditTranscript(transcript.id);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    const answer = await attempt(() => patchTranscript(transcript.id, { filename: name }));
-    setBusy(false);
+    const answer = await attempt(() => edit.mutateAsync({ filename: name }));
     if (!answer) return;
-    onChanged(answer);
     toast.success(T.renamed);
     setEditing(false);
   };
@@ -58,7 +53,7 @@ export function RenameTitle({ transcript, onChanged }: { transcript: Transcript;
         {T.nameLabel}
       </label>
       <input id="rename-field" className="input" value={name} maxLength={200} required autoFocus onChange={(event) => setName(event.target.value)} onKeyDown={(event) => event.key === 'Escape' && setEditing(false)} />
-      <button type="submit" className="btn btn--primary btn--sm" disabled={busy}>
+      <button type="submit" className="btn btn--primary btn--sm" disabled={edit.isPending}>
         {T.save}
       </button>
       <button type="button" className="btn btn--secondary btn--sm" onClick={() => setEditing(false)}>
@@ -69,20 +64,15 @@ export function RenameTitle({ transcript, onChanged }: { transcript: Transcript;
 }
 
 /** Project and tags (tags as the transcribe form takes them: comma-separated; new names become tags). */
-export function ProjectAndTags({ transcript, onChanged }: { transcript: Transcript; onChanged: Apply }) {
+export function ProjectAndTags({ transcript }: { transcript: Transcript }) {
   const projects = useQuery(projectsQuery());
   const [projectId, setProjectId] = useState(transcript.project_id ?? '');
   const [tags, setTags] = useState(transcript.tags.join(', '));
-  const [busy, setBusy] = useState(false);
+  const edit = useEditTranscript(transcript.id);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    const answer = await attempt(() => patchTranscript(transcript.id, { project_id: projectId || null, tags: tags.split(',') }));
-    setBusy(false);
-    if (answer) {
-      onChanged(answer);
-      toast.success(T.detailsSaved);
-    }
+    const answer = await attempt(() => edit.mutateAsync({ project_id: projectId || null, tags: tags.split(',') }));
+    if (answer) toast.success(T.detailsSaved);
   };
   return (
     <form className="workspace-form" onSubmit={submit}>
@@ -94,7 +84,7 @@ export function ProjectAndTags({ transcript, onChanged }: { transcript: Transcri
         onChange={(event) => setProjectId(event.target.value)}
       />
       <TextField label={T.tagsLabel} value={tags} onChange={(event) => setTags(event.target.value)} />
-      <button type="submit" className="btn btn--secondary btn--sm" disabled={busy}>
+      <button type="submit" className="btn btn--secondary btn--sm" disabled={edit.isPending}>
         {T.saveDetails}
       </button>
     </form>
@@ -102,20 +92,17 @@ export function ProjectAndTags({ transcript, onChanged }: { transcript: Transcri
 }
 
 /** Speaker names, renamed everywhere (text, groups, exports) in one save. */
-export function SpeakerNames({ transcript, onChanged }: { transcript: Transcript; onChanged: Apply }) {
+export function SpeakerNames({ transcript }: { transcript: Transcript }) {
   const speakers = [...new Set(transcript.speakers)];
   const [names, setNames] = useState<Record<string, string>>(() => Object.fromEntries(speakers.map((speaker) => [speaker, speaker])));
-  const [busy, setBusy] = useState(false);
+  const edit = useEditTranscript(transcript.id);
   if (speakers.length === 0) return null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const changed = Object.fromEntries(Object.entries(names).filter(([speaker, name]) => name.trim() && name.trim() !== speaker));
     if (Object.keys(changed).length === 0) return;
-    setBusy(true);
-    const answer = await attempt(() => patchTranscript(transcript.id, { speakers: changed }));
-    setBusy(false);
+    const answer = await attempt(() => edit.mutateAsync({ speakers: changed }));
     if (answer) {
-      onChanged(answer);
       setNames(Object.fromEntries([...new Set(answer.speakers)].map((speaker) => [speaker, speaker])));
       toast.success(T.speakersSaved);
     }
@@ -133,7 +120,7 @@ export function SpeakerNames({ transcript, onChanged }: { transcript: Transcript
           <input id={`speaker-${index}`} className="input" maxLength={100} value={names[speaker] ?? speaker} onChange={(event) => setNames({ ...names, [speaker]: event.target.value })} />
         </div>
       ))}
-      <button type="submit" className="btn btn--secondary btn--sm" disabled={busy}>
+      <button type="submit" className="btn btn--secondary btn--sm" disabled={edit.isPending}>
         {T.saveSpeakers}
       </button>
     </form>
@@ -167,17 +154,14 @@ export function ExportMenu({ transcript }: { transcript: Transcript }) {
 }
 
 /** Delete (to the trash, asked again) or, for a transcript in the trash, Restore. */
-export function TrashAction({ transcript, onMoved }: { transcript: Transcript; onMoved: () => void }) {
+export function TrashAction({ transcript }: { transcript: Transcript }) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const trash = useTrashTranscript(transcript.id);
+  const busy = trash.isPending;
   const move = async (deleting: boolean) => {
-    setBusy(true);
-    const moved = await attempt(() => (deleting ? deleteTranscript(transcript.id) : restoreTranscript(transcript.id)), deleting ? TEXTS.transcripts.deleteFailed : TEXTS.transcripts.restoreFailed);
-    setBusy(false);
+    const moved = await attempt(() => trash.mutateAsync(deleting), deleting ? TEXTS.transcripts.deleteFailed : TEXTS.transcripts.restoreFailed);
     setAsking(false);
-    if (!moved) return;
-    toast.success(deleting ? T.deleted : T.restored);
-    onMoved();
+    if (moved) toast.success(deleting ? T.deleted : T.restored);
   };
   if (transcript.deleted) {
     return (

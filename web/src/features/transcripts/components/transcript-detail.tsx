@@ -1,16 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Alert } from '@web/components/ui/alert';
-import { libraryKeys } from '@web/lib/library-keys';
 import { ConfirmModal } from '@web/components/ui/confirm-modal';
 import { LoadingState } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
 import { capabilitiesQuery } from '@web/lib/capabilities';
 import { TEXTS } from '@web/config/texts';
-import { isComplete, isFailed, isProcessing, transcriptQueryKey, transcriptQueryOptions, type Transcript } from '@web/lib/transcripts/get-transcript';
-import { correctGroups, revertTranscript, summarizeAgain } from '@web/lib/transcripts/workspace';
+import { isComplete, isFailed, isProcessing, transcriptQueryOptions, type Transcript } from '@web/lib/transcripts/get-transcript';
 import { formatDateTime, summaryBullets, transcriptLoadError } from '@web/lib/transcripts/format';
 import { clockTime } from '@web/lib/transcripts/words';
 import { useTranslationLanguages } from '@web/lib/translation';
@@ -19,6 +17,7 @@ import { JobProgress, NotifyWhenReady, TryAgain } from '@web/components/transcri
 import { announceReady } from '@web/lib/job-notice';
 import { ReadingView } from '@web/components/transcript/reading-view';
 import { TopicAndBullets } from '@web/components/transcript/summary-box';
+import { useCorrectText, useRevertTranscript, useSummarizeAgain, type GroupText } from '../api/transcript-changes';
 import { ShareAction } from './share-dialog';
 import { StickyPlayer } from '@web/components/transcript/sticky-player';
 import { attempt, ExportMenu, ProjectAndTags, RenameTitle, SpeakerNames, TrashAction } from './transcript-actions';
@@ -43,6 +42,48 @@ function useReadyNotice(transcript: Transcript | undefined): void {
 }
 
 /**
+ * Corrections with one step of undo, revert to the original and "Summarize again"; each a toast when
+ * done. A correction that fails throws, so the paragraph stays open for another try.
+ */
+function useTranscriptEdits(transcript: Transcript) {
+  const { id } = transcript;
+  const correction = useCorrectText(id);
+  const reverting = useRevertTranscript(id);
+  const summarizing = useSummarizeAgain(id);
+  const [undo, setUndo] = useState<GroupText[] | null>(null);
+  const [asking, setAsking] = useState(false);
+
+  const correct = async (groups: GroupText[]) => {
+    const previous = groups.map(({ index }) => ({ index, text: transcript.word_timings[index]!.words.map((word) => word.word).join(' ') }));
+    const answer = await attempt(() => correction.mutateAsync(groups), W.saveFailed);
+    if (!answer) throw new Error(W.saveFailed);
+    setUndo(previous);
+    toast.success(W.saved);
+  };
+  const undoLast = async () => {
+    if (!undo) return;
+    const answer = await attempt(() => correction.mutateAsync(undo), W.saveFailed);
+    if (!answer) return;
+    setUndo(null);
+    toast.success(W.undone);
+  };
+  const revert = async () => {
+    const answer = await attempt(() => reverting.mutateAsync(undefined));
+    setAsking(false);
+    if (!answer) return;
+    setUndo(null);
+    toast.success(W.reverted);
+  };
+  const summarize = async () => {
+    const answer = await attempt(() => summarizing.mutateAsync(undefined), W.summarizeFailed);
+    if (answer) toast.success(W.summarized);
+  };
+  return { correct, undo, undoLast, asking, setAsking, revert, summarize, busy: reverting.isPending || summarizing.isPending };
+}
+
+type Edits = ReturnType<typeof useTranscriptEdits>;
+
+/**
  * SPEC.md section 2, transcript detail: loading, loaded or error (section 4); a transcript still
  * processing is asked for again every 5 s. Issue 14 makes it a workspace: the name, status, date and
  * actions; the topic and summary once (with "Summarize again" after corrections); a sticky player over
@@ -50,14 +91,9 @@ function useReadyNotice(transcript: Transcript | undefined): void {
  */
 export function TranscriptDetail({ id }: { id: string }) {
   const query = useQuery(transcriptQueryOptions(id, { poll: true }));
+  // Asked for with the transcript, not after it: the summary's title and the translation's languages.
   const keyPoints = useQuery(capabilitiesQuery()).data?.summary === 'extractive';
   const languages = useTranslationLanguages();
-  const client = useQueryClient();
-  const [params] = useSearchParams();
-  const mediaRef = useRef<HTMLMediaElement>(null);
-  const [undo, setUndo] = useState<{ index: number; text: string }[] | null>(null);
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   useReadyNotice(query.data);
 
   if (query.isPending) return <LoadingState label={T.loadingTranscript} />;
@@ -72,96 +108,21 @@ export function TranscriptDetail({ id }: { id: string }) {
       </div>
     );
   }
-  const transcript = query.data;
-  const apply = (answer: Transcript) => {
-    client.setQueryData(transcriptQueryKey(id), answer);
-    // Lists show the name, project and tags; new tag names became tags.
-    void client.invalidateQueries({ queryKey: libraryKeys.lists });
-    void client.invalidateQueries({ queryKey: libraryKeys.tags });
-  };
-  const refresh = () => void client.invalidateQueries({ queryKey: transcriptQueryKey(id) });
+  return <TranscriptWorkspace transcript={query.data} keyPoints={keyPoints} languages={languages} />;
+}
 
-  const correct = async (groups: { index: number; text: string }[]) => {
-    const previous = groups.map(({ index }) => ({ index, text: transcript.word_timings[index]!.words.map((word) => word.word).join(' ') }));
-    const answer = await attempt(() => correctGroups(id, groups), W.saveFailed);
-    if (!answer) throw new Error(W.saveFailed);
-    apply(answer);
-    setUndo(previous);
-    toast.success(W.saved);
-  };
-  const undoLast = async () => {
-    if (!undo) return;
-    const answer = await attempt(() => correctGroups(id, undo), W.saveFailed);
-    if (!answer) return;
-    apply(answer);
-    setUndo(null);
-    toast.success(W.undone);
-  };
-  const revert = async () => {
-    setBusy(true);
-    const answer = await attempt(() => revertTranscript(id));
-    setBusy(false);
-    setAsking(false);
-    if (!answer) return;
-    apply(answer);
-    setUndo(null);
-    toast.success(W.reverted);
-  };
-  const summarize = async () => {
-    setBusy(true);
-    const answer = await attempt(() => summarizeAgain(id), W.summarizeFailed);
-    setBusy(false);
-    if (answer) {
-      apply(answer);
-      toast.success(W.summarized);
-    }
-  };
-
-  // Fields beyond SPEC.md section 3 may be missing from an older or hand-made answer.
-  const tags = transcript.tags ?? [];
-  const speakers = transcript.speakers ?? [];
-  const bullets = summaryBullets(transcript.summary);
-  const summaryTitle = keyPoints ? TEXTS.transcribe.keyPointsLabel : T.summaryLabel;
-  const created = formatDateTime(transcript.created_at);
+function TranscriptWorkspace({ transcript, keyPoints, languages }: { transcript: Transcript; keyPoints: boolean; languages: readonly string[] }) {
+  const { id } = transcript;
+  const [params] = useSearchParams();
+  const mediaRef = useRef<HTMLMediaElement>(null);
+  const edits = useTranscriptEdits(transcript);
   const editable = isComplete(transcript) && !transcript.deleted;
   return (
     <article className="stack transcript">
-      <header className="transcript__header">
-        <RenameTitle key={transcript.filename} transcript={transcript} onChanged={apply} />
-        {editable && (
-          <div className="transcript__share">
-            <ShareAction transcriptId={id} />
-          </div>
-        )}
-        <dl className="meta">
-          {transcript.status && (
-            <div>
-              <dt>{T.statusLabel}</dt>
-              <dd>
-                <span className={`badge badge--${isComplete(transcript) ? 'success' : isFailed(transcript) ? 'failed' : 'pending'}`}>{transcript.status}</span>
-                {transcript.edited_at && <span className="badge badge--pending">{W.edited}</span>}
-              </dd>
-            </div>
-          )}
-          {created && (
-            <div>
-              <dt>{T.createdLabel}</dt>
-              <dd>
-                <time dateTime={transcript.created_at}>{created}</time>
-              </dd>
-            </div>
-          )}
-          {transcript.duration_ms != null && (
-            <div>
-              <dt>{W.duration}</dt>
-              <dd>{clockTime(transcript.duration_ms)}</dd>
-            </div>
-          )}
-        </dl>
-      </header>
+      <TranscriptHeader transcript={transcript} editable={editable} />
       {transcript.deleted && (
         <Alert tone="warning">
-          {W.inTrash} <TrashAction transcript={transcript} onMoved={refresh} />
+          {W.inTrash} <TrashAction transcript={transcript} />
         </Alert>
       )}
       {transcript.error && <Alert tone="error">{T.loadErrorPrefix + transcript.error}</Alert>}
@@ -170,76 +131,150 @@ export function TranscriptDetail({ id }: { id: string }) {
           <TryAgain id={id} name={transcript.filename ?? T.detailTitle} />
         </div>
       )}
-      {isProcessing(transcript) && (
-        <div className="card stack">
-          <div role="status" className="stack">
-            <p className="card__title">{TEXTS.transcribe.processing(transcript.filename ?? T.detailTitle)}</p>
-            <JobProgress name={transcript.filename ?? T.detailTitle} stage={transcript.stage} progress={transcript.progress} queue_position={transcript.queue_position} />
-          </div>
-          <NotifyWhenReady />
+      {isProcessing(transcript) && <StillProcessing transcript={transcript} />}
+      <SummarySection transcript={transcript} keyPoints={keyPoints} edits={edits} editable={editable} />
+      {isComplete(transcript) && <WorkspaceActions transcript={transcript} languages={languages} edits={edits} editable={editable} />}
+      {isComplete(transcript) && <TranscriptText transcript={transcript} mediaRef={mediaRef} startMs={startFrom(params)} onCorrect={edits.correct} />}
+      <ConfirmModal
+        open={edits.asking}
+        busy={edits.busy}
+        onCancel={() => edits.setAsking(false)}
+        onConfirm={() => void edits.revert()}
+        title={W.revertTitle}
+        description={W.revertDescription}
+        cancelLabel={W.cancel}
+        confirmLabel={W.revertConfirm}
+      />
+    </article>
+  );
+}
+
+/** The name (with Rename), Share, and the status, date and length. */
+function TranscriptHeader({ transcript, editable }: { transcript: Transcript; editable: boolean }) {
+  const created = formatDateTime(transcript.created_at);
+  return (
+    <header className="transcript__header">
+      <RenameTitle key={transcript.filename} transcript={transcript} />
+      {editable && (
+        <div className="transcript__share">
+          <ShareAction transcriptId={transcript.id} />
         </div>
       )}
-      {(transcript.topic || bullets.length > 0) && (
-        <section className="card" aria-labelledby="summary-title">
-          <h2 id="summary-title" className="card__title">
-            {summaryTitle}
-          </h2>
-          {transcript.summary_outdated && (
-            <Alert tone="info">
-              {W.summaryOutdated}{' '}
-              <button type="button" className="btn btn--secondary btn--sm" disabled={busy || !editable} onClick={() => void summarize()}>
-                {W.summarizeAgain}
-              </button>
-            </Alert>
-          )}
-          <TopicAndBullets topic={transcript.topic} bullets={bullets} />
-        </section>
-      )}
-      {isComplete(transcript) && (
-        <details className="card workspace-actions">
-          <summary className="card__title">{W.actionsLabel}</summary>
-          <div className="workspace-actions__body">
-            <ExportMenu transcript={transcript} />
-            {editable && <ProjectAndTags key={`${transcript.project_id}:${tags.join()}`} transcript={{ ...transcript, tags }} onChanged={apply} />}
-            {editable && <SpeakerNames key={speakers.join()} transcript={{ ...transcript, speakers }} onChanged={apply} />}
-            {editable && (
-              <div className="workspace-form workspace-translate" role="group" aria-labelledby="translate-title">
-                <h3 id="translate-title" className="card__subtitle">
-                  {T.translate}
-                </h3>
-                <Translation id={id} name={transcript.filename ?? T.detailTitle} languages={languages} />
-              </div>
-            )}
-            <div className="workspace-form">
-              {editable && undo && (
-                <button type="button" className="btn btn--secondary btn--sm" onClick={() => void undoLast()}>
-                  {W.undo}
-                </button>
-              )}
-              {editable && transcript.edited_at && (
-                <button type="button" className="btn btn--secondary btn--sm" onClick={() => setAsking(true)}>
-                  {W.revert}
-                </button>
-              )}
-              {!transcript.deleted && <TrashAction transcript={transcript} onMoved={refresh} />}
-            </div>
+      <dl className="meta">
+        {transcript.status && (
+          <div>
+            <dt>{T.statusLabel}</dt>
+            <dd>
+              <span className={`badge badge--${isComplete(transcript) ? 'success' : isFailed(transcript) ? 'failed' : 'pending'}`}>{transcript.status}</span>
+              {transcript.edited_at && <span className="badge badge--pending">{W.edited}</span>}
+            </dd>
           </div>
-        </details>
+        )}
+        {created && (
+          <div>
+            <dt>{T.createdLabel}</dt>
+            <dd>
+              <time dateTime={transcript.created_at}>{created}</time>
+            </dd>
+          </div>
+        )}
+        {transcript.duration_ms != null && (
+          <div>
+            <dt>{W.duration}</dt>
+            <dd>{clockTime(transcript.duration_ms)}</dd>
+          </div>
+        )}
+      </dl>
+    </header>
+  );
+}
+
+function StillProcessing({ transcript }: { transcript: Transcript }) {
+  const name = transcript.filename ?? T.detailTitle;
+  return (
+    <div className="card stack">
+      <div role="status" className="stack">
+        <p className="card__title">{TEXTS.transcribe.processing(name)}</p>
+        <JobProgress name={name} stage={transcript.stage} progress={transcript.progress} queue_position={transcript.queue_position} />
+      </div>
+      <NotifyWhenReady />
+    </div>
+  );
+}
+
+/** The topic and summary (key points with the extractive engine), with "Summarize again" once corrections made it outdated. */
+function SummarySection({ transcript, keyPoints, edits, editable }: { transcript: Transcript; keyPoints: boolean; edits: Edits; editable: boolean }) {
+  const bullets = summaryBullets(transcript.summary);
+  if (!transcript.topic && bullets.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="summary-title">
+      <h2 id="summary-title" className="card__title">
+        {keyPoints ? TEXTS.transcribe.keyPointsLabel : T.summaryLabel}
+      </h2>
+      {transcript.summary_outdated && (
+        <Alert tone="info">
+          {W.summaryOutdated}{' '}
+          <button type="button" className="btn btn--secondary btn--sm" disabled={edits.busy || !editable} onClick={() => void edits.summarize()}>
+            {W.summarizeAgain}
+          </button>
+        </Alert>
       )}
-      {isComplete(transcript) && (
-        <section className="card workspace" aria-labelledby="text-title">
-          <h2 id="text-title" className="card__title">
-            {T.textLabel}
-          </h2>
-          {transcript.audio_url && <StickyPlayer src={transcript.audio_url} name={transcript.filename} mediaRef={mediaRef} />}
-          {transcript.word_timings?.length ? (
-            <ReadingView groups={transcript.word_timings} mediaRef={mediaRef} startMs={startFrom(params)} onCorrect={correct} />
-          ) : (
-            <p className="transcript__text">{transcript.text || TEXTS.transcribe.noSpeech}</p>
+      <TopicAndBullets topic={transcript.topic} bullets={bullets} />
+    </section>
+  );
+}
+
+/** Export, project and tags, speaker names, translation, undo, revert and delete. */
+function WorkspaceActions({ transcript, languages, edits, editable }: { transcript: Transcript; languages: readonly string[]; edits: Edits; editable: boolean }) {
+  // Fields beyond SPEC.md section 3 may be missing from an older or hand-made answer.
+  const tags = transcript.tags ?? [];
+  const speakers = transcript.speakers ?? [];
+  return (
+    <details className="card workspace-actions">
+      <summary className="card__title">{W.actionsLabel}</summary>
+      <div className="workspace-actions__body">
+        <ExportMenu transcript={transcript} />
+        {editable && <ProjectAndTags key={`${transcript.project_id}:${tags.join()}`} transcript={{ ...transcript, tags }} />}
+        {editable && <SpeakerNames key={speakers.join()} transcript={{ ...transcript, speakers }} />}
+        {editable && (
+          <div className="workspace-form workspace-translate" role="group" aria-labelledby="translate-title">
+            <h3 id="translate-title" className="card__subtitle">
+              {T.translate}
+            </h3>
+            <Translation id={transcript.id} name={transcript.filename ?? T.detailTitle} languages={languages} />
+          </div>
+        )}
+        <div className="workspace-form">
+          {editable && edits.undo && (
+            <button type="button" className="btn btn--secondary btn--sm" onClick={() => void edits.undoLast()}>
+              {W.undo}
+            </button>
           )}
-        </section>
+          {editable && transcript.edited_at && (
+            <button type="button" className="btn btn--secondary btn--sm" onClick={() => edits.setAsking(true)}>
+              {W.revert}
+            </button>
+          )}
+          {!transcript.deleted && <TrashAction transcript={transcript} />}
+        </div>
+      </div>
+    </details>
+  );
+}
+
+/** The recording in a sticky player over the reading view (or the plain text when there are no word times). */
+function TranscriptText({ transcript, mediaRef, startMs, onCorrect }: { transcript: Transcript; mediaRef: RefObject<HTMLMediaElement | null>; startMs: number | undefined; onCorrect: (groups: GroupText[]) => Promise<void> }) {
+  return (
+    <section className="card workspace" aria-labelledby="text-title">
+      <h2 id="text-title" className="card__title">
+        {T.textLabel}
+      </h2>
+      {transcript.audio_url && <StickyPlayer src={transcript.audio_url} name={transcript.filename} mediaRef={mediaRef} />}
+      {transcript.word_timings?.length ? (
+        <ReadingView groups={transcript.word_timings} mediaRef={mediaRef} startMs={startMs} onCorrect={onCorrect} />
+      ) : (
+        <p className="transcript__text">{transcript.text || TEXTS.transcribe.noSpeech}</p>
       )}
-      <ConfirmModal open={asking} busy={busy} onCancel={() => setAsking(false)} onConfirm={() => void revert()} title={W.revertTitle} description={W.revertDescription} cancelLabel={W.cancel} confirmLabel={W.revertConfirm} />
-    </article>
+    </section>
   );
 }
