@@ -33,7 +33,8 @@ const base = {
   "moduleNameMapper": {
     "^@contract/(.*)$": "<rootDir>/functions/contract/$1",
     "^@domain/(.*)$": "<rootDir>/functions/domain/$1",
-    "^@web/(.*)$": "<rootDir>/web/src/$1"
+    "^@web/(.*)$": "<rootDir>/web/src/$1",
+    "\\.css$": "<rootDir>/test/style-stub.cjs"
   }
 };
 

@@ -1,12 +1,11 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { splitParagraphText } from '@domain/paragraph-edit';
 import { paragraphsOf } from '@domain/paragraphs';
-import { useFollowMedia } from './use-follow-media';
+import { useActiveWord } from './use-active-word';
 import { CheckboxField } from '@web/components/ui/field';
 import { TEXTS } from '@web/config/texts';
 import type { WordGroup } from '@web/lib/transcripts/get-transcript';
-import { activeWordIndex, clockTime, readableGroups, timeline, type PlayerWord, type WordGroupInput } from '@web/lib/transcripts/words';
-import { playQuietly } from './sticky-player';
+import { clockTime, readableGroups, timeline, type PlayerWord, type WordGroupInput } from '@web/lib/transcripts/words';
 
 const T = TEXTS.workspace;
 const PAUSE_SETTING = 'scribely.pauseWhileTyping';
@@ -48,92 +47,16 @@ export interface ReadingViewProps {
 
 /**
  * The reading view (issue 14): paragraphs with their speaker and start time; words are plain text that
- * can be clicked to play from them; the spoken word is highlighted and kept in view until the reader
- * scrolls away ("Back to playing" brings it back). Keyboard: each paragraph's time plays from it and its
- * Edit button opens the paragraph for correction, while the recording keeps playing.
- *
- * The highlight moves a class between word elements directly (no re-render per frame): an hour of
- * speech is ten thousand words.
+ * can be clicked to play from them; the spoken word is highlighted and kept in view (useActiveWord).
+ * Keyboard: each paragraph's time plays from it and its Edit button opens the paragraph for correction,
+ * while the recording keeps playing.
  */
 export function ReadingView({ groups, mediaRef, startMs, onCorrect }: ReadingViewProps) {
   const paragraphs = useMemo(() => readingParagraphs(groups), [groups]);
   const sorted = useMemo(() => timeline(paragraphs.flatMap((paragraph) => paragraph.words)), [paragraphs]);
   const rootRef = useRef<HTMLDivElement>(null);
-  const activeRef = useRef(-1);
-  const followRef = useRef(true);
-  const [following, setFollowing] = useState(true);
+  const { following, backToPlaying, playFrom } = useActiveWord(rootRef, mediaRef, sorted, startMs);
   const [editing, setEditing] = useState<number | null>(null);
-
-  const wordAt = (index: number) => rootRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`) ?? null;
-
-  const highlight = useCallback((index: number, scroll: boolean) => {
-    if (index !== activeRef.current) {
-      wordAt(activeRef.current)?.classList.remove('w--active');
-      activeRef.current = index;
-      wordAt(index)?.classList.add('w--active');
-    }
-    const word = wordAt(index);
-    if (scroll && word && followRef.current) word.scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
-  }, []);
-
-  // New text (a saved correction): the word elements are new, nothing is highlighted on them yet.
-  useEffect(() => {
-    activeRef.current = -1;
-  }, [paragraphs]);
-
-  // Follow the recording (the highlight scrolls only while it plays).
-  useFollowMedia(mediaRef, sorted, highlight);
-
-  // `?t=`: open at that moment, its word highlighted and in view (before the recording has even loaded).
-  useEffect(() => {
-    if (startMs === undefined) return;
-    const index = activeWordIndex(sorted, startMs);
-    const found = index >= 0 ? index : (sorted.find((word) => word.start >= startMs)?.index ?? -1);
-    highlight(found, false);
-    wordAt(found)?.scrollIntoView({ block: 'center' });
-    const media = mediaRef.current;
-    if (!media) return;
-    const seek = () => (media.currentTime = startMs / 1000);
-    if (media.readyState >= 1) seek();
-    else media.addEventListener('loadedmetadata', seek, { once: true });
-    // Only on opening (the empty list): later renders keep the reader's place.
-  }, []);
-
-  // The reader scrolled: stop following until "Back to playing".
-  useEffect(() => {
-    const away = () => {
-      if (mediaRef.current?.paused === false && followRef.current) {
-        followRef.current = false;
-        setFollowing(false);
-      }
-    };
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (['PageUp', 'PageDown', 'Home', 'End'].includes(event.key)) away();
-    };
-    window.addEventListener('wheel', away, { passive: true });
-    window.addEventListener('touchmove', away, { passive: true });
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('wheel', away);
-      window.removeEventListener('touchmove', away);
-      window.removeEventListener('keydown', onKey);
-    };
-  }, [mediaRef]);
-
-  const backToPlaying = () => {
-    followRef.current = true;
-    setFollowing(true);
-    highlight(activeRef.current, true);
-  };
-
-  const seek = (ms: number) => {
-    const media = mediaRef.current;
-    if (!media) return;
-    media.currentTime = ms / 1000;
-    followRef.current = true;
-    setFollowing(true);
-    playQuietly(media);
-  };
 
   return (
     <div className="reading" ref={rootRef} aria-label={T.readingLabel} role="region">
@@ -150,7 +73,7 @@ export function ReadingView({ groups, mediaRef, startMs, onCorrect }: ReadingVie
             }}
           />
         ) : (
-          <Paragraph key={paragraph.start + ':' + position} paragraph={paragraph} onSeek={seek} onEdit={onCorrect ? () => setEditing(position) : undefined} />
+          <Paragraph key={paragraph.start + ':' + position} paragraph={paragraph} onSeek={playFrom} onEdit={onCorrect ? () => setEditing(position) : undefined} />
         ),
       )}
       {!following && (

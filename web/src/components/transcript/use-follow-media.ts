@@ -1,7 +1,6 @@
 /**
  * Follows a recording's time for a word highlight: every frame while it plays, and on each time change
- * while paused (seeking, scripts). Shared by the word list (use-active-word) and the reading view, which
- * differ only in how they show the spoken word.
+ * while paused (seeking, scripts). useActiveWord shows the spoken word with it.
  */
 import { useEffect, type RefObject } from 'react';
 import { activeWordIndex, mediaMs, type PlayerWord } from '@web/lib/transcripts/words';
