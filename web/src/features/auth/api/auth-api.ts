@@ -1,6 +1,8 @@
 /** The sign-in calls of SPEC.md section 7. All are made while signed out, so a 401 is an ordinary answer. */
-import type { BodyOf } from '@contract/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AnswerOf, BodyOf } from '@contract/routes';
 import { apiCall, apiPath } from '@web/lib/api-client';
+import { SESSION_QUERY_KEY } from '@web/lib/session/get-session';
 
 export type Credentials = BodyOf<'POST /api/login'>;
 
@@ -22,3 +24,20 @@ export const logout = () => apiCall('POST /logout', { signedOutCall: true });
 
 /** Google sign-in is a full-page browser redirect to the API host (SPEC.md section 2, login). */
 export const googleLoginUrl = apiPath('GET /login/google');
+
+/**
+ * Verifying a sign-up code signs in: `onVerified` first (the toast), then the session is asked for
+ * again, then `onSignedIn`.
+ */
+export function useVerifyCode(handlers: { onVerified: (answer: AnswerOf<'POST /verify-code'>) => void; onSignedIn: () => void; onError: (error: unknown) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyCode,
+    onSuccess: async (answer) => {
+      handlers.onVerified(answer);
+      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      handlers.onSignedIn();
+    },
+    onError: handlers.onError,
+  });
+}

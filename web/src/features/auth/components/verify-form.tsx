@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
@@ -8,8 +8,7 @@ import { REDIRECT_AFTER_VERIFY_MS, RESEND_CODE_GAP_SECONDS, VERIFICATION_CODE_LE
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
 import { SIGNUP_TOAST } from '@web/config/toast';
-import { SESSION_QUERY_KEY } from '@web/lib/session/get-session';
-import { resendCode, verifyCode } from '../api/auth-api';
+import { resendCode, useVerifyCode } from '../api/auth-api';
 import { retryAfterSeconds, verifyErrorMessage } from '../api/errors';
 import { useCountdown } from '../use-countdown';
 import { sanitizeCode, validateVerificationCode } from '../validation';
@@ -22,7 +21,6 @@ export function VerifyForm() {
   const email = params.get('email')?.trim() ?? '';
   const [code, setCode] = useState('');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -32,13 +30,11 @@ export function VerifyForm() {
     navigate(paths.signup, { replace: true });
   }, [email, navigate]);
 
-  const mutation = useMutation({
-    mutationFn: verifyCode,
-    onSuccess: async (answer) => {
-      toast.success(answer?.message ?? T.success, SIGNUP_TOAST);
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      // SPEC.md section 4: verified and signed in, then on after 1.5 s. /post-login sends a first login
-      // to /welcome, from where the dashboard is one click away.
+  const mutation = useVerifyCode({
+    onVerified: (answer) => toast.success(answer?.message ?? T.success, SIGNUP_TOAST),
+    // SPEC.md section 4: verified and signed in, then on after 1.5 s. /post-login sends a first login
+    // to /welcome, from where the dashboard is one click away.
+    onSignedIn: () => {
       timer.current = window.setTimeout(() => navigate(paths.postLogin, { replace: true }), REDIRECT_AFTER_VERIFY_MS);
     },
     onError: (error) => {

@@ -1,19 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { Button } from '@web/components/ui/button';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { FIELD_LIMITS } from '@domain/constants';
-import { PROFILE_QUERY_KEY, type Profile } from '../api/get-profile';
-import { updateProfile } from '../api/profile-api';
+import type { Profile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/profile-api';
 import {
   dateOfBirthChangesLeft,
   dateOfBirthLocked,
   formValuesFrom,
   OTHER_GENDER,
-  profileFormData,
   profileSaveErrorMessage,
   todayIso,
   type ProfileFormValues,
@@ -28,18 +26,15 @@ const T = TEXTS.profile;
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const headingId = useId();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<ProfileFormValues>(() => formValuesFrom(profile));
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => setValues((prev) => ({ ...prev, [key]: value }));
   const locked = dateOfBirthLocked(profile);
 
-  const mutation = useMutation({
-    mutationFn: (sent: ProfileFormValues) => updateProfile(profileFormData(sent)),
-    onSuccess: async (answer, sent) => {
+  const mutation = useUpdateProfile({
+    onSaved: (answer, sent) => {
       toast.success(answer?.message ?? T.saved);
-      // Show what was saved (trimmed), and reload the profile for the new date-of-birth count.
+      // Show what was saved (trimmed); the profile is asked for again for the new date-of-birth count.
       setValues({ ...sent, name: sent.name.trim(), customGender: sent.customGender.trim() });
-      await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
     },
     onError: (error) => {
       // A 401 is the shared rule's (toast and /login).
