@@ -14,7 +14,7 @@ export function RecoveredRecordings({ recordings, onUpload, onDiscard, disabled 
   return (
     <section className="card recovered" aria-label={R.recoveredTitle}>
       <h2 className="card__title">{R.recoveredTitle}</h2>
-      <ul className="recovered__list">
+      <ul className="list-stack list-stack--roomy">
         {recordings.map((recording) => (
           <li key={recording.id} className="recovered__item">
             <p id={`recovered-${recording.id}`} className="break">{R.recoveredText(recording.filename, formatElapsed(recording.durationMs), formatBytes(recording.size), when(recording.startedAt))}</p>

@@ -62,7 +62,7 @@ export function UploadQueueList({ rows, optionsRefusal, ...actions }: { rows: re
           {Q.summary(queueSummary(rows))}
         </p>
       </div>
-      <ul className="queue__list">
+      <ul className="list-stack">
         {rows.map((row) => (
           <QueueItem key={row.key} row={row} optionsRefusal={optionsRefusal} {...actions} />
         ))}

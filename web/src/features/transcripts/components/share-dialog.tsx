@@ -107,7 +107,7 @@ function SharePanel({ transcriptId, onClose }: { transcriptId: string; onClose: 
         ) : links.data?.length === 0 ? (
           <p className="share-links__empty">{S.noLinks}</p>
         ) : (
-          <ul className="share-links__list">
+          <ul className="list-stack">
             {(links.data ?? []).map((link) => {
               const made = formatDateTime(link.created_at) ?? link.created_at;
               return (
