@@ -5,6 +5,7 @@
 import { concurrencyLimit } from '@domain/concurrency';
 import { LIST_PREVIEW_LENGTH } from '@domain/constants';
 import { TEXTS } from '@web/config/texts';
+import { focusTarget } from '@web/components/ui/menu-keys';
 import { failureText } from '@web/lib/api-client';
 
 const T = TEXTS.transcripts;
@@ -50,18 +51,4 @@ export async function runAll<T>(items: readonly T[], task: (item: T) => Promise<
 }
 
 /** The row a key moves the focus to in a list of `count` rows (no wrapping), or undefined for other keys. */
-export function rowTarget(key: string, index: number, count: number): number | undefined {
-  if (count === 0) return undefined;
-  switch (key) {
-    case 'ArrowDown':
-      return Math.min(count - 1, index + 1);
-    case 'ArrowUp':
-      return Math.max(0, index - 1);
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return undefined;
-  }
-}
+export const rowTarget = (key: string, index: number, count: number): number | undefined => focusTarget(key, index, count, 'stop');
