@@ -14,7 +14,7 @@ import {
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TABLE_SCHEMA } from '../../functions/data/table-schema';
-import { PASSWORD_POLICY } from '../../functions/domain/constants';
+import { USER_POOL_PASSWORD_POLICY } from '../password-policy';
 
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 const REGION = 'us-east-1';
@@ -83,13 +83,7 @@ export async function ensureUserPool(endpoint: string, poolName: string): Promis
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
         Policies: {
-          PasswordPolicy: {
-            MinimumLength: PASSWORD_POLICY.minLength,
-            RequireLowercase: PASSWORD_POLICY.requireLowercase,
-            RequireUppercase: PASSWORD_POLICY.requireUppercase,
-            RequireNumbers: PASSWORD_POLICY.requireDigits,
-            RequireSymbols: PASSWORD_POLICY.requireSymbols,
-          },
+          PasswordPolicy: USER_POOL_PASSWORD_POLICY,
         },
       }),
     );

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { TABLE_SCHEMA } from '../../functions/data/table-schema';
-import { MAX_API_BODY_BYTES, ORIGIN_VERIFY_HEADER, PASSWORD_POLICY, VIEWER_ADDRESS_HEADER } from '../../functions/domain/constants';
+import { MAX_API_BODY_BYTES, ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/domain/constants';
 import { MESSAGES } from '../../functions/domain/messages';
 import { SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';
 import { METRIC, METRICS_NAMESPACE, PAID_SERVICES } from '../../functions/domain/usage-metrics';
 import { API_PATH_PATTERNS, DOMAINS, ROUTE_LIST } from '../../functions/contract/routes';
 import { FFMPEG_PACKAGE } from '../../infra/constructs/ffmpeg-layer';
+import { USER_POOL_PASSWORD_POLICY } from '../../infra/password-policy';
 import { ASL_PATH } from '../../infra/constructs/workflow';
 import { STAGE_THROTTLE } from '../../infra/constructs/api';
 import { API_ORIGIN_ID, pagePatterns, WEB_ORIGIN_ID } from '../../infra/constructs/web';
@@ -325,13 +326,7 @@ describe('identity', () => {
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
       VerificationMessageTemplate: { DefaultEmailOption: 'CONFIRM_WITH_CODE' },
       Policies: {
-        PasswordPolicy: {
-          MinimumLength: PASSWORD_POLICY.minLength,
-          RequireLowercase: PASSWORD_POLICY.requireLowercase,
-          RequireUppercase: PASSWORD_POLICY.requireUppercase,
-          RequireNumbers: PASSWORD_POLICY.requireDigits,
-          RequireSymbols: PASSWORD_POLICY.requireSymbols,
-        },
+        PasswordPolicy: USER_POOL_PASSWORD_POLICY,
       },
     });
   });
