@@ -288,6 +288,11 @@ export type AnswerOf<K extends RouteKey> = Routes[K]['answer'] extends JsonAnswe
 /** The JSON body a caller sends (before the server's trimming and defaults). */
 export type BodyOf<K extends RouteKey> = Routes[K] extends { body: infer B extends z.ZodType } ? z.input<B> : never;
 
+/** The query a caller sends (strings, before the server's parsing). */
+export type QueryOf<K extends RouteKey> = Routes[K] extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
+/** The routes that answer a list by page (`?limit=`, `?cursor=`, the next page's cursor in X-Next-Cursor). */
+export type PagedRouteKey = { [K in RouteKey]: Routes[K] extends { query: typeof PageQuery } ? K : never }[RouteKey];
+
 /** A route as CDK, the local gateway and the tests see it. */
 export interface Route {
   key: RouteKey;

@@ -340,7 +340,7 @@ test.describe('library with answers replaced (page.route): many transcripts, and
   test('hundreds of transcripts: shown in batches that grow on scrolling, with no call per item', async ({ page }) => {
     test.setTimeout(90_000);
     const items = Array.from({ length: 300 }, (_, index) => fakeItem(`dddddddd${String(index).padStart(4, '0')}`, `recording-${index}.wav`));
-    await page.route(/\/api\/transcripts$/, (route) => route.fulfill({ json: items }));
+    await page.route(/\/api\/transcripts(\?|$)/, (route) => route.fulfill({ json: items }));
     const perItem: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
@@ -377,7 +377,7 @@ test.describe('library with answers replaced (page.route): many transcripts, and
       fakeItem('ffffffff0002', 'second.wav', { status: 'processing', preview: '', stage: 'queued', queue_position: 2, progress: null }),
       fakeItem('ffffffff0003', 'third.wav', { status: 'failed', preview: '', error: 'The recording could not be read.' }),
     ];
-    await page.route(/\/api\/transcripts$/, (route) => route.fulfill({ json: items }));
+    await page.route(/\/api\/transcripts(\?|$)/, (route) => route.fulfill({ json: items }));
     let retried = 0;
     await page.route(/\/api\/transcripts\/ffffffff0003\/retry$/, (route) => {
       retried += 1;
@@ -455,7 +455,7 @@ test.describe('library with answers replaced (page.route): many transcripts, and
       delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     });
     const items = Array.from({ length: 90 }, (_, index) => fakeItem(`eeeeeeee${String(index).padStart(4, '0')}`, `call-${index}.wav`));
-    await page.route(/\/api\/transcripts$/, (route) => route.fulfill({ json: items }));
+    await page.route(/\/api\/transcripts(\?|$)/, (route) => route.fulfill({ json: items }));
     await page.goto('/dashboard?tab=transcribed');
     const cards = page.locator('article.lib-item');
     await expect(cards).toHaveCount(40);
@@ -468,7 +468,7 @@ test.describe('library with answers replaced (page.route): many transcripts, and
 
   test("Delete All with a failure says 'Some transcripts couldn't be deleted.'; a single delete says 'Failed to delete transcript.'", async ({ page }) => {
     let items = [fakeItem('aaaaaaaaaa1', 'one.wav'), fakeItem('aaaaaaaaaa2', 'two.wav'), fakeItem('aaaaaaaaaa3', 'three.wav')];
-    await page.route(/\/api\/transcripts$/, (route) => route.fulfill({ json: items }));
+    await page.route(/\/api\/transcripts(\?|$)/, (route) => route.fulfill({ json: items }));
     await page.route(/\/api\/transcripts\/aaaaaaaaaa\d$/, (route) => {
       const id = new URL(route.request().url()).pathname.split('/').pop()!;
       if (route.request().method() !== 'DELETE') return route.fallback();
@@ -490,7 +490,7 @@ test.describe('library with answers replaced (page.route): many transcripts, and
   });
 
   test("restore: 'Failed to restore transcript.' when refused, 'Error restoring transcript.' without an answer", async ({ page }) => {
-    await page.route(/\/api\/deleted_transcripts$/, (route) => route.fulfill({ json: [fakeItem('bbbbbbbbbb1', 'gone.wav', { deleted: true })] }));
+    await page.route(/\/api\/deleted_transcripts(\?|$)/, (route) => route.fulfill({ json: [fakeItem('bbbbbbbbbb1', 'gone.wav', { deleted: true })] }));
     let attempt = 0;
     await page.route(/\/api\/transcripts\/bbbbbbbbbb1\/restore$/, (route) => (++attempt === 1 ? route.fulfill({ status: 500, body: '' }) : route.abort('connectionrefused')));
     await page.goto('/dashboard?tab=transcribed');
@@ -504,7 +504,7 @@ test.describe('library with answers replaced (page.route): many transcripts, and
 
   test("translate: the server's error, 'Translation failed.', 'Error occurred during translation.'; the language list falls back to SPEC's 25", async ({ page }) => {
     await page.route(/\/api\/translate\/languages$/, (route) => route.fulfill({ status: 500, json: { error: 'down' } }));
-    await page.route(/\/api\/transcripts$/, (route) => route.fulfill({ json: [fakeItem('cccccccccc1', 'talk.wav')] }));
+    await page.route(/\/api\/transcripts(\?|$)/, (route) => route.fulfill({ json: [fakeItem('cccccccccc1', 'talk.wav')] }));
     let attempt = 0;
     await page.route(/\/api\/translate\/cccccccccc1$/, (route) => {
       attempt++;

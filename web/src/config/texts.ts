@@ -606,6 +606,12 @@ export const TEXTS = {
     deletedListLabel: 'Deleted transcripts',
     count: (n: number) => `${n} ${n === 1 ? 'transcript' : 'transcripts'}`,
     showMore: (n: number) => `Show ${n} more`,
+    /** The count while later pages are not loaded yet (issue 16): never a number that is too small to be true. */
+    countSoFar: (n: number) => `${n}+ transcripts`,
+    loadingMore: 'Loading more transcripts...',
+    loadMoreFailed: 'More transcripts could not be loaded.',
+    /** Filters and orders other than newest first need every transcript: the rest of the list is asked for first. */
+    loadingAll: 'Loading all your transcripts...',
     loadFailed: 'Your transcripts could not be loaded.',
     emptyActive: 'No transcripts yet.',
     emptyActiveHint: 'Transcribe a recording and it will appear here.',
@@ -670,6 +676,8 @@ export const TEXTS = {
       transcriptsOf: (name: string) => ` of ${name}`,
       transcriptsLoadFailed: 'The transcripts of this project could not be loaded.',
       noTranscripts: 'No transcripts in this project yet.',
+      /** A project's next page of transcripts (issue 16). */
+      moreTranscripts: 'Show more transcripts',
       createdOn: (date: string) => `Created ${date}`,
     },
     tags: {

@@ -15,7 +15,7 @@
 import { Amplify } from 'aws-amplify';
 import { ApiError, del, get, patch, post, put } from 'aws-amplify/api';
 import { routePath, splitRouteKey, type HttpMethod, type ParamNames, type PathOf, type PathParams } from '@contract/path';
-import type { AnswerOf, BodyOf, RouteKey } from '@contract/routes';
+import type { AnswerOf, BodyOf, PagedRouteKey, QueryOf, RouteKey } from '@contract/routes';
 
 const API_NAME = 'app';
 
@@ -135,6 +135,11 @@ const NO_ANSWER_ERRORS = new Set(['NetworkError', 'CanceledError', 'TimeoutError
 
 /** Performs one API call and returns the parsed JSON answer (undefined for an empty body). */
 export async function apiRequest<T = unknown>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiExchange<T>(method, path, options)).body;
+}
+
+/** One API call's parsed JSON answer and its response headers (names in lower case). */
+async function apiExchange<T>(method: HttpMethod, path: string, options: RequestOptions): Promise<{ body: T; headers: Record<string, string> }> {
   if (!configuredEndpoint) configureApiClient();
   const { body, query, signedOutCall = false, credentials = true } = options;
   const operation = operations[method]({
@@ -149,7 +154,8 @@ export async function apiRequest<T = unknown>(method: HttpMethod, path: string, 
   });
   try {
     const response = await operation.response;
-    return parseJson(await response.body.text()) as T;
+    const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), value]));
+    return { body: parseJson(await response.body.text()) as T, headers };
   } catch (caught) {
     const error = await toClientError(caught);
     if (isApiRequestError(error) && error.status === 401 && !signedOutCall) unauthorizedHandler?.(error);
@@ -169,6 +175,26 @@ export function apiCall<K extends RouteKey>(key: K, ...[options]: CallArgs<K>): 
   const { params, body, ...rest } = (options ?? {}) as CallOptions<K>;
   return apiRequest<AnswerOf<K>>(splitRouteKey(key).method, routePath(key, (params ?? {}) as PathParams<K>), { ...rest, ...(body === undefined ? {} : { body: body as JsonBody | FormData }) });
 }
+
+/** One page of a paged list and the cursor of the next one (undefined: this is the last page). */
+export interface ApiPage<K extends PagedRouteKey> {
+  items: AnswerOf<K>;
+  next: string | undefined;
+}
+
+/**
+ * One page of a paged list route (issue 16): `apiPage('GET /api/transcripts', { query: { limit: '50' } })`.
+ * The server sends the next page's cursor in the X-Next-Cursor header, which `apiCall` does not return.
+ */
+export async function apiPage<K extends PagedRouteKey>(key: K, ...[options]: [ParamNames<PathOf<K>>] extends [never] ? [options: PageCallOptions<K>] : [options: PageCallOptions<K> & { params: PathParams<K> }]): Promise<ApiPage<K>> {
+  const { params, query, ...rest } = options as PageCallOptions<K> & { params?: PathParams<K> };
+  const { body, headers } = await apiExchange<AnswerOf<K>>(splitRouteKey(key).method, routePath(key, (params ?? {}) as PathParams<K>), { ...rest, query: definedOnly(query as Record<string, string | undefined>) });
+  return { items: body, next: headers['x-next-cursor'] || undefined };
+}
+
+type PageCallOptions<K extends PagedRouteKey> = Omit<RequestOptions, 'body' | 'query'> & { query: QueryOf<K> };
+
+const definedOnly = (query: Record<string, string | undefined>): Record<string, string> => Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
 
 /** The path of a route key with its ids filled in, for links the browser follows itself (the Google sign-in). */
 export function apiPath<K extends RouteKey>(key: K, ...[params]: [ParamNames<PathOf<K>>] extends [never] ? [] : [PathParams<K>]): string {

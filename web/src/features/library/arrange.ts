@@ -16,6 +16,9 @@ export interface Arrangement {
 
 export const ANY: Arrangement = { sort: 'newest', projectId: '', tag: '', from: '', to: '' };
 
+/** Newest first, nothing filtered out: the order the server pages in, so the loaded pages can be shown as they are. */
+export const isAnyArrangement = ({ sort, projectId, tag, from, to }: Arrangement): boolean => sort === ANY.sort && !projectId && !tag && !from && !to;
+
 interface Arrangeable {
   filename: string;
   created_at: string;

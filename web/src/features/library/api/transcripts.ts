@@ -1,38 +1,63 @@
 /** The transcript lists and their changes (SPEC.md section 7). Signed-in calls: a 401 is the shared rule. */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { TranscriptListItem } from '@contract/views';
 import { TRANSCRIPT_POLL_INTERVAL_MS } from '@domain/constants';
-import { apiCall } from '@web/lib/api-client';
+import { apiPage } from '@web/lib/api-client';
 import { libraryKeys } from '@web/lib/library-keys';
 import { deleteTranscript, restoreTranscript } from '@web/lib/transcripts/workspace';
 
 export type { TranscriptListItem };
 
-/** While any item is still processing, the list asks again every 5 s (SPEC 9's polling interval). */
-const pollWhileProcessing = (query: { state: { data?: TranscriptListItem[] | undefined } }) =>
-  query.state.data?.some((item) => item.status === 'processing') ? TRANSCRIPT_POLL_INTERVAL_MS : false;
+/** Transcripts asked for at a time (issue 16, point 5): the next page comes as the reader nears the end. */
+export const LIST_PAGE_SIZE = 50;
+
+/** One page of a list and the cursor of the next (undefined: the last page). */
+export interface ListPage {
+  items: TranscriptListItem[];
+  next: string | undefined;
+}
+/** A list as the cache holds it: the pages loaded so far. */
+export type ListData = InfiniteData<ListPage>;
+
+/** Every item of the pages loaded so far, in the server's order (newest first). */
+export const loadedItems = (data: ListData | undefined): TranscriptListItem[] => data?.pages.flatMap((page) => page.items) ?? [];
+
+const pageQuery = (cursor: string | undefined) => ({ limit: String(LIST_PAGE_SIZE), ...(cursor === undefined ? {} : { cursor }) });
+
+/** While any loaded item is still processing, the list asks again every 5 s (SPEC 9's polling interval). */
+const pollWhileProcessing = (query: { state: { data?: ListData | undefined } }) =>
+  loadedItems(query.state.data).some((item) => item.status === 'processing') ? TRANSCRIPT_POLL_INTERVAL_MS : false;
 
 export type TranscriptListView = 'active' | 'deleted';
 
-/** `GET /api/transcripts` (active, newest first) or `GET /api/deleted_transcripts`. */
+/** `GET /api/transcripts` (active, newest first) or `GET /api/deleted_transcripts`, page by page. */
 export const transcriptListQuery = (view: TranscriptListView) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: view === 'active' ? libraryKeys.active : libraryKeys.deleted,
-    queryFn: () => apiCall(view === 'active' ? 'GET /api/transcripts' : 'GET /api/deleted_transcripts'),
+    queryFn: ({ pageParam }): Promise<ListPage> => apiPage(view === 'active' ? 'GET /api/transcripts' : 'GET /api/deleted_transcripts', { query: pageQuery(pageParam) }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: ListPage) => last.next,
     refetchInterval: view === 'active' ? pollWhileProcessing : false,
   });
 
+/** A project's transcripts (SPEC 3), page by page. */
 export const projectTranscriptsQuery = (id: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: libraryKeys.project(id),
-    queryFn: () => apiCall('GET /api/projects/{id}/transcripts', { params: { id } }),
+    queryFn: ({ pageParam }): Promise<ListPage> => apiPage('GET /api/projects/{id}/transcripts', { params: { id }, query: pageQuery(pageParam) }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: ListPage) => last.next,
     refetchInterval: pollWhileProcessing,
   });
+
+/** Keeps only the cached items `keep` accepts, page by page (the pages' cursors stay valid: they are keys, not offsets). */
+export const keepItems = (keep: (item: TranscriptListItem) => boolean) => (data: ListData | undefined): ListData | undefined =>
+  data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter(keep) })) };
 
 export { deleteTranscript };
 
 /** Drops one item from a cached list without waiting for the refetch. */
-const without = (id: string) => (list: TranscriptListItem[] | undefined) => list?.filter((item) => item.id !== id);
+const without = (id: string) => keepItems((item) => item.id !== id);
 
 interface MoveHandlers {
   /** After the item left its list's cache, before the lists are asked again. */
@@ -49,7 +74,7 @@ export function useMoveTranscript(id: string, from: TranscriptListView, handlers
   return useMutation({
     mutationFn: () => (from === 'active' ? deleteTranscript(id) : restoreTranscript(id)),
     onSuccess: () => {
-      queryClient.setQueryData(from === 'active' ? libraryKeys.active : libraryKeys.deleted, without(id));
+      queryClient.setQueryData<ListData>(from === 'active' ? libraryKeys.active : libraryKeys.deleted, without(id));
       handlers.onSuccess();
       void queryClient.invalidateQueries({ queryKey: libraryKeys.lists });
     },

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEventHandler, type TextareaHTMLAttributes } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Alert } from '@web/components/ui/alert';
@@ -11,7 +11,7 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
-import { projectTranscriptsQuery } from '../api/transcripts';
+import { loadedItems, projectTranscriptsQuery } from '../api/transcripts';
 import { EntityList } from './entity-list';
 import { formatDateTime } from '@web/lib/transcripts/format';
 import { projectsQuery, useCreateProject, useDeleteProject, useUpdateProject, type Project, type ProjectInput } from '../api/projects';
@@ -224,7 +224,7 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
 
 /** The project's transcripts, loaded when shown (SPEC 3: loaded on demand), each linking to its detail. */
 function ProjectTranscripts({ id, projectId }: { id: string; projectId: string }) {
-  const transcripts = useQuery(projectTranscriptsQuery(projectId));
+  const transcripts = useInfiniteQuery(projectTranscriptsQuery(projectId));
   if (transcripts.isPending || (transcripts.isError && isUnauthorized(transcripts.error))) {
     return (
       <div id={id}>
@@ -244,7 +244,8 @@ function ProjectTranscripts({ id, projectId }: { id: string; projectId: string }
       </div>
     );
   }
-  if (transcripts.data.length === 0) {
+  const items = loadedItems(transcripts.data);
+  if (items.length === 0 && !transcripts.hasNextPage) {
     return (
       <p id={id} className="entity__meta">
         {L.noTranscripts}
@@ -252,8 +253,9 @@ function ProjectTranscripts({ id, projectId }: { id: string; projectId: string }
     );
   }
   return (
-    <ul id={id} className="entity__transcripts">
-      {transcripts.data.map((transcript) => {
+    <div id={id} className="stack">
+    <ul className="entity__transcripts">
+      {items.map((transcript) => {
         const created = formatDateTime(transcript.created_at);
         return (
           <li key={transcript.id}>
@@ -268,5 +270,13 @@ function ProjectTranscripts({ id, projectId }: { id: string; projectId: string }
         );
       })}
     </ul>
+    {transcripts.hasNextPage && (
+      <div>
+        <Button size="sm" variant="secondary" onClick={() => void transcripts.fetchNextPage()} busy={transcripts.isFetchingNextPage}>
+          {transcripts.isFetchNextPageError ? TEXTS.common.retry : L.moreTranscripts}
+        </Button>
+      </div>
+    )}
+    </div>
   );
 }

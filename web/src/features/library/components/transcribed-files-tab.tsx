@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { Alert } from '@web/components/ui/alert';
 import { Button, ButtonLink } from '@web/components/ui/button';
@@ -9,11 +9,11 @@ import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { tabHref } from '@web/config/dashboard-tabs';
 import { libraryKeys } from '@web/lib/library-keys';
-import { deleteTranscript, transcriptListQuery, type TranscriptListItem } from '../api/transcripts';
+import { deleteTranscript, keepItems, loadedItems, transcriptListQuery, type ListData } from '../api/transcripts';
 import { useTranslationLanguages } from '@web/lib/translation';
 import { rowTarget, runAll } from '../format';
 import { projectsQuery } from '@web/lib/library-keys';
-import { ANY, arrange, type Arrangement } from '../arrange';
+import { ANY, arrange, isAnyArrangement, type Arrangement } from '../arrange';
 import { ArrangeBar } from './arrange-bar';
 import { SearchBox } from './search-box';
 import { TranscriptRow } from './transcript-row';
@@ -38,13 +38,18 @@ export function TranscribedFilesTab() {
   const [confirmingDeleteAll, setConfirmingDeleteAll] = useState(false);
   const [deletingAll, setDeletingAll] = useState(false);
 
-  const list = useQuery(transcriptListQuery(showDeleted ? 'deleted' : 'active'));
+  const list = useInfiniteQuery(transcriptListQuery(showDeleted ? 'deleted' : 'active'));
   const languages = useTranslationLanguages();
   const [arrangement, setArrangement] = useState<Arrangement>(ANY);
+  // Touching the filters asks for the rest of the list, so their choices (tags) and results cover every transcript.
+  const [wholeListWanted, setWholeListWanted] = useState(false);
   const projects = useQuery({ ...projectsQuery(), enabled: !showDeleted });
-  const allItems = list.data ?? [];
+  const allItems = useMemo(() => loadedItems(list.data), [list.data]);
+  const complete = list.isSuccess && !list.hasNextPage;
+  const arranging = !isAnyArrangement(arrangement);
   const items = useMemo(() => arrange(allItems, arrangement), [allItems, arrangement]);
-  const { shownCount, hiddenCount, showMore, moreRef, restart } = useGrowingList(items.length);
+  const { shownCount, hiddenCount, showMore, moreRef, restart } = useGrowingList(items.length, list, arranging || wholeListWanted);
+  const [loadingAll, setLoadingAll] = useState(false);
   const hintId = useId();
   const projectNames = useMemo(() => new Map((projects.data ?? []).map((project) => [project.id, project.name])), [projects.data]);
 
@@ -55,12 +60,23 @@ export function TranscribedFilesTab() {
     });
   }, []);
 
+  // Delete All names and moves every transcript, not only the loaded pages: the rest is asked for first.
+  const confirmDeleteAll = async () => {
+    setLoadingAll(true);
+    try {
+      if (await loadRest(list)) setConfirmingDeleteAll(true);
+      else toast.error(L.loadMoreFailed);
+    } finally {
+      setLoadingAll(false);
+    }
+  };
+
   const deleteAll = async () => {
-    const targets = (queryClient.getQueryData<TranscriptListItem[]>(libraryKeys.active) ?? []).map((item) => item.id);
+    const targets = loadedItems(queryClient.getQueryData<ListData>(libraryKeys.active)).map((item) => item.id);
     setDeletingAll(true);
     try {
       const { failed, errors } = await runAll(targets, deleteTranscript);
-      queryClient.setQueryData<TranscriptListItem[]>(libraryKeys.active, (current) => current?.filter((item) => failed.includes(item.id)));
+      queryClient.setQueryData<ListData>(libraryKeys.active, keepItems((item) => failed.includes(item.id)));
       if (errors.some(isUnauthorized)) return; // the shared rule is on its way to /login
       if (failed.length > 0) toast.error(T.deleteAllFailed);
       else toast.success(L.deleteAllDone);
@@ -86,8 +102,10 @@ export function TranscribedFilesTab() {
         </div>
       </div>
     );
-  } else if (allItems.length === 0) {
+  } else if (allItems.length === 0 && complete) {
     content = <EmptyList deleted={showDeleted} />;
+  } else if (arranging && !complete) {
+    content = list.isFetchNextPageError ? <Alert tone="error">{L.loadMoreFailed}</Alert> : <LoadingState label={L.loadingAll} />;
   } else if (items.length === 0) {
     content = <p className="library__empty-title">{W.noneMatch}</p>;
   } else {
@@ -110,6 +128,7 @@ export function TranscribedFilesTab() {
             </Button>
           </div>
         )}
+        {hiddenCount === 0 && list.hasNextPage && <NextPageState list={list} />}
       </>
     );
   }
@@ -121,7 +140,7 @@ export function TranscribedFilesTab() {
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="library__heading">
           {showDeleted ? L.deletedListLabel : L.listLabel}
           {list.isSuccess && ' '}
-          {list.isSuccess && <span className="library__count">{L.count(items.length)}</span>}
+          {list.isSuccess && <span className="library__count">{complete ? L.count(items.length) : L.countSoFar(items.length)}</span>}
         </h2>
         <div className="library__actions">
           <Button variant="secondary" size="sm" onClick={() => {
@@ -131,13 +150,17 @@ export function TranscribedFilesTab() {
             {showDeleted ? T.showActive : T.showDeleted}
           </Button>
           {!showDeleted && (
-            <Button variant="danger" size="sm" disabled={!list.isSuccess || allItems.length === 0} busy={deletingAll} onClick={() => setConfirmingDeleteAll(true)}>
+            <Button variant="danger" size="sm" disabled={!list.isSuccess || allItems.length === 0} busy={deletingAll || loadingAll} onClick={() => void confirmDeleteAll()}>
               {T.deleteAll}
             </Button>
           )}
         </div>
       </div>
-      {allItems.length > 0 && <ArrangeBar arrangement={arrangement} onChange={setArrangement} items={allItems} projects={showDeleted ? null : (projects.data ?? [])} />}
+      {allItems.length > 0 && (
+        <div onFocus={() => setWholeListWanted(true)}>
+          <ArrangeBar arrangement={arrangement} onChange={setArrangement} items={allItems} projects={showDeleted ? null : (projects.data ?? [])} />
+        </div>
+      )}
       {content}
       <ConfirmModal
         open={confirmingDeleteAll}
@@ -168,13 +191,54 @@ function moveBetweenRows(event: KeyboardEvent<HTMLUListElement>) {
   rows[next]?.focus();
 }
 
-/** Hundreds of transcripts stay smooth: the list shows LIST_BATCH more as the reader scrolls towards its end (`moreRef`). */
-function useGrowingList(length: number) {
+type ListQuery = UseInfiniteQueryResult<ListData>;
+
+/** Asks for the pages not loaded yet, one after another. False when one of them failed. */
+async function loadRest(list: ListQuery): Promise<boolean> {
+  let result = list;
+  while (result.hasNextPage) {
+    result = await result.fetchNextPage();
+    if (result.isFetchNextPageError) return false;
+  }
+  return true;
+}
+
+/** Where the next page is on its way, or could not come (a retry button). Announced to screen readers. */
+function NextPageState({ list }: { list: ListQuery }) {
+  return (
+    <div className="library__more" role="status">
+      {list.isFetchNextPageError ? (
+        <>
+          <span>{L.loadMoreFailed}</span>{' '}
+          <Button variant="secondary" onClick={() => void list.fetchNextPage()} busy={list.isFetchingNextPage}>
+            {TEXTS.common.retry}
+          </Button>
+        </>
+      ) : (
+        <LoadingState label={L.loadingMore} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * Hundreds of transcripts stay smooth: the list shows LIST_BATCH more rows as the reader scrolls towards
+ * its end (`moreRef`) or presses 'Show more', and asks the server for its next page once the shown rows
+ * reach the end of the loaded ones; `wantAll` (filters, another order) asks for every remaining page.
+ */
+function useGrowingList(length: number, list: ListQuery, wantAll: boolean) {
   const [shownCount, setShownCount] = useState(LIST_BATCH);
   const moreRef = useRef<HTMLDivElement>(null);
   const hiddenCount = Math.max(0, length - shownCount);
   const showMore = useCallback(() => setShownCount((count) => count + LIST_BATCH), []);
   const restart = useCallback(() => setShownCount(LIST_BATCH), []);
+  const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = list;
+  const needMore = wantAll || shownCount >= length;
+
+  useEffect(() => {
+    // Not while the list is being asked again (polling): a next-page call would cancel that refresh.
+    if (needMore && hasNextPage && !isFetching && !isFetchNextPageError) void fetchNextPage();
+  }, [needMore, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
 
   useEffect(() => {
     const target = moreRef.current;
