@@ -123,7 +123,7 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
     { action: 'bedrock:InvokeModel', resource: { type: 'model' }, why: 'Answers from the FAQ (Converse).' },
   ],
   workflow: [
-    ...item(ALL_ITEM_ACTIONS, 'Transcript items and the pending Transcribe job (task token by job name).'),
+    ...item(ALL_ITEM_ACTIONS, "Transcript items, the pending Transcribe job (task token by job name) and the user's speech-job slots (read, then a put conditional on its version)."),
     LIST_BUCKET,
     ...objects(['GetObject', 'PutObject'], 'Checks the recording (and reads it by ranges for ffmpeg when Transcribe needs it converted); writes the converted audio; writes and reads the engine output and the transcript body.'),
     ...objects(['DeleteObject'], "Removes the engine output and the converted audio after the job; a finished transcript goes into the user's search index, whose replaced shard version is removed."),

@@ -103,6 +103,7 @@ export class Workflow extends Construct {
     grantUserObjects(fn, props.uploads, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], 'Reads recordings, writes results and updates the search index of any user under users/; which one is known only at run time.');
     // Without ListBucket, a missing object answers 403 instead of 404.
     allow(['s3:ListBucket'], [props.uploads.bucketArn]);
+    // Transcript items, pending jobs (task tokens) and each user's speech-job slots (issue 16's per-user cap).
     allow(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], [props.table.tableArn]);
     const stack = Stack.of(this);
     // StartTranscriptionJob has no resource type (Service Authorization Reference): "*", narrowed by its
