@@ -29,6 +29,9 @@ beforeAll(() => {
       originSecretGeneration: '2',
       budgetMonthlyUsd: '250',
       budgetEmail: 'finance@example.com',
+      jobsPerUser: '3',
+      requestLimitPerUser: '100',
+      requestLimitPerAddress: '0',
     },
     { siteDir: path.join(tmpdir(), 'no-such-build') },
   );
@@ -46,6 +49,12 @@ test('with sesFromEmail, the user pool mails through SES from that identity (the
       SourceArn: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([':ses:eu-west-1:', ':identity/example.com']) ]) }),
     },
   });
+});
+
+test('the fair-use limits reach the API and workflow functions (issue 16); unset, the functions keep their own defaults', () => {
+  const ours = Object.values(s.template.findResources('AWS::Lambda::Function')).filter((fn) => fn.Properties.Environment?.Variables?.BEDROCK_MODEL_ID);
+  expect(ours.length).toBeGreaterThan(5);
+  for (const fn of ours) expect(fn.Properties.Environment.Variables).toMatchObject({ JOBS_PER_USER: '3', REQUEST_LIMIT_PER_USER: '100', REQUEST_LIMIT_PER_ADDRESS: '0' });
 });
 
 test('with a budget: a monthly cost budget that mails finance at 80 % spent and at 100 % forecast', () => {
