@@ -16,7 +16,7 @@ import { isSending, isSettled, optionsRefusal } from '../queue/queue-state';
 import type { StoredRecording } from '../recording/chunk-store';
 import { formatElapsed } from '../recording/recording-format';
 import { useBrowserRecordings } from '../recording/use-browser-recordings';
-import { transcribeStorage } from '../storage';
+import { transcribeStorage, type StoredResult } from '../storage';
 import { AUTOPLAY_DELAY_MS, HIGHLIGHT_FLASH_MS } from '../timing';
 import { useFileDrop } from '../use-file-drop';
 import { useTranscriptionJob } from '../use-transcription-job';
@@ -48,14 +48,10 @@ export function TranscribeTab() {
   const storage = useMemo(() => transcribeStorage(), []);
   const [file, setFile] = useState<File | null>(null);
   const [choices, setChoices] = useState<TranscribeChoices>(() => ({ ...DEFAULT_CHOICES, tags: [] }));
-  const { phase, error, setError, failed, retried, notice, setNotice, result, resumeId, arrival, busy, submit, cancel, resume, decline } = useTranscriptionJob(storage);
-  const [flash, setFlash] = useState(false);
-
+  const job = useTranscriptionJob(storage);
+  const { phase, error, setError, setNotice, result, resumeId, arrival, busy, submit, resume, decline } = job;
+  const arrived = useResultArrival(arrival);
   const fileInputRef = useRef<HTMLInputElement>(null);
-  const resultRef = useRef<HTMLElement>(null);
-  const resultHeadingRef = useRef<HTMLHeadingElement>(null);
-  const mediaRef = useRef<HTMLMediaElement>(null);
-  const resultTitleId = useId();
 
   const chooseFile = (next: File | null) => {
     setFile(next);
@@ -63,16 +59,8 @@ export function TranscribeTab() {
   };
 
   const recordings = useBrowserRecordings({ onRecorded: chooseFile });
-  const { recorder, recorded } = recordings;
 
-  // Several files: the queue above the tabs, sent with one set of options.
-  const { queue, rows: queueRows } = useUploadQueue();
-  const capabilities = useQuery(capabilitiesQuery());
-  const queueActive = queueRows.some((row) => !isSettled(row.state));
-  const queueSending = queueRows.some((row) => isSending(row.state));
-  // While a batch is sent, the form shows the options it is sent with (also after coming back to the tab).
-  const shownChoices = (queueSending && queue?.sendingChoices()) || choices;
-  const refusedOptions = optionsRefusal(shownChoices, capabilities.data);
+  const { queue, queueRows, queueActive, queueSending, shownChoices, refusedOptions } = useQueueChoices(choices);
 
   /** One file (and no queue under way) is the single transcription; more go to the queue, with a file already chosen. */
   const takeFiles = (files: File[]) => {
@@ -118,33 +106,15 @@ export function TranscribeTab() {
   /** A new recording: an earlier notice (discarded, cancelled, done) no longer applies. */
   const startRecording = () => {
     setNotice(undefined);
-    void recorder.start();
+    void recordings.recorder.start();
   };
 
   const discardRecorded = () => {
+    const { recorded } = recordings;
     if (!recorded) return;
     void recordings.forget(recorded.id);
     if (file === recorded.file) setFile(null);
   };
-
-  // Completion: scroll to the transcript, flash it for 3 s, play after 0.5 s.
-  useEffect(() => {
-    if (arrival === 0) return;
-    resultRef.current?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    resultHeadingRef.current?.focus({ preventScroll: true });
-    setFlash(true);
-    const endFlash = window.setTimeout(() => setFlash(false), HIGHLIGHT_FLASH_MS);
-    const autoplay = window.setTimeout(() => playQuietly(mediaRef.current), AUTOPLAY_DELAY_MS);
-    return () => {
-      window.clearTimeout(endFlash);
-      window.clearTimeout(autoplay);
-    };
-  }, [arrival]);
-
-  const scrollToTranscript = useCallback(() => {
-    resultRef.current?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    resultHeadingRef.current?.focus({ preventScroll: true });
-  }, []);
 
   return (
     <div className={dragging ? 'transcribe is-dropping' : 'transcribe'}>
@@ -160,29 +130,8 @@ export function TranscribeTab() {
         onFilesChange={takeFiles}
         lockedReason={busy ? T.lockedWhileSending : queueSending ? T.lockedWhileQueue : undefined}
         queue={<UploadQueueList rows={queueRows} optionsRefusal={refusedOptions} onCancel={(key) => queue?.cancel(key)} onRemove={(key) => queue?.remove(key)} onRetried={(key) => queue?.retried(key)} />}
-        recordButton={<RecordButton state={recorder.state} onStart={startRecording} disabled={busy} />}
-        recorderPanel={
-          <>
-            <RecorderPanel
-              state={recorder.state}
-              meter={recorder.meter}
-              onStart={startRecording}
-              onPause={recorder.pause}
-              onResume={recorder.resume}
-              onStop={() => void recorder.stop()}
-              onDismissProblem={recorder.dismissProblem}
-              onChooseFile={() => fileInputRef.current?.focus()}
-            />
-            {recorded && file === recorded.file && recorder.state.kind === 'idle' && (
-              <div className="recorder__recorded">
-                <p className="break">{R.recorded(recorded.file.name, formatElapsed(recorded.durationMs), formatBytes(recorded.file.size))}</p>
-                <Button size="sm" variant="secondary" onClick={discardRecorded}>
-                  {R.discard}
-                </Button>
-              </div>
-            )}
-          </>
-        }
+        recordButton={<RecordButton state={recordings.recorder.state} onStart={startRecording} disabled={busy} />}
+        recorderPanel={<RecorderArea recordings={recordings} chosen={file} onStart={startRecording} onDiscard={discardRecorded} onChooseFile={() => fileInputRef.current?.focus()} />}
         fileInputRef={fileInputRef}
         fileError={error?.field === 'file'}
         choices={shownChoices}
@@ -192,45 +141,135 @@ export function TranscribeTab() {
       />
 
       <div className="transcribe__status">
-        {error && <Alert tone="error">{error.text}</Alert>}
-        {failed && phase.kind === 'idle' && <FailedJob id={failed.id} name={failed.name} reason={failed.reason} onStarted={retried} />}
-        <JobStatus phase={phase} onCancel={cancel} />
-        {notice && phase.kind === 'idle' && !error && <Alert tone={notice === T.completed ? 'success' : 'info'}>{notice}</Alert>}
-        {result && (
+        <JobMessages job={job} />
+        {job.result && (
           <div>
-            <Button variant="secondary" onClick={scrollToTranscript} icon={<ArrowDown />}>
+            <Button variant="secondary" onClick={arrived.scrollToTranscript} icon={<ArrowDown />}>
               {T.scrollToTranscript}
             </Button>
           </div>
         )}
       </div>
 
-      {result && (
-        <section ref={resultRef} className={flash ? 'transcribe-result is-flashing' : 'transcribe-result'} aria-labelledby={resultTitleId} data-flash={flash || undefined}>
-          <div className="transcribe-result__head">
-            <h2 id={resultTitleId} ref={resultHeadingRef} tabIndex={-1} className="transcribe-result__title">
-              {T.resultTitle}
-              {result.filename && <span className="transcribe-result__file break">{result.filename}</span>}
-            </h2>
-            {result.id && (
-              <Link to={paths.transcript(result.id)} className="btn btn--ghost btn--sm">
-                {TEXTS.transcripts.viewFull}
-              </Link>
-            )}
-          </div>
-          <div className="transcribe-result__grid">
-            {/* The same reading view as the transcript page (issue 14), read-only here: corrections are made there. */}
-            <div className="card workspace">
-              {result.audioUrl && <StickyPlayer src={result.audioUrl} name={result.filename ?? TEXTS.transcripts.detailTitle} mediaRef={mediaRef} keys={PLAYBACK_KEYS} />}
-              {result.wordTimings.length > 0 ? <ReadingView groups={result.wordTimings} mediaRef={mediaRef} /> : <p className="transcript__text">{result.transcript || TEXTS.transcribe.noSpeech}</p>}
-            </div>
-            <SummaryBox topic={result.topic} summary={result.summary} showEmpty />
-          </div>
-        </section>
-      )}
+      {result && <TranscribeResult result={result} arrived={arrived} />}
 
       <ResumeDialog open={resumeId !== undefined && phase.kind === 'idle'} onResume={resume} onDecline={decline} />
     </div>
+  );
+}
+
+/** Several files: the queue above the tabs, sent with one set of options, and whether this server takes those options. */
+function useQueueChoices(choices: TranscribeChoices) {
+  const { queue, rows: queueRows } = useUploadQueue();
+  const capabilities = useQuery(capabilitiesQuery());
+  const queueActive = queueRows.some((row) => !isSettled(row.state));
+  const queueSending = queueRows.some((row) => isSending(row.state));
+  // While a batch is sent, the form shows the options it is sent with (also after coming back to the tab).
+  const shownChoices = (queueSending && queue?.sendingChoices()) || choices;
+  return { queue, queueRows, queueActive, queueSending, shownChoices, refusedOptions: optionsRefusal(shownChoices, capabilities.data) };
+}
+
+/** The job's error, its failure with "Try again", where it is, and the last notice. */
+function JobMessages({ job }: { job: ReturnType<typeof useTranscriptionJob> }) {
+  const { phase, error, failed, notice } = job;
+  return (
+    <>
+      {error && <Alert tone="error">{error.text}</Alert>}
+      {failed && phase.kind === 'idle' && <FailedJob id={failed.id} name={failed.name} reason={failed.reason} onStarted={job.retried} />}
+      <JobStatus phase={phase} onCancel={job.cancel} />
+      {notice && phase.kind === 'idle' && !error && <Alert tone={notice === T.completed ? 'success' : 'info'}>{notice}</Alert>}
+    </>
+  );
+}
+
+/** Completion (`arrival` counts them): scroll to the transcript, flash it for 3 s, play after 0.5 s. */
+function useResultArrival(arrival: number) {
+  const [flash, setFlash] = useState(false);
+  const resultRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const mediaRef = useRef<HTMLMediaElement>(null);
+
+  const scrollToTranscript = useCallback(() => {
+    resultRef.current?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  useEffect(() => {
+    if (arrival === 0) return;
+    scrollToTranscript();
+    setFlash(true);
+    const endFlash = window.setTimeout(() => setFlash(false), HIGHLIGHT_FLASH_MS);
+    const autoplay = window.setTimeout(() => playQuietly(mediaRef.current), AUTOPLAY_DELAY_MS);
+    return () => {
+      window.clearTimeout(endFlash);
+      window.clearTimeout(autoplay);
+    };
+  }, [arrival, scrollToTranscript]);
+
+  return { flash, resultRef, headingRef, mediaRef, scrollToTranscript };
+}
+
+/** The last transcript (kept in local storage): the reading view under its player, and the summary box. */
+function TranscribeResult({ result, arrived }: { result: StoredResult; arrived: ReturnType<typeof useResultArrival> }) {
+  const titleId = useId();
+  const { flash, resultRef, headingRef, mediaRef } = arrived;
+  return (
+    <section ref={resultRef} className={flash ? 'transcribe-result is-flashing' : 'transcribe-result'} aria-labelledby={titleId} data-flash={flash || undefined}>
+      <div className="transcribe-result__head">
+        <h2 id={titleId} ref={headingRef} tabIndex={-1} className="transcribe-result__title">
+          {T.resultTitle}
+          {result.filename && <span className="transcribe-result__file break">{result.filename}</span>}
+        </h2>
+        {result.id && (
+          <Link to={paths.transcript(result.id)} className="btn btn--ghost btn--sm">
+            {TEXTS.transcripts.viewFull}
+          </Link>
+        )}
+      </div>
+      <div className="transcribe-result__grid">
+        {/* The same reading view as the transcript page (issue 14), read-only here: corrections are made there. */}
+        <div className="card workspace">
+          {result.audioUrl && <StickyPlayer src={result.audioUrl} name={result.filename ?? TEXTS.transcripts.detailTitle} mediaRef={mediaRef} keys={PLAYBACK_KEYS} />}
+          {result.wordTimings.length > 0 ? <ReadingView groups={result.wordTimings} mediaRef={mediaRef} /> : <p className="transcript__text">{result.transcript || TEXTS.transcribe.noSpeech}</p>}
+        </div>
+        <SummaryBox topic={result.topic} summary={result.summary} showEmpty />
+      </div>
+    </section>
+  );
+}
+
+interface RecorderAreaProps {
+  recordings: ReturnType<typeof useBrowserRecordings>;
+  /** The file chosen now: the recording just made is shown with Discard while it is the one. */
+  chosen: File | null;
+  onStart: () => void;
+  onDiscard: () => void;
+  onChooseFile: () => void;
+}
+
+/** The recorder's panel and, once stopped, the recording just made (name, length, size) with Discard. */
+function RecorderArea({ recordings: { recorder, recorded }, chosen, onStart, onDiscard, onChooseFile }: RecorderAreaProps) {
+  return (
+    <>
+      <RecorderPanel
+        state={recorder.state}
+        meter={recorder.meter}
+        onStart={onStart}
+        onPause={recorder.pause}
+        onResume={recorder.resume}
+        onStop={() => void recorder.stop()}
+        onDismissProblem={recorder.dismissProblem}
+        onChooseFile={onChooseFile}
+      />
+      {recorded && chosen === recorded.file && recorder.state.kind === 'idle' && (
+        <div className="recorder__recorded">
+          <p className="break">{R.recorded(recorded.file.name, formatElapsed(recorded.durationMs), formatBytes(recorded.file.size))}</p>
+          <Button size="sm" variant="secondary" onClick={onDiscard}>
+            {R.discard}
+          </Button>
+        </div>
+      )}
+    </>
   );
 }
 
