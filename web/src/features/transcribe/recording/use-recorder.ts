@@ -55,6 +55,57 @@ function release(session: Session): void {
   void session.audio?.close().catch(() => {});
 }
 
+/** The microphone (asked for now) and a MediaRecorder on it in the best type this browser records, or why not. */
+async function openMicrophone(): Promise<{ stream: MediaStream; recorder: MediaRecorder; type: string } | { problem: MicrophoneProblem }> {
+  let stream: MediaStream;
+  try {
+    stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+  } catch (error) {
+    return { problem: microphoneProblem(error) };
+  }
+  const mimeType = chooseRecordingType((type) => MediaRecorder.isTypeSupported(type));
+  try {
+    const recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
+    return { stream, recorder, type: recorder.mimeType || mimeType || 'audio/webm' };
+  } catch {
+    for (const track of stream.getTracks()) track.stop();
+    return { problem: 'unsupported' };
+  }
+}
+
+/** An AnalyserNode on the stream for the level meter; none without Web Audio (the recording works without it). */
+function levelAnalyser(stream: MediaStream): { audio: AudioContext | undefined; analyser: AnalyserNode | undefined } {
+  let audio: AudioContext | undefined;
+  try {
+    audio = new AudioContext();
+    const analyser = audio.createAnalyser();
+    analyser.fftSize = 1024;
+    audio.createMediaStreamSource(stream).connect(analyser);
+    return { audio, analyser };
+  } catch {
+    return { audio, analyser: undefined };
+  }
+}
+
+/** Each slice goes into `chunks` and, in order, into the store; after a failed write nothing more is kept there. */
+function keepSlices(current: Session, store: RecordingStore): void {
+  let seq = 0;
+  current.recorder.ondataavailable = (event) => {
+    if (event.data.size === 0) return;
+    current.chunks.push(event.data);
+    const index = seq++;
+    const durationMs = elapsedOf(current);
+    current.writes = current.writes.then(async () => {
+      if (!current.kept) return;
+      try {
+        await store.append(current.id, index, await event.data.arrayBuffer(), durationMs);
+      } catch {
+        current.kept = false;
+      }
+    });
+  };
+}
+
 export interface RecorderOptions {
   store: RecordingStore;
   /** The signed-in user: the kept copy is offered to them only. */
@@ -95,57 +146,22 @@ export function useRecorder({ store, owner, onFinished }: RecorderOptions) {
       return;
     }
     setState({ kind: 'asking' });
-    let stream: MediaStream;
-    try {
-      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-    } catch (error) {
-      setState({ kind: 'problem', problem: microphoneProblem(error) });
+    const opened = await openMicrophone();
+    if ('problem' in opened) {
+      setState({ kind: 'problem', problem: opened.problem });
       return;
     }
-    const mimeType = chooseRecordingType((type) => MediaRecorder.isTypeSupported(type));
-    let recorder: MediaRecorder;
-    try {
-      recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
-    } catch {
-      for (const track of stream.getTracks()) track.stop();
-      setState({ kind: 'problem', problem: 'unsupported' });
-      return;
-    }
-    const type = recorder.mimeType || mimeType || 'audio/webm';
+    const { stream, recorder, type } = opened;
     const startedAt = new Date();
     const id = crypto.randomUUID();
     const filename = recordingFilename(startedAt, type);
-    let audio: AudioContext | undefined;
-    let analyser: AnalyserNode | undefined;
-    try {
-      audio = new AudioContext();
-      analyser = audio.createAnalyser();
-      analyser.fftSize = 1024;
-      audio.createMediaStreamSource(stream).connect(analyser);
-    } catch {
-      // No Web Audio: the recording works without a level meter.
-    }
+    const { audio, analyser } = levelAnalyser(stream);
     const current: Session = { id, filename, stream, recorder, audio, chunks: [], writes: Promise.resolve(), kept: true, clock: startClock(performance.now()), frame: undefined, releaseLock: holdRecordingLock(id) };
     session.current = current;
     current.writes = store.create({ id, owner, mimeType: type, filename, startedAt: startedAt.getTime() }).catch(() => {
       current.kept = false;
     });
-
-    let seq = 0;
-    recorder.ondataavailable = (event) => {
-      if (event.data.size === 0) return;
-      current.chunks.push(event.data);
-      const index = seq++;
-      const durationMs = elapsedOf(current);
-      current.writes = current.writes.then(async () => {
-        if (!current.kept) return;
-        try {
-          await store.append(id, index, await event.data.arrayBuffer(), durationMs);
-        } catch {
-          current.kept = false;
-        }
-      });
-    };
+    keepSlices(current, store);
     recorder.start(RECORDING_SLICE_MS);
     if (analyser) watchLevel(current, analyser);
     setState({ kind: 'recording', id, filename, elapsedMs: 0, kept: true });
