@@ -47,6 +47,43 @@ export interface UploadQueue {
 
 export const readHead = async (file: Blob): Promise<Uint8Array> => new Uint8Array(await file.slice(0, MEDIA_SNIFF_BYTES).arrayBuffer());
 
+/** Why a file can't be sent, by its size and first bytes; undefined when it can. */
+async function refusalOf(deps: QueueDeps, file: File): Promise<string | undefined> {
+  try {
+    return mediaRefusal(file.size, await deps.readHead(file));
+  } catch {
+    // Unreadable here (moved or removed since it was picked): the upload would fail the same way.
+    return TEXTS.uploadQueue.unreadable;
+  }
+}
+
+type Polled = Extract<QueueAction, { type: 'polled' }>;
+
+/** What a poll's answer does to its row: its status, stage and, when failed, the reason in words. */
+function polledAction(key: string, transcript: Awaited<ReturnType<QueueDeps['getTranscript']>>): Polled {
+  const status = transcript.status ?? 'processing';
+  const { stage = null, progress = null, queue_position = null } = transcript;
+  return { type: 'polled', key, status, error: status === 'failed' ? failedJobText(transcript.error) : undefined, stage: { stage, progress, queue_position } };
+}
+
+/** Uploads `file` (telling its progress) and starts its job with `choices`: the job's id, or undefined when cancelled before the start. */
+async function uploadAndStart(
+  deps: QueueDeps,
+  file: File,
+  choices: TranscribeChoices,
+  signal: AbortSignal,
+  tell: (action: { type: 'progress'; percent: number } | { type: 'starting' }) => void,
+): Promise<string | undefined> {
+  const upload = await deps.upload(file, {
+    checks: { language: choices.language, diarization: choices.diarization },
+    signal,
+    onProgress: (percent) => tell({ type: 'progress', percent }),
+  });
+  if (signal.aborted) return undefined;
+  tell({ type: 'starting' });
+  return (await deps.start(transcribeBody(upload.upload_id, choices))).id;
+}
+
 export function createUploadQueue(deps: QueueDeps): UploadQueue {
   let rows: readonly QueueRow[] = [];
   let batch: TranscribeChoices | undefined;
@@ -67,6 +104,11 @@ export function createUploadQueue(deps: QueueDeps): UploadQueue {
     for (const listener of listeners) listener();
   };
   const stateOf = (key: string) => rows.find((row) => row.key === key)?.state;
+  /** The file and its callback are no longer needed: started, cancelled before sending, or removed. */
+  const letGo = (key: string) => {
+    files.delete(key);
+    startedCallbacks.delete(key);
+  };
 
   const poll = (key: string, id: string) => {
     timers.set(
@@ -75,11 +117,9 @@ export function createUploadQueue(deps: QueueDeps): UploadQueue {
         timers.delete(key);
         if (disposed) return;
         try {
-          const transcript = await deps.getTranscript(id);
-          const status = transcript.status ?? 'processing';
-          const { stage = null, progress = null, queue_position = null } = transcript;
-          dispatch({ type: 'polled', key, status, error: status === 'failed' ? failedJobText(transcript.error) : undefined, stage: { stage, progress, queue_position } });
-          if (status !== 'complete' && status !== 'failed') poll(key, id);
+          const polled = polledAction(key, await deps.getTranscript(id));
+          dispatch(polled);
+          if (polled.status !== 'complete' && polled.status !== 'failed') poll(key, id);
         } catch (error) {
           // A 401 is the shared rule (toast, then /login, which ends this queue); other failures are said on the row.
           if (!isUnauthorized(error)) dispatch({ type: 'failed', key, reason: transcribeErrorText(error) });
@@ -94,19 +134,12 @@ export function createUploadQueue(deps: QueueDeps): UploadQueue {
     const abort = new AbortController();
     aborts.set(key, abort);
     try {
-      const upload = await deps.upload(file, {
-        checks: { language: choices.language, diarization: choices.diarization },
-        signal: abort.signal,
-        onProgress: (percent) => dispatch({ type: 'progress', key, percent }),
-      });
-      if (abort.signal.aborted) return;
-      dispatch({ type: 'starting', key });
-      const answer = await deps.start(transcribeBody(upload.upload_id, choices));
-      files.delete(key);
-      dispatch({ type: 'started', key, id: answer.id });
+      const id = await uploadAndStart(deps, file, choices, abort.signal, (action) => dispatch({ ...action, key }));
+      if (id === undefined) return;
+      dispatch({ type: 'started', key, id });
       startedCallbacks.get(key)?.();
-      startedCallbacks.delete(key);
-      poll(key, answer.id);
+      letGo(key);
+      poll(key, id);
     } catch (error) {
       startedCallbacks.delete(key);
       if (isAbort(error) || abort.signal.aborted) dispatch({ type: 'cancelled', key });
@@ -122,13 +155,7 @@ export function createUploadQueue(deps: QueueDeps): UploadQueue {
   };
 
   const check = async (key: string, file: File) => {
-    let refusal: string | undefined;
-    try {
-      refusal = mediaRefusal(file.size, await deps.readHead(file));
-    } catch {
-      // Unreadable here (moved or removed since it was picked): the upload would fail the same way.
-      refusal = TEXTS.uploadQueue.unreadable;
-    }
+    const refusal = await refusalOf(deps, file);
     dispatch({ type: 'checked', key, refusal });
     if (!refusal && batch && stateOf(key)?.kind === 'ready') enqueue([key], batch);
   };
@@ -159,8 +186,7 @@ export function createUploadQueue(deps: QueueDeps): UploadQueue {
       const abort = aborts.get(key);
       if (abort) abort.abort();
       else {
-        files.delete(key);
-        startedCallbacks.delete(key);
+        letGo(key);
         dispatch({ type: 'cancelled', key });
       }
     },
@@ -173,8 +199,7 @@ export function createUploadQueue(deps: QueueDeps): UploadQueue {
     remove(key) {
       const state = stateOf(key);
       if (!state || !(isSettled(state) || state.kind === 'ready')) return;
-      files.delete(key);
-      startedCallbacks.delete(key);
+      letGo(key);
       dispatch({ type: 'remove', key });
     },
     dispose() {
