@@ -1,6 +1,8 @@
 /** Issue 15: the keys of the library's rows (no wrapping) and of a menu button's menu (wrapping). */
-import { menuTarget } from '../../web/src/components/ui/menu-keys';
+import { focusTarget } from '../../web/src/components/ui/menu-keys';
 import { rowTarget } from '../../web/src/features/library/format';
+
+const menuTarget = (key: string, index: number, count: number) => focusTarget(key, index, count, 'wrap');
 
 describe('rowTarget', () => {
   it('moves one row with the arrows, stops at the ends, jumps with Home/End', () => {

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { menuTarget } from './menu-keys';
+import { useRovingTabStop } from './use-roving-tab-stop';
 import './menu-button.css';
 
 export interface MenuItem {
@@ -38,6 +38,7 @@ export function MenuButton({ label, children, items, className }: MenuButtonProp
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
   const itemRefs = useRef<(HTMLElement | null)[]>([]);
+  const roving = useRovingTabStop<HTMLDivElement>('[role="menuitem"]:not(:disabled)', 'wrap');
   const enabled = items.map((item, index) => (item.disabled ? -1 : index)).filter((index) => index >= 0);
 
   // Opened: the focus goes to the first (or last) item; a press outside closes the menu.
@@ -69,11 +70,7 @@ export function MenuButton({ label, children, items, className }: MenuButtonProp
       return close(true);
     }
     if (event.key === 'Tab') return close(false);
-    const current = enabled.indexOf(itemRefs.current.indexOf(document.activeElement as HTMLElement));
-    const next = menuTarget(event.key, Math.max(0, current), enabled.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    itemRefs.current[enabled[next]!]?.focus();
+    roving.onKeyDown(event);
   };
 
   const select = (item: MenuItem) => {
@@ -98,7 +95,7 @@ export function MenuButton({ label, children, items, className }: MenuButtonProp
         {children}
       </button>
       {open && (
-        <div id={menuId} role="menu" aria-labelledby={buttonId} className="menu" onKeyDown={onMenuKey}>
+        <div id={menuId} ref={roving.ref} role="menu" aria-labelledby={buttonId} className="menu" onKeyDown={onMenuKey}>
           {items.map((item, index) => {
             const common = {
               ref: (element: HTMLElement | null) => {

@@ -11,6 +11,3 @@ export function focusTarget(key: string, index: number, count: number, ends: 'wr
   if (key === 'End') return count - 1;
   return undefined;
 }
-
-/** The item a key moves to in a menu of `count` items (wrapping), or undefined for other keys. */
-export const menuTarget = (key: string, index: number, count: number): number | undefined => focusTarget(key, index, count, 'wrap');
