@@ -57,13 +57,19 @@ async function refusalOf(deps: QueueDeps, file: File): Promise<string | undefine
   }
 }
 
-type Polled = Extract<QueueAction, { type: 'polled' }>;
-
-/** What a poll's answer does to its row: its status, stage and, when failed, the reason in words. */
-function polledAction(key: string, transcript: Awaited<ReturnType<QueueDeps['getTranscript']>>): Polled {
-  const status = transcript.status ?? 'processing';
-  const { stage = null, progress = null, queue_position = null } = transcript;
-  return { type: 'polled', key, status, error: status === 'failed' ? failedJobText(transcript.error) : undefined, stage: { stage, progress, queue_position } };
+/**
+ * The row's job asked for again: its status, stage and, when failed, the reason in words; a failed call
+ * in words on the row; nothing for a 401 (the shared rule: toast, then /login, which ends this queue).
+ */
+async function pollAction(deps: QueueDeps, key: string, id: string): Promise<QueueAction | undefined> {
+  try {
+    const transcript = await deps.getTranscript(id);
+    const status = transcript.status ?? 'processing';
+    const { stage = null, progress = null, queue_position = null } = transcript;
+    return { type: 'polled', key, status, error: status === 'failed' ? failedJobText(transcript.error) : undefined, stage: { stage, progress, queue_position } };
+  } catch (error) {
+    return isUnauthorized(error) ? undefined : { type: 'failed', key, reason: transcribeErrorText(error) };
+  }
 }
 
 /** Uploads `file` (telling its progress) and starts its job with `choices`: the job's id, or undefined when cancelled before the start. */
@@ -111,21 +117,14 @@ export function createUploadQueue(deps: QueueDeps): UploadQueue {
   };
 
   const poll = (key: string, id: string) => {
-    timers.set(
-      key,
-      deps.setTimer(async () => {
-        timers.delete(key);
-        if (disposed) return;
-        try {
-          const polled = polledAction(key, await deps.getTranscript(id));
-          dispatch(polled);
-          if (polled.status !== 'complete' && polled.status !== 'failed') poll(key, id);
-        } catch (error) {
-          // A 401 is the shared rule (toast, then /login, which ends this queue); other failures are said on the row.
-          if (!isUnauthorized(error)) dispatch({ type: 'failed', key, reason: transcribeErrorText(error) });
-        }
-      }, TRANSCRIPT_POLL_INTERVAL_MS),
-    );
+    const askAgain = async () => {
+      timers.delete(key);
+      if (disposed) return;
+      const action = await pollAction(deps, key, id);
+      if (action) dispatch(action);
+      if (action?.type === 'polled' && action.status !== 'complete' && action.status !== 'failed') poll(key, id);
+    };
+    timers.set(key, deps.setTimer(askAgain, TRANSCRIPT_POLL_INTERVAL_MS));
   };
 
   const send = async (key: string, choices: TranscribeChoices) => {
@@ -184,11 +183,9 @@ export function createUploadQueue(deps: QueueDeps): UploadQueue {
     sendingChoices: () => batch,
     cancel(key) {
       const abort = aborts.get(key);
-      if (abort) abort.abort();
-      else {
-        letGo(key);
-        dispatch({ type: 'cancelled', key });
-      }
+      if (abort) return abort.abort(); // Being sent: the abort ends it as 'cancelled'.
+      letGo(key);
+      dispatch({ type: 'cancelled', key });
     },
     retried(key) {
       const before = stateOf(key);
