@@ -17,12 +17,12 @@ import type { Figure } from './figures';
 import { atMost, round } from './figures';
 import { measureSearch } from './search';
 import { measureSpeech } from './speech';
-import { measureStack } from './stack-figures';
+import { measureLists, measureStack } from './stack-figures';
 import { initialScriptSizes } from './web-bundle';
 
 const ROOT = resolve(__dirname, '../..');
 const RESULTS = join(ROOT, 'test/bench/results.json');
-const STEPS = ['speech', 'stack', 'search', 'fairness', 'conversion', 'bundles', 'web', 'cost'] as const;
+const STEPS = ['speech', 'stack', 'lists', 'search', 'fairness', 'conversion', 'bundles', 'web', 'cost'] as const;
 type StepName = (typeof STEPS)[number];
 
 /** The steps asked for on the command line; all of them when none is named. */
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   };
 
   await step('speech', 'the local speech engine', measureSpeech);
-  if (chosen.has('stack') || chosen.has('search') || chosen.has('fairness')) {
+  if (['stack', 'lists', 'search', 'fairness'].some((name) => chosen.has(name as StepName))) {
     // The API under load goes far past one user's request limit on purpose: every request is still counted
     // (its write is in the latencies), none refused.
     process.env.REQUEST_LIMIT_PER_USER ??= '1000000000';
@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     const stack = await startLocalStack({ port: await freePort(), dataDir: mkdtempSync(join(tmpdir(), 'bench-stack-')) });
     try {
       await step('stack', 'the workflow and the API under load', () => measureStack(stack));
+      await step('lists', 'the list page against the session check', () => measureLists(stack));
       await step('search', 'search over 1,000 transcripts', () => measureSearch(stack));
       await step('fairness', "a short job's wait behind another user's long queue", () => measureFairness(stack));
     } finally {
