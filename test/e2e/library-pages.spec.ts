@@ -1,0 +1,115 @@
+/**
+ * Issue 16, point 5: the library pages through transcripts (GET /api/transcripts?limit=50&cursor=, the next
+ * page's cursor in X-Next-Cursor). The list answers are replaced by a pager that honours limit and cursor as
+ * the server does (the server's own paging: test/integration/list-paging.test.ts), so the test can hold
+ * more than two pages without running jobs. Scrolling asks for the next page, a keyboard user reaches
+ * 'Show more', the count never claims less than there is, and a filter or another order covers every page.
+ * At 1280 and 390 px.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { TEXTS } from '../../web/src/config/texts';
+import { newAccount, signUpVerified } from './support/accounts';
+
+const L = TEXTS.library;
+const W = TEXTS.workspace;
+const TOTAL = 120;
+const PAGE = 50;
+
+/** Newest first, one minute apart; the second-oldest carries the tag 'archive' (it is on the third page). */
+const items = Array.from({ length: TOTAL }, (_, index) => ({
+  id: `pppppppp${String(index).padStart(4, '0')}`,
+  filename: `call-${index}.wav`,
+  status: 'complete',
+  preview: 'Hello there.',
+  summary: '',
+  topic: '',
+  audio_url: `/uploads/pppppppp${String(index).padStart(4, '0')}.wav`,
+  language: 'en',
+  tags: index === TOTAL - 2 ? ['archive'] : [],
+  project_id: null,
+  created_at: new Date(Date.UTC(2026, 0, 2, 12) - index * 60_000).toISOString(),
+  deleted: false,
+}));
+
+/** Answers the list by page as the server does; returns the cursors asked for ('' for the first page). */
+async function servePages(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route(/\/api\/transcripts(\?|$)/, (route) => {
+    const query = new URL(route.request().url()).searchParams;
+    expect(query.get('limit')).toBe(String(PAGE));
+    const cursor = query.get('cursor') ?? '';
+    asked.push(cursor);
+    const start = cursor ? Number(cursor) : 0;
+    const end = Math.min(start + PAGE, TOTAL);
+    return route.fulfill({ json: items.slice(start, end), headers: end < TOTAL ? { 'X-Next-Cursor': String(end) } : {} });
+  });
+  return asked;
+}
+
+const cards = (page: Page) => page.locator('article.lib-item');
+const heading = (page: Page) => page.getByRole('heading', { level: 2, name: new RegExp(`^${L.listLabel}`) });
+
+for (const width of [1280, 390]) {
+  test.describe(`library pages at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signUpVerified(page.request, newAccount(`library-pages-${width}`));
+    });
+
+    test('scrolling asks for the next page; the count says "N+" until every page is in, then the exact number', async ({ page }) => {
+      test.setTimeout(60_000);
+      const asked = await servePages(page);
+      await page.goto('/dashboard?tab=transcribed');
+      await expect(heading(page)).toContainText(L.countSoFar(PAGE));
+      await expect(cards(page)).toHaveCount(40);
+      expect(asked).toEqual(['']);
+
+      await expect
+        .poll(
+          async () => {
+            await cards(page).last().scrollIntoViewIfNeeded();
+            return cards(page).count();
+          },
+          { timeout: 30_000, intervals: [250] },
+        )
+        .toBe(TOTAL);
+      expect(asked).toEqual(['', '50', '100']);
+      await expect(heading(page)).toContainText(L.count(TOTAL));
+      await expect(page.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    });
+
+    test("without scrolling, a keyboard user reaches 'Show more' and it brings the next page", async ({ page }) => {
+      await page.addInitScript(() => {
+        delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      });
+      const asked = await servePages(page);
+      await page.goto('/dashboard?tab=transcribed');
+      await expect(cards(page)).toHaveCount(40);
+      // From the last row's name, Tab goes on to the button.
+      await cards(page).last().locator('[data-row-focus]').focus();
+      const more = page.getByRole('button', { name: L.showMore(10) });
+      for (let step = 0; step < 15 && !(await more.evaluate((button) => button === document.activeElement)); step++) await page.keyboard.press('Tab');
+      await expect(more).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(cards(page)).toHaveCount(80);
+      expect(asked).toEqual(['', '50']);
+      await expect(page.getByRole('button', { name: L.showMore(20) })).toBeVisible();
+      await expect(heading(page)).toContainText(L.countSoFar(100));
+    });
+
+    test('a filter and another order cover every page, not only the loaded one', async ({ page }) => {
+      const asked = await servePages(page);
+      await page.goto('/dashboard?tab=transcribed');
+      await expect(cards(page)).toHaveCount(40);
+      await page.getByLabel(W.sortLabel).selectOption('oldest');
+      await expect(cards(page).first()).toHaveAccessibleName(`call-${TOTAL - 1}.wav`);
+      expect(asked).toEqual(['', '50', '100']);
+      await expect(heading(page)).toContainText(L.count(TOTAL));
+      await page.getByLabel(W.tagLabel).selectOption('archive');
+      await expect(cards(page)).toHaveCount(1);
+      await expect(cards(page).first()).toHaveAccessibleName(`call-${TOTAL - 2}.wav`);
+      await expect(heading(page)).toContainText(L.count(1));
+    });
+  });
+}
