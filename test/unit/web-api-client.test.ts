@@ -4,7 +4,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiRequest, ApiRequestError, configureApiClient, NetworkError, setUnauthorizedHandler } from '../../web/src/lib/api-client';
+import { apiPage, apiRequest, ApiRequestError, configureApiClient, NetworkError, setUnauthorizedHandler } from '../../web/src/lib/api-client';
 import { getSession } from '../../web/src/lib/session/get-session';
 
 interface Seen {
@@ -36,6 +36,12 @@ beforeAll(async () => {
     switch (`${req.method} ${req.url?.split('?')[0]}`) {
       case 'GET /api/session':
         return send(401, { error: 'Not signed in.' });
+      case 'GET /api/transcripts': {
+        // Two pages: the first names the second in X-Next-Cursor, the last names none.
+        const cursor = new URL(req.url ?? '', 'http://local').searchParams.get('cursor');
+        res.writeHead(200, { 'content-type': 'application/json', ...(cursor ? {} : { 'X-Next-Cursor': 'page-2' }) });
+        return res.end(JSON.stringify([{ id: cursor ? 'second' : 'first' }]));
+      }
       case 'GET /api/ok':
         return send(200, { items: [1, 2], query: req.url?.split('?')[1] ?? null });
       case 'POST /api/echo':
@@ -67,6 +73,12 @@ beforeEach(() => {
 describe('api client', () => {
   it('returns the parsed JSON answer and passes query parameters', async () => {
     await expect(apiRequest('GET', '/api/ok', { query: { page: '2' } })).resolves.toEqual({ items: [1, 2], query: 'page=2' });
+  });
+
+  it("apiPage returns a page's items and the next page's cursor from X-Next-Cursor, none on the last page", async () => {
+    await expect(apiPage('GET /api/transcripts', { query: { limit: '1' } })).resolves.toEqual({ items: [{ id: 'first' }], next: 'page-2' });
+    await expect(apiPage('GET /api/transcripts', { query: { limit: '1', cursor: 'page-2' } })).resolves.toEqual({ items: [{ id: 'second' }], next: undefined });
+    expect(seen.map((request) => request.url)).toEqual(['/api/transcripts?limit=1', '/api/transcripts?limit=1&cursor=page-2']);
   });
 
   it('sends JSON bodies as JSON', async () => {
