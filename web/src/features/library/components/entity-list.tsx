@@ -41,7 +41,7 @@ export function EntityList<T extends { id: string }>({ query, title, loadFailed,
     content = <p className="library__empty">{empty}</p>;
   } else {
     content = (
-      <ul className="entity-list" aria-labelledby={headingId}>
+      <ul className="list-stack list-stack--roomy" aria-labelledby={headingId}>
         {query.data.map((item) => (
           <li key={item.id}>{renderItem(item, focusHeading)}</li>
         ))}
