@@ -1,6 +1,6 @@
 /** Transcript detail presentation (SPEC.md sections 2 and 8). */
 import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
-import { formatDateTime, summaryBullets, transcriptLoadError } from '../../web/src/lib/transcripts/format';
+import { formatDateTime, startFrom, summaryBullets, transcriptLoadError } from '../../web/src/lib/transcripts/format';
 
 describe('summaryBullets', () => {
   it('gives one bullet per line with the leading dash removed', () => {
@@ -33,5 +33,15 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2025-07-09T10:30:00Z')).toMatch(/2025/);
     expect(formatDateTime('not a date')).toBe('not a date');
     expect(formatDateTime(undefined)).toBeUndefined();
+  });
+});
+
+describe('startFrom', () => {
+  it('reads ?t= in ms; a missing, negative or unreadable one opens at the start', () => {
+    expect(startFrom(new URLSearchParams('t=83000'))).toBe(83000);
+    expect(startFrom(new URLSearchParams('t=0'))).toBe(0);
+    expect(startFrom(new URLSearchParams(''))).toBeUndefined();
+    expect(startFrom(new URLSearchParams('t=-5'))).toBeUndefined();
+    expect(startFrom(new URLSearchParams('t=soon'))).toBeUndefined();
   });
 });

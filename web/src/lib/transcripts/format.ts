@@ -23,3 +23,9 @@ export function formatDateTime(value: string | undefined): string | undefined {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** `?t=83000`: open at 83 s (search results and shared links); undefined without a usable `t`. */
+export function startFrom(params: URLSearchParams): number | undefined {
+  const value = Number(params.get('t'));
+  return params.has('t') && Number.isFinite(value) && value >= 0 ? value : undefined;
+}

@@ -9,19 +9,13 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
 import { BRAND, TEXTS } from '@web/config/texts';
 import { isApiRequestError } from '@web/lib/api-client';
-import { formatDateTime, summaryBullets } from '@web/lib/transcripts/format';
+import { formatDateTime, startFrom, summaryBullets } from '@web/lib/transcripts/format';
 import { getSharedTranscript } from '@web/lib/transcripts/workspace';
 import { ReadingView } from '@web/components/transcript/reading-view';
 import { TopicAndBullets } from '@web/components/transcript/summary-box';
 import { PLAYBACK_KEYS, StickyPlayer } from '@web/components/transcript/sticky-player';
 
 const S = TEXTS.sharing;
-
-/** `?t=83000` opens at 83 s, as on the workspace. */
-function startFrom(params: URLSearchParams): number | undefined {
-  const value = Number(params.get('t'));
-  return params.has('t') && Number.isFinite(value) && value >= 0 ? value : undefined;
-}
 
 /**
  * The page of a read-only link (issue 15): the workspace's reading view and player, without any action,

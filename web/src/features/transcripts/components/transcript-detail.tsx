@@ -9,7 +9,7 @@ import { paths } from '@web/config/paths';
 import { capabilitiesQuery } from '@web/lib/capabilities';
 import { TEXTS } from '@web/config/texts';
 import { isComplete, isFailed, isProcessing, transcriptQueryOptions, type Transcript } from '@web/lib/transcripts/get-transcript';
-import { formatDateTime, summaryBullets, transcriptLoadError } from '@web/lib/transcripts/format';
+import { formatDateTime, startFrom, summaryBullets, transcriptLoadError } from '@web/lib/transcripts/format';
 import { clockTime } from '@web/lib/transcripts/words';
 import { useTranslationLanguages } from '@web/lib/translation';
 import { Translation } from '@web/components/transcript/translation';
@@ -24,12 +24,6 @@ import { attempt, ExportMenu, ProjectAndTags, RenameTitle, SpeakerNames, TrashAc
 
 const T = TEXTS.transcripts;
 const W = TEXTS.workspace;
-
-/** `?t=83000`: open at 83 s (search results and shared links). */
-function startFrom(params: URLSearchParams): number | undefined {
-  const value = Number(params.get('t'));
-  return params.has('t') && Number.isFinite(value) && value >= 0 ? value : undefined;
-}
 
 /** A transcript seen processing here that completes says so when the tab is in the background (issue 15). */
 function useReadyNotice(transcript: Transcript | undefined): void {
