@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@web/components/ui/button';
 import { SiteLayout } from '@web/components/layouts/site-layout';
@@ -54,79 +55,64 @@ function Hero() {
 
 function Audiences() {
   return (
-    <section className="section" aria-labelledby="audiences-title">
-      <div className="container">
-        <h2 id="audiences-title" className="section__title">
-          {T.audiencesTitle}
-        </h2>
-        <ul className="grid grid--3">
-          {T.audiences.map((audience) => (
-            <li key={audience.name} className="tile">
-              <span className="tile__icon">
-                <AudienceIcon name={audience.name} />
-              </span>
-              <h3 className="tile__title">{audience.name}</h3>
-              <p className="tile__text">{audience.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="audiences-title" title={T.audiencesTitle}>
+      <ul className="grid grid--3">
+        {T.audiences.map((audience) => (
+          <li key={audience.name} className="tile">
+            <span className="tile__icon">
+              <AudienceIcon name={audience.name} />
+            </span>
+            <h3 className="tile__title">{audience.name}</h3>
+            <p className="tile__text">{audience.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
 function Features() {
   return (
-    <section className="section section--tinted" aria-labelledby="features-title">
-      <div className="container">
-        <h2 id="features-title" className="section__title">
-          {T.featuresTitle}
-        </h2>
-        <ul className="features">
-          {T.features.map((feature, index) => (
-            <li key={feature.name} className="feature">
-              <span className="feature__icon">
-                <FeatureIcon index={index} />
-              </span>
-              <div>
-                <h3 className="feature__title">{feature.name}</h3>
-                <p className="feature__text">{feature.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="features-title" title={T.featuresTitle} tinted>
+      <ul className="features">
+        {T.features.map((feature, index) => (
+          <li key={feature.name} className="feature">
+            <span className="feature__icon">
+              <FeatureIcon index={index} />
+            </span>
+            <div>
+              <h3 className="feature__title">{feature.name}</h3>
+              <p className="feature__text">{feature.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
 function Testimonials() {
   return (
-    <section className="section" aria-labelledby="testimonials-title">
-      <div className="container">
-        <h2 id="testimonials-title" className="section__title">
-          {T.testimonialsTitle}
-        </h2>
-        <ul className="grid grid--3">
-          {T.testimonials.map((testimonial) => (
-            <li key={testimonial.author} className="testimonial">
-              <figure>
-                <blockquote className="testimonial__quote">“{testimonial.quote}”</blockquote>
-                <figcaption className="testimonial__author">
-                  <span className="testimonial__avatar" aria-hidden="true">
-                    {initials(testimonial.author)}
-                  </span>
-                  <span>
-                    <span className="testimonial__name">{testimonial.author}</span>
-                    <span className="testimonial__role">{testimonial.role}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section id="testimonials-title" title={T.testimonialsTitle}>
+      <ul className="grid grid--3">
+        {T.testimonials.map((testimonial) => (
+          <li key={testimonial.author} className="testimonial">
+            <figure>
+              <blockquote className="testimonial__quote">“{testimonial.quote}”</blockquote>
+              <figcaption className="testimonial__author">
+                <span className="testimonial__avatar" aria-hidden="true">
+                  {initials(testimonial.author)}
+                </span>
+                <span>
+                  <span className="testimonial__name">{testimonial.author}</span>
+                  <span className="testimonial__role">{testimonial.role}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -150,24 +136,33 @@ function CallToAction() {
 
 function Contact() {
   return (
-    <section className="section section--tinted" aria-labelledby="contact-title">
-      <div className="container contact">
-        <h2 id="contact-title" className="section__title">
-          {T.contactTitle}
+    <Section id="contact-title" title={T.contactTitle} tinted className="contact">
+      <p className="contact__text">{T.contactText}</p>
+      <ul className="contact__cards">
+        <li className="contact__card">
+          <span className="contact__label">{T.contactEmailLabel}</span>
+          <a href={`mailto:${BRAND.contactEmail}`}>{BRAND.contactEmail}</a>
+        </li>
+        <li className="contact__card">
+          <span className="contact__label">{T.contactSocialLabel}</span>
+          <a href={BRAND.socialUrl} target="_blank" rel="noopener noreferrer">
+            {BRAND.socialHandle}
+          </a>
+        </li>
+      </ul>
+    </Section>
+  );
+}
+
+/** A section of the page under its title (which names it for assistive tech). */
+function Section({ id, title, tinted = false, className, children }: { id: string; title: string; tinted?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <section className={tinted ? 'section section--tinted' : 'section'} aria-labelledby={id}>
+      <div className={className ? `container ${className}` : 'container'}>
+        <h2 id={id} className="section__title">
+          {title}
         </h2>
-        <p className="contact__text">{T.contactText}</p>
-        <ul className="contact__cards">
-          <li className="contact__card">
-            <span className="contact__label">{T.contactEmailLabel}</span>
-            <a href={`mailto:${BRAND.contactEmail}`}>{BRAND.contactEmail}</a>
-          </li>
-          <li className="contact__card">
-            <span className="contact__label">{T.contactSocialLabel}</span>
-            <a href={BRAND.socialUrl} target="_blank" rel="noopener noreferrer">
-              {BRAND.socialHandle}
-            </a>
-          </li>
-        </ul>
+        {children}
       </div>
     </section>
   );
