@@ -2,6 +2,7 @@
 export const MESSAGES = {
   notSignedIn: 'Not signed in.',
   foreignOrigin: 'Request refused: it came from another site.',
+  originMissing: 'Request refused: it did not say which site it came from. Please use the app at its own address.',
   notThroughSite: 'Request refused: please use the app at its own address.',
   routeNotFound: 'No such API route.',
   bodyTooLarge: 'The request is too large.',

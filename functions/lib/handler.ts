@@ -78,10 +78,18 @@ function cameThroughSite(event: ApiEvent): boolean {
   return secret === undefined || sameToken(header(event, ORIGIN_VERIFY_HEADER), secret);
 }
 
-function isForeignOrigin(event: ApiEvent): boolean {
-  if (SAFE_METHODS.has(event.requestContext.http.method)) return false;
+/**
+ * Why a state-changing request is refused as cross-site, if it is. Browsers send Origin on every
+ * cross-site request and on same-origin POST, PUT, PATCH and DELETE, so a request with the session cookie
+ * and no Origin is refused too (a browser or extension that dropped it), unless the browser's own
+ * Sec-Fetch-Site says same-origin. Without the cookie it acts for nobody (sign-up, log-in from a script).
+ */
+function crossSiteRefusal(event: ApiEvent): string | null {
+  if (SAFE_METHODS.has(event.requestContext.http.method)) return null;
   const origin = header(event, 'origin');
-  return origin !== undefined && !getConfig().APP_ORIGINS.includes(origin);
+  if (origin !== undefined) return getConfig().APP_ORIGINS.includes(origin) ? null : MESSAGES.foreignOrigin;
+  const sameOrigin = header(event, 'sec-fetch-site') === 'same-origin';
+  return readCookie(event, SESSION_COOKIE_NAME) === undefined || sameOrigin ? null : MESSAGES.originMissing;
 }
 
 /** Path ids (404 with the route's own text), query (400), then the body (400), as the contract declares them. */
@@ -131,7 +139,8 @@ export function createDomainHandler<D extends Domain>(domain: D, impls: DomainIm
     if (!spec || spec.domain !== domain || !impl) return errorResult(404, MESSAGES.routeNotFound);
     try {
       if (!cameThroughSite(event)) return errorResult(403, MESSAGES.notThroughSite);
-      if (isForeignOrigin(event)) return errorResult(403, MESSAGES.foreignOrigin);
+      const crossSite = crossSiteRefusal(event);
+      if (crossSite) return errorResult(403, crossSite);
       const sessionToken = readCookie(event, SESSION_COOKIE_NAME);
       const session = spec.auth === 'session' ? await findSession(sessionToken) : null;
       // Counted before the work: a client over its limit costs one write, nothing more.

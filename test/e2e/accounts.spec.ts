@@ -7,6 +7,7 @@ import { TEXTS } from '../../web/src/config/texts';
 import { PASSWORD_POLICY_TEXT } from '../../functions/domain/password-policy';
 import { newAccount, signUpUnverified, signUpVerified, type TestAccount } from './support/accounts';
 import { codeIn, mailsTo, RESET_SUBJECT, resetLinkIn, VERIFICATION_SUBJECT, waitForMail } from './support/mail';
+import { FROM_SITE } from './playwright.config';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: TEXTS.dashboard.sidebarLabel });
 
@@ -168,9 +169,9 @@ test.describe('accounts made by Google sign-in', () => {
 
     // The way forward the note gives: a password through "Forgot Password?".
     const before = mailsTo(email).map((mail) => mail.file);
-    expect((await page.request.post('/api/forgot-password', { data: { email } })).status()).toBe(200);
+    expect((await page.request.post('/api/forgot-password', { data: { email }, headers: FROM_SITE })).status()).toBe(200);
     const link = resetLinkIn(await waitForMail(email, RESET_SUBJECT, before));
-    expect((await page.request.post('/api/reset-password', { data: { token: link.split('/reset-password/')[1], password: 'Grace-Pass-42' } })).status()).toBe(200);
+    expect((await page.request.post('/api/reset-password', { data: { token: link.split('/reset-password/')[1], password: 'Grace-Pass-42' }, headers: FROM_SITE })).status()).toBe(200);
     // Setting a password ends every session: signed in again with it, the owner deletes the account.
     await page.context().clearCookies();
     await page.goto('/login');

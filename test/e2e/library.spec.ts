@@ -15,6 +15,7 @@ import { makeSpokenFixtures, SPOKEN_SENTENCES } from '../fixtures/spoken';
 import { newAccount, signUpVerified } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { transcribeFromPage } from './support/transcripts';
+import { FROM_SITE } from './playwright.config';
 
 const T = TEXTS.transcripts;
 const L = TEXTS.library;
@@ -370,7 +371,7 @@ test.describe('library with answers replaced (page.route): many transcripts, and
   });
 
   test('compact rows: project, topic, tags, live stage, a failed one with Try again; ↑/↓/Home/End move between rows; the menu works by keyboard', async ({ page }) => {
-    const project = await page.request.post('/api/projects', { data: { name: 'Board', description: '' } });
+    const project = await page.request.post('/api/projects', { data: { name: 'Board', description: '' }, headers: FROM_SITE });
     const projectId = ((await project.json()) as { id: string }).id;
     const items = [
       fakeItem('ffffffff0001', 'first.wav', { project_id: projectId, topic: 'Budget for next year', tags: ['finance'], duration_ms: 83_000 }),

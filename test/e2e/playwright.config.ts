@@ -11,6 +11,8 @@ import { defineConfig } from '@playwright/test';
 // E2E_PORT lets two runs (two people, or CI beside a developer) share the machine.
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** What a browser adds to its own POST, PUT and DELETE: API calls made with `page.request` send it too (the app refuses the session cookie without it). */
+export const FROM_SITE = { origin: BASE_URL } as const;
 const ROOT = resolve(__dirname, '../..');
 
 /** Debian Chromium's switches for every test; a spec that needs more (the fake microphone) adds to them. */

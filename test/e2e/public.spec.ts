@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BRAND, TEXTS } from '../../web/src/config/texts';
 import { LEGAL_FACTS } from '../../web/src/features/legal/documents';
 import { newAccount, signUpVerified } from './support/accounts';
+import { FROM_SITE } from './playwright.config';
 
 const L = TEXTS.landing;
 
@@ -175,7 +176,7 @@ test.describe('Google sign-in with the local stand-in', () => {
   test('signs into the existing password account with the same e-mail', async ({ page }) => {
     const account = newAccount('google-link', 'Ada Lovelace');
     await signUpVerified(page.request, account);
-    await page.request.post('/logout');
+    await page.request.post('/logout', { headers: FROM_SITE });
     await openGoogleStandIn(page);
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByRole('button', { name: 'Continue' }).click();

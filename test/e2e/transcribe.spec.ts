@@ -15,6 +15,7 @@ import { makeSpokenFixtures, type SpokenFixtures } from '../fixtures/spoken';
 import { STORAGE_KEYS } from '../../web/src/features/transcribe/storage';
 import { newAccount, signUpVerified } from './support/accounts';
 import { transcribeResult } from './support/transcripts';
+import { FROM_SITE } from './playwright.config';
 
 const T = TEXTS.transcribe;
 const STORAGE = STORAGE_KEYS;
@@ -387,10 +388,10 @@ test.describe('Transcribe tab', () => {
 
   test('project and tags are sent with the job', async ({ page }) => {
     await openTranscribeTab(page, 'organise');
-    const project = await page.request.post('/api/projects', { data: { name: 'Interviews', description: '' } });
+    const project = await page.request.post('/api/projects', { data: { name: 'Interviews', description: '' }, headers: FROM_SITE });
     expect(project.ok(), await project.text()).toBe(true);
     const projectId = ((await project.json()) as { id: string }).id;
-    for (const name of ['urgent', 'legal']) expect((await page.request.post('/api/tags', { data: { name } })).ok()).toBe(true);
+    for (const name of ['urgent', 'legal']) expect((await page.request.post('/api/tags', { data: { name }, headers: FROM_SITE })).ok()).toBe(true);
     await page.reload();
     await page.getByLabel(T.project).selectOption({ label: 'Interviews' });
     await page.getByRole('checkbox', { name: 'legal' }).check();

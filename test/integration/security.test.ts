@@ -4,6 +4,7 @@
  */
 import { request } from 'node:http';
 import { ROUTE_LIST, type Route } from '../../functions/contract/routes';
+import { MESSAGES } from '../../functions/domain/messages';
 import type { LocalStack } from '../../infra/local/stack';
 import { Browser, codeIn, latestMail } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
@@ -84,6 +85,22 @@ describe.each(routes.filter((route) => STATE_CHANGING.has(route.method)).map((ro
     expect(answer.status).toBe(403);
     expectJsonError(answer);
   });
+});
+
+describe.each(routes.filter((route) => STATE_CHANGING.has(route.method) && route.auth === 'session').map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_key, route) => {
+  it('refuses the session cookie without an Origin with 403, unless the browser says same-origin', async () => {
+    const request = (headers: Record<string, string>) => raw(route.method, pathWith(route, 'abcdefghijkl'), { headers: { cookie: user.sessionCookie, 'content-type': 'application/json', ...headers }, body: '{}' });
+    const answer = await request({});
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.text)).toEqual({ error: MESSAGES.originMissing });
+    expect((await request({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await request({ 'sec-fetch-site': 'same-origin' })).status).not.toBe(403);
+  });
+});
+
+it('takes a request without Origin that carries no session (a script signing in)', async () => {
+  const answer = await raw('POST', '/api/login', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'sec@example.com', password: 'wrong-password-1' }) });
+  expect(answer.status).toBe(401);
 });
 
 // Logout reads no body (SPEC.md section 7): it signs out whatever is sent.

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { codeIn, VERIFICATION_SUBJECT, waitForMail } from './mail';
+import { FROM_SITE } from '../playwright.config';
 
 export interface TestAccount {
   name: string;
@@ -17,7 +18,7 @@ export function newAccount(label: string, name = 'Ada Lovelace'): TestAccount {
 
 /** Signs up through the API without verifying: the account exists, unconfirmed. */
 export async function signUpUnverified(request: APIRequestContext, account: TestAccount): Promise<void> {
-  const answer = await request.post('/signup', { data: { name: account.name, email: account.email, password: account.password } });
+  const answer = await request.post('/signup', { data: { name: account.name, email: account.email, password: account.password }, headers: FROM_SITE });
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
@@ -28,12 +29,12 @@ export async function signUpUnverified(request: APIRequestContext, account: Test
 export async function signUpVerified(request: APIRequestContext, account: TestAccount): Promise<void> {
   await signUpUnverified(request, account);
   const code = codeIn(await waitForMail(account.email, VERIFICATION_SUBJECT));
-  const answer = await request.post('/verify-code', { data: { email: account.email, code } });
+  const answer = await request.post('/verify-code', { data: { email: account.email, code }, headers: FROM_SITE });
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
 /** Logs in through the API (the cookie lands in the context of `request`). */
 export async function logInByApi(request: APIRequestContext, account: TestAccount): Promise<void> {
-  const answer = await request.post('/api/login', { data: { email: account.email, password: account.password } });
+  const answer = await request.post('/api/login', { data: { email: account.email, password: account.password }, headers: FROM_SITE });
   expect(answer.status(), await answer.text()).toBe(200);
 }

@@ -10,6 +10,7 @@ import { TEXTS } from '../../../web/src/config/texts';
 import { makeSpokenFixtures } from '../../fixtures/spoken';
 import { newAccount, signUpVerified } from './accounts';
 import { transcribeFromPage } from './transcripts';
+import { FROM_SITE } from '../playwright.config';
 
 export const PUBLIC_PAGES = ['/', '/login', '/signup', '/forgot-password', '/reset-password/abc.1', '/verify?email=ada%40example.com', '/terms', '/privacy', '/no-such-page', '/s/no-such-link'];
 const SIGNED_IN_PAGES = ['/welcome', '/dashboard', '/dashboard?tab=transcribed', '/dashboard?tab=projects', '/dashboard?tab=tags', '/profile'];
@@ -27,7 +28,7 @@ export async function prepareSignedInPages(browser: Browser): Promise<SignedInPa
   await signUpVerified(page.request, newAccount('pages'));
   await page.goto('/dashboard');
   const transcript = await transcribeFromPage(page, readFileSync(fixtures.wav).toString('base64'), { diarization: 'true' }, 'Every page.wav');
-  const share = await page.request.post(`/api/transcripts/${transcript.id}/share`, { data: { expires_in_days: 7, include_audio: true } });
+  const share = await page.request.post(`/api/transcripts/${transcript.id}/share`, { data: { expires_in_days: 7, include_audio: true }, headers: FROM_SITE });
   expect(share.status()).toBe(201);
   const { token } = (await share.json()) as { token: string };
   const storageState = await context.storageState();
