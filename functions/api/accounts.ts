@@ -12,7 +12,7 @@ import { clientAddress, HttpError } from '../lib/http';
 import { accountState, authenticate, confirmPasswordReset, confirmSignUp, deleteIdentity, getIdentity, IdentityError, resendCode, signUp, startPasswordReset, type ResetPurpose } from '../lib/identity';
 import { logger } from '../lib/logger';
 import { passwordAccepted, passwordFailed, takePasswordAttempt } from '../lib/login-throttle';
-import { mayMail, resendWait } from '../lib/mail-limits';
+import { mayMail, noteSignUp, resendWait } from '../lib/mail-limits';
 import { clearedSessionCookie } from '../lib/sessions';
 import { signIn } from '../lib/sign-in';
 import { clearFailures, take, type ThrottleRule } from '../lib/throttle';
@@ -50,6 +50,7 @@ export const handler = createDomainHandler('accounts', {
     refuseWeakPassword(password);
     const client = clientAddress(event);
     const state = await accountState(email);
+    await noteSignUp(email, client);
     if (state === 'confirmed') {
       // The owner hears that someone tried (with a reset link, should it have been them).
       if (await mayMail('notice', email, client)) await mailReset(email, 'signup-attempt');
@@ -88,11 +89,13 @@ export const handler = createDomainHandler('accounts', {
     return { body: { message: MESSAGES.verified, user }, cookies: [cookie] };
   },
 
-  // The same answer whether or not the address waits for a code; the wait is counted for every address alike.
+  // The same answer whether or not the address waits for a code; the wait counts only this asker's own requests.
   'POST /api/resend-code': async ({ event, body: { email } }) => {
     const wait = await resendWait(email, clientAddress(event));
     if (wait > 0) throw new HttpError(429, MESSAGES.resendTooSoon(wait), wait);
-    if ((await accountState(email)) === 'unconfirmed') {
+    // Within the address's own mail limits (counted for any address alike), silently: mail someone else caused must not show here.
+    const mayGo = await mayMail('code', email, clientAddress(event));
+    if (mayGo && (await accountState(email)) === 'unconfirmed') {
       try {
         await resendCode(email);
       } catch (error) {

@@ -2,8 +2,8 @@
  * Mail sending is throttled (issue 16): per address, a few mails of a kind a minute and an hour, and per
  * client an hour (settings MAIL_LIMIT_*). A throttled request gets the same answer as one that mailed,
  * so the answer tells nothing; in AWS this keeps a flood from using up the day's e-mail quota.
- * The resend route (issue 15) is the one place that says how long to wait: a new code not within
- * RESEND_CODE_GAP_SECONDS of the last mail a sign-up sent, whichever it was.
+ * The resend route (issue 15) is the one place that says how long to wait, and it counts only what the
+ * asker did (their sign-up and resends of that address): what others did with the address never shows.
  */
 import { RESEND_CODE_GAP_SECONDS } from '../domain/constants';
 import { getConfig } from './config';
@@ -16,11 +16,14 @@ const MINUTE = 60;
 const HOUR = 60 * 60;
 
 /**
- * The last mail a sign-up sent to an address: a code for a new or pending sign-up, a notice for a
- * confirmed account. Both start the gap, so a resend right after any sign-up waits alike and its
- * answer does not tell whether the address has an account.
+ * The asker's last sign-up or new code for an address (key: client and address). A sign-up starts the gap
+ * whatever it did (a code, a notice to a confirmed account's owner, nothing when mail was throttled), so
+ * a resend right after waits alike and its answer does not tell whether the address has an account.
  */
-const SIGN_UP_MAIL: GapRule = { scope: 'mail-signup-last', gapSeconds: RESEND_CODE_GAP_SECONDS };
+const ASKED_GAP: GapRule = { scope: 'mail-asked-last', gapSeconds: RESEND_CODE_GAP_SECONDS };
+/** Codes one asker may ask for an address in an hour (the sign-up counts); the address's own limits are kept silently. */
+const askedHour = (): ThrottleRule => ({ scope: 'mail-asked-hour', limit: getConfig().MAIL_LIMIT_PER_HOUR, windowSeconds: HOUR });
+const askerOf = (email: string, client: string): string => `${client} ${email}`;
 
 function mailRules(kind: MailKind, email: string, client: string): [ThrottleRule, string][] {
   const config = getConfig();
@@ -31,23 +34,23 @@ function mailRules(kind: MailKind, email: string, client: string): [ThrottleRule
   ];
 }
 
-/** Counts one mail of `kind` to `email` asked for by `client`; the seconds to wait when a limit is reached (send nothing), else 0. */
-async function mailWait(kind: MailKind, email: string, client: string): Promise<number> {
-  const wait = await waitToTakeAll(mailRules(kind, email, client));
-  if (wait === 0 && kind !== 'reset') await noteEvent(SIGN_UP_MAIL, email);
-  return wait;
-}
-
 /** Counts one mail of `kind` to `email` asked for by `client`; false when a limit is reached (send nothing). */
 export async function mayMail(kind: MailKind, email: string, client: string): Promise<boolean> {
-  return (await mailWait(kind, email, client)) === 0;
+  return (await waitToTakeAll(mailRules(kind, email, client))) === 0;
+}
+
+/** A sign-up of `email` by `client`, whatever it sent: the asker's resend waits the gap from it, and it counts as one code. */
+export async function noteSignUp(email: string, client: string): Promise<void> {
+  await Promise.all([noteEvent(ASKED_GAP, askerOf(email, client)), waitToTakeAll([[askedHour(), askerOf(email, client)]])]);
 }
 
 /**
- * A new code asked for (POST /api/resend-code): the seconds to wait, or 0 when it may go now (counted as a
- * code mail). Counted whether or not the address is waiting for a code, so the answer is the same.
+ * A new code asked for (POST /api/resend-code): the seconds this asker must wait (their own last sign-up or
+ * code for the address within the gap, or their codes of the hour used up), or 0 when the answer is "sent".
+ * Whether a mail then goes (a pending sign-up, within the address's limits) does not change the answer.
  */
 export async function resendWait(email: string, client: string): Promise<number> {
-  const gap = await takeGap(SIGN_UP_MAIL, email);
-  return gap > 0 ? gap : mailWait('code', email, client);
+  const asker = askerOf(email, client);
+  const gap = await takeGap(ASKED_GAP, asker);
+  return gap > 0 ? gap : waitToTakeAll([[askedHour(), asker]]);
 }

@@ -3,6 +3,7 @@
  * replaces the old one, the answer is the same for any address, and asking too soon is a 429 with
  * `retry_after`. Time moves on the Date clock only (the emulators' timers keep running).
  */
+import { request } from 'node:http';
 import type { LocalStack } from '../../infra/local/stack';
 import { Browser, codeIn, latestMail } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
@@ -92,6 +93,37 @@ it('sends at most five codes an hour (the sign-up counts), then says to wait for
   expect(last.retry_after).toBeGreaterThan(60);
   await latestMail(stack.mailDir, email, 4);
   await expect(latestMail(stack.mailDir, email, 5)).rejects.toThrow(/No mail/);
+});
+
+/** POST /api/resend-code from another client address (loopback has many). */
+function resendFrom(localAddress: string, email: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const url = new URL('/api/resend-code', stack.url);
+  const body = JSON.stringify({ email });
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json', origin: stack.url } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown> }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+it("someone else's sign-up of an address in the last minute does not show in a resend's answer; the address's mail limits still hold", async () => {
+  const signedUp = newEmail();
+  const untouched = newEmail();
+  await new Browser(stack.url).post('/signup', { name: 'Vic', email: signedUp, password: PASSWORD });
+  await latestMail(stack.mailDir, signedUp);
+  const shape = (answer: { status: number; body: unknown }, email: string) => ({ status: answer.status, body: JSON.stringify(answer.body).replace(email, '<email>') });
+  const [probe, control] = await Promise.all([resendFrom('127.0.0.41', signedUp), resendFrom('127.0.0.41', untouched)]);
+  expect(shape(probe, signedUp)).toEqual(shape(control, untouched));
+  expect(probe.status).toBe(200);
+  // The address had its code a moment ago: no second one within the minute, whoever asks.
+  await expect(latestMail(stack.mailDir, signedUp, 1)).rejects.toThrow(/No mail/);
+  // The asker's own second request within the minute waits, for either address alike.
+  const [again, againControl] = await Promise.all([resendFrom('127.0.0.41', signedUp), resendFrom('127.0.0.41', untouched)]);
+  expect([again.status, againControl.status]).toEqual([429, 429]);
 });
 
 it('refuses a malformed address with 400', async () => {
