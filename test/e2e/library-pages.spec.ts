@@ -3,7 +3,8 @@
  * page's cursor in X-Next-Cursor). The list answers are replaced by a pager that honours limit and cursor as
  * the server does (the server's own paging: test/integration/list-paging.test.ts), so the test can hold
  * more than two pages without running jobs. Scrolling asks for the next page, a keyboard user reaches
- * 'Show more', the count never claims less than there is, and a filter or another order covers every page.
+ * 'Show more', the count never claims less than there is, and a filter, another order or Delete All covers
+ * every page.
  * At 1280 and 390 px.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -110,6 +111,18 @@ for (const width of [1280, 390]) {
       await expect(cards(page)).toHaveCount(1);
       await expect(cards(page).first()).toHaveAccessibleName(`call-${TOTAL - 2}.wav`);
       await expect(heading(page)).toContainText(L.count(1));
+    });
+
+    test('Delete All names every transcript, not only the loaded page', async ({ page }) => {
+      const asked = await servePages(page);
+      await page.goto('/dashboard?tab=transcribed');
+      await expect(cards(page)).toHaveCount(40);
+      await page.getByRole('button', { name: TEXTS.transcripts.deleteAll }).click();
+      const dialog = page.getByRole('dialog', { name: L.deleteAllTitle });
+      await expect(dialog).toContainText(L.deleteAllText(TOTAL));
+      expect(asked).toEqual(['', '50', '100']);
+      await dialog.getByRole('button', { name: L.cancel }).click();
+      await expect(heading(page)).toContainText(L.count(TOTAL));
     });
   });
 }
