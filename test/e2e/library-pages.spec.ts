@@ -4,7 +4,7 @@
  * the server does (the server's own paging: test/integration/list-paging.test.ts), so the test can hold
  * more than two pages without running jobs. Scrolling asks for the next page, a keyboard user reaches
  * 'Show more', the count never claims less than there is, and a filter, another order or Delete All covers
- * every page.
+ * every page; a project's transcripts come by page behind 'Show more transcripts'.
  * At 1280 and 390 px.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -111,6 +111,29 @@ for (const width of [1280, 390]) {
       await expect(cards(page)).toHaveCount(1);
       await expect(cards(page).first()).toHaveAccessibleName(`call-${TOTAL - 2}.wav`);
       await expect(heading(page)).toContainText(L.count(1));
+    });
+
+    test("a project's transcripts come by page too: 'Show more transcripts' brings the next one", async ({ page }) => {
+      const project = { id: 'qqqqqqqq0001', name: 'Big project', description: '', created_at: '2026-01-01T00:00:00.000Z' };
+      await page.route(/\/api\/projects(\?|$)/, (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [project] }) : route.fallback()));
+      const asked: string[] = [];
+      await page.route(/\/api\/projects\/qqqqqqqq0001\/transcripts/, (route) => {
+        const cursor = new URL(route.request().url()).searchParams.get('cursor') ?? '';
+        asked.push(cursor);
+        const start = cursor ? Number(cursor) : 0;
+        const end = Math.min(start + PAGE, 70);
+        return route.fulfill({ json: items.slice(start, end), headers: end < 70 ? { 'X-Next-Cursor': String(end) } : {} });
+      });
+      await page.goto('/dashboard?tab=projects');
+      await page.getByRole('button', { name: `${TEXTS.library.projects.viewTranscripts}${TEXTS.library.projects.transcriptsOf(project.name)}` }).click();
+      const links = page.locator('.entity__transcripts li');
+      await expect(links).toHaveCount(PAGE);
+      const more = page.getByRole('button', { name: TEXTS.library.projects.moreTranscripts });
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect(links).toHaveCount(70);
+      await expect(more).toHaveCount(0);
+      expect(asked).toEqual(['', '50']);
     });
 
     test('Delete All names every transcript, not only the loaded page', async ({ page }) => {
