@@ -16,7 +16,7 @@ import { MESSAGES } from '../domain/messages';
 import { getConfig } from './config';
 import { sameToken } from './constant-time';
 import { formFields, parseFormBody } from './form-data';
-import { errorResult, header, HttpError, json, parseJsonBody, rawBody, readCookie, validate, type ApiEvent, type ApiResult } from './http';
+import { checkSchema, errorResult, header, HttpError, json, parseJsonBody, rawBody, readCookie, validate, type ApiEvent, type ApiResult } from './http';
 import { runAsFunction } from './call-scope';
 import { logger } from './logger';
 import { takeRequest } from './request-limits';
@@ -95,7 +95,7 @@ function crossSiteRefusal(event: ApiEvent): string | null {
 /** Path ids (404 with the route's own text), query (400), then the body (400), as the contract declares them. */
 async function parseRequest(spec: RouteSpec, event: ApiEvent): Promise<Record<string, unknown>> {
   const params: Record<string, unknown> = {};
-  for (const [name, schema] of Object.entries(spec.params ?? {})) params[name] = validate(schema, event.pathParameters?.[name] ?? '', 404);
+  for (const [name, schema] of Object.entries(spec.params ?? {})) params[name] = checkSchema(schema, event.pathParameters?.[name] ?? '', 404);
   const request: Record<string, unknown> = { params, query: spec.query ? validate(spec.query, event.queryStringParameters ?? {}, 400) : undefined };
   const isJson = /^application\/json/i.test(header(event, 'content-type') ?? '');
   if (spec.form && !(spec.body && isJson)) request.form = validate(spec.form, formFields(await parseFormBody(event)), 400);

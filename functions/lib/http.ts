@@ -87,6 +87,11 @@ function hasMalformedText(value: unknown): boolean {
 /** Checks a value against a schema: its output, or an HttpError with `status` and the schema's own message. */
 export function validate<S extends z.ZodType>(schema: S, value: unknown, status: number): z.output<S> {
   if (hasMalformedText(value)) throw new HttpError(status, MESSAGES.malformedText);
+  return checkSchema(schema, value, status);
+}
+
+/** As validate, without the remark on malformed text: for path ids, whose patterns refuse it with the route's own not-found. */
+export function checkSchema<S extends z.ZodType>(schema: S, value: unknown, status: number): z.output<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new HttpError(status, parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
   return parsed.data;

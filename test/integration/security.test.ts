@@ -121,6 +121,7 @@ describe.each(routes.filter((route) => STATE_CHANGING.has(route.method) && route
 
 describe.each(routes.filter((route) => /\{\w+\+?\}/.test(route.path)).map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_key, route) => {
   it('treats odd ids (traversal, script, quotes, very long, NUL) as not found, never as a fault', async () => {
+    const answers = new Map<string, { status: number; text: string }>();
     for (const id of ODD_IDS) {
       const answer = await raw(route.method, pathWith(route, id), {
         headers: { cookie: user.sessionCookie, origin: stack.url, 'content-type': 'application/json' },
@@ -128,7 +129,10 @@ describe.each(routes.filter((route) => /\{\w+\+?\}/.test(route.path)).map((route
       });
       expect([400, 404]).toContain(answer.status);
       expectJsonError(answer);
+      answers.set(id, answer);
     }
+    // A NUL in the id gets the route's own not-found, as any other id it does not know.
+    expect(answers.get('%00')).toEqual(answers.get('a'.repeat(300)));
   });
 });
 
