@@ -10,6 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TEXTS } from '../../web/src/config/texts';
 import { newAccount, signUpVerified } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 
 const L = TEXTS.library;
 const W = TEXTS.workspace;
@@ -32,14 +33,19 @@ const items = Array.from({ length: TOTAL }, (_, index) => ({
   deleted: false,
 }));
 
-/** Answers the list by page as the server does; returns the cursors asked for ('' for the first page). */
-async function servePages(page: Page): Promise<string[]> {
+/**
+ * Answers the list by page as the server does; returns the cursors asked for ('' for the first page).
+ * The first request for a cursor in `failOnce` gets a 500 (a page that could not be loaded).
+ */
+async function servePages(page: Page, failOnce: string[] = []): Promise<string[]> {
   const asked: string[] = [];
+  const failing = new Set(failOnce);
   await page.route(/\/api\/transcripts(\?|$)/, (route) => {
     const query = new URL(route.request().url()).searchParams;
     expect(query.get('limit')).toBe(String(PAGE));
     const cursor = query.get('cursor') ?? '';
     asked.push(cursor);
+    if (failing.delete(cursor)) return route.fulfill({ status: 500, json: { error: 'Something went wrong.' } });
     const start = cursor ? Number(cursor) : 0;
     const end = Math.min(start + PAGE, TOTAL);
     return route.fulfill({ json: items.slice(start, end), headers: end < TOTAL ? { 'X-Next-Cursor': String(end) } : {} });
@@ -97,6 +103,32 @@ for (const width of [1280, 390]) {
       expect(asked).toEqual(['', '50']);
       await expect(page.getByRole('button', { name: L.showMore(20) })).toBeVisible();
       await expect(heading(page)).toContainText(L.countSoFar(100));
+      await expectNoAxeViolations(page);
+    });
+
+    test('a page that could not be loaded offers Retry, while scrolling and while another order waits for every page', async ({ page }) => {
+      // 'Show more' alone asks for the next page here (scrolling does the same: the first test).
+      await page.addInitScript(() => {
+        delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      });
+      const asked = await servePages(page, ['50', '100']);
+      await page.goto('/dashboard?tab=transcribed');
+      await expect(cards(page)).toHaveCount(40);
+      await page.getByRole('button', { name: L.showMore(10) }).click();
+      await expect(page.getByRole('status').filter({ hasText: L.loadMoreFailed })).toBeVisible();
+      await expect(cards(page)).toHaveCount(50);
+      await page.getByRole('button', { name: TEXTS.common.retry }).click();
+      await expect(cards(page)).toHaveCount(80);
+      await expect(heading(page)).toContainText(L.countSoFar(100));
+
+      // Another order needs every page: the failed third one says so and can be asked for again.
+      await page.getByLabel(W.sortLabel).selectOption('oldest');
+      await expect(page.getByRole('status').filter({ hasText: L.loadMoreFailed })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: TEXTS.common.retry }).click();
+      await expect(cards(page).first()).toHaveAccessibleName(`call-${TOTAL - 1}.wav`);
+      await expect(heading(page)).toContainText(L.count(TOTAL));
+      expect(asked).toEqual(['', '50', '50', '100', '100']);
     });
 
     test('a filter and another order cover every page, not only the loaded one', async ({ page }) => {

@@ -225,14 +225,15 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
 /** The project's transcripts, loaded when shown (SPEC 3: loaded on demand), each linking to its detail. */
 function ProjectTranscripts({ id, projectId }: { id: string; projectId: string }) {
   const transcripts = useInfiniteQuery(projectTranscriptsQuery(projectId));
-  if (transcripts.isPending || (transcripts.isError && isUnauthorized(transcripts.error))) {
+  // A failed next page keeps the loaded ones shown (its button says Try again): only a list with no page in is an error.
+  if (transcripts.data === undefined && (transcripts.isPending || isUnauthorized(transcripts.error))) {
     return (
       <div id={id}>
         <LoadingState label={TEXTS.common.loading} />
       </div>
     );
   }
-  if (transcripts.isError) {
+  if (transcripts.data === undefined) {
     return (
       <div id={id} className="stack">
         <Alert tone="error">{L.transcriptsLoadFailed}</Alert>

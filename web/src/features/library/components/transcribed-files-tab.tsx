@@ -45,7 +45,9 @@ export function TranscribedFilesTab() {
   const [wholeListWanted, setWholeListWanted] = useState(false);
   const projects = useQuery({ ...projectsQuery(), enabled: !showDeleted });
   const allItems = useMemo(() => loadedItems(list.data), [list.data]);
-  const complete = list.isSuccess && !list.hasNextPage;
+  // Pages already in stay shown when a later call fails (a next page, a poll): the query's error state covers the whole list.
+  const loaded = list.data !== undefined;
+  const complete = loaded && !list.hasNextPage;
   const arranging = !isAnyArrangement(arrangement);
   const items = useMemo(() => arrange(allItems, arrangement), [allItems, arrangement]);
   const { shownCount, hiddenCount, showMore, moreRef, restart } = useGrowingList(items.length, list, arranging || wholeListWanted);
@@ -89,9 +91,9 @@ export function TranscribedFilesTab() {
   };
 
   let content;
-  if (list.isPending || (list.isError && isUnauthorized(list.error))) {
+  if (!loaded && (list.isPending || isUnauthorized(list.error))) {
     content = <LoadingState label={TEXTS.common.loading} />;
-  } else if (list.isError) {
+  } else if (!loaded) {
     content = (
       <div className="stack">
         <Alert tone="error">{L.loadFailed}</Alert>
@@ -105,7 +107,8 @@ export function TranscribedFilesTab() {
   } else if (allItems.length === 0 && complete) {
     content = <EmptyList deleted={showDeleted} />;
   } else if (arranging && !complete) {
-    content = list.isFetchNextPageError ? <Alert tone="error">{L.loadMoreFailed}</Alert> : <LoadingState label={L.loadingAll} />;
+    // A failed page offers Retry here too: the automatic loading stops at a failure.
+    content = list.isFetchNextPageError ? <NextPageState list={list} /> : <LoadingState label={L.loadingAll} />;
   } else if (items.length === 0) {
     content = <p className="library__empty-title">{W.noneMatch}</p>;
   } else {
@@ -139,8 +142,8 @@ export function TranscribedFilesTab() {
       <div className="library__toolbar">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="library__heading">
           {showDeleted ? L.deletedListLabel : L.listLabel}
-          {list.isSuccess && ' '}
-          {list.isSuccess && <span className="library__count">{complete ? L.count(items.length) : L.countSoFar(items.length)}</span>}
+          {loaded && ' '}
+          {loaded && <span className="library__count">{complete ? L.count(items.length) : L.countSoFar(items.length)}</span>}
         </h2>
         <div className="library__actions">
           <Button variant="secondary" size="sm" onClick={() => {
@@ -150,7 +153,7 @@ export function TranscribedFilesTab() {
             {showDeleted ? T.showActive : T.showDeleted}
           </Button>
           {!showDeleted && (
-            <Button variant="danger" size="sm" disabled={!list.isSuccess || allItems.length === 0} busy={deletingAll || loadingAll} onClick={() => void confirmDeleteAll()}>
+            <Button variant="danger" size="sm" disabled={!loaded || allItems.length === 0} busy={deletingAll || loadingAll} onClick={() => void confirmDeleteAll()}>
               {T.deleteAll}
             </Button>
           )}
