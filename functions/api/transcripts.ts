@@ -8,7 +8,7 @@ import { findProject } from '../data/projects';
 import { ensureTags } from '../data/tags';
 import { claimRetry, createTranscript as createItem, findTranscript, listTranscripts, listTranscriptsPage, setState, updateTranscript, type TranscriptItem } from '../data/transcripts';
 import { createUpload, findLiveUpload, recordVerifiedType, verifiedType } from '../data/uploads';
-import { MAX_FORM_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MULTIPART_THRESHOLD_BYTES, UPLOAD_KEPT_SECONDS } from '../domain/constants';
+import { MAX_FORM_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MULTIPART_THRESHOLD_BYTES, SHARED_PLAYBACK_URL_SECONDS, UPLOAD_KEPT_SECONDS } from '../domain/constants';
 import { formatBytes } from '../domain/file-size';
 import type { MediaType } from '../domain/media-type';
 import { MESSAGES } from '../domain/messages';
@@ -267,7 +267,7 @@ export const handler = createDomainHandler('transcripts', {
     await takeSharedRead(event);
     const { link, item } = await openSharedLink(token);
     if (!link.includeAudio || sharedMediaPath(token, item.mediaExtension) !== `/api/shared/${token}/${file}`) throw new HttpError(404, MESSAGES.sharedLinkNotFound);
-    return { location: await playbackUrl(item.mediaKey, item.mediaType), headers: { ...NOINDEX_HEADERS } };
+    return { location: await playbackUrl(item.mediaKey, item.mediaType, SHARED_PLAYBACK_URL_SECONDS), headers: { ...NOINDEX_HEADERS } };
   },
 
   'GET /uploads/{filename}': async ({ session, params: { filename } }) => {

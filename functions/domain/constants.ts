@@ -96,6 +96,12 @@ export const PENDING_UPLOAD_TAG = { key: 'scribely-state', value: 'pending' } as
 export const PART_URLS_PER_REQUEST = 16;
 /** How long a presigned playback URL stays valid (the audio element asks again on reload). */
 export const PLAYBACK_URL_SECONDS = 15 * 60;
+/**
+ * The same for a shared recording, whose link its owner may revoke: a minute, so a revoked link stops
+ * playing within one. The player asks again when its link has expired (sticky-player.tsx), so long
+ * recordings still play and seek.
+ */
+export const SHARED_PLAYBACK_URL_SECONDS = 60;
 /** No job may stay processing longer than this; it is reported failed after it (the workflow's own timeouts are shorter). */
 export const MAX_PROCESSING_SECONDS = 6 * 60 * 60;
 /** Tags on one transcript, and the longest tag name. */

@@ -194,9 +194,9 @@ export async function getJson(key: string): Promise<unknown> {
 }
 
 /** A short-lived link to play the recording, served with its real type and a safe download name. */
-export async function playbackUrl(key: string, contentType: string): Promise<string> {
+export async function playbackUrl(key: string, contentType: string, seconds = PLAYBACK_URL_SECONDS): Promise<string> {
   return getSignedUrl(s3LinkClient(), new GetObjectCommand({ Bucket: bucket(), Key: key, ResponseContentType: contentType }), {
-    expiresIn: PLAYBACK_URL_SECONDS,
+    expiresIn: seconds,
   });
 }
 
