@@ -33,23 +33,38 @@ const items = Array.from({ length: TOTAL }, (_, index) => ({
   deleted: false,
 }));
 
-/**
- * Answers the list by page as the server does; returns the cursors asked for ('' for the first page).
- * The first request for a cursor in `failOnce` gets a 500 (a page that could not be loaded).
- */
-async function servePages(page: Page, failOnce: string[] = []): Promise<string[]> {
+interface Pager {
+  /** The first request for each of these cursors gets a 500 (a page that could not be loaded). */
+  failOnce?: string[];
+  /** The list route answered (default: the active list) and how many items it holds. */
+  url?: RegExp;
+  total?: number;
+}
+
+/** Answers a list by page as the server does; returns the cursors asked for ('' for the first page). */
+async function servePages(page: Page, { failOnce = [], url = /\/api\/transcripts(\?|$)/, total = TOTAL }: Pager = {}): Promise<string[]> {
   const asked: string[] = [];
   const failing = new Set(failOnce);
-  await page.route(/\/api\/transcripts(\?|$)/, (route) => {
+  await page.route(url, (route) => {
     const query = new URL(route.request().url()).searchParams;
     expect(query.get('limit')).toBe(String(PAGE));
     const cursor = query.get('cursor') ?? '';
     asked.push(cursor);
     if (failing.delete(cursor)) return route.fulfill({ status: 500, json: { error: 'Something went wrong.' } });
     const start = cursor ? Number(cursor) : 0;
-    const end = Math.min(start + PAGE, TOTAL);
-    return route.fulfill({ json: items.slice(start, end), headers: end < TOTAL ? { 'X-Next-Cursor': String(end) } : {} });
+    const end = Math.min(start + PAGE, total);
+    return route.fulfill({ json: items.slice(start, end), headers: end < total ? { 'X-Next-Cursor': String(end) } : {} });
   });
+  return asked;
+}
+
+/** The projects tab with one project of 70 transcripts (two pages), its list opened; returns the cursors asked for. */
+async function openBigProject(page: Page, failOnce: string[] = []): Promise<string[]> {
+  const project = { id: 'qqqqqqqq0001', name: 'Big project', description: '', created_at: '2026-01-01T00:00:00.000Z' };
+  await page.route(/\/api\/projects(\?|$)/, (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [project] }) : route.fallback()));
+  const asked = await servePages(page, { url: /\/api\/projects\/qqqqqqqq0001\/transcripts/, total: 70, failOnce });
+  await page.goto('/dashboard?tab=projects');
+  await page.getByRole('button', { name: `${TEXTS.library.projects.viewTranscripts}${TEXTS.library.projects.transcriptsOf(project.name)}` }).click();
   return asked;
 }
 
@@ -111,7 +126,7 @@ for (const width of [1280, 390]) {
       await page.addInitScript(() => {
         delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
       });
-      const asked = await servePages(page, ['50', '100']);
+      const asked = await servePages(page, { failOnce: ['50', '100'] });
       await page.goto('/dashboard?tab=transcribed');
       await expect(cards(page)).toHaveCount(40);
       await page.getByRole('button', { name: L.showMore(10) }).click();
@@ -146,18 +161,7 @@ for (const width of [1280, 390]) {
     });
 
     test("a project's transcripts come by page too: 'Show more transcripts' brings the next one", async ({ page }) => {
-      const project = { id: 'qqqqqqqq0001', name: 'Big project', description: '', created_at: '2026-01-01T00:00:00.000Z' };
-      await page.route(/\/api\/projects(\?|$)/, (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [project] }) : route.fallback()));
-      const asked: string[] = [];
-      await page.route(/\/api\/projects\/qqqqqqqq0001\/transcripts/, (route) => {
-        const cursor = new URL(route.request().url()).searchParams.get('cursor') ?? '';
-        asked.push(cursor);
-        const start = cursor ? Number(cursor) : 0;
-        const end = Math.min(start + PAGE, 70);
-        return route.fulfill({ json: items.slice(start, end), headers: end < 70 ? { 'X-Next-Cursor': String(end) } : {} });
-      });
-      await page.goto('/dashboard?tab=projects');
-      await page.getByRole('button', { name: `${TEXTS.library.projects.viewTranscripts}${TEXTS.library.projects.transcriptsOf(project.name)}` }).click();
+      const asked = await openBigProject(page);
       const links = page.locator('.entity__transcripts li');
       await expect(links).toHaveCount(PAGE);
       const more = page.getByRole('button', { name: TEXTS.library.projects.moreTranscripts });
@@ -166,6 +170,20 @@ for (const width of [1280, 390]) {
       await expect(links).toHaveCount(70);
       await expect(more).toHaveCount(0);
       expect(asked).toEqual(['', '50']);
+    });
+
+    test("a project's next page that could not be loaded keeps the first one shown, and its button tries again", async ({ page }) => {
+      const asked = await openBigProject(page, ['50']);
+      const links = page.locator('.entity__transcripts li');
+      await expect(links).toHaveCount(PAGE);
+      await page.getByRole('button', { name: TEXTS.library.projects.moreTranscripts }).click();
+      const again = page.getByRole('button', { name: TEXTS.common.retry });
+      await expect(again).toBeVisible();
+      await expect(links).toHaveCount(PAGE);
+      await expect(page.getByText(TEXTS.library.projects.transcriptsLoadFailed)).toHaveCount(0);
+      await again.click();
+      await expect(links).toHaveCount(70);
+      expect(asked).toEqual(['', '50', '50']);
     });
 
     test('Delete All names every transcript, not only the loaded page', async ({ page }) => {
