@@ -39,10 +39,12 @@ interface Pager {
   /** The list route answered (default: the active list) and how many items it holds. */
   url?: RegExp;
   total?: number;
+  /** What the server says of each item now (default: as generated). */
+  view?: (item: (typeof items)[number]) => object;
 }
 
 /** Answers a list by page as the server does; returns the cursors asked for ('' for the first page). */
-async function servePages(page: Page, { failOnce = [], url = /\/api\/transcripts(\?|$)/, total = TOTAL }: Pager = {}): Promise<string[]> {
+async function servePages(page: Page, { failOnce = [], url = /\/api\/transcripts(\?|$)/, total = TOTAL, view = (item) => item }: Pager = {}): Promise<string[]> {
   const asked: string[] = [];
   const failing = new Set(failOnce);
   await page.route(url, (route) => {
@@ -53,7 +55,7 @@ async function servePages(page: Page, { failOnce = [], url = /\/api\/transcripts
     if (failing.delete(cursor)) return route.fulfill({ status: 500, json: { error: 'Something went wrong.' } });
     const start = cursor ? Number(cursor) : 0;
     const end = Math.min(start + PAGE, total);
-    return route.fulfill({ json: items.slice(start, end), headers: end < total ? { 'X-Next-Cursor': String(end) } : {} });
+    return route.fulfill({ json: items.slice(start, end).map(view), headers: end < total ? { 'X-Next-Cursor': String(end) } : {} });
   });
   return asked;
 }
@@ -158,6 +160,33 @@ for (const width of [1280, 390]) {
       await expect(cards(page)).toHaveCount(1);
       await expect(cards(page).first()).toHaveAccessibleName(`call-${TOTAL - 2}.wav`);
       await expect(heading(page)).toContainText(L.count(1));
+    });
+
+    test('a processing transcript on the second page is polled with every loaded page, until it is done', async ({ page }) => {
+      await page.addInitScript(() => {
+        delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      });
+      let done = false;
+      const processing = 'call-60.wav';
+      const asked = await servePages(page, { view: (item) => (item.filename === processing && !done ? { ...item, status: 'processing', preview: '', stage: 'transcribing', progress: 0.4 } : item) });
+      await page.clock.install();
+      await page.goto('/dashboard?tab=transcribed');
+      await expect(cards(page)).toHaveCount(40);
+      await page.getByRole('button', { name: L.showMore(10) }).click();
+      await expect(cards(page)).toHaveCount(80);
+      const row = page.getByRole('article', { name: processing });
+      await expect(row.getByRole('progressbar')).toBeVisible();
+      expect(asked).toEqual(['', '50']);
+
+      done = true;
+      await page.clock.runFor(5_100);
+      await expect(row.getByRole('progressbar')).toHaveCount(0);
+      await expect(row).toContainText('Hello there.');
+      expect(asked).toEqual(['', '50', '', '50']);
+      // Nothing is processing any more: no further polls.
+      await page.clock.runFor(15_000);
+      expect(asked).toEqual(['', '50', '', '50']);
+      await expect(cards(page)).toHaveCount(80);
     });
 
     test("a project's transcripts come by page too: 'Show more transcripts' brings the next one", async ({ page }) => {
