@@ -7,7 +7,7 @@
  * every page; a project's transcripts come by page behind 'Show more transcripts'.
  * At 1280 and 390 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TEXTS } from '../../web/src/config/texts';
 import { newAccount, signUpVerified } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
@@ -41,10 +41,12 @@ interface Pager {
   total?: number;
   /** What the server says of each item now (default: as generated). */
   view?: (item: (typeof items)[number]) => object;
+  /** The items the list holds now (default: all). */
+  keep?: (item: (typeof items)[number]) => boolean;
 }
 
 /** Answers a list by page as the server does; returns the cursors asked for ('' for the first page). */
-async function servePages(page: Page, { failOnce = [], url = /\/api\/transcripts(\?|$)/, total = TOTAL, view = (item) => item }: Pager = {}): Promise<string[]> {
+async function servePages(page: Page, { failOnce = [], url = /\/api\/transcripts(\?|$)/, total = TOTAL, view = (item) => item, keep = () => true }: Pager = {}): Promise<string[]> {
   const asked: string[] = [];
   const failing = new Set(failOnce);
   await page.route(url, (route) => {
@@ -54,8 +56,9 @@ async function servePages(page: Page, { failOnce = [], url = /\/api\/transcripts
     asked.push(cursor);
     if (failing.delete(cursor)) return route.fulfill({ status: 500, json: { error: 'Something went wrong.' } });
     const start = cursor ? Number(cursor) : 0;
-    const end = Math.min(start + PAGE, total);
-    return route.fulfill({ json: items.slice(start, end).map(view), headers: end < total ? { 'X-Next-Cursor': String(end) } : {} });
+    const held = items.slice(0, total).filter(keep);
+    const end = Math.min(start + PAGE, held.length);
+    return route.fulfill({ json: held.slice(start, end).map(view), headers: end < held.length ? { 'X-Next-Cursor': String(end) } : {} });
   });
   return asked;
 }
@@ -68,6 +71,14 @@ async function openBigProject(page: Page, failOnce: string[] = []): Promise<stri
   await page.goto('/dashboard?tab=projects');
   await page.getByRole('button', { name: `${TEXTS.library.projects.viewTranscripts}${TEXTS.library.projects.transcriptsOf(project.name)}` }).click();
   return asked;
+}
+
+/** The row's actions are in its menu (issue 15): opens it and returns the item named `name`. */
+async function menuItem(row: Locator, filename: string, name: string): Promise<Locator> {
+  await row.getByRole('button', { name: L.actionsLabel(filename) }).click();
+  const item = row.getByRole('menu').getByRole('menuitem', { name });
+  await expect(item).toBeVisible();
+  return item;
 }
 
 const cards = (page: Page) => page.locator('article.lib-item');
@@ -187,6 +198,31 @@ for (const width of [1280, 390]) {
       await page.clock.runFor(15_000);
       expect(asked).toEqual(['', '50', '', '50']);
       await expect(cards(page)).toHaveCount(80);
+    });
+
+    test('a transcript on the third page is deleted and brought back with Undo: the count covers every page', async ({ page }) => {
+      const target = items[100]!;
+      let deleted = false;
+      await servePages(page, { keep: (item) => item.id !== target.id || !deleted });
+      await page.route(`**/api/transcripts/${target.id}`, (route) => {
+        if (route.request().method() !== 'DELETE') return route.fallback();
+        deleted = true;
+        return route.fulfill({ json: { message: 'Transcript deleted' } });
+      });
+      await page.route(`**/api/transcripts/${target.id}/restore`, (route) => {
+        deleted = false;
+        return route.fulfill({ json: target });
+      });
+      await page.goto('/dashboard?tab=transcribed');
+      await page.getByLabel(W.sortLabel).selectOption('oldest');
+      await expect(heading(page)).toContainText(L.count(TOTAL));
+      const row = page.getByRole('article', { name: target.filename });
+      await (await menuItem(row, target.filename, L.deleteLabel(target.filename))).click();
+      await expect(row).toHaveCount(0);
+      await expect(heading(page)).toContainText(L.count(TOTAL - 1));
+      await page.getByRole('button', { name: L.undoLabel(target.filename) }).click();
+      await expect(row).toBeVisible();
+      await expect(heading(page)).toContainText(L.count(TOTAL));
     });
 
     test("a project's transcripts come by page too: 'Show more transcripts' brings the next one", async ({ page }) => {
