@@ -225,6 +225,27 @@ for (const width of [1280, 390]) {
       await expect(heading(page)).toContainText(L.count(TOTAL));
     });
 
+    test('the Trash pages too; the active list (empty) comes from the real server', async ({ page }) => {
+      await page.addInitScript(() => {
+        delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      });
+      const asked = await servePages(page, { url: /\/api\/deleted_transcripts(\?|$)/, total: 70, view: (item) => ({ ...item, deleted: true }) });
+      const firstPage = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/transcripts');
+      await page.goto('/dashboard?tab=transcribed');
+      const answer = await firstPage;
+      expect(new URL(answer.url()).searchParams.get('limit')).toBe(String(PAGE));
+      expect(answer.status()).toBe(200);
+      await expect(page.getByText(L.emptyActive)).toBeVisible();
+      await page.getByRole('button', { name: TEXTS.transcripts.showDeleted }).click();
+      await expect(cards(page)).toHaveCount(40);
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${L.deletedListLabel}`) })).toContainText(L.countSoFar(PAGE));
+      await page.getByRole('button', { name: L.showMore(10) }).click();
+      await expect(cards(page)).toHaveCount(70);
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${L.deletedListLabel}`) })).toContainText(L.count(70));
+      expect(asked).toEqual(['', '50']);
+      await expectNoAxeViolations(page);
+    });
+
     test("a project's transcripts come by page too: 'Show more transcripts' brings the next one", async ({ page }) => {
       const asked = await openBigProject(page);
       const links = page.locator('.entity__transcripts li');
