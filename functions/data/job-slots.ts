@@ -7,8 +7,21 @@ import { NO_SLOTS, lastLeaseEnd, type SlotState } from '../domain/job-slots';
 import { db } from './db';
 import { isConditionFailure } from './errors';
 
-/** Writes racing for one user's item: each lost race means another write got through, so this is ample. */
-const MAX_TRIES = 8;
+/**
+ * Writes racing for one user's item: each lost race means another write got through. Dozens of one user's
+ * jobs may ask at once (a batch of files), so tries are many and spaced by a growing, random wait.
+ */
+const MAX_TRIES = 40;
+const BACKOFF_MS = 10;
+const MAX_BACKOFF_MS = 500;
+
+/** Lost every race for the item: the caller asks again later (a waiting job) or reports the failure. */
+export class SlotsBusyError extends Error {
+  override name = 'SlotsBusyError';
+}
+
+const backoff = (attempt: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(MAX_BACKOFF_MS, BACKOFF_MS * 2 ** attempt)));
 
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
@@ -28,7 +41,9 @@ export async function changeSlots<T>(userId: string, change: (state: SlotState, 
         .go();
       return result;
     } catch (error) {
-      if (!isConditionFailure(error) || attempt >= MAX_TRIES) throw error;
+      if (!isConditionFailure(error)) throw error;
+      if (attempt >= MAX_TRIES) throw new SlotsBusyError(`The job slots of a user stayed contended for ${MAX_TRIES} tries.`);
+      await backoff(attempt);
     }
   }
 }

@@ -6,7 +6,7 @@
  * applies these changes with a conditional write (functions/data/job-slots.ts).
  */
 
-/** `job` holds (or waits for) a slot until `until` (epoch seconds); a waiter's `since` orders the line. */
+/** `job` holds (or waits for) a slot until `until` (epoch seconds); a waiter's `since` is when it first asked. */
 export interface Lease {
   job: string;
   until: number;
@@ -50,14 +50,21 @@ export function claimSlot(current: SlotState, job: string, { now, cap, holdSecon
   const state = live(current, now);
   const others = state.holders.filter((lease) => lease.job !== job);
   const held = others.length < state.holders.length;
-  const mine = state.waiting.find((waiter) => waiter.job === job);
+  // The line is kept in the order the jobs first asked (the conditional write serialises them).
+  const index = state.waiting.findIndex((waiter) => waiter.job === job);
+  const mine = index >= 0 ? state.waiting[index] : undefined;
+  const ahead = index >= 0 ? state.waiting.slice(0, index) : state.waiting;
   const line = state.waiting.filter((waiter) => waiter.job !== job);
-  const ahead = mine ? line.filter((waiter) => waiter.since < mine.since || (waiter.since === mine.since && waiter.job < job)) : line;
   if (held || others.length + ahead.length < cap) {
     return { state: { holders: [...others, { job, until: now + holdSeconds }], waiting: line }, acquired: true, position: 0 };
   }
+  const position = ahead.length + 1;
+  // A place whose lease still has more than half to run is left as it is: most asks then write nothing,
+  // which keeps many waiting jobs of one user from racing each other for the item.
+  if (mine && mine.until - now > waitSeconds / 2) return { state, acquired: false, position };
   const waiter = { job, since: mine?.since ?? now, until: now + waitSeconds };
-  return { state: { holders: others, waiting: [...line, waiter] }, acquired: false, position: ahead.length + 1 };
+  const waiting = index >= 0 ? state.waiting.map((entry, at) => (at === index ? waiter : entry)) : [...state.waiting, waiter];
+  return { state: { holders: others, waiting }, acquired: false, position };
 }
 
 /** Keeps `job`'s slot for another `holdSeconds` from `now`, whatever the cap (its speech job is running). */

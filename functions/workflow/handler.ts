@@ -17,6 +17,7 @@ import { runAsFunction } from '../lib/call-scope';
 import { getConfig, setting } from '../lib/config';
 import { speechEngine, summaryEngine } from '../lib/engines';
 import { logger } from '../lib/logger';
+import { SlotsBusyError } from '../data/job-slots';
 import { freeSlot, keepSlot, takeSlot } from '../lib/job-slots';
 import { inspectStoredMedia } from '../lib/media-inspection';
 import type { InspectedMedia } from '../domain/media-inspection';
@@ -160,7 +161,13 @@ async function acquireSlot(input: unknown): Promise<{ acquired: boolean; waitSec
   const { userId, transcriptId, prepared } = WithPrepared.parse(input);
   const item = await findTranscript(userId, transcriptId);
   if (!item) throw new MediaError('The transcript no longer exists.');
-  const { acquired, position } = await takeSlot(userId, prepared.jobName, prepared.waitSeconds);
+  const claim = await takeSlot(userId, prepared.jobName, prepared.waitSeconds).catch((error: unknown) => {
+    // Too many of the user's jobs asked at once: this one asks again after the usual wait.
+    if (error instanceof SlotsBusyError) return null;
+    throw error;
+  });
+  if (!claim) return { acquired: false, waitSeconds: getConfig().JOB_SLOT_WAIT_SECONDS };
+  const { acquired, position } = claim;
   if (!acquired && (item.stage !== 'queued' || item.queuePosition !== position)) {
     const stages = stageRecorder(userId, transcriptId);
     stages.record({ stage: 'queued', queuePosition: position });

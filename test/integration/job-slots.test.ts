@@ -104,3 +104,14 @@ it("parallel claims of a user's one slot: exactly one wins, the others get disti
   expect((await Promise.all(others.map((job) => takeSlot('racer', job, 60)))).some((claim) => claim.acquired)).toBe(false);
   expect(await takeSlot('racer', next, 60)).toEqual({ acquired: true, position: 0 });
 });
+
+it("a batch of one user's jobs asking at once (55 files sent together) all get an answer, none fails, and the line settles into one place each", async () => {
+  const jobs = Array.from({ length: 55 }, (_, i) => `transcript-batch-${i}`);
+  const first = await Promise.all(jobs.map((job) => takeSlot('batcher', job, 60)));
+  expect(first.filter((claim) => claim.acquired)).toHaveLength(1);
+  // The next round of asks (every JOB_SLOT_WAIT_SECONDS), all at once: the holder keeps its slot, the
+  // others hold one distinct place each (the line is ordered by when each first asked).
+  const again = await Promise.all(jobs.map((job) => takeSlot('batcher', job, 60)));
+  expect(again.findIndex((claim) => claim.acquired)).toBe(first.findIndex((claim) => claim.acquired));
+  expect(again.filter((claim) => !claim.acquired).map((claim) => claim.position).sort((a, b) => a - b)).toEqual(Array.from({ length: 54 }, (_, i) => i + 1));
+}, 120_000);
