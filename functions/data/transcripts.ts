@@ -97,11 +97,21 @@ interface PagedQuery {
   go(options: { order: 'desc'; limit: number; cursor: string | null }): Promise<{ data: TranscriptItem[]; cursor: string | null }>;
 }
 
-/** Runs one page of a query; a cursor DynamoDB or ElectroDB can't use is the caller's fault, not ours. */
+/**
+ * Runs one page of a query; a cursor DynamoDB or ElectroDB can't use is the caller's fault, not ours.
+ * A filtered query (a project's, without its deleted items) reads `limit` items before the filter, so it
+ * asks again for what is missing until the page is full or the list ends: never a short page with more after.
+ */
 async function pageOf(query: PagedQuery, limit: number, cursor: string | undefined): Promise<Page<TranscriptItem>> {
   try {
-    const page = await query.go({ order: 'desc', limit, cursor: cursor ?? null });
-    return { items: page.data, cursor: page.cursor };
+    const items: TranscriptItem[] = [];
+    let next: string | null = cursor ?? null;
+    do {
+      const page = await query.go({ order: 'desc', limit: limit - items.length, cursor: next });
+      items.push(...page.data);
+      next = page.cursor;
+    } while (next !== null && items.length < limit);
+    return { items, cursor: next };
   } catch (error) {
     if (cursor !== undefined && (error instanceof ElectroError || (error as Error).name === 'ValidationException')) throw new InvalidCursorError((error as Error).message);
     throw error;
@@ -113,7 +123,7 @@ export function listTranscriptsPage(userId: string, state: 'active' | 'deleted',
   return pageOf(db().entities.transcript.query.byUser({ userId, state }), limit, cursor);
 }
 
-/** A page of a project's active transcripts, newest first (deleted ones are filtered out, so a page may be short). */
+/** A page of a project's active transcripts, newest first (deleted ones are filtered out; pageOf fills the page). */
 export function projectTranscriptsPage(userId: string, projectId: string, limit: number, cursor?: string): Promise<Page<TranscriptItem>> {
   return pageOf(
     db()
