@@ -30,10 +30,11 @@ export async function changeSlots<T>(userId: string, change: (state: SlotState, 
   for (let attempt = 1; ; attempt++) {
     const { data } = await db().entities.jobSlots.get({ userId }).go({ consistent: true });
     const now = nowSeconds();
-    const { state, result } = change(data ? { holders: data.holders ?? [], waiting: data.waiting ?? [] } : NO_SLOTS, now);
+    const stored: SlotState = data ? { holders: data.holders ?? [], waiting: data.waiting ?? [] } : NO_SLOTS;
+    const { state, result } = change(stored, now);
     const version = data?.version ?? 0;
-    // Nothing to change (a release of a job that held nothing): no write.
-    if (JSON.stringify(state) === JSON.stringify(data ? { holders: data.holders ?? [], waiting: data.waiting ?? [] } : NO_SLOTS)) return result;
+    // Nothing to change (a release of a job that held nothing, a waiter's early ask): no write.
+    if (JSON.stringify(state) === JSON.stringify(stored)) return result;
     try {
       await db()
         .entities.jobSlots.put({ userId, ...state, version: version + 1, expiresAt: lastLeaseEnd(state, now) })

@@ -30,25 +30,27 @@ const pollWhileProcessing = (query: { state: { data?: ListData | undefined } }) 
 
 export type TranscriptListView = 'active' | 'deleted';
 
-/** `GET /api/transcripts` (active, newest first) or `GET /api/deleted_transcripts`, page by page. */
-export const transcriptListQuery = (view: TranscriptListView) =>
+/** A list asked for page by page: each page's cursor leads to the next; `poll`: asked again while an item is processing. */
+const pagedList = (queryKey: readonly unknown[], fetchPage: (cursor: string | undefined) => Promise<ListPage>, poll: boolean) =>
   infiniteQueryOptions({
-    queryKey: view === 'active' ? libraryKeys.active : libraryKeys.deleted,
-    queryFn: ({ pageParam }): Promise<ListPage> => apiPage(view === 'active' ? 'GET /api/transcripts' : 'GET /api/deleted_transcripts', { query: pageQuery(pageParam) }),
+    queryKey,
+    queryFn: ({ pageParam }: { pageParam: string | undefined }) => fetchPage(pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: ListPage) => last.next,
-    refetchInterval: view === 'active' ? pollWhileProcessing : false,
+    refetchInterval: poll ? pollWhileProcessing : false,
   });
+
+/** `GET /api/transcripts` (active, newest first) or `GET /api/deleted_transcripts`, page by page. */
+export const transcriptListQuery = (view: TranscriptListView) =>
+  pagedList(
+    view === 'active' ? libraryKeys.active : libraryKeys.deleted,
+    (cursor) => apiPage(view === 'active' ? 'GET /api/transcripts' : 'GET /api/deleted_transcripts', { query: pageQuery(cursor) }),
+    view === 'active',
+  );
 
 /** A project's transcripts (SPEC 3), page by page. */
 export const projectTranscriptsQuery = (id: string) =>
-  infiniteQueryOptions({
-    queryKey: libraryKeys.project(id),
-    queryFn: ({ pageParam }): Promise<ListPage> => apiPage('GET /api/projects/{id}/transcripts', { params: { id }, query: pageQuery(pageParam) }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: ListPage) => last.next,
-    refetchInterval: pollWhileProcessing,
-  });
+  pagedList(libraryKeys.project(id), (cursor) => apiPage('GET /api/projects/{id}/transcripts', { params: { id }, query: pageQuery(cursor) }), true);
 
 /** Keeps only the cached items `keep` accepts, page by page (the pages' cursors stay valid: they are keys, not offsets). */
 export const keepItems = (keep: (item: TranscriptListItem) => boolean) => (data: ListData | undefined): ListData | undefined =>
