@@ -3,8 +3,10 @@ import { ElectroError } from 'electrodb';
 
 /**
  * True when a write's condition failed: a create found the item already there, or a conditional update
- * found it changed. ElectroDB wraps DynamoDB's ConditionalCheckFailedException as the error's cause.
+ * found it changed. ElectroDB wraps DynamoDB's ConditionalCheckFailedException as the error's cause; a
+ * call of the document client throws it as it is.
  */
 export function isConditionFailure(error: unknown): boolean {
-  return error instanceof ElectroError && error.cause?.name === 'ConditionalCheckFailedException';
+  const failure = error instanceof ElectroError ? error.cause : error;
+  return failure instanceof Error && failure.name === 'ConditionalCheckFailedException';
 }

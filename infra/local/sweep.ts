@@ -1,11 +1,13 @@
 /**
- * What the bucket's lifecycle rules and Lambda's throwaway /tmp do in AWS, done locally: uploads no
- * transcription started from (still tagged pending) and unfinished multipart uploads go once older than
- * UPLOAD_KEPT_SECONDS, and engine work folders a stopped app left behind go too. Runs at start and daily.
+ * What the bucket's lifecycle rules, the table's time to live and Lambda's throwaway /tmp do in AWS, done
+ * locally: uploads no transcription started from (still tagged pending) and unfinished multipart uploads
+ * go once older than UPLOAD_KEPT_SECONDS, table items whose `expiresAt` has passed go, and engine work
+ * folders a stopped app left behind go too. Runs at start and daily.
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DeleteObjectCommand, GetObjectTaggingCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { deleteExpiredItems } from '../../functions/data/expired-items';
 import { PENDING_UPLOAD_TAG, UPLOAD_KEPT_SECONDS } from '../../functions/domain/constants';
 import { s3Client } from '../../functions/lib/aws-clients';
 import { logger } from '../../functions/lib/logger';
@@ -21,6 +23,8 @@ export interface SweepPlaces {
 export interface SweepResult {
   uploads: number;
   unfinishedUploads: number;
+  /** Table items past their `expiresAt` (sessions, counters, upload records…). */
+  expiredRecords: number;
   workFolders: number;
 }
 
@@ -65,18 +69,19 @@ async function removeOlder(dir: string, before: number, timeOf: (entry: string) 
  */
 export async function sweepLocal(places: SweepPlaces, now: Date, workBefore = now.getTime() - DAY_MS): Promise<SweepResult> {
   const before = now.getTime() - UPLOAD_KEPT_SECONDS * 1000;
-  const [uploads, unfinishedUploads, workFolders] = await Promise.all([
+  const [uploads, unfinishedUploads, expiredRecords, workFolders] = await Promise.all([
     sweepPendingUploads(places.bucket, before),
     // An unfinished upload counts from its start, as S3's rule does: the `key` file is written then.
     removeOlder(join(places.bucketDir, '._S3rver_uploads'), before, async (dir) => (await stat(join(dir, 'key'))).mtimeMs),
+    deleteExpiredItems(Math.floor(now.getTime() / 1000)),
     removeOlder(places.workDir, workBefore, async (dir) => (await stat(dir)).mtimeMs),
   ]);
-  return { uploads, unfinishedUploads, workFolders };
+  return { uploads, unfinishedUploads, expiredRecords, workFolders };
 }
 
 /** Sweeps at once (awaited: before any job runs) and then daily; the timer never keeps the process alive. */
 export async function startSweeps(places: SweepPlaces, clock: () => Date = () => new Date()): Promise<{ stop(): Promise<void> }> {
-  const failed = (error: unknown) => logger.warn('The sweep of old uploads and work folders failed; the next one tries again', { error: error as Error });
+  const failed = (error: unknown) => logger.warn('The sweep of old uploads, records and work folders failed; the next one tries again', { error: error as Error });
   const started = clock();
   await sweepLocal(places, started, started.getTime() + 1).catch(failed);
   const timer = setInterval(() => void sweepLocal(places, clock()).catch(failed), DAY_MS);

@@ -6,8 +6,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { GetObjectTaggingCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../../functions/lib/aws-clients';
 import { s3Client } from '../../functions/lib/aws-clients';
-import { setting } from '../../functions/lib/config';
+import { getConfig, setting } from '../../functions/lib/config';
 import { MESSAGES } from '../../functions/domain/messages';
 import { LOCAL_UPLOADS_BUCKET, type LocalStack } from '../../infra/local/stack';
 import { Browser, settled, signedUpBrowser } from './http-client';
@@ -72,6 +74,32 @@ it('an upload never transcribed is gone a day later, with the parts of one never
   expect(transcript.body).toMatchObject({ status: 'complete' });
   expect((await fetch(`${stack.url}${transcript.body.audio_url as string}`, { headers: { cookie: user.sessionCookie }, redirect: 'follow' })).status).toBe(200);
   expect(await user.post('/api/transcribe', { upload_id: completed, language: 'English' })).toMatchObject({ status: 404, body: { error: MESSAGES.uploadNotFound } });
+});
+
+/** The table's items whose `expiresAt` is before `seconds` (what DynamoDB's time to live would delete). */
+async function expiredBefore(seconds: number): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(new ScanCommand({ TableName: getConfig().TABLE_NAME, FilterExpression: 'expiresAt < :t', ExpressionAttributeValues: { ':t': seconds }, ExclusiveStartKey }));
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+it('table items past their expiry are deleted, as time to live does in AWS; live ones stay', async () => {
+  const later = new Date(Date.now() + 25 * HOUR_MS);
+  const laterSeconds = Math.floor(later.getTime() / 1000);
+  // By then: the request counters of past windows and the upload records of the test above.
+  const expired = await expiredBefore(laterSeconds);
+  expect(expired.length).toBeGreaterThan(0);
+  expect(await stack.sweep(later)).toMatchObject({ expiredRecords: expired.length });
+  expect(await expiredBefore(laterSeconds)).toEqual([]);
+  // The session (a week) and the transcripts (no expiry) are still there.
+  const list = await user.get('/api/transcripts');
+  expect(list.status).toBe(200);
+  expect(list.body).toHaveLength(1);
 });
 
 it('work folders a stopped app left behind are removed; one of a running job stays', async () => {
