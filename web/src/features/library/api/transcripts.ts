@@ -1,5 +1,5 @@
 /** The transcript lists and their changes (SPEC.md section 7). Signed-in calls: a 401 is the shared rule. */
-import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { TranscriptListItem } from '@contract/views';
 import { TRANSCRIPT_POLL_INTERVAL_MS } from '@domain/constants';
 import { apiPage } from '@web/lib/api-client';
@@ -56,8 +56,6 @@ export const projectTranscriptsQuery = (id: string) =>
 export const keepItems = (keep: (item: TranscriptListItem) => boolean) => (data: ListData | undefined): ListData | undefined =>
   data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter(keep) })) };
 
-export { deleteTranscript };
-
 /** Drops one item from a cached list without waiting for the refetch. */
 const without = (id: string) => keepItems((item) => item.id !== id);
 
@@ -82,4 +80,13 @@ export function useMoveTranscript(id: string, from: TranscriptListView, handlers
     },
     onError: handlers.onError,
   });
+}
+
+/** Undo of a delete (from its toast, which outlives the row): a restore, then every list is asked again. */
+export async function undoDelete(queryClient: QueryClient, id: string): Promise<void> {
+  try {
+    await restoreTranscript(id);
+  } finally {
+    void queryClient.invalidateQueries({ queryKey: libraryKeys.lists });
+  }
 }

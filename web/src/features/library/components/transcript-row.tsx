@@ -1,28 +1,21 @@
 import { memo, useId, useState } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { FailedJob, JobProgress } from '@web/components/transcript/job-progress';
 import { Translation } from '@web/components/transcript/translation';
 import { Button } from '@web/components/ui/button';
 import { MenuButton, type MenuItem } from '@web/components/ui/menu-button';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
-import { isUnauthorized } from '@web/lib/api-client';
-import { libraryKeys } from '@web/lib/library-keys';
-import { transcriptQueryOptions } from '@web/lib/transcripts/get-transcript';
 import { formatDateTime } from '@web/lib/transcripts/format';
-import { restoreTranscript } from '@web/lib/transcripts/workspace';
 import { clockTime } from '@web/lib/transcripts/words';
-import { useMoveTranscript, type TranscriptListItem } from '../api/transcripts';
-import { DOWNLOAD_FORMATS, downloadFile, saveFile, type DownloadFormat } from '../download';
-import { deleteErrorMessage, downloadName, isComplete, previewText, restoreErrorMessage } from '../format';
+import type { TranscriptListItem } from '../api/transcripts';
+import { DOWNLOAD_FORMATS, type DownloadFormat } from '../download';
+import { downloadName, isComplete, previewText } from '../format';
+import { useDownload } from '../hooks/use-download';
+import { useRowMoves } from '../hooks/use-row-moves';
 
 const T = TEXTS.transcripts;
 const L = TEXTS.library;
-
-/** A toast with an action stays long enough to use it (SPEC's 3 s is for notices that only inform). */
-const UNDO_TOAST_MS = 8000;
 
 export interface TranscriptRowProps {
   item: TranscriptListItem;
@@ -33,6 +26,8 @@ export interface TranscriptRowProps {
   /** Called after the item left this list (deleted or restored), so focus can go somewhere sensible. */
   onRemoved: (id: string) => void;
 }
+
+type Panel = 'play' | 'translate';
 
 const statusTone = (status: string) => (status === 'complete' ? 'success' : status === 'failed' ? 'failed' : 'pending');
 
@@ -46,48 +41,15 @@ const statusTone = (status: string) => (status === 'complete' ? 'success' : stat
  */
 export const TranscriptRow = memo(function TranscriptRow({ item, projectName, languages, onRemoved }: TranscriptRowProps) {
   const titleId = useId();
-  const queryClient = useQueryClient();
-  const [panel, setPanel] = useState<'play' | 'translate' | null>(null);
+  const [panel, setPanel] = useState<Panel | null>(null);
   const name = item.filename || T.detailTitle;
-  const created = formatDateTime(item.created_at);
-  const complete = isComplete(item.status);
-  const preview = previewText(item.preview);
-  const toggle = (next: 'play' | 'translate') => setPanel((current) => (current === next ? null : next));
-
-  const remove = useMoveTranscript(item.id, 'active', {
-    onSuccess: () => {
-      toast.success(<UndoDelete text={L.deletedToast(name)} name={name} onUndo={() => void undoDelete(queryClient, item.id, name)} />, { autoClose: UNDO_TOAST_MS });
-      onRemoved(item.id);
-    },
-    onError: (error) => {
-      if (!isUnauthorized(error)) toast.error(deleteErrorMessage(error));
-    },
-  });
-
-  const restore = useMoveTranscript(item.id, 'deleted', {
-    onSuccess: () => {
-      toast.success(L.restoredToast(name));
-      onRemoved(item.id);
-    },
-    onError: (error) => {
-      if (!isUnauthorized(error)) toast.error(restoreErrorMessage(error));
-    },
-  });
-
+  const { remove, restore } = useRowMoves(item, name, onRemoved);
   const download = useDownload(item);
-  const actions: MenuItem[] = [
-    { key: 'view', text: T.viewFull, label: L.viewFullLabel(name), to: paths.transcript(item.id) },
-    ...(item.audio_url ? [{ key: 'play', text: panel === 'play' ? L.hidePlayer : L.play, label: `${panel === 'play' ? L.hidePlayer : L.play} ${name}`, onSelect: () => toggle('play') }] : []),
-    ...DOWNLOAD_FORMATS.map((format) => ({
-      key: format,
-      text: format === 'txt' ? T.download : `${format === 'srt' ? L.downloadSrt : L.downloadVtt} ${L.subtitles}`,
-      label: format === 'txt' ? L.downloadLabel(downloadName(item.filename, format)) : L.subtitleLabel(format === 'srt' ? L.downloadSrt : L.downloadVtt, downloadName(item.filename, format)),
-      disabled: !complete,
-      onSelect: () => void download(format),
-    })),
-    { key: 'translate', text: L.translateMenu, label: `${L.translateMenu} ${name}`, disabled: !complete, onSelect: () => toggle('translate') },
-    { key: 'delete', text: T.delete, label: L.deleteLabel(name), danger: true, onSelect: () => remove.mutate() },
-  ];
+  const actions = rowActions(item, name, panel, {
+    toggle: (next) => setPanel((current) => (current === next ? null : next)),
+    download: (format) => void download(format),
+    remove: () => remove.mutate(),
+  });
 
   return (
     <article className="lib-item lib-row" aria-labelledby={titleId} aria-busy={remove.isPending || restore.isPending || undefined}>
@@ -117,48 +79,92 @@ export const TranscriptRow = memo(function TranscriptRow({ item, projectName, la
           </MenuButton>
         )}
       </div>
-      <dl className="meta lib-row__meta">
-        {created && (
-          <div>
-            <dt className="visually-hidden">{L.createdLabel}</dt>
-            <dd>
-              <time dateTime={item.created_at}>{created}</time>
-            </dd>
-          </div>
-        )}
-        {item.duration_ms != null && (
-          <div>
-            <dt className="visually-hidden">{TEXTS.workspace.duration}</dt>
-            <dd>{clockTime(item.duration_ms)}</dd>
-          </div>
-        )}
-        {projectName && (
-          <div>
-            <dt className="visually-hidden">{TEXTS.workspace.projectLabel}</dt>
-            <dd className="lib-row__project">{projectName}</dd>
-          </div>
-        )}
-        {item.tags && item.tags.length > 0 && (
-          <div>
-            <dt className="visually-hidden">{L.tagsLabel}</dt>
-            <dd>
-              <ul className="chips">
-                {item.tags.map((tag) => (
-                  <li key={tag} className="chip">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-        )}
-        {item.topic && (
-          <div className="lib-row__topic">
-            <dt>{T.topicLabel}:</dt>
-            <dd>{item.topic}</dd>
-          </div>
-        )}
-      </dl>
+      <RowMeta item={item} projectName={projectName} />
+      <RowDetails item={item} name={name} panel={panel} languages={languages} />
+    </article>
+  );
+});
+
+interface RowCommands {
+  toggle: (panel: Panel) => void;
+  download: (format: DownloadFormat) => void;
+  remove: () => void;
+}
+
+/** The row's menu: 'View Full', Play (with a recording), the three downloads and Translate (once complete), Delete. */
+function rowActions(item: TranscriptListItem, name: string, panel: Panel | null, commands: RowCommands): MenuItem[] {
+  const complete = isComplete(item.status);
+  const playText = panel === 'play' ? L.hidePlayer : L.play;
+  return [
+    { key: 'view', text: T.viewFull, label: L.viewFullLabel(name), to: paths.transcript(item.id) },
+    ...(item.audio_url ? [{ key: 'play', text: playText, label: `${playText} ${name}`, onSelect: () => commands.toggle('play') }] : []),
+    ...DOWNLOAD_FORMATS.map((format) => ({
+      key: format,
+      text: format === 'txt' ? T.download : `${format === 'srt' ? L.downloadSrt : L.downloadVtt} ${L.subtitles}`,
+      label: format === 'txt' ? L.downloadLabel(downloadName(item.filename, format)) : L.subtitleLabel(format === 'srt' ? L.downloadSrt : L.downloadVtt, downloadName(item.filename, format)),
+      disabled: !complete,
+      onSelect: () => commands.download(format),
+    })),
+    { key: 'translate', text: L.translateMenu, label: `${L.translateMenu} ${name}`, disabled: !complete, onSelect: () => commands.toggle('translate') },
+    { key: 'delete', text: T.delete, label: L.deleteLabel(name), danger: true, onSelect: commands.remove },
+  ];
+}
+
+/** Date, length, project, tags and topic; each labelled for screen readers. */
+function RowMeta({ item, projectName }: { item: TranscriptListItem; projectName: string | undefined }) {
+  const created = formatDateTime(item.created_at);
+  return (
+    <dl className="meta lib-row__meta">
+      {created && (
+        <div>
+          <dt className="visually-hidden">{L.createdLabel}</dt>
+          <dd>
+            <time dateTime={item.created_at}>{created}</time>
+          </dd>
+        </div>
+      )}
+      {item.duration_ms != null && (
+        <div>
+          <dt className="visually-hidden">{TEXTS.workspace.duration}</dt>
+          <dd>{clockTime(item.duration_ms)}</dd>
+        </div>
+      )}
+      {projectName && (
+        <div>
+          <dt className="visually-hidden">{TEXTS.workspace.projectLabel}</dt>
+          <dd className="lib-row__project">{projectName}</dd>
+        </div>
+      )}
+      {item.tags && item.tags.length > 0 && (
+        <div>
+          <dt className="visually-hidden">{L.tagsLabel}</dt>
+          <dd>
+            <ul className="chips">
+              {item.tags.map((tag) => (
+                <li key={tag} className="chip">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      )}
+      {item.topic && (
+        <div className="lib-row__topic">
+          <dt>{T.topicLabel}:</dt>
+          <dd>{item.topic}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** Under the row: the failure (with Try again while active) or the preview, then the open panel (player or translation). */
+function RowDetails({ item, name, panel, languages }: { item: TranscriptListItem; name: string; panel: Panel | null; languages: readonly string[] }) {
+  const complete = isComplete(item.status);
+  const preview = previewText(item.preview);
+  return (
+    <>
       {item.status === 'failed' ? (
         item.deleted ? (
           <p className="lib-item__error">{item.error}</p>
@@ -174,47 +180,8 @@ export const TranscriptRow = memo(function TranscriptRow({ item, projectName, la
         </audio>
       )}
       {panel === 'translate' && complete && <Translation id={item.id} name={name} languages={languages} />}
-    </article>
+    </>
   );
-});
-
-/** The deleted-toast's text with its Undo: the transcript comes back from the trash. */
-function UndoDelete({ text, name, onUndo }: { text: string; name: string; onUndo: () => void }) {
-  return (
-    <div className="undo-toast">
-      <span>{text}</span>
-      <button type="button" className="btn btn--secondary btn--sm" aria-label={L.undoLabel(name)} onClick={onUndo}>
-        {L.undo}
-      </button>
-    </div>
-  );
-}
-
-/** Undo of a delete: a restore, then every list is asked again. */
-async function undoDelete(queryClient: QueryClient, id: string, name: string): Promise<void> {
-  try {
-    await restoreTranscript(id);
-    toast.success(L.restoredToast(name));
-  } catch (error) {
-    if (!isUnauthorized(error)) toast.error(restoreErrorMessage(error));
-  } finally {
-    void queryClient.invalidateQueries({ queryKey: libraryKeys.lists });
-  }
-}
-
-/** Download: the text (.txt, SPEC 9) and subtitles (.srt, .vtt), made in the browser from the full transcript. */
-function useDownload(item: TranscriptListItem) {
-  const queryClient = useQueryClient();
-  return async (format: DownloadFormat) => {
-    try {
-      const full = await queryClient.fetchQuery({ ...transcriptQueryOptions(item.id), staleTime: 60_000 });
-      const file = downloadFile({ filename: full.filename ?? item.filename, text: full.text, word_timings: full.word_timings }, format);
-      if (file) saveFile(file);
-      else toast.info(L.noTimings);
-    } catch (error) {
-      if (!isUnauthorized(error)) toast.error(L.downloadFailed);
-    }
-  };
 }
 
 function MoreIcon() {

@@ -1,0 +1,131 @@
+import { useId, type KeyboardEvent } from 'react';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Alert } from '@web/components/ui/alert';
+import { Button, ButtonLink } from '@web/components/ui/button';
+import { LoadingState } from '@web/components/ui/spinner';
+import { tabHref } from '@web/config/dashboard-tabs';
+import { TEXTS } from '@web/config/texts';
+import { isUnauthorized } from '@web/lib/api-client';
+import type { ListData } from '../api/transcripts';
+import { rowTarget } from '../format';
+import { LIST_BATCH } from '../hooks/use-growing-list';
+import type { LibraryList } from '../hooks/use-library-list';
+import { TranscriptRow } from './transcript-row';
+
+const L = TEXTS.library;
+const W = TEXTS.workspace;
+
+type ListQuery = UseInfiniteQueryResult<ListData>;
+
+interface TranscriptListProps {
+  library: LibraryList;
+  deleted: boolean;
+  /** The id of the list's heading, which names it. */
+  headingId: string;
+  languages: readonly string[];
+  onRemoved: (id: string) => void;
+}
+
+/**
+ * The list part of the Transcribed Files tab: loading, an error with Retry, empty, waiting for every page
+ * (filters, another order), no match, or the rows shown so far with 'Show more' and the next page's state.
+ */
+export function TranscriptList({ library, deleted, headingId, languages, onRemoved }: TranscriptListProps) {
+  const { list, loaded, allItems, items, complete, arranging } = library;
+  if (!loaded && (list.isPending || isUnauthorized(list.error))) return <LoadingState label={TEXTS.common.loading} />;
+  if (!loaded) {
+    return (
+      <div className="stack">
+        <Alert tone="error">{L.loadFailed}</Alert>
+        <div>
+          <Button variant="secondary" onClick={() => void list.refetch()} busy={list.isFetching}>
+            {TEXTS.common.retry}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (allItems.length === 0 && complete) return <EmptyList deleted={deleted} />;
+  // A failed page offers Retry here too: the automatic loading stops at a failure.
+  if (arranging && !complete) return list.isFetchNextPageError ? <NextPageState list={list} /> : <LoadingState label={L.loadingAll} />;
+  if (items.length === 0) return <p className="library__empty-title">{W.noneMatch}</p>;
+  return <ShownRows library={library} headingId={headingId} languages={languages} onRemoved={onRemoved} />;
+}
+
+/** The rows shown so far, 'Show more' while loaded ones are hidden, then the next page's state. */
+function ShownRows({ library, headingId, languages, onRemoved }: Omit<TranscriptListProps, 'deleted'>) {
+  const hintId = useId();
+  const { list, items, projectNames, growing } = library;
+  return (
+    <>
+      <p id={hintId} className="visually-hidden">
+        {L.rowsHint}
+      </p>
+      <ul className="library-list" aria-labelledby={headingId} aria-describedby={hintId} onKeyDown={moveBetweenRows}>
+        {items.slice(0, growing.shownCount).map((item) => (
+          <li key={item.id}>
+            <TranscriptRow item={item} projectName={projectNames.get(item.project_id ?? '')} languages={languages} onRemoved={onRemoved} />
+          </li>
+        ))}
+      </ul>
+      {growing.hiddenCount > 0 && (
+        <div ref={growing.moreRef} className="library__more">
+          <Button variant="secondary" onClick={growing.showMore}>
+            {L.showMore(Math.min(growing.hiddenCount, LIST_BATCH))}
+          </Button>
+        </div>
+      )}
+      {growing.hiddenCount === 0 && list.hasNextPage && <NextPageState list={list} />}
+    </>
+  );
+}
+
+/**
+ * The rows are keyboard navigable: Up/Down (Home/End) move the focus to the name of the row above or
+ * below, from anywhere in a row but its menu and form fields (which use those keys themselves).
+ */
+function moveBetweenRows(event: KeyboardEvent<HTMLUListElement>) {
+  const from = event.target as HTMLElement;
+  if (from.closest('.menu-button, input, select, textarea, audio')) return;
+  const rows = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-row-focus]')];
+  const index = rows.findIndex((row) => row.closest('li')?.contains(from));
+  const next = rowTarget(event.key, index, rows.length);
+  if (next === undefined) return;
+  event.preventDefault();
+  rows[next]?.focus();
+}
+
+/** Where the next page is on its way, or could not come (a retry button). Announced to screen readers. */
+function NextPageState({ list }: { list: ListQuery }) {
+  return (
+    <div className="library__more" role="status">
+      {list.isFetchNextPageError ? (
+        <>
+          <span>{L.loadMoreFailed}</span>{' '}
+          <Button variant="secondary" onClick={() => void list.fetchNextPage()} busy={list.isFetchingNextPage}>
+            {TEXTS.common.retry}
+          </Button>
+        </>
+      ) : (
+        <LoadingState label={L.loadingMore} />
+      )}
+    </div>
+  );
+}
+
+function EmptyList({ deleted }: { deleted: boolean }) {
+  return deleted ? (
+    <div className="library__empty">
+      <p className="library__empty-title">{L.emptyDeleted}</p>
+      <p>{L.emptyDeletedHint}</p>
+    </div>
+  ) : (
+    <div className="library__empty">
+      <p className="library__empty-title">{L.emptyActive}</p>
+      <p>{L.emptyActiveHint}</p>
+      <ButtonLink to={tabHref('transcribe')} size="sm">
+        {L.goTranscribe}
+      </ButtonLink>
+    </div>
+  );
+}

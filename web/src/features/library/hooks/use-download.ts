@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { TEXTS } from '@web/config/texts';
+import { isUnauthorized } from '@web/lib/api-client';
+import { transcriptQueryOptions } from '@web/lib/transcripts/get-transcript';
+import type { TranscriptListItem } from '../api/transcripts';
+import { downloadFile, saveFile, type DownloadFormat } from '../download';
+
+const L = TEXTS.library;
+
+/** Download: the text (.txt, SPEC 9) and subtitles (.srt, .vtt), made in the browser from the full transcript. */
+export function useDownload(item: TranscriptListItem) {
+  const queryClient = useQueryClient();
+  return async (format: DownloadFormat) => {
+    try {
+      const full = await queryClient.fetchQuery({ ...transcriptQueryOptions(item.id), staleTime: 60_000 });
+      const file = downloadFile({ filename: full.filename ?? item.filename, text: full.text, word_timings: full.word_timings }, format);
+      if (file) saveFile(file);
+      else toast.info(L.noTimings);
+    } catch (error) {
+      if (!isUnauthorized(error)) toast.error(L.downloadFailed);
+    }
+  };
+}

@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { TEXTS } from '@web/config/texts';
+import { isUnauthorized } from '@web/lib/api-client';
+import { undoDelete, useMoveTranscript, type TranscriptListItem } from '../api/transcripts';
+import { deleteErrorMessage, restoreErrorMessage } from '../format';
+import { UndoDelete } from '../components/undo-delete';
+
+const L = TEXTS.library;
+
+/** A toast with an action stays long enough to use it (SPEC's 3 s is for notices that only inform). */
+export const UNDO_TOAST_MS = 8000;
+
+/**
+ * A row's Delete (to the trash, with Undo in its toast) and Restore (from the trash). Each says how it went
+ * in a toast (a 401 is the shared rule) and calls `onRemoved` once the item left the list.
+ */
+export function useRowMoves(item: TranscriptListItem, name: string, onRemoved: (id: string) => void) {
+  const queryClient = useQueryClient();
+  const undo = async () => {
+    try {
+      await undoDelete(queryClient, item.id);
+      toast.success(L.restoredToast(name));
+    } catch (error) {
+      if (!isUnauthorized(error)) toast.error(restoreErrorMessage(error));
+    }
+  };
+
+  const remove = useMoveTranscript(item.id, 'active', {
+    onSuccess: () => {
+      toast.success(<UndoDelete text={L.deletedToast(name)} name={name} onUndo={() => void undo()} />, { autoClose: UNDO_TOAST_MS });
+      onRemoved(item.id);
+    },
+    onError: (error) => {
+      if (!isUnauthorized(error)) toast.error(deleteErrorMessage(error));
+    },
+  });
+
+  const restore = useMoveTranscript(item.id, 'deleted', {
+    onSuccess: () => {
+      toast.success(L.restoredToast(name));
+      onRemoved(item.id);
+    },
+    onError: (error) => {
+      if (!isUnauthorized(error)) toast.error(restoreErrorMessage(error));
+    },
+  });
+
+  return { remove, restore };
+}
