@@ -40,11 +40,18 @@ function serve(answers: Transcript[]) {
   return polls;
 }
 
-function renderJob() {
+/** `freshStorage`: a new storage object on every render, as a caller that does not memoise it passes. */
+function renderJob({ freshStorage = false } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const storage = transcribeStorage(window.localStorage);
-  return renderHook(() => useTranscriptionJob(storage), { wrapper });
+  const renders = { count: 0 };
+  const hook = renderHook(() => {
+    // A render loop would never end (and never let the test fail): it stops here with an error instead.
+    if ((renders.count += 1) > 100) throw new Error('render loop');
+    return useTranscriptionJob(freshStorage ? transcribeStorage(window.localStorage) : storage);
+  }, { wrapper });
+  return { ...hook, renders };
 }
 
 /** Lets the fake clock run `ms`, then a few ms more for the answers and renders that sets off (React Query tells its observers on timers). */
@@ -154,5 +161,28 @@ describe('useTranscriptionJob', () => {
     expect(polls).toEqual([{ params: { id: ID } }]);
     expect(result.current.result).toMatchObject({ id: ID, transcript: 'Back again.' });
     expect(result.current.resumeId).toBeUndefined();
+  });
+
+  it('a new storage object on every render does not set the job off again: one poll per 5 s and a few renders', async () => {
+    upload.mockResolvedValue({ upload_id: 'up-1' } as Awaited<ReturnType<typeof uploadRecording>>);
+    const polls = serve([view({ status: 'processing', stage: 'transcribing' } as Partial<Transcript>), view({ status: 'complete', text: 'Done.' })]);
+    const writes = jest.spyOn(Storage.prototype, 'setItem');
+    const { result, renders } = renderJob({ freshStorage: true });
+
+    await act(() => result.current.submit(file, DEFAULT_CHOICES));
+    await elapse(0);
+    expect(result.current.phase).toMatchObject({ kind: 'processing', stage: { stage: 'transcribing' } });
+    const settled = renders.count;
+    await elapse(1000);
+    // Nothing arrived in that second: no render, and the processing id was stored once.
+    expect(renders.count).toBe(settled);
+    expect(settled).toBeLessThan(20);
+    expect(writes.mock.calls.filter(([key]) => key === STORAGE_KEYS.processingId)).toHaveLength(1);
+
+    await elapse(4000);
+    expect(polls).toHaveLength(2);
+    expect(result.current.result).toMatchObject({ transcript: 'Done.' });
+    expect(writes.mock.calls.filter(([key]) => key === STORAGE_KEYS.transcript)).toHaveLength(1);
+    writes.mockRestore();
   });
 });

@@ -51,6 +51,12 @@ export function useTranscriptionJob(storage: TranscribeStorage) {
   /** Counts completions: each one scrolls, flashes and plays once. */
   const [arrival, setArrival] = useState(0);
   const uploadAbort = useRef<AbortController | null>(null);
+  // The storage is used by the handlers and the poll's effect but is no reason to run that effect again:
+  // a caller passing a new storage object on every render would otherwise loop (render → effect → setPhase).
+  const storageRef = useRef(storage);
+  useEffect(() => {
+    storageRef.current = storage;
+  }, [storage]);
 
   // Leaving the tab stops an upload in flight (a job already started goes on; its id is stored).
   useEffect(() => () => uploadAbort.current?.abort(), []);
@@ -100,6 +106,7 @@ export function useTranscriptionJob(storage: TranscribeStorage) {
 
   useEffect(() => {
     if (processingId === undefined) return;
+    const storage = storageRef.current;
     if (pollError) {
       // SPEC.md section 4: not found or an error clears the stored id.
       storage.clearProcessingId();
@@ -124,7 +131,7 @@ export function useTranscriptionJob(storage: TranscribeStorage) {
       setPhase({ kind: 'idle' });
       setFailed({ id: processingId, name: polled.filename ?? TEXTS.transcripts.detailTitle, reason: failedJobText(polled.error) });
     }
-  }, [processingId, polled, pollError, storage]);
+  }, [processingId, polled, pollError]);
 
   /** "Try again" started the failed job's new run: it is followed like any job (and resumable). */
   const retried = (view: Transcript) => {
