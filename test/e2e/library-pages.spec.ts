@@ -173,6 +173,30 @@ for (const width of [1280, 390]) {
       await expect(heading(page)).toContainText(L.count(1));
     });
 
+    test('looking through the filters asks for no page; choosing one asks for every page (the tag choices are the user\'s tags)', async ({ page }) => {
+      await page.route(/\/api\/tags(\?|$)/, (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [{ id: 'tttttttt0001', name: 'archive' }] }) : route.fallback()));
+      const asked = await servePages(page);
+      await page.goto('/dashboard?tab=transcribed');
+      await expect(cards(page)).toHaveCount(40);
+      // Keyboard only: Tab from the sort through every filter.
+      await page.getByLabel(W.sortLabel).focus();
+      for (const [role, name] of [['combobox', W.projectLabel], ['combobox', W.tagLabel], ['textbox', W.fromLabel]] as const) {
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole(role, { name, exact: true })).toBeFocused();
+      }
+      // The tag of a transcript on the third page is offered, though that page is not in.
+      await expect(page.getByLabel(W.tagLabel).locator('option', { hasText: 'archive' })).toHaveCount(1);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(asked).toEqual(['']);
+      await expect(heading(page)).toContainText(L.countSoFar(PAGE));
+      await expectNoAxeViolations(page);
+
+      await page.getByLabel(W.tagLabel).selectOption('archive');
+      await expect(cards(page)).toHaveCount(1);
+      await expect(heading(page)).toContainText(L.count(1));
+      expect(asked).toEqual(['', '50', '100']);
+    });
+
     test('a processing transcript on the second page is polled with every loaded page, until it is done', async ({ page }) => {
       await page.addInitScript(() => {
         delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;

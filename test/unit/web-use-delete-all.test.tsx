@@ -43,11 +43,11 @@ beforeEach(() => {
 
 describe('loadRest', () => {
   it('asks for the pages one after another until the last, and says false at a failed one', async () => {
-    const last = { hasNextPage: false, isFetchNextPageError: false, fetchNextPage: jest.fn() };
-    const second = { hasNextPage: true, isFetchNextPageError: false, fetchNextPage: jest.fn(async () => last) };
+    const last = { hasNextPage: false, isError: false, fetchNextPage: jest.fn() };
+    const second = { hasNextPage: true, isError: false, fetchNextPage: jest.fn(async () => last) };
     await expect(loadRest({ hasNextPage: true, fetchNextPage: async () => second })).resolves.toBe(true);
     expect(second.fetchNextPage).toHaveBeenCalledTimes(1);
-    const failed = { hasNextPage: true, isFetchNextPageError: true, fetchNextPage: jest.fn() };
+    const failed = { hasNextPage: true, isError: true, fetchNextPage: jest.fn() };
     await expect(loadRest({ hasNextPage: true, fetchNextPage: async () => failed })).resolves.toBe(false);
     expect(failed.fetchNextPage).not.toHaveBeenCalled();
   });
@@ -76,7 +76,7 @@ describe('useDeleteAllFlow', () => {
   it('a remaining page that cannot be loaded opens no confirmation and says so', async () => {
     const { list, hook } = setUp();
     list.hasNextPage = true;
-    list.fetchNextPage.mockResolvedValue({ hasNextPage: true, isFetchNextPageError: true, fetchNextPage: jest.fn() });
+    list.fetchNextPage.mockResolvedValue({ hasNextPage: true, isError: true, fetchNextPage: jest.fn() });
     await act(() => hook.result.current.ask());
     expect(hook.result.current.confirming).toBe(false);
     expect(toast.error).toHaveBeenCalledWith(TEXTS.library.loadMoreFailed);

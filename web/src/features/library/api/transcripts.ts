@@ -1,8 +1,9 @@
 /** The transcript lists and their changes (SPEC.md section 7). Signed-in calls: a 401 is the shared rule. */
-import { infiniteQueryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { TranscriptListItem } from '@contract/views';
 import { TRANSCRIPT_POLL_INTERVAL_MS } from '@domain/constants';
-import { apiPage } from '@web/lib/api-client';
+import { ApiRequestError, apiPage } from '@web/lib/api-client';
 import { libraryKeys } from '@web/lib/library-keys';
 import { deleteTranscript, restoreTranscript } from '@web/lib/transcripts/workspace';
 
@@ -47,6 +48,40 @@ export const transcriptListQuery = (view: TranscriptListView) =>
     (cursor) => apiPage(view === 'active' ? 'GET /api/transcripts' : 'GET /api/deleted_transcripts', { query: pageQuery(cursor) }),
     view === 'active',
   );
+
+/** A cursor the server refused (400: altered, or from before a change it cannot follow): asking with it again fails again. */
+const isRefusedCursor = (error: unknown): boolean => error instanceof ApiRequestError && error.status === 400;
+
+type PagedListOptions = ReturnType<typeof pagedList>;
+
+/**
+ * A paged list (`transcriptListQuery`, `projectTranscriptsQuery`). Its `fetchNextPage` does not ask again
+ * with a cursor the server refused: it asks the loaded pages again from the first (the user keeps their
+ * place: as many pages stay loaded, each with a fresh cursor), then the next page.
+ */
+export function usePagedList(options: PagedListOptions) {
+  const list = useInfiniteQuery(options);
+  const { fetchNextPage, refetch } = list;
+  const refused = list.isFetchNextPageError && isRefusedCursor(list.error);
+  // The same restart at once, without waiting for Retry; once per refused cursor, so a server that keeps
+  // refusing the fresh one too leaves the list at Retry instead of asking in a loop.
+  const nextCursor = list.data?.pages.at(-1)?.next;
+  const restartedAt = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!refused || restartedAt.current === nextCursor) return;
+    restartedAt.current = nextCursor;
+    void refetch();
+  }, [refused, nextCursor, refetch]);
+  const fetchNext = useCallback(async () => {
+    if (!refused) return fetchNextPage();
+    const again = await refetch();
+    return again.isError ? again : fetchNextPage();
+  }, [refused, fetchNextPage, refetch]);
+  return { ...list, fetchNextPage: fetchNext };
+}
+
+/** A paged list as the screens use it. */
+export type PagedList = ReturnType<typeof usePagedList>;
 
 /** A project's transcripts (SPEC 3), page by page. */
 export const projectTranscriptsQuery = (id: string) =>

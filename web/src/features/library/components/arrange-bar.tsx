@@ -1,11 +1,11 @@
 import type { ProjectView } from '@contract/views';
 import { TEXTS } from '@web/config/texts';
-import { LIBRARY_SORTS, tagsOf, type Arrangement, type LibrarySort } from '../arrange';
+import { LIBRARY_SORTS, type Arrangement, type LibrarySort } from '../arrange';
 
 const W = TEXTS.workspace;
 
-/** The library's filters and order (issue 14): sort, project (active list only), tag, and a date range. */
-export function ArrangeBar({ arrangement, onChange, items, projects }: { arrangement: Arrangement; onChange: (next: Arrangement) => void; items: readonly { tags: string[] }[]; projects: readonly ProjectView[] | null }) {
+/** The library's filters and order (issue 14): sort, project (active list only), tag (of `tags`), and a date range. */
+export function ArrangeBar({ arrangement, onChange, tags, projects }: { arrangement: Arrangement; onChange: (next: Arrangement) => void; tags: readonly string[]; projects: readonly ProjectView[] | null }) {
   const set = (change: Partial<Arrangement>) => onChange({ ...arrangement, ...change });
   return (
     <fieldset className="library__arrange">
@@ -37,7 +37,7 @@ export function ArrangeBar({ arrangement, onChange, items, projects }: { arrange
         <span>{W.tagLabel}</span>
         <select className="input select" value={arrangement.tag} onChange={(event) => set({ tag: event.target.value })}>
           <option value="">{W.anyTag}</option>
-          {tagsOf(items).map((tag) => (
+          {tags.map((tag) => (
             <option key={tag} value={tag}>
               {tag}
             </option>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEventHandler, type TextareaHTMLAttributes } from 'react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Alert } from '@web/components/ui/alert';
@@ -11,7 +11,7 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
-import { loadedItems, projectTranscriptsQuery } from '../api/transcripts';
+import { loadedItems, projectTranscriptsQuery, usePagedList } from '../api/transcripts';
 import { EntityList } from './entity-list';
 import { formatDateTime } from '@web/lib/transcripts/format';
 import { projectsQuery, useCreateProject, useDeleteProject, useUpdateProject, type Project, type ProjectInput } from '../api/projects';
@@ -224,7 +224,7 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
 
 /** The project's transcripts, loaded when shown (SPEC 3: loaded on demand), each linking to its detail. */
 function ProjectTranscripts({ id, projectId }: { id: string; projectId: string }) {
-  const transcripts = useInfiniteQuery(projectTranscriptsQuery(projectId));
+  const transcripts = usePagedList(projectTranscriptsQuery(projectId));
   // A failed next page keeps the loaded ones shown (its button says Try again): only a list with no page in is an error.
   if (transcripts.data === undefined && (transcripts.isPending || isUnauthorized(transcripts.error))) {
     return (

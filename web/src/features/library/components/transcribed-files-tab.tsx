@@ -69,11 +69,7 @@ export function TranscribedFilesTab() {
 /** The filters and order, once there is something to arrange. */
 function Arranging({ library }: { library: LibraryList }) {
   if (library.allItems.length === 0) return null;
-  return (
-    <div onFocus={library.wantWholeList}>
-      <ArrangeBar arrangement={library.arrangement} onChange={library.setArrangement} items={library.allItems} projects={library.projects} />
-    </div>
-  );
+  return <ArrangeBar arrangement={library.arrangement} onChange={library.setArrangement} tags={library.tagChoices} projects={library.projects} />;
 }
 
 /** An item that left the list took the focus with it: `target` (the list's heading) gets it. */

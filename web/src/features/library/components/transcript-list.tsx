@@ -1,12 +1,11 @@
 import { useId, type KeyboardEvent } from 'react';
-import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Alert } from '@web/components/ui/alert';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { LoadingState } from '@web/components/ui/spinner';
 import { tabHref } from '@web/config/dashboard-tabs';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
-import type { ListData } from '../api/transcripts';
+import type { PagedList } from '../api/transcripts';
 import { rowTarget } from '../format';
 import { LIST_BATCH } from '../hooks/use-growing-list';
 import type { LibraryList } from '../hooks/use-library-list';
@@ -14,8 +13,6 @@ import { TranscriptRow } from './transcript-row';
 
 const L = TEXTS.library;
 const W = TEXTS.workspace;
-
-type ListQuery = UseInfiniteQueryResult<ListData>;
 
 interface TranscriptListProps {
   library: LibraryList;
@@ -96,7 +93,7 @@ function moveBetweenRows(event: KeyboardEvent<HTMLUListElement>) {
 }
 
 /** Where the next page is on its way, or could not come (a retry button). Announced to screen readers. */
-function NextPageState({ list }: { list: ListQuery }) {
+function NextPageState({ list }: { list: PagedList }) {
   return (
     <div className="library__more" role="status">
       {list.isFetchNextPageError ? (

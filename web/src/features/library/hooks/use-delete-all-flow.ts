@@ -7,19 +7,25 @@ import { useDeleteAll } from '../api/delete-all';
 const T = TEXTS.transcripts;
 const L = TEXTS.library;
 
-/** A paged query whose next page can be asked for and tells how that went (a `useInfiniteQuery` result fits). */
+/** Where asking for a next page left the list (a query result fits; a restarted list's result has the same fields). */
+interface PageStep {
+  isError: boolean;
+  hasNextPage?: boolean;
+  fetchNextPage?: () => Promise<PageStep>;
+}
+
+/** A paged list whose next page can be asked for. */
 interface LoadablePages {
   hasNextPage: boolean;
-  fetchNextPage: () => Promise<{ hasNextPage: boolean; isFetchNextPageError: boolean; fetchNextPage: LoadablePages['fetchNextPage'] }>;
+  fetchNextPage: () => Promise<PageStep>;
 }
 
 /** Asks for the pages not loaded yet, one after another. False when one of them failed. */
 export async function loadRest(list: LoadablePages): Promise<boolean> {
-  let result: LoadablePages = list;
-  while (result.hasNextPage) {
-    const next = await result.fetchNextPage();
-    if (next.isFetchNextPageError) return false;
-    result = next;
+  let step: PageStep = { isError: false, ...list };
+  while (step.hasNextPage && step.fetchNextPage) {
+    step = await step.fetchNextPage();
+    if (step.isError) return false;
   }
   return true;
 }

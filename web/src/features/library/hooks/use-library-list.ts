@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { projectsQuery } from '@web/lib/library-keys';
-import { loadedItems, transcriptListQuery } from '../api/transcripts';
-import { ANY, arrange, isAnyArrangement, type Arrangement } from '../arrange';
+import { loadedItems, transcriptListQuery, usePagedList } from '../api/transcripts';
+import { tagsQuery } from '../api/tags';
+import { ANY, arrange, isAnyArrangement, tagsOf, type Arrangement } from '../arrange';
 import { useGrowingList } from './use-growing-list';
 
 /**
@@ -10,15 +11,17 @@ import { useGrowingList } from './use-growing-list';
  * arranged by the library's filters and order (which need every page), and the rows shown so far.
  */
 export function useLibraryList(showDeleted: boolean) {
-  const list = useInfiniteQuery(transcriptListQuery(showDeleted ? 'deleted' : 'active'));
+  const list = usePagedList(transcriptListQuery(showDeleted ? 'deleted' : 'active'));
   const projects = useQuery({ ...projectsQuery(), enabled: !showDeleted });
   const [arrangement, setArrangement] = useState<Arrangement>(ANY);
-  // Touching the filters asks for the rest of the list, so their choices (tags) and results cover every transcript.
-  const [wholeListWanted, setWholeListWanted] = useState(false);
+  const tags = useQuery(tagsQuery());
   const allItems = useMemo(() => loadedItems(list.data), [list.data]);
   const items = useMemo(() => arrange(allItems, arrangement), [allItems, arrangement]);
   const arranging = !isAnyArrangement(arrangement);
-  const growing = useGrowingList(items.length, list, arranging || wholeListWanted);
+  // A filter or another order asks for the rest of the list, so its results cover every transcript (only
+  // once one is chosen: looking at the filters costs nothing). The tag choices need no page: they are the user's tags.
+  const growing = useGrowingList(items.length, list, arranging);
+  const tagChoices = useMemo(() => tagsOf([...allItems, ...(tags.data ?? []).map((tag) => ({ tags: [tag.name] }))]), [allItems, tags.data]);
   const projectNames = useMemo(() => new Map((projects.data ?? []).map((project) => [project.id, project.name])), [projects.data]);
   // Pages already in stay shown when a later call fails (a next page, a poll): the query's error state covers the whole list.
   const loaded = list.data !== undefined;
@@ -28,7 +31,7 @@ export function useLibraryList(showDeleted: boolean) {
     items,
     arrangement,
     setArrangement,
-    wantWholeList: () => setWholeListWanted(true),
+    tagChoices,
     arranging,
     loaded,
     complete: loaded && !list.hasNextPage,
