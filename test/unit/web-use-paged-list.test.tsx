@@ -51,7 +51,7 @@ describe('usePagedList', () => {
 
     await act(async () => void (await result.current.fetchNextPage()));
     expect(asked).toEqual(['', 'stale0001', '', 'fresh0002']);
-    expect(loadedItems(result.current.data).map((one) => one.id)).toEqual(['aaaaaaaa0001', 'bbbbbbbb0002']);
+    await waitFor(() => expect(loadedItems(result.current.data).map((one) => one.id)).toEqual(['aaaaaaaa0001', 'bbbbbbbb0002']));
   });
 
   it('a server that refuses the fresh cursor too is not asked in a loop: the list stops at Retry, and Retry restarts it', async () => {
