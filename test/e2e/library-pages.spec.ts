@@ -4,7 +4,8 @@
  * the server does (the server's own paging: test/integration/list-paging.test.ts), so the test can hold
  * more than two pages without running jobs. Scrolling asks for the next page, a keyboard user reaches
  * 'Show more', the count never claims less than there is, and a filter, another order or Delete All covers
- * every page; a project's transcripts come by page behind 'Show more transcripts'.
+ * every page (looking at the filters does not); a running row is polled by itself; a project's transcripts
+ * come by page behind 'Show more transcripts'.
  * At 1280 and 390 px.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -197,13 +198,22 @@ for (const width of [1280, 390]) {
       expect(asked).toEqual(['', '50', '100']);
     });
 
-    test('a processing transcript on the second page is polled with every loaded page, until it is done', async ({ page }) => {
+    test('a processing transcript on the second page is polled by itself, not with every loaded page, until it is done', async ({ page }) => {
       await page.addInitScript(() => {
         delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
       });
       let done = false;
       const processing = 'call-60.wav';
-      const asked = await servePages(page, { view: (item) => (item.filename === processing && !done ? { ...item, status: 'processing', preview: '', stage: 'transcribing', progress: 0.4 } : item) });
+      const running = (item: (typeof items)[number]) => (item.filename === processing && !done ? { ...item, status: 'processing', preview: '', stage: 'transcribing', progress: 0.4 } : item);
+      const asked = await servePages(page, { view: running });
+      // The row's own status: the full view (the list's fields but the preview, and the text).
+      let statusAsked = 0;
+      const target = items[60]!;
+      await page.route(`**/api/transcripts/${target.id}`, (route) => {
+        statusAsked += 1;
+        const { preview: _preview, ...fields } = running(target) as typeof target;
+        return route.fulfill({ json: { ...fields, text: done ? 'Hello there.' : '', word_timings: [], speakers: [], summary_outdated: false } });
+      });
       await page.clock.install();
       await page.goto('/dashboard?tab=transcribed');
       await expect(cards(page)).toHaveCount(40);
@@ -213,14 +223,20 @@ for (const width of [1280, 390]) {
       await expect(row.getByRole('progressbar')).toBeVisible();
       expect(asked).toEqual(['', '50']);
 
-      done = true;
+      // Still running after 5 s: one request, for the row alone.
       await page.clock.runFor(5_100);
+      await expect.poll(() => statusAsked).toBe(1);
+      await expect(row.getByRole('progressbar')).toBeVisible();
+
+      done = true;
+      await page.clock.runFor(5_000);
       await expect(row.getByRole('progressbar')).toHaveCount(0);
       await expect(row).toContainText('Hello there.');
-      expect(asked).toEqual(['', '50', '', '50']);
-      // Nothing is processing any more: no further polls.
+      expect(statusAsked).toBe(2);
+      // Nothing is processing any more: no further polls; the loaded pages were never asked again.
       await page.clock.runFor(15_000);
-      expect(asked).toEqual(['', '50', '', '50']);
+      expect(statusAsked).toBe(2);
+      expect(asked).toEqual(['', '50']);
       await expect(cards(page)).toHaveCount(80);
     });
 

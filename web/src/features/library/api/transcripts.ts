@@ -2,7 +2,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { TranscriptListItem } from '@contract/views';
-import { TRANSCRIPT_POLL_INTERVAL_MS } from '@domain/constants';
 import { ApiRequestError, apiPage } from '@web/lib/api-client';
 import { libraryKeys } from '@web/lib/library-keys';
 import { deleteTranscript, restoreTranscript } from '@web/lib/transcripts/workspace';
@@ -25,20 +24,18 @@ export const loadedItems = (data: ListData | undefined): TranscriptListItem[] =>
 
 const pageQuery = (cursor: string | undefined) => ({ limit: String(LIST_PAGE_SIZE), ...(cursor === undefined ? {} : { cursor }) });
 
-/** While any loaded item is still processing, the list asks again every 5 s (SPEC 9's polling interval). */
-const pollWhileProcessing = (query: { state: { data?: ListData | undefined } }) =>
-  loadedItems(query.state.data).some((item) => item.status === 'processing') ? TRANSCRIPT_POLL_INTERVAL_MS : false;
-
 export type TranscriptListView = 'active' | 'deleted';
 
-/** A list asked for page by page: each page's cursor leads to the next; `poll`: asked again while an item is processing. */
-const pagedList = (queryKey: readonly unknown[], fetchPage: (cursor: string | undefined) => Promise<ListPage>, poll: boolean) =>
+/**
+ * A list asked for page by page: each page's cursor leads to the next. Not polled as a whole: its running
+ * rows are (useRunningRows), so loaded pages are not asked again every 5 s.
+ */
+const pagedList = (queryKey: readonly unknown[], fetchPage: (cursor: string | undefined) => Promise<ListPage>) =>
   infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam }: { pageParam: string | undefined }) => fetchPage(pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: ListPage) => last.next,
-    refetchInterval: poll ? pollWhileProcessing : false,
   });
 
 /** `GET /api/transcripts` (active, newest first) or `GET /api/deleted_transcripts`, page by page. */
@@ -46,7 +43,6 @@ export const transcriptListQuery = (view: TranscriptListView) =>
   pagedList(
     view === 'active' ? libraryKeys.active : libraryKeys.deleted,
     (cursor) => apiPage(view === 'active' ? 'GET /api/transcripts' : 'GET /api/deleted_transcripts', { query: pageQuery(cursor) }),
-    view === 'active',
   );
 
 /** A cursor the server refused (400: altered, or from before a change it cannot follow): asking with it again fails again. */
@@ -85,7 +81,7 @@ export type PagedList = ReturnType<typeof usePagedList>;
 
 /** A project's transcripts (SPEC 3), page by page. */
 export const projectTranscriptsQuery = (id: string) =>
-  pagedList(libraryKeys.project(id), (cursor) => apiPage('GET /api/projects/{id}/transcripts', { params: { id }, query: pageQuery(cursor) }), true);
+  pagedList(libraryKeys.project(id), (cursor) => apiPage('GET /api/projects/{id}/transcripts', { params: { id }, query: pageQuery(cursor) }));
 
 /** Keeps only the cached items `keep` accepts, page by page (the pages' cursors stay valid: they are keys, not offsets). */
 export const keepItems = (keep: (item: TranscriptListItem) => boolean) => (data: ListData | undefined): ListData | undefined =>

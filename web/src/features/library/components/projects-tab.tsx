@@ -11,6 +11,7 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
+import { useRunningRows } from '../api/running-rows';
 import { loadedItems, projectTranscriptsQuery, usePagedList } from '../api/transcripts';
 import { EntityList } from './entity-list';
 import { formatDateTime } from '@web/lib/transcripts/format';
@@ -225,6 +226,7 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
 /** The project's transcripts, loaded when shown (SPEC 3: loaded on demand), each linking to its detail. */
 function ProjectTranscripts({ id, projectId }: { id: string; projectId: string }) {
   const transcripts = usePagedList(projectTranscriptsQuery(projectId));
+  useRunningRows(loadedItems(transcripts.data), transcripts.dataUpdatedAt);
   // A failed next page keeps the loaded ones shown (its button says Try again): only a list with no page in is an error.
   if (transcripts.data === undefined && (transcripts.isPending || isUnauthorized(transcripts.error))) {
     return (

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { projectsQuery } from '@web/lib/library-keys';
 import { loadedItems, transcriptListQuery, usePagedList } from '../api/transcripts';
+import { useRunningRows } from '../api/running-rows';
 import { tagsQuery } from '../api/tags';
 import { ANY, arrange, isAnyArrangement, tagsOf, type Arrangement } from '../arrange';
 import { useGrowingList } from './use-growing-list';
@@ -17,6 +18,7 @@ export function useLibraryList(showDeleted: boolean) {
   const tags = useQuery(tagsQuery());
   const allItems = useMemo(() => loadedItems(list.data), [list.data]);
   const items = useMemo(() => arrange(allItems, arrangement), [allItems, arrangement]);
+  useRunningRows(showDeleted ? [] : allItems, list.dataUpdatedAt);
   const arranging = !isAnyArrangement(arrangement);
   // A filter or another order asks for the rest of the list, so its results cover every transcript (only
   // once one is chosen: looking at the filters costs nothing). The tag choices need no page: they are the user's tags.
