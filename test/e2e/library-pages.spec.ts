@@ -37,6 +37,8 @@ const items = Array.from({ length: TOTAL }, (_, index) => ({
 interface Pager {
   /** The first request for each of these cursors gets a 500 (a page that could not be loaded). */
   failOnce?: string[];
+  /** These cursors are refused (400, a stale cursor) until the list is asked for from its first page again. */
+  staleUntilRestart?: string[];
   /** The list route answered (default: the active list) and how many items it holds. */
   url?: RegExp;
   total?: number;
@@ -47,15 +49,18 @@ interface Pager {
 }
 
 /** Answers a list by page as the server does; returns the cursors asked for ('' for the first page). */
-async function servePages(page: Page, { failOnce = [], url = /\/api\/transcripts(\?|$)/, total = TOTAL, view = (item) => item, keep = () => true }: Pager = {}): Promise<string[]> {
+async function servePages(page: Page, { failOnce = [], staleUntilRestart = [], url = /\/api\/transcripts(\?|$)/, total = TOTAL, view = (item) => item, keep = () => true }: Pager = {}): Promise<string[]> {
   const asked: string[] = [];
   const failing = new Set(failOnce);
+  const stale = new Set(staleUntilRestart);
   await page.route(url, (route) => {
     const query = new URL(route.request().url()).searchParams;
     expect(query.get('limit')).toBe(String(PAGE));
     const cursor = query.get('cursor') ?? '';
     asked.push(cursor);
     if (failing.delete(cursor)) return route.fulfill({ status: 500, json: { error: 'Something went wrong.' } });
+    if (stale.has(cursor)) return route.fulfill({ status: 400, json: { error: 'Invalid cursor.' } });
+    if (!cursor && asked.length > 1) stale.clear();
     const start = cursor ? Number(cursor) : 0;
     const held = items.slice(0, total).filter(keep);
     const end = Math.min(start + PAGE, held.length);
@@ -158,6 +163,21 @@ for (const width of [1280, 390]) {
       await expect(cards(page).first()).toHaveAccessibleName(`call-${TOTAL - 1}.wav`);
       await expect(heading(page)).toContainText(L.count(TOTAL));
       expect(asked).toEqual(['', '50', '50', '100', '100']);
+    });
+
+    test('a stale cursor (400) starts the list again from its first page instead of asking with it forever; the reader keeps their place', async ({ page }) => {
+      await page.addInitScript(() => {
+        delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      });
+      const asked = await servePages(page, { staleUntilRestart: ['50'] });
+      await page.goto('/dashboard?tab=transcribed');
+      await expect(cards(page)).toHaveCount(40);
+      await page.getByRole('button', { name: L.showMore(10) }).press('Enter');
+      await expect(cards(page)).toHaveCount(80);
+      expect(asked).toEqual(['', '50', '', '50']);
+      await expect(page.getByRole('status').filter({ hasText: L.loadMoreFailed })).toHaveCount(0);
+      await expect(heading(page)).toContainText(L.countSoFar(100));
+      await expectNoAxeViolations(page);
     });
 
     test('a filter and another order cover every page, not only the loaded one', async ({ page }) => {
