@@ -11,6 +11,8 @@ export const libraryKeys = {
   active: ['transcript-lists', 'active'] as readonly ['transcript-lists', 'active' | 'deleted'],
   deleted: ['transcript-lists', 'deleted'] as readonly ['transcript-lists', 'active' | 'deleted'],
   project: (projectId: string) => ['transcript-lists', 'project', projectId] as const,
+  /** A row whose job runs, followed by itself (outside the lists' root: asking the lists again does not ask it). */
+  runningRow: (id: string) => ['transcript-row', id] as const,
   /** Full transcripts (text, word timings): the detail screen's key root. */
   transcripts: ['transcripts'] as const,
   projects: ['projects'] as const,

@@ -34,7 +34,7 @@ const isRunning = (item: TranscriptListItem): boolean => isProcessing(item) && !
  * that completes there says so). Dropped as soon as no row shows it (a retried job starts afresh).
  */
 const runningRowQuery = (client: QueryClient, item: TranscriptListItem, since: number) => ({
-  queryKey: ['transcript-row', item.id] as const,
+  queryKey: libraryKeys.runningRow(item.id),
   queryFn: async (): Promise<TranscriptListItem> => {
     const row = asListItem(await apiCall('GET /api/transcripts/{id}', { params: { id: item.id } }));
     replaceRow(client, row);
