@@ -125,36 +125,27 @@ describe('api client', () => {
 });
 
 describe('the shared 401 rule', () => {
+  // A fresh handler for each case, unregistered afterwards so no case sees another's.
+  let handler: jest.Mock;
+  let unregister: () => void;
+  beforeEach(() => {
+    handler = jest.fn();
+    unregister = setUnauthorizedHandler(handler);
+  });
+  afterEach(() => unregister());
+
   it('calls the registered handler once per 401 of a signed-in call', async () => {
-    const handler = jest.fn();
-    const unregister = setUnauthorizedHandler(handler);
-    try {
-      await expect(apiRequest('GET', '/api/private')).rejects.toMatchObject({ status: 401 });
-      expect(handler).toHaveBeenCalledTimes(1);
-    } finally {
-      unregister();
-    }
+    await expect(apiRequest('GET', '/api/private')).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 
   it('leaves signed-out calls alone', async () => {
-    const handler = jest.fn();
-    const unregister = setUnauthorizedHandler(handler);
-    try {
-      await expect(apiRequest('GET', '/api/private', { signedOutCall: true })).rejects.toMatchObject({ status: 401 });
-      expect(handler).not.toHaveBeenCalled();
-    } finally {
-      unregister();
-    }
+    await expect(apiRequest('GET', '/api/private', { signedOutCall: true })).rejects.toMatchObject({ status: 401 });
+    expect(handler).not.toHaveBeenCalled();
   });
 
   it('does not fire for the session probe, where 401 means signed out', async () => {
-    const handler = jest.fn();
-    const unregister = setUnauthorizedHandler(handler);
-    try {
-      await expect(getSession()).resolves.toBeNull();
-      expect(handler).not.toHaveBeenCalled();
-    } finally {
-      unregister();
-    }
+    await expect(getSession()).resolves.toBeNull();
+    expect(handler).not.toHaveBeenCalled();
   });
 });

@@ -25,6 +25,11 @@ function Group({ ends }: { ends: 'wrap' | 'stop' }) {
 const focused = () => document.activeElement?.textContent;
 /** Presses `key` on what has the focus; true when the group took it (the page's default was prevented). */
 const press = (key: string) => !fireEvent.keyDown(document.activeElement!, { key });
+/** What has the focus after pressing `key`. */
+const focusAfter = (key: string) => {
+  press(key);
+  return focused();
+};
 
 describe('useRovingTabStop', () => {
   it('a menu (wrap): Down and Up move one item, skip disabled ones, and go round the ends', () => {
@@ -32,25 +37,18 @@ describe('useRovingTabStop', () => {
     screen.getByText('One').focus();
     expect(press('ArrowDown')).toBe(true);
     expect(focused()).toBe('Two');
-    press('ArrowDown');
-    expect(focused()).toBe('Three');
-    press('ArrowDown');
-    expect(focused()).toBe('One');
-    press('ArrowUp');
-    expect(focused()).toBe('Three');
+    expect(focusAfter('ArrowDown')).toBe('Three');
+    expect(focusAfter('ArrowDown')).toBe('One');
+    expect(focusAfter('ArrowUp')).toBe('Three');
   });
 
   it('rows (stop): the focus stays at the ends; Home and End jump there', () => {
     render(<Group ends="stop" />);
     screen.getByText('Three').focus();
-    press('ArrowDown');
-    expect(focused()).toBe('Three');
-    press('Home');
-    expect(focused()).toBe('One');
-    press('ArrowUp');
-    expect(focused()).toBe('One');
-    press('End');
-    expect(focused()).toBe('Three');
+    expect(focusAfter('ArrowDown')).toBe('Three');
+    expect(focusAfter('Home')).toBe('One');
+    expect(focusAfter('ArrowUp')).toBe('One');
+    expect(focusAfter('End')).toBe('Three');
   });
 
   it('other keys are left alone', () => {
