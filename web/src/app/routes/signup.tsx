@@ -1,22 +1,19 @@
 import { Link } from 'react-router-dom';
 import { AuthLayout } from '@web/components/layouts/auth-layout';
-import { useDocumentTitle } from '@web/components/document-title';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
 import { SignupForm } from '@web/features/auth/components/signup-form';
 
+const T = TEXTS.signup;
+
 export function Component() {
-  useDocumentTitle(TEXTS.common.signup);
+  const footer = (
+    <p>
+      {T.haveAccount} <Link to={paths.login}>{T.loginLink}</Link>
+    </p>
+  );
   return (
-    <AuthLayout
-      title={TEXTS.signup.title}
-      subtitle={TEXTS.signup.subtitle}
-      footer={
-        <p>
-          {TEXTS.signup.haveAccount} <Link to={paths.login}>{TEXTS.signup.loginLink}</Link>
-        </p>
-      }
-    >
+    <AuthLayout documentTitle={TEXTS.common.signup} title={T.title} subtitle={T.subtitle} footer={footer}>
       <SignupForm />
     </AuthLayout>
   );

@@ -13,7 +13,7 @@ const T = TEXTS.welcome;
 export function Component() {
   const profile = useQuery(profileQueryOptions({ signedOutCall: true }));
   const name = profile.data?.name?.trim() || T.fallbackName;
-  useDocumentTitle(T.greeting(name));
+  useDocumentTitle(T.greeting(name)); // while the profile loads too: AuthLayout names the tab only once it shows
   if (profile.isPending) {
     return (
       <main id="main" tabIndex={-1} className="screen-center">

@@ -1,8 +1,19 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../document-title';
 import { Logo } from '../ui/logo';
 
-/** Sign-in flows: a centred card on a soft background. */
-export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+interface AuthLayoutProps {
+  title: string;
+  /** The browser tab's title, when it is not the card's title (login and signup). */
+  documentTitle?: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** Sign-in flows: a centred card on a soft background; the tab is named after the screen. */
+export function AuthLayout({ title, documentTitle = title, subtitle, children, footer }: AuthLayoutProps) {
+  useDocumentTitle(documentTitle);
   return (
     <div className="auth">
       <header className="auth__header">

@@ -8,8 +8,7 @@ import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
 import { login } from '../api/auth-api';
 import { mayBeUnconfirmedLogin, loginErrorMessage } from '../api/errors';
-import { Divider } from './divider';
-import { GoogleButton } from './google-button';
+import { WithGoogle } from './with-google';
 
 const T = TEXTS.login;
 
@@ -32,7 +31,7 @@ export function LoginForm() {
   };
 
   return (
-    <div className="stack">
+    <WithGoogle texts={T}>
       <form className="form" onSubmit={onSubmit}>
         {mutation.isError && (
           <Alert tone="error">
@@ -61,8 +60,6 @@ export function LoginForm() {
           {T.submit}
         </Button>
       </form>
-      <Divider label={T.or} />
-      <GoogleButton label={T.google} />
-    </div>
+    </WithGoogle>
   );
 }

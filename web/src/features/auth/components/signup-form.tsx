@@ -11,8 +11,7 @@ import { SIGNUP_TOAST } from '@web/config/toast';
 import { signup } from '../api/auth-api';
 import { signupErrorMessage } from '../api/errors';
 import { validateSignup, type SignupInput } from '../validation';
-import { Divider } from './divider';
-import { GoogleButton } from './google-button';
+import { WithGoogle } from './with-google';
 
 const T = TEXTS.signup;
 
@@ -49,7 +48,7 @@ export function SignupForm() {
 
   const done = mutation.isSuccess;
   return (
-    <div className="stack">
+    <WithGoogle texts={T}>
       {/* noValidate: the checks and messages of SPEC.md section 5 are ours. */}
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextField label={T.name} name="name" autoComplete="name" aria-required="true" value={form.name} onChange={(e) => set('name', e.target.value)} />
@@ -88,8 +87,6 @@ export function SignupForm() {
           {T.submit}
         </Button>
       </form>
-      <Divider label={T.or} />
-      <GoogleButton label={T.google} />
-    </div>
+    </WithGoogle>
   );
 }
