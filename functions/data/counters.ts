@@ -18,6 +18,12 @@ export async function addToCounter(counter: CounterKey, expiresAt: number, by: n
   await db().entities.counter.upsert({ ...counter, expiresAt }).add({ count: by }).go();
 }
 
+/** Adds `by` and answers the count after it (one write): for a limit that is checked once counted. */
+export async function addAndCount(counter: CounterKey, expiresAt: number, by: number): Promise<number> {
+  const { data } = await db().entities.counter.update(counter).set({ expiresAt }).add({ count: by }).go({ response: 'all_new' });
+  return data.count ?? by;
+}
+
 /** Adds one only while the counter is under `limit`, in one conditional write; false when it is not. */
 export async function addOneUnder(counter: CounterKey, expiresAt: number, limit: number): Promise<boolean> {
   try {

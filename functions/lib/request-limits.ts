@@ -1,13 +1,14 @@
 /**
  * Per-user request throttling (issue 16): every API request counts against its signed-in user, or, on a
- * request without a session, against its client address, in one fixed window of the counters table. The
- * stage's own throttle (infra/constructs/api.ts) is only the account's safety net above this.
+ * request without a session, against its client address, in one fixed window of the counters table, written
+ * in batches (`takeBatched`). The stage's own throttle (infra/constructs/api.ts) is only the account's safety
+ * net above this.
  */
 import { MESSAGES } from '../domain/messages';
 import { getConfig } from './config';
 import { clientAddress, HttpError, type ApiEvent } from './http';
 import type { Session } from './sessions';
-import { secondsLeft, take, type ThrottleRule } from './throttle';
+import { secondsLeft, takeBatched, type ThrottleRule } from './throttle';
 
 /** The rule and key a request counts under: its user when signed in, else its client address. */
 export function requestRuleOf(session: Pick<Session, 'userId'> | null, event: ApiEvent): [ThrottleRule, string] {
@@ -17,9 +18,9 @@ export function requestRuleOf(session: Pick<Session, 'userId'> | null, event: Ap
     : [{ scope: 'requests-address', limit: REQUEST_LIMIT_PER_ADDRESS, windowSeconds }, clientAddress(event)];
 }
 
-/** Counts the request (one conditional write); over the limit, a 429 with the seconds left in the window. */
+/** Counts the request; over the limit, a 429 with the seconds left in the window. */
 export async function takeRequest(session: Pick<Session, 'userId'> | null, event: ApiEvent): Promise<void> {
   const [rule, key] = requestRuleOf(session, event);
   if (rule.limit === 0) return;
-  if (!(await take(rule, key))) throw new HttpError(429, MESSAGES.tooManyRequests, Math.max(1, secondsLeft(rule)));
+  if (!(await takeBatched(rule, key))) throw new HttpError(429, MESSAGES.tooManyRequests, Math.max(1, secondsLeft(rule)));
 }

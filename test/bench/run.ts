@@ -65,8 +65,8 @@ async function main(): Promise<void> {
 
   await step('speech', 'the local speech engine', measureSpeech);
   if (['stack', 'lists', 'search', 'fairness'].some((name) => chosen.has(name as StepName))) {
-    // The API under load goes far past one user's request limit on purpose: every request is still counted
-    // (its write is in the latencies), none refused.
+    // The API under load goes far past one user's request limit on purpose: its requests are still counted as
+    // at the default limit (a write per 10, in the latencies), none refused.
     process.env.REQUEST_LIMIT_PER_USER ??= '1000000000';
     process.env.REQUEST_LIMIT_PER_ADDRESS ??= '1000000000';
     const stack = await startLocalStack({ port: await freePort(), dataDir: mkdtempSync(join(tmpdir(), 'bench-stack-')) });
