@@ -8,10 +8,13 @@ import { atMost, info, round, type Figure } from './figures';
 
 export const PRICES = {
   cloudFrontPerRequest: 0.01 / 10_000,
+  /** The viewer-request function every API call runs (the body-size check, the viewer-address stamp). */
+  cloudFrontFunctionPerRequest: 0.1 / 1_000_000,
   apiGatewayPerRequest: 1.0 / 1_000_000,
   lambdaPerRequest: 0.2 / 1_000_000,
   /** arm64, per GB-second. */
   lambdaPerGbSecond: 0.0000133334,
+  /** Per read unit: an eventually consistent read of an item up to 4 KB is half of one. */
   dynamoPerRead: 0.125 / 1_000_000,
   dynamoPerWrite: 0.625 / 1_000_000,
   s3PerPut: 0.005 / 1000,
@@ -31,8 +34,10 @@ export function costPerAudioHour(transitionsPerJob: number): Figure[] {
   // One job: uploads (presign, complete), transcribe, the polls, one final read; seven workflow steps (a slot taken at once).
   const apiCalls = 3 + polls + 1;
   const workflowInvocations = 7;
-  // Each request: the session and its item read, and its count against the user's request limit written.
-  const request = PRICES.cloudFrontPerRequest + PRICES.apiGatewayPerRequest + PRICES.lambdaPerRequest + PRICES.lambdaPerGbSecond * LAMBDA_GB * 0.05 + PRICES.dynamoPerRead * 2 + PRICES.dynamoPerWrite;
+  // Each request: the session and its item read, eventually consistent (the transcript's text is in S3). Its count against the user's request limit is written once per
+  // 10 requests in a window (functions/lib/throttle.ts): a poll every 5 s, 2 in a 10 s window, never fills one.
+  const request =
+    PRICES.cloudFrontPerRequest + PRICES.cloudFrontFunctionPerRequest + PRICES.apiGatewayPerRequest + PRICES.lambdaPerRequest + PRICES.lambdaPerGbSecond * LAMBDA_GB * 0.05 + PRICES.dynamoPerRead;
   const workflow =
     transitionsPerJob * PRICES.stepFunctionsPerTransition +
     workflowInvocations * (PRICES.lambdaPerRequest + PRICES.lambdaPerGbSecond * WORKFLOW_LAMBDA_GB * 0.3) +
