@@ -5,10 +5,10 @@
  * stay in results.json as they were last measured.
  */
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startLocalStack } from '../../infra/local/stack';
+import { freePort } from '../integration/local-stack';
 import { measureBundles } from './bundles';
 import { measureConversion } from './conversion';
 import { measureFairness } from './fairness';
@@ -38,14 +38,6 @@ function keptFigures(measured: Figure[]): (Figure & { measuredAt?: string })[] {
   const fresh = new Set(measured.map((figure) => `${figure.group}/${figure.name}`));
   const stored = JSON.parse(readFileSync(RESULTS, 'utf8')) as { measuredAt: string; figures: (Figure & { measuredAt?: string })[] };
   return stored.figures.filter((figure) => !fresh.has(`${figure.group}/${figure.name}`)).map((figure) => ({ measuredAt: stored.measuredAt, ...figure }));
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((done) => server.close(() => done()));
-  return port;
 }
 
 function printTable(figures: Figure[]): void {

@@ -12,7 +12,7 @@ import { searchSourceOf } from '../../functions/domain/search';
 import { bodyKey, putJson } from '../../functions/lib/media-store';
 import { indexTranscript } from '../../functions/lib/search-store';
 import type { LocalStack } from '../../infra/local/stack';
-import { signedUpBrowser } from '../integration/http-client';
+import { signedUpBrowser, userIdOf } from '../integration/http-client';
 import { atMost, info, round, type Figure } from './figures';
 
 const TRANSCRIPTS = 1000;
@@ -70,7 +70,7 @@ const percentile = (values: number[], share: number) => [...values].sort((a, b) 
 
 export async function measureSearch(stack: LocalStack): Promise<Figure[]> {
   const browser = await signedUpBrowser(stack, 'bench-search@example.com');
-  const userId = (await browser.get('/api/session')).body.user as string;
+  const userId = await userIdOf(browser);
   const next = random(42);
   const { words, pick } = vocabulary(next);
   for (let index = 0; index < TRANSCRIPTS; index++) {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { wordErrorRate } from '../../functions/domain/wer';
 import { MoonshineSpeechEngine } from '../../functions/engines/speech/local-moonshine';
-import { clipPath, CLIPS, joinClips, type Clip, type JoinedPart } from '../fixtures/real-speech';
+import { clipPath, CLIPS, joinClips, TIMING_UTTERANCES, type Clip, type JoinedPart } from '../fixtures/real-speech';
 import { plainText, timingFigures } from '../fixtures/speech-measures';
 import { atLeast, atMost, info, round, type Figure } from './figures';
 
@@ -77,12 +77,7 @@ export async function measureSpeech(): Promise<Figure[]> {
   ];
 
   const joined = join(dir, 'utterances.wav');
-  const utterances = joinClips(joined, [
-    { clip: CLIPS.jfk, silenceAfter: 0.7 },
-    { clip: CLIPS.librispeech, silenceAfter: 2.5 },
-    { clip: CLIPS.librispeech, silenceAfter: 0.6 },
-    { clip: CLIPS.jfk },
-  ]);
+  const utterances = joinClips(joined, TIMING_UTTERANCES);
   const timing = timingFigures((await engine.transcribeFile(joined)).transcript, utterances);
   figures.push(
     atLeast('speech', 'word starts inside their utterance (4 joined utterances)', round(timing.startsInside), '', 0.95),

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LocalStack } from '../../infra/local/stack';
-import { Browser, codeIn, latestMail, resetTokenIn } from './http-client';
+import { Browser, codeIn, latestMail, resetTokenIn, uniqueEmail } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
@@ -18,8 +18,7 @@ afterAll(() => stopTestStack(stack));
 
 const OWNER_PASSWORD = 'Owners-Own-42';
 const ATTACKER_PASSWORD = 'Attackers-9-Pick';
-let counter = 0;
-const newEmail = () => `victim${++counter}-${Date.now()}@example.com`;
+const newEmail = () => uniqueEmail('victim');
 const mailCount = (email: string): number =>
   readdirSync(stack.mailDir).filter((file) => readFileSync(join(stack.mailDir, file), 'utf8').startsWith(`To: ${email}\n`)).length;
 

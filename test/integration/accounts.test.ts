@@ -1,13 +1,13 @@
 /** Accounts on the real local stack: sign-up, verify, sessions, login throttling, password reset, profile, deletion. */
 import { readFileSync } from 'node:fs';
-import { PutObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { db } from '../../functions/data/db';
 import { s3Client } from '../../functions/lib/aws-clients';
 import { setting } from '../../functions/lib/config';
 import type { LocalStack } from '../../infra/local/stack';
 import { CLIPS, clipPath } from '../fixtures/real-speech';
-import { Browser, codeIn, latestMail, resetTokenIn } from './http-client';
-import { startTestStack, stopTestStack } from './local-stack';
+import { Browser, codeIn, latestMail, resetTokenIn, uniqueEmail, userIdOf } from './http-client';
+import { startTestStack, stopTestStack, storedKeys } from './local-stack';
 
 let stack: LocalStack;
 beforeAll(async () => {
@@ -16,8 +16,7 @@ beforeAll(async () => {
 afterAll(() => stopTestStack(stack));
 
 const PASSWORD = 'Sunny-Day-42';
-let counter = 0;
-const newEmail = () => `user${++counter}-${Date.now()}@example.com`;
+const newEmail = () => uniqueEmail('user');
 
 /** Signs up and verifies through the API, as the web app does; returns the signed-in browser. */
 async function signedUpUser(name = 'Ann Example'): Promise<{ browser: Browser; email: string }> {
@@ -213,7 +212,7 @@ describe('account deletion', () => {
     const { browser, email } = await signedUpUser();
     const other = new Browser(stack.url);
     expect((await other.post('/api/login', { email, password: PASSWORD })).status).toBe(200);
-    const userId = (await browser.get('/api/session')).body.user as string;
+    const userId = await userIdOf(browser);
     await s3Client().send(new PutObjectCommand({ Bucket: setting('UPLOADS_BUCKET'), Key: `users/${userId}/uploads/a.wav`, Body: 'x' }));
 
     expect((await browser.get('/api/session')).body.sign_in_method).toBe('password');
@@ -227,8 +226,7 @@ describe('account deletion', () => {
     expect((await other.get('/api/session')).status).toBe(401);
     const { data } = await db().collections.userData({ userId }).go();
     expect(Object.values(data).flat()).toEqual([]);
-    const objects = await s3Client().send(new ListObjectsV2Command({ Bucket: setting('UPLOADS_BUCKET'), Prefix: `users/${userId}/` }));
-    expect(objects.Contents ?? []).toEqual([]);
+    expect(await storedKeys(`users/${userId}/`)).toEqual([]);
     expect((await new Browser(stack.url).post('/api/login', { email, password: PASSWORD })).status).toBe(401);
     expect((await new Browser(stack.url).post('/signup', { name: 'Again', email, password: PASSWORD })).status).toBe(200);
   });
@@ -245,7 +243,7 @@ describe('account deletion', () => {
     const other = await signedUpUser('Busy');
     expect((await other.browser.post('/api/transcribe', speech())).status).toBe(200);
     const { browser } = await signedUpUser();
-    const userId = (await browser.get('/api/session')).body.user as string;
+    const userId = await userIdOf(browser);
     const started = await browser.post('/api/transcribe', speech());
     expect(started.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -255,7 +253,6 @@ describe('account deletion', () => {
     expect(ended.status).not.toBe('RUNNING');
     const { data } = await db().collections.userData({ userId }).go();
     expect(Object.values(data).flat()).toEqual([]);
-    const objects = await s3Client().send(new ListObjectsV2Command({ Bucket: setting('UPLOADS_BUCKET'), Prefix: `users/${userId}/` }));
-    expect((objects.Contents ?? []).map((object) => object.Key)).toEqual([]);
+    expect(await storedKeys(`users/${userId}/`)).toEqual([]);
   }, 300_000);
 });

@@ -6,7 +6,7 @@
 import { request } from 'node:http';
 import type { LocalStack } from '../../infra/local/stack';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/domain/constants';
-import { Browser, codeIn, latestMail } from './http-client';
+import { Browser, codeIn, latestMail, uniqueEmail } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
@@ -16,8 +16,7 @@ beforeAll(async () => {
 afterAll(() => stopTestStack(stack));
 
 const PASSWORD = 'Owners-Own-42';
-let counter = 0;
-const newEmail = () => `limits${++counter}-${Date.now()}@example.com`;
+const newEmail = () => uniqueEmail('limits');
 
 /** A JSON POST from a given loopback address (127.0.0.0/8 all reach the app), as another machine would. */
 function postFrom(localAddress: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {

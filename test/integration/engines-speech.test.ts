@@ -13,7 +13,7 @@ import { runTool } from '../../functions/engines/run-tool';
 import { MoonshineSpeechEngine } from '../../functions/engines/speech/local-moonshine';
 import { baseSpanish, MoonshineModel, tinyEnglish } from '../../functions/engines/speech/moonshine';
 import type { SpeechJob } from '../../functions/engines/speech/types';
-import { clipPath, CLIPS, joinClips, type Utterance } from '../fixtures/real-speech';
+import { clipPath, CLIPS, joinClips, TIMING_UTTERANCES, type Utterance } from '../fixtures/real-speech';
 import { plainText, speakerAccuracy, timingFigures, transcriptWords } from '../fixtures/speech-measures';
 
 jest.setTimeout(120_000);
@@ -62,13 +62,7 @@ describe('MoonshineSpeechEngine', () => {
 
   it('times words from the audio: starts inside their utterance, first words at the voice onset', async () => {
     const wav = join(dir, 'utterances.wav');
-    // Four utterances with pauses of different lengths; the short ones put several utterances in one piece.
-    const utterances = joinClips(wav, [
-      { clip: CLIPS.jfk, silenceAfter: 0.7 },
-      { clip: CLIPS.librispeech, silenceAfter: 2.5 },
-      { clip: CLIPS.librispeech, silenceAfter: 0.6 },
-      { clip: CLIPS.jfk },
-    ]);
+    const utterances = joinClips(wav, TIMING_UTTERANCES);
     const { transcript } = await engine.transcribeFile(wav);
     const figures = timingFigures(transcript, utterances);
     // Measured: 100% inside, median onset error about 30 ms (the targets are 95% and 120 ms).

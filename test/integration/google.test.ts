@@ -4,15 +4,15 @@
  * form as a browser would: redirects followed by hand, one cookie jar for 127.0.0.1 (cookies ignore ports).
  */
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { db } from '../../functions/data/db';
 import { GOOGLE_CALLBACK_PATH, GOOGLE_ERROR_CODES, GOOGLE_FLOW_COOKIE, GOOGLE_THROTTLE } from '../../functions/domain/google-sign-in';
 import { cognitoClient, s3Client } from '../../functions/lib/aws-clients';
 import { setting } from '../../functions/lib/config';
 import { pkceChallenge } from '../../functions/lib/google-oauth';
 import type { LocalStack } from '../../infra/local/stack';
-import { Browser, codeIn, latestMail } from './http-client';
-import { startTestStack, stopTestStack } from './local-stack';
+import { Browser, codeIn, latestMail, uniqueEmail, userIdOf } from './http-client';
+import { startTestStack, stopTestStack, storedKeys } from './local-stack';
 
 let stack: LocalStack;
 beforeAll(async () => {
@@ -21,8 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => stopTestStack(stack));
 
-let counter = 0;
-const newEmail = () => `google${++counter}-${Date.now()}@example.com`;
+const newEmail = () => uniqueEmail('google');
 
 interface Cookie {
   name: string;
@@ -175,7 +174,7 @@ describe('the callback', () => {
     expect((await password.post('/signup', { name: 'Ada Lovelace', email, password: 'Sunny-Day-42' })).status).toBe(200);
     const verified = await password.post('/verify-code', { email, code: codeIn(await latestMail(stack.mailDir, email)) });
     expect(verified.status).toBe(200);
-    const userId = (await password.get('/api/session')).body.user;
+    const userId = await userIdOf(password);
 
     const { location, browser } = await signInWithGoogle({ email, name: 'Someone Else' });
     expect(location).toBe('/post-login');
@@ -208,7 +207,7 @@ describe('the callback', () => {
   it('a Google account deletes itself after setting a password with "Forgot Password?", leaving nothing behind; the e-mail then signs in as a new account', async () => {
     const email = newEmail();
     const { browser } = await signInWithGoogle({ email, name: 'Short Stay' });
-    const userId = (await browser.get('/api/session')).body.user as string;
+    const userId = await userIdOf(browser);
     await s3Client().send(new PutObjectCommand({ Bucket: setting('UPLOADS_BUCKET'), Key: `users/${userId}/uploads/a.wav`, Body: 'x' }));
     expect((await new Browser(stack.url).post('/api/forgot-password', { email })).status).toBe(200);
     const token = /\/reset-password\/([A-Za-z0-9_-]+\.\d+)/.exec(await latestMail(stack.mailDir, email))![1]!;
@@ -223,8 +222,7 @@ describe('the callback', () => {
     });
     const { data } = await db().collections.userData({ userId }).go();
     expect(Object.values(data).flat()).toEqual([]);
-    const objects = await s3Client().send(new ListObjectsV2Command({ Bucket: setting('UPLOADS_BUCKET'), Prefix: `users/${userId}/` }));
-    expect(objects.Contents ?? []).toEqual([]);
+    expect(await storedKeys(`users/${userId}/`)).toEqual([]);
     expect((await signedIn.get('/api/session')).status).toBe(401);
 
     const again = await signInWithGoogle({ email, name: 'Back Again' });

@@ -74,6 +74,13 @@ export async function latestMail(mailDir: string, email: string, after = 0): Pro
 export const codeIn = (mail: string): string => /\b(\d{6})\b/.exec(mail)![1]!;
 export const resetTokenIn = (mail: string): string => /\/reset-password\/([A-Za-z0-9_-]+\.\d+)/.exec(mail)![1]!;
 
+let emails = 0;
+/** An address no other test of this run signs up with: `label`, a running number and the time. */
+export const uniqueEmail = (label: string): string => `${label}${++emails}-${Date.now()}@example.com`;
+
+/** The id of the user the browser is signed in as (the session's `user`). */
+export const userIdOf = async (browser: Browser): Promise<string> => (await browser.get('/api/session')).body.user as string;
+
 /** Signs up and verifies through the API, as the web app does; returns the signed-in browser. */
 export async function signedUpBrowser(stack: { url: string; mailDir: string }, email: string, password = 'Sunny-Day-42'): Promise<Browser> {
   const browser = new Browser(stack.url);

@@ -6,7 +6,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3Client } from '../../functions/lib/aws-clients';
 import { LOCAL_UPLOADS_BUCKET, type LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures, type SpokenFixtures } from '../fixtures/spoken';
-import { Browser, settled, signedUpBrowser } from './http-client';
+import { Browser, settled, signedUpBrowser, userIdOf } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
@@ -122,7 +122,7 @@ describe('translation (Apertium)', () => {
     expect(text).toMatch(/perro|zorro|tiempo|pan|leche|estación/);
 
     // Stored: the translation is an object in the user's storage, and asking again answers it.
-    const userId = (await ann.get('/api/session')).body.user as string;
+    const userId = await userIdOf(ann);
     const stored = await s3Client().send(new GetObjectCommand({ Bucket: LOCAL_UPLOADS_BUCKET, Key: `users/${userId}/translations/${transcriptId}/es.json` }));
     expect(JSON.parse(await stored.Body!.transformToString())).toEqual(spanish.body);
     const again = await ann.post(`/api/translate/${transcriptId}`, { language: 'Spanish' });

@@ -3,9 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { s3Client } from '../../functions/lib/aws-clients';
+import { setting } from '../../functions/lib/config';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../infra/local/stack';
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, on the loopback address. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -21,4 +25,10 @@ export async function stopTestStack(stack: LocalStack | undefined, { keepData = 
   if (!stack) return;
   await stack.stop();
   if (!keepData) rmSync(stack.dataDir, { recursive: true, force: true });
+}
+
+/** The keys the running stack's uploads bucket holds under `prefix` (`users/<id>/`: all of a user's files). */
+export async function storedKeys(prefix: string): Promise<string[]> {
+  const listed = await s3Client().send(new ListObjectsV2Command({ Bucket: setting('UPLOADS_BUCKET'), Prefix: prefix }));
+  return (listed.Contents ?? []).map((object) => object.Key!);
 }

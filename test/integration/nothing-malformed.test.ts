@@ -5,12 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { s3Client } from '../../functions/lib/aws-clients';
-import { resetConfig, setting } from '../../functions/lib/config';
+import { resetConfig } from '../../functions/lib/config';
 import type { LocalStack } from '../../infra/local/stack';
-import { Browser, signedUpBrowser } from './http-client';
-import { startTestStack, stopTestStack } from './local-stack';
+import { Browser, signedUpBrowser, userIdOf } from './http-client';
+import { startTestStack, stopTestStack, storedKeys } from './local-stack';
 
 let stack: LocalStack;
 let user: Browser;
@@ -20,14 +18,11 @@ const WAV = readFileSync(join(__dirname, '../fixtures/media/tone.wav'));
 beforeAll(async () => {
   stack = await startTestStack();
   user = await signedUpBrowser(stack, 'malformed@example.com');
-  userId = (await user.get('/api/session')).body.user as string;
+  userId = await userIdOf(user);
 });
 afterAll(() => stopTestStack(stack));
 
-async function storedKeys(): Promise<string[]> {
-  const listed = await s3Client().send(new ListObjectsV2Command({ Bucket: setting('UPLOADS_BUCKET'), Prefix: `users/${userId}/` }));
-  return (listed.Contents ?? []).map((object) => object.Key!);
-}
+const userKeys = () => storedKeys(`users/${userId}/`);
 
 function mediaForm(fields: Record<string, string>, filename = 'clip.wav'): FormData {
   const form = new FormData();
@@ -52,7 +47,7 @@ it('a refused form upload (unknown project, too many or too long tags, a long or
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
   }
-  expect(await storedKeys()).toEqual([]);
+  expect(await userKeys()).toEqual([]);
   expect((await user.get('/api/transcripts')).body).toEqual([]);
 });
 
@@ -108,7 +103,7 @@ it('a workflow that cannot start fails the transcript at once with a reason; a r
   const ended = await stack.workflow.settled(`${stateMachineArn.replace(':stateMachine:', ':execution:')}:${uploadId}`);
   expect(ended.status).toBe('SUCCEEDED');
   // The engine's own output was temporary: only the recording and the transcript body stay.
-  expect((await storedKeys()).filter((key) => key.includes('/engine/'))).toEqual([]);
+  expect((await userKeys()).filter((key) => key.includes('/engine/'))).toEqual([]);
 });
 
 it('tag names are unique under concurrency: one new name made at once makes one tag; two renames to one name: one 409', async () => {

@@ -12,7 +12,7 @@ import { resetConfig } from '../../functions/lib/config';
 import { handler as workflowStep } from '../../functions/workflow/handler';
 import type { LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures, SPOKEN_SENTENCES, type SpokenFixtures } from '../fixtures/spoken';
-import { Browser, settled, signedUpBrowser } from './http-client';
+import { Browser, settled, signedUpBrowser, userIdOf } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
@@ -151,7 +151,7 @@ describe('POST /api/transcripts/{id}/retry', () => {
     expect(await bob.post(`/api/transcripts/${id}/retry`)).toMatchObject({ status: 404 });
 
     // A run that was tried again (its transcript reported failed after hours) and fails late leaves the newer run's transcript alone.
-    const userId = (await ann.get('/api/session')).body.user as string;
+    const userId = await userIdOf(ann);
     await workflowStep({ step: 'MarkFailed', input: { userId, transcriptId: id, failure: { Error: 'States.Timeout' } } });
     expect(await settled(ann, id)).toMatchObject({ status: 'complete', stage: null });
   });

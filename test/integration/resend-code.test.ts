@@ -5,7 +5,7 @@
  */
 import { request } from 'node:http';
 import type { LocalStack } from '../../infra/local/stack';
-import { Browser, codeIn, latestMail } from './http-client';
+import { Browser, codeIn, latestMail, uniqueEmail } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
@@ -16,8 +16,7 @@ afterAll(() => stopTestStack(stack));
 afterEach(() => jest.useRealTimers());
 
 const PASSWORD = 'Waiting-For-42';
-let counter = 0;
-const newEmail = () => `resend${++counter}-${Date.now()}@example.com`;
+const newEmail = () => uniqueEmail('resend');
 
 /** Moves the Date clock on by `seconds` (only Date is faked: sockets and the emulators' timers keep real time). */
 function advance(seconds: number): void {

@@ -12,7 +12,7 @@ import { db } from '../../functions/data/db';
 import { parseTranscript } from '../../functions/domain/parse-transcript';
 import { bodyKey, putJson, putObject } from '../../functions/lib/media-store';
 import type { LocalStack } from '../../infra/local/stack';
-import { Browser, signedUpBrowser } from './http-client';
+import { Browser, signedUpBrowser, userIdOf } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
@@ -54,7 +54,7 @@ const links = async (browser: Browser, id: string) => (await browser.get(`/api/t
 
 /** A finished two-speaker transcript with its recording, stored as the workflow stores one. */
 async function seedInterview(browser: Browser): Promise<string> {
-  const userId = (await browser.get('/api/session')).body.user as string;
+  const userId = await userIdOf(browser);
   const transcriptId = randomBytes(16).toString('base64url');
   const key = bodyKey(userId, transcriptId);
   const mediaKey = `users/${userId}/media/${transcriptId}`;
@@ -146,7 +146,7 @@ describe('reading a shared link', () => {
     expect(Object.keys(answer.body).sort()).toEqual(READER_FIELDS);
     expect(answer.body).toMatchObject({ filename: 'Interview.wav', topic: 'Welcome show', summary: 'Greetings.', speakers: expect.arrayContaining([expect.any(String)]) });
     expect((answer.body.word_timings as unknown[]).length).toBeGreaterThan(0);
-    const userId = (await ann.get('/api/session')).body.user as string;
+    const userId = await userIdOf(ann);
     const raw = JSON.stringify(answer.body);
     for (const secret of [userId, interview, 'ann@example.com', 'private-tag', 'Secret project', 'users/']) expect(raw).not.toContain(secret);
     // No recording: no address, and the recording's route is the dead link's answer.

@@ -3,7 +3,7 @@ import { BRAND } from '../../functions/domain/brand';
 import { faqEntry } from '../../functions/domain/faq';
 import { SUPPORT_LIMITS, SUPPORT_TEXTS } from '../../functions/domain/support';
 import type { LocalStack } from '../../infra/local/stack';
-import { Browser, codeIn, latestMail } from './http-client';
+import { Browser, codeIn, latestMail, uniqueEmail } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
@@ -12,10 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => stopTestStack(stack));
 
-let counter = 0;
 async function signedIn(): Promise<Browser> {
   const browser = new Browser(stack.url);
-  const email = `support${++counter}-${Date.now()}@example.com`;
+  const email = uniqueEmail('support');
   expect((await browser.post('/signup', { name: 'Sam Support', email, password: 'Sunny-Day-42' })).status).toBe(200);
   expect((await browser.post('/verify-code', { email, code: codeIn(await latestMail(stack.mailDir, email)) })).status).toBe(200);
   return browser;

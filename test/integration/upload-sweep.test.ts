@@ -5,15 +5,15 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
-import { GetObjectTaggingCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { GetObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../functions/lib/aws-clients';
 import { s3Client } from '../../functions/lib/aws-clients';
 import { getConfig, setting } from '../../functions/lib/config';
 import { MESSAGES } from '../../functions/domain/messages';
 import { LOCAL_UPLOADS_BUCKET, type LocalStack } from '../../infra/local/stack';
-import { Browser, settled, signedUpBrowser } from './http-client';
-import { startTestStack, stopTestStack } from './local-stack';
+import { Browser, settled, signedUpBrowser, userIdOf } from './http-client';
+import { startTestStack, stopTestStack, storedKeys } from './local-stack';
 
 let stack: LocalStack;
 let user: Browser;
@@ -24,14 +24,11 @@ const HOUR_MS = 60 * 60 * 1000;
 beforeAll(async () => {
   stack = await startTestStack();
   user = await signedUpBrowser(stack, 'sweep@example.com');
-  userId = (await user.get('/api/session')).body.user as string;
+  userId = await userIdOf(user);
 });
 afterAll(() => stopTestStack(stack));
 
-async function mediaKeys(): Promise<string[]> {
-  const listed = await s3Client().send(new ListObjectsV2Command({ Bucket: setting('UPLOADS_BUCKET'), Prefix: `users/${userId}/media/` }));
-  return (listed.Contents ?? []).map((object) => object.Key!).sort();
-}
+const mediaKeys = async () => (await storedKeys(`users/${userId}/media/`)).sort();
 const keyOf = (uploadId: string) => `users/${userId}/media/${uploadId}`;
 const tagsOf = async (uploadId: string) => (await s3Client().send(new GetObjectTaggingCommand({ Bucket: setting('UPLOADS_BUCKET'), Key: keyOf(uploadId) }))).TagSet;
 

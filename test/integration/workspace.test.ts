@@ -13,7 +13,7 @@ import { parseTranscript, type WordGroup } from '../../functions/domain/parse-tr
 import { bodyKey, putJson } from '../../functions/lib/media-store';
 import type { LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures, type SpokenFixtures } from '../fixtures/spoken';
-import { Browser, settled, signedUpBrowser } from './http-client';
+import { Browser, settled, signedUpBrowser, userIdOf } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
@@ -32,7 +32,7 @@ const ids = (answer: { results?: { id: string }[] }) => (answer.results ?? []).m
 
 /** A finished two-speaker transcript, stored as the workflow stores one (the body in S3, the item in the table). */
 async function seedInterview(browser: Browser): Promise<string> {
-  const userId = (await browser.get('/api/session')).body.user as string;
+  const userId = await userIdOf(browser);
   const transcriptId = randomBytes(16).toString('base64url');
   const key = bodyKey(userId, transcriptId);
   await putJson(key, parseTranscript(diarized, { verbatim: false, diarization: true, includeTimestamps: false }));
