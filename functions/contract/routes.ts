@@ -9,7 +9,8 @@
  *  1. add an entry to ROUTES: key `'METHOD /path/{id}'`, its `domain` (one Lambda per domain), `auth`,
  *     `params` for each `{…}` in the path (`pathId(MESSAGES.xNotFound)`: a bad id is that 404), the
  *     JSON `body` or multipart `form` schema (zod, from functions/domain/) and `answer: json<YourView>()`
- *     (the view type in ./views.ts) or `answer: REDIRECT`;
+ *     (the view type in ./views.ts) or `answer: REDIRECT` (a signed-in route on one transcript, upload, project
+ *     or tag of the user's: `onTranscript({…})` and its siblings give the domain, auth and `{id}`);
  *  2. not in SPEC.md section 7? say why in `beyondSpec`;
  *  3. implement it in functions/api/<domain>.ts: until then the compiler refuses that file;
  *  4. call it from the web with `apiCall('METHOD /path/{id}', {params, body})`.
@@ -93,6 +94,19 @@ const optionalParam = z
   .optional()
   .transform((value) => value || undefined);
 
+/**
+ * Signed-in routes of `domain` on one thing of the user's, `{id}` in the path (a bad id is the 404 `notFound`
+ * says): each route's spec then gives the rest.
+ */
+const onOwn =
+  <const D extends Domain>(domain: D, notFound: string) =>
+  <const S extends Omit<RouteSpec, 'domain' | 'auth' | 'params'>>(spec: S) =>
+    ({ domain, auth: 'session', params: { id: pathId(notFound) }, ...spec }) as const;
+const onTranscript = onOwn('transcripts', MESSAGES.transcriptNotFound);
+const onUpload = onOwn('transcripts', MESSAGES.uploadNotFound);
+const onProject = onOwn('projects', MESSAGES.projectNotFound);
+const onTag = onOwn('tags', MESSAGES.tagNotFound);
+
 export const ROUTES = {
   'GET /api/session': { domain: 'session', auth: 'session', answer: json<View.SessionView>() },
   'POST /api/login': { domain: 'session', auth: 'none', body: LoginBody, answer: json<View.LoginAnswer>() },
@@ -133,73 +147,49 @@ export const ROUTES = {
     answer: json<View.UploadTicket>(),
     beyondSpec: 'DESIGN.md section 5: the browser uploads straight to S3 through a presigned URL (multipart for large files).',
   },
-  'POST /api/uploads/{id}/parts': {
-    domain: 'transcripts',
-    auth: 'session',
-    params: { id: pathId(MESSAGES.uploadNotFound) },
+  'POST /api/uploads/{id}/parts': onUpload({
     body: UploadPartsRequest,
     answer: json<View.UploadPartUrls>(),
     beyondSpec: 'Issue 13: the URLs of a multipart upload\'s next parts, signed when the browser is about to send them (a 2 GB upload can outlast URLs signed up front).',
-  },
-  'POST /api/uploads/{id}/complete': {
-    domain: 'transcripts',
-    auth: 'session',
-    params: { id: pathId(MESSAGES.uploadNotFound) },
+  }),
+  'POST /api/uploads/{id}/complete': onUpload({
     body: CompleteUpload,
     answer: json<View.CompletedUpload>(),
     beyondSpec: 'Completes a multipart upload and checks the stored file before transcription starts.',
-  },
+  }),
   'POST /api/transcribe': { domain: 'transcripts', auth: 'session', body: TranscribeUploaded, form: TranscribeForm, answer: json<View.TranscribeAnswer>() },
-  'GET /api/transcripts/{id}': { domain: 'transcripts', auth: 'session', params: { id: pathId(MESSAGES.transcriptNotFound) }, answer: json<View.TranscriptView>() },
+  'GET /api/transcripts/{id}': onTranscript({ answer: json<View.TranscriptView>() }),
   'GET /api/transcripts': { domain: 'transcripts', auth: 'session', query: PageQuery, answer: json<View.TranscriptListItem[]>() },
   'GET /api/deleted_transcripts': { domain: 'transcripts', auth: 'session', query: PageQuery, answer: json<View.TranscriptListItem[]>() },
-  'DELETE /api/transcripts/{id}': { domain: 'transcripts', auth: 'session', params: { id: pathId(MESSAGES.transcriptNotFound) }, answer: json<View.MovedAnswer>() },
-  'POST /api/transcripts/{id}/restore': { domain: 'transcripts', auth: 'session', params: { id: pathId(MESSAGES.transcriptNotFound) }, answer: json<View.MovedAnswer>() },
-  'PATCH /api/transcripts/{id}': {
-    domain: 'transcripts',
-    auth: 'session',
-    params: { id: pathId(MESSAGES.transcriptNotFound) },
+  'DELETE /api/transcripts/{id}': onTranscript({ answer: json<View.MovedAnswer>() }),
+  'POST /api/transcripts/{id}/restore': onTranscript({ answer: json<View.MovedAnswer>() }),
+  'PATCH /api/transcripts/{id}': onTranscript({
     body: TranscriptPatch,
     answer: json<View.TranscriptView>(),
     beyondSpec: 'Issue 14, names for things: renames the transcript, moves it to a project, sets its tags and renames its speakers everywhere.',
-  },
-  'PUT /api/transcripts/{id}/text': {
-    domain: 'transcripts',
-    auth: 'session',
-    params: { id: pathId(MESSAGES.transcriptNotFound) },
+  }),
+  'PUT /api/transcripts/{id}/text': onTranscript({
     body: TextEditRequest,
     answer: json<View.TranscriptView>(),
     beyondSpec: 'Issue 14, correct while listening: new text for some word groups; unchanged words keep their times (DESIGN.md section 5).',
-  },
-  'POST /api/transcripts/{id}/revert': {
-    domain: 'transcripts',
-    auth: 'session',
-    params: { id: pathId(MESSAGES.transcriptNotFound) },
+  }),
+  'POST /api/transcripts/{id}/revert': onTranscript({
     answer: json<View.TranscriptView>(),
     beyondSpec: "Issue 14: brings back the machine's text and timings, kept beside the edited version (DESIGN.md section 5).",
-  },
-  'POST /api/transcripts/{id}/summary': {
-    domain: 'transcripts',
-    auth: 'session',
-    params: { id: pathId(MESSAGES.transcriptNotFound) },
+  }),
+  'POST /api/transcripts/{id}/summary': onTranscript({
     answer: json<View.TranscriptView>(),
     beyondSpec: 'Issue 14, "Summarize again": topic and summary from the corrected text, with the same engine as the job.',
-  },
-  'POST /api/transcripts/{id}/retry': {
-    domain: 'transcripts',
-    auth: 'session',
-    params: { id: pathId(MESSAGES.transcriptNotFound) },
+  }),
+  'POST /api/transcripts/{id}/retry': onTranscript({
     answer: json<View.TranscriptView>(),
     beyondSpec: 'Issue 15, "Try again": runs a failed transcription again from the same upload with the same options (409 unless it failed).',
-  },
-  'GET /api/transcripts/{id}/export': {
-    domain: 'transcripts',
-    auth: 'session',
-    params: { id: pathId(MESSAGES.transcriptNotFound) },
+  }),
+  'GET /api/transcripts/{id}/export': onTranscript({
     query: ExportQuery,
     answer: FILE,
     beyondSpec: 'Issue 14, export: txt, md, docx, srt, vtt or json made on the server (plain text can still be made in the browser, as SPEC.md says).',
-  },
+  }),
   'GET /api/search': {
     domain: 'transcripts',
     auth: 'session',
@@ -207,21 +197,15 @@ export const ROUTES = {
     answer: json<View.SearchAnswer>(),
     beyondSpec: "Issue 14, find anything: the user's own active transcripts matching words, names, topics, summaries or speakers, each with the moment it was said.",
   },
-  'POST /api/transcripts/{id}/share': {
-    domain: 'transcripts',
-    auth: 'session',
-    params: { id: pathId(MESSAGES.transcriptNotFound) },
+  'POST /api/transcripts/{id}/share': onTranscript({
     body: ShareLinkRequest,
     answer: json<View.CreatedShareLink>(),
     beyondSpec: 'Issue 15, share a read-only link: a new link to a finished transcript, with an expiry and with or without the recording.',
-  },
-  'GET /api/transcripts/{id}/share': {
-    domain: 'transcripts',
-    auth: 'session',
-    params: { id: pathId(MESSAGES.transcriptNotFound) },
+  }),
+  'GET /api/transcripts/{id}/share': onTranscript({
     answer: json<View.ShareLinkView[]>(),
     beyondSpec: "Issue 15: the transcript's links that still work, for its owner to see and revoke.",
-  },
+  }),
   'DELETE /api/transcripts/{id}/share/{token}': {
     domain: 'transcripts',
     auth: 'session',
@@ -256,14 +240,14 @@ export const ROUTES = {
 
   'GET /api/projects': { domain: 'projects', auth: 'session', answer: json<View.ProjectView[]>() },
   'POST /api/projects': { domain: 'projects', auth: 'session', body: ProjectBody, answer: json<View.ProjectView>() },
-  'PUT /api/projects/{id}': { domain: 'projects', auth: 'session', params: { id: pathId(MESSAGES.projectNotFound) }, body: ProjectBody, answer: json<View.ProjectView>() },
-  'DELETE /api/projects/{id}': { domain: 'projects', auth: 'session', params: { id: pathId(MESSAGES.projectNotFound) }, answer: json<View.MovedAnswer>() },
-  'GET /api/projects/{id}/transcripts': { domain: 'projects', auth: 'session', params: { id: pathId(MESSAGES.projectNotFound) }, query: PageQuery, answer: json<View.TranscriptListItem[]>() },
+  'PUT /api/projects/{id}': onProject({ body: ProjectBody, answer: json<View.ProjectView>() }),
+  'DELETE /api/projects/{id}': onProject({ answer: json<View.MovedAnswer>() }),
+  'GET /api/projects/{id}/transcripts': onProject({ query: PageQuery, answer: json<View.TranscriptListItem[]>() }),
 
   'GET /api/tags': { domain: 'tags', auth: 'session', answer: json<View.TagView[]>() },
   'POST /api/tags': { domain: 'tags', auth: 'session', body: TagBody, answer: json<View.TagView>() },
-  'PUT /api/tags/{id}': { domain: 'tags', auth: 'session', params: { id: pathId(MESSAGES.tagNotFound) }, body: TagBody, answer: json<View.TagView>() },
-  'DELETE /api/tags/{id}': { domain: 'tags', auth: 'session', params: { id: pathId(MESSAGES.tagNotFound) }, answer: json<View.MovedAnswer>() },
+  'PUT /api/tags/{id}': onTag({ body: TagBody, answer: json<View.TagView>() }),
+  'DELETE /api/tags/{id}': onTag({ answer: json<View.MovedAnswer>() }),
 
   'GET /api/translate/languages': { domain: 'translation', auth: 'none', answer: json<string[]>() },
   'POST /api/translate/{id}': { domain: 'translation', auth: 'session', params: { id: pathId(MESSAGES.transcriptNotFound) }, body: TranslateBody, answer: json<View.TranslationAnswer>() },

@@ -30,25 +30,23 @@ export const localEngines = {
   support: once((): SupportEngine => new (require('../engines/support/local-faq') as typeof import('../engines/support/local-faq')).LocalFaqSupportEngine()),
 };
 
-export const speechEngine = once((): SpeechEngine => {
-  if (runsLocally()) return localEngines.speech();
-  return new (require('../engines/speech/aws-transcribe') as typeof import('../engines/speech/aws-transcribe')).AwsTranscribeEngine();
-});
+/**
+ * One adapter of a port per process, by deployment mode: the local one, else the AWS one (its module is
+ * required only then: a process loads the adapters it runs and no others).
+ */
+const byMode = <T>(local: () => T, aws: () => T): (() => T) => once((): T => (runsLocally() ? local() : aws()));
 
-export const summaryEngine = once((): SummaryEngine => {
-  if (runsLocally()) return localEngines.summary();
+export const speechEngine = byMode(localEngines.speech, (): SpeechEngine => new (require('../engines/speech/aws-transcribe') as typeof import('../engines/speech/aws-transcribe')).AwsTranscribeEngine());
+
+export const summaryEngine = byMode(localEngines.summary, (): SummaryEngine => {
   const { BedrockSummaryEngine } = require('../engines/summary/aws-bedrock') as typeof import('../engines/summary/aws-bedrock');
   return new BedrockSummaryEngine({ modelId: setting('BEDROCK_MODEL_ID') });
 });
 
-export const translationEngine = once((): TranslationEngine => {
-  if (runsLocally()) return localEngines.translation();
-  return new (require('../engines/translation/aws-translate') as typeof import('../engines/translation/aws-translate')).AwsTranslateEngine();
-});
+export const translationEngine = byMode(localEngines.translation, (): TranslationEngine => new (require('../engines/translation/aws-translate') as typeof import('../engines/translation/aws-translate')).AwsTranslateEngine());
 
 /** Support chat: Bedrock with the FAQ as context (AWS), retrieval over the same FAQ (local). */
-export const supportEngine = once((): SupportEngine => {
-  if (runsLocally()) return localEngines.support();
+export const supportEngine = byMode(localEngines.support, (): SupportEngine => {
   const { BedrockSupportEngine } = require('../engines/support/aws-bedrock') as typeof import('../engines/support/aws-bedrock');
   return new BedrockSupportEngine({ modelId: setting('BEDROCK_MODEL_ID') });
 });
