@@ -66,7 +66,7 @@ it("what other instances added counts: this instance refuses once the table's co
   const rule = ruleOf(6);
   await takeBatched(rule, 'shared');
   // Another instance adds five more: the next request here is the seventh in the table.
-  const [[counter]] = add.mock.calls as [[Parameters<typeof addAndCount>[0]]];
+  const counter = add.mock.calls[0]![0];
   table.set(`${counter.scope}/${counter.key}/${counter.window}`, 6);
   expect(await takeBatched(rule, 'shared')).toBe(false);
 });
