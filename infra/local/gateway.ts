@@ -118,19 +118,31 @@ function callerKey(req: IncomingMessage, address: string): string {
   return sid ? `sid:${sid}` : `ip:${address}`;
 }
 
+interface CallerQueues {
+  /** Runs `task` in `key`'s turn. */
+  inTurn<T>(key: string, task: () => Promise<T>): Promise<T>;
+  /** Resolves once no task runs or waits (the app stops its emulators only after that). */
+  drained(): Promise<void>;
+}
+
 /** One queue per caller (dropped when empty): each runs at most PER_CALLER_IN_FLIGHT tasks at once. */
-function perCallerQueues(): <T>(key: string, task: () => Promise<T>) => Promise<T> {
+function perCallerQueues(): CallerQueues {
   const queues = new Map<string, { run: ReturnType<typeof concurrencyLimit>; pending: number }>();
-  return async (key, task) => {
-    const queue = queues.get(key) ?? { run: concurrencyLimit(PER_CALLER_IN_FLIGHT), pending: 0 };
-    queues.set(key, queue);
-    queue.pending += 1;
-    try {
-      return await queue.run(task);
-    } finally {
-      queue.pending -= 1;
-      if (queue.pending === 0) queues.delete(key);
-    }
+  const onDrained: (() => void)[] = [];
+  return {
+    async inTurn(key, task) {
+      const queue = queues.get(key) ?? { run: concurrencyLimit(PER_CALLER_IN_FLIGHT), pending: 0 };
+      queues.set(key, queue);
+      queue.pending += 1;
+      try {
+        return await queue.run(task);
+      } finally {
+        queue.pending -= 1;
+        if (queue.pending === 0) queues.delete(key);
+        if (queues.size === 0) for (const done of onDrained.splice(0)) done();
+      }
+    },
+    drained: () => (queues.size === 0 ? Promise.resolve() : new Promise((done) => onDrained.push(done))),
   };
 }
 
@@ -149,8 +161,8 @@ export interface GatewayOptions {
 
 export function createGatewayHandler({ webDir, log, localPages = {}, originSecret, storage, trustedProxy }: GatewayOptions) {
   const match = compileRoutes(ROUTE_LIST);
-  const inTurn = perCallerQueues();
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  const queues = perCallerQueues();
+  const listener = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = performance.now();
     const method = req.method ?? 'GET';
     const path = new URL(req.url ?? '/', 'http://local').pathname;
@@ -177,12 +189,15 @@ export function createGatewayHandler({ webDir, log, localPages = {}, originSecre
         return sendJsonError(res, 413, MESSAGES.bodyTooLarge);
       }
       const address = callerAddress(req, trustedProxy);
-      const result = await inTurn(callerKey(req, address), () => DOMAIN_HANDLERS[matched.route.domain](toApiEvent(req, body, matched, originSecret, address)));
-      writeApiResult(res, result);
+      // A read whose caller left while it waited (a closed tab, a load test's end) is not run; a change still is.
+      const abandoned = () => res.destroyed && (method === 'GET' || method === 'HEAD');
+      const result = await queues.inTurn(callerKey(req, address), async () => (abandoned() ? null : DOMAIN_HANDLERS[matched.route.domain](toApiEvent(req, body, matched, originSecret, address))));
+      if (result) writeApiResult(res, result);
     } catch (error) {
       console.error(`[gateway] ${method} ${path} failed:`, error);
       if (!res.headersSent) sendJsonError(res, 500, MESSAGES.internal);
       else res.end();
     }
   };
+  return Object.assign(listener, { drained: queues.drained });
 }

@@ -27,6 +27,8 @@ import { isTranscribeJobEnd, stepEventOf } from '../../functions/workflow/transc
 
 const ROOT = resolve(__dirname, '../..');
 const APP_NAME = 'transcribe-app';
+/** How long stopping waits for API requests still running. */
+const DRAIN_MS = 10_000;
 export const LOCAL_TABLE = APP_NAME;
 export const LOCAL_UPLOADS_BUCKET = `${APP_NAME}-uploads`;
 
@@ -212,7 +214,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       customMessage: (await import('../../functions/triggers/custom-message')).handler as LambdaFunction,
     };
     const storage = createStorageProxy({ credentials: { accessKeyId: LOCAL_ACCESS_KEY_ID, secretAccessKey: storageSecret }, upstream: () => s3.endpoint, token: storageAccess.token });
-    handler = createGatewayHandler({
+    const gateway = createGatewayHandler({
       webDir: join(ROOT, 'web/dist'),
       log: options.requestLog,
       localPages: options.mailPage ? { [MAIL_PAGE_PATH]: () => renderMailPage(outbox.list()) } : {},
@@ -220,6 +222,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       storage,
       trustedProxy: options.trustedProxy,
     });
+    handler = gateway;
+    // Stopped before the emulators: requests still running end first (for at most DRAIN_MS), instead of failing on them.
+    started.push({ stop: () => Promise.race([gateway.drained(), new Promise<void>((done) => setTimeout(done, DRAIN_MS).unref())]) });
     // Before any job runs: every work folder there is a stopped app's.
     const sweepPlaces: SweepPlaces = { bucket: LOCAL_UPLOADS_BUCKET, bucketDir: join(dataDir, 's3', LOCAL_UPLOADS_BUCKET), workDir: join(dataDir, 'work') };
     started.push(await startSweeps(sweepPlaces));
