@@ -1,7 +1,9 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { ConfirmModal } from '@web/components/ui/confirm-modal';
 import { LoadingState } from '@web/components/ui/spinner';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
@@ -55,5 +57,51 @@ export function EntityList<T extends { id: string }>({ query, title, loadFailed,
       </h2>
       {content}
     </section>
+  );
+}
+
+/**
+ * The state of a project's or a tag's delete confirmation, and the delete call's handlers: the
+ * confirmation closes either way; once deleted, `deletedText` is toasted and `onDeleted` runs.
+ */
+export function useDeleteConfirmation(deletedText: string, onDeleted: () => void, onFailed: (error: unknown) => void) {
+  const [open, setOpen] = useState(false);
+  const handlers = {
+    onSuccess: () => {
+      setOpen(false);
+      toast.success(deletedText);
+      onDeleted();
+    },
+    onError: (error: unknown) => {
+      setOpen(false);
+      onFailed(error);
+    },
+  };
+  return { open, ask: () => setOpen(true), cancel: () => setOpen(false), handlers };
+}
+
+/** The texts of a project's or a tag's delete confirmation. */
+export interface DeleteTexts {
+  deleteTitle: (name: string) => string;
+  deleteText: string;
+  cancel: string;
+  delete: string;
+}
+
+type DeleteConfirmation = ReturnType<typeof useDeleteConfirmation>;
+
+/** A project's or a tag's delete, asked first: Cancel closes, Delete sends `remove`. */
+export function DeleteConfirm({ confirmation, name, texts, remove }: { confirmation: DeleteConfirmation; name: string; texts: DeleteTexts; remove: { mutate: () => void; isPending: boolean } }) {
+  return (
+    <ConfirmModal
+      open={confirmation.open}
+      onCancel={confirmation.cancel}
+      onConfirm={() => remove.mutate()}
+      busy={remove.isPending}
+      title={texts.deleteTitle(name)}
+      description={texts.deleteText}
+      cancelLabel={texts.cancel}
+      confirmLabel={texts.delete}
+    />
   );
 }

@@ -5,7 +5,6 @@ import { toast } from 'react-toastify';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
-import { ConfirmModal } from '@web/components/ui/confirm-modal';
 import { cancelOnEscape, focusNameField, InlineEditActions, useInlineEdit } from '@web/components/inline-edit';
 import { LoadingState } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
@@ -13,7 +12,7 @@ import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { useRunningRows } from '../api/running-rows';
 import { loadedItems, projectTranscriptsQuery, usePagedList } from '../api/transcripts';
-import { EntityList } from './entity-list';
+import { DeleteConfirm, EntityList, useDeleteConfirmation } from './entity-list';
 import { formatDateTime } from '@web/lib/transcripts/format';
 import { projectsQuery, useCreateProject, useDeleteProject, useUpdateProject, type Project, type ProjectInput } from '../api/projects';
 import { createProjectError, deleteProjectError, PROJECT_FIELD_LIMITS, updateProjectError, validateProject } from '../project-form';
@@ -145,20 +144,11 @@ function ProjectItem({ project, onDeleted }: { project: Project; onDeleted: () =
   const transcriptsId = useId();
   const edit = useInlineEdit<HTMLElement>('edit');
   const [showTranscripts, setShowTranscripts] = useState(false);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const created = formatDateTime(project.created_at);
-
-  const remove = useDeleteProject(project.id, {
-    onSuccess: () => {
-      setConfirmingDelete(false);
-      toast.success(L.deleted);
-      onDeleted();
-    },
-    onError: (error) => {
-      setConfirmingDelete(false);
-      if (!isUnauthorized(error)) toast.error(deleteProjectError(error));
-    },
+  const confirmation = useDeleteConfirmation(L.deleted, onDeleted, (error) => {
+    if (!isUnauthorized(error)) toast.error(deleteProjectError(error));
   });
+  const remove = useDeleteProject(project.id, confirmation.handlers);
 
   return (
     <article ref={edit.ref} className="entity" aria-labelledby={titleId}>
@@ -184,7 +174,7 @@ function ProjectItem({ project, onDeleted }: { project: Project; onDeleted: () =
               <Button data-action="edit" size="sm" variant="secondary" aria-label={L.editLabel(project.name)} onClick={edit.start}>
                 {L.edit}
               </Button>
-              <Button size="sm" variant="danger" aria-label={L.deleteLabel(project.name)} busy={remove.isPending} onClick={() => setConfirmingDelete(true)}>
+              <Button size="sm" variant="danger" aria-label={L.deleteLabel(project.name)} busy={remove.isPending} onClick={confirmation.ask}>
                 {L.delete}
               </Button>
             </div>
@@ -194,16 +184,7 @@ function ProjectItem({ project, onDeleted }: { project: Project; onDeleted: () =
         </>
       )}
       {showTranscripts && <ProjectTranscripts id={transcriptsId} projectId={project.id} />}
-      <ConfirmModal
-        open={confirmingDelete}
-        onCancel={() => setConfirmingDelete(false)}
-        onConfirm={() => remove.mutate()}
-        busy={remove.isPending}
-        title={L.deleteTitle(project.name)}
-        description={L.deleteText}
-        cancelLabel={L.cancel}
-        confirmLabel={L.delete}
-      />
+      <DeleteConfirm confirmation={confirmation} name={project.name} texts={L} remove={remove} />
     </article>
   );
 }

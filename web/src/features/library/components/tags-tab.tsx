@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
-import { ConfirmModal } from '@web/components/ui/confirm-modal';
 import { cancelOnEscape, focusNameField, InlineEditActions, useInlineEdit } from '@web/components/inline-edit';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { TAG_LIMITS } from '@domain/constants';
-import { EntityList } from './entity-list';
+import { DeleteConfirm, EntityList, useDeleteConfirmation } from './entity-list';
 import { tagsQuery, useCreateTag, useDeleteTag, useRenameTag, type Tag } from '../api/tags';
 import { createTagError, tagNameToSend } from '../tag-form';
 import '../library.css';
@@ -78,17 +77,9 @@ function TagList() {
 
 function TagItem({ tag, onDeleted }: { tag: Tag; onDeleted: () => void }) {
   const rename = useInlineEdit<HTMLDivElement>('rename');
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-
-  const remove = useDeleteTag(tag.id, {
-    onSuccess: () => {
-      setConfirmingDelete(false);
-      toast.success(L.deleted);
-      onDeleted();
-    },
-    // SPEC 8: a failed delete is not shown; the tag simply stays.
-    onError: () => setConfirmingDelete(false),
-  });
+  // SPEC 8: a failed delete is not shown; the tag simply stays.
+  const confirmation = useDeleteConfirmation(L.deleted, onDeleted, () => {});
+  const remove = useDeleteTag(tag.id, confirmation.handlers);
 
   return (
     <div ref={rename.ref} className="entity">
@@ -101,22 +92,13 @@ function TagItem({ tag, onDeleted }: { tag: Tag; onDeleted: () => void }) {
             <Button data-action="rename" size="sm" variant="secondary" aria-label={L.renameLabel(tag.name)} onClick={rename.start}>
               {L.rename}
             </Button>
-            <Button size="sm" variant="danger" aria-label={L.deleteLabel(tag.name)} busy={remove.isPending} onClick={() => setConfirmingDelete(true)}>
+            <Button size="sm" variant="danger" aria-label={L.deleteLabel(tag.name)} busy={remove.isPending} onClick={confirmation.ask}>
               {L.delete}
             </Button>
           </div>
         </div>
       )}
-      <ConfirmModal
-        open={confirmingDelete}
-        onCancel={() => setConfirmingDelete(false)}
-        onConfirm={() => remove.mutate()}
-        busy={remove.isPending}
-        title={L.deleteTitle(tag.name)}
-        description={L.deleteText}
-        cancelLabel={L.cancel}
-        confirmLabel={L.delete}
-      />
+      <DeleteConfirm confirmation={confirmation} name={tag.name} texts={L} remove={remove} />
     </div>
   );
 }
