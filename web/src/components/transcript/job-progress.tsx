@@ -72,7 +72,7 @@ export interface FailedJobProps {
 /** Why it failed, in the user's terms, and "Try again". */
 export function FailedJob({ id, name, reason, onStarted, compact = false }: FailedJobProps) {
   return (
-    <div className={compact ? 'job-failed job-failed--compact' : 'job-failed'} role={compact ? undefined : 'alert'}>
+    <div className={compact ? 'spread-row job-failed job-failed--compact' : 'spread-row job-failed'} role={compact ? undefined : 'alert'}>
       <p className="job-failed__text">
         {!compact && <strong>{P.failedTitle} </strong>}
         {reason}

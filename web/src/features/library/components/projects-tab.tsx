@@ -156,7 +156,7 @@ function ProjectItem({ project, onDeleted }: { project: Project; onDeleted: () =
         <EditProjectForm project={project} onDone={edit.stop} />
       ) : (
         <>
-          <div className="entity__head">
+          <div className="spread-row entity__head">
             <h3 id={titleId} className="entity__name">
               {project.name}
             </h3>

@@ -86,7 +86,7 @@ function TagItem({ tag, onDeleted }: { tag: Tag; onDeleted: () => void }) {
       {rename.editing ? (
         <RenameTagForm tag={tag} onDone={rename.stop} />
       ) : (
-        <div className="entity__head">
+        <div className="spread-row entity__head">
           <h3 className="entity__name">{tag.name}</h3>
           <div className="library__actions">
             <Button data-action="rename" size="sm" variant="secondary" aria-label={L.renameLabel(tag.name)} onClick={rename.start}>

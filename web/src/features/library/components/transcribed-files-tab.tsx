@@ -30,7 +30,7 @@ export function TranscribedFilesTab() {
   return (
     <div className="library">
       {!showDeleted && <SearchBox />}
-      <div className="library__toolbar">
+      <div className="spread-row">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="library__heading">
           {showDeleted ? L.deletedListLabel : L.listLabel}
           {loaded && ' '}

@@ -215,7 +215,7 @@ function TranscribeResult({ result, arrived }: { result: StoredResult; arrived: 
   const { flash, resultRef, headingRef, mediaRef } = arrived;
   return (
     <section ref={resultRef} className={flash ? 'transcribe-result is-flashing' : 'transcribe-result'} aria-labelledby={titleId} data-flash={flash || undefined}>
-      <div className="transcribe-result__head">
+      <div className="spread-row transcribe-result__head">
         <h2 id={titleId} ref={headingRef} tabIndex={-1} className="transcribe-result__title">
           {T.resultTitle}
           {result.filename && <span className="transcribe-result__file break">{result.filename}</span>}

@@ -54,7 +54,7 @@ export function UploadQueueList({ rows, optionsRefusal, ...actions }: { rows: re
   if (rows.length === 0) return null;
   return (
     <section className="queue" aria-labelledby={titleId}>
-      <div className="queue__head">
+      <div className="spread-row queue__head">
         <h3 id={titleId} className="queue__title">
           {Q.title}
         </h3>

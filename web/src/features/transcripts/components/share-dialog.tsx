@@ -111,7 +111,7 @@ function SharePanel({ transcriptId, onClose }: { transcriptId: string; onClose: 
             {(links.data ?? []).map((link) => {
               const made = formatDateTime(link.created_at) ?? link.created_at;
               return (
-                <li key={link.id} className="share-links__item" data-testid="share-link">
+                <li key={link.id} className="share-links__item spread-row" data-testid="share-link">
                   <span>{S.linkSummary(made, link.expires_at ? (formatDateTime(link.expires_at) ?? link.expires_at) : null, link.include_audio)}</span>
                   <Button variant="danger" size="sm" aria-label={S.revokeLabel(made)} onClick={() => void revoke(link.id)}>
                     {S.revoke}

@@ -89,7 +89,7 @@ function SharedBody({ transcript, mediaRef, startMs }: { transcript: Shared; med
           <p className="transcript__text">{transcript.text || TEXTS.transcribe.noSpeech}</p>
         )}
       </section>
-      <aside className="card shared-page__try">
+      <aside className="card spread-row">
         <p>{S.tryItLead(BRAND.name)}</p>
         <ButtonLink to={paths.signup} variant="secondary" size="sm">
           {S.tryIt}
