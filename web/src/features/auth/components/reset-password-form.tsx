@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { PasswordField } from '@web/components/ui/field';
 import { REDIRECT_AFTER_PASSWORD_RESET_MS } from '@web/config/constants';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
+import { useLater } from '@web/lib/use-later';
 import { resetPassword } from '../api/auth-api';
 import { resetErrorMessage } from '../api/errors';
 import { validateNewPassword } from '../validation';
+import { NewPasswordFields } from './new-password-fields';
 
 const T = TEXTS.resetPassword;
 
@@ -19,13 +20,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [confirm, setConfirm] = useState('');
   const [mismatch, setMismatch] = useState<string | undefined>();
   const navigate = useNavigate();
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const later = useLater();
 
   const mutation = useMutation({
     mutationFn: resetPassword,
     onSuccess: () => {
-      timer.current = window.setTimeout(() => navigate(paths.login, { replace: true }), REDIRECT_AFTER_PASSWORD_RESET_MS);
+      later(() => navigate(paths.login, { replace: true }), REDIRECT_AFTER_PASSWORD_RESET_MS);
     },
   });
 
@@ -44,22 +44,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form className="form" onSubmit={onSubmit}>
       {mismatch && <Alert tone="error">{mismatch}</Alert>}
       {!mismatch && mutation.isError && <Alert tone="error">{resetErrorMessage(mutation.error)}</Alert>}
-      <PasswordField
-        label={T.password}
-        name="password"
-        autoComplete="new-password"
-        required
-        hint={T.passwordHint}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <PasswordField
-        label={T.confirmPassword}
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+      <NewPasswordFields
+        texts={T}
+        needed={{ required: true }}
+        password={password}
+        confirm={confirm}
+        onPassword={(e) => setPassword(e.target.value)}
+        onConfirm={(e) => setConfirm(e.target.value)}
       />
       <Button type="submit" block busy={mutation.isPending}>
         {T.submit}

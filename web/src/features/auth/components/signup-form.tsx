@@ -1,16 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { Button } from '@web/components/ui/button';
-import { CheckboxField, PasswordField, TextField } from '@web/components/ui/field';
+import { CheckboxField, TextField } from '@web/components/ui/field';
 import { REDIRECT_AFTER_SIGNUP_MS } from '@web/config/constants';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
 import { SIGNUP_TOAST } from '@web/config/toast';
+import { useLater } from '@web/lib/use-later';
 import { signup } from '../api/auth-api';
 import { signupErrorMessage } from '../api/errors';
 import { validateSignup, type SignupInput } from '../validation';
+import { NewPasswordFields } from './new-password-fields';
 import { WithGoogle } from './with-google';
 
 const T = TEXTS.signup;
@@ -19,15 +21,14 @@ const T = TEXTS.signup;
 export function SignupForm() {
   const [form, setForm] = useState<SignupInput>({ name: '', email: '', password: '', confirmPassword: '', acceptTerms: false });
   const navigate = useNavigate();
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const later = useLater();
 
   const mutation = useMutation({
     mutationFn: signup,
     onSuccess: (answer, input) => {
       toast.success(answer?.message ?? T.success, SIGNUP_TOAST);
       // SPEC.md section 4: to the verify screen 1 s after the signup call succeeds.
-      timer.current = window.setTimeout(() => navigate(paths.verify(input.email)), REDIRECT_AFTER_SIGNUP_MS);
+      later(() => navigate(paths.verify(input.email)), REDIRECT_AFTER_SIGNUP_MS);
     },
     onError: (error) => {
       toast.error(signupErrorMessage(error), SIGNUP_TOAST);
@@ -53,22 +54,13 @@ export function SignupForm() {
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextField label={T.name} name="name" autoComplete="name" aria-required="true" value={form.name} onChange={(e) => set('name', e.target.value)} />
         <TextField label={T.email} type="email" name="email" autoComplete="email" aria-required="true" value={form.email} onChange={(e) => set('email', e.target.value)} />
-        <PasswordField
-          label={T.password}
-          name="password"
-          autoComplete="new-password"
-          aria-required="true"
-          hint={T.passwordHint}
-          value={form.password}
-          onChange={(e) => set('password', e.target.value)}
-        />
-        <PasswordField
-          label={T.confirmPassword}
-          name="confirmPassword"
-          autoComplete="new-password"
-          aria-required="true"
-          value={form.confirmPassword}
-          onChange={(e) => set('confirmPassword', e.target.value)}
+        <NewPasswordFields
+          texts={T}
+          needed={{ 'aria-required': 'true' }}
+          password={form.password}
+          confirm={form.confirmPassword}
+          onPassword={(e) => set('password', e.target.value)}
+          onConfirm={(e) => set('confirmPassword', e.target.value)}
         />
         <CheckboxField
           name="acceptTerms"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
@@ -8,6 +8,7 @@ import { REDIRECT_AFTER_VERIFY_MS, RESEND_CODE_GAP_SECONDS, VERIFICATION_CODE_LE
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
 import { SIGNUP_TOAST } from '@web/config/toast';
+import { useLater } from '@web/lib/use-later';
 import { resendCode, useVerifyCode } from '../api/auth-api';
 import { retryAfterSeconds, verifyErrorMessage } from '../api/errors';
 import { useCountdown } from '../use-countdown';
@@ -21,8 +22,7 @@ export function VerifyForm() {
   const email = params.get('email')?.trim() ?? '';
   const [code, setCode] = useState('');
   const navigate = useNavigate();
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const later = useLater();
 
   useEffect(() => {
     if (email) return;
@@ -35,7 +35,7 @@ export function VerifyForm() {
     // SPEC.md section 4: verified and signed in, then on after 1.5 s. /post-login sends a first login
     // to /welcome, from where the dashboard is one click away.
     onSignedIn: () => {
-      timer.current = window.setTimeout(() => navigate(paths.postLogin, { replace: true }), REDIRECT_AFTER_VERIFY_MS);
+      later(() => navigate(paths.postLogin, { replace: true }), REDIRECT_AFTER_VERIFY_MS);
     },
     onError: (error) => {
       toast.error(verifyErrorMessage(error), SIGNUP_TOAST);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@web/components/ui/alert';
@@ -9,6 +9,7 @@ import { REDIRECT_AFTER_ACCOUNT_DELETION_MS } from '@web/config/constants';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
+import { useLater } from '@web/lib/use-later';
 import { clearSignedInState, useSession } from '@web/lib/session/get-session';
 import { deleteAccount } from '../api/profile-api';
 import { deleteAccountErrorMessage, validateDeleteAccount } from '../form';
@@ -52,13 +53,12 @@ function DeleteAccountForm({ onCancel, onBusyChange }: { onCancel: () => void; o
   const viaGoogle = signInMethod === 'google';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const later = useLater();
 
   const mutation = useMutation({
     mutationFn: deleteAccount,
     onSuccess: () => {
-      timer.current = window.setTimeout(() => {
+      later(() => {
         // The account and its session are gone: forget everything held for it, then /login.
         clearSignedInState(queryClient);
         navigate(paths.login, { replace: true });
