@@ -2,8 +2,7 @@ import type { ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '@web/components/document-title';
-import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { LoadFailed } from '@web/components/ui/load-failed';
 import { LoadingState } from '@web/components/ui/spinner';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
@@ -40,16 +39,7 @@ export function DashboardScreen() {
     // A 401 is already on its way to /login.
     content = <LoadingState label={TEXTS.common.loading} />;
   } else if (profile.isError) {
-    content = (
-      <div className="stack">
-        <Alert tone="error">{TEXTS.dashboard.loadFailed}</Alert>
-        <div>
-          <Button variant="secondary" onClick={() => void profile.refetch()} busy={profile.isFetching}>
-            {TEXTS.common.retry}
-          </Button>
-        </div>
-      </div>
-    );
+    content = <LoadFailed message={TEXTS.dashboard.loadFailed} query={profile} />;
   } else {
     const TabScreen = tab === 'profile' ? null : TAB_SCREENS[tab];
     content = TabScreen ? <TabScreen /> : <ProfileTab profile={profile.data} />;

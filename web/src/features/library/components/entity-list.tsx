@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { ConfirmModal } from '@web/components/ui/confirm-modal';
+import { LoadFailed } from '@web/components/ui/load-failed';
 import { LoadingState } from '@web/components/ui/spinner';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
@@ -29,16 +28,7 @@ export function EntityList<T extends { id: string }>({ query, title, loadFailed,
   if (query.isPending || (query.isError && isUnauthorized(query.error))) {
     content = <LoadingState label={TEXTS.common.loading} />;
   } else if (query.isError) {
-    content = (
-      <div className="stack">
-        <Alert tone="error">{loadFailed}</Alert>
-        <div>
-          <Button variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching}>
-            {TEXTS.common.retry}
-          </Button>
-        </div>
-      </div>
-    );
+    content = <LoadFailed message={loadFailed} query={query} />;
   } else if (query.data.length === 0) {
     content = <p className="library__empty">{empty}</p>;
   } else {

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
+import { LoadFailed } from '@web/components/ui/load-failed';
 import { cancelOnEscape, focusNameField, InlineEditActions, useInlineEdit } from '@web/components/inline-edit';
 import { LoadingState } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
@@ -217,16 +218,7 @@ function ProjectTranscripts({ id, projectId }: { id: string; projectId: string }
     );
   }
   if (transcripts.data === undefined) {
-    return (
-      <div id={id} className="stack">
-        <Alert tone="error">{L.transcriptsLoadFailed}</Alert>
-        <div>
-          <Button size="sm" variant="secondary" onClick={() => void transcripts.refetch()} busy={transcripts.isFetching}>
-            {TEXTS.common.retry}
-          </Button>
-        </div>
-      </div>
-    );
+    return <LoadFailed id={id} message={L.transcriptsLoadFailed} query={transcripts} size="sm" />;
   }
   const items = loadedItems(transcripts.data);
   if (items.length === 0 && !transcripts.hasNextPage) {

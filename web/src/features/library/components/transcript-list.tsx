@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
-import { Alert } from '@web/components/ui/alert';
 import { Button, ButtonLink } from '@web/components/ui/button';
+import { LoadFailed } from '@web/components/ui/load-failed';
 import { LoadingState } from '@web/components/ui/spinner';
 import { tabHref } from '@web/config/dashboard-tabs';
 import { TEXTS } from '@web/config/texts';
@@ -31,16 +31,7 @@ export function TranscriptList({ library, deleted, headingId, languages, onRemov
   const { list, loaded, allItems, items, complete, arranging } = library;
   if (!loaded && (list.isPending || isUnauthorized(list.error))) return <LoadingState label={TEXTS.common.loading} />;
   if (!loaded) {
-    return (
-      <div className="stack">
-        <Alert tone="error">{L.loadFailed}</Alert>
-        <div>
-          <Button variant="secondary" onClick={() => void list.refetch()} busy={list.isFetching}>
-            {TEXTS.common.retry}
-          </Button>
-        </div>
-      </div>
-    );
+    return <LoadFailed message={L.loadFailed} query={list} />;
   }
   if (allItems.length === 0 && complete) return <EmptyList deleted={deleted} />;
   // A failed page offers Retry here too: the automatic loading stops at a failure.
