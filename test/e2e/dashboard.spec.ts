@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TEXTS } from '../../web/src/config/texts';
 import { newAccount, signUpVerified, type TestAccount } from './support/accounts';
 import { FROM_SITE } from './playwright.config';
+import { holdRequests } from './support/requests';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: TEXTS.dashboard.sidebarLabel });
 const menuButton = (page: Page) => page.getByRole('button', { name: TEXTS.dashboard.sidebarToggle, exact: true });
@@ -16,12 +17,7 @@ async function signedIn(page: Page, label: string): Promise<TestAccount> {
 test.describe('dashboard', () => {
   test("loads the profile first: 'Loading...' while it loads", async ({ page }) => {
     await signedIn(page, 'loading');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/profile', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/profile');
     await page.goto('/dashboard');
     await expect(page.getByRole('status').filter({ hasText: TEXTS.common.loading })).toBeVisible();
     release();

@@ -4,13 +4,13 @@
  * would refuse are marked before any upload; the rest go up with the same options, keep going while the
  * user is on another tab, and each finished row links to its transcript. At 1280 px and 390 px, with axe.
  */
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../functions/domain/messages';
 import { TEXTS } from '../../web/src/config/texts';
-import { makeSpokenFixtures } from '../fixtures/spoken';
+import { makeSpokenFixtures, writeNotMedia } from '../fixtures/spoken';
 import { newAccount, signUpVerified } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -32,8 +32,7 @@ test.beforeAll(async () => {
   copyFileSync(spoken.wav, first);
   copyFileSync(spoken.mp3, second);
   copyFileSync(spoken.mp3, third);
-  notMedia = join(dir, 'notes.mp3');
-  writeFileSync(notMedia, 'These are my meeting notes, typed, not recorded.\n'.repeat(40));
+  notMedia = writeNotMedia(dir);
 });
 
 async function openTranscribeTab(page: Page, label: string, width: number): Promise<void> {

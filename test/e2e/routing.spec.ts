@@ -1,6 +1,7 @@
 /** Issue 2: the route table and its access rules (SPEC.md section 2), signed out. */
 import { expect, test } from '@playwright/test';
 import { TEXTS } from '../../web/src/config/texts';
+import { holdRequests } from './support/requests';
 
 test.describe('routes, signed out', () => {
   test('an unknown path shows the not-found screen', async ({ page }) => {
@@ -25,12 +26,7 @@ test.describe('routes, signed out', () => {
 
   test("'Loading session' is shown while the session loads, and does not stay", async ({ page }) => {
     // Hold the session answer until the loading screen has been seen.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/session', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/session');
     await page.goto('/dashboard');
     await expect(page.getByRole('status').filter({ hasText: TEXTS.common.loadingSession })).toBeVisible();
     release();

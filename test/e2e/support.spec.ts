@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { faqEntry } from '../../functions/domain/faq';
 import { BRAND, TEXTS } from '../../web/src/config/texts';
 import { newAccount, signUpVerified } from './support/accounts';
+import { holdRequests } from './support/requests';
 
 const S = TEXTS.support;
 
@@ -26,12 +27,7 @@ async function openChat(page: Page, path = '/dashboard'): Promise<void> {
 test.describe('support chat', () => {
   test('a question gets the relevant answer from the help pages, with Typing while it is awaited', async ({ page }) => {
     await openChat(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/support', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/support');
     await input(page).fill('Which file formats can I upload, and how big can they be?');
     await input(page).press('Enter');
     await expect(log(page).getByText('Which file formats can I upload, and how big can they be?')).toBeVisible();

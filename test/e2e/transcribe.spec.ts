@@ -5,17 +5,18 @@
  * The spoken recording is made at test time (flite + ffmpeg).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../functions/domain/messages';
 import { TEXTS } from '../../web/src/config/texts';
-import { makeSpokenFixtures, type SpokenFixtures } from '../fixtures/spoken';
+import { makeSpokenFixtures, writeNotMedia, type SpokenFixtures } from '../fixtures/spoken';
 import { STORAGE_KEYS } from '../../web/src/features/transcribe/storage';
 import { newAccount, signUpVerified } from './support/accounts';
 import { transcribeResult } from './support/transcripts';
 import { FROM_SITE } from './playwright.config';
+import { holdRequests } from './support/requests';
 
 const T = TEXTS.transcribe;
 const STORAGE = STORAGE_KEYS;
@@ -30,12 +31,29 @@ test.beforeAll(async () => {
   mediaDir = dir;
   fixtures = await makeSpokenFixtures(dir);
   // A text file renamed .mp3: the server checks the bytes, not the name.
-  notMedia = join(dir, 'notes.mp3');
-  writeFileSync(notMedia, 'These are my meeting notes, typed, not recorded.\n'.repeat(40));
+  notMedia = writeNotMedia(dir);
 });
 
 const fileInput = (page: Page) => page.getByLabel(T.file);
 const transcribeButton = (page: Page) => page.getByRole('button', { name: TEXTS.transcripts.transcribe, exact: true });
+/**
+ * Answers GET /api/transcripts/{id} for a job still processing, then (from the second request on) complete
+ * with `text`; returns how many times the page has asked.
+ */
+async function processingThenComplete(page: Page, { id, filename, text }: { id: string; filename: string; text: string }): Promise<() => number> {
+  const created_at = '2025-07-09T10:30:00Z';
+  const answers = [
+    { id, filename, status: 'processing', text: '', created_at },
+    { id, filename, status: 'complete', text, created_at },
+  ];
+  let asked = 0;
+  await page.route(`**/api/transcripts/${id}`, (route) => {
+    asked += 1;
+    return route.fulfill({ status: 200, json: answers[Math.min(asked - 1, 1)] });
+  });
+  return () => asked;
+}
+
 /** The reading view (issue 14), on the Transcribe tab's result as on the transcript page: its words, and the spoken one. */
 const readingView = (scope: Page | Locator) => scope.getByRole('region', { name: TEXTS.workspace.readingLabel });
 const words = (scope: Page | Locator) => readingView(scope).locator('.w');
@@ -235,15 +253,7 @@ test.describe('Transcribe tab', () => {
   });
 
   test('an arrived transcript flashes for 3 s, then polling has stopped (page clock)', async ({ page }) => {
-    const answers = [
-      { id: 't-flash', filename: 'flash.mp3', status: 'processing', text: '', created_at: '2025-07-09T10:30:00Z' },
-      { id: 't-flash', filename: 'flash.mp3', status: 'complete', text: 'The flash is timed.', created_at: '2025-07-09T10:30:00Z' },
-    ];
-    let asked = 0;
-    await page.route('**/api/transcripts/t-flash', (route) => {
-      asked += 1;
-      return route.fulfill({ status: 200, json: answers[Math.min(asked - 1, 1)] });
-    });
+    const asked = await processingThenComplete(page, { id: 't-flash', filename: 'flash.mp3', text: 'The flash is timed.' });
     // The page's clock is Playwright's: the 3 s flash is checked without waiting for it.
     await page.clock.install();
     await openTranscribeTab(page, 'flash');
@@ -258,9 +268,9 @@ test.describe('Transcribe tab', () => {
     await expect(result).toHaveAttribute('data-flash', 'true');
     await page.clock.runFor(300);
     await expect(result).not.toHaveAttribute('data-flash', 'true');
-    expect(asked).toBe(2);
+    expect(asked()).toBe(2);
     await page.clock.runFor(15_000);
-    expect(asked).toBe(2);
+    expect(asked()).toBe(2);
   });
 
   test("a stored processing id asks 'Resume last unfinished transcription?': yes polls, no and not-found clear it", async ({ page }) => {
@@ -410,12 +420,9 @@ test.describe('Transcribe tab', () => {
 test.describe('transcript detail', () => {
   test("shows 'Loading transcript', then a failed job's 'Error: ' and reason", async ({ page }) => {
     await signUpVerified(page.request, newAccount('detail-failed'));
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/transcripts/t-failed', async (route) => {
-      await held;
-      await route.fulfill({ status: 200, json: { id: 't-failed', filename: 'talk.mp3', status: 'failed', error: 'The recording has no speech.', created_at: '2025-07-09T10:30:00Z' } });
-    });
+    const release = await holdRequests(page, '**/api/transcripts/t-failed', (route) =>
+      route.fulfill({ status: 200, json: { id: 't-failed', filename: 'talk.mp3', status: 'failed', error: 'The recording has no speech.', created_at: '2025-07-09T10:30:00Z' } }),
+    );
     await page.goto('/transcript/t-failed');
     await expect(page.getByRole('status').filter({ hasText: TEXTS.transcripts.loadingTranscript })).toBeVisible();
     release();
@@ -425,28 +432,20 @@ test.describe('transcript detail', () => {
 
   test('a transcript still processing is asked for again every 5 s until it is complete', async ({ page }) => {
     await signUpVerified(page.request, newAccount('detail-processing'));
-    const answers = [
-      { id: 't-later', filename: 'later.mp3', status: 'processing', text: '', created_at: '2025-07-09T10:30:00Z' },
-      { id: 't-later', filename: 'later.mp3', status: 'complete', text: 'Done at last.', created_at: '2025-07-09T10:30:00Z' },
-    ];
-    let asked = 0;
-    await page.route('**/api/transcripts/t-later', (route) => {
-      asked += 1;
-      return route.fulfill({ status: 200, json: answers[Math.min(asked - 1, 1)] });
-    });
+    const asked = await processingThenComplete(page, { id: 't-later', filename: 'later.mp3', text: 'Done at last.' });
     // The page's clock is Playwright's: the 5 s spacing is checked without waiting for it.
     await page.clock.install();
     await page.goto('/transcript/t-later');
     await expect(page.getByRole('status').filter({ hasText: T.processing('later.mp3') })).toBeVisible();
-    expect(asked).toBe(1);
+    expect(asked()).toBe(1);
     await page.clock.runFor(4_500);
-    expect(asked).toBe(1);
+    expect(asked()).toBe(1);
     await page.clock.runFor(600);
     await expect(page.getByText('Done at last.')).toBeVisible();
-    expect(asked).toBe(2);
+    expect(asked()).toBe(2);
     // Complete: never asked again.
     await page.clock.runFor(15_000);
-    expect(asked).toBe(2);
+    expect(asked()).toBe(2);
   });
 
   test('speaker names and start times head their paragraphs', async ({ page }) => {
