@@ -5,16 +5,14 @@
  * .srt, .vtt), translation into Spanish, delete / Show Deleted / restore, the project's transcripts,
  * tag rename and delete reaching the transcript, project delete, Delete All. Then the error texts.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { TEXTS } from '../../web/src/config/texts';
 import { LANGUAGE_NAMES } from '../../functions/domain/languages';
-import { makeSpokenFixtures, SPOKEN_SENTENCES } from '../fixtures/spoken';
+import { SPOKEN_SENTENCES } from '../fixtures/spoken';
 import { newAccount, signUpVerified } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { transcribeFromPage } from './support/transcripts';
+import { spokenWavBase64, transcribeFromPage } from './support/transcripts';
 import { FROM_SITE } from './playwright.config';
 
 const T = TEXTS.transcripts;
@@ -28,8 +26,7 @@ let wavBase64: string;
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  const fixtures = await makeSpokenFixtures(mkdtempSync(join(tmpdir(), 'library-e2e-')));
-  wavBase64 = readFileSync(fixtures.wav).toString('base64');
+  wavBase64 = await spokenWavBase64('library');
 });
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: TEXTS.dashboard.sidebarLabel });

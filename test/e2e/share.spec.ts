@@ -4,15 +4,11 @@
  * context at 390 px, plays and seeks; the owner turns it off and the reader's page says the link is dead.
  * axe-core on the dialog and on the page, at 1280 px and 390 px; nothing scrolls sideways.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BRAND, TEXTS } from '../../web/src/config/texts';
-import { makeSpokenFixtures } from '../fixtures/spoken';
 import { newAccount, signUpVerified } from './support/accounts';
-import { transcribeFromPage } from './support/transcripts';
+import { expectNoAxeViolations } from './support/axe';
+import { playerMedia as media, spokenWavBase64, transcribeFromPage } from './support/transcripts';
 
 const S = TEXTS.sharing;
 const W = TEXTS.workspace;
@@ -21,18 +17,10 @@ let wavBase64: string;
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  const fixtures = await makeSpokenFixtures(mkdtempSync(join(tmpdir(), 'share-e2e-')));
-  wavBase64 = readFileSync(fixtures.wav).toString('base64');
+  wavBase64 = await spokenWavBase64('share');
 });
 
-async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-const media = (page: Page) => page.locator('.sticky-player audio, .sticky-player video');
 const mediaTime = (page: Page) => media(page).evaluate((element: HTMLMediaElement) => element.currentTime);
 
 test('share a read-only link: make and copy it, read it signed out, play and seek, turn it off', async ({ page, browser }) => {

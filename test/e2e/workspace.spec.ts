@@ -5,16 +5,12 @@
  * (mammoth); translate it from the detail page; search a word and land on its moment; keyboard only;
  * at 1280 px and 390 px, with axe-core.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import mammoth from 'mammoth';
 import { TEXTS } from '../../web/src/config/texts';
-import { makeSpokenFixtures } from '../fixtures/spoken';
 import { newAccount, signUpVerified } from './support/accounts';
-import { transcribeFromPage, type FullTranscript } from './support/transcripts';
+import { expectNoAxeViolations } from './support/axe';
+import { playerMedia as media, spokenWavBase64, transcribeFromPage, type FullTranscript } from './support/transcripts';
 
 const W = TEXTS.workspace;
 const L = TEXTS.library;
@@ -23,16 +19,9 @@ let wavBase64: string;
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  const fixtures = await makeSpokenFixtures(mkdtempSync(join(tmpdir(), 'workspace-e2e-')));
-  wavBase64 = readFileSync(fixtures.wav).toString('base64');
+  wavBase64 = await spokenWavBase64('workspace');
 });
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-const media = (page: Page) => page.locator('.sticky-player audio, .sticky-player video');
 const isPlaying = (page: Page) => media(page).evaluate((element: HTMLMediaElement) => !element.paused);
 
 /** A signed-in page with one finished transcript of the spoken fixture. */

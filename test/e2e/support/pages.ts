@@ -2,14 +2,10 @@
  * Every page of the app for checks that go over them all (issue 15): the public ones, and the signed-in
  * ones with data (an account with one finished transcript and a read-only link to it).
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { TEXTS } from '../../../web/src/config/texts';
-import { makeSpokenFixtures } from '../../fixtures/spoken';
 import { newAccount, signUpVerified } from './accounts';
-import { transcribeFromPage } from './transcripts';
+import { spokenWavBase64, transcribeFromPage } from './transcripts';
 import { FROM_SITE } from '../playwright.config';
 
 export const PUBLIC_PAGES = ['/', '/login', '/signup', '/forgot-password', '/reset-password/abc.1', '/verify?email=ada%40example.com', '/terms', '/privacy', '/no-such-page', '/s/no-such-link'];
@@ -22,12 +18,12 @@ export interface SignedInPages {
 
 /** Signs up, transcribes the spoken fixture and shares it: the signed-in pages, with the session to open them. */
 export async function prepareSignedInPages(browser: Browser): Promise<SignedInPages> {
-  const fixtures = await makeSpokenFixtures(mkdtempSync(join(tmpdir(), 'pages-e2e-')));
+  const wavBase64 = await spokenWavBase64('pages');
   const context = await browser.newContext();
   const page = await context.newPage();
   await signUpVerified(page.request, newAccount('pages'));
   await page.goto('/dashboard');
-  const transcript = await transcribeFromPage(page, readFileSync(fixtures.wav).toString('base64'), { diarization: 'true' }, 'Every page.wav');
+  const transcript = await transcribeFromPage(page, wavBase64, { diarization: 'true' }, 'Every page.wav');
   const share = await page.request.post(`/api/transcripts/${transcript.id}/share`, { data: { expires_in_days: 7, include_audio: true }, headers: FROM_SITE });
   expect(share.status()).toBe(201);
   const { token } = (await share.json()) as { token: string };

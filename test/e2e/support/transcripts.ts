@@ -1,6 +1,10 @@
 /** Transcripts for e2e tests, made through the real API from the page itself (its cookie, its origin). */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { TEXTS } from '../../../web/src/config/texts';
+import { makeSpokenFixtures } from '../../fixtures/spoken';
 
 export interface FullTranscript {
   id: string;
@@ -8,6 +12,12 @@ export interface FullTranscript {
   text: string;
   tags: string[];
   word_timings: { words: { word: string; start: number; end: number }[] }[];
+}
+
+/** The spoken fixture (flite) as a base64 WAV for transcribeFromPage, made in a fresh folder named after `label`. */
+export async function spokenWavBase64(label: string): Promise<string> {
+  const fixtures = await makeSpokenFixtures(mkdtempSync(join(tmpdir(), `${label}-e2e-`)));
+  return readFileSync(fixtures.wav).toString('base64');
 }
 
 /** Uploads the spoken WAV from the page itself (its cookie, its origin) and waits until the transcript is complete. */
@@ -40,3 +50,6 @@ export async function transcribeFromPage(page: Page, wavBase64: string, fields: 
 
 /** The Transcribe tab's result region (headed 'Transcript' and the file's name), not the reading view ('Transcript text') inside it. */
 export const transcribeResult = (page: Page) => page.getByRole('region', { name: new RegExp(`^${TEXTS.transcribe.resultTitle}`) }).filter({ has: page.getByRole('heading', { level: 2 }) });
+
+/** The sticky player's media element (audio, or video for a video file), on the transcript page and a shared link's page. */
+export const playerMedia = (page: Page) => page.locator('.sticky-player audio, .sticky-player video');
