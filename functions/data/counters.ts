@@ -1,6 +1,6 @@
 /** Fixed-window counters (throttling): one item per scope, hashed key and window; they expire with the window. */
 import { db } from './db';
-import { isConditionFailure } from './errors';
+import { isConditionFailure, writtenIf } from './errors';
 
 export interface CounterKey {
   scope: string;
@@ -25,19 +25,15 @@ export async function addAndCount(counter: CounterKey, expiresAt: number, by: nu
 }
 
 /** Adds one only while the counter is under `limit`, in one conditional write; false when it is not. */
-export async function addOneUnder(counter: CounterKey, expiresAt: number, limit: number): Promise<boolean> {
-  try {
-    await db()
+export function addOneUnder(counter: CounterKey, expiresAt: number, limit: number): Promise<boolean> {
+  return writtenIf(
+    db()
       .entities.counter.update(counter)
       .set({ expiresAt })
       .add({ count: 1 })
       .where(({ count }, { notExists, lt }) => `${notExists(count)} OR ${lt(count, limit)}`)
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }
 
 /**

@@ -10,3 +10,14 @@ export function isConditionFailure(error: unknown): boolean {
   const failure = error instanceof ElectroError ? error.cause : error;
   return failure instanceof Error && failure.name === 'ConditionalCheckFailedException';
 }
+
+/** Makes a conditional write: true when it was made, false when its condition failed (any other error is thrown). */
+export async function writtenIf(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

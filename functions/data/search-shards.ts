@@ -3,7 +3,7 @@
  * A conditional write on the version makes concurrent index updates retry instead of losing one.
  */
 import { db } from './db';
-import { isConditionFailure } from './errors';
+import { writtenIf } from './errors';
 
 /** Every shard's version, by shard number. */
 export async function shardVersions(userId: string): Promise<Map<number, number>> {
@@ -22,14 +22,9 @@ export async function putShardVersion(userId: string, shard: number, version: nu
 }
 
 /** Moves the shard from `version` to `version + 1`; false when another update came first (then nothing changed). */
-export async function advanceShardVersion(userId: string, shard: number, version: number): Promise<boolean> {
+export function advanceShardVersion(userId: string, shard: number, version: number): Promise<boolean> {
   const row = db().entities.searchShard;
-  try {
-    if (version === 0) await row.create({ userId, shard, version: 1 }).go();
-    else await row.patch({ userId, shard }).set({ version: version + 1 }).where((attributes, { eq }) => eq(attributes.version, version)).go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writtenIf(
+    version === 0 ? row.create({ userId, shard, version: 1 }).go() : row.patch({ userId, shard }).set({ version: version + 1 }).where((attributes, { eq }) => eq(attributes.version, version)).go(),
+  );
 }

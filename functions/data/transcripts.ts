@@ -2,7 +2,7 @@
 import { ElectroError, type CreateEntityItem, type EntityItem } from 'electrodb';
 import { db } from './db';
 import type { Transcript } from './entities';
-import { isConditionFailure } from './errors';
+import { writtenIf } from './errors';
 
 export type TranscriptItem = EntityItem<typeof Transcript>;
 export type NewTranscript = CreateEntityItem<typeof Transcript>;
@@ -25,14 +25,8 @@ export async function findTranscripts(userId: string, transcriptIds: string[]): 
 }
 
 /** Creates the item; false when one with the same id exists already (a repeated or concurrent request). */
-export async function createTranscript(item: NewTranscript): Promise<boolean> {
-  try {
-    await db().entities.transcript.create(item).go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export function createTranscript(item: NewTranscript): Promise<boolean> {
+  return writtenIf(db().entities.transcript.create(item).go());
 }
 
 export async function updateTranscript(userId: string, transcriptId: string, changes: TranscriptChanges): Promise<void> {
@@ -44,37 +38,29 @@ export async function updateTranscript(userId: string, transcriptId: string, cha
  * Changes the item only if its body revision is still the one read (a concurrent edit makes this
  * false, and the caller retries on the new revision).
  */
-export async function updateTranscriptAtRevision(item: TranscriptItem, changes: TranscriptChanges): Promise<boolean> {
-  try {
-    await db()
+export function updateTranscriptAtRevision(item: TranscriptItem, changes: TranscriptChanges): Promise<boolean> {
+  return writtenIf(
+    db()
       .entities.transcript.patch(key(item))
       .set(changes)
       .where((attributes, { eq, notExists }) => (item.revision ? eq(attributes.revision, item.revision) : `${notExists(attributes.revision)} OR ${eq(attributes.revision, 0)}`))
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }
 
 /**
  * Starts run `attempt` of a failed transcription (issue 15's "Try again") only if no other retry started
  * one since `item` was read: false when one did (a double click, or a late request).
  */
-export async function claimRetry(item: TranscriptItem, attempt: number, changes: TranscriptChanges): Promise<boolean> {
+export function claimRetry(item: TranscriptItem, attempt: number, changes: TranscriptChanges): Promise<boolean> {
   const previous = item.attempt ?? 0;
-  try {
-    await db()
+  return writtenIf(
+    db()
       .entities.transcript.patch(key(item))
       .set({ ...changes, attempt })
       .where((attributes, { eq, notExists }) => (previous ? eq(attributes.attempt, previous) : `${notExists(attributes.attempt)} OR ${eq(attributes.attempt, 0)}`))
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+      .go(),
+  );
 }
 
 export async function listTranscripts(userId: string, state: 'active' | 'deleted'): Promise<TranscriptItem[]> {
