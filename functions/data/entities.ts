@@ -22,6 +22,13 @@ const byUser = (sortComposite: string[]) =>
     sk: { field: gsi.sortKey, composite: sortComposite },
   }) as const;
 
+/** The indexes of an item kept under its user by `keys`, and found among the user's items by the same keys. */
+const underUser = <const K extends string[]>(keys: K) =>
+  ({
+    primary: { pk: { field: pk, composite: ['userId'] }, sk: { field: sk, composite: keys } },
+    byUser: byUser(keys),
+  }) as const;
+
 /** Server-side sessions: keyed by the SHA-256 of the cookie token, so a table leak yields no usable cookie. */
 export const Session = new Entity({
   model: { entity: 'session', version: '1', service: SERVICE },
@@ -59,10 +66,7 @@ export const Profile = new Entity({
     /** Epoch milliseconds; set at creation. */
     createdAt: { type: 'number', required: true, default: () => Date.now() },
   },
-  indexes: {
-    primary: { pk: { field: pk, composite: ['userId'] }, sk: { field: sk, composite: [] } },
-    byUser: byUser([]),
-  },
+  indexes: underUser([]),
 });
 
 /** A password-reset link's token: works once, until `expiresAt`. */
@@ -178,10 +182,7 @@ export const Upload = new Entity({
     mediaKind: { type: ['audio', 'video'] as const },
     expiresAt: { type: 'number', required: true },
   },
-  indexes: {
-    primary: { pk: { field: pk, composite: ['userId'] }, sk: { field: sk, composite: ['uploadId'] } },
-    byUser: byUser(['uploadId']),
-  },
+  indexes: underUser(['uploadId']),
 });
 
 /** An Amazon Transcribe job the workflow waits for: the task token to resume, by job name. */
@@ -214,10 +215,7 @@ export const JobSlots = new Entity({
     version: { type: 'number', required: true },
     expiresAt: { type: 'number', required: true },
   },
-  indexes: {
-    primary: { pk: { field: pk, composite: ['userId'] }, sk: { field: sk, composite: [] } },
-    byUser: byUser([]),
-  },
+  indexes: underUser([]),
 });
 
 /** A project (SPEC.md section 3): a named group of the user's transcripts. */
@@ -231,10 +229,7 @@ export const Project = new Entity({
     /** ISO 8601; set at creation. */
     createdAt: { type: 'string', required: true, default: () => new Date().toISOString() },
   },
-  indexes: {
-    primary: { pk: { field: pk, composite: ['userId'] }, sk: { field: sk, composite: ['projectId'] } },
-    byUser: byUser(['projectId']),
-  },
+  indexes: underUser(['projectId']),
 });
 
 /**
@@ -249,10 +244,7 @@ export const TagName = new Entity({
     nameKey: { type: 'string', required: true },
     tagId: { type: 'string', required: true },
   },
-  indexes: {
-    primary: { pk: { field: pk, composite: ['userId'] }, sk: { field: sk, composite: ['nameKey'] } },
-    byUser: byUser(['nameKey']),
-  },
+  indexes: underUser(['nameKey']),
 });
 
 /** A tag (SPEC.md section 3). Transcripts carry tag names; renaming or deleting a tag updates them. */
@@ -265,10 +257,7 @@ export const Tag = new Entity({
     /** ISO 8601; set at creation. */
     createdAt: { type: 'string', required: true, default: () => new Date().toISOString() },
   },
-  indexes: {
-    primary: { pk: { field: pk, composite: ['userId'] }, sk: { field: sk, composite: ['tagId'] } },
-    byUser: byUser(['tagId']),
-  },
+  indexes: underUser(['tagId']),
 });
 
 /**
@@ -282,10 +271,7 @@ export const SearchShard = new Entity({
     shard: { type: 'number', required: true },
     version: { type: 'number', required: true },
   },
-  indexes: {
-    primary: { pk: { field: pk, composite: ['userId'] }, sk: { field: sk, composite: ['shard'] } },
-    byUser: byUser(['shard']),
-  },
+  indexes: underUser(['shard']),
 });
 
 /**
