@@ -32,7 +32,7 @@ export function JobProgress({ name, compact = false, ...stage }: JobProgressProp
   const text = stageText(stage);
   const percent = Math.round(overallProgress(stage) * 100);
   return (
-    <div className={compact ? 'job-progress job-progress--compact' : 'job-progress'} data-stage={stage.stage ?? 'uploaded'}>
+    <div className={compact ? 'stack stack--gap-2 job-progress job-progress--compact' : 'stack stack--gap-2 job-progress'} data-stage={stage.stage ?? 'uploaded'}>
       <p id={textId} className="job-progress__text">
         {text}
       </p>

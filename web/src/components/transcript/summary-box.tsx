@@ -1,23 +1,19 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TEXTS } from '@web/config/texts';
 import { capabilitiesQuery } from '@web/lib/capabilities';
 import { summaryBullets } from '@web/lib/transcripts/format';
+import { CardSection } from '../ui/card-section';
 import './transcripts.css';
 
 /** The box with the topic and the summary as bullets (SPEC.md section 2, Transcribe tab). Nothing when there is neither. */
 export function SummaryBox({ topic, summary, showEmpty = false }: { topic?: string | undefined; summary?: string | undefined; showEmpty?: boolean }) {
-  const titleId = useId();
   // Without a language model the summary is key points picked from the transcript: it says so.
   const keyPoints = useQuery(capabilitiesQuery()).data?.summary === 'extractive';
   const bullets = summaryBullets(summary);
   const hasTopic = !!topic?.trim();
   if (!hasTopic && bullets.length === 0 && !showEmpty) return null;
   return (
-    <section className="card summary-box" aria-labelledby={titleId}>
-      <h2 id={titleId} className="card__title">
-        {keyPoints ? TEXTS.transcribe.keyPointsBoxTitle : TEXTS.transcribe.summaryBoxTitle}
-      </h2>
+    <CardSection title={keyPoints ? TEXTS.transcribe.keyPointsBoxTitle : TEXTS.transcribe.summaryBoxTitle} className="stack stack--gap-3 summary-box">
       {hasTopic && (
         <div>
           <p className="summary-box__label">{TEXTS.transcripts.topicLabel}</p>
@@ -35,7 +31,7 @@ export function SummaryBox({ topic, summary, showEmpty = false }: { topic?: stri
         </div>
       )}
       {!hasTopic && bullets.length === 0 && <p className="summary-box__hint">{TEXTS.transcribe.noSummary}</p>}
-    </section>
+    </CardSection>
   );
 }
 

@@ -96,7 +96,7 @@ function Testimonials() {
     <Section id="testimonials-title" title={T.testimonialsTitle}>
       <ul className="grid grid--3">
         {T.testimonials.map((testimonial) => (
-          <li key={testimonial.author} className="testimonial">
+          <li key={testimonial.author} className="panel testimonial">
             <figure>
               <blockquote className="testimonial__quote">“{testimonial.quote}”</blockquote>
               <figcaption className="testimonial__author">
@@ -139,11 +139,11 @@ function Contact() {
     <Section id="contact-title" title={T.contactTitle} tinted className="contact">
       <p className="contact__text">{T.contactText}</p>
       <ul className="contact__cards">
-        <li className="contact__card">
+        <li className="panel contact__card">
           <span className="contact__label">{T.contactEmailLabel}</span>
           <a href={`mailto:${BRAND.contactEmail}`}>{BRAND.contactEmail}</a>
         </li>
-        <li className="contact__card">
+        <li className="panel contact__card">
           <span className="contact__label">{T.contactSocialLabel}</span>
           <a href={BRAND.socialUrl} target="_blank" rel="noopener noreferrer">
             {BRAND.socialHandle}

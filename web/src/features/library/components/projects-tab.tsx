@@ -152,7 +152,7 @@ function ProjectItem({ project, onDeleted }: { project: Project; onDeleted: () =
   const remove = useDeleteProject(project.id, confirmation.handlers);
 
   return (
-    <article ref={edit.ref} className="entity" aria-labelledby={titleId}>
+    <article ref={edit.ref} className="panel stack stack--gap-3 entity" aria-labelledby={titleId}>
       {edit.editing ? (
         <EditProjectForm project={project} onDone={edit.stop} />
       ) : (

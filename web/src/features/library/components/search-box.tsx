@@ -39,7 +39,7 @@ export function SearchBox() {
   };
 
   return (
-    <section className="search" aria-label={W.searchLabel}>
+    <section className="stack stack--gap-3 search" aria-label={W.searchLabel}>
       <form role="search" className="search__form" onSubmit={submit}>
         <label className="visually-hidden" htmlFor="library-search">
           {W.searchLabel}

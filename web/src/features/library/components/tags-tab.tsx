@@ -82,7 +82,7 @@ function TagItem({ tag, onDeleted }: { tag: Tag; onDeleted: () => void }) {
   const remove = useDeleteTag(tag.id, confirmation.handlers);
 
   return (
-    <div ref={rename.ref} className="entity">
+    <div ref={rename.ref} className="panel stack stack--gap-3 entity">
       {rename.editing ? (
         <RenameTagForm tag={tag} onDone={rename.stop} />
       ) : (

@@ -52,7 +52,7 @@ export const TranscriptRow = memo(function TranscriptRow({ item, projectName, la
   });
 
   return (
-    <article className="lib-item lib-row" aria-labelledby={titleId} aria-busy={remove.isPending || restore.isPending || undefined}>
+    <article className="panel stack stack--gap-3 lib-item lib-row" aria-labelledby={titleId} aria-busy={remove.isPending || restore.isPending || undefined}>
       <div className="lib-row__line">
         <h3 id={titleId} className="lib-item__title lib-row__title">
           <Link to={paths.transcript(item.id)} className="lib-row__link" data-row-focus>

@@ -23,8 +23,8 @@ export function JobStatus({ phase, onCancel }: { phase: JobPhase; onCancel: () =
   if (phase.kind === 'processing') {
     const name = phase.filename ?? TEXTS.transcripts.detailTitle;
     return (
-      <div className="card job-status">
-        <div role="status" className="job-status">
+      <div className="card stack stack--gap-3 job-status">
+        <div role="status" className="stack stack--gap-3 job-status">
           <p className="job-status__title break">{T.processing(name)}</p>
           <JobProgress name={name} {...phase.stage} />
         </div>
@@ -36,7 +36,7 @@ export function JobStatus({ phase, onCancel }: { phase: JobPhase; onCancel: () =
   const percent = phase.kind === 'uploading' ? phase.percent : 100;
   const step = phase.kind === 'starting' ? T.starting : percent >= 100 ? T.checking : undefined;
   return (
-    <div className="card job-status">
+    <div className="card stack stack--gap-3 job-status">
       <div className="job-status__row">
         <p id={labelId} className="job-status__title break">
           {T.uploading(phase.filename)}

@@ -43,7 +43,7 @@ export function RecorderPanel({ state, meter, onPause, onResume, onStop, onDismi
   }
   if (state.kind === 'problem') {
     return (
-      <div className="alert alert--warning recorder-problem" role="alert">
+      <div className="alert alert--warning stack stack--gap-3 recorder-problem" role="alert">
         <p className="alert__body">{R.problems[state.problem]}</p>
         <div className="recorder__actions">
           {state.problem !== 'unsupported' && (

@@ -16,7 +16,7 @@ export function RecoveredRecordings({ recordings, onUpload, onDiscard, disabled 
       <h2 className="card__title">{R.recoveredTitle}</h2>
       <ul className="list-stack list-stack--roomy">
         {recordings.map((recording) => (
-          <li key={recording.id} className="recovered__item">
+          <li key={recording.id} className="stack stack--gap-2 recovered__item">
             <p id={`recovered-${recording.id}`} className="break">{R.recoveredText(recording.filename, formatElapsed(recording.durationMs), formatBytes(recording.size), when(recording.startedAt))}</p>
             <div className="recorder__actions">
               <Button size="sm" onClick={() => onUpload(recording)} disabled={disabled} aria-describedby={`recovered-${recording.id}`}>

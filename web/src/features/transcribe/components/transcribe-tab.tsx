@@ -140,7 +140,7 @@ export function TranscribeTab() {
         onSubmit={onSubmit}
       />
 
-      <div className="transcribe__status">
+      <div className="stack stack--gap-3 transcribe__status">
         <JobMessages job={job} />
         {job.result && (
           <div>

@@ -53,7 +53,7 @@ export function UploadQueueList({ rows, optionsRefusal, ...actions }: { rows: re
   const titleId = useId();
   if (rows.length === 0) return null;
   return (
-    <section className="queue" aria-labelledby={titleId}>
+    <section className="stack stack--gap-3 queue" aria-labelledby={titleId}>
       <div className="spread-row queue__head">
         <h3 id={titleId} className="queue__title">
           {Q.title}

@@ -77,7 +77,7 @@ function SharePanel({ transcriptId, onClose }: { transcriptId: string; onClose: 
 
   return (
     <>
-      <form className="share-form" onSubmit={create}>
+      <form className="stack stack--gap-3 share-form" onSubmit={create}>
         <SelectField label={S.expiryLabel} options={EXPIRY_OPTIONS} value={expiry} onChange={(event) => setExpiry(event.target.value)} />
         <CheckboxField label={S.includeAudio} checked={audio} onChange={(event) => setAudio(event.target.checked)} />
         <Button type="submit" size="sm" busy={busy}>
@@ -85,7 +85,7 @@ function SharePanel({ transcriptId, onClose }: { transcriptId: string; onClose: 
         </Button>
       </form>
       {created && (
-        <div className="share-new">
+        <div className="stack stack--gap-2 share-new">
           <Alert tone="success">{S.created}</Alert>
           <label className="field__label" htmlFor="share-url">
             {S.newLinkLabel}

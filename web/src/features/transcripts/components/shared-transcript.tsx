@@ -61,7 +61,7 @@ function SharedBody({ transcript, mediaRef, startMs }: { transcript: Shared; med
   const created = formatDateTime(transcript.created_at);
   return (
     <article className="stack transcript">
-      <header className="transcript__header">
+      <header className="stack stack--gap-3 transcript__header">
         <p className="shared-page__badge">{S.sharedBy(BRAND.name)}</p>
         <h1 className="page-title break">{transcript.filename}</h1>
         {created && (

@@ -75,7 +75,7 @@ export function ProjectAndTags({ transcript }: { transcript: Transcript }) {
     if (answer) toast.success(T.detailsSaved);
   };
   return (
-    <form className="workspace-form" onSubmit={submit}>
+    <form className="stack stack--gap-2 workspace-form" onSubmit={submit}>
       <SelectField
         label={T.projectLabel}
         options={(projects.data ?? []).map((project) => ({ value: project.id, label: project.name }))}
@@ -108,7 +108,7 @@ export function SpeakerNames({ transcript }: { transcript: Transcript }) {
     }
   };
   return (
-    <form className="workspace-form" onSubmit={submit} aria-labelledby="speakers-title">
+    <form className="stack stack--gap-2 workspace-form" onSubmit={submit} aria-labelledby="speakers-title">
       <h3 id="speakers-title" className="card__subtitle">
         {T.speakersTitle}
       </h3>
@@ -133,7 +133,7 @@ export function ExportMenu({ transcript }: { transcript: Transcript }) {
   const [timestamps, setTimestamps] = useState(true);
   const [speakers, setSpeakers] = useState(true);
   return (
-    <div className="workspace-form" role="group" aria-labelledby="export-title">
+    <div className="stack stack--gap-2 workspace-form" role="group" aria-labelledby="export-title">
       <h3 id="export-title" className="card__subtitle">
         {T.exportLabel}
       </h3>

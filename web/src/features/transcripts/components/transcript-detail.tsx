@@ -147,7 +147,7 @@ function TranscriptWorkspace({ transcript, keyPoints, languages }: { transcript:
 function TranscriptHeader({ transcript, editable }: { transcript: Transcript; editable: boolean }) {
   const created = formatDateTime(transcript.created_at);
   return (
-    <header className="transcript__header">
+    <header className="stack stack--gap-3 transcript__header">
       <RenameTitle key={transcript.filename} transcript={transcript} />
       {editable && (
         <div className="transcript__share">
@@ -231,14 +231,14 @@ function WorkspaceActions({ transcript, languages, edits, editable }: { transcri
         {editable && <ProjectAndTags key={`${transcript.project_id}:${tags.join()}`} transcript={{ ...transcript, tags }} />}
         {editable && <SpeakerNames key={speakers.join()} transcript={{ ...transcript, speakers }} />}
         {editable && (
-          <div className="workspace-form workspace-translate" role="group" aria-labelledby="translate-title">
+          <div className="stack stack--gap-2 workspace-form workspace-translate" role="group" aria-labelledby="translate-title">
             <h3 id="translate-title" className="card__subtitle">
               {T.translate}
             </h3>
             <Translation id={transcript.id} name={transcript.filename ?? T.detailTitle} languages={languages} />
           </div>
         )}
-        <div className="workspace-form">
+        <div className="stack stack--gap-2 workspace-form">
           {editable && edits.undo && (
             <button type="button" className="btn btn--secondary btn--sm" onClick={() => void edits.undoLast()}>
               {W.undo}
