@@ -51,3 +51,14 @@ export function ButtonAnchor({ variant = 'primary', size = 'md', block = false, 
     </a>
   );
 }
+
+/** A form's one submit button, in the form's actions row. */
+export function SubmitActions({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <div className="form__actions">
+      <Button type="submit" busy={busy}>
+        {children}
+      </Button>
+    </div>
+  );
+}

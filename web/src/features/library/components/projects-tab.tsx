@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { Button, SubmitActions } from '@web/components/ui/button';
+import { CardSection } from '@web/components/ui/card-section';
 import { TextField } from '@web/components/ui/field';
 import { LoadFailed } from '@web/components/ui/load-failed';
 import { cancelOnEscape, focusNameField, InlineEditActions, useInlineEdit } from '@web/components/inline-edit';
@@ -103,7 +104,6 @@ function ProjectFields({ form, autoFocus, onKeyDown }: { form: ReturnType<typeof
 }
 
 function CreateProjectForm() {
-  const headingId = useId();
   const create = useCreateProject(() => {
     form.reset();
     toast.success(L.created);
@@ -111,19 +111,12 @@ function CreateProjectForm() {
   const form = useProjectForm(EMPTY, create, createProjectError);
 
   return (
-    <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="card__title">
-        {L.createTitle}
-      </h2>
+    <CardSection title={L.createTitle}>
       <form className="form" onSubmit={form.onSubmit} noValidate>
         <ProjectFields form={form} />
-        <div className="form__actions">
-          <Button type="submit" busy={create.isPending}>
-            {L.create}
-          </Button>
-        </div>
+        <SubmitActions busy={create.isPending}>{L.create}</SubmitActions>
       </form>
-    </section>
+    </CardSection>
   );
 }
 

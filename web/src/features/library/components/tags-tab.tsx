@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { Button } from '@web/components/ui/button';
+import { Button, SubmitActions } from '@web/components/ui/button';
+import { CardSection } from '@web/components/ui/card-section';
 import { TextField } from '@web/components/ui/field';
 import { cancelOnEscape, focusNameField, InlineEditActions, useInlineEdit } from '@web/components/inline-edit';
 import { TEXTS } from '@web/config/texts';
@@ -25,7 +26,6 @@ export function TagsTab() {
 }
 
 function AddTagForm() {
-  const headingId = useId();
   const [name, setName] = useState('');
 
   const create = useCreateTag(() => {
@@ -43,10 +43,7 @@ function AddTagForm() {
   };
 
   return (
-    <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="card__title">
-        {L.addTitle}
-      </h2>
+    <CardSection title={L.addTitle}>
       <form className="inline-form" onSubmit={onSubmit} noValidate>
         <TextField
           label={L.name}
@@ -60,13 +57,9 @@ function AddTagForm() {
             if (create.isError) create.reset();
           }}
         />
-        <div className="form__actions">
-          <Button type="submit" busy={create.isPending}>
-            {L.add}
-          </Button>
-        </div>
+        <SubmitActions busy={create.isPending}>{L.add}</SubmitActions>
       </form>
-    </section>
+    </CardSection>
   );
 }
 

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { CardSection } from '@web/components/ui/card-section';
 import { CheckboxField, PasswordField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
 import { REDIRECT_AFTER_ACCOUNT_DELETION_MS } from '@web/config/constants';
@@ -18,14 +19,10 @@ const T = TEXTS.profile;
 
 /** The 'Delete Account' part of the Profile tab: a button that opens the confirmation dialog. */
 export function DeleteAccountSection() {
-  const headingId = useId();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
-    <section className="card card--danger profile__section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="card__title">
-        {T.deleteSection}
-      </h2>
+    <CardSection title={T.deleteSection} className="card--danger profile__section">
       <p className="profile__note">{T.deleteSectionText}</p>
       <div className="form__actions">
         <Button variant="danger" onClick={() => setOpen(true)}>
@@ -35,7 +32,7 @@ export function DeleteAccountSection() {
       <Modal open={open} onClose={() => setOpen(false)} dismissible={!busy} title={T.deleteDialogTitle} description={T.deleteDialogText}>
         <DeleteAccountForm onCancel={() => setOpen(false)} onBusyChange={setBusy} />
       </Modal>
-    </section>
+    </CardSection>
   );
 }
 

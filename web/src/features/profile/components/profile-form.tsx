@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { Button } from '@web/components/ui/button';
+import { SubmitActions } from '@web/components/ui/button';
+import { CardSection } from '@web/components/ui/card-section';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
@@ -25,7 +26,6 @@ const T = TEXTS.profile;
  * toasts the answer top-right for 3 s.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const headingId = useId();
   const [values, setValues] = useState<ProfileFormValues>(() => formValuesFrom(profile));
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => setValues((prev) => ({ ...prev, [key]: value }));
   const locked = dateOfBirthLocked(profile);
@@ -49,10 +49,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   };
 
   return (
-    <section className="card profile__section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="card__title">
-        {T.detailsSection}
-      </h2>
+    <CardSection title={T.detailsSection} className="profile__section">
       <form className="form" onSubmit={onSubmit} noValidate>
         <div className="form-grid">
           <TextField label={T.name} name="name" autoComplete="name" maxLength={FIELD_LIMITS.name} value={values.name} onChange={(e) => set('name', e.target.value)} />
@@ -79,12 +76,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           />
           <SelectField label={T.country} name="country" autoComplete="country-name" options={T.countryOptions} placeholder={T.countryPlaceholder} value={values.country} onChange={(e) => set('country', e.target.value)} />
         </div>
-        <div className="form__actions">
-          <Button type="submit" busy={mutation.isPending}>
-            {T.save}
-          </Button>
-        </div>
+        <SubmitActions busy={mutation.isPending}>{T.save}</SubmitActions>
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@web/lib/api-client';
 import { TextField } from '@web/components/ui/field';
+import { CardSection } from '@web/components/ui/card-section';
 import { TEXTS } from '@web/config/texts';
 import type { Profile } from '../api/get-profile';
 import { DeleteAccountSection } from './delete-account';
@@ -12,21 +12,17 @@ const T = TEXTS.profile;
 
 /** SPEC.md section 2, the Profile tab: read-only User ID and Email, the editable details, Delete Account. */
 export function ProfileTab({ profile }: { profile: Profile }) {
-  const accountId = useId();
   const usage = useQuery({ queryKey: ['usage'], queryFn: () => apiCall('GET /api/usage') });
   return (
     <div className="profile">
-      <section className="card profile__section" aria-labelledby={accountId}>
-        <h2 id={accountId} className="card__title">
-          {T.accountSection}
-        </h2>
+      <CardSection title={T.accountSection} className="profile__section">
         <div className="form-grid">
           <TextField label={T.userId} name="userId" value={profile.userId} readOnly className="field--readonly" />
           <TextField label={T.email} name="email" type="email" value={profile.email} readOnly className="field--readonly" />
         </div>
         <p className="field__hint profile__note">{T.accountNote}</p>
         {usage.isSuccess && <p className="profile__note">{usageText(usage.data)}</p>}
-      </section>
+      </CardSection>
       <ProfileForm profile={profile} />
       <DeleteAccountSection />
     </div>
