@@ -69,7 +69,7 @@ export function RecorderPanel({ state, meter, onPause, onResume, onStop, onDismi
   const paused = state.kind === 'paused';
   const stopping = state.kind === 'stopping';
   return (
-    <section className="recorder" aria-label={R.recordingLabel}>
+    <section className="stack stack--gap-3 recorder" aria-label={R.recordingLabel}>
       <div className="recorder__row">
         <span className={paused || stopping ? 'recorder__dot' : 'recorder__dot is-live'} aria-hidden="true" />
         <p className="recorder__title" role="status">

@@ -262,7 +262,7 @@ function RecorderArea({ recordings: { recorder, recorded }, chosen, onStart, onD
         onChooseFile={onChooseFile}
       />
       {recorded && chosen === recorded.file && recorder.state.kind === 'idle' && (
-        <div className="recorder__recorded">
+        <div className="spread-row recorder__recorded">
           <p className="break">{R.recorded(recorded.file.name, formatElapsed(recorded.durationMs), formatBytes(recorded.file.size))}</p>
           <Button size="sm" variant="secondary" onClick={onDiscard}>
             {R.discard}
