@@ -8,7 +8,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { DOMAIN_HANDLERS } from '../../functions/api/handlers';
 import { MAX_API_BODY_BYTES, SESSION_COOKIE_NAME } from '../../functions/domain/constants';
-import { concurrencyLimit } from '../../functions/domain/concurrency';
 import { MESSAGES } from '../../functions/domain/messages';
 import { NOINDEX_HEADERS, SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';
 import { ROUTE_LIST } from '../../functions/contract/routes';
@@ -16,6 +15,7 @@ import { PERMISSIONS_POLICY } from '../site-headers';
 import { isStaticFilePath } from '../static-files';
 import { compileRoutes, toApiEvent, writeApiResult } from './apigw-event';
 import { callerAddress } from './caller-address';
+import { callerTurns } from './caller-turns';
 import { STORAGE_PATH_PREFIX } from './storage-proxy';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -108,42 +108,12 @@ function safeDecode(path: string): string | null {
 /** Pages only the local deployment has (the outbox), by path: they answer only callers on this machine, never through a proxy. */
 export type LocalPages = Record<string, () => string>;
 
-/** API requests of one caller in progress at once: one busy client can't starve the others' (issue 16). */
-const PER_CALLER_IN_FLIGHT = 2;
 const SESSION_IN_COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME}=([^;]+)`);
 
 /** Who is calling: the session cookie, else the caller's address. */
 function callerKey(req: IncomingMessage, address: string): string {
   const sid = SESSION_IN_COOKIE.exec(req.headers.cookie ?? '')?.[1];
   return sid ? `sid:${sid}` : `ip:${address}`;
-}
-
-interface CallerQueues {
-  /** Runs `task` in `key`'s turn. */
-  inTurn<T>(key: string, task: () => Promise<T>): Promise<T>;
-  /** Resolves once no task runs or waits (the app stops its emulators only after that). */
-  drained(): Promise<void>;
-}
-
-/** One queue per caller (dropped when empty): each runs at most PER_CALLER_IN_FLIGHT tasks at once. */
-function perCallerQueues(): CallerQueues {
-  const queues = new Map<string, { run: ReturnType<typeof concurrencyLimit>; pending: number }>();
-  const onDrained: (() => void)[] = [];
-  return {
-    async inTurn(key, task) {
-      const queue = queues.get(key) ?? { run: concurrencyLimit(PER_CALLER_IN_FLIGHT), pending: 0 };
-      queues.set(key, queue);
-      queue.pending += 1;
-      try {
-        return await queue.run(task);
-      } finally {
-        queue.pending -= 1;
-        if (queue.pending === 0) queues.delete(key);
-        if (queues.size === 0) for (const done of onDrained.splice(0)) done();
-      }
-    },
-    drained: () => (queues.size === 0 ? Promise.resolve() : new Promise((done) => onDrained.push(done))),
-  };
 }
 
 export interface GatewayOptions {
@@ -161,7 +131,7 @@ export interface GatewayOptions {
 
 export function createGatewayHandler({ webDir, log, localPages = {}, originSecret, storage, trustedProxy }: GatewayOptions) {
   const match = compileRoutes(ROUTE_LIST);
-  const queues = perCallerQueues();
+  const queues = callerTurns();
   const listener = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = performance.now();
     const method = req.method ?? 'GET';

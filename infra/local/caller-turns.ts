@@ -1,0 +1,72 @@
+/**
+ * The local app's turns per caller (issue 16): one busy client can't starve the others. A caller alone may
+ * have ALONE_IN_FLIGHT API requests in progress at once (a slow translation does not hold up the page's
+ * other calls); while anyone else has called within SHARED_MS, each caller has one, so a flood of one
+ * caller's requests overlaps another's request with one of its own at most, not two (measured in
+ * `npm run bench -- lists`). The rest wait their turn, in order.
+ */
+
+/** In progress at once for a caller who is alone, and for each while others call too. */
+const ALONE_IN_FLIGHT = 2;
+const SHARED_IN_FLIGHT = 1;
+/** Others who called within this long count as calling now (a page polls every 5 s). */
+const SHARED_MS = 10_000;
+
+export interface CallerTurns {
+  /** Runs `task` in `key`'s turn. */
+  inTurn<T>(key: string, task: () => Promise<T>): Promise<T>;
+  /** Resolves once no task runs or waits (the app stops its emulators only after that). */
+  drained(): Promise<void>;
+}
+
+interface Queue {
+  running: number;
+  waiting: (() => void)[];
+}
+
+export function callerTurns(now: () => number = Date.now): CallerTurns {
+  /** The callers with a task running or waiting (dropped when they have none). */
+  const queues = new Map<string, Queue>();
+  /** When each caller last called, kept for SHARED_MS. */
+  const lastCalled = new Map<string, number>();
+  const onDrained: (() => void)[] = [];
+
+  const othersCalling = (key: string): boolean => {
+    const since = now() - SHARED_MS;
+    let others = false;
+    for (const [caller, at] of lastCalled) {
+      if (at < since) lastCalled.delete(caller);
+      else if (caller !== key) others = true;
+    }
+    return others;
+  };
+  const limitOf = (key: string): number => (othersCalling(key) ? SHARED_IN_FLIGHT : ALONE_IN_FLIGHT);
+  /** Starts waiting tasks wherever their caller's limit now allows. */
+  const startWaiting = (): void => {
+    for (const [key, queue] of queues) {
+      while (queue.waiting.length > 0 && queue.running < limitOf(key)) {
+        queue.running += 1;
+        queue.waiting.shift()!();
+      }
+    }
+  };
+
+  return {
+    async inTurn(key, task) {
+      lastCalled.set(key, now());
+      const queue = queues.get(key) ?? { running: 0, waiting: [] };
+      queues.set(key, queue);
+      if (queue.waiting.length === 0 && queue.running < limitOf(key)) queue.running += 1;
+      else await new Promise<void>((start) => queue.waiting.push(start));
+      try {
+        return await task();
+      } finally {
+        queue.running -= 1;
+        if (queue.running === 0 && queue.waiting.length === 0) queues.delete(key);
+        startWaiting();
+        if (queues.size === 0) for (const done of onDrained.splice(0)) done();
+      }
+    },
+    drained: () => (queues.size === 0 ? Promise.resolve() : new Promise((done) => onDrained.push(done))),
+  };
+}

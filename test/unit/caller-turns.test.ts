@@ -1,0 +1,99 @@
+/**
+ * The local app's turns per caller (infra/local/caller-turns.ts): alone, a caller has two requests in
+ * progress at once; while another caller has called within 10 s, each has one, the rest waiting in order;
+ * and `drained()` waits for every task. Tasks are promises the test settles; the clock is the test's.
+ */
+import { callerTurns, type CallerTurns } from '../../infra/local/caller-turns';
+
+let clock = 0;
+let turns: CallerTurns;
+/** The tasks started, by name, with their release. */
+let started: Map<string, () => void>;
+
+beforeEach(() => {
+  clock = 1_000_000;
+  turns = callerTurns(() => clock);
+  started = new Map();
+});
+
+/** Asks for a turn for a task named `name` that runs until released. */
+function ask(key: string, name: string): Promise<string> {
+  return turns.inTurn(key, () => new Promise<string>((done) => started.set(name, () => done(name))));
+}
+
+const settle = () => new Promise((done) => setImmediate(done));
+
+it('a caller alone has two requests in progress at once; the third waits for one of them', async () => {
+  const answers = [ask('ann', 'a1'), ask('ann', 'a2'), ask('ann', 'a3')];
+  await settle();
+  expect([...started.keys()]).toEqual(['a1', 'a2']);
+  started.get('a2')!();
+  await settle();
+  expect([...started.keys()]).toEqual(['a1', 'a2', 'a3']);
+  started.get('a1')!();
+  started.get('a3')!();
+  expect(await Promise.all(answers)).toEqual(['a1', 'a2', 'a3']);
+});
+
+it("while another caller calls, each has one in progress; the flood's next waits for its first", async () => {
+  void ask('bob', 'b1');
+  await settle();
+  void ask('ann', 'a1');
+  void ask('ann', 'a2');
+  await settle();
+  expect([...started.keys()]).toEqual(['b1', 'a1']);
+  started.get('b1')!();
+  // Bob's call ended, but he called within 10 s: Ann still has one at a time.
+  await settle();
+  expect(started.has('a2')).toBe(false);
+  started.get('a1')!();
+  await settle();
+  expect(started.has('a2')).toBe(true);
+});
+
+it('10 s after the other caller last called, a caller is alone again', async () => {
+  void ask('bob', 'b1');
+  await settle();
+  started.get('b1')!();
+  await settle();
+  clock += 10_001;
+  void ask('ann', 'a1');
+  void ask('ann', 'a2');
+  await settle();
+  expect([...started.keys()]).toEqual(['b1', 'a1', 'a2']);
+});
+
+it('a caller whose limit rises when the others go quiet starts its waiting task at the next turn', async () => {
+  void ask('bob', 'b1');
+  void ask('ann', 'a1');
+  void ask('ann', 'a2');
+  void ask('ann', 'a3');
+  await settle();
+  started.get('b1')!();
+  clock += 10_001;
+  started.get('a1')!();
+  await settle();
+  expect([...started.keys()]).toEqual(['b1', 'a1', 'a2', 'a3']);
+});
+
+it('drained() resolves only once no task runs or waits', async () => {
+  void ask('ann', 'a1');
+  await settle();
+  let drained = false;
+  void turns.drained().then(() => (drained = true));
+  await settle();
+  expect(drained).toBe(false);
+  started.get('a1')!();
+  await settle();
+  expect(drained).toBe(true);
+  await expect(turns.drained()).resolves.toBeUndefined();
+});
+
+it("a task's failure is its caller's answer and frees its turn", async () => {
+  const failing = turns.inTurn('ann', () => Promise.reject(new Error('broken')));
+  await expect(failing).rejects.toThrow('broken');
+  void ask('ann', 'a1');
+  void ask('ann', 'a2');
+  await settle();
+  expect([...started.keys()]).toEqual(['a1', 'a2']);
+});
