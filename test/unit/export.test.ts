@@ -37,9 +37,11 @@ describe('paragraphs', () => {
     expect(paragraphsOf(groups).map((p) => p.text)).toEqual(['One. Two.', 'Three.']);
   });
 
-  it('formats player times', () => {
-    expect(formatClock(65_000)).toBe('1:05');
+  it('formats player times: m:ss, or h:mm:ss past an hour, never below 0:00', () => {
+    expect(formatClock(0)).toBe('0:00');
+    expect(formatClock(65_400)).toBe('1:05');
     expect(formatClock(3_725_000)).toBe('1:02:05');
+    expect(formatClock(-5)).toBe('0:00');
   });
 });
 

@@ -1,5 +1,5 @@
 /** The reading view's word logic (web/src/lib/transcripts/words.ts): readable groups, and the word spoken at a moment. */
-import { activeWordIndex, clockTime, mediaMs, readableGroups, SILENCE_GAP_MS, timeline, type PlayerWord, type WordGroupInput } from '../../web/src/lib/transcripts/words';
+import { activeWordIndex, mediaMs, readableGroups, SILENCE_GAP_MS, timeline, type PlayerWord, type WordGroupInput } from '../../web/src/lib/transcripts/words';
 
 const groups = [
   { words: [{ word: 'The', start: 150, end: 270 }, { word: 'quick', start: 280, end: 550 }, { word: 'fox.', start: 560, end: 900 }] },
@@ -74,14 +74,5 @@ describe('activeWordIndex', () => {
     for (let i = 0; i < 10_000; i += 1) activeWordIndex(sortedMany, (i * 1499) % 15_000_000);
     expect(performance.now() - started).toBeLessThan(200);
     expect(activeWordIndex(sortedMany, 300 * 12_345 + 10)).toBe(12_345);
-  });
-});
-
-describe('clockTime', () => {
-  it('shows m:ss, or h:mm:ss past an hour', () => {
-    expect(clockTime(0)).toBe('0:00');
-    expect(clockTime(65_400)).toBe('1:05');
-    expect(clockTime(3_725_000)).toBe('1:02:05');
-    expect(clockTime(-5)).toBe('0:00');
   });
 });

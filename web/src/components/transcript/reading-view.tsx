@@ -1,11 +1,11 @@
 import { memo, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { splitParagraphText } from '@domain/paragraph-edit';
-import { paragraphsOf } from '@domain/paragraphs';
+import { formatClock, paragraphsOf } from '@domain/paragraphs';
 import { useActiveWord } from './use-active-word';
 import { CheckboxField } from '@web/components/ui/field';
 import { TEXTS } from '@web/config/texts';
 import type { WordGroup } from '@web/lib/transcripts/get-transcript';
-import { clockTime, readableGroups, timeline, type PlayerWord, type WordGroupInput } from '@web/lib/transcripts/words';
+import { readableGroups, timeline, type PlayerWord, type WordGroupInput } from '@web/lib/transcripts/words';
 
 const T = TEXTS.workspace;
 const PAUSE_SETTING = 'scribely.pauseWhileTyping';
@@ -86,7 +86,7 @@ export function ReadingView({ groups, mediaRef, startMs, onCorrect }: ReadingVie
 }
 
 const Paragraph = memo(function Paragraph({ paragraph, onSeek, onEdit }: { paragraph: ReadingParagraph; onSeek: (ms: number) => void; onEdit?: (() => void) | undefined }) {
-  const time = clockTime(paragraph.start);
+  const time = formatClock(paragraph.start);
   return (
     <div className="para">
       <div className="para__head">
@@ -128,7 +128,7 @@ function ParagraphEditor({ paragraph, mediaRef, onSave, onDone }: { paragraph: R
   const [busy, setBusy] = useState(false);
   const [pauseWhileTyping, setPauseWhileTyping] = useState(() => localStorage.getItem(PAUSE_SETTING) === 'true');
   const doneRef = useRef(false);
-  const time = clockTime(paragraph.start);
+  const time = formatClock(paragraph.start);
 
   const finish = async (save: boolean) => {
     if (doneRef.current) return;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { TEXTS } from '@web/config/texts';
-import { clockTime } from '@web/lib/transcripts/words';
+import { formatClock } from '@domain/paragraphs';
 import './transcripts.css';
 
 const T = TEXTS.workspace;
@@ -120,7 +120,7 @@ export function StickyPlayer({ src, name, mediaRef, keys = T.keys }: { src: stri
           </select>
         </label>
         <span className="sticky-player__time" aria-label={T.timeLabel}>
-          <span data-testid="player-time">{clockTime(time * 1000)}</span> / {length ? clockTime(length * 1000) : '–:––'}
+          <span data-testid="player-time">{formatClock(time * 1000)}</span> / {length ? formatClock(length * 1000) : '–:––'}
         </span>
       </div>
       {failed && (

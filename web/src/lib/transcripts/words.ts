@@ -83,12 +83,3 @@ export function activeWordIndex(sorted: readonly PlayerWord[], ms: number): numb
   const word = sorted[found]!;
   return ms <= word.end + SILENCE_GAP_MS ? word.index : -1;
 }
-
-/** m:ss (or h:mm:ss) of a time in ms, for labels. */
-export function clockTime(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = String(total % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
-}

@@ -5,7 +5,7 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
 import { searchTranscripts } from '@web/lib/transcripts/workspace';
-import { clockTime } from '@web/lib/transcripts/words';
+import { formatClock } from '@domain/paragraphs';
 import { snippetParts } from '../search';
 
 const W = TEXTS.workspace;
@@ -69,7 +69,7 @@ export function SearchBox() {
               {results.data.results.map((result) => (
                 <li key={result.id}>
                   <Link to={`${paths.transcript(result.id)}?t=${result.start_ms}`}>
-                    <span className="search__name">{result.filename}</span> <span className="search__time">{W.at(clockTime(result.start_ms))}</span>
+                    <span className="search__name">{result.filename}</span> <span className="search__time">{W.at(formatClock(result.start_ms))}</span>
                   </Link>
                   <p className="search__snippet">
                     {snippetParts(result.snippet).map((part, index) => (part.mark ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}

@@ -7,7 +7,7 @@ import { MenuButton, type MenuItem } from '@web/components/ui/menu-button';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
 import { formatDateTime } from '@web/lib/transcripts/format';
-import { clockTime } from '@web/lib/transcripts/words';
+import { formatClock } from '@domain/paragraphs';
 import type { TranscriptListItem } from '../api/transcripts';
 import { DOWNLOAD_FORMATS, type DownloadFormat } from '../download';
 import { downloadName, isComplete, previewText } from '../format';
@@ -126,7 +126,7 @@ function RowMeta({ item, projectName }: { item: TranscriptListItem; projectName:
       {item.duration_ms != null && (
         <div>
           <dt className="visually-hidden">{TEXTS.workspace.duration}</dt>
-          <dd>{clockTime(item.duration_ms)}</dd>
+          <dd>{formatClock(item.duration_ms)}</dd>
         </div>
       )}
       {projectName && (

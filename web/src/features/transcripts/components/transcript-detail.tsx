@@ -10,7 +10,7 @@ import { capabilitiesQuery } from '@web/lib/capabilities';
 import { TEXTS } from '@web/config/texts';
 import { isComplete, isFailed, isProcessing, transcriptQueryOptions, type Transcript } from '@web/lib/transcripts/get-transcript';
 import { formatDateTime, startFrom, summaryBullets, transcriptLoadError } from '@web/lib/transcripts/format';
-import { clockTime } from '@web/lib/transcripts/words';
+import { formatClock } from '@domain/paragraphs';
 import { useTranslationLanguages } from '@web/lib/translation';
 import { Translation } from '@web/components/transcript/translation';
 import { JobProgress, NotifyWhenReady, TryAgain } from '@web/components/transcript/job-progress';
@@ -175,7 +175,7 @@ function TranscriptHeader({ transcript, editable }: { transcript: Transcript; ed
         {transcript.duration_ms != null && (
           <div>
             <dt>{W.duration}</dt>
-            <dd>{clockTime(transcript.duration_ms)}</dd>
+            <dd>{formatClock(transcript.duration_ms)}</dd>
           </div>
         )}
       </dl>
