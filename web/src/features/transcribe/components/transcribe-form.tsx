@@ -203,7 +203,7 @@ function TagChoices({ value, onChange }: { value: readonly string[]; onChange: (
         <ul className="tag-choices__list">
           {list.map((tag) => (
             <li key={tag.id}>
-              <label className="chip">
+              <label className="tag-choice">
                 <input type="checkbox" name="tags" value={tag.name} checked={value.includes(tag.name)} onChange={(event) => onChange(toggleTag(value, tag.name, event.currentTarget.checked))} />
                 <span>{tag.name}</span>
               </label>
