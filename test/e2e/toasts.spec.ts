@@ -4,6 +4,7 @@
  * and verify bottom-center 4 s); none stays over a form's buttons, at phone and desktop widths.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { MESSAGES } from '../../functions/domain/messages';
 import { TEXTS } from '../../web/src/config/texts';
 import { newAccount, signUpVerified } from './support/accounts';
 
@@ -67,6 +68,27 @@ for (const viewport of [
       await expect(toasts(page).filter({ hasText: TEXTS.signup.termsRequired })).toHaveCount(0);
       for (let i = 0; i < 2; i++) await toasts(page).first().getByRole('button', { name: 'close' }).click();
       await expect(toasts(page)).toHaveCount(0);
+    });
+
+    test("a success ends the errors before it: the sign-up's errors do not follow the user to the Verify page", async ({ page }) => {
+      await page.goto('/signup');
+      const submit = page.getByRole('button', { name: TEXTS.signup.submit });
+      await submit.click();
+      await page.getByLabel(TEXTS.signup.name).fill('Ada');
+      const { email } = newAccount('toasts-over');
+      await page.getByLabel(TEXTS.signup.email, { exact: true }).fill(email);
+      await page.getByLabel(TEXTS.signup.password, { exact: true }).fill('Secret-42a');
+      await page.getByLabel(TEXTS.signup.confirmPassword).fill('Secret-42b');
+      await submit.click();
+      await expect(toasts(page)).toHaveCount(2);
+
+      await page.getByLabel(TEXTS.signup.confirmPassword).fill('Secret-42a');
+      await page.getByLabel(new RegExp(TEXTS.signup.termsPrefix)).check();
+      await submit.click();
+      await expect(toasts(page).filter({ hasText: MESSAGES.codeSent(email) })).toHaveCount(1);
+      await expect(toasts(page)).toHaveCount(1);
+      await expect(page).toHaveURL(/\/verify/);
+      await expect(toasts(page).filter({ hasText: TEXTS.signup.passwordMismatch })).toHaveCount(0);
     });
 
     test('a success toast is at the top right below the top bar and closes after 3 s; Save Changes stays clear', async ({ page }) => {

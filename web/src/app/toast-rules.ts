@@ -1,7 +1,7 @@
 /**
  * The rules every toast follows (issue 15), whoever shows it: one region (the one ToastContainer), at most
- * three at once (the oldest goes), newest on top, each with its close button; errors stay until dismissed,
- * the rest close after the screen's time (SPEC.md sections 2 and 9); and none stays over a form's buttons.
+ * three at once (the oldest goes), newest on top, each with its close button; errors stay until dismissed
+ * or until a success shows, the rest close after the screen's time (SPEC.md sections 2 and 9); and none stays over a form's buttons.
  */
 import { useEffect } from 'react';
 import { toast, type Id } from 'react-toastify';
@@ -55,14 +55,22 @@ export function useToastRules(): void {
     // Shown toasts, oldest first. The newest always shows: past the limit the oldest goes (a queue,
     // the container's `limit`, would hold the newest back behind sticky errors).
     const shown: Id[] = [];
+    const errors = new Set<Id>();
     return toast.onChange((item) => {
       if (item.status === 'added') {
+        // A success means what went wrong before is over (the form sent, the change saved): its errors go,
+        // rather than follow the user to the next screen.
+        if (item.type === 'success') for (const error of errors) toast.dismiss(error);
         shown.push(item.id);
-        // SPEC's auto-close times are for news; an error stays until the user has read and closed it.
-        if (item.type === 'error') toast.update(item.id, { autoClose: false });
+        // SPEC's auto-close times are for news; an error stays until the user has read and closed it, or a success ends it.
+        if (item.type === 'error') {
+          errors.add(item.id);
+          toast.update(item.id, { autoClose: false });
+        }
         if (shown.length > TOAST_LIMIT) toast.dismiss(shown[0]);
       } else if (item.status === 'removed' && shown.includes(item.id)) {
         shown.splice(shown.indexOf(item.id), 1);
+        errors.delete(item.id);
       }
       // After the toast is laid out; again whenever one has finished entering or leaving (below).
       requestAnimationFrame(keepButtonsClear);
