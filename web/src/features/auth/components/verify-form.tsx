@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
-import { REDIRECT_AFTER_VERIFY_MS, RESEND_CODE_GAP_SECONDS, VERIFICATION_CODE_LENGTH } from '@web/config/constants';
+import { REDIRECT_AFTER_VERIFY_MS, RESEND_CODE_GAP_SECONDS } from '@web/config/constants';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
 import { SIGNUP_TOAST } from '@web/config/toast';
@@ -65,7 +65,6 @@ export function VerifyForm() {
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
-        maxLength={VERIFICATION_CODE_LENGTH}
         aria-required="true"
         value={code}
         onChange={(e) => setCode(sanitizeCode(e.target.value))}
