@@ -473,6 +473,22 @@ test.describe('transcript detail', () => {
     await expect(reading.locator('.w')).toHaveText(['Hello', 'there.', 'Hi.']);
   });
 
+  test("a rename the server refuses says why in its words, not 'could not be saved'", async ({ page }) => {
+    await signUpVerified(page.request, newAccount('detail-rename'));
+    await page.route('**/api/transcripts/t-rename', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 200, json: { id: 't-rename', filename: 'talk.mp3', status: 'complete', text: 'Hello.', word_timings: [], created_at: '2025-07-09T10:30:00Z' } })
+        : route.fallback(),
+    );
+    await page.goto('/transcript/t-rename');
+    await expect(page.getByRole('heading', { level: 1, name: 'talk.mp3' })).toBeVisible();
+    await page.getByRole('button', { name: TEXTS.workspace.rename, exact: true }).click();
+    await page.getByLabel(TEXTS.workspace.nameLabel).fill('   ');
+    await page.getByLabel(TEXTS.workspace.nameLabel).press('Enter');
+    await expect(alertWith(page, 'The name cannot be empty.')).toBeVisible();
+    await expect(alertWith(page, TEXTS.workspace.changeFailed)).toHaveCount(0);
+  });
+
   test("no answer: 'Failed to load transcript.'", async ({ page }) => {
     await signUpVerified(page.request, newAccount('detail-network'));
     await page.route('**/api/transcripts/t-gone', (route) => route.abort('connectionrefused'));

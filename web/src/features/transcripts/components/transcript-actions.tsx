@@ -5,7 +5,7 @@ import { EXPORT_FORMATS, type ExportFormat } from '@domain/export-formats';
 import { ConfirmModal } from '@web/components/ui/confirm-modal';
 import { CheckboxField, SelectField, TextField } from '@web/components/ui/field';
 import { TEXTS } from '@web/config/texts';
-import { isUnauthorized } from '@web/lib/api-client';
+import { failureText, isApiRequestError, isUnauthorized } from '@web/lib/api-client';
 import { projectsQuery } from '@web/lib/library-keys';
 import type { Transcript } from '@web/lib/transcripts/get-transcript';
 import { exportUrl } from '@web/lib/transcripts/workspace';
@@ -13,12 +13,15 @@ import { useEditTranscript, useTrashTranscript } from '../api/transcript-changes
 
 const T = TEXTS.workspace;
 
-/** Runs a change; a failure (other than a lapsed session, which the shared rule handles) is a toast. */
+/**
+ * Runs a change; a failure (other than a lapsed session, which the shared rule handles) is a toast: the
+ * server's own words when it refused the change (a blank name, a name too long), else `failure`.
+ */
 export async function attempt<R>(change: () => Promise<R>, failure: string = T.changeFailed): Promise<R | undefined> {
   try {
     return await change();
   } catch (error) {
-    if (!isUnauthorized(error)) toast.error(failure);
+    if (!isUnauthorized(error)) toast.error(isApiRequestError(error) && error.status < 500 ? failureText(error, failure) : failure);
     return undefined;
   }
 }
