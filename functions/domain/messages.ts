@@ -68,6 +68,7 @@ export const MESSAGES = {
   tagExists: (name: string) => `You already have a tag named "${name}".`,
   notReadyToTranslate: 'This transcript is not finished yet, so it cannot be translated.',
   notReadyToEdit: 'This transcript is not finished yet, so it cannot be changed.',
+  restoreToEdit: 'This transcript is deleted. Restore it to change it.',
   notFailed: 'Only a transcription that failed can be tried again.',
   changedMeanwhile: 'The transcript was changed at the same time elsewhere. Please try again.',
   summaryUnavailable: 'The summary could not be made right now. Please try again later.',

@@ -28,6 +28,8 @@ export async function finishedTranscript(userId: string, transcriptId: string): 
   const item = await findTranscript(userId, transcriptId);
   if (!item) throw new HttpError(404, MESSAGES.transcriptNotFound);
   if (item.status !== 'complete' || !item.bodyKey) throw new HttpError(409, MESSAGES.notReadyToEdit);
+  // The trash is read-only: a deleted transcript is changed only once restored.
+  if (item.state === 'deleted') throw new HttpError(409, MESSAGES.restoreToEdit);
   return item;
 }
 

@@ -489,6 +489,18 @@ test.describe('transcript detail', () => {
     await expect(alertWith(page, TEXTS.workspace.changeFailed)).toHaveCount(0);
   });
 
+  test('a deleted transcript reads as it is: no paragraph can be edited until it is restored', async ({ page }) => {
+    await signUpVerified(page.request, newAccount('detail-trashed'));
+    const stored = { id: 't-trashed', filename: 'old.mp3', status: 'complete', text: 'Hello.', created_at: '2025-07-09T10:30:00Z', word_timings: [{ words: [{ word: 'Hello.', start: 0, end: 400 }] }] };
+    for (const deleted of [false, true]) {
+      await page.route('**/api/transcripts/t-trashed', (route) => route.fulfill({ status: 200, json: { ...stored, deleted } }));
+      await page.goto('/transcript/t-trashed');
+      await expect(page.getByRole('heading', { level: 1, name: 'old.mp3' })).toBeVisible();
+      await expect(page.getByRole('button', { name: TEXTS.workspace.editParagraph('0:00') })).toHaveCount(deleted ? 0 : 1);
+      await page.unroute('**/api/transcripts/t-trashed');
+    }
+  });
+
   test("no answer: 'Failed to load transcript.'", async ({ page }) => {
     await signUpVerified(page.request, newAccount('detail-network'));
     await page.route('**/api/transcripts/t-gone', (route) => route.abort('connectionrefused'));

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import mammoth from 'mammoth';
 import diarized from '../fixtures/transcribe-diarized.json';
 import { db } from '../../functions/data/db';
+import { MESSAGES } from '../../functions/domain/messages';
 import { parseTranscript, type WordGroup } from '../../functions/domain/parse-transcript';
 import { bodyKey, putJson } from '../../functions/lib/media-store';
 import type { LocalStack } from '../../infra/local/stack';
@@ -123,6 +124,16 @@ describe('corrections', () => {
     expect((await put({ groups: [{ index: 0, text: 'mine' }] }, bob)).status).toBe(404);
     expect((await bob.post(`/api/transcripts/${interview}/revert`)).status).toBe(404);
     expect((await bob.post(`/api/transcripts/${interview}/summary`)).status).toBe(404);
+  });
+
+  it('refuses changes to a deleted transcript (409) until it is restored', async () => {
+    expect((await ann.call('DELETE', `/api/transcripts/${interview}`)).status).toBe(200);
+    const refused = { status: 409, body: { error: MESSAGES.restoreToEdit } };
+    expect(await ann.put(`/api/transcripts/${interview}/text`, { groups: [{ index: 0, text: 'trashed' }] })).toMatchObject(refused);
+    expect(await ann.post(`/api/transcripts/${interview}/revert`)).toMatchObject(refused);
+    expect(await ann.post(`/api/transcripts/${interview}/summary`)).toMatchObject(refused);
+    expect((await transcript(ann, interview)).text).not.toContain('trashed');
+    expect((await ann.post(`/api/transcripts/${interview}/restore`)).status).toBe(200);
   });
 
   it('summarizes again from the corrected text', async () => {

@@ -128,7 +128,7 @@ function TranscriptWorkspace({ transcript, keyPoints, languages }: { transcript:
       {isProcessing(transcript) && <StillProcessing transcript={transcript} />}
       <SummarySection transcript={transcript} keyPoints={keyPoints} edits={edits} editable={editable} />
       {isComplete(transcript) && <WorkspaceActions transcript={transcript} languages={languages} edits={edits} editable={editable} />}
-      {isComplete(transcript) && <TranscriptText transcript={transcript} mediaRef={mediaRef} startMs={startFrom(params)} onCorrect={edits.correct} />}
+      {isComplete(transcript) && <TranscriptText transcript={transcript} mediaRef={mediaRef} startMs={startFrom(params)} onCorrect={editable ? edits.correct : undefined} />}
       <ConfirmModal
         open={edits.asking}
         busy={edits.busy}
@@ -257,7 +257,7 @@ function WorkspaceActions({ transcript, languages, edits, editable }: { transcri
 }
 
 /** The recording in a sticky player over the reading view (or the plain text when there are no word times). */
-function TranscriptText({ transcript, mediaRef, startMs, onCorrect }: { transcript: Transcript; mediaRef: RefObject<HTMLMediaElement | null>; startMs: number | undefined; onCorrect: (groups: GroupText[]) => Promise<void> }) {
+function TranscriptText({ transcript, mediaRef, startMs, onCorrect }: { transcript: Transcript; mediaRef: RefObject<HTMLMediaElement | null>; startMs: number | undefined; onCorrect: ((groups: GroupText[]) => Promise<void>) | undefined }) {
   return (
     <section className="card workspace" aria-labelledby="text-title">
       <h2 id="text-title" className="card__title">
