@@ -24,19 +24,27 @@ export function commonWords(old: readonly string[], words: readonly string[]): (
 }
 
 /**
- * A paragraph is edited as one text but stored as word groups (sentences): each new word goes to the group
- * of the unchanged word before it (words before any unchanged word go to the first group), so unchanged
- * words stay in their groups and keep their times. Answers one text per group, in order.
+ * A paragraph is edited as one text but stored as word groups (sentences). Unchanged words stay in their
+ * groups (and keep their times); new words that replace old ones go to the replaced words' groups, in
+ * order (so a corrected "As not." stays in its sentence, where it was said); words only added go to the
+ * group of the unchanged word before them (the first group when there is none). Answers one text per group.
  */
 export function splitParagraphText(groups: readonly (readonly string[])[], text: string): string[] {
   const words = splitWords(text);
   const old = groups.flatMap((group, index) => group.map((word) => ({ word, group: index })));
   const owner = new Array<number>(words.length).fill(0);
-  const kept = new Map(commonWords(old.map((entry) => entry.word), words).map(([oldIndex, newIndex]) => [newIndex, old[oldIndex]!.group]));
-  let current = 0;
-  words.forEach((_, index) => {
-    current = kept.get(index) ?? current;
-    owner[index] = current;
-  });
+  let oldNext = 0;
+  let newNext = 0;
+  for (const [keptOld, keptNew] of [...commonWords(old.map((entry) => entry.word), words), [old.length, words.length] as const]) {
+    const replaced = old.slice(oldNext, keptOld);
+    const before = old[oldNext - 1]?.group ?? 0;
+    for (let index = newNext; index < keptNew; index++) {
+      const share = Math.floor(((index - newNext) * replaced.length) / (keptNew - newNext));
+      owner[index] = replaced[share]?.group ?? before;
+    }
+    if (keptNew < words.length) owner[keptNew] = old[keptOld]!.group;
+    oldNext = keptOld + 1;
+    newNext = keptNew + 1;
+  }
   return groups.map((_, index) => words.filter((__, word) => owner[word] === index).join(' '));
 }

@@ -172,6 +172,13 @@ describe('splitParagraphText', () => {
     expect(splitParagraphText(sentences, 'Oh! Hello there. How you?')).toEqual(['Oh! Hello there.', 'How you?']);
   });
 
+  it('puts words that replace others in the replaced words\' sentence, where they were said', () => {
+    const spoken = [['And', 'so,', 'Americans.'], ['As', 'not.'], ['What', 'your', 'country']];
+    expect(splitParagraphText(spoken, 'And so, Americans. Ask not what your country')).toEqual(['And so, Americans.', 'Ask not', 'what your country']);
+    // A run replacing words of two sentences is shared between them in order.
+    expect(splitParagraphText(sentences, 'Hello their. Who are you?')).toEqual(['Hello their.', 'Who are you?']);
+  });
+
   it('empties a sentence whose words were all removed', () => {
     expect(splitParagraphText(sentences, 'How are you?')).toEqual(['', 'How are you?']);
     expect(splitParagraphText(sentences, '')).toEqual(['', '']);
