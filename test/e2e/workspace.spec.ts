@@ -84,9 +84,13 @@ for (const width of [1280, 390]) {
         const translate = page.getByRole('button', { name: L.translateLabel('Market report.wav') });
         await expect(language).toHaveValue('English');
         await language.selectOption('Spanish');
+        // The button at the bottom edge of the window, as after scrolling down to it: the result comes below it.
+        await translate.evaluate((button) => button.scrollIntoView({ block: 'end' }));
         await translate.click();
         const translation = page.getByRole('region', { name: L.translationTitle('Spanish') });
         await expect(translation).toBeVisible({ timeout: 30_000 });
+        // It comes below the form, maybe below the fold: the page brings its title into view.
+        await expect(translation.getByRole('heading')).toBeInViewport();
         expect((await translation.textContent())!.toLowerCase()).toMatch(/\b(el|la|de|y|en|que)\b/);
         // The translated text fits the width: nothing scrolls sideways at 390 px.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

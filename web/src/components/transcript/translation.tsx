@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { TranslationAnswer } from '@contract/views';
 import { findLanguage } from '@domain/languages';
@@ -6,6 +6,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
+import { scrollBehavior } from '@web/lib/motion';
 import { defaultLanguage, translateErrorMessage, translateTranscript } from '@web/lib/translation';
 import './translation.css';
 
@@ -30,6 +31,9 @@ export function Translation({ id, name, languages }: TranslationProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const language = chosen !== null && languages.includes(chosen) ? chosen : defaultLanguage(languages);
   const [result, setResult] = useState<TranslationAnswer | null>(null);
+  const resultRef = useRef<HTMLElement>(null);
+  // A translation can come below the fold (the transcript page's actions): it is brought into view.
+  useEffect(() => resultRef.current?.scrollIntoView?.({ block: 'nearest', behavior: scrollBehavior() }), [result]);
 
   const translate = useMutation({
     mutationFn: (target: string) => translateTranscript(id, target),
@@ -65,7 +69,7 @@ export function Translation({ id, name, languages }: TranslationProps) {
       {error && <Alert tone="error">{error}</Alert>}
       <div aria-live="polite">
         {result && (
-          <section id={resultId} className="translation" aria-label={L.translationTitle(result.language)}>
+          <section ref={resultRef} id={resultId} className="translation" aria-label={L.translationTitle(result.language)}>
             <h4 className="translation__title">{L.translationTitle(result.language)}</h4>
             <p className="translation__text" lang={findLanguage(result.language)?.code}>
               {result.translated_text}

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { activeWordIndex, type PlayerWord } from '@web/lib/transcripts/words';
 import { playQuietly } from './sticky-player';
 import { useFollowMedia } from './use-follow-media';
+import { scrollBehavior } from '@web/lib/motion';
 
 const SCROLL_KEYS = ['PageUp', 'PageDown', 'Home', 'End'];
 
@@ -37,7 +38,7 @@ export function useActiveWord(rootRef: RefObject<HTMLElement | null>, mediaRef: 
         wordAt(index)?.classList.add('w--active');
       }
       const word = wordAt(index);
-      if (scroll && word && followRef.current) word.scrollIntoView({ block: 'center', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+      if (scroll && word && followRef.current) word.scrollIntoView({ block: 'center', behavior: scrollBehavior() });
     },
     [wordAt],
   );

@@ -29,12 +29,12 @@ import { UploadQueueList } from './upload-queue-list';
 import { useUploadQueue } from './upload-queue-provider';
 import '../transcribe.css';
 import '../capture.css';
+import { scrollBehavior } from '@web/lib/motion';
 
 const T = TEXTS.transcribe;
 const R = TEXTS.recorder;
 const Q = TEXTS.uploadQueue;
 
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
  * SPEC.md section 2, the Transcribe tab, with the transcription states of section 4:
@@ -190,7 +190,7 @@ function useResultArrival(arrival: number) {
   const mediaRef = useRef<HTMLMediaElement>(null);
 
   const scrollToTranscript = useCallback(() => {
-    resultRef.current?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    resultRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     headingRef.current?.focus({ preventScroll: true });
   }, []);
 
