@@ -33,7 +33,10 @@ export function Translation({ id, name, languages }: TranslationProps) {
   const [result, setResult] = useState<TranslationAnswer | null>(null);
   const resultRef = useRef<HTMLElement>(null);
   // A translation can come below the fold (the transcript page's actions): it is brought into view.
-  useEffect(() => resultRef.current?.scrollIntoView?.({ block: 'nearest', behavior: scrollBehavior() }), [result]);
+  // A block, not an expression: browsers now answer scrollIntoView with a promise, which React would take for the effect's cleanup.
+  useEffect(() => {
+    resultRef.current?.scrollIntoView?.({ block: 'nearest', behavior: scrollBehavior() });
+  }, [result]);
 
   const translate = useMutation({
     mutationFn: (target: string) => translateTranscript(id, target),
