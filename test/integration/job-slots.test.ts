@@ -85,10 +85,14 @@ it("with a cap of one job, a user's second job waits for the first one's speech 
   // The second's speech started only after the first's ended, and after the other user's, which did not wait.
   expect(firstAt(seen.second!, 'transcribing')).toBeGreaterThan(lastAt(seen.first!, 'transcribing'));
   expect(firstAt(seen.other!, 'transcribing')).toBeLessThan(firstAt(seen.second!, 'transcribing'));
-  const stateMsOf = (id: string) => stack.workflow.executions().find((execution) => JSON.parse(execution.input).transcriptId === id)!.stateMs ?? {};
-  expect(stateMsOf(second).WaitForSlot).toBeGreaterThan(0);
-  expect(stateMsOf(first).WaitForSlot).toBeUndefined();
-  expect(stateMsOf(other).WaitForSlot).toBeUndefined();
+  // The time in each state is known once the execution has ended, a moment after its transcript is complete.
+  const stateMsOf = async (id: string) => {
+    const { executionArn } = stack.workflow.executions().find((execution) => JSON.parse(execution.input).transcriptId === id)!;
+    return (await stack.workflow.settled(executionArn)).stateMs ?? {};
+  };
+  expect((await stateMsOf(second)).WaitForSlot).toBeGreaterThan(0);
+  expect((await stateMsOf(first)).WaitForSlot).toBeUndefined();
+  expect((await stateMsOf(other)).WaitForSlot).toBeUndefined();
   // Three real speech jobs one after another: on a busy machine they take more than the default minute.
 }, 240_000);
 
