@@ -211,7 +211,7 @@ test.describe('accounts: the way forward when something goes wrong', () => {
     await expect(page).toHaveURL(/\/verify\?email=/);
   });
 
-  test('"Send a new code" right after signing up counts down the wait the server gives, then offers it again', async ({ page, request }) => {
+  test('"Send a new code" right after signing up counts down the wait the server gives, says why, then offers it again', async ({ page, request }) => {
     const account = newAccount('resend');
     await signUpUnverified(request, account);
     await page.clock.install();
@@ -223,10 +223,19 @@ test.describe('accounts: the way forward when something goes wrong', () => {
     const seconds = Number(/in (\d+) s/.exec((await waiting.textContent()) ?? '')![1]);
     expect(seconds).toBeGreaterThan(40);
     expect(seconds).toBeLessThanOrEqual(60);
+    // A line says why, counting down with the button; screen readers hear it once (a polite status), not every second.
+    const why = page.locator('.auth__resend-why');
+    await expect(why).toHaveText(TEXTS.verify.resendWhy.justSent(seconds));
+    const status = page.getByRole('status').filter({ hasText: TEXTS.verify.resendWhy.justSent(seconds) });
+    await expect(status).toHaveCount(1);
     await page.clock.runFor(2000);
     await expect(page.getByRole('button', { name: TEXTS.verify.resendIn(seconds - 2) })).toBeDisabled();
+    await expect(why).toHaveText(TEXTS.verify.resendWhy.justSent(seconds - 2));
+    await expect(status).toHaveText(TEXTS.verify.resendWhy.justSent(seconds));
     await page.clock.runFor(seconds * 1000);
     await expect(page.getByRole('button', { name: TEXTS.verify.resend })).toBeEnabled();
+    await expect(why).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: TEXTS.verify.resendWhy.justSent(seconds) })).toHaveCount(0);
   });
 
   test('every password field has a show/hide toggle button (aria-pressed), usable by keyboard', async ({ page }) => {

@@ -3,7 +3,8 @@ import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
 import { TEXTS } from '../../web/src/config/texts';
 import { PASSWORD_POLICY_TEXT } from '../../functions/domain/password-policy';
 import { sanitizeCode, validateNewPassword, validateSignup, validateVerificationCode } from '../../web/src/features/auth/validation';
-import { loginErrorMessage, mayBeUnconfirmedLogin, logoutErrorMessage, resetErrorMessage, signupErrorMessage, verifyErrorMessage } from '../../web/src/features/auth/api/errors';
+import { loginErrorMessage, mayBeUnconfirmedLogin, logoutErrorMessage, resendWaitOf, resetErrorMessage, signupErrorMessage, verifyErrorMessage } from '../../web/src/features/auth/api/errors';
+import { MESSAGES } from '../../functions/domain/messages';
 
 const answered = (status: number, error?: string, body?: unknown) => new ApiRequestError(status, error ?? `Request failed with status ${status}.`, error, body ?? (error ? { error } : undefined));
 
@@ -94,5 +95,24 @@ describe('failure texts', () => {
   it('logout: "Logout failed: " plus the error, or the generic text', () => {
     expect(logoutErrorMessage(answered(500, 'Boom.'))).toBe('Logout failed: Boom.');
     expect(logoutErrorMessage(new NetworkError())).toBe('An error occurred while logging out.');
+  });
+});
+
+describe('"Send a new code" refused', () => {
+  const refused = (seconds: number, error: string) => answered(429, error, { error, retry_after: seconds });
+
+  it('says why the button waits: a code just sent, several this hour, or the site cannot send mail', () => {
+    expect(resendWaitOf(refused(42, MESSAGES.resendTooSoon(42)))).toEqual({ seconds: 42, reason: 'justSent' });
+    expect(resendWaitOf(refused(60, MESSAGES.resendTooSoon(60)))).toEqual({ seconds: 60, reason: 'justSent' });
+    expect(resendWaitOf(refused(1500, MESSAGES.resendTooSoon(1500)))).toEqual({ seconds: 1500, reason: 'hourly' });
+    expect(resendWaitOf(refused(3600, MESSAGES.mailLimit))).toEqual({ seconds: 3600, reason: 'mailLimit' });
+    expect(TEXTS.verify.resendWhy.justSent(42)).toBe('A code was just sent. You can ask for a new one in 42 s.');
+    expect(TEXTS.verify.resendWhy.hourly(1500)).toBe('Several codes were sent in the last hour. You can ask for a new one in 25 min.');
+  });
+
+  it('anything else is no wait', () => {
+    expect(resendWaitOf(answered(429, 'Slow down.'))).toBeUndefined();
+    expect(resendWaitOf(answered(500, 'Boom.', { error: 'Boom.', retry_after: 5 }))).toBeUndefined();
+    expect(resendWaitOf(new NetworkError())).toBeUndefined();
   });
 });

@@ -14,6 +14,9 @@ import { SUPPORT_TEXTS } from '@domain/support';
 /** Product identity, shared with the server (functions/domain/brand.ts). */
 export { BRAND };
 
+/** A wait as the verify screen counts it down: seconds under two minutes, then whole minutes. */
+const waitText = (seconds: number): string => (seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`);
+
 export const TEXTS = {
   common: {
     /** SPEC 2: shown while the session loads. */
@@ -175,9 +178,15 @@ export const TEXTS = {
     /** Issue 15: a new code, at most one a minute. */
     noCode: "Didn't get a code?",
     resend: 'Send a new code',
-    resendIn: (seconds: number) => `Send a new code in ${seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`}`,
+    resendIn: (seconds: number) => `Send a new code in ${waitText(seconds)}`,
     resent: 'A new code is on its way. The earlier code no longer works.',
     resendFailed: 'We could not send a new code. Please try again.',
+    /** Under the counting-down button: why it waits (features/auth/api/errors.ts, resendWaitOf). */
+    resendWhy: {
+      justSent: (seconds: number) => `A code was just sent. You can ask for a new one in ${waitText(seconds)}.`,
+      hourly: (seconds: number) => `Several codes were sent in the last hour. You can ask for a new one in ${waitText(seconds)}.`,
+      mailLimit: (seconds: number) => `The site can't send e-mail right now: it has reached its sending limit. You can ask for a new code in ${waitText(seconds)}.`,
+    },
   },
 
   /** SPEC 2 (welcome). */

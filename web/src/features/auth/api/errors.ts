@@ -1,6 +1,8 @@
 /** Turning failed auth calls into the texts of SPEC.md section 8. Pure; unit-tested. */
 import { isApiRequestError, isNetworkError } from '@web/lib/api-client';
+import { RESEND_CODE_GAP_SECONDS } from '@web/config/constants';
 import { TEXTS } from '@web/config/texts';
+import { MESSAGES } from '@domain/messages';
 
 /** The server's own text: its `{error}`, or a `message` in the error answer. */
 export function serverText(error: unknown): string | undefined {
@@ -53,6 +55,20 @@ export function retryAfterSeconds(error: unknown): number | undefined {
   const body = error.body;
   const value = body && typeof body === 'object' && 'retry_after' in body ? (body as { retry_after: unknown }).retry_after : undefined;
   return typeof value === 'number' && value > 0 ? Math.ceil(value) : undefined;
+}
+
+/** Why "Send a new code" must wait: one was just sent, several went this hour, or the site's mail limit. */
+export type ResendWaitReason = keyof typeof TEXTS.verify.resendWhy;
+
+/**
+ * A refused "Send a new code" (429 with `retry_after`): how long to wait and why. The route's own rules are
+ * one a minute (a wait within the gap) and five an hour (a longer one); the site's sending limit says so.
+ */
+export function resendWaitOf(error: unknown): { seconds: number; reason: ResendWaitReason } | undefined {
+  const seconds = retryAfterSeconds(error);
+  if (seconds === undefined) return undefined;
+  if (serverText(error) === MESSAGES.mailLimit) return { seconds, reason: 'mailLimit' };
+  return { seconds, reason: seconds > RESEND_CODE_GAP_SECONDS ? 'hourly' : 'justSent' };
 }
 
 /** Reset failure: the server's message or 'Invalid or expired token. Please try again.'. */

@@ -10,7 +10,7 @@ import { TEXTS } from '@web/config/texts';
 import { SIGNUP_TOAST } from '@web/config/toast';
 import { useLater } from '@web/lib/use-later';
 import { resendCode, useVerifyCode } from '../api/auth-api';
-import { retryAfterSeconds, verifyErrorMessage } from '../api/errors';
+import { resendWaitOf, verifyErrorMessage, type ResendWaitReason } from '../api/errors';
 import { useCountdown } from '../use-countdown';
 import { sanitizeCode, validateVerificationCode } from '../validation';
 
@@ -77,27 +77,52 @@ export function VerifyForm() {
   );
 }
 
-/** "Send a new code" (issue 15): one a minute, the wait counted down on the button. */
+/**
+ * "Send a new code" (issue 15): one a minute, the wait counted down on the button, with a line that says
+ * why. A refusal is said once to screen readers: the visible line counts every second, which a live
+ * region would read out each time. A code that went is announced by its toast.
+ */
 function ResendCode({ email }: { email: string }) {
   const { seconds, start } = useCountdown();
+  const [reason, setReason] = useState<ResendWaitReason>('justSent');
+  const [announcement, setAnnouncement] = useState('');
   const resend = useMutation({
     mutationFn: () => resendCode(email),
     onSuccess: () => {
       toast.success(T.resent, SIGNUP_TOAST);
+      setReason('justSent');
+      setAnnouncement('');
       start(RESEND_CODE_GAP_SECONDS);
     },
     onError: (error) => {
-      const wait = retryAfterSeconds(error);
-      if (wait) start(wait);
-      else toast.error(T.resendFailed, SIGNUP_TOAST);
+      const wait = resendWaitOf(error);
+      if (!wait) {
+        toast.error(T.resendFailed, SIGNUP_TOAST);
+        return;
+      }
+      setReason(wait.reason);
+      setAnnouncement(T.resendWhy[wait.reason](wait.seconds));
+      start(wait.seconds);
     },
   });
+  const waiting = seconds > 0;
   return (
-    <p className="auth__resend">
-      {T.noCode}{' '}
-      <Button variant="ghost" size="sm" busy={resend.isPending} disabled={seconds > 0} onClick={() => resend.mutate()}>
-        {seconds > 0 ? T.resendIn(seconds) : T.resend}
-      </Button>
-    </p>
+    <>
+      <p className="auth__resend">
+        {T.noCode}{' '}
+        <Button variant="ghost" size="sm" busy={resend.isPending} disabled={waiting} onClick={() => resend.mutate()}>
+          {waiting ? T.resendIn(seconds) : T.resend}
+        </Button>
+      </p>
+      {waiting && (
+        <p className="auth__resend-why" aria-hidden="true">
+          {T.resendWhy[reason](seconds)}
+        </p>
+      )}
+      {/* Always in the page, so the text put in it is announced. */}
+      <p className="visually-hidden" role="status">
+        {waiting ? announcement : ''}
+      </p>
+    </>
   );
 }
