@@ -29,7 +29,7 @@ import { HttpError, validate } from '../lib/http';
 import { inspectBytes, inspectStoredMedia } from '../lib/media-inspection';
 import { completeMultipart, keepUpload, markPending, mediaKey, partCount, playbackUrl, presignUpload, putObject, signParts, uploadedParts } from '../lib/media-store';
 import type { Session } from '../lib/sessions';
-import { correctText, finishedTranscript, patchTranscript, revertText, summarizeAgain } from '../lib/transcript-edits';
+import { changeableTranscript, correctText, finishedTranscript, ownTranscript, patchTranscript, revertText, summarizeAgain, withText } from '../lib/transcript-edits';
 import { searchTranscripts } from '../lib/transcript-search';
 import { createLink, liveLinks, openSharedLink, revokeLink, takeSharedRead } from '../lib/share-links';
 import { NOINDEX_HEADERS, sharedMediaPath, sharedTranscriptView } from '../domain/share-links';
@@ -142,19 +142,13 @@ function partsMatch(parts: { part_number: number; etag: string }[], stored: Map<
   return parts.every((part) => part.part_number <= count && stored.get(part.part_number) === part.etag.replace(/"/g, ''));
 }
 
-/** The session user's transcript, or 404. */
-async function ownTranscript(session: Session, transcriptId: string): Promise<TranscriptItem> {
-  const item = await findTranscript(session.userId, transcriptId);
-  if (!item) throw new HttpError(404, MESSAGES.transcriptNotFound);
-  return item;
-}
-
 /**
  * "Try again" (issue 15): a failed transcription runs again from its stored upload with its own options.
  * The run's number names it, so a double click starts one run.
  */
 async function retryTranscription(session: Session, transcriptId: string): Promise<{ body: TranscriptView }> {
-  const item = await ownTranscript(session, transcriptId);
+  // Running again changes the transcript: not in the trash.
+  const item = await changeableTranscript(session.userId, transcriptId);
   if (effectiveStatus(asRecord(item)).status !== 'failed') throw new HttpError(409, MESSAGES.notFailed);
   await refuseOverQuota(session.userId);
   const attempt = (item.attempt ?? 0) + 1;
@@ -166,7 +160,7 @@ async function retryTranscription(session: Session, transcriptId: string): Promi
 
 /** Soft delete and restore: doing either twice is harmless. */
 async function moveTo({ session, params }: RequestContext<'DELETE /api/transcripts/{id}'>, state: 'active' | 'deleted', message: string): Promise<{ body: MovedAnswer }> {
-  const item = await ownTranscript(session, params.id);
+  const item = await ownTranscript(session.userId, params.id);
   await setState(item, state);
   return { body: { message, id: item.transcriptId } };
 }
@@ -217,7 +211,7 @@ export const handler = createDomainHandler('transcripts', {
   }),
 
   'GET /api/transcripts/{id}': async ({ session, params }) => {
-    const item = await ownTranscript(session, params.id);
+    const item = await ownTranscript(session.userId, params.id);
     const record = asRecord(item);
     return { body: transcriptView(record, record.status === 'complete' ? await readBody(item) : null) };
   },
@@ -232,7 +226,7 @@ export const handler = createDomainHandler('transcripts', {
   'POST /api/transcripts/{id}/restore': (ctx) => moveTo(ctx, 'active', 'Transcript restored.'),
 
   'PATCH /api/transcripts/{id}': async ({ session, params, body }) => {
-    return whole(await patchTranscript(await ownTranscript(session, params.id), body));
+    return whole(await patchTranscript(await changeableTranscript(session.userId, params.id), body));
   },
   'PUT /api/transcripts/{id}/text': async ({ session, params, body }) => whole(await correctText(await finishedTranscript(session.userId, params.id), body.groups)),
   'POST /api/transcripts/{id}/revert': async ({ session, params }) => whole(await revertText(await finishedTranscript(session.userId, params.id))),
@@ -241,7 +235,8 @@ export const handler = createDomainHandler('transcripts', {
   'POST /api/transcripts/{id}/retry': ({ session, params }) => retryTranscription(session, params.id),
 
   'GET /api/transcripts/{id}/export': async ({ session, params, query }) => {
-    const item = await finishedTranscript(session.userId, params.id);
+    // A download reads: a deleted transcript is exported too.
+    const item = withText(await ownTranscript(session.userId, params.id));
     const source = transcriptView(asRecord(item), await readBody(item));
     const { format, ...options } = query;
     const file = format === 'docx' ? await exportDocx(source, options) : exportText(source, { ...options, format });
@@ -250,10 +245,10 @@ export const handler = createDomainHandler('transcripts', {
 
   'GET /api/search': async ({ session, query }) => ({ body: { results: await searchTranscripts(session.userId, query) } }),
 
-  'POST /api/transcripts/{id}/share': async ({ session, params, body }) => ({ status: 201, body: await createLink(await ownTranscript(session, params.id), body) }),
-  'GET /api/transcripts/{id}/share': async ({ session, params }) => ({ body: await liveLinks(await ownTranscript(session, params.id)) }),
+  'POST /api/transcripts/{id}/share': async ({ session, params, body }) => ({ status: 201, body: await createLink(await ownTranscript(session.userId, params.id), body) }),
+  'GET /api/transcripts/{id}/share': async ({ session, params }) => ({ body: await liveLinks(await ownTranscript(session.userId, params.id)) }),
   'DELETE /api/transcripts/{id}/share/{token}': async ({ session, params }) => ({
-    body: { message: 'Link turned off.', id: await revokeLink(await ownTranscript(session, params.id), params.token) },
+    body: { message: 'Link turned off.', id: await revokeLink(await ownTranscript(session.userId, params.id), params.token) },
   }),
 
   'GET /api/shared/{token}': async ({ event, params: { token } }) => {

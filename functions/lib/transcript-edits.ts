@@ -23,14 +23,33 @@ import { userPrefix } from './user-data';
 const CHANGE_TRIES = 3;
 const revisionKey = (item: TranscriptItem, revision: number): string => `${userPrefix(item.userId)}transcripts/${item.transcriptId}.r${revision}.json`;
 
-/** A finished transcript of the user, or 404; one still processing (or failed) has no text to change: 409. */
-export async function finishedTranscript(userId: string, transcriptId: string): Promise<TranscriptItem> {
+/** The user's transcript, or 404. */
+export async function ownTranscript(userId: string, transcriptId: string): Promise<TranscriptItem> {
   const item = await findTranscript(userId, transcriptId);
   if (!item) throw new HttpError(404, MESSAGES.transcriptNotFound);
-  if (item.status !== 'complete' || !item.bodyKey) throw new HttpError(409, MESSAGES.notReadyToEdit);
-  // The trash is read-only: a deleted transcript is changed only once restored.
+  return item;
+}
+
+/**
+ * The user's transcript for a route that changes its content or metadata, or 404. The trash is
+ * read-only: a deleted transcript is changed only once restored (409). Deleting and restoring are
+ * not changes, and reading, exporting and translating stay open in the trash.
+ */
+export async function changeableTranscript(userId: string, transcriptId: string): Promise<TranscriptItem> {
+  const item = await ownTranscript(userId, transcriptId);
   if (item.state === 'deleted') throw new HttpError(409, MESSAGES.restoreToEdit);
   return item;
+}
+
+/** The transcript when it has its text; one still processing (or failed) has none: 409. */
+export function withText(item: TranscriptItem): TranscriptItem {
+  if (item.status !== 'complete' || !item.bodyKey) throw new HttpError(409, MESSAGES.notReadyToEdit);
+  return item;
+}
+
+/** A finished transcript of the user that may be changed (see changeableTranscript). */
+export async function finishedTranscript(userId: string, transcriptId: string): Promise<TranscriptItem> {
+  return withText(await changeableTranscript(userId, transcriptId));
 }
 
 interface BodyChange {

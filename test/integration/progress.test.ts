@@ -124,10 +124,14 @@ describe('POST /api/transcripts/{id}/retry', () => {
     return uploadId;
   }
 
-  it("runs a failed transcription again from the same upload with its options; another user's id is 404; once running or complete, 409", async () => {
+  it("runs a failed transcription again from the same upload with its options; another user's id is 404; in the trash, once running or complete, 409", async () => {
     const id = await failedTranscript(ann);
     expect(await bob.post(`/api/transcripts/${id}/retry`)).toMatchObject({ status: 404, body: { error: MESSAGES.transcriptNotFound } });
     expect(await ann.post('/api/transcripts/AAAAAAAAAAAAAAAAAAAAAA/retry')).toMatchObject({ status: 404, body: { error: MESSAGES.transcriptNotFound } });
+    // The trash is read-only: a deleted one runs again only once restored.
+    expect((await ann.call('DELETE', `/api/transcripts/${id}`)).status).toBe(200);
+    expect(await ann.post(`/api/transcripts/${id}/retry`)).toMatchObject({ status: 409, body: { error: MESSAGES.restoreToEdit } });
+    expect((await ann.post(`/api/transcripts/${id}/restore`)).status).toBe(200);
 
     // Two clicks at once start one run: the second finds it no longer failed (409).
     const both = await Promise.all([ann.post(`/api/transcripts/${id}/retry`), ann.post(`/api/transcripts/${id}/retry`)]);

@@ -126,14 +126,23 @@ describe('corrections', () => {
     expect((await bob.post(`/api/transcripts/${interview}/summary`)).status).toBe(404);
   });
 
-  it('refuses changes to a deleted transcript (409) until it is restored', async () => {
+  it('refuses changes to a deleted transcript (409) until it is restored; it is still read and exported', async () => {
+    const { filename, project_id, tags, text, speakers } = await transcript(ann, interview);
     expect((await ann.call('DELETE', `/api/transcripts/${interview}`)).status).toBe(200);
     const refused = { status: 409, body: { error: MESSAGES.restoreToEdit } };
+    const project = (await ann.post('/api/projects', { name: 'Trash test' })).body.id as string;
     expect(await ann.put(`/api/transcripts/${interview}/text`, { groups: [{ index: 0, text: 'trashed' }] })).toMatchObject(refused);
     expect(await ann.post(`/api/transcripts/${interview}/revert`)).toMatchObject(refused);
     expect(await ann.post(`/api/transcripts/${interview}/summary`)).toMatchObject(refused);
-    expect((await transcript(ann, interview)).text).not.toContain('trashed');
+    expect(await ann.call('PATCH', `/api/transcripts/${interview}`, { filename: 'Trashed name' })).toMatchObject(refused);
+    expect(await ann.call('PATCH', `/api/transcripts/${interview}`, { project_id: project, tags: ['Trashed tag'] })).toMatchObject(refused);
+    expect(await ann.call('PATCH', `/api/transcripts/${interview}`, { speakers: { 'Speaker 1': 'Trashed' } })).toMatchObject(refused);
+    expect(await transcript(ann, interview)).toMatchObject({ filename, project_id, tags, text, speakers });
+    expect((await ann.get('/api/tags')).body).not.toContainEqual(expect.objectContaining({ name: 'Trashed tag' }));
+    expect(await ann.get(`/api/transcripts/${interview}/export?format=txt`)).toMatchObject({ status: 200, body: { text: expect.stringContaining('Hello') } });
+
     expect((await ann.post(`/api/transcripts/${interview}/restore`)).status).toBe(200);
+    expect(await ann.call('PATCH', `/api/transcripts/${interview}`, { filename: 'Restored interview', project_id: project })).toMatchObject({ status: 200, body: { filename: 'Restored interview', project_id: project } });
   });
 
   it('summarizes again from the corrected text', async () => {
