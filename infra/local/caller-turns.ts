@@ -31,20 +31,19 @@ export function callerTurns(now: () => number = Date.now): CallerTurns {
   const lastCalled = new Map<string, number>();
   const onDrained: (() => void)[] = [];
 
-  const othersCalling = (key: string): boolean => {
+  /** Forgets who last called over SHARED_MS ago: the callers left are the ones calling now. */
+  const forgetQuiet = (): void => {
     const since = now() - SHARED_MS;
-    let others = false;
-    for (const [caller, at] of lastCalled) {
-      if (at < since) lastCalled.delete(caller);
-      else if (caller !== key) others = true;
-    }
-    return others;
+    for (const [caller, at] of lastCalled) if (at < since) lastCalled.delete(caller);
   };
-  const limitOf = (key: string): number => (othersCalling(key) ? SHARED_IN_FLIGHT : ALONE_IN_FLIGHT);
-  /** Starts waiting tasks wherever their caller's limit now allows. */
+  /** Once forgetQuiet ran, in constant time: while anyone else calls, each has SHARED_IN_FLIGHT. */
+  const limitOf = (key: string): number => (lastCalled.size > (lastCalled.has(key) ? 1 : 0) ? SHARED_IN_FLIGHT : ALONE_IN_FLIGHT);
+  /** Starts waiting tasks wherever their caller's limit now allows; the quiet are forgotten once, so a pass is linear in the callers. */
   const startWaiting = (): void => {
+    forgetQuiet();
     for (const [key, queue] of queues) {
-      while (queue.waiting.length > 0 && queue.running < limitOf(key)) {
+      const limit = limitOf(key);
+      while (queue.waiting.length > 0 && queue.running < limit) {
         queue.running += 1;
         queue.waiting.shift()!();
       }
@@ -56,6 +55,7 @@ export function callerTurns(now: () => number = Date.now): CallerTurns {
       lastCalled.set(key, now());
       const queue = queues.get(key) ?? { running: 0, waiting: [] };
       queues.set(key, queue);
+      forgetQuiet();
       if (queue.waiting.length === 0 && queue.running < limitOf(key)) queue.running += 1;
       else await new Promise<void>((start) => queue.waiting.push(start));
       try {
