@@ -343,5 +343,37 @@ for (const width of [1280, 390]) {
       await dialog.getByRole('button', { name: L.cancel }).click();
       await expect(heading(page)).toContainText(L.count(TOTAL));
     });
+
+    test('with a filter on, Delete All moves the transcripts it shows, from every page; a filter that shows none leaves it off', async ({ page }) => {
+      const project = { id: 'qqqqqqqq0002', name: 'Every tenth', description: '', created_at: '2026-01-01T00:00:00.000Z' };
+      // Twelve transcripts, on all three pages, are in the project.
+      const inProject = (item: (typeof items)[number]) => Number(item.id.slice(-4)) % 10 === 0;
+      await page.route(/\/api\/projects(\?|$)/, (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [project] }) : route.fallback()));
+      await servePages(page, { view: (item) => ({ ...item, project_id: inProject(item) ? project.id : null }) });
+      const deleted: string[] = [];
+      await page.route(/\/api\/transcripts\/p{8}\d{4}$/, (route) => {
+        if (route.request().method() !== 'DELETE') return route.fallback();
+        deleted.push(new URL(route.request().url()).pathname.split('/').at(-1)!);
+        return route.fulfill({ json: { message: 'Transcript deleted' } });
+      });
+      await page.goto('/dashboard?tab=transcribed');
+      await expect(cards(page)).toHaveCount(40);
+      const deleteAll = page.getByRole('button', { name: TEXTS.transcripts.deleteAll });
+
+      await page.getByLabel(W.fromLabel, { exact: true }).fill('2026-01-03');
+      await expect(page.getByText(W.noneMatch)).toBeVisible();
+      await expect(deleteAll).toBeDisabled();
+      await page.getByLabel(W.fromLabel, { exact: true }).fill('');
+
+      await page.getByRole('combobox', { name: W.projectLabel, exact: true }).selectOption(project.id);
+      await expect(heading(page)).toContainText(L.count(12));
+      await deleteAll.click();
+      const dialog = page.getByRole('dialog', { name: L.deleteShownTitle(12) });
+      await expect(dialog).toContainText(L.deleteShownText(12));
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: L.deleteShownConfirm(12) }).click();
+      await expect(page.getByText(L.deleteShownDone(12))).toBeVisible();
+      expect(deleted.sort()).toEqual(items.filter(inProject).map((item) => item.id));
+    });
   });
 }

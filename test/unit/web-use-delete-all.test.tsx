@@ -2,8 +2,9 @@
  * @jest-environment jsdom
  *
  * 'Delete All' (SPEC.md section 2): the remaining pages are asked for before the confirmation opens (a page
- * that fails says so and opens nothing); the api hook moves every cached transcript, keeps in the cache the
- * ones that failed, and asks every list again. `apiCall` and the toasts are mocked.
+ * that fails says so and opens nothing); it moves every cached transcript, or with a filter on the ones the
+ * filter shows, keeps in the cache the ones that failed or were not asked for, and asks every list again.
+ * `apiCall` and the toasts are mocked.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
@@ -13,17 +14,18 @@ import { TEXTS } from '@web/config/texts';
 import { apiCall } from '@web/lib/api-client';
 import { libraryKeys } from '@web/lib/library-keys';
 import { loadedItems, type ListData } from '@web/features/library/api/transcripts';
+import { ANY, type Arrangement } from '@web/features/library/arrange';
 import { loadRest, useDeleteAllFlow } from '@web/features/library/hooks/use-delete-all-flow';
 
 jest.mock('@web/lib/api-client', () => ({ ...jest.requireActual('@web/lib/api-client'), apiCall: jest.fn() }));
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
 const api = apiCall as jest.MockedFunction<(key: string, options?: { params?: { id?: string } }) => Promise<unknown>>;
-const item = (id: string) => ({ id, filename: `${id}.wav`, status: 'complete', tags: [], project_id: null, created_at: '2026-01-01T00:00:00.000Z' });
+const item = (id: string, tags: string[] = []) => ({ id, filename: `${id}.wav`, status: 'complete', tags, project_id: null, created_at: '2026-01-01T00:00:00.000Z' });
 
-function setUp() {
+function setUp(arrangement: Arrangement = ANY) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const data = { pages: [{ items: [item('aaaaaaaa0001'), item('aaaaaaaa0002')], next: '2' }, { items: [item('aaaaaaaa0003')], next: undefined }], pageParams: [undefined, '2'] };
+  const data = { pages: [{ items: [item('aaaaaaaa0001'), item('aaaaaaaa0002')], next: '2' }, { items: [item('aaaaaaaa0003', ['kept'])], next: undefined }], pageParams: [undefined, '2'] };
   client.setQueryData(libraryKeys.active, data);
   const invalidate = jest.spyOn(client, 'invalidateQueries');
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
@@ -31,7 +33,7 @@ function setUp() {
   document.body.append(heading.current);
   heading.current.tabIndex = -1;
   const list = { hasNextPage: false, fetchNextPage: jest.fn() };
-  const hook = renderHook(() => useDeleteAllFlow(list, heading), { wrapper });
+  const hook = renderHook(() => useDeleteAllFlow(list, heading, arrangement), { wrapper });
   return { client, invalidate, heading, list, hook };
 }
 
@@ -71,6 +73,29 @@ describe('useDeleteAllFlow', () => {
     expect(toast.error).toHaveBeenCalledWith(TEXTS.transcripts.deleteAllFailed);
     expect(hook.result.current.confirming).toBe(false);
     expect(document.activeElement).toBe(heading.current);
+  });
+
+  it('with a filter on, moves only the transcripts it shows (every page of them) and says so; the others stay', async () => {
+    api.mockResolvedValue({ message: 'Transcript deleted' });
+    const { client, hook } = setUp({ ...ANY, tag: 'kept' });
+    await act(() => hook.result.current.ask());
+    expect(hook.result.current).toMatchObject({ confirming: true, filtered: true, count: 1 });
+
+    await act(() => hook.result.current.confirm());
+
+    expect(api.mock.calls.map(([, options]) => options?.params?.id)).toEqual(['aaaaaaaa0003']);
+    expect(loadedItems(client.getQueryData<ListData>(libraryKeys.active)).map((kept) => kept.id)).toEqual(['aaaaaaaa0001', 'aaaaaaaa0002']);
+    expect(toast.success).toHaveBeenCalledWith(TEXTS.library.deleteShownDone(1));
+  });
+
+  it('another order alone is no filter: every transcript, as without one', async () => {
+    api.mockResolvedValue({ message: 'Transcript deleted' });
+    const { hook } = setUp({ ...ANY, sort: 'name' });
+    await act(() => hook.result.current.ask());
+    expect(hook.result.current).toMatchObject({ confirming: true, filtered: false, count: 3 });
+    await act(() => hook.result.current.confirm());
+    expect(api).toHaveBeenCalledTimes(3);
+    expect(toast.success).toHaveBeenCalledWith(TEXTS.library.deleteAllDone);
   });
 
   it('a remaining page that cannot be loaded opens no confirmation and says so', async () => {

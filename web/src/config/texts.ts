@@ -631,6 +631,12 @@ export const TEXTS = {
     deleteAllText: (n: number) => `All ${n} active ${n === 1 ? 'transcript moves' : 'transcripts move'} to the deleted list. You can restore them from there.`,
     cancel: 'Cancel',
     deleteAllDone: 'All transcripts were deleted.',
+    /** Delete All with a filter on: the transcripts the filters show (on every page), no others. */
+    deleteShownTitle: (n: number) => (n === 1 ? 'Delete the transcript shown?' : `Delete the ${n} transcripts shown?`),
+    deleteShownText: (n: number) =>
+      `${n === 1 ? 'It moves' : 'They move'} to the deleted list, where you can restore ${n === 1 ? 'it' : 'them'}. Transcripts the filters hide stay where they are.`,
+    deleteShownConfirm: (n: number) => `Delete ${n}`,
+    deleteShownDone: (n: number) => (n === 1 ? 'The transcript shown was deleted.' : `The ${n} transcripts shown were deleted.`),
     deletedToast: (filename: string) => `${filename} was deleted.`,
     restoredToast: (filename: string) => `${filename} was restored.`,
     statusLabel: 'Status',

@@ -19,6 +19,9 @@ export const ANY: Arrangement = { sort: 'newest', projectId: '', tag: '', from: 
 /** Newest first, nothing filtered out: the order the server pages in, so the loaded pages can be shown as they are. */
 export const isAnyArrangement = ({ sort, projectId, tag, from, to }: Arrangement): boolean => sort === ANY.sort && !projectId && !tag && !from && !to;
 
+/** A filter is on (project, tag or a date): some transcripts may be hidden. Another order alone hides none. */
+export const isFiltering = ({ projectId, tag, from, to }: Arrangement): boolean => !!(projectId || tag || from || to);
+
 interface Arrangeable {
   filename: string;
   created_at: string;

@@ -15,7 +15,7 @@ const L = TEXTS.library;
 
 /**
  * SPEC.md section 2, the Transcribed Files tab: the active transcripts (newest first), or the deleted
- * ones behind the 'Show Deleted' / 'Show Active' toggle; 'Delete All' for the active ones.
+ * ones behind the 'Show Deleted' / 'Show Active' toggle; 'Delete All' for the active ones (those the filters show, when one is on).
  */
 export function TranscribedFilesTab() {
   const headingId = useId();
@@ -23,9 +23,11 @@ export function TranscribedFilesTab() {
   const [showDeleted, setShowDeleted] = useState(false);
   const library = useLibraryList(showDeleted);
   const languages = useTranslationLanguages();
-  const deleteAll = useDeleteAllFlow(library.list, headingRef);
+  const deleteAll = useDeleteAllFlow(library.list, headingRef, library.arrangement);
   const onRemoved = useFocusWhenLost(headingRef);
   const { loaded, complete, allItems, items } = library;
+  // With a filter on, Delete All acts on the rows it shows: none shown, nothing to delete.
+  const deletable = deleteAll.filtered ? items : allItems;
 
   return (
     <div className="library">
@@ -44,7 +46,7 @@ export function TranscribedFilesTab() {
             {showDeleted ? T.showActive : T.showDeleted}
           </Button>
           {!showDeleted && (
-            <Button variant="danger" size="sm" disabled={!loaded || allItems.length === 0} busy={deleteAll.busy} onClick={() => void deleteAll.ask()}>
+            <Button variant="danger" size="sm" disabled={!loaded || deletable.length === 0} busy={deleteAll.busy} onClick={() => void deleteAll.ask()}>
               {T.deleteAll}
             </Button>
           )}
@@ -57,10 +59,10 @@ export function TranscribedFilesTab() {
         onCancel={deleteAll.cancel}
         onConfirm={() => void deleteAll.confirm()}
         busy={deleteAll.deleting}
-        title={L.deleteAllTitle}
-        description={L.deleteAllText(allItems.length)}
+        title={deleteAll.filtered ? L.deleteShownTitle(deleteAll.count) : L.deleteAllTitle}
+        description={deleteAll.filtered ? L.deleteShownText(deleteAll.count) : L.deleteAllText(deleteAll.count)}
         cancelLabel={L.cancel}
-        confirmLabel={T.deleteAll}
+        confirmLabel={deleteAll.filtered ? L.deleteShownConfirm(deleteAll.count) : T.deleteAll}
       />
     </div>
   );

@@ -1,8 +1,10 @@
 import { useState, type RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
-import { useDeleteAll } from '../api/delete-all';
+import { cachedActiveItems, useDeleteAll } from '../api/delete-all';
+import { arrange, isFiltering, type Arrangement } from '../arrange';
 
 const T = TEXTS.transcripts;
 const L = TEXTS.library;
@@ -31,18 +33,23 @@ export async function loadRest(list: LoadablePages): Promise<boolean> {
 }
 
 /**
- * 'Delete All' (SPEC.md section 2): it names and moves every transcript, not only the loaded pages, so the
- * rest is asked for before the confirmation opens. The outcome is a toast; the focus goes to `headingRef`.
+ * 'Delete All' (SPEC.md section 2). It acts on what the list says: without a filter every active transcript,
+ * with one the transcripts the filter shows. Either way on every page, not only the loaded ones, so the rest
+ * is asked for before the confirmation opens; the transcripts it names then are the ones it moves. The
+ * outcome is a toast; the focus goes to `headingRef`.
  */
-export function useDeleteAllFlow(list: LoadablePages, headingRef: RefObject<HTMLHeadingElement | null>) {
-  const [confirming, setConfirming] = useState(false);
+export function useDeleteAllFlow(list: LoadablePages, headingRef: RefObject<HTMLHeadingElement | null>, arrangement: Arrangement) {
+  const queryClient = useQueryClient();
+  /** The ids the open confirmation names; null while it is closed. */
+  const [targets, setTargets] = useState<string[] | null>(null);
   const [loadingAll, setLoadingAll] = useState(false);
   const mutation = useDeleteAll();
+  const filtered = isFiltering(arrangement);
 
   const ask = async () => {
     setLoadingAll(true);
     try {
-      if (await loadRest(list)) setConfirming(true);
+      if (await loadRest(list)) setTargets(arrange(cachedActiveItems(queryClient), arrangement).map((item) => item.id));
       else toast.error(L.loadMoreFailed);
     } finally {
       setLoadingAll(false);
@@ -50,16 +57,27 @@ export function useDeleteAllFlow(list: LoadablePages, headingRef: RefObject<HTML
   };
 
   const confirm = async () => {
+    if (!targets) return;
     try {
-      const { failed, errors } = await mutation.mutateAsync();
+      const { failed, errors } = await mutation.mutateAsync(targets);
       if (errors.some(isUnauthorized)) return; // the shared rule is on its way to /login
       if (failed.length > 0) toast.error(T.deleteAllFailed);
-      else toast.success(L.deleteAllDone);
+      else toast.success(filtered ? L.deleteShownDone(targets.length) : L.deleteAllDone);
     } finally {
-      setConfirming(false);
+      setTargets(null);
       headingRef.current?.focus();
     }
   };
 
-  return { confirming, busy: mutation.isPending || loadingAll, deleting: mutation.isPending, ask, confirm, cancel: () => setConfirming(false) };
+  return {
+    confirming: targets !== null,
+    /** How many the confirmation names, and whether a filter chose them. */
+    count: targets?.length ?? 0,
+    filtered,
+    busy: mutation.isPending || loadingAll,
+    deleting: mutation.isPending,
+    ask,
+    confirm,
+    cancel: () => setTargets(null),
+  };
 }
