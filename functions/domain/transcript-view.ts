@@ -26,6 +26,9 @@ export interface TranscriptRecord extends StoredProgress {
   startedAt?: string | undefined;
 }
 
+/** What a list shows of each transcript (listItemView): all but what only the transcript's own page needs. */
+export type ListedRecord = Omit<TranscriptRecord, 'summarizedAt'>;
+
 export interface TranscriptBody {
   text: string;
   word_timings: WordGroup[];
@@ -52,7 +55,7 @@ export function previewOf(text: string): string {
 }
 
 /** An item of the transcript lists: no body, the preview instead (SPEC.md section 2: cut at 100 characters by the list). */
-export function listItemView(record: TranscriptRecord, now = Date.now()) {
+export function listItemView(record: ListedRecord, now = Date.now()) {
   const { status, error } = effectiveStatus(record, now);
   return {
     id: record.transcriptId,

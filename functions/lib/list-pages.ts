@@ -3,7 +3,7 @@
  * SPEC.md has it; with them one page, the next page's cursor in the X-Next-Cursor header.
  */
 import type { TranscriptListItem } from '../contract/views';
-import { InvalidCursorError, type Page, type TranscriptItem } from '../data/transcripts';
+import { InvalidCursorError, type ListedTranscript, type Page } from '../data/transcripts';
 import { MESSAGES } from '../domain/messages';
 import { listItemView } from '../domain/transcript-view';
 import { HttpError } from './http';
@@ -19,10 +19,10 @@ export interface PageQuery {
 
 export async function transcriptList(
   query: PageQuery | undefined,
-  whole: () => Promise<TranscriptItem[]>,
-  page: (limit: number, cursor: string | undefined) => Promise<Page<TranscriptItem>>,
+  whole: () => Promise<ListedTranscript[]>,
+  page: (limit: number, cursor: string | undefined) => Promise<Page<ListedTranscript>>,
 ): Promise<{ body: TranscriptListItem[]; headers?: Record<string, string> }> {
-  const view = (items: TranscriptItem[]) => items.map((item) => listItemView(asRecord(item)));
+  const view = (items: ListedTranscript[]) => items.map((item) => listItemView(asRecord(item)));
   if (query?.limit === undefined && query?.cursor === undefined) return { body: view(await whole()) };
   try {
     const { items, cursor } = await page(query.limit ?? MAX_PAGE, query.cursor);

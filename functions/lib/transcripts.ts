@@ -7,6 +7,9 @@ export async function readBody(item: Pick<TranscriptItem, 'bodyKey'>): Promise<T
   return item.bodyKey ? ((await getJson(item.bodyKey)) as TranscriptBody) : null;
 }
 
-export function asRecord(item: TranscriptItem): TranscriptRecord {
+/** The fields an item may lack (their defaults), as the views read them. */
+type Defaulted = 'tags' | 'topic' | 'summary' | 'preview' | 'state';
+
+export function asRecord<T extends Pick<TranscriptItem, Defaulted>>(item: T): Omit<T, Defaulted> & Pick<TranscriptRecord, Defaulted> {
   return { ...item, tags: item.tags ?? [], topic: item.topic ?? '', summary: item.summary ?? '', preview: item.preview ?? '', state: item.state ?? 'active' };
 }

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LocalStack } from '../../infra/local/stack';
-import { signedUpBrowser, type Browser } from './http-client';
+import { settled, signedUpBrowser, type Browser } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
@@ -57,6 +57,14 @@ it.each(['/api/transcripts', `/api/projects/{project}/transcripts`])('%s: pages 
   expect(whole.next).toBeNull();
   expect(await allPages(path, 3)).toEqual(whole.ids);
   expect(await allPages(path, 100)).toEqual(whole.ids);
+});
+
+it('a page shows each transcript as the whole list does, field for field (a page reads only what the list shows)', async () => {
+  for (const id of (await page('/api/transcripts')).ids) await settled(user, id);
+  const whole = (await page('/api/transcripts')).body as Record<string, unknown>[];
+  const pages = (await page('/api/transcripts?limit=100')).body as Record<string, unknown>[];
+  expect(pages).toEqual(whole);
+  expect(Object.keys(pages[0]!).sort()).toEqual(expect.arrayContaining(['audio_url', 'created_at', 'duration_ms', 'filename', 'preview', 'project_id', 'status', 'summary', 'tags', 'topic']));
 });
 
 it('the deleted list pages too', async () => {
