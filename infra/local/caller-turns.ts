@@ -3,7 +3,10 @@
  * have ALONE_IN_FLIGHT API requests in progress at once (a slow translation does not hold up the page's
  * other calls); while anyone else has called within SHARED_MS, each caller has one, so a flood of one
  * caller's requests overlaps another's request with one of its own at most, not two (measured in
- * `npm run bench -- lists`). The rest wait their turn, in order.
+ * `npm run bench -- lists`). The rest wait their turn, in order. And a caller whose requests queue up (a
+ * flood) starts its next one only once no request of a caller without a queue is in progress: another
+ * user's request then shares the app with the flood's request already running at most, never with one
+ * started while it runs. It waits at most MAX_YIELD_MS for that, so many light callers can't starve it.
  */
 
 /** In progress at once for a caller who is alone, and for each while others call too. */
@@ -11,6 +14,8 @@ const ALONE_IN_FLIGHT = 2;
 const SHARED_IN_FLIGHT = 1;
 /** Others who called within this long count as calling now (a page polls every 5 s). */
 const SHARED_MS = 10_000;
+/** The longest a caller with a queue lets callers without one go first. */
+const MAX_YIELD_MS = 100;
 
 export interface CallerTurns {
   /** Runs `task` in `key`'s turn. */
@@ -22,14 +27,22 @@ export interface CallerTurns {
 interface Queue {
   running: number;
   waiting: (() => void)[];
+  /** Since when it has let light callers go first (undefined: it isn't). */
+  yieldingSince?: number | undefined;
 }
 
-export function callerTurns(now: () => number = Date.now): CallerTurns {
+/** Runs `task` in `ms` (a timer that doesn't keep the process alive). */
+type Schedule = (task: () => void, ms: number) => void;
+const timer: Schedule = (task, ms) => setTimeout(task, ms).unref();
+
+export function callerTurns(now: () => number = Date.now, schedule: Schedule = timer): CallerTurns {
   /** The callers with a task running or waiting (dropped when they have none). */
   const queues = new Map<string, Queue>();
   /** When each caller last called, kept for SHARED_MS. */
   const lastCalled = new Map<string, number>();
   const onDrained: (() => void)[] = [];
+  /** A pass is due once a yielding caller's time is up (a light request can run long: a translation). */
+  let passDue = false;
 
   /** Forgets who last called over SHARED_MS ago: the callers left are the ones calling now. */
   const forgetQuiet = (): void => {
@@ -38,11 +51,34 @@ export function callerTurns(now: () => number = Date.now): CallerTurns {
   };
   /** Once forgetQuiet ran, in constant time: while anyone else calls, each has SHARED_IN_FLIGHT. */
   const limitOf = (key: string): number => (lastCalled.size > (lastCalled.has(key) ? 1 : 0) ? SHARED_IN_FLIGHT : ALONE_IN_FLIGHT);
-  /** Starts waiting tasks wherever their caller's limit now allows; the quiet are forgotten once, so a pass is linear in the callers. */
+  const passAt = (at: number): void => {
+    if (passDue) return;
+    passDue = true;
+    schedule(() => {
+      passDue = false;
+      startWaiting();
+    }, Math.max(0, at - now()));
+  };
+  /** Whether a request of a caller without a queue is in progress (as the pass began: its own starts don't count). */
+  const lightRunning = (): boolean => [...queues.values()].some((queue) => queue.running > 0 && queue.waiting.length === 0);
+  /**
+   * Starts waiting tasks wherever their caller's limit now allows, unless they yield to a light caller's
+   * request; the quiet are forgotten once, so a pass is linear in the callers.
+   */
   const startWaiting = (): void => {
     forgetQuiet();
+    const light = lightRunning();
     for (const [key, queue] of queues) {
       const limit = limitOf(key);
+      if (queue.waiting.length === 0 || queue.running >= limit) continue;
+      if (light) {
+        queue.yieldingSince ??= now();
+        if (now() - queue.yieldingSince < MAX_YIELD_MS) {
+          passAt(queue.yieldingSince + MAX_YIELD_MS);
+          continue;
+        }
+      }
+      queue.yieldingSince = undefined;
       while (queue.waiting.length > 0 && queue.running < limit) {
         queue.running += 1;
         queue.waiting.shift()!();

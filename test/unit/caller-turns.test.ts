@@ -1,7 +1,9 @@
 /**
  * The local app's turns per caller (infra/local/caller-turns.ts): alone, a caller has two requests in
  * progress at once; while another caller has called within 10 s, each has one, the rest waiting in order;
- * and `drained()` waits for every task. Tasks are promises the test settles; the clock is the test's.
+ * a caller with a queue lets another caller's lone request finish before starting its next, for at most
+ * 100 ms; and `drained()` waits for every task. Tasks are promises the test settles; the clock and the
+ * timers are the test's.
  */
 import { callerTurns, type CallerTurns } from '../../infra/local/caller-turns';
 
@@ -9,12 +11,27 @@ let clock = 0;
 let turns: CallerTurns;
 /** The tasks started, by name, with their release. */
 let started: Map<string, () => void>;
+/** Timers set by the turns: when each is due, and what it runs. */
+let timers: { at: number; run: () => void }[];
 
 beforeEach(() => {
   clock = 1_000_000;
-  turns = callerTurns(() => clock);
+  timers = [];
+  turns = callerTurns(
+    () => clock,
+    (run, ms) => timers.push({ at: clock + ms, run }),
+  );
   started = new Map();
 });
+
+/** Moves the test's clock on, running the timers that come due. */
+function advance(ms: number): void {
+  clock += ms;
+  for (const due of timers.filter((timer) => timer.at <= clock)) {
+    timers.splice(timers.indexOf(due), 1);
+    due.run();
+  }
+}
 
 /** Asks for a turn for a task named `name` that runs until released. */
 function ask(key: string, name: string): Promise<string> {
@@ -96,4 +113,43 @@ it("a task's failure is its caller's answer and frees its turn", async () => {
   void ask('ann', 'a2');
   await settle();
   expect([...started.keys()]).toEqual(['a1', 'a2']);
+});
+
+it("a flood's next request waits while another caller's lone request runs, and starts when that ends", async () => {
+  void ask('bob', 'b1');
+  void ask('ann', 'a1');
+  void ask('ann', 'a2');
+  await settle();
+  expect([...started.keys()]).toEqual(['b1', 'a1']);
+  started.get('a1')!();
+  await settle();
+  // Ann's turn is free, but Bob's request runs: hers would share the app with it.
+  expect(started.has('a2')).toBe(false);
+  started.get('b1')!();
+  await settle();
+  expect(started.has('a2')).toBe(true);
+});
+
+it('a flood lets a long request of another caller go first for 100 ms at most', async () => {
+  void ask('bob', 'b1');
+  void ask('ann', 'a1');
+  void ask('ann', 'a2');
+  await settle();
+  started.get('a1')!();
+  await settle();
+  advance(99);
+  await settle();
+  expect(started.has('a2')).toBe(false);
+  advance(1);
+  await settle();
+  expect(started.has('a2')).toBe(true);
+  expect(started.has('b1')).toBe(true);
+});
+
+it('callers without a queue never wait for each other', async () => {
+  void ask('ann', 'a1');
+  void ask('bob', 'b1');
+  void ask('cat', 'c1');
+  await settle();
+  expect([...started.keys()]).toEqual(['a1', 'b1', 'c1']);
 });
