@@ -1,7 +1,8 @@
 /**
  * A helper server run as a child process (the emulators, cognito-local in its own folder, the ESM-only
  * Google stand-in): it reports `{type: 'ready', ...}` over IPC once listening; its other messages go to
- * `onMessage`. The IPC channel also ends the child when this process dies. A supervised child that
+ * `onMessage`. The child runs in its own process group, so only this process stops it (a terminal's Ctrl-C
+ * is not a crash); the IPC channel also ends the child when this process dies. A supervised child that
  * dies (a fault in an emulator) is started again, with the settings `restartEnv` gives (its port), so
  * that no emulator error ends the app.
  */
@@ -72,6 +73,10 @@ function spawnChild(script: string, options: ChildServiceOptions<never>, env: Re
     ...(options.cwd ? { cwd: options.cwd } : {}),
     env: { ...process.env, ...env },
     stdio: ['ignore', options.showOutput ? 'inherit' : 'ignore', 'pipe', 'ipc'],
+    // Its own process group: a Ctrl-C in the terminal (SIGINT to the foreground group) reaches this
+    // process only, which stops the child itself; otherwise the child's death by that SIGINT would look
+    // like a crash and be restarted while the app stops. The IPC channel still ends it if this process dies.
+    detached: true,
   });
 }
 
