@@ -76,8 +76,10 @@ function ensureNpmPackages() {
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return;
   console.log('Installing npm packages...');
   // Not `npm ci`: npm 11 leaves other platforms' optional binaries (swc, esbuild) out of the lock file and then
-  // refuses it in `npm ci`; `npm install` installs exactly the locked versions all the same.
-  if (!run('npm', ['install', '--no-audit', '--no-fund'])) fail('npm install failed: see the messages above.');
+  // refuses it in `npm ci`; `npm install` installs exactly the locked versions all the same. --no-save: it
+  // would write those binaries back into the lock, leaving a changed file in every checkout (and the stamp
+  // below stale, so the next start installed again).
+  if (!run('npm', ['install', '--no-audit', '--no-fund', '--no-save'])) fail('npm install failed: see the messages above.');
   writeFileSync(stamp, digest);
 }
 
