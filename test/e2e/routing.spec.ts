@@ -1,6 +1,7 @@
 /** Issue 2: the route table and its access rules (SPEC.md section 2), signed out. */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { TEXTS } from '../../web/src/config/texts';
+import { newAccount, signUpVerified, type TestAccount } from './support/accounts';
 import { holdRequests } from './support/requests';
 
 test.describe('routes, signed out', () => {
@@ -18,9 +19,9 @@ test.describe('routes, signed out', () => {
   });
 
   for (const path of ['/profile', '/transcript/some-id']) {
-    test(`${path} without a session ends on /login`, async ({ page }) => {
+    test(`${path} without a session ends on /login, carrying the way back`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
     });
   }
 
@@ -69,6 +70,46 @@ test.describe('routes, signed out', () => {
     await expect(page.getByRole('button', { name: TEXTS.signup.submit })).toBeVisible();
     await page.getByRole('link', { name: /home$/ }).first().click();
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('a signed-in page opened signed out', () => {
+  async function logIn(page: Page, account: TestAccount) {
+    await page.getByLabel(TEXTS.login.email, { exact: true }).fill(account.email);
+    await page.getByLabel(TEXTS.login.password, { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: TEXTS.login.submit }).click();
+  }
+
+  test('is shown after the login (a first login still goes to /welcome); a path to another site is not followed', async ({ page, context }) => {
+    const account = newAccount('deep-link');
+    await signUpVerified(page.request, account);
+    await context.clearCookies();
+    const link = '/transcript/abcdefgh0001?t=1500';
+
+    // The first login: /welcome, as SPEC's post-login page says, whatever the link.
+    await page.goto(link);
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(link)}`);
+    await logIn(page, account);
+    await expect(page).toHaveURL(/\/welcome$/);
+    await page.getByRole('link', { name: TEXTS.welcome.goToDashboard }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await context.clearCookies();
+
+    // Later logins come back to the link, query and all.
+    await page.goto(link);
+    await logIn(page, account);
+    await expect(page).toHaveURL(link);
+    // Logging out there is leaving: the next login goes to the dashboard again.
+    await page.getByRole('button', { name: TEXTS.dashboard.logout, exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // Someone else's ?next= to another site ends on the dashboard.
+    for (const hostile of ['//evil.example/x', '/\\evil.example', 'https://evil.example']) {
+      await page.goto(`/login?next=${encodeURIComponent(hostile)}`);
+      await logIn(page, account);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await context.clearCookies();
+    }
   });
 });
 

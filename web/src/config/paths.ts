@@ -1,3 +1,5 @@
+import { RETURN_PARAM } from '@domain/return-path';
+
 /** The app's own URLs (SPEC.md section 2). Build links with these, never with string literals. */
 export const paths = {
   home: '/',
@@ -16,3 +18,6 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
 } as const;
+
+/** `path` carrying where to go after signing in (`/login?next=...`); `path` itself without one. */
+export const withReturn = (path: string, next: string | undefined): string => (next === undefined ? path : `${path}?${RETURN_PARAM}=${encodeURIComponent(next)}`);
