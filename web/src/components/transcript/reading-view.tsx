@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { Fragment, memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { splitParagraphText } from '@domain/paragraph-edit';
 import { formatClock, paragraphsOf } from '@domain/paragraphs';
 import { useActiveWord } from './use-active-word';
@@ -43,6 +43,14 @@ export interface ReadingViewProps {
   startMs?: number | undefined;
   /** Saves a paragraph's correction; resolves when stored. Left out, the view is read-only (a shared link). */
   onCorrect?: (groups: { index: number; text: string }[]) => Promise<void>;
+  /** The last correction's undo, offered under its paragraph (`group`: one of the groups it changed). */
+  undo?: UndoCorrection | undefined;
+}
+
+export interface UndoCorrection {
+  group: number;
+  busy: boolean;
+  onUndo: () => void;
 }
 
 /**
@@ -51,31 +59,52 @@ export interface ReadingViewProps {
  * Keyboard: each paragraph's time plays from it and its Edit button opens the paragraph for correction,
  * while the recording keeps playing.
  */
-export function ReadingView({ groups, mediaRef, startMs, onCorrect }: ReadingViewProps) {
+export function ReadingView({ groups, mediaRef, startMs, onCorrect, undo }: ReadingViewProps) {
   const paragraphs = useMemo(() => readingParagraphs(groups), [groups]);
   const sorted = useMemo(() => timeline(paragraphs.flatMap((paragraph) => paragraph.words)), [paragraphs]);
   const rootRef = useRef<HTMLDivElement>(null);
   const { following, backToPlaying, playFrom } = useActiveWord(rootRef, mediaRef, sorted, startMs);
   const [editing, setEditing] = useState<number | null>(null);
+  // Saved or cancelled from the editor (not left by a click elsewhere): the focus goes back to the paragraph's
+  // Edit button, so the next Tab reaches its "Undo last correction".
+  const refocusRef = useRef<number | null>(null);
+  useEffect(() => {
+    const position = refocusRef.current;
+    if (editing !== null || position === null) return;
+    refocusRef.current = null;
+    rootRef.current?.querySelector<HTMLElement>(`[data-para="${position}"] .para__edit`)?.focus();
+  }, [editing]);
+  const endEditing = (position: number, refocus: boolean) => {
+    refocusRef.current = refocus ? position : null;
+    setEditing(null);
+  };
 
   return (
     <div className="reading" ref={rootRef} aria-label={T.readingLabel} role="region">
-      {paragraphs.map((paragraph, position) =>
-        editing === position ? (
-          <ParagraphEditor
-            key={paragraph.start + ':' + position}
-            paragraph={paragraph}
-            mediaRef={mediaRef}
-            onDone={() => setEditing(null)}
-            onSave={async (text) => {
-              const changes = changedGroups(paragraph, text);
-              if (changes.length > 0) await onCorrect?.(changes);
-            }}
-          />
-        ) : (
-          <Paragraph key={paragraph.start + ':' + position} paragraph={paragraph} onSeek={playFrom} onEdit={onCorrect ? () => setEditing(position) : undefined} />
-        ),
-      )}
+      {paragraphs.map((paragraph, position) => (
+        <Fragment key={paragraph.start + ':' + position}>
+          {editing === position ? (
+            <ParagraphEditor
+              paragraph={paragraph}
+              mediaRef={mediaRef}
+              onDone={(refocus) => endEditing(position, refocus)}
+              onSave={async (text) => {
+                const changes = changedGroups(paragraph, text);
+                if (changes.length > 0) await onCorrect?.(changes);
+              }}
+            />
+          ) : (
+            <Paragraph paragraph={paragraph} position={position} onSeek={playFrom} onEdit={onCorrect ? () => setEditing(position) : undefined} />
+          )}
+          {undo && editing !== position && paragraph.groups.includes(undo.group) && (
+            <div className="para__undo">
+              <button type="button" className="btn btn--secondary btn--sm" disabled={undo.busy} onClick={undo.onUndo}>
+                {T.undo}
+              </button>
+            </div>
+          )}
+        </Fragment>
+      ))}
       {!following && (
         <button type="button" className="btn btn--primary btn--sm reading__back" onClick={backToPlaying}>
           {T.backToPlaying}
@@ -85,10 +114,10 @@ export function ReadingView({ groups, mediaRef, startMs, onCorrect }: ReadingVie
   );
 }
 
-const Paragraph = memo(function Paragraph({ paragraph, onSeek, onEdit }: { paragraph: ReadingParagraph; onSeek: (ms: number) => void; onEdit?: (() => void) | undefined }) {
+const Paragraph = memo(function Paragraph({ paragraph, position, onSeek, onEdit }: { paragraph: ReadingParagraph; position: number; onSeek: (ms: number) => void; onEdit?: (() => void) | undefined }) {
   const time = formatClock(paragraph.start);
   return (
-    <div className="para">
+    <div className="para" data-para={position}>
       <div className="para__head">
         {paragraph.speaker && <span className="para__speaker">{paragraph.speaker}</span>}
         <button type="button" className="para__time" aria-label={T.playFrom(time)} onClick={() => onSeek(paragraph.start)}>
@@ -122,15 +151,28 @@ const Paragraph = memo(function Paragraph({ paragraph, onSeek, onEdit }: { parag
   );
 });
 
-function ParagraphEditor({ paragraph, mediaRef, onSave, onDone }: { paragraph: ReadingParagraph; mediaRef: RefObject<HTMLMediaElement | null>; onSave: (text: string) => Promise<void>; onDone: () => void }) {
+/** Grows `field` to its text (its CSS max-height caps it, then it scrolls): a phone shows the whole paragraph, not two lines. */
+function useGrowToText(field: RefObject<HTMLTextAreaElement | null>, text: string): void {
+  useLayoutEffect(() => {
+    const element = field.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
+  }, [field, text]);
+}
+
+/** `onDone(refocus)`: refocus is false when the editor was left by moving elsewhere (its blur). */
+function ParagraphEditor({ paragraph, mediaRef, onSave, onDone }: { paragraph: ReadingParagraph; mediaRef: RefObject<HTMLMediaElement | null>; onSave: (text: string) => Promise<void>; onDone: (refocus: boolean) => void }) {
   const original = paragraph.words.map((word) => word.text).join(' ');
   const [text, setText] = useState(original);
   const [busy, setBusy] = useState(false);
   const [pauseWhileTyping, setPauseWhileTyping] = useState(() => localStorage.getItem(PAUSE_SETTING) === 'true');
   const doneRef = useRef(false);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
   const time = formatClock(paragraph.start);
+  useGrowToText(fieldRef, text);
 
-  const finish = async (save: boolean) => {
+  const finish = async (save: boolean, refocus = true) => {
     if (doneRef.current) return;
     doneRef.current = true;
     if (save && text.trim() !== original) {
@@ -143,7 +185,7 @@ function ParagraphEditor({ paragraph, mediaRef, onSave, onDone }: { paragraph: R
         return;
       }
     }
-    onDone();
+    onDone(refocus);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -167,10 +209,11 @@ function ParagraphEditor({ paragraph, mediaRef, onSave, onDone }: { paragraph: R
       </label>
       <textarea
         id={`edit-${paragraph.start}`}
+        ref={fieldRef}
         className="input para__input"
         value={text}
         autoFocus
-        rows={Math.min(12, Math.max(2, Math.ceil(original.length / 70)))}
+        rows={2}
         aria-describedby={`edit-hint-${paragraph.start}`}
         disabled={busy}
         onFocus={() => pauseWhileTyping && mediaRef.current?.pause()}
@@ -179,7 +222,7 @@ function ParagraphEditor({ paragraph, mediaRef, onSave, onDone }: { paragraph: R
         onBlur={(event) => {
           // Moving to this editor's own buttons or setting is not leaving it.
           if (event.relatedTarget instanceof HTMLElement && event.currentTarget.parentElement?.contains(event.relatedTarget)) return;
-          void finish(true);
+          void finish(true, false);
         }}
       />
       <p id={`edit-hint-${paragraph.start}`} className="field__hint">

@@ -5,10 +5,15 @@ import { summaryBullets } from '@web/lib/transcripts/format';
 import { CardSection } from '../ui/card-section';
 import './transcripts.css';
 
+/** Without a language model the summary is key points picked from the transcript (capabilities): every page says so alike. */
+export const useKeyPoints = (): boolean => useQuery(capabilitiesQuery()).data?.summary === 'extractive';
+
+/** The summary's heading, the same on the transcript page and a shared link's page. */
+export const summaryTitle = (keyPoints: boolean): string => (keyPoints ? TEXTS.transcribe.keyPointsLabel : TEXTS.transcripts.summaryLabel);
+
 /** The box with the topic and the summary as bullets (SPEC.md section 2, Transcribe tab). Nothing when there is neither. */
 export function SummaryBox({ topic, summary, showEmpty = false }: { topic?: string | undefined; summary?: string | undefined; showEmpty?: boolean }) {
-  // Without a language model the summary is key points picked from the transcript: it says so.
-  const keyPoints = useQuery(capabilitiesQuery()).data?.summary === 'extractive';
+  const keyPoints = useKeyPoints();
   const bullets = summaryBullets(summary);
   const hasTopic = !!topic?.trim();
   if (!hasTopic && bullets.length === 0 && !showEmpty) return null;
@@ -22,7 +27,7 @@ export function SummaryBox({ topic, summary, showEmpty = false }: { topic?: stri
       )}
       {bullets.length > 0 && (
         <div>
-          <p className="summary-box__label">{keyPoints ? TEXTS.transcribe.keyPointsLabel : TEXTS.transcripts.summaryLabel}</p>
+          <p className="summary-box__label">{summaryTitle(keyPoints)}</p>
           <ul className="bullets">
             {bullets.map((line, i) => (
               <li key={i}>{line}</li>

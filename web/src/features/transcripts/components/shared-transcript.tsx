@@ -12,7 +12,7 @@ import { isApiRequestError } from '@web/lib/api-client';
 import { formatDateTime, startFrom, summaryBullets } from '@web/lib/transcripts/format';
 import { getSharedTranscript } from '@web/lib/transcripts/workspace';
 import { ReadingView } from '@web/components/transcript/reading-view';
-import { TopicAndBullets } from '@web/components/transcript/summary-box';
+import { summaryTitle, TopicAndBullets, useKeyPoints } from '@web/components/transcript/summary-box';
 import { PLAYBACK_KEYS, StickyPlayer } from '@web/components/transcript/sticky-player';
 
 const S = TEXTS.sharing;
@@ -26,6 +26,8 @@ export function SharedTranscript({ token }: { token: string }) {
   const query = useQuery({ queryKey: ['shared', token], queryFn: () => getSharedTranscript(token), retry: false, refetchOnWindowFocus: false });
   const mediaRef = useRef<HTMLMediaElement>(null);
   const [params] = useSearchParams();
+  // Asked for with the transcript, not after it: the summary's heading.
+  const keyPoints = useKeyPoints();
 
   return (
     <div className="page">
@@ -44,7 +46,7 @@ export function SharedTranscript({ token }: { token: string }) {
             ) : query.isError ? (
               <Failed onRetry={() => void query.refetch()} />
             ) : (
-              <SharedBody transcript={query.data} mediaRef={mediaRef} startMs={startFrom(params)} />
+              <SharedBody transcript={query.data} mediaRef={mediaRef} startMs={startFrom(params)} keyPoints={keyPoints} />
             )}
           </div>
         )}
@@ -56,7 +58,7 @@ export function SharedTranscript({ token }: { token: string }) {
 
 type Shared = Awaited<ReturnType<typeof getSharedTranscript>>;
 
-function SharedBody({ transcript, mediaRef, startMs }: { transcript: Shared; mediaRef: RefObject<HTMLMediaElement | null>; startMs: number | undefined }) {
+function SharedBody({ transcript, mediaRef, startMs, keyPoints }: { transcript: Shared; mediaRef: RefObject<HTMLMediaElement | null>; startMs: number | undefined; keyPoints: boolean }) {
   const bullets = summaryBullets(transcript.summary);
   const created = formatDateTime(transcript.created_at);
   return (
@@ -73,7 +75,7 @@ function SharedBody({ transcript, mediaRef, startMs }: { transcript: Shared; med
       {(transcript.topic || bullets.length > 0) && (
         <section className="card" aria-labelledby="shared-summary-title">
           <h2 id="shared-summary-title" className="card__title">
-            {TEXTS.transcripts.summaryLabel}
+            {summaryTitle(keyPoints)}
           </h2>
           <TopicAndBullets topic={transcript.topic} bullets={bullets} />
         </section>

@@ -6,7 +6,6 @@ import { Alert } from '@web/components/ui/alert';
 import { ConfirmModal } from '@web/components/ui/confirm-modal';
 import { LoadingState } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
-import { capabilitiesQuery } from '@web/lib/capabilities';
 import { TEXTS } from '@web/config/texts';
 import { isComplete, isFailed, isProcessing, transcriptQueryOptions, type Transcript } from '@web/lib/transcripts/get-transcript';
 import { formatDateTime, startFrom, summaryBullets, transcriptLoadError } from '@web/lib/transcripts/format';
@@ -15,8 +14,8 @@ import { useTranslationLanguages } from '@web/lib/translation';
 import { Translation } from '@web/components/transcript/translation';
 import { JobProgress, NotifyWhenReady, TryAgain } from '@web/components/transcript/job-progress';
 import { announceReady } from '@web/lib/job-notice';
-import { ReadingView } from '@web/components/transcript/reading-view';
-import { TopicAndBullets } from '@web/components/transcript/summary-box';
+import { ReadingView, type UndoCorrection } from '@web/components/transcript/reading-view';
+import { summaryTitle, TopicAndBullets, useKeyPoints } from '@web/components/transcript/summary-box';
 import { useCorrectText, useRevertTranscript, useSummarizeAgain, type GroupText } from '../api/transcript-changes';
 import { ShareAction } from './share-dialog';
 import { StickyPlayer } from '@web/components/transcript/sticky-player';
@@ -72,7 +71,7 @@ function useTranscriptEdits(transcript: Transcript) {
     const answer = await attempt(() => summarizing.mutateAsync(undefined), W.summarizeFailed);
     if (answer) toast.success(W.summarized);
   };
-  return { correct, undo, undoLast, asking, setAsking, revert, summarize, busy: reverting.isPending || summarizing.isPending };
+  return { correct, undo, undoLast, undoing: correction.isPending, asking, setAsking, revert, summarize, busy: reverting.isPending || summarizing.isPending };
 }
 
 type Edits = ReturnType<typeof useTranscriptEdits>;
@@ -86,7 +85,7 @@ type Edits = ReturnType<typeof useTranscriptEdits>;
 export function TranscriptDetail({ id }: { id: string }) {
   const query = useQuery(transcriptQueryOptions(id, { poll: true }));
   // Asked for with the transcript, not after it: the summary's title and the translation's languages.
-  const keyPoints = useQuery(capabilitiesQuery()).data?.summary === 'extractive';
+  const keyPoints = useKeyPoints();
   const languages = useTranslationLanguages();
   useReadyNotice(query.data);
 
@@ -128,7 +127,15 @@ function TranscriptWorkspace({ transcript, keyPoints, languages }: { transcript:
       {isProcessing(transcript) && <StillProcessing transcript={transcript} />}
       <SummarySection transcript={transcript} keyPoints={keyPoints} edits={edits} editable={editable} />
       {isComplete(transcript) && <WorkspaceActions transcript={transcript} languages={languages} edits={edits} editable={editable} />}
-      {isComplete(transcript) && <TranscriptText transcript={transcript} mediaRef={mediaRef} startMs={startFrom(params)} onCorrect={editable ? edits.correct : undefined} />}
+      {isComplete(transcript) && (
+        <TranscriptText
+          transcript={transcript}
+          mediaRef={mediaRef}
+          startMs={startFrom(params)}
+          onCorrect={editable ? edits.correct : undefined}
+          undo={editable && edits.undo?.[0] ? { group: edits.undo[0].index, busy: edits.undoing, onUndo: () => void edits.undoLast() } : undefined}
+        />
+      )}
       <ConfirmModal
         open={edits.asking}
         busy={edits.busy}
@@ -203,7 +210,7 @@ function SummarySection({ transcript, keyPoints, edits, editable }: { transcript
   return (
     <section className="card" aria-labelledby="summary-title">
       <h2 id="summary-title" className="card__title">
-        {keyPoints ? TEXTS.transcribe.keyPointsLabel : T.summaryLabel}
+        {summaryTitle(keyPoints)}
       </h2>
       {transcript.summary_outdated && (
         <Alert tone="info">
@@ -218,7 +225,7 @@ function SummarySection({ transcript, keyPoints, edits, editable }: { transcript
   );
 }
 
-/** Export, project and tags, speaker names, translation, undo, revert and delete. */
+/** Export, project and tags, speaker names, translation, revert and delete (the last correction's undo is under its paragraph). */
 function WorkspaceActions({ transcript, languages, edits, editable }: { transcript: Transcript; languages: readonly string[]; edits: Edits; editable: boolean }) {
   // Fields beyond SPEC.md section 3 may be missing from an older or hand-made answer.
   const tags = transcript.tags ?? [];
@@ -239,11 +246,6 @@ function WorkspaceActions({ transcript, languages, edits, editable }: { transcri
           </div>
         )}
         <div className="stack stack--gap-2 workspace-form">
-          {editable && edits.undo && (
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => void edits.undoLast()}>
-              {W.undo}
-            </button>
-          )}
           {editable && transcript.edited_at && (
             <button type="button" className="btn btn--secondary btn--sm" onClick={() => edits.setAsking(true)}>
               {W.revert}
@@ -257,7 +259,19 @@ function WorkspaceActions({ transcript, languages, edits, editable }: { transcri
 }
 
 /** The recording in a sticky player over the reading view (or the plain text when there are no word times). */
-function TranscriptText({ transcript, mediaRef, startMs, onCorrect }: { transcript: Transcript; mediaRef: RefObject<HTMLMediaElement | null>; startMs: number | undefined; onCorrect: ((groups: GroupText[]) => Promise<void>) | undefined }) {
+function TranscriptText({
+  transcript,
+  mediaRef,
+  startMs,
+  onCorrect,
+  undo,
+}: {
+  transcript: Transcript;
+  mediaRef: RefObject<HTMLMediaElement | null>;
+  startMs: number | undefined;
+  onCorrect: ((groups: GroupText[]) => Promise<void>) | undefined;
+  undo: UndoCorrection | undefined;
+}) {
   return (
     <section className="card workspace" aria-labelledby="text-title">
       <h2 id="text-title" className="card__title">
@@ -265,7 +279,7 @@ function TranscriptText({ transcript, mediaRef, startMs, onCorrect }: { transcri
       </h2>
       {transcript.audio_url && <StickyPlayer src={transcript.audio_url} name={transcript.filename} mediaRef={mediaRef} />}
       {transcript.word_timings?.length ? (
-        <ReadingView groups={transcript.word_timings} mediaRef={mediaRef} startMs={startMs} onCorrect={onCorrect} />
+        <ReadingView groups={transcript.word_timings} mediaRef={mediaRef} startMs={startMs} onCorrect={onCorrect} undo={undo} />
       ) : (
         <p className="transcript__text">{transcript.text || TEXTS.transcribe.noSpeech}</p>
       )}
