@@ -27,3 +27,7 @@ export function safeReturnPath(value: string | null | undefined): string | undef
     return undefined;
   }
 }
+
+/** `path` carrying where to go after signing in (`/login?next=...`, `/login?error=x&next=...`); `path` itself without one. */
+export const withReturn = (path: string, next: string | undefined): string =>
+  next === undefined ? path : `${path}${path.includes('?') ? '&' : '?'}${RETURN_PARAM}=${encodeURIComponent(next)}`;

@@ -173,6 +173,32 @@ test.describe('Google sign-in with the local stand-in', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('a signed-in page opened signed out comes back after a Google sign-in, and after a cancelled one tried again', async ({ page }) => {
+    const email = `google-next-${Date.now()}@example.com`;
+    const link = '/transcript/abcdefgh0002?t=2500';
+    // The first sign-in is a first login: /welcome, as SPEC's post-login page says.
+    await openGoogleStandIn(page);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Name').fill('Grace Hopper');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/welcome$/);
+    await page.getByRole('link', { name: TEXTS.welcome.goToDashboard }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: TEXTS.dashboard.logout, exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.goto(link);
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(link)}`);
+    // Cancelled at the provider: back on /login with the way back still there.
+    await page.getByRole('link', { name: TEXTS.login.google }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(`/login?error=google_denied&next=${encodeURIComponent(link)}`);
+    await page.getByRole('link', { name: TEXTS.login.google }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(link);
+  });
+
   test('signs into the existing password account with the same e-mail', async ({ page }) => {
     const account = newAccount('google-link', 'Ada Lovelace');
     await signUpVerified(page.request, account);

@@ -1,6 +1,6 @@
 /** The access rules of SPEC.md section 2, as the web app decides them. */
 import { decideAccess, loginFor, postLoginTarget, type SessionState } from '../../web/src/lib/session/access';
-import { safeReturnPath } from '../../functions/domain/return-path';
+import { safeReturnPath, withReturn } from '../../functions/domain/return-path';
 import { ROUTE_TABLE } from '../../web/src/app/route-table';
 
 const signedIn: SessionState = { status: 'ready', session: { email: 'a@example.com', user: 'u1', first_login: false, sign_in_method: 'password' } };
@@ -66,6 +66,12 @@ describe('the way back after a login (?next=)', () => {
       undefined,
     ];
     for (const value of bad) expect(safeReturnPath(value)).toBeUndefined();
+  });
+
+  it('is added to a path with or without a query', () => {
+    expect(withReturn('/login', '/transcript/abc?t=5')).toBe('/login?next=%2Ftranscript%2Fabc%3Ft%3D5');
+    expect(withReturn('/login?error=google_denied', '/profile')).toBe('/login?error=google_denied&next=%2Fprofile');
+    expect(withReturn('/post-login', undefined)).toBe('/post-login');
   });
 
   it('a signed-out visit of a signed-in page carries it to /login; the dashboard needs no word', () => {

@@ -1,5 +1,3 @@
-import { RETURN_PARAM } from '@domain/return-path';
-
 /** The app's own URLs (SPEC.md section 2). Build links with these, never with string literals. */
 export const paths = {
   home: '/',
@@ -19,5 +17,5 @@ export const paths = {
   privacy: '/privacy',
 } as const;
 
-/** `path` carrying where to go after signing in (`/login?next=...`); `path` itself without one. */
-export const withReturn = (path: string, next: string | undefined): string => (next === undefined ? path : `${path}?${RETURN_PARAM}=${encodeURIComponent(next)}`);
+/** `path` carrying where to go after signing in (`/login?next=...`), shared with the server's Google sign-in. */
+export { withReturn } from '@domain/return-path';
