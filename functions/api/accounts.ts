@@ -92,7 +92,8 @@ export const handler = createDomainHandler('accounts', {
   // The same answer whether or not the address waits for a code; the wait counts only this asker's own requests.
   'POST /api/resend-code': async ({ event, body: { email } }) => {
     const wait = await resendWait(email, clientAddress(event));
-    if (wait > 0) throw new HttpError(429, MESSAGES.resendTooSoon(wait), wait);
+    // The hour's wait can be short too (its window ends on the hour): the text, not the wait, says which rule.
+    if (wait) throw new HttpError(429, wait.rule === 'gap' ? MESSAGES.resendTooSoon(wait.seconds) : MESSAGES.resendHourLimit(wait.seconds), wait.seconds);
     // Within the address's own mail limits (counted for any address alike), silently: mail someone else caused must not show here.
     const mayGo = await mayMail('code', email, clientAddress(event));
     if (mayGo && (await accountState(email)) === 'unconfirmed') {

@@ -28,6 +28,7 @@ export const MESSAGES = {
   invalidCode: 'Invalid or expired code.',
   codeResent: (email: string) => `If ${email} is waiting for a code, a new one is on its way. The earlier code no longer works.`,
   resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before asking for another code.`,
+  resendHourLimit: (seconds: number) => `You asked for several codes this hour. Please wait ${seconds} seconds before asking for another code.`,
   enterValidCode: 'Enter a valid 6-digit code.',
   verified: 'Email verified.',
 

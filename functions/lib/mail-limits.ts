@@ -52,13 +52,21 @@ export async function noteSignUp(email: string, client: string): Promise<void> {
   await Promise.all([noteEvent(ASKED_GAP, askerOf(email, client)), waitToTakeAll([[askedHour(), askerOf(email, client)]])]);
 }
 
+/** Why a new code must wait, and how long: the gap after the asker's last code, or their codes of the hour used up. */
+export interface ResendWait {
+  seconds: number;
+  rule: 'gap' | 'hour';
+}
+
 /**
- * A new code asked for (POST /api/resend-code): the seconds this asker must wait (their own last sign-up or
- * code for the address within the gap, or their codes of the hour used up), or 0 when the answer is "sent".
- * Whether a mail then goes (a pending sign-up, within the address's limits) does not change the answer.
+ * A new code asked for (POST /api/resend-code): how long this asker must wait and why (their own last sign-up
+ * or code for the address within the gap, or their codes of the hour used up), or undefined when the answer is
+ * "sent". Whether a mail then goes (a pending sign-up, within the address's limits) does not change the answer.
  */
-export async function resendWait(email: string, client: string): Promise<number> {
+export async function resendWait(email: string, client: string): Promise<ResendWait | undefined> {
   const asker = askerOf(email, client);
   const gap = await takeGap(ASKED_GAP, asker);
-  return gap > 0 ? gap : waitToTakeAll([[askedHour(), asker]]);
+  if (gap > 0) return { seconds: gap, rule: 'gap' };
+  const hour = await waitToTakeAll([[askedHour(), asker]]);
+  return hour > 0 ? { seconds: hour, rule: 'hour' } : undefined;
 }

@@ -5,6 +5,7 @@
  */
 import { request } from 'node:http';
 import type { LocalStack } from '../../infra/local/stack';
+import { MESSAGES } from '../../functions/domain/messages';
 import { Browser, codeIn, latestMail, uniqueEmail } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
@@ -88,8 +89,10 @@ it('sends at most five codes an hour (the sign-up counts), then says to wait for
     advance(61);
   }
   expect(statuses).toEqual([200, 200, 200, 200, 429]);
-  const last = (await resend(email)).body as { retry_after: number };
+  const last = (await resend(email)).body as { retry_after: number; error: string };
   expect(last.retry_after).toBeGreaterThan(60);
+  // The text says which rule: the page tells the hour from the minute by it (its wait can be short too).
+  expect(last.error).toBe(MESSAGES.resendHourLimit(last.retry_after));
   await latestMail(stack.mailDir, email, 4);
   await expect(latestMail(stack.mailDir, email, 5)).rejects.toThrow(/No mail/);
 });

@@ -18,7 +18,7 @@ jest.mock('../../functions/lib/identity', () => ({
   deleteIdentity: jest.fn(),
 }));
 const identity = jest.requireMock('../../functions/lib/identity') as Record<(typeof MOCKED)[number], jest.Mock>;
-jest.mock('../../functions/lib/mail-limits', () => ({ mayMail: async () => true, noteSignUp: async () => undefined, resendWait: async () => 0 }));
+jest.mock('../../functions/lib/mail-limits', () => ({ mayMail: async () => true, noteSignUp: async () => undefined, resendWait: async () => undefined }));
 // The request limits count in the table (test/integration/request-limits.test.ts); here every request is under them.
 jest.mock('../../functions/lib/request-limits', () => ({ takeRequest: async () => undefined }));
 

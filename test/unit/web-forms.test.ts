@@ -101,11 +101,15 @@ describe('failure texts', () => {
 describe('"Send a new code" refused', () => {
   const refused = (seconds: number, error: string) => answered(429, error, { error, retry_after: seconds });
 
-  it('says why the button waits: a code just sent, several this hour, or the site cannot send mail', () => {
+  it('says why the button waits, from the server\'s text: a code just sent, several this hour, the site cannot send mail, or too many requests', () => {
     expect(resendWaitOf(refused(42, MESSAGES.resendTooSoon(42)))).toEqual({ seconds: 42, reason: 'justSent' });
     expect(resendWaitOf(refused(60, MESSAGES.resendTooSoon(60)))).toEqual({ seconds: 60, reason: 'justSent' });
-    expect(resendWaitOf(refused(1500, MESSAGES.resendTooSoon(1500)))).toEqual({ seconds: 1500, reason: 'hourly' });
+    expect(resendWaitOf(refused(1500, MESSAGES.resendHourLimit(1500)))).toEqual({ seconds: 1500, reason: 'hourly' });
+    // The hour's window ends on the hour: its wait can be shorter than a minute, and is still the hour's.
+    expect(resendWaitOf(refused(40, MESSAGES.resendHourLimit(40)))).toEqual({ seconds: 40, reason: 'hourly' });
     expect(resendWaitOf(refused(3600, MESSAGES.mailLimit))).toEqual({ seconds: 3600, reason: 'mailLimit' });
+    // The route's share of the request limit (lib/request-limits.ts) is no code sent.
+    expect(resendWaitOf(refused(30, MESSAGES.tooManyRequests))).toEqual({ seconds: 30, reason: 'tooMany' });
     expect(TEXTS.verify.resendWhy.justSent(42)).toBe('A code was just sent. You can ask for a new one in 42 s.');
     expect(TEXTS.verify.resendWhy.hourly(1500)).toBe('Several codes were sent in the last hour. You can ask for a new one in 25 min.');
   });

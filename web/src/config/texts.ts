@@ -186,6 +186,7 @@ export const TEXTS = {
       justSent: (seconds: number) => `A code was just sent. You can ask for a new one in ${waitText(seconds)}.`,
       hourly: (seconds: number) => `Several codes were sent in the last hour. You can ask for a new one in ${waitText(seconds)}.`,
       mailLimit: (seconds: number) => `The site can't send e-mail right now: it has reached its sending limit. You can ask for a new code in ${waitText(seconds)}.`,
+      tooMany: (seconds: number) => `Too many requests came from here in a short time. You can ask for a new code in ${waitText(seconds)}.`,
     },
   },
 

@@ -1,6 +1,5 @@
 /** Turning failed auth calls into the texts of SPEC.md section 8. Pure; unit-tested. */
 import { isApiRequestError, isNetworkError } from '@web/lib/api-client';
-import { RESEND_CODE_GAP_SECONDS } from '@web/config/constants';
 import { TEXTS } from '@web/config/texts';
 import { MESSAGES } from '@domain/messages';
 
@@ -57,18 +56,24 @@ export function retryAfterSeconds(error: unknown): number | undefined {
   return typeof value === 'number' && value > 0 ? Math.ceil(value) : undefined;
 }
 
-/** Why "Send a new code" must wait: one was just sent, several went this hour, or the site's mail limit. */
+/** Why "Send a new code" must wait: one was just sent, several went this hour, the site's mail limit, or too many requests. */
 export type ResendWaitReason = keyof typeof TEXTS.verify.resendWhy;
 
 /**
- * A refused "Send a new code" (429 with `retry_after`): how long to wait and why. The route's own rules are
- * one a minute (a wait within the gap) and five an hour (a longer one); the site's sending limit says so.
+ * A refused "Send a new code" (429 with `retry_after`): how long to wait and why, from the server's text. The
+ * wait alone can't tell: the hour's window ends on the hour, so its wait can be shorter than the gap's minute,
+ * and the request limit's wait can be anything.
  */
 export function resendWaitOf(error: unknown): { seconds: number; reason: ResendWaitReason } | undefined {
   const seconds = retryAfterSeconds(error);
   if (seconds === undefined) return undefined;
-  if (serverText(error) === MESSAGES.mailLimit) return { seconds, reason: 'mailLimit' };
-  return { seconds, reason: seconds > RESEND_CODE_GAP_SECONDS ? 'hourly' : 'justSent' };
+  const reasons: [string, ResendWaitReason][] = [
+    [MESSAGES.resendTooSoon(seconds), 'justSent'],
+    [MESSAGES.resendHourLimit(seconds), 'hourly'],
+    [MESSAGES.mailLimit, 'mailLimit'],
+  ];
+  const text = serverText(error);
+  return { seconds, reason: reasons.find(([said]) => said === text)?.[1] ?? 'tooMany' };
 }
 
 /** Reset failure: the server's message or 'Invalid or expired token. Please try again.'. */
