@@ -43,14 +43,27 @@ export interface ReadingViewProps {
   startMs?: number | undefined;
   /** Saves a paragraph's correction; resolves when stored. Left out, the view is read-only (a shared link). */
   onCorrect?: (groups: { index: number; text: string }[]) => Promise<void>;
-  /** The last correction's undo, offered under its paragraph (`group`: one of the groups it changed). */
+  /** The last correction's undo, offered under its paragraph (undoParagraph). */
   undo?: UndoCorrection | undefined;
 }
 
 export interface UndoCorrection {
-  group: number;
+  /** The groups the correction changed. */
+  groups: readonly number[];
   busy: boolean;
   onUndo: () => void;
+}
+
+/**
+ * The paragraph the last correction's undo goes under: the one holding a group it changed; when it emptied
+ * them all (a sentence or a whole paragraph deleted: an empty group is in no paragraph), the one before where
+ * they were, else the first. -1 when no paragraph is left: it goes after them.
+ */
+export function undoParagraph(paragraphs: readonly Pick<ReadingParagraph, 'groups'>[], changed: readonly number[]): number {
+  const holding = paragraphs.findIndex((paragraph) => paragraph.groups.some((group) => changed.includes(group)));
+  if (holding !== -1 || paragraphs.length === 0) return holding;
+  const first = Math.min(...changed);
+  return Math.max(0, paragraphs.findLastIndex((paragraph) => paragraph.groups[0]! < first));
 }
 
 /**
@@ -74,6 +87,7 @@ export function ReadingView({ groups, mediaRef, startMs, onCorrect, undo }: Read
     refocusRef.current = null;
     rootRef.current?.querySelector<HTMLElement>(`[data-para="${position}"] .para__edit`)?.focus();
   }, [editing]);
+  const undoAt = undo ? undoParagraph(paragraphs, undo.groups) : undefined;
   const endEditing = (position: number, refocus: boolean) => {
     refocusRef.current = refocus ? position : null;
     setEditing(null);
@@ -96,15 +110,10 @@ export function ReadingView({ groups, mediaRef, startMs, onCorrect, undo }: Read
           ) : (
             <Paragraph paragraph={paragraph} position={position} onSeek={playFrom} onEdit={onCorrect ? () => setEditing(position) : undefined} />
           )}
-          {undo && editing !== position && paragraph.groups.includes(undo.group) && (
-            <div className="para__undo">
-              <button type="button" className="btn btn--secondary btn--sm" disabled={undo.busy} onClick={undo.onUndo}>
-                {T.undo}
-              </button>
-            </div>
-          )}
+          {undo && editing !== position && undoAt === position && <UndoLast undo={undo} />}
         </Fragment>
       ))}
+      {undo && undoAt === -1 && <UndoLast undo={undo} />}
       {!following && (
         <button type="button" className="btn btn--primary btn--sm reading__back" onClick={backToPlaying}>
           {T.backToPlaying}
@@ -150,6 +159,16 @@ const Paragraph = memo(function Paragraph({ paragraph, position, onSeek, onEdit 
     </div>
   );
 });
+
+function UndoLast({ undo }: { undo: UndoCorrection }) {
+  return (
+    <div className="para__undo">
+      <button type="button" className="btn btn--secondary btn--sm" disabled={undo.busy} onClick={undo.onUndo}>
+        {T.undo}
+      </button>
+    </div>
+  );
+}
 
 /** Grows `field` to its text (its CSS max-height caps it, then it scrolls): a phone shows the whole paragraph, not two lines. */
 function useGrowToText(field: RefObject<HTMLTextAreaElement | null>, text: string): void {

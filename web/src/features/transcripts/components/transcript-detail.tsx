@@ -133,7 +133,7 @@ function TranscriptWorkspace({ transcript, keyPoints, languages }: { transcript:
           mediaRef={mediaRef}
           startMs={startFrom(params)}
           onCorrect={editable ? edits.correct : undefined}
-          undo={editable && edits.undo?.[0] ? { group: edits.undo[0].index, busy: edits.undoing, onUndo: () => void edits.undoLast() } : undefined}
+          undo={editable && edits.undo?.length ? { groups: edits.undo.map(({ index }) => index), busy: edits.undoing, onUndo: () => void edits.undoLast() } : undefined}
         />
       )}
       <ConfirmModal
