@@ -91,6 +91,24 @@ async function load(url: string, cookie: string, connections = CONNECTIONS, amou
   return result;
 }
 
+/** CPU time of a process so far (user + system), in ms, from /proc (Linux, where the bench runs). */
+function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/**
+ * CPU per request of the app's process (this one: the stack runs in it) and of the table emulator's, over
+ * REQUESTS requests one at a time from autocannon: unlike a p99, other work on the machine hardly moves it.
+ */
+async function cpuPerRequest(stack: LocalStack, url: string, cookie: string): Promise<{ app: number; table: number }> {
+  const tablePid = stack.emulatorPids().dynamodb!;
+  const [app, table] = [process.cpuUsage(), processCpuMs(tablePid)];
+  await load(url, cookie, 1, REQUESTS / 10);
+  const used = process.cpuUsage(app);
+  return { app: (used.user + used.system) / 1000 / (REQUESTS / 10), table: (processCpuMs(tablePid) - table) / (REQUESTS / 10) };
+}
+
 /** The library's page size (web/src): what a list call costs when the app pages (issue 16, point 5). */
 const PAGE_SIZE = 50;
 
@@ -117,6 +135,7 @@ export async function measureListCost(stack: LocalStack, browser: Browser): Prom
     const page = await load(pageUrl, browser.sessionCookie, CONNECTIONS, { seconds: SECONDS });
     rounds.push({ session: session.latency.p99, page: page.latency.p99, quiet: 0, underLoad: 0 });
   }
+  const [sessionCpu, pageCpu] = [await cpuPerRequest(stack, sessionUrl, browser.sessionCookie), await cpuPerRequest(stack, pageUrl, browser.sessionCookie)];
   const other = await signedUpBrowser(stack, `bench-other-${Date.now()}@example.com`);
   for (const round of rounds) {
     round.quiet = (await load(sessionUrl, other.sessionCookie, 1, { seconds: SECONDS })).latency.p99;
@@ -131,6 +150,10 @@ export async function measureListCost(stack: LocalStack, browser: Browser): Prom
     info('api', `GET /api/transcripts?limit=${PAGE_SIZE} (of ${LIST_SIZE}) p99 at ${CONNECTIONS} concurrent (median of ${ROUNDS} rounds)`, of('page'), 'ms'),
     info('api', `GET /api/session p99 at ${CONNECTIONS} concurrent, same rounds`, of('session'), 'ms'),
     atMost('api', `list page p99 / session p99 (both ${CONNECTIONS} concurrent)`, ratio('page', 'session'), '×', 3),
+    info('api', `GET /api/session CPU per request, app + table emulator (${REQUESTS / 10} one at a time)`, round(sessionCpu.app + sessionCpu.table, 2), 'ms'),
+    info('api', 'list page CPU per request, app + table emulator (same way)', round(pageCpu.app + pageCpu.table, 2), 'ms'),
+    info('api', 'list page CPU per request in the table emulator alone', round(pageCpu.table, 2), 'ms'),
+    info('api', 'list page CPU / session CPU', round((pageCpu.app + pageCpu.table) / (sessionCpu.app + sessionCpu.table), 2), '×'),
     info('api', "another user's session check p99, quiet", of('quiet'), 'ms'),
     info('api', "another user's session check p99, while the list page is hammered", of('underLoad'), 'ms'),
     atMost('api', "another user's session p99 under list load / quiet", ratio('underLoad', 'quiet'), '×', 2),
