@@ -13,7 +13,6 @@ import {
   readGoogleClaims,
   type GoogleErrorCode,
 } from '../domain/google-sign-in';
-import { safeReturnPath, withReturn } from '../domain/return-path';
 import { getConfig } from '../lib/config';
 import { DisabledAccountError, identityForGoogle } from '../lib/google-accounts';
 import { sameToken } from '../lib/constant-time';
@@ -39,8 +38,7 @@ const clearedFlowCookie = (): string => flowCookie('', 0);
 
 const redirect = (location: string, cookies: string[] = []): RedirectReply => ({ location, cookies, headers: { 'referrer-policy': 'no-referrer' } });
 
-/** `/login?error=<code>`, keeping the page the sign-in was for (`next`) for another try. */
-const backToLogin = (code: GoogleErrorCode, next?: string): RedirectReply => redirect(withReturn(`/login?error=${code}`, next), [clearedFlowCookie()]);
+const backToLogin = (code: GoogleErrorCode): RedirectReply => redirect(`/login?error=${code}`, [clearedFlowCookie()]);
 
 /**
  * The app origin the browser is on, for the redirect URI: the request's own host when it is one of the
@@ -57,18 +55,17 @@ function appOrigin(event: ApiEvent): string {
 }
 
 export const handler = createDomainHandler('google', {
-  'GET /login/google': async ({ event, query }) => {
-    const next = safeReturnPath(query.next);
+  'GET /login/google': async ({ event }) => {
     const provider = googleProvider();
-    if (!provider) return backToLogin(GOOGLE_ERROR_CODES.unavailable, next);
+    if (!provider) return backToLogin(GOOGLE_ERROR_CODES.unavailable);
     let authorizationEndpoint: string;
     try {
       ({ authorizationEndpoint } = await provider.endpoints());
     } catch (error) {
       logger.error('Google sign-in: the provider could not be reached', { error: error as Error });
-      return backToLogin(GOOGLE_ERROR_CODES.failed, next);
+      return backToLogin(GOOGLE_ERROR_CODES.failed);
     }
-    const flow = newGoogleFlow(next);
+    const flow = newGoogleFlow();
     const location = authorizationUrl(authorizationEndpoint, {
       clientId: provider.clientId,
       redirectUri: `${appOrigin(event)}${GOOGLE_CALLBACK_PATH}`,
@@ -81,21 +78,20 @@ export const handler = createDomainHandler('google', {
   'GET /login/google/callback': async ({ event, query }) => {
     // The attempt's cookie is used once: every answer from here clears it.
     const flow = decodeGoogleFlow(readCookie(event, GOOGLE_FLOW_COOKIE));
-    const next = flow?.next;
     const providerError = query.error;
     if (providerError) {
       logger.info('Google sign-in ended at the provider', { providerError });
-      return backToLogin(providerError === 'access_denied' ? GOOGLE_ERROR_CODES.denied : GOOGLE_ERROR_CODES.failed, next);
+      return backToLogin(providerError === 'access_denied' ? GOOGLE_ERROR_CODES.denied : GOOGLE_ERROR_CODES.failed);
     }
     const address = clientAddress(event);
-    if (await isThrottled(FAILED_CALLBACKS, address)) return backToLogin(GOOGLE_ERROR_CODES.throttled, next);
+    if (await isThrottled(FAILED_CALLBACKS, address)) return backToLogin(GOOGLE_ERROR_CODES.throttled);
     const { code } = query;
     if (!flow || !code || !sameToken(query.state, flow.state)) {
       await recordFailure(FAILED_CALLBACKS, address);
-      return backToLogin(GOOGLE_ERROR_CODES.state, next);
+      return backToLogin(GOOGLE_ERROR_CODES.state);
     }
     const provider = googleProvider();
-    if (!provider) return backToLogin(GOOGLE_ERROR_CODES.unavailable, next);
+    if (!provider) return backToLogin(GOOGLE_ERROR_CODES.unavailable);
 
     let payload: Record<string, unknown>;
     try {
@@ -104,22 +100,21 @@ export const handler = createDomainHandler('google', {
     } catch (error) {
       logger.warn('Google sign-in: code exchange or ID token refused', { error: error as Error });
       await recordFailure(FAILED_CALLBACKS, address);
-      return backToLogin(GOOGLE_ERROR_CODES.failed, next);
+      return backToLogin(GOOGLE_ERROR_CODES.failed);
     }
     const claims = readGoogleClaims(payload);
-    if (claims === 'unverified') return backToLogin(GOOGLE_ERROR_CODES.unverified, next);
+    if (claims === 'unverified') return backToLogin(GOOGLE_ERROR_CODES.unverified);
     if (claims === 'invalid') {
       await recordFailure(FAILED_CALLBACKS, address);
-      return backToLogin(GOOGLE_ERROR_CODES.failed, next);
+      return backToLogin(GOOGLE_ERROR_CODES.failed);
     }
     try {
       const { cookie } = await signIn(await identityForGoogle(claims), provider.signInMethod);
-      // /post-login goes on to the page the sign-in was for, if any.
-      return redirect(withReturn(AFTER_SIGN_IN, next), [cookie, clearedFlowCookie()]);
+      return redirect(AFTER_SIGN_IN, [cookie, clearedFlowCookie()]);
     } catch (error) {
-      if (error instanceof DisabledAccountError) return backToLogin(GOOGLE_ERROR_CODES.failed, next);
+      if (error instanceof DisabledAccountError) return backToLogin(GOOGLE_ERROR_CODES.failed);
       logger.error('Google sign-in: the account could not be signed in', { error: error as Error });
-      return backToLogin(GOOGLE_ERROR_CODES.failed, next);
+      return backToLogin(GOOGLE_ERROR_CODES.failed);
     }
   },
 });

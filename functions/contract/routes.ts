@@ -252,8 +252,7 @@ export const ROUTES = {
   'GET /api/translate/languages': { domain: 'translation', auth: 'none', answer: json<string[]>() },
   'POST /api/translate/{id}': { domain: 'translation', auth: 'session', params: { id: pathId(MESSAGES.transcriptNotFound) }, body: TranslateBody, answer: json<View.TranslationAnswer>() },
 
-  // `next`: the page the sign-in is for (a path of this site), returned to after it (functions/domain/return-path.ts).
-  'GET /login/google': { domain: 'google', auth: 'none', query: z.object({ next: optionalParam }), answer: REDIRECT },
+  'GET /login/google': { domain: 'google', auth: 'none', answer: REDIRECT },
   'GET /login/google/callback': {
     domain: 'google',
     auth: 'none',

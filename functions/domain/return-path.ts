@@ -1,11 +1,9 @@
 /**
- * Where a sign-in returns to (`/login?next=/transcript/abc`): a page opened signed out is shown after the
- * login instead of the dashboard. Only a path on this site is followed, never another site's address: the
- * value comes from a link anyone can write. Shared by the web app and the server; no Node.js imports.
+ * Where a sign-in returns to: a page opened signed out (a link to `/transcript/abc`) is shown after the login
+ * instead of the dashboard (web/src/lib/session/return-path.ts remembers it). Only a path on this site is
+ * followed, never another site's address: the page comes from a link anyone can write, and what the tab
+ * stores can be written by any script of the origin. No Node.js imports.
  */
-
-/** The query parameter that carries the path. */
-export const RETURN_PARAM = 'next';
 
 /** Longer values are refused: a real path of this app is far shorter. */
 const MAX_LENGTH = 2000;
@@ -27,7 +25,3 @@ export function safeReturnPath(value: string | null | undefined): string | undef
     return undefined;
   }
 }
-
-/** `path` carrying where to go after signing in (`/login?next=...`, `/login?error=x&next=...`); `path` itself without one. */
-export const withReturn = (path: string, next: string | undefined): string =>
-  next === undefined ? path : `${path}${path.includes('?') ? '&' : '?'}${RETURN_PARAM}=${encodeURIComponent(next)}`;

@@ -1,7 +1,6 @@
 /** The OAuth 2.0 helpers of Google sign-in: random tokens, PKCE (S256), the flow cookie's value, the authorization URL. */
 import { createHash, randomBytes } from 'node:crypto';
 import { GOOGLE_SCOPES } from '../domain/google-sign-in';
-import { safeReturnPath } from '../domain/return-path';
 
 const TOKEN_BYTES = 32;
 /** base64url of 32 bytes. */
@@ -17,28 +16,18 @@ export interface GoogleFlow {
   /** The PKCE code verifier (43 characters, within RFC 7636's 43 to 128). */
   verifier: string;
   nonce: string;
-  /** The page the sign-in is for (`/login?next=`), a path of this site; the callback returns there. */
-  next?: string;
 }
 
-/** `next`: the page to return to, kept only when it is a path of this site. */
-export function newGoogleFlow(next?: string): GoogleFlow {
-  const back = safeReturnPath(next);
-  return { state: randomToken(), verifier: randomToken(), nonce: randomToken(), ...(back === undefined ? {} : { next: back }) };
-}
+export const newGoogleFlow = (): GoogleFlow => ({ state: randomToken(), verifier: randomToken(), nonce: randomToken() });
 
-/** `state.verifier.nonce`, and the return path in base64url as a fourth part when there is one. */
-export const encodeGoogleFlow = ({ state, verifier, nonce, next }: GoogleFlow): string =>
-  [state, verifier, nonce, ...(next === undefined ? [] : [Buffer.from(next, 'utf8').toString('base64url')])].join('.');
+export const encodeGoogleFlow = ({ state, verifier, nonce }: GoogleFlow): string => `${state}.${verifier}.${nonce}`;
 
-/** Reads the cookie value back; anything malformed (a return path too) is no flow at all. */
+/** Reads the cookie value back; anything malformed is no flow at all. */
 export function decodeGoogleFlow(value: string | undefined): GoogleFlow | null {
   const parts = value?.split('.');
-  if (!parts || (parts.length !== 3 && parts.length !== 4) || !parts.slice(0, 3).every((part) => TOKEN_PATTERN.test(part))) return null;
-  const [state, verifier, nonce, encodedNext] = parts as [string, string, string, string | undefined];
-  if (encodedNext === undefined) return { state, verifier, nonce };
-  const next = /^[A-Za-z0-9_-]+$/.test(encodedNext) ? safeReturnPath(Buffer.from(encodedNext, 'base64url').toString('utf8')) : undefined;
-  return next === undefined ? null : { state, verifier, nonce, next };
+  if (!parts || parts.length !== 3 || !parts.every((part) => TOKEN_PATTERN.test(part))) return null;
+  const [state, verifier, nonce] = parts as [string, string, string];
+  return { state, verifier, nonce };
 }
 
 

@@ -1,7 +1,8 @@
 /** Issue 2: the route table and its access rules (SPEC.md section 2), signed out. */
 import { expect, test, type Page } from '@playwright/test';
 import { TEXTS } from '../../web/src/config/texts';
-import { newAccount, signUpVerified, type TestAccount } from './support/accounts';
+import { RETURN_PATH_KEY } from '../../web/src/lib/session/return-path';
+import { logInByApi, newAccount, signUpVerified, type TestAccount } from './support/accounts';
 import { holdRequests } from './support/requests';
 
 test.describe('routes, signed out', () => {
@@ -19,9 +20,9 @@ test.describe('routes, signed out', () => {
   });
 
   for (const path of ['/profile', '/transcript/some-id']) {
-    test(`${path} without a session ends on /login, carrying the way back`, async ({ page }) => {
+    test(`${path} without a session ends on /login`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
+      await expect(page).toHaveURL(/\/login$/);
     });
   }
 
@@ -79,36 +80,76 @@ test.describe('a signed-in page opened signed out', () => {
     await page.getByLabel(TEXTS.login.password, { exact: true }).fill(account.password);
     await page.getByRole('button', { name: TEXTS.login.submit }).click();
   }
+  const remembered = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), RETURN_PATH_KEY);
 
-  test('is shown after the login (a first login still goes to /welcome); a path to another site is not followed', async ({ page, context }) => {
+  test("is shown after the login, the URLs staying SPEC's (a first login still goes to /welcome); logout forgets it", async ({ page, context }) => {
     const account = newAccount('deep-link');
     await signUpVerified(page.request, account);
     await context.clearCookies();
     const link = '/transcript/abcdefgh0001?t=1500';
 
-    // The first login: /welcome, as SPEC's post-login page says, whatever the link.
+    // The first login: /welcome, as SPEC's post-login page says, whatever the link; the link is used up.
     await page.goto(link);
-    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(link)}`);
+    await expect(page).toHaveURL(/\/login$/);
     await logIn(page, account);
     await expect(page).toHaveURL(/\/welcome$/);
+    expect(await remembered(page)).toBeNull();
     await page.getByRole('link', { name: TEXTS.welcome.goToDashboard }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await context.clearCookies();
 
-    // Later logins come back to the link, query and all.
+    // Later logins come back to the link, query and all, through the plain /login and /post-login.
     await page.goto(link);
+    await expect(page).toHaveURL(/\/login$/);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
+    });
     await logIn(page, account);
     await expect(page).toHaveURL(link);
-    // Logging out there is leaving: the next login goes to the dashboard again.
+    expect(visited).toContain('/post-login');
+    expect(visited.filter((url) => url.includes('next='))).toEqual([]);
+    expect(await remembered(page)).toBeNull();
+    // Logging out there is leaving: the next login goes to the dashboard.
     await page.getByRole('button', { name: TEXTS.dashboard.logout, exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, account);
+    await expect(page).toHaveURL(/\/dashboard$/);
 
-    // Someone else's ?next= to another site ends on the dashboard.
-    for (const hostile of ['//evil.example/x', '/\\evil.example', 'https://evil.example']) {
-      await page.goto(`/login?next=${encodeURIComponent(hostile)}`);
+    // A page remembered but not used (signed in another way: here by the API) is forgotten by the logout.
+    await context.clearCookies();
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/login$/);
+    await logInByApi(page.request, account);
+    await page.goto('/dashboard');
+    expect(await remembered(page)).not.toBeNull();
+    await page.getByRole('button', { name: TEXTS.dashboard.logout, exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await remembered(page)).toBeNull();
+    await logIn(page, account);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a remembered value that is not a recent path of this site is not followed', async ({ page, context }) => {
+    const account = newAccount('deep-link-hostile');
+    await signUpVerified(page.request, account);
+    // The first login goes to /welcome whatever is remembered: done here, so that the ones below go to the dashboard.
+    await page.goto('/post-login');
+    await expect(page).toHaveURL(/\/welcome$/);
+    await page.getByRole('link', { name: TEXTS.welcome.goToDashboard }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const now = Date.now();
+    const values = [
+      ...['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)'].map((path) => ({ path, at: now })),
+      { path: '/profile', at: now - 11 * 60 * 1000 },
+    ];
+    for (const value of values) {
+      await context.clearCookies();
+      await page.goto('/login');
+      await page.evaluate(([key, stored]) => sessionStorage.setItem(key, stored), [RETURN_PATH_KEY, JSON.stringify(value)] as const);
       await logIn(page, account);
       await expect(page).toHaveURL(/\/dashboard$/);
-      await context.clearCookies();
+      expect(await remembered(page)).toBeNull();
     }
   });
 });

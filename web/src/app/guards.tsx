@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { decideAccess, type Access, type SessionState } from '../lib/session/access';
 import { useSession } from '../lib/session/get-session';
+import { rememberReturnPath } from '../lib/session/return-path';
 import { LoadingSession, SessionError } from '../components/session-screens';
 
 /** Renders its child routes, or 'Loading session', or a redirect, per the access rule (SPEC.md section 2). */
@@ -14,12 +15,17 @@ export function AccessGuard({ access }: { access: Exclude<Access, 'open'> }) {
       : session.isError
         ? { status: 'error' }
         : { status: 'loading' };
-  // The way back after a login is for a visitor who came signed out (a link, a bookmark). A session that ends
-  // on the page (logout, expiry, account deletion) goes where its own rule says: the plain /login.
+  const decision = decideAccess(access, state);
+  // A visitor who came signed out (a link, a bookmark) is sent to the plain /login, and the page is
+  // remembered for after the login. A session that ends on the page (logout, expiry, account deletion)
+  // remembers nothing: the next login goes to the dashboard.
   const seenSignedIn = useRef(false);
   if (state.status === 'ready' && state.session) seenSignedIn.current = true;
-  const from = seenSignedIn.current ? undefined : location.pathname + location.search + location.hash;
-  const decision = decideAccess(access, state, from);
+  const returnPath =
+    access === 'signed-in' && decision.kind === 'redirect' && !seenSignedIn.current ? location.pathname + location.search + location.hash : undefined;
+  useEffect(() => {
+    if (returnPath !== undefined) rememberReturnPath(returnPath);
+  }, [returnPath]);
   switch (decision.kind) {
     case 'loading':
       return <LoadingSession />;

@@ -16,6 +16,3 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
 } as const;
-
-/** `path` carrying where to go after signing in (`/login?next=...`), shared with the server's Google sign-in. */
-export { withReturn } from '@domain/return-path';

@@ -4,12 +4,14 @@ import { toast } from 'react-toastify';
 import { isUnauthorized } from '@web/lib/api-client';
 import { paths } from '@web/config/paths';
 import { clearSignedInState } from '@web/lib/session/get-session';
+import { forgetReturnPath } from '@web/lib/session/return-path';
 import { logout } from './auth-api';
 import { logoutErrorMessage } from './errors';
 
 /**
  * SPEC.md section 4: logout returns to signed out; local state is cleared even if the call fails
- * (the failure is still reported). A 401 means the session was already gone: nothing to report.
+ * (the failure is still reported), and so is a page remembered for a login in this tab (the next person at
+ * this browser is not sent to it). A 401 means the session was already gone: nothing to report.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -21,6 +23,7 @@ export function useLogout() {
     },
     onSettled: () => {
       clearSignedInState(queryClient);
+      forgetReturnPath();
       navigate(paths.login, { replace: true });
     },
   });

@@ -1,9 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@web/components/ui/alert';
 import { Button, ButtonAnchor } from '@web/components/ui/button';
-import { withReturn } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
-import { RETURN_PARAM, safeReturnPath } from '@domain/return-path';
 import { googleLoginUrl } from '../api/auth-api';
 
 const T = TEXTS.google;
@@ -21,8 +19,6 @@ function googleError(code: string | null): keyof typeof T.errors | null {
 export function GoogleButton({ label }: { label: string }) {
   const [params] = useSearchParams();
   const error = googleError(params.get('error'));
-  // On /login?next=: the page the sign-in is for goes along, and the sign-in comes back to it.
-  const next = safeReturnPath(params.get(RETURN_PARAM));
   const notConfigured = error === 'google_unavailable';
   return (
     <div className="stack">
@@ -32,7 +28,7 @@ export function GoogleButton({ label }: { label: string }) {
           {T.notConfigured}
         </Button>
       ) : (
-        <ButtonAnchor href={withReturn(googleLoginUrl, next)} variant="secondary" block>
+        <ButtonAnchor href={googleLoginUrl} variant="secondary" block>
           <GoogleMark />
           <span>{label}</span>
         </ButtonAnchor>

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { PasswordField, TextField } from '@web/components/ui/field';
-import { paths, withReturn } from '@web/config/paths';
-import { RETURN_PARAM, safeReturnPath } from '@domain/return-path';
+import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
 import { login } from '../api/auth-api';
 import { mayBeUnconfirmedLogin, loginErrorMessage } from '../api/errors';
@@ -18,14 +17,13 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const navigate = useNavigate();
-  // The page this login is for (a signed-in page opened signed out), passed on to /post-login.
-  const next = safeReturnPath(useSearchParams()[0].get(RETURN_PARAM));
   const mutation = useMutation({
     mutationFn: login,
-    // The session now exists. /post-login checks it afresh and routes (welcome on first login, else `next` or
-    // the dashboard). The cached 'signed out' is left alone until then: refreshing it here would let this
-    // screen's guard jump to /dashboard first, whose profile call would end the first login before /post-login sees it.
-    onSuccess: () => navigate(withReturn(paths.postLogin, next), { replace: true }),
+    // The session now exists. /post-login checks it afresh and routes (welcome on first login, else the page
+    // remembered for this login or the dashboard). The cached 'signed out' is left alone until then: refreshing
+    // it here would let this screen's guard jump to /dashboard first, whose profile call would end the first
+    // login before /post-login sees it.
+    onSuccess: () => navigate(paths.postLogin, { replace: true }),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,0 +1,76 @@
+/**
+ * The page a signed-out visitor asked for (a link to /transcript/{id}), remembered while they sign in, so
+ * that /post-login goes there instead of the dashboard. It is kept in the tab's sessionStorage, not in the
+ * URL: SPEC.md section 2 sends the visitor to plain /login and the login to plain /post-login. The tab's
+ * storage also outlives the round trip to Google's sign-in page, whose callback ends on /post-login too.
+ *
+ * One key holding `{ path, at }`. Only a path of this site is remembered or followed (safeReturnPath, checked
+ * again on reading: the storage is the origin's, not ours alone), and only for REMEMBER_FOR_MS: a visitor
+ * who signs in much later has moved on. Works on any `Storage` (a fake one in tests); a browser that refuses
+ * storage simply remembers nothing and the login goes to the dashboard.
+ */
+import { safeReturnPath } from '@domain/return-path';
+import { paths } from '@web/config/paths';
+
+export const RETURN_PATH_KEY = 'login.returnPath';
+export const REMEMBER_FOR_MS = 10 * 60 * 1000;
+
+interface RememberedPath {
+  path: string;
+  /** Date.now() when it was remembered. */
+  at: number;
+}
+
+/**
+ * Remembers `path` (path, query and hash) for the next login in this tab, in place of any earlier one.
+ * The dashboard is where a login goes anyway: it only forgets the earlier one, as does a path not of this site.
+ */
+export function rememberReturnPath(path: string, storage: Storage | undefined = tabStorage()): void {
+  const safe = safeReturnPath(path);
+  if (safe === undefined || safe === paths.dashboard) {
+    forgetReturnPath(storage);
+    return;
+  }
+  const value: RememberedPath = { path: safe, at: Date.now() };
+  try {
+    storage?.setItem(RETURN_PATH_KEY, JSON.stringify(value));
+  } catch {
+    // Full or refused: the login goes to the dashboard.
+  }
+}
+
+/** The remembered path, if there is one of this site remembered less than REMEMBER_FOR_MS ago. */
+export function readReturnPath(storage: Storage | undefined = tabStorage()): string | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(storage?.getItem(RETURN_PATH_KEY) ?? 'null');
+  } catch {
+    return undefined;
+  }
+  if (!isRememberedPath(value)) return undefined;
+  const age = Date.now() - value.at;
+  return age >= 0 && age <= REMEMBER_FOR_MS ? safeReturnPath(value.path) : undefined;
+}
+
+/** Forgets it: used by a login, or left behind by a logout. */
+export function forgetReturnPath(storage: Storage | undefined = tabStorage()): void {
+  try {
+    storage?.removeItem(RETURN_PATH_KEY);
+  } catch {
+    // Refused: nothing was kept either.
+  }
+}
+
+function isRememberedPath(value: unknown): value is RememberedPath {
+  if (typeof value !== 'object' || value === null) return false;
+  const { path, at } = value as Record<string, unknown>;
+  return typeof path === 'string' && typeof at === 'number' && Number.isFinite(at);
+}
+
+function tabStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
