@@ -2,8 +2,8 @@
 /**
  * Installs what the local deployment (and, with --test, the test suite; with --bench, the benchmark) needs, and is quick when all
  * is there. Plain JavaScript with no dependencies: it runs before node_modules exists.
- * Steps: Debian packages (apt-get as root, else the exact command), npm packages (npm ci when the lock
- * file changed), the web build (when web/ sources are newer than web/dist); with --test, the ffmpeg of the
+ * Steps: Debian packages (apt-get as root, else the exact command), npm packages (npm install --no-save when
+ * the lock file changed), the web build (when web/ sources are newer than web/dist); with --test, the ffmpeg of the
  * workflow's Lambda layer (infra/layers/ffmpeg), which the infra tests synthesize from several processes at once.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
