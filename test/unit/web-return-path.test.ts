@@ -1,28 +1,7 @@
 /** The page a login returns to: only a path of this site (safeReturnPath), remembered in the tab for 10 minutes. */
 import { safeReturnPath } from '../../functions/domain/return-path';
 import { forgetReturnPath, readReturnPath, rememberReturnPath, REMEMBER_FOR_MS, RETURN_PATH_KEY } from '../../web/src/lib/session/return-path';
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
+import { MemoryStorage } from './support/memory-storage';
 
 const HOSTILE = ['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/\t/evil.example'];
 

@@ -1,31 +1,7 @@
 /** Local browser storage of the Transcribe tab (SPEC.md sections 3 and 4). */
 import { SIDEBAR_COLLAPSED_KEY } from '../../web/src/config/constants';
 import { PRESERVED_KEYS, STORAGE_KEYS, transcribeStorage, type StoredResult } from '../../web/src/features/transcribe/storage';
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-  dump() {
-    return Object.fromEntries(this.items);
-  }
-}
+import { MemoryStorage } from './support/memory-storage';
 
 const result: StoredResult = {
   id: 'abc123def456',
