@@ -13,29 +13,22 @@ import { TEXTS } from '../../web/src/config/texts';
 import { STORAGE_KEYS } from '../../web/src/features/transcribe/storage';
 import { newAccount, signUpVerified } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { transcribeResult } from './support/transcripts';
+import type { TranscriptView } from '../../functions/contract/views';
+import { transcribeResult, transcriptAnswer } from './support/transcripts';
 
 const P = TEXTS.progress;
 const T = TEXTS.transcribe;
 
-const view = (status: string, extra: Record<string, unknown> = {}) => ({
-  id: 't-live-0001',
-  filename: 'live.mp3',
-  status,
-  text: status === 'complete' ? 'It is done now.' : '',
-  summary: '',
-  topic: '',
-  audio_url: '/uploads/t-live-0001.mp3',
-  word_timings: status === 'complete' ? [{ words: [{ word: 'It', start: 0, end: 200 }, { word: 'is', start: 210, end: 400 }, { word: 'done', start: 410, end: 700 }, { word: 'now.', start: 710, end: 900 }] }] : [],
-  created_at: '2026-11-23T10:30:00Z',
-  tags: [],
-  project_id: null,
-  deleted: false,
-  stage: null,
-  progress: null,
-  queue_position: null,
-  ...extra,
-});
+const view = (status: TranscriptView['status'], extra: Partial<TranscriptView> = {}) =>
+  transcriptAnswer({
+    id: 't-live-0001',
+    filename: 'live.mp3',
+    status,
+    text: status === 'complete' ? 'It is done now.' : '',
+    audio_url: '/uploads/t-live-0001.mp3',
+    word_timings: status === 'complete' ? [{ words: [{ word: 'It', start: 0, end: 200 }, { word: 'is', start: 210, end: 400 }, { word: 'done', start: 410, end: 700 }, { word: 'now.', start: 710, end: 900 }] }] : [],
+    ...extra,
+  });
 
 /** A stand-in for the browser's Notification API that records what the page does with it. */
 async function recordNotifications(page: Page): Promise<void> {

@@ -9,6 +9,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TEXTS } from '../../web/src/config/texts';
 import { newAccount, signUpVerified } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { transcriptAnswer } from './support/transcripts';
 
 const W = TEXTS.workspace;
 const ID = 'llllllll0001';
@@ -24,27 +25,17 @@ const original = [
   { speaker: 'Speaker 2', words: words('short', 8, 30_000) },
 ];
 
-const view = (groups: typeof original) => ({
-  id: ID,
-  filename: 'Layout check.wav',
-  status: 'complete',
-  text: groups.flatMap((group) => group.words.map((word) => word.word)).join(' '),
-  summary: '- The first point.\n- The second point.',
-  topic: 'Layout',
-  audio_url: `/uploads/${ID}.wav`,
-  word_timings: groups,
-  speakers: ['Speaker 1', 'Speaker 2'],
-  created_at: '2026-11-23T10:30:00Z',
-  edited_at: null,
-  duration_ms: 33_000,
-  tags: [],
-  project_id: null,
-  deleted: false,
-  stage: null,
-  progress: null,
-  queue_position: null,
-  summary_outdated: false,
-});
+const view = (groups: typeof original) =>
+  transcriptAnswer({
+    id: ID,
+    filename: 'Layout check.wav',
+    text: groups.flatMap((group) => group.words.map((word) => word.word)).join(' '),
+    summary: '- The first point.\n- The second point.',
+    topic: 'Layout',
+    word_timings: groups,
+    speakers: ['Speaker 1', 'Speaker 2'],
+    duration_ms: 33_000,
+  });
 
 /** The transcript's answers: GET, and PUT .../text, which puts each group's new text on its time span. */
 async function serveTranscript(page: Page): Promise<void> {

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import type { TranscriptView } from '../../../functions/contract/views';
 import { TEXTS } from '../../../web/src/config/texts';
 import { makeSpokenFixtures } from '../../fixtures/spoken';
 
@@ -13,6 +14,30 @@ export interface FullTranscript {
   tags: string[];
   word_timings: { words: { word: string; start: number; end: number }[] }[];
 }
+
+/** A transcript as GET /api/transcripts/{id} answers it, for a page the test serves: complete and empty but for `fields`. */
+export const transcriptAnswer = (fields: Partial<TranscriptView> & Pick<TranscriptView, 'id'>): TranscriptView => ({
+  filename: `${fields.id}.wav`,
+  status: 'complete',
+  text: '',
+  summary: '',
+  topic: '',
+  audio_url: `/uploads/${fields.id}.wav`,
+  word_timings: [],
+  speakers: [],
+  language: 'en',
+  created_at: '2026-11-23T10:30:00Z',
+  edited_at: null,
+  duration_ms: null,
+  tags: [],
+  project_id: null,
+  deleted: false,
+  stage: null,
+  progress: null,
+  queue_position: null,
+  summary_outdated: false,
+  ...fields,
+});
 
 /** The spoken fixture (flite) as a base64 WAV for transcribeFromPage, made in a fresh folder named after `label`. */
 export async function spokenWavBase64(label: string): Promise<string> {
