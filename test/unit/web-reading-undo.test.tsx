@@ -5,7 +5,7 @@
  * and stays on the page when the correction emptied what it changed: a deleted sentence's group, or a whole
  * paragraph's, is in no paragraph any more. The corrections go through the real paragraph split and text edit.
  */
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { changedGroups, readingParagraphs, ReadingView } from '@web/components/transcript/reading-view';
 import { TEXTS } from '@web/config/texts';
@@ -18,12 +18,13 @@ const W = TEXTS.workspace;
 const sentence = (name: string, count: number, from: number): WordGroup['words'] =>
   Array.from({ length: count }, (_, index) => ({ word: `${name}${index}${index === count - 1 ? '.' : ''}`, start: from + index * 300, end: from + index * 300 + 250 }));
 
-/** Two turns: Ann's three sentences (one paragraph), then Bob's one. */
+/** Three turns: Ann's three sentences (one paragraph), then Bob's one, then Cy's. */
 const GROUPS: WordGroup[] = [
   { speaker: 'Ann', words: sentence('a', 3, 0) },
   { speaker: 'Ann', words: sentence('b', 3, 1000) },
   { speaker: 'Ann', words: sentence('c', 3, 2000) },
   { speaker: 'Bob', words: sentence('d', 3, 5000) },
+  { speaker: 'Cy', words: sentence('e', 3, 9000) },
 ];
 
 /** The paragraph at `position` corrected to `text`, as the server stores it: its groups after, and the groups changed. */
@@ -59,12 +60,13 @@ it('stays when the correction deleted the first sentence of a paragraph (its gro
   expect(editButtonBefore(undo)).toBe(W.editParagraph('0:01'));
 });
 
-it('stays when the correction deleted a whole paragraph: under the one before where it was', () => {
-  const undo = showAfter(corrected(1, ''));
-  expect(editButtonBefore(undo)).toBe(W.editParagraph('0:00'));
+it('stays when the correction deleted a whole paragraph: under the one now in its place (the next), else the last', () => {
+  expect(editButtonBefore(showAfter(corrected(1, '')))).toBe(W.editParagraph('0:09'));
+  cleanup();
+  expect(editButtonBefore(showAfter(corrected(2, '')))).toBe(W.editParagraph('0:05'));
 });
 
 it('stays when no paragraph is left', () => {
   const groups = GROUPS.map((group) => ({ ...group, words: [] }));
-  expect(showAfter({ groups, changed: [0, 1, 2, 3] })).toBeTruthy();
+  expect(showAfter({ groups, changed: [0, 1, 2, 3, 4] })).toBeTruthy();
 });

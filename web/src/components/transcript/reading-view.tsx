@@ -56,14 +56,16 @@ export interface UndoCorrection {
 
 /**
  * The paragraph the last correction's undo goes under: the one holding a group it changed; when it emptied
- * them all (a sentence or a whole paragraph deleted: an empty group is in no paragraph), the one before where
- * they were, else the first. -1 when no paragraph is left: it goes after them.
+ * them all (a sentence or a whole paragraph deleted: an empty group is in no paragraph), the one now in
+ * their place: the next (the save gives the focus to its Edit button, the undo's Tab stop before), else the
+ * last. -1 when no paragraph is left: it goes after them.
  */
 export function undoParagraph(paragraphs: readonly Pick<ReadingParagraph, 'groups'>[], changed: readonly number[]): number {
   const holding = paragraphs.findIndex((paragraph) => paragraph.groups.some((group) => changed.includes(group)));
   if (holding !== -1 || paragraphs.length === 0) return holding;
-  const first = Math.min(...changed);
-  return Math.max(0, paragraphs.findLastIndex((paragraph) => paragraph.groups[0]! < first));
+  const last = Math.max(...changed);
+  const next = paragraphs.findIndex((paragraph) => paragraph.groups[0]! > last);
+  return next === -1 ? paragraphs.length - 1 : next;
 }
 
 /**
