@@ -144,26 +144,57 @@ export async function projectTranscripts(userId: string, projectId: string): Pro
   return data;
 }
 
+/** How often a change is tried on an item that a concurrent delete, restore or move keeps changing. */
+const MOVE_TRIES = 3;
+
 /**
- * Changes an item the caller has read. Index keys are built from several attributes: a change of
- * state or project gives state, projectId and createdAt together, so ElectroDB rebuilds both index keys.
+ * Changes an item the caller has read; false when its state or project changed since (a concurrent delete,
+ * restore or move): the write would have put them back. Index keys are built from several attributes: a
+ * change of state or project gives state, projectId and createdAt together, so ElectroDB rebuilds both
+ * index keys, and so it is written only if state and projectId are still as read.
  */
-export async function changeTranscript(item: TranscriptItem, changes: TranscriptChanges & Partial<Pick<TranscriptItem, 'state' | 'projectId'>>): Promise<void> {
-  const movesInIndexes = changes.state !== undefined || changes.projectId !== undefined;
-  const set = movesInIndexes ? { state: item.state, projectId: item.projectId, createdAt: item.createdAt, ...changes } : changes;
-  if (Object.keys(set).length > 0) await db().entities.transcript.patch(key(item)).set(set).go();
+export async function changeTranscript(item: TranscriptItem, changes: TranscriptChanges & Partial<Pick<TranscriptItem, 'state' | 'projectId'>>): Promise<boolean> {
+  if (changes.state === undefined && changes.projectId === undefined) {
+    await updateTranscript(item.userId, item.transcriptId, changes);
+    return true;
+  }
+  return writtenIf(
+    db()
+      .entities.transcript.patch(key(item))
+      .set({ state: item.state, projectId: item.projectId, createdAt: item.createdAt, ...changes })
+      .where((attributes, { eq }) => `${eq(attributes.state, item.state ?? 'active')} AND ${eq(attributes.projectId, item.projectId)}`)
+      .go(),
+  );
+}
+
+/**
+ * Runs `write` on the item as read, and again on the item as it is now (`reread`) while a concurrent
+ * delete, restore or move got there first (`write` answers false); answers the item it was written on.
+ */
+export async function untilWritten(
+  item: TranscriptItem,
+  write: (current: TranscriptItem) => boolean | Promise<boolean>,
+  reread: () => Promise<TranscriptItem | null> = () => findTranscript(item.userId, item.transcriptId),
+): Promise<TranscriptItem | null> {
+  let current: TranscriptItem | null = item;
+  for (let attempt = 1; current; attempt++) {
+    if (await write(current)) return current;
+    if (attempt === MOVE_TRIES) throw new Error(`Transcript ${item.transcriptId} kept changing during ${MOVE_TRIES} tries to change it.`);
+    current = await reread();
+  }
+  return null;
 }
 
 /** Soft delete and restore; the list index key moves with the state, so both lists stay queries. */
 export async function setState(item: TranscriptItem, state: 'active' | 'deleted'): Promise<void> {
-  if (item.state !== state) await changeTranscript(item, { state });
+  await untilWritten(item, (current) => current.state === state || changeTranscript(current, { state }));
 }
 
 export async function setTags(item: TranscriptItem, tags: string[]): Promise<void> {
-  await changeTranscript(item, { tags });
+  await updateTranscript(item.userId, item.transcriptId, { tags });
 }
 
-/** Takes a transcript out of its project (the project was deleted); it stays in the lists. */
+/** Takes a transcript out of its project (the project was deleted); it stays in the lists, and one moved meanwhile stays where it went. */
 export async function leaveProject(item: TranscriptItem): Promise<void> {
-  await changeTranscript(item, { projectId: '' });
+  await untilWritten(item, (current) => current.projectId !== item.projectId || changeTranscript(current, { projectId: '' }));
 }

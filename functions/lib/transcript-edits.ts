@@ -7,7 +7,7 @@
  */
 import { findProject } from '../data/projects';
 import { ensureTags } from '../data/tags';
-import { changeTranscript, findTranscript, updateTranscriptAtRevision, type TranscriptItem } from '../data/transcripts';
+import { changeTranscript, findTranscript, untilWritten, updateTranscript, updateTranscriptAtRevision, type TranscriptItem } from '../data/transcripts';
 import { MESSAGES } from '../domain/messages';
 import { searchSourceOf } from '../domain/search';
 import { applyTextEdits, EditError, renameSpeakers, revertedBody, type GroupEdit, type TranscriptPatch } from '../domain/text-edit';
@@ -122,8 +122,9 @@ export async function patchTranscript(item: TranscriptItem, patch: TranscriptPat
     ...(patch.tags !== undefined ? { tags: patch.tags } : {}),
     ...(patch.project_id !== undefined ? { projectId: patch.project_id ?? '' } : {}),
   };
-  const updated: TranscriptItem = { ...item, ...set };
-  await changeTranscript(item, set);
+  // A delete, restore or move that came between the read and this write is kept: read again (in the trash: 409) and retry.
+  const written = await untilWritten(item, (current) => changeTranscript(current, set), () => changeableTranscript(item.userId, item.transcriptId));
+  const updated: TranscriptItem = { ...written!, ...set };
   if (patch.speakers && item.status === 'complete' && item.bodyKey) {
     const names = patch.speakers;
     return changeBody(updated, { apply: (body, current) => renameSpeakers(body, names, current.includeTimestamps ?? false) });
@@ -142,7 +143,7 @@ export async function summarizeAgain(item: TranscriptItem) {
       throw error instanceof EngineError ? new HttpError(503, MESSAGES.summaryUnavailable) : error;
     });
   const set = { topic, summary: summary.join('\n'), summarizedAt: new Date().toISOString() };
-  await changeTranscript(item, set);
+  await updateTranscript(item.userId, item.transcriptId, set);
   const updated = { ...item, ...set };
   await indexTranscriptQuietly(item.userId, searchSourceOf(asRecord(updated), body));
   return { item: updated, body };
