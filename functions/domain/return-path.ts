@@ -1,6 +1,6 @@
 /**
- * Where a sign-in returns to: a page opened signed out (a link to `/transcript/abc`) is shown after the login
- * instead of the dashboard (web/src/lib/session/return-path.ts remembers it). Only a path on this site is
+ * Where a sign-in returns to: a page opened signed out (a link to `/transcript/abc`) is offered back after the
+ * login, in a notice on the dashboard (web/src/lib/session/return-path.ts remembers it). Only a path on this site is
  * followed, never another site's address: the page comes from a link anyone can write, and what the tab
  * stores can be written by any script of the origin. No Node.js imports.
  */

@@ -173,7 +173,7 @@ test.describe('Google sign-in with the local stand-in', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("a signed-in page opened signed out comes back after a Google sign-in, and after a cancelled one tried again, with SPEC's URLs", async ({ page }) => {
+  test("a signed-in page opened signed out is offered back after a Google sign-in, and after a cancelled one tried again, with SPEC's URLs and redirects", async ({ page }) => {
     const email = `google-next-${Date.now()}@example.com`;
     const link = '/transcript/abcdefgh0002?t=2500';
     const google = page.getByRole('link', { name: TEXTS.login.google });
@@ -201,8 +201,10 @@ test.describe('Google sign-in with the local stand-in', () => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     const callback = page.waitForResponse((response) => new URL(response.url()).pathname === '/login/google/callback');
     await page.getByRole('button', { name: 'Continue' }).click();
-    // The server's redirect is SPEC's plain /post-login; the page comes from the tab.
+    // The server's redirect is SPEC's plain /post-login, and its redirect SPEC's /dashboard; the page comes from the tab, offered in a notice.
     expect((await callback).headers().location).toBe('/post-login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('status').getByRole('link', { name: TEXTS.returnNotice.open.transcript }).click();
     await expect(page).toHaveURL(link);
   });
 

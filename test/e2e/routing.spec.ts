@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TEXTS } from '../../web/src/config/texts';
 import { RETURN_PATH_KEY } from '../../web/src/lib/session/return-path';
 import { logInByApi, newAccount, signUpVerified, type TestAccount } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { holdRequests } from './support/requests';
 
 test.describe('routes, signed out', () => {
@@ -75,30 +76,35 @@ test.describe('routes, signed out', () => {
 });
 
 test.describe('a signed-in page opened signed out', () => {
+  const N = TEXTS.returnNotice;
   async function logIn(page: Page, account: TestAccount) {
     await page.getByLabel(TEXTS.login.email, { exact: true }).fill(account.email);
     await page.getByLabel(TEXTS.login.password, { exact: true }).fill(account.password);
     await page.getByRole('button', { name: TEXTS.login.submit }).click();
   }
   const remembered = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), RETURN_PATH_KEY);
+  /** The notice offering the page back: in a polite live region (role=status). */
+  const notice = (page: Page) => page.getByRole('status').filter({ hasText: N.text });
 
-  test("is shown after the login, the URLs staying SPEC's (a first login still goes to /welcome); logout forgets it", async ({ page, context }) => {
+  test("is offered back on the dashboard after the login, whose URLs and redirects stay SPEC's (a first login goes to /welcome); logout forgets it", async ({ page, context }) => {
     const account = newAccount('deep-link');
     await signUpVerified(page.request, account);
     await context.clearCookies();
     const link = '/transcript/abcdefgh0001?t=1500';
 
-    // The first login: /welcome, as SPEC's post-login page says, whatever the link; the link is used up.
+    // The first login: /welcome, as SPEC's post-login page says, whatever the link; the page is offered there and on the dashboard.
     await page.goto(link);
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, account);
     await expect(page).toHaveURL(/\/welcome$/);
-    expect(await remembered(page)).toBeNull();
+    await expect(notice(page).getByRole('link', { name: N.open.transcript })).toHaveAttribute('href', link);
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: TEXTS.welcome.goToDashboard }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(notice(page).getByRole('link', { name: N.open.transcript })).toHaveAttribute('href', link);
     await context.clearCookies();
 
-    // Later logins come back to the link, query and all, through the plain /login and /post-login.
+    // Later logins go to /dashboard, through the plain /login and /post-login; the notice's link leads to the page, query and all.
     await page.goto(link);
     await expect(page).toHaveURL(/\/login$/);
     const visited: string[] = [];
@@ -106,34 +112,75 @@ test.describe('a signed-in page opened signed out', () => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
     });
     await logIn(page, account);
-    await expect(page).toHaveURL(link);
+    await expect(page).toHaveURL(/\/dashboard$/);
     expect(visited).toContain('/post-login');
     expect(visited.filter((url) => url.includes('next='))).toEqual([]);
+    await expect(notice(page)).toContainText(N.text);
+    await notice(page).getByRole('link', { name: N.open.transcript }).click();
+    await expect(page).toHaveURL(link);
+    // Followed: forgotten, so the dashboard no longer offers it.
     expect(await remembered(page)).toBeNull();
-    // Logging out there is leaving: the next login goes to the dashboard.
+    await page.goto('/dashboard');
+    await expect(page.getByText(account.email)).toBeVisible();
+    await expect(page.getByText(N.text)).toHaveCount(0);
+    // Logging out there is leaving: the next login goes to the dashboard, with nothing offered.
     await page.getByRole('button', { name: TEXTS.dashboard.logout, exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, account);
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(account.email)).toBeVisible();
+    await expect(page.getByText(N.text)).toHaveCount(0);
 
-    // A page remembered but not used (signed in another way: here by the API) is forgotten by the logout.
+    // A page remembered but not followed is forgotten by the logout.
     await context.clearCookies();
     await page.goto(link);
     await expect(page).toHaveURL(/\/login$/);
     await logInByApi(page.request, account);
     await page.goto('/dashboard');
-    expect(await remembered(page)).not.toBeNull();
+    await expect(notice(page)).toContainText(N.text);
     await page.getByRole('button', { name: TEXTS.dashboard.logout, exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await remembered(page)).toBeNull();
     await logIn(page, account);
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(account.email)).toBeVisible();
+    await expect(page.getByText(N.text)).toHaveCount(0);
   });
 
-  test('a remembered value that is not a recent path of this site is not followed', async ({ page, context }) => {
+  test('the notice is reached by keyboard, dismissed for good, axe-clean and fits at 390 and 1280 px', async ({ page }) => {
+    await signUpVerified(page.request, newAccount('deep-link-notice'));
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/dashboard');
+      await page.evaluate(([key, stored]) => sessionStorage.setItem(key, stored), [RETURN_PATH_KEY, JSON.stringify({ path: '/profile', at: Date.now() })] as const);
+      await page.reload();
+      const link = notice(page).getByRole('link', { name: N.open.profile });
+      const dismiss = notice(page).getByRole('button', { name: N.dismiss });
+      await expect(link).toHaveAttribute('href', '/profile');
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const box = await notice(page).locator('.return-notice').boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      // Right after the page's title: the first stops of the main area.
+      await page.locator('main#main').focus();
+      await page.keyboard.press('Tab');
+      await expect(link).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(dismiss).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(N.text)).toHaveCount(0);
+      await expect(page.locator('main#main')).toBeFocused();
+      expect(await remembered(page)).toBeNull();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: TEXTS.dashboard.tabs.transcribe })).toBeVisible();
+      await expect(page.getByText(N.text)).toHaveCount(0);
+    }
+  });
+
+  test('a remembered value that is not a recent path of this site is not offered', async ({ page, context }) => {
     const account = newAccount('deep-link-hostile');
     await signUpVerified(page.request, account);
-    // The first login goes to /welcome whatever is remembered: done here, so that the ones below go to the dashboard.
+    // The first login goes to /welcome: done here, so that the ones below go to the dashboard.
     await page.goto('/post-login');
     await expect(page).toHaveURL(/\/welcome$/);
     await page.getByRole('link', { name: TEXTS.welcome.goToDashboard }).click();
@@ -149,7 +196,8 @@ test.describe('a signed-in page opened signed out', () => {
       await page.evaluate(([key, stored]) => sessionStorage.setItem(key, stored), [RETURN_PATH_KEY, JSON.stringify(value)] as const);
       await logIn(page, account);
       await expect(page).toHaveURL(/\/dashboard$/);
-      expect(await remembered(page)).toBeNull();
+      await expect(page.getByText(account.email)).toBeVisible();
+      await expect(page.getByText(N.text)).toHaveCount(0);
     }
   });
 });

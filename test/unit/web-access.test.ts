@@ -39,13 +39,6 @@ describe('postLoginTarget', () => {
     expect(postLoginTarget({ email: 'a@example.com', user: 'u1' })).toBe('/dashboard');
     expect(postLoginTarget(null)).toBe('/login');
   });
-
-  it('goes to the page the login was for in place of the dashboard; a first login still goes to /welcome', () => {
-    const session = { email: 'a@example.com', user: 'u1', first_login: false };
-    expect(postLoginTarget(session, '/transcript/abc?t=5')).toBe('/transcript/abc?t=5');
-    expect(postLoginTarget({ ...session, first_login: true }, '/transcript/abc')).toBe('/welcome');
-    expect(postLoginTarget(null, '/transcript/abc')).toBe('/login');
-  });
 });
 
 describe('the route table', () => {

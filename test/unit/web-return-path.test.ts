@@ -1,6 +1,7 @@
-/** The page a login returns to: only a path of this site (safeReturnPath), remembered in the tab for 10 minutes. */
+/** The page opened before signing in, offered back after it: only a path of this site (safeReturnPath), remembered in the tab for 10 minutes. */
 import { safeReturnPath } from '../../functions/domain/return-path';
-import { forgetReturnPath, readReturnPath, rememberReturnPath, REMEMBER_FOR_MS, RETURN_PATH_KEY } from '../../web/src/lib/session/return-path';
+import { forgetReturnPath, readReturnPath, rememberReturnPath, REMEMBER_FOR_MS, RETURN_PATH_KEY, returnLinkText } from '../../web/src/lib/session/return-path';
+import { TEXTS } from '../../web/src/config/texts';
 import { MemoryStorage } from './support/memory-storage';
 
 const HOSTILE = ['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/\t/evil.example'];
@@ -45,13 +46,13 @@ describe('the remembered return path', () => {
     rememberReturnPath('/transcript/abc?t=5#w12', storage);
     expect(storage.length).toBe(1);
     expect(JSON.parse(storage.getItem(RETURN_PATH_KEY) ?? '')).toEqual({ path: '/transcript/abc?t=5#w12', at: Date.now() });
-    expect(readReturnPath(storage)).toBe('/transcript/abc?t=5#w12');
+    expect(readReturnPath(storage)).toEqual({ path: '/transcript/abc?t=5#w12', until: Date.now() + REMEMBER_FOR_MS });
   });
 
   it('is read until it is forgotten', () => {
     rememberReturnPath('/transcript/abc', storage);
-    expect(readReturnPath(storage)).toBe('/transcript/abc');
-    expect(readReturnPath(storage)).toBe('/transcript/abc');
+    expect(readReturnPath(storage)?.path).toBe('/transcript/abc');
+    expect(readReturnPath(storage)?.path).toBe('/transcript/abc');
     forgetReturnPath(storage);
     expect(readReturnPath(storage)).toBeUndefined();
     expect(storage.length).toBe(0);
@@ -59,8 +60,10 @@ describe('the remembered return path', () => {
 
   it('is ignored after 10 minutes', () => {
     rememberReturnPath('/transcript/abc', storage);
+    const { until } = readReturnPath(storage) ?? { until: 0 };
     jest.advanceTimersByTime(REMEMBER_FOR_MS);
-    expect(readReturnPath(storage)).toBe('/transcript/abc');
+    expect(readReturnPath(storage)).toEqual({ path: '/transcript/abc', until });
+    expect(until).toBe(Date.now());
     jest.advanceTimersByTime(1);
     expect(readReturnPath(storage)).toBeUndefined();
   });
@@ -108,5 +111,17 @@ describe('the remembered return path', () => {
     expect(readReturnPath(refusing)).toBeUndefined();
     rememberReturnPath('/transcript/abc', undefined);
     expect(readReturnPath(undefined)).toBeUndefined();
+  });
+});
+
+describe('returnLinkText', () => {
+  const T = TEXTS.returnNotice.open;
+  it('names the kind of page the notice links to: the transcript, the profile, a dashboard tab, else just "it"', () => {
+    expect(returnLinkText('/transcript/abc?t=5#w12')).toBe(T.transcript);
+    expect(returnLinkText('/profile')).toBe(T.profile);
+    expect(returnLinkText('/dashboard?tab=projects')).toBe(T.tab(TEXTS.dashboard.tabs.projects));
+    expect(returnLinkText('/dashboard?tab=nonsense')).toBe(T.tab(TEXTS.dashboard.tabs.transcribe));
+    expect(returnLinkText('/somewhere-else')).toBe(T.page);
+    expect(returnLinkText('/transcripts')).toBe(T.page);
   });
 });

@@ -17,8 +17,8 @@ export function AccessGuard({ access }: { access: Exclude<Access, 'open'> }) {
         : { status: 'loading' };
   const decision = decideAccess(access, state);
   // A visitor who came signed out (a link, a bookmark) is sent to the plain /login, and the page is
-  // remembered for after the login. A session that ends on the page (logout, expiry, account deletion)
-  // remembers nothing: the next login goes to the dashboard.
+  // remembered, to be offered back on the dashboard after the login. A session that ends on the page
+  // (logout, expiry, account deletion) remembers nothing: it is not offered back.
   const seenSignedIn = useRef(false);
   if (state.status === 'ready' && state.session) seenSignedIn.current = true;
   const returnPath =

@@ -198,6 +198,19 @@ export const TEXTS = {
     goToDashboard: 'Go to Dashboard',
   },
 
+  /** A page opened signed out, offered back on the dashboard and /welcome after the login (lib/session/return-path.ts). */
+  returnNotice: {
+    text: 'You were opening a page before signing in.',
+    /** The link names the kind of page when it can (returnLinkText). */
+    open: {
+      transcript: 'Open the transcript',
+      profile: 'Open your profile',
+      tab: (label: string) => `Open ${label}`,
+      page: 'Continue to it',
+    },
+    dismiss: 'Dismiss',
+  },
+
   /** SPEC 2 (forgot password), 8. */
   forgotPassword: {
     title: 'Forgot your password?',

@@ -5,11 +5,15 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { useDocumentTitle } from '@web/components/document-title';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
+import { ReturnNotice } from '@web/features/auth/components/return-notice';
 import { profileQueryOptions } from '@web/features/profile/api/get-profile';
 
 const T = TEXTS.welcome;
 
-/** SPEC.md section 2, welcome: greets by profile name (or 'there'); an open page, so no session-expired rule here. */
+/**
+ * SPEC.md section 2, welcome: greets by profile name (or 'there'); an open page, so no session-expired rule here.
+ * A first login comes here whatever page it was for: that page is offered back above the button (ReturnNotice).
+ */
 export function Component() {
   const profile = useQuery(profileQueryOptions({ signedOutCall: true }));
   const name = profile.data?.name?.trim() || T.fallbackName;
@@ -23,6 +27,7 @@ export function Component() {
   }
   return (
     <AuthLayout title={T.greeting(name)} subtitle={T.text}>
+      <ReturnNotice />
       <ButtonLink to={paths.dashboard} block size="lg">
         {T.goToDashboard}
       </ButtonLink>

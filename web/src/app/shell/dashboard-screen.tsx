@@ -6,6 +6,7 @@ import { LoadFailed } from '@web/components/ui/load-failed';
 import { LoadingState } from '@web/components/ui/spinner';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
+import { ReturnNotice } from '@web/features/auth/components/return-notice';
 import { profileQueryOptions } from '@web/features/profile/api/get-profile';
 import { ProfileTab } from '@web/features/profile/components/profile-tab';
 import { TranscribeTab } from '@web/features/transcribe/components/transcribe-tab';
@@ -26,6 +27,7 @@ const TAB_SCREENS: Record<Exclude<DashboardTab, 'profile'>, ComponentType> = {
 /**
  * The dashboard (SPEC.md section 2). It loads the profile first: 'Loading...' meanwhile; a 401 is the
  * shared rule (toast, then /login); any other failure 'Failed to load user data.'. Then the active tab.
+ * Under the title, the page opened before signing in, if any, is offered back (ReturnNotice).
  */
 export function DashboardScreen() {
   const { pathname, search } = useLocation();
@@ -47,6 +49,7 @@ export function DashboardScreen() {
   return (
     <AppShell activeTab={tab}>
       <h1 className="page-title">{label}</h1>
+      <ReturnNotice />
       {content}
     </AppShell>
   );

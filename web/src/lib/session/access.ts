@@ -30,11 +30,8 @@ export function decideAccess(access: Access, state: SessionState): AccessDecisio
   return signedIn ? { kind: 'render' } : { kind: 'redirect', to: paths.login };
 }
 
-/**
- * SPEC.md section 2, post-login page: /welcome on first login, /dashboard otherwise, /login if invalid.
- * `returnPath`: the page the login was for (./return-path.ts), in place of the dashboard.
- */
-export function postLoginTarget(session: Pick<Session, 'email' | 'user'> & Partial<Session> | null, returnPath?: string): string {
+/** SPEC.md section 2, post-login page: /welcome on first login, /dashboard otherwise, /login if invalid. */
+export function postLoginTarget(session: Pick<Session, 'email' | 'user'> & Partial<Session> | null): string {
   if (!session) return paths.login;
-  return session.first_login ? paths.welcome : (returnPath ?? paths.dashboard);
+  return session.first_login ? paths.welcome : paths.dashboard;
 }

@@ -1,16 +1,20 @@
 /**
- * The page a signed-out visitor asked for (a link to /transcript/{id}), remembered while they sign in, so
- * that /post-login goes there instead of the dashboard. It is kept in the tab's sessionStorage, not in the
- * URL: SPEC.md section 2 sends the visitor to plain /login and the login to plain /post-login. The tab's
- * storage also outlives the round trip to Google's sign-in page, whose callback ends on /post-login too.
+ * The page a signed-out visitor asked for (a link to /transcript/{id}), remembered while they sign in, so that
+ * the dashboard (and /welcome) can offer it back: a notice with a link to it (features/auth/components/
+ * return-notice.tsx). /post-login itself redirects only as SPEC.md section 2 says (/welcome, /dashboard or
+ * /login). It is kept in the tab's sessionStorage, not in the URL: SPEC.md section 2 sends the visitor to plain
+ * /login and the login to plain /post-login. The tab's storage also outlives the round trip to Google's
+ * sign-in page, whose callback ends on /post-login too.
  *
  * One key holding `{ path, at }`. Only a path of this site is remembered or followed (safeReturnPath, checked
  * again on reading: the storage is the origin's, not ours alone), and only for REMEMBER_FOR_MS: a visitor
  * who signs in much later has moved on. Works on any `Storage` (a fake one in tests); a browser that refuses
- * storage simply remembers nothing and the login goes to the dashboard.
+ * storage simply remembers nothing and no notice is shown.
  */
 import { safeReturnPath } from '@domain/return-path';
+import { tabFromLocation, tabLabel } from '@web/config/dashboard-tabs';
 import { paths } from '@web/config/paths';
+import { TEXTS } from '@web/config/texts';
 
 export const RETURN_PATH_KEY = 'login.returnPath';
 export const REMEMBER_FOR_MS = 10 * 60 * 1000;
@@ -19,6 +23,12 @@ interface RememberedPath {
   path: string;
   /** Date.now() when it was remembered. */
   at: number;
+}
+
+/** A remembered page as read: its path, and the Date.now() after which it is ignored. */
+export interface ReturnPath {
+  path: string;
+  until: number;
 }
 
 /**
@@ -40,7 +50,7 @@ export function rememberReturnPath(path: string, storage: Storage | undefined = 
 }
 
 /** The remembered path, if there is one of this site remembered less than REMEMBER_FOR_MS ago. */
-export function readReturnPath(storage: Storage | undefined = tabStorage()): string | undefined {
+export function readReturnPath(storage: Storage | undefined = tabStorage()): ReturnPath | undefined {
   let value: unknown;
   try {
     value = JSON.parse(storage?.getItem(RETURN_PATH_KEY) ?? 'null');
@@ -49,16 +59,28 @@ export function readReturnPath(storage: Storage | undefined = tabStorage()): str
   }
   if (!isRememberedPath(value)) return undefined;
   const age = Date.now() - value.at;
-  return age >= 0 && age <= REMEMBER_FOR_MS ? safeReturnPath(value.path) : undefined;
+  const path = age >= 0 && age <= REMEMBER_FOR_MS ? safeReturnPath(value.path) : undefined;
+  return path === undefined ? undefined : { path, until: value.at + REMEMBER_FOR_MS };
 }
 
-/** Forgets it: used by a login, or left behind by a logout. */
+/** Forgets it: the notice's link was followed or the notice dismissed, or a logout left it behind. */
 export function forgetReturnPath(storage: Storage | undefined = tabStorage()): void {
   try {
     storage?.removeItem(RETURN_PATH_KEY);
   } catch {
     // Refused: nothing was kept either.
   }
+}
+
+/** The notice's link, naming the kind of page: the transcript, the profile, a dashboard tab, else just "it". */
+export function returnLinkText(path: string): string {
+  const T = TEXTS.returnNotice.open;
+  // Any base: only the path and query of this path of the site are read.
+  const { pathname, search } = new URL(path, 'https://app.invalid');
+  if (pathname.startsWith('/transcript/')) return T.transcript;
+  if (pathname === paths.profile) return T.profile;
+  if (pathname === paths.dashboard) return T.tab(tabLabel(tabFromLocation(pathname, search)));
+  return T.page;
 }
 
 function isRememberedPath(value: unknown): value is RememberedPath {
