@@ -12,6 +12,7 @@
  */
 import { SIDEBAR_COLLAPSED_KEY } from '@web/config/constants';
 import type { WordGroup } from '@web/lib/transcripts/get-transcript';
+import { webStorage } from '@web/lib/web-storage';
 
 export const STORAGE_KEYS = {
   transcript: 'transcribe.transcript',
@@ -59,7 +60,7 @@ export interface TranscribeStorage {
 }
 
 /** The tab's storage over `storage` (default: the browser's localStorage, when there is one). */
-export function transcribeStorage(storage: Storage | undefined = browserStorage()): TranscribeStorage {
+export function transcribeStorage(storage: Storage | undefined = webStorage('localStorage')): TranscribeStorage {
   const get = (key: string): string | null => {
     try {
       return storage?.getItem(key) ?? null;
@@ -117,12 +118,4 @@ export function transcribeStorage(storage: Storage | undefined = browserStorage(
       }
     },
   };
-}
-
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
 }

@@ -15,6 +15,7 @@ import { safeReturnPath } from '@domain/return-path';
 import { tabFromLocation, tabLabel } from '@web/config/dashboard-tabs';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
+import { webStorage } from '@web/lib/web-storage';
 
 export const RETURN_PATH_KEY = 'login.returnPath';
 export const REMEMBER_FOR_MS = 10 * 60 * 1000;
@@ -89,10 +90,4 @@ function isRememberedPath(value: unknown): value is RememberedPath {
   return typeof path === 'string' && typeof at === 'number' && Number.isFinite(at);
 }
 
-function tabStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
+const tabStorage = (): Storage | undefined => webStorage('sessionStorage');
