@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { db } from '../../functions/data/db';
+import { LIST_PAGE_SIZE } from '../../web/src/config/constants';
 import type { LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures } from '../fixtures/spoken';
 import { threeMinutes } from './speech';
@@ -109,8 +110,6 @@ async function cpuPerRequest(stack: LocalStack, url: string, cookie: string): Pr
   return { app: (used.user + used.system) / 1000 / (REQUESTS / 10), table: (processCpuMs(tablePid) - table) / (REQUESTS / 10) };
 }
 
-/** The library's page size (web/src): what a list call costs when the app pages (issue 16, point 5). */
-const PAGE_SIZE = 50;
 
 /** Rounds of each comparison, quiet and loaded runs side by side: on a shared machine one p99 alone is mostly noise. */
 const ROUNDS = 3;
@@ -128,7 +127,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  */
 export async function measureListCost(stack: LocalStack, browser: Browser): Promise<Figure[]> {
   const sessionUrl = `${stack.url}/api/session`;
-  const pageUrl = `${stack.url}/api/transcripts?limit=${PAGE_SIZE}`;
+  const pageUrl = `${stack.url}/api/transcripts?limit=${LIST_PAGE_SIZE}`;
   const rounds: { session: number; page: number; quiet: number; underLoad: number }[] = [];
   for (let index = 0; index < ROUNDS; index++) {
     const session = await load(sessionUrl, browser.sessionCookie, CONNECTIONS, { seconds: SECONDS });
@@ -147,7 +146,7 @@ export async function measureListCost(stack: LocalStack, browser: Browser): Prom
   const of = (key: keyof (typeof rounds)[number]) => median(rounds.map((round) => round[key]));
   const ratio = (over: keyof (typeof rounds)[number], under: keyof (typeof rounds)[number]) => round(median(rounds.map((one) => one[over] / Math.max(1, one[under]))), 2);
   return [
-    info('api', `GET /api/transcripts?limit=${PAGE_SIZE} (of ${LIST_SIZE}) p99 at ${CONNECTIONS} concurrent (median of ${ROUNDS} rounds)`, of('page'), 'ms'),
+    info('api', `GET /api/transcripts?limit=${LIST_PAGE_SIZE} (of ${LIST_SIZE}) p99 at ${CONNECTIONS} concurrent (median of ${ROUNDS} rounds)`, of('page'), 'ms'),
     info('api', `GET /api/session p99 at ${CONNECTIONS} concurrent, same rounds`, of('session'), 'ms'),
     atMost('api', `list page p99 / session p99 (both ${CONNECTIONS} concurrent)`, ratio('page', 'session'), '×', 3),
     info('api', `GET /api/session CPU per request, app + table emulator (${REQUESTS / 10} one at a time)`, round(sessionCpu.app + sessionCpu.table, 2), 'ms'),

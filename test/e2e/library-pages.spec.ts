@@ -1,5 +1,5 @@
 /**
- * Issue 16, point 5: the library pages through transcripts (GET /api/transcripts?limit=50&cursor=, the next
+ * Issue 16, point 5: the library pages through transcripts (GET /api/transcripts?limit=25&cursor=, the next
  * page's cursor in X-Next-Cursor). The list answers are replaced by a pager that honours limit and cursor as
  * the server does (the server's own paging: test/integration/list-paging.test.ts), so the test can hold
  * more than two pages without running jobs. Scrolling asks for the next page, a keyboard user reaches
@@ -9,14 +9,22 @@
  * At 1280 and 390 px.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { LIST_BATCH as BATCH, LIST_PAGE_SIZE as PAGE } from '../../web/src/config/constants';
 import { TEXTS } from '../../web/src/config/texts';
 import { newAccount, signUpVerified } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 
 const L = TEXTS.library;
 const W = TEXTS.workspace;
-const TOTAL = 120;
-const PAGE = 50;
+/**
+ * The counts below follow from the library's sizes as they are (BATCH < PAGE < 2 × BATCH): the first page
+ * fills the first batch with PAGE - BATCH rows left over, and a second batch reaches into the second page.
+ */
+const TOTAL = 2 * PAGE + 20;
+/** A list of two pages that a second batch shows whole. */
+const TWO_PAGES = PAGE + 10;
+/** The cursors of the second and third pages (the pager's are offsets). */
+const [SECOND, THIRD] = [String(PAGE), String(2 * PAGE)];
 
 /** Newest first, one minute apart; the second-oldest carries the tag 'archive' (it is on the third page). */
 const items = Array.from({ length: TOTAL }, (_, index) => ({
@@ -69,11 +77,11 @@ async function servePages(page: Page, { failOnce = [], staleUntilRestart = [], u
   return asked;
 }
 
-/** The projects tab with one project of 70 transcripts (two pages), its list opened; returns the cursors asked for. */
+/** The projects tab with one project of TWO_PAGES transcripts, its list opened; returns the cursors asked for. */
 async function openBigProject(page: Page, failOnce: string[] = []): Promise<string[]> {
   const project = { id: 'qqqqqqqq0001', name: 'Big project', description: '', created_at: '2026-01-01T00:00:00.000Z' };
   await page.route(/\/api\/projects(\?|$)/, (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [project] }) : route.fallback()));
-  const asked = await servePages(page, { url: /\/api\/projects\/qqqqqqqq0001\/transcripts/, total: 70, failOnce });
+  const asked = await servePages(page, { url: /\/api\/projects\/qqqqqqqq0001\/transcripts/, total: TWO_PAGES, failOnce });
   await page.goto('/dashboard?tab=projects');
   await page.getByRole('button', { name: `${TEXTS.library.projects.viewTranscripts}${TEXTS.library.projects.transcriptsOf(project.name)}` }).click();
   return asked;
@@ -102,7 +110,7 @@ for (const width of [1280, 390]) {
       const asked = await servePages(page);
       await page.goto('/dashboard?tab=transcribed');
       await expect(heading(page)).toContainText(L.countSoFar(PAGE));
-      await expect(cards(page)).toHaveCount(40);
+      await expect(cards(page)).toHaveCount(BATCH);
       expect(asked).toEqual(['']);
 
       await expect
@@ -114,7 +122,7 @@ for (const width of [1280, 390]) {
           { timeout: 30_000, intervals: [250] },
         )
         .toBe(TOTAL);
-      expect(asked).toEqual(['', '50', '100']);
+      expect(asked).toEqual(['', SECOND, THIRD]);
       await expect(heading(page)).toContainText(L.count(TOTAL));
       await expect(page.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
@@ -126,17 +134,17 @@ for (const width of [1280, 390]) {
       });
       const asked = await servePages(page);
       await page.goto('/dashboard?tab=transcribed');
-      await expect(cards(page)).toHaveCount(40);
+      await expect(cards(page)).toHaveCount(BATCH);
       // From the last row's name, Tab goes on to the button.
       await cards(page).last().locator('[data-row-focus]').focus();
-      const more = page.getByRole('button', { name: L.showMore(10) });
+      const more = page.getByRole('button', { name: L.showMore(PAGE - BATCH) });
       for (let step = 0; step < 15 && !(await more.evaluate((button) => button === document.activeElement)); step++) await page.keyboard.press('Tab');
       await expect(more).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(cards(page)).toHaveCount(80);
-      expect(asked).toEqual(['', '50']);
-      await expect(page.getByRole('button', { name: L.showMore(20) })).toBeVisible();
-      await expect(heading(page)).toContainText(L.countSoFar(100));
+      await expect(cards(page)).toHaveCount(2 * BATCH);
+      expect(asked).toEqual(['', SECOND]);
+      await expect(page.getByRole('button', { name: L.showMore(2 * PAGE - 2 * BATCH) })).toBeVisible();
+      await expect(heading(page)).toContainText(L.countSoFar(2 * PAGE));
       await expectNoAxeViolations(page);
     });
 
@@ -145,15 +153,15 @@ for (const width of [1280, 390]) {
       await page.addInitScript(() => {
         delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
       });
-      const asked = await servePages(page, { failOnce: ['50', '100'] });
+      const asked = await servePages(page, { failOnce: [SECOND, THIRD] });
       await page.goto('/dashboard?tab=transcribed');
-      await expect(cards(page)).toHaveCount(40);
-      await page.getByRole('button', { name: L.showMore(10) }).click();
+      await expect(cards(page)).toHaveCount(BATCH);
+      await page.getByRole('button', { name: L.showMore(PAGE - BATCH) }).click();
       await expect(page.getByRole('status').filter({ hasText: L.loadMoreFailed })).toBeVisible();
-      await expect(cards(page)).toHaveCount(50);
+      await expect(cards(page)).toHaveCount(PAGE);
       await page.getByRole('button', { name: TEXTS.common.retry }).click();
-      await expect(cards(page)).toHaveCount(80);
-      await expect(heading(page)).toContainText(L.countSoFar(100));
+      await expect(cards(page)).toHaveCount(2 * BATCH);
+      await expect(heading(page)).toContainText(L.countSoFar(2 * PAGE));
 
       // Another order needs every page: the failed third one says so and can be asked for again.
       await page.getByLabel(W.sortLabel).selectOption('oldest');
@@ -162,31 +170,31 @@ for (const width of [1280, 390]) {
       await page.getByRole('button', { name: TEXTS.common.retry }).click();
       await expect(cards(page).first()).toHaveAccessibleName(`call-${TOTAL - 1}.wav`);
       await expect(heading(page)).toContainText(L.count(TOTAL));
-      expect(asked).toEqual(['', '50', '50', '100', '100']);
+      expect(asked).toEqual(['', SECOND, SECOND, THIRD, THIRD]);
     });
 
     test('a stale cursor (400) starts the list again from its first page instead of asking with it forever; the reader keeps their place', async ({ page }) => {
       await page.addInitScript(() => {
         delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
       });
-      const asked = await servePages(page, { staleUntilRestart: ['50'] });
+      const asked = await servePages(page, { staleUntilRestart: [SECOND] });
       await page.goto('/dashboard?tab=transcribed');
-      await expect(cards(page)).toHaveCount(40);
-      await page.getByRole('button', { name: L.showMore(10) }).press('Enter');
-      await expect(cards(page)).toHaveCount(80);
-      expect(asked).toEqual(['', '50', '', '50']);
+      await expect(cards(page)).toHaveCount(BATCH);
+      await page.getByRole('button', { name: L.showMore(PAGE - BATCH) }).press('Enter');
+      await expect(cards(page)).toHaveCount(2 * BATCH);
+      expect(asked).toEqual(['', SECOND, '', SECOND]);
       await expect(page.getByRole('status').filter({ hasText: L.loadMoreFailed })).toHaveCount(0);
-      await expect(heading(page)).toContainText(L.countSoFar(100));
+      await expect(heading(page)).toContainText(L.countSoFar(2 * PAGE));
       await expectNoAxeViolations(page);
     });
 
     test('a filter and another order cover every page, not only the loaded one', async ({ page }) => {
       const asked = await servePages(page);
       await page.goto('/dashboard?tab=transcribed');
-      await expect(cards(page)).toHaveCount(40);
+      await expect(cards(page)).toHaveCount(BATCH);
       await page.getByLabel(W.sortLabel).selectOption('oldest');
       await expect(cards(page).first()).toHaveAccessibleName(`call-${TOTAL - 1}.wav`);
-      expect(asked).toEqual(['', '50', '100']);
+      expect(asked).toEqual(['', SECOND, THIRD]);
       await expect(heading(page)).toContainText(L.count(TOTAL));
       await page.getByLabel(W.tagLabel).selectOption('archive');
       await expect(cards(page)).toHaveCount(1);
@@ -198,7 +206,7 @@ for (const width of [1280, 390]) {
       await page.route(/\/api\/tags(\?|$)/, (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [{ id: 'tttttttt0001', name: 'archive' }] }) : route.fallback()));
       const asked = await servePages(page);
       await page.goto('/dashboard?tab=transcribed');
-      await expect(cards(page)).toHaveCount(40);
+      await expect(cards(page)).toHaveCount(BATCH);
       // Keyboard only: Tab from the sort through every filter.
       await page.getByLabel(W.sortLabel).focus();
       for (const [role, name] of [['combobox', W.projectLabel], ['combobox', W.tagLabel], ['textbox', W.fromLabel]] as const) {
@@ -215,7 +223,7 @@ for (const width of [1280, 390]) {
       await page.getByLabel(W.tagLabel).selectOption('archive');
       await expect(cards(page)).toHaveCount(1);
       await expect(heading(page)).toContainText(L.count(1));
-      expect(asked).toEqual(['', '50', '100']);
+      expect(asked).toEqual(['', SECOND, THIRD]);
     });
 
     test('a processing transcript on the second page is polled by itself, not with every loaded page, until it is done', async ({ page }) => {
@@ -223,12 +231,12 @@ for (const width of [1280, 390]) {
         delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
       });
       let done = false;
-      const processing = 'call-60.wav';
+      const target = items[2 * BATCH - 1]!;
+      const processing = target.filename;
       const running = (item: (typeof items)[number]) => (item.filename === processing && !done ? { ...item, status: 'processing', preview: '', stage: 'transcribing', progress: 0.4 } : item);
       const asked = await servePages(page, { view: running });
       // The row's own status: the full view (the list's fields but the preview, and the text).
       let statusAsked = 0;
-      const target = items[60]!;
       await page.route(`**/api/transcripts/${target.id}`, (route) => {
         statusAsked += 1;
         const { preview: _preview, ...fields } = running(target) as typeof target;
@@ -236,12 +244,12 @@ for (const width of [1280, 390]) {
       });
       await page.clock.install();
       await page.goto('/dashboard?tab=transcribed');
-      await expect(cards(page)).toHaveCount(40);
-      await page.getByRole('button', { name: L.showMore(10) }).click();
-      await expect(cards(page)).toHaveCount(80);
+      await expect(cards(page)).toHaveCount(BATCH);
+      await page.getByRole('button', { name: L.showMore(PAGE - BATCH) }).click();
+      await expect(cards(page)).toHaveCount(2 * BATCH);
       const row = page.getByRole('article', { name: processing });
       await expect(row.getByRole('progressbar')).toBeVisible();
-      expect(asked).toEqual(['', '50']);
+      expect(asked).toEqual(['', SECOND]);
 
       // Still running after 5 s: one request, for the row alone.
       await page.clock.runFor(5_100);
@@ -256,12 +264,12 @@ for (const width of [1280, 390]) {
       // Nothing is processing any more: no further polls; the loaded pages were never asked again.
       await page.clock.runFor(15_000);
       expect(statusAsked).toBe(2);
-      expect(asked).toEqual(['', '50']);
-      await expect(cards(page)).toHaveCount(80);
+      expect(asked).toEqual(['', SECOND]);
+      await expect(cards(page)).toHaveCount(2 * BATCH);
     });
 
     test('a transcript on the third page is deleted and brought back with Undo: the count covers every page', async ({ page }) => {
-      const target = items[100]!;
+      const target = items[2 * PAGE]!;
       let deleted = false;
       await servePages(page, { keep: (item) => item.id !== target.id || !deleted });
       await page.route(`**/api/transcripts/${target.id}`, (route) => {
@@ -289,7 +297,7 @@ for (const width of [1280, 390]) {
       await page.addInitScript(() => {
         delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
       });
-      const asked = await servePages(page, { url: /\/api\/deleted_transcripts(\?|$)/, total: 70, view: (item) => ({ ...item, deleted: true }) });
+      const asked = await servePages(page, { url: /\/api\/deleted_transcripts(\?|$)/, total: TWO_PAGES, view: (item) => ({ ...item, deleted: true }) });
       const firstPage = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/transcripts');
       await page.goto('/dashboard?tab=transcribed');
       const answer = await firstPage;
@@ -297,12 +305,12 @@ for (const width of [1280, 390]) {
       expect(answer.status()).toBe(200);
       await expect(page.getByText(L.emptyActive)).toBeVisible();
       await page.getByRole('button', { name: TEXTS.transcripts.showDeleted }).click();
-      await expect(cards(page)).toHaveCount(40);
+      await expect(cards(page)).toHaveCount(BATCH);
       await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${L.deletedListLabel}`) })).toContainText(L.countSoFar(PAGE));
-      await page.getByRole('button', { name: L.showMore(10) }).click();
-      await expect(cards(page)).toHaveCount(70);
-      await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${L.deletedListLabel}`) })).toContainText(L.count(70));
-      expect(asked).toEqual(['', '50']);
+      await page.getByRole('button', { name: L.showMore(PAGE - BATCH) }).click();
+      await expect(cards(page)).toHaveCount(TWO_PAGES);
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${L.deletedListLabel}`) })).toContainText(L.count(TWO_PAGES));
+      expect(asked).toEqual(['', SECOND]);
       await expectNoAxeViolations(page);
     });
 
@@ -313,13 +321,13 @@ for (const width of [1280, 390]) {
       const more = page.getByRole('button', { name: TEXTS.library.projects.moreTranscripts });
       await more.focus();
       await page.keyboard.press('Enter');
-      await expect(links).toHaveCount(70);
+      await expect(links).toHaveCount(TWO_PAGES);
       await expect(more).toHaveCount(0);
-      expect(asked).toEqual(['', '50']);
+      expect(asked).toEqual(['', SECOND]);
     });
 
     test("a project's next page that could not be loaded keeps the first one shown, and its button tries again", async ({ page }) => {
-      const asked = await openBigProject(page, ['50']);
+      const asked = await openBigProject(page, [SECOND]);
       const links = page.locator('.entity__transcripts li');
       await expect(links).toHaveCount(PAGE);
       await page.getByRole('button', { name: TEXTS.library.projects.moreTranscripts }).click();
@@ -328,26 +336,27 @@ for (const width of [1280, 390]) {
       await expect(links).toHaveCount(PAGE);
       await expect(page.getByText(TEXTS.library.projects.transcriptsLoadFailed)).toHaveCount(0);
       await again.click();
-      await expect(links).toHaveCount(70);
-      expect(asked).toEqual(['', '50', '50']);
+      await expect(links).toHaveCount(TWO_PAGES);
+      expect(asked).toEqual(['', SECOND, SECOND]);
     });
 
     test('Delete All names every transcript, not only the loaded page', async ({ page }) => {
       const asked = await servePages(page);
       await page.goto('/dashboard?tab=transcribed');
-      await expect(cards(page)).toHaveCount(40);
+      await expect(cards(page)).toHaveCount(BATCH);
       await page.getByRole('button', { name: TEXTS.transcripts.deleteAll }).click();
       const dialog = page.getByRole('dialog', { name: L.deleteAllTitle });
       await expect(dialog).toContainText(L.deleteAllText(TOTAL));
-      expect(asked).toEqual(['', '50', '100']);
+      expect(asked).toEqual(['', SECOND, THIRD]);
       await dialog.getByRole('button', { name: L.cancel }).click();
       await expect(heading(page)).toContainText(L.count(TOTAL));
     });
 
     test('with a filter on, Delete All moves the transcripts it shows, from every page; a filter that shows none leaves it off', async ({ page }) => {
       const project = { id: 'qqqqqqqq0002', name: 'Every tenth', description: '', created_at: '2026-01-01T00:00:00.000Z' };
-      // Twelve transcripts, on all three pages, are in the project.
+      // Every tenth transcript, on all three pages, is in the project.
       const inProject = (item: (typeof items)[number]) => Number(item.id.slice(-4)) % 10 === 0;
+      const shown = items.filter(inProject).length;
       await page.route(/\/api\/projects(\?|$)/, (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [project] }) : route.fallback()));
       await servePages(page, { view: (item) => ({ ...item, project_id: inProject(item) ? project.id : null }) });
       const deleted: string[] = [];
@@ -357,7 +366,7 @@ for (const width of [1280, 390]) {
         return route.fulfill({ json: { message: 'Transcript deleted' } });
       });
       await page.goto('/dashboard?tab=transcribed');
-      await expect(cards(page)).toHaveCount(40);
+      await expect(cards(page)).toHaveCount(BATCH);
       const deleteAll = page.getByRole('button', { name: TEXTS.transcripts.deleteAll });
 
       await page.getByLabel(W.fromLabel, { exact: true }).fill('2026-01-03');
@@ -366,13 +375,13 @@ for (const width of [1280, 390]) {
       await page.getByLabel(W.fromLabel, { exact: true }).fill('');
 
       await page.getByRole('combobox', { name: W.projectLabel, exact: true }).selectOption(project.id);
-      await expect(heading(page)).toContainText(L.count(12));
+      await expect(heading(page)).toContainText(L.count(shown));
       await deleteAll.click();
-      const dialog = page.getByRole('dialog', { name: L.deleteShownTitle(12) });
-      await expect(dialog).toContainText(L.deleteShownText(12));
+      const dialog = page.getByRole('dialog', { name: L.deleteShownTitle(shown) });
+      await expect(dialog).toContainText(L.deleteShownText(shown));
       await expectNoAxeViolations(page);
-      await dialog.getByRole('button', { name: L.deleteShownConfirm(12) }).click();
-      await expect(page.getByText(L.deleteShownDone(12))).toBeVisible();
+      await dialog.getByRole('button', { name: L.deleteShownConfirm(shown) }).click();
+      await expect(page.getByText(L.deleteShownDone(shown))).toBeVisible();
       expect(deleted.sort()).toEqual(items.filter(inProject).map((item) => item.id));
     });
   });

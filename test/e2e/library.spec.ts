@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { LIST_BATCH } from '../../web/src/config/constants';
 import { TEXTS } from '../../web/src/config/texts';
 import { LANGUAGE_NAMES } from '../../functions/domain/languages';
 import { SPOKEN_SENTENCES } from '../fixtures/spoken';
@@ -347,7 +348,7 @@ test.describe('library with answers replaced (page.route): many transcripts, and
     await page.goto('/dashboard?tab=transcribed');
     await expect(page.getByRole('heading', { level: 2 })).toContainText(L.count(300));
     const cards = page.locator('article.lib-item');
-    await expect(cards).toHaveCount(40);
+    await expect(cards).toHaveCount(LIST_BATCH);
     const seen = new Set<number>();
     await expect
       .poll(
@@ -362,7 +363,7 @@ test.describe('library with answers replaced (page.route): many transcripts, and
       )
       .toBe(300);
     // It grew batch by batch.
-    expect([...seen].some((count) => count > 40 && count < 300)).toBe(true);
+    expect([...seen].some((count) => count > LIST_BATCH && count < 300)).toBe(true);
     await expect(page.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
     expect(perItem).toEqual([]);
   });
@@ -448,19 +449,19 @@ test.describe('library with answers replaced (page.route): many transcripts, and
     await expect(page.getByRole('article', { name: 'third.wav' })).toBeVisible();
   });
 
-  test("without scrolling (no IntersectionObserver), 'Show 40 more' adds a batch", async ({ page }) => {
+  test("without scrolling (no IntersectionObserver), 'Show N more' adds a batch", async ({ page }) => {
     await page.addInitScript(() => {
       delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     });
-    const items = Array.from({ length: 90 }, (_, index) => fakeItem(`eeeeeeee${String(index).padStart(4, '0')}`, `call-${index}.wav`));
+    const items = Array.from({ length: 2 * LIST_BATCH + 10 }, (_, index) => fakeItem(`eeeeeeee${String(index).padStart(4, '0')}`, `call-${index}.wav`));
     await page.route(/\/api\/transcripts(\?|$)/, (route) => route.fulfill({ json: items }));
     await page.goto('/dashboard?tab=transcribed');
     const cards = page.locator('article.lib-item');
-    await expect(cards).toHaveCount(40);
-    await page.getByRole('button', { name: L.showMore(40) }).click();
-    await expect(cards).toHaveCount(80);
+    await expect(cards).toHaveCount(LIST_BATCH);
+    await page.getByRole('button', { name: L.showMore(LIST_BATCH) }).click();
+    await expect(cards).toHaveCount(2 * LIST_BATCH);
     await page.getByRole('button', { name: L.showMore(10) }).press('Enter');
-    await expect(cards).toHaveCount(90);
+    await expect(cards).toHaveCount(2 * LIST_BATCH + 10);
     await expect(page.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
   });
 

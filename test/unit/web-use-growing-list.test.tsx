@@ -7,7 +7,8 @@
  * again or after a page failed (Retry asks then).
  */
 import { act, renderHook } from '@testing-library/react';
-import { LIST_BATCH, useGrowingList, type PagedSource } from '@web/features/library/hooks/use-growing-list';
+import { LIST_BATCH, LIST_PAGE_SIZE } from '@web/config/constants';
+import { useGrowingList, type PagedSource } from '@web/features/library/hooks/use-growing-list';
 
 const source = (fields: Partial<PagedSource> = {}): PagedSource => ({ hasNextPage: true, isFetching: false, isFetchNextPageError: false, fetchNextPage: jest.fn(async () => undefined), ...fields });
 
@@ -27,23 +28,23 @@ describe('useGrowingList', () => {
 
   it('asks for the next page only once the shown rows reach the end of the loaded ones', () => {
     const list = source();
-    const { result, rerender } = renderGrowing(50, list);
+    const { result, rerender } = renderGrowing(LIST_PAGE_SIZE, list);
     expect(list.fetchNextPage).not.toHaveBeenCalled();
     act(() => result.current.showMore());
     expect(list.fetchNextPage).toHaveBeenCalledTimes(1);
-    rerender({ length: 100, list, wantAll: false });
+    rerender({ length: 2 * LIST_PAGE_SIZE, list, wantAll: false });
     expect(list.fetchNextPage).toHaveBeenCalledTimes(1);
   });
 
   it('wanting the whole list asks at once; not while the list is fetching, nor after a failed page', () => {
     const fetching = source({ isFetching: true });
-    renderGrowing(50, fetching, true);
+    renderGrowing(LIST_PAGE_SIZE, fetching, true);
     expect(fetching.fetchNextPage).not.toHaveBeenCalled();
     const failed = source({ isFetchNextPageError: true });
-    renderGrowing(50, failed, true);
+    renderGrowing(LIST_PAGE_SIZE, failed, true);
     expect(failed.fetchNextPage).not.toHaveBeenCalled();
     const idle = source();
-    renderGrowing(50, idle, true);
+    renderGrowing(LIST_PAGE_SIZE, idle, true);
     expect(idle.fetchNextPage).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,14 +2,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { TranscriptListItem } from '@contract/views';
+import { LIST_PAGE_SIZE } from '@web/config/constants';
 import { ApiRequestError, apiPage } from '@web/lib/api-client';
 import { libraryKeys } from '@web/lib/library-keys';
 import { deleteTranscript, restoreTranscript } from '@web/lib/transcripts/workspace';
 
 export type { TranscriptListItem };
-
-/** Transcripts asked for at a time (issue 16, point 5): the next page comes as the reader nears the end. */
-export const LIST_PAGE_SIZE = 50;
 
 /** One page of a list and the cursor of the next (undefined: the last page). */
 export interface ListPage {

@@ -2,12 +2,12 @@ import { useId, type KeyboardEvent } from 'react';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { LoadFailed } from '@web/components/ui/load-failed';
 import { LoadingState } from '@web/components/ui/spinner';
+import { LIST_BATCH } from '@web/config/constants';
 import { tabHref } from '@web/config/dashboard-tabs';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import type { PagedList } from '../api/transcripts';
 import { rowTarget } from '../format';
-import { LIST_BATCH } from '../hooks/use-growing-list';
 import type { LibraryList } from '../hooks/use-library-list';
 import { TranscriptRow } from './transcript-row';
 

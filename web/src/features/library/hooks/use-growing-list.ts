@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-/** Items shown at first, and added each time the end of the list comes near (or 'Show more' is pressed). */
-export const LIST_BATCH = 40;
+import { LIST_BATCH } from '@web/config/constants';
 
 /** The paged query's parts the growing list drives (a `useInfiniteQuery` result fits). */
 export interface PagedSource {
