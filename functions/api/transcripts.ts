@@ -236,7 +236,7 @@ export const handler = createDomainHandler('transcripts', {
 
   'GET /api/transcripts/{id}/export': async ({ session, params, query }) => {
     // A download reads: a deleted transcript is exported too.
-    const item = withText(await ownTranscript(session.userId, params.id));
+    const item = withText(await ownTranscript(session.userId, params.id), MESSAGES.notReadyToDownload);
     const source = transcriptView(asRecord(item), await readBody(item));
     const { format, ...options } = query;
     const file = format === 'docx' ? await exportDocx(source, options) : exportText(source, { ...options, format });

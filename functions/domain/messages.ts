@@ -69,6 +69,7 @@ export const MESSAGES = {
   tagExists: (name: string) => `You already have a tag named "${name}".`,
   notReadyToTranslate: 'This transcript is not finished yet, so it cannot be translated.',
   notReadyToEdit: 'This transcript is not finished yet, so it cannot be changed.',
+  notReadyToDownload: 'This transcript is not finished yet, so it cannot be downloaded.',
   restoreToEdit: 'This transcript is deleted. Restore it to change it.',
   notFailed: 'Only a transcription that failed can be tried again.',
   changedMeanwhile: 'The transcript was changed at the same time elsewhere. Please try again.',

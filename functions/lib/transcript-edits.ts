@@ -41,15 +41,18 @@ export async function changeableTranscript(userId: string, transcriptId: string)
   return item;
 }
 
-/** The transcript when it has its text; one still processing (or failed) has none: 409. */
-export function withText(item: TranscriptItem): TranscriptItem {
-  if (item.status !== 'complete' || !item.bodyKey) throw new HttpError(409, MESSAGES.notReadyToEdit);
+/**
+ * The transcript when it has its text; one still processing (or failed) has none: 409 with `notReady`,
+ * which names what the route would have done (changed, downloaded).
+ */
+export function withText(item: TranscriptItem, notReady: string): TranscriptItem {
+  if (item.status !== 'complete' || !item.bodyKey) throw new HttpError(409, notReady);
   return item;
 }
 
 /** A finished transcript of the user that may be changed (see changeableTranscript). */
 export async function finishedTranscript(userId: string, transcriptId: string): Promise<TranscriptItem> {
-  return withText(await changeableTranscript(userId, transcriptId));
+  return withText(await changeableTranscript(userId, transcriptId), MESSAGES.notReadyToEdit);
 }
 
 interface BodyChange {

@@ -220,6 +220,20 @@ describe('export', () => {
     expect(value).toContain('Speaker 2: Thanks.');
   });
 
+  it('refuses a transcript still being made (409), saying it cannot be downloaded yet', async () => {
+    const userId = await userIdOf(ann);
+    const transcriptId = randomBytes(16).toString('base64url');
+    await db()
+      .entities.transcript.create({
+        userId, transcriptId, filename: 'Running.wav', mediaKey: `users/${userId}/media/${transcriptId}`, mediaType: 'audio/wav', mediaExtension: 'wav', size: 1,
+        language: 'en', projectId: '', status: 'processing', stage: 'transcribing', createdAt: new Date().toISOString(),
+      })
+      .go();
+    const refused = await download(ann, transcriptId, 'format=txt');
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: MESSAGES.notReadyToDownload });
+  });
+
   it('refuses an unknown format (400) and another user (404)', async () => {
     const unknown = await download(ann, interview, 'format=pdf');
     expect(unknown.status).toBe(400);
