@@ -10,7 +10,7 @@ import { translationEngine } from '../lib/engines';
 import { createDomainHandler } from '../lib/handler';
 import { HttpError } from '../lib/http';
 import { getJson, objectSize, putJson } from '../lib/media-store';
-import { findTranscript } from '../data/transcripts';
+import { ownTranscript, withText } from '../lib/transcript-edits';
 import { readBody } from '../lib/transcripts';
 import { userPrefix } from '../lib/user-data';
 
@@ -24,9 +24,8 @@ export const handler = createDomainHandler('translation', {
   'GET /api/translate/languages': async () => ({ body: await translationEngine().languages() }),
 
   'POST /api/translate/{id}': async ({ session, params: { id: transcriptId }, body: { language } }) => {
-    const item = await findTranscript(session.userId, transcriptId);
-    if (!item) throw new HttpError(404, MESSAGES.transcriptNotFound);
-    if (item.status !== 'complete') throw new HttpError(409, MESSAGES.notReadyToTranslate);
+    // Translating reads: a deleted transcript is translated too.
+    const item = withText(await ownTranscript(session.userId, transcriptId), MESSAGES.notReadyToTranslate);
     const target = findLanguage(language);
     const key = translationKey(session.userId, transcriptId, item.revision ?? 0, target?.code ?? language.toLowerCase().replace(/[^a-z]/g, ''));
     if ((await objectSize(key)) !== null) return { body: Cached.parse(await getJson(key)) };

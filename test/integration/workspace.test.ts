@@ -46,6 +46,19 @@ async function seedInterview(browser: Browser): Promise<string> {
   return transcriptId;
 }
 
+/** A transcript still being made: no body yet. */
+async function seedRunning(browser: Browser): Promise<string> {
+  const userId = await userIdOf(browser);
+  const transcriptId = randomBytes(16).toString('base64url');
+  await db()
+    .entities.transcript.create({
+      userId, transcriptId, filename: 'Running.wav', mediaKey: `users/${userId}/media/${transcriptId}`, mediaType: 'audio/wav', mediaExtension: 'wav', size: 1,
+      language: 'en', projectId: '', status: 'processing', stage: 'transcribing', createdAt: new Date().toISOString(),
+    })
+    .go();
+  return transcriptId;
+}
+
 beforeAll(async () => {
   [stack, fixtures] = await Promise.all([startTestStack(), makeSpokenFixtures(mkdtempSync(join(tmpdir(), 'spoken-')))]);
   ann = await signedUpBrowser(stack, 'ann@example.com');
@@ -114,6 +127,11 @@ describe('corrections', () => {
     const translated = await ann.post(`/api/translate/${interview}`, { language: 'Spanish' });
     expect(translated.status).toBe(200);
     expect(translated.body.translated_text).toMatch(/zanzibar/i);
+  });
+
+  it('refuses to translate a transcript still being made (409) and one that is not there (404)', async () => {
+    expect(await ann.post(`/api/translate/${await seedRunning(ann)}`, { language: 'Spanish' })).toMatchObject({ status: 409, body: { error: MESSAGES.notReadyToTranslate } });
+    expect(await bob.post(`/api/translate/${interview}`, { language: 'Spanish' })).toMatchObject({ status: 404, body: { error: MESSAGES.transcriptNotFound } });
   });
 
   it('refuses a bad index, a group that is not text, and too long a text; 404 for another user', async () => {
@@ -221,15 +239,7 @@ describe('export', () => {
   });
 
   it('refuses a transcript still being made (409), saying it cannot be downloaded yet', async () => {
-    const userId = await userIdOf(ann);
-    const transcriptId = randomBytes(16).toString('base64url');
-    await db()
-      .entities.transcript.create({
-        userId, transcriptId, filename: 'Running.wav', mediaKey: `users/${userId}/media/${transcriptId}`, mediaType: 'audio/wav', mediaExtension: 'wav', size: 1,
-        language: 'en', projectId: '', status: 'processing', stage: 'transcribing', createdAt: new Date().toISOString(),
-      })
-      .go();
-    const refused = await download(ann, transcriptId, 'format=txt');
+    const refused = await download(ann, await seedRunning(ann), 'format=txt');
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ error: MESSAGES.notReadyToDownload });
   });
