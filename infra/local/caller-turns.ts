@@ -38,16 +38,25 @@ const timer: Schedule = (task, ms) => setTimeout(task, ms).unref();
 export function callerTurns(now: () => number = Date.now, schedule: Schedule = timer): CallerTurns {
   /** The callers with a task running or waiting (dropped when they have none). */
   const queues = new Map<string, Queue>();
-  /** When each caller last called, kept for SHARED_MS. */
+  /** Of those, the ones with a task waiting: all a pass walks, so callers without a queue cost it nothing. */
+  const waitingQueues = new Map<string, Queue>();
+  /** When each caller last called, kept for SHARED_MS, in the order they called (oldest first). */
   const lastCalled = new Map<string, number>();
   const onDrained: (() => void)[] = [];
   /** A pass is due once a yielding caller's time is up (a light request can run long: a translation). */
   let passDue = false;
 
-  /** Forgets who last called over SHARED_MS ago: the callers left are the ones calling now. */
+  /**
+   * Forgets who last called over SHARED_MS ago: the callers left are the ones calling now. Oldest first, it
+   * stops at the first caller still calling, so it costs the callers forgotten, not those calling (a clock
+   * set back keeps a caller longer, never forgets one too soon).
+   */
   const forgetQuiet = (): void => {
     const since = now() - SHARED_MS;
-    for (const [caller, at] of lastCalled) if (at < since) lastCalled.delete(caller);
+    for (const [caller, at] of lastCalled) {
+      if (at >= since) return;
+      lastCalled.delete(caller);
+    }
   };
   /** Once forgetQuiet ran, in constant time: while anyone else calls, each has SHARED_IN_FLIGHT. */
   const limitOf = (key: string): number => (lastCalled.size > (lastCalled.has(key) ? 1 : 0) ? SHARED_IN_FLIGHT : ALONE_IN_FLIGHT);
@@ -59,18 +68,21 @@ export function callerTurns(now: () => number = Date.now, schedule: Schedule = t
       startWaiting();
     }, Math.max(0, at - now()));
   };
-  /** Whether a request of a caller without a queue is in progress (as the pass began: its own starts don't count). */
-  const lightRunning = (): boolean => [...queues.values()].some((queue) => queue.running > 0 && queue.waiting.length === 0);
+  /**
+   * Whether a request of a caller without a queue is in progress (as the pass began: its own starts don't
+   * count): a caller in `queues` with nothing waiting has a task running.
+   */
+  const lightRunning = (): boolean => queues.size > waitingQueues.size;
   /**
    * Starts waiting tasks wherever their caller's limit now allows, unless they yield to a light caller's
-   * request; the quiet are forgotten once, so a pass is linear in the callers.
+   * request. It walks only the callers with a queue: a pass costs those, whatever the number of others.
    */
   const startWaiting = (): void => {
     forgetQuiet();
     const light = lightRunning();
-    for (const [key, queue] of queues) {
+    for (const [key, queue] of waitingQueues) {
       const limit = limitOf(key);
-      if (queue.waiting.length === 0 || queue.running >= limit) continue;
+      if (queue.running >= limit) continue;
       if (light) {
         queue.yieldingSince ??= now();
         if (now() - queue.yieldingSince < MAX_YIELD_MS) {
@@ -83,17 +95,23 @@ export function callerTurns(now: () => number = Date.now, schedule: Schedule = t
         queue.running += 1;
         queue.waiting.shift()!();
       }
+      if (queue.waiting.length === 0) waitingQueues.delete(key);
     }
   };
 
   return {
     async inTurn(key, task) {
+      // Moved to the end: lastCalled stays in calling order.
+      lastCalled.delete(key);
       lastCalled.set(key, now());
       const queue = queues.get(key) ?? { running: 0, waiting: [] };
       queues.set(key, queue);
       forgetQuiet();
       if (queue.waiting.length === 0 && queue.running < limitOf(key)) queue.running += 1;
-      else await new Promise<void>((start) => queue.waiting.push(start));
+      else {
+        waitingQueues.set(key, queue);
+        await new Promise<void>((start) => queue.waiting.push(start));
+      }
       try {
         return await task();
       } finally {
