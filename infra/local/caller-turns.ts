@@ -82,7 +82,11 @@ export function callerTurns(now: () => number = Date.now, schedule: Schedule = t
     const light = lightRunning();
     for (const [key, queue] of waitingQueues) {
       const limit = limitOf(key);
-      if (queue.running >= limit) continue;
+      if (queue.running >= limit) {
+        // Held by its own limit, it isn't yielding: once a turn frees, it yields its full time again.
+        queue.yieldingSince = undefined;
+        continue;
+      }
       if (light) {
         queue.yieldingSince ??= now();
         if (now() - queue.yieldingSince < MAX_YIELD_MS) {

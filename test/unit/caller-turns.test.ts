@@ -153,3 +153,35 @@ it('callers without a queue never wait for each other', async () => {
   await settle();
   expect([...started.keys()]).toEqual(['a1', 'b1', 'c1']);
 });
+
+it('a flood held to one at a time while it yields waits 100 ms afresh once its turn is free again', async () => {
+  void ask('bob', 'b1');
+  await settle();
+  // Bob went quiet (his request still runs): Ann, alone, has two at once.
+  clock += 10_001;
+  void ask('ann', 'a1');
+  void ask('ann', 'a2');
+  void ask('ann', 'a3');
+  await settle();
+  started.get('a1')!();
+  await settle();
+  // A turn is free, but Bob's request runs: Ann yields.
+  expect(started.has('a3')).toBe(false);
+  advance(50);
+  // Cat calls: Ann has one at a time now, and a2 holds it.
+  void ask('cat', 'c1');
+  await settle();
+  advance(150);
+  await settle();
+  expect(started.has('a3')).toBe(false);
+  started.get('a2')!();
+  await settle();
+  // Her turn is free again while Bob's and Cat's requests run: she lets them go first again, for 100 ms at most.
+  expect(started.has('a3')).toBe(false);
+  advance(99);
+  await settle();
+  expect(started.has('a3')).toBe(false);
+  advance(1);
+  await settle();
+  expect(started.has('a3')).toBe(true);
+});
