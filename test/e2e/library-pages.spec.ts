@@ -173,6 +173,27 @@ for (const width of [1280, 390]) {
       expect(asked).toEqual(['', SECOND, SECOND, THIRD, THIRD]);
     });
 
+    test("the keyboard goes on from the first row that 'Show more' or 'Try again' brought, not past the new rows", async ({ page }) => {
+      await page.addInitScript(() => {
+        delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      });
+      await servePages(page, { failOnce: [SECOND] });
+      await page.goto('/dashboard?tab=transcribed');
+      await expect(cards(page)).toHaveCount(BATCH);
+      const rowLink = (index: number) => cards(page).nth(index).locator('[data-row-focus]');
+      // The loaded rows the button hid come at once: the first of them has the focus.
+      await page.getByRole('button', { name: L.showMore(PAGE - BATCH) }).press('Enter');
+      await expect(rowLink(BATCH)).toBeFocused();
+      // The next page failed; its rows come with Try again, and the focus goes to the first of them.
+      const retry = page.getByRole('button', { name: TEXTS.common.retry });
+      await retry.focus();
+      await page.keyboard.press('Enter');
+      await expect(cards(page)).toHaveCount(2 * BATCH);
+      await expect(rowLink(PAGE)).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(cards(page).nth(PAGE).getByRole('button', { name: L.actionsLabel(`call-${PAGE}.wav`) })).toBeFocused();
+    });
+
     test('a stale cursor (400) starts the list again from its first page instead of asking with it forever; the reader keeps their place', async ({ page }) => {
       await page.addInitScript(() => {
         delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
@@ -324,6 +345,15 @@ for (const width of [1280, 390]) {
       await expect(links).toHaveCount(TWO_PAGES);
       await expect(more).toHaveCount(0);
       expect(asked).toEqual(['', SECOND]);
+    });
+
+    test("a project's 'Show more transcripts' gives the focus to the first transcript it brought", async ({ page }) => {
+      await openBigProject(page);
+      const links = page.locator('.entity__transcripts li');
+      await expect(links).toHaveCount(PAGE);
+      await page.getByRole('button', { name: TEXTS.library.projects.moreTranscripts }).press('Enter');
+      await expect(links).toHaveCount(TWO_PAGES);
+      await expect(links.nth(PAGE).getByRole('link')).toBeFocused();
     });
 
     test("a project's next page that could not be loaded keeps the first one shown, and its button tries again", async ({ page }) => {

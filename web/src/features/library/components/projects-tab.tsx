@@ -14,6 +14,7 @@ import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { useRunningRows } from '../api/running-rows';
 import { loadedItems, projectTranscriptsQuery, usePagedList } from '../api/transcripts';
+import { useFocusNewItem } from '../hooks/use-focus-new-item';
 import { DeleteConfirm, EntityList, useDeleteConfirmation } from './entity-list';
 import { formatDateTime } from '@web/lib/transcripts/format';
 import { projectsQuery, useCreateProject, useDeleteProject, useUpdateProject, type Project, type ProjectInput } from '../api/projects';
@@ -201,6 +202,7 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
 /** The project's transcripts, loaded when shown (SPEC 3: loaded on demand), each linking to its detail. */
 function ProjectTranscripts({ id, projectId }: { id: string; projectId: string }) {
   const transcripts = usePagedList(projectTranscriptsQuery(projectId));
+  const focusNew = useFocusNewItem<HTMLUListElement>('a');
   useRunningRows(loadedItems(transcripts.data), transcripts.dataUpdatedAt);
   // A failed next page keeps the loaded ones shown (its button says Try again): only a list with no page in is an error.
   if (transcripts.data === undefined && (transcripts.isPending || isUnauthorized(transcripts.error))) {
@@ -223,7 +225,7 @@ function ProjectTranscripts({ id, projectId }: { id: string; projectId: string }
   }
   return (
     <div id={id} className="stack">
-    <ul className="entity__transcripts">
+    <ul ref={focusNew.containerRef} className="entity__transcripts">
       {items.map((transcript) => {
         const created = formatDateTime(transcript.created_at);
         return (
@@ -241,7 +243,15 @@ function ProjectTranscripts({ id, projectId }: { id: string; projectId: string }
     </ul>
     {transcripts.hasNextPage && (
       <div>
-        <Button size="sm" variant="secondary" onClick={() => void transcripts.fetchNextPage()} busy={transcripts.isFetchingNextPage}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => {
+            focusNew.awaitItem(items.length);
+            void transcripts.fetchNextPage();
+          }}
+          busy={transcripts.isFetchingNextPage}
+        >
           {transcripts.isFetchNextPageError ? TEXTS.common.retry : L.moreTranscripts}
         </Button>
       </div>

@@ -8,6 +8,7 @@ import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import type { PagedList } from '../api/transcripts';
 import { rowTarget } from '../format';
+import { useFocusNewItem } from '../hooks/use-focus-new-item';
 import type { LibraryList } from '../hooks/use-library-list';
 import { TranscriptRow } from './transcript-row';
 
@@ -44,12 +45,13 @@ export function TranscriptList({ library, deleted, headingId, languages, onRemov
 function ShownRows({ library, headingId, languages, onRemoved }: Omit<TranscriptListProps, 'deleted'>) {
   const hintId = useId();
   const { list, items, projectNames, growing } = library;
+  const focusNew = useFocusNewItem<HTMLUListElement>('[data-row-focus]');
   return (
     <>
       <p id={hintId} className="visually-hidden">
         {L.rowsHint}
       </p>
-      <ul className="library-list" aria-labelledby={headingId} aria-describedby={hintId} onKeyDown={moveBetweenRows}>
+      <ul ref={focusNew.containerRef} className="library-list" aria-labelledby={headingId} aria-describedby={hintId} onKeyDown={moveBetweenRows}>
         {items.slice(0, growing.shownCount).map((item) => (
           <li key={item.id}>
             <TranscriptRow item={item} projectName={projectNames.get(item.project_id ?? '')} languages={languages} onRemoved={onRemoved} />
@@ -58,12 +60,18 @@ function ShownRows({ library, headingId, languages, onRemoved }: Omit<Transcript
       </ul>
       {growing.hiddenCount > 0 && (
         <div ref={growing.moreRef} className="library__more">
-          <Button variant="secondary" onClick={growing.showMore}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              focusNew.awaitItem(growing.shownCount);
+              growing.showMore();
+            }}
+          >
             {L.showMore(Math.min(growing.hiddenCount, LIST_BATCH))}
           </Button>
         </div>
       )}
-      {growing.hiddenCount === 0 && list.hasNextPage && <NextPageState list={list} />}
+      {growing.hiddenCount === 0 && list.hasNextPage && <NextPageState list={list} onRetry={() => focusNew.awaitItem(items.length)} />}
     </>
   );
 }
@@ -83,14 +91,21 @@ function moveBetweenRows(event: KeyboardEvent<HTMLUListElement>) {
   rows[next]?.focus();
 }
 
-/** Where the next page is on its way, or could not come (a retry button). Announced to screen readers. */
-function NextPageState({ list }: { list: PagedList }) {
+/** Where the next page is on its way, or could not come (a retry button, `onRetry` told first). Announced to screen readers. */
+function NextPageState({ list, onRetry }: { list: PagedList; onRetry?: () => void }) {
   return (
     <div className="library__more" role="status">
       {list.isFetchNextPageError ? (
         <>
           <span>{L.loadMoreFailed}</span>{' '}
-          <Button variant="secondary" onClick={() => void list.fetchNextPage()} busy={list.isFetchingNextPage}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onRetry?.();
+              void list.fetchNextPage();
+            }}
+            busy={list.isFetchingNextPage}
+          >
             {TEXTS.common.retry}
           </Button>
         </>
