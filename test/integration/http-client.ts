@@ -26,8 +26,7 @@ export class Browser {
 
   async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
     const isForm = body instanceof FormData;
-    const res = await fetch(`${this.baseUrl}${path}`, {
-      method,
+    const res = await fetchOnce(method, `${this.baseUrl}${path}`, {
       headers: {
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...(body !== undefined && !isForm && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
@@ -55,6 +54,20 @@ export class Browser {
   get = (path: string) => this.call('GET', path);
   post = (path: string, body?: unknown, headers?: Record<string, string>) => this.call('POST', path, body, headers);
   put = (path: string, body?: unknown) => this.call('PUT', path, body);
+}
+
+/**
+ * fetch, except that a GET whose kept-alive connection was reset is sent again once, as browsers do. On a
+ * loaded machine (CI with other tests running) a poll now and then failed so on a reused connection while
+ * the same app answered the next one; a server that resets every connection still fails the second try.
+ */
+async function fetchOnce(method: string, url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, method });
+  } catch (error) {
+    if (method !== 'GET' || (error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+    return fetch(url, { ...init, method });
+  }
 }
 
 /** The newest outbox mail to `email`, waiting briefly for it to arrive. */
