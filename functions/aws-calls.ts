@@ -6,6 +6,7 @@
  */
 import { DOMAINS, type Domain } from './contract/routes';
 import { TABLE_SCHEMA } from './data/table-schema';
+import { ENGINE_FILES_PREFIX } from './domain/constants';
 
 /** Every Lambda of the stack that runs our code: one per API domain, the workflow steps, the Cognito trigger. */
 export const APP_FUNCTIONS = [...DOMAINS, 'workflow', 'custom-message'] as const;
@@ -23,8 +24,10 @@ export type CallResource =
   | { type: 'table' }
   | { type: 'index'; index: IndexName }
   | { type: 'bucket' }
-  /** An object under `users/<userId>/` (the only keys the code builds). */
+  /** An object under `users/<userId>/`. */
   | { type: 'user-object' }
+  /** A job's temporary engine file under `engine/<userId>/` (ENGINE_FILES_PREFIX): with user objects, the only keys the code builds. */
+  | { type: 'engine-file' }
   | { type: 'user-pool' }
   | { type: 'state-machine' }
   /** A Transcribe job of ours: `transcript-<id>`. */
@@ -50,8 +53,8 @@ const item = (actions: ('GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem')[], 
   actions.map((action) => ({ action: `dynamodb:${action}`, resource: { type: 'table' }, why }));
 const ALL_ITEM_ACTIONS = ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] as ('GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem')[];
 const query = (resource: CallResource, why: string): AwsCall => ({ action: 'dynamodb:Query', resource, why });
-const objects = (actions: ('GetObject' | 'PutObject' | 'DeleteObject')[], why: string): AwsCall[] =>
-  actions.map((action) => ({ action: `s3:${action}`, resource: { type: 'user-object' }, why }));
+const objects = (actions: ('GetObject' | 'PutObject' | 'DeleteObject')[], why: string, type: 'user-object' | 'engine-file' = 'user-object'): AwsCall[] =>
+  actions.map((action) => ({ action: `s3:${action}`, resource: { type }, why }));
 /** HeadObject of a missing key answers 404 only with ListBucket (403 without). */
 const LIST_BUCKET: AwsCall = { action: 's3:ListBucket', resource: { type: 'bucket' }, why: 'A missing object answers 404, not 403.' };
 const cognitoAdmin = (actions: string[], why: string): AwsCall[] =>
@@ -77,6 +80,7 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
     { action: 'dynamodb:BatchWriteItem', resource: { type: 'table' }, why: 'Account deletion removes the items in batches.' },
     LIST_BUCKET,
     ...objects(['DeleteObject'], "Account deletion removes every object under the user's prefix."),
+    ...objects(['DeleteObject'], "Account deletion removes what the user's jobs left in the engine prefix.", 'engine-file'),
     ...cognitoAdmin(['AdminGetUser', 'AdminDeleteUser'], 'Sign-up state of an e-mail; account deletion.'),
     ...cognitoPublic(['SignUp', 'ConfirmSignUp', 'ResendConfirmationCode', 'InitiateAuth', 'ForgotPassword', 'ConfirmForgotPassword'], 'Sign-up, verification, a new code, the password check before deletion, password reset.'),
     ...CLIENT_SECRET,
@@ -125,13 +129,15 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
   workflow: [
     ...item(ALL_ITEM_ACTIONS, "Transcript items, the pending Transcribe job (task token by job name) and the user's speech-job slots (read, then a put conditional on its version)."),
     LIST_BUCKET,
-    ...objects(['GetObject', 'PutObject'], 'Checks the recording (and reads it by ranges for ffmpeg when Transcribe needs it converted); writes the converted audio; writes and reads the engine output and the transcript body.'),
-    ...objects(['DeleteObject'], "Removes the engine output and the converted audio after the job; a finished transcript goes into the user's search index, whose replaced shard version is removed."),
+    ...objects(['GetObject', 'PutObject'], 'Checks the recording (and reads it by ranges for ffmpeg when Transcribe needs it converted); writes and reads the transcript body.'),
+    ...objects(['DeleteObject'], "A finished transcript goes into the user's search index, whose replaced shard version is removed; a job whose transcript is gone removes the body it wrote."),
+    // Transcribe reads the converted audio and writes its output with the caller's permissions (these too).
+    ...objects(['GetObject', 'PutObject', 'DeleteObject'], 'Writes the converted audio and reads the engine output; removes both after the job.', 'engine-file'),
     {
       action: 'transcribe:StartTranscriptionJob',
       resource: { type: 'any' },
-      // The condition keys keep the wildcard narrow: results only into our bucket, under users/.
-      context: { 'transcribe:OutputBucketName': '${UPLOADS_BUCKET}', 'transcribe:OutputKey': 'users/u/engine/t.json' },
+      // The condition keys keep the wildcard narrow: results only into our bucket, under engine/.
+      context: { 'transcribe:OutputBucketName': '${UPLOADS_BUCKET}', 'transcribe:OutputKey': `${ENGINE_FILES_PREFIX}u/t.json` },
       why: 'Starts the speech recognition job (the action has no resource type).',
     },
     {
@@ -178,13 +184,18 @@ export function iamActionOf(clientName: string, commandName: string): string {
   return AUTHORISED_AS[operation] ?? operation;
 }
 
+/** The kind of object a key is: a user's, a job's engine file, or neither (declared nowhere). */
+const objectTypeOf = (key: string): CallResource['type'] => (key.startsWith('users/') ? 'user-object' : key.startsWith(ENGINE_FILES_PREFIX) ? 'engine-file' : 'any');
+
 /** The resource type of a call's input, where one action reaches more than one (a table or an index, a bucket or an object). */
 export function resourceTypeOf(action: string, input: Record<string, unknown>): Pick<CallResource, 'type'> & { index?: string } {
   if (action.startsWith('dynamodb:')) return typeof input.IndexName === 'string' ? { type: 'index', index: input.IndexName } : { type: 'table' };
   if (action === 's3:ListBucket') return { type: 'bucket' };
   const keys = typeof input.Key === 'string' ? [input.Key] : ((input.Delete as { Objects?: { Key?: string }[] } | undefined)?.Objects ?? []).map((object) => object.Key ?? '');
-  // Only keys under users/ are granted: a key anywhere else is another resource, declared nowhere.
-  return keys.length > 0 && keys.every((key) => key.startsWith('users/')) ? { type: 'user-object' } : { type: 'any' };
+  // Only keys under users/ and engine/ are granted: a key anywhere else, or a batch of both kinds, is another resource, declared nowhere.
+  const types = new Set(keys.map(objectTypeOf));
+  const [type] = types;
+  return types.size === 1 && type ? { type } : { type: 'any' };
 }
 
 /** Whether a call the code is about to make is in the list for this function. */

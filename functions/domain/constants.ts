@@ -104,6 +104,20 @@ export const PLAYBACK_URL_SECONDS = 15 * 60;
 export const SHARED_PLAYBACK_URL_SECONDS = 60;
 /** No job may stay processing longer than this; it is reported failed after it (the workflow's own timeouts are shorter). */
 export const MAX_PROCESSING_SECONDS = 6 * 60 * 60;
+/**
+ * A speech job's temporary files in the uploads bucket (the recording converted for the service and the
+ * service's own output) live under this top-level prefix, as `engine/<userId>/<transcriptId>.flac|.json`,
+ * not under the user's prefix: an S3 lifecycle rule matches only the start of a key or a tag, and
+ * Transcribe writes its output untagged, so only a prefix of their own lets a rule reach both.
+ */
+export const ENGINE_FILES_PREFIX = 'engine/';
+/**
+ * Engine files a job left behind (it died before its cleanup, e.g. its execution timed out) go this long
+ * after they were written: the bucket's lifecycle rule in AWS, the local sweep otherwise. A job reads them
+ * only while it runs, and no run outlives the state machine's timeout (6 hours, as MAX_PROCESSING_SECONDS),
+ * so a day is four times the longest run. Whole days: S3 lifecycle rules count days.
+ */
+export const ENGINE_FILES_KEPT_SECONDS = 24 * 60 * 60;
 /** Tags on one transcript, and the longest tag name. */
 export const TAG_LIMITS = { perTranscript: 20, nameLength: 50 } as const;
 

@@ -1,6 +1,7 @@
 /**
- * The uploads bucket: every key under `users/<userId>/` with generated ids (never a user-supplied
- * name). Presigned uploads and playback, the first bytes for type checks, JSON bodies.
+ * The uploads bucket: every key under `users/<userId>/`, or for a job's temporary engine files under
+ * `engine/<userId>/`, with generated ids (never a user-supplied name). Presigned uploads and playback,
+ * the first bytes for type checks, JSON bodies.
  */
 import {
   CompleteMultipartUploadCommand,
@@ -18,14 +19,15 @@ import { MEDIA_SNIFF_BYTES } from '../domain/media-type';
 import { MULTIPART_PART_BYTES, PART_URLS_PER_REQUEST, PENDING_UPLOAD_TAG, PLAYBACK_URL_SECONDS, UPLOAD_URL_SECONDS } from '../domain/constants';
 import { s3Client, s3LinkClient } from './aws-clients';
 import { setting } from './config';
-import { userPrefix } from './user-data';
+import { engineFilesPrefix, userPrefix } from './user-data';
 
 const bucket = () => setting('UPLOADS_BUCKET');
 
 export const mediaKey = (userId: string, uploadId: string): string => `${userPrefix(userId)}media/${uploadId}`;
-export const transcribeOutputKey = (userId: string, transcriptId: string): string => `${userPrefix(userId)}engine/${transcriptId}.json`;
-/** The recording converted for the speech service (functions/lib/speech-audio.ts), beside the service's output; removed after the job. */
-export const speechAudioKey = (userId: string, transcriptId: string): string => `${userPrefix(userId)}engine/${transcriptId}.flac`;
+/** The speech service's output; removed after the job, or by the bucket's lifecycle rule if the job dies first (ENGINE_FILES_KEPT_SECONDS). */
+export const transcribeOutputKey = (userId: string, transcriptId: string): string => `${engineFilesPrefix(userId)}${transcriptId}.json`;
+/** The recording converted for the speech service (functions/lib/speech-audio.ts), beside the service's output; goes as that does. */
+export const speechAudioKey = (userId: string, transcriptId: string): string => `${engineFilesPrefix(userId)}${transcriptId}.flac`;
 export const bodyKey = (userId: string, transcriptId: string): string => `${userPrefix(userId)}transcripts/${transcriptId}.json`;
 
 export interface PresignedUpload {

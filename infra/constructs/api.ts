@@ -18,7 +18,7 @@ import { Construct } from 'constructs';
 import { DOMAINS, ROUTE_LIST, type Domain } from '../../functions/contract/routes';
 import { TABLE_SCHEMA } from '../../functions/data/table-schema';
 import { AppFunction } from './app-function';
-import { grantUserObjects } from './storage';
+import { ENGINE_FILES, grantUserObjects } from './storage';
 
 /** The resources a domain function may be granted access to. */
 export interface DomainResources {
@@ -55,6 +55,7 @@ export const DOMAIN_ACCESS: Record<Domain, Grant> = {
     allow(fn, [...ITEM_ACCESS, 'dynamodb:Query', 'dynamodb:BatchWriteItem'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byUser.name}`]);
     allow(fn, ['s3:ListBucket'], [uploads.bucketArn]);
     grantUserObjects(fn, uploads, ['s3:DeleteObject'], 'Account deletion removes every object of the signed-in user, under users/<id>/; the id comes from the session at run time.');
+    grantUserObjects(fn, uploads, ['s3:DeleteObject'], "Account deletion removes what the signed-in user's jobs left under engine/<id>/; the id comes from the session at run time.", ENGINE_FILES);
     allow(fn, ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:DescribeUserPoolClient'], [userPool.userPoolArn]);
   },
   // The user's own profile (read, create on first load, update) and the session's first-login flag.

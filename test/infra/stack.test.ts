@@ -7,6 +7,8 @@ import { TABLE_SCHEMA } from '../../functions/data/table-schema';
 import { MAX_API_BODY_BYTES, ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/domain/constants';
 import { MESSAGES } from '../../functions/domain/messages';
 import { SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';
+import { speechAudioKey, transcribeOutputKey } from '../../functions/lib/media-store';
+import { userPrefix } from '../../functions/lib/user-data';
 import { METRIC, METRICS_NAMESPACE, PAID_SERVICES } from '../../functions/domain/usage-metrics';
 import { API_PATH_PATTERNS, DOMAINS, ROUTE_LIST } from '../../functions/contract/routes';
 import { FFMPEG_PACKAGE } from '../../infra/constructs/ffmpeg-layer';
@@ -171,7 +173,7 @@ describe('least privilege', () => {
         Resource: [tableArn(), { 'Fn::Join': ['', [tableArn(), '/index/gsi1']] }],
       },
       { Effect: 'Allow', Action: 's3:ListBucket', Resource: { 'Fn::GetAtt': [uploadsId(), 'Arn'] } },
-      { Effect: 'Allow', Action: 's3:DeleteObject', Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [uploadsId(), 'Arn'] }, '/users/*']] } },
+      { Effect: 'Allow', Action: 's3:DeleteObject', Resource: [{ 'Fn::Join': ['', [{ 'Fn::GetAtt': [uploadsId(), 'Arn'] }, '/engine/*']] }, { 'Fn::Join': ['', [{ 'Fn::GetAtt': [uploadsId(), 'Arn'] }, '/users/*']] }] },
       {
         Effect: 'Allow',
         Action: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser', 'cognito-idp:DescribeUserPoolClient'],
@@ -208,11 +210,12 @@ describe('least privilege', () => {
     ]);
     const resourceOf = (action: string) => JSON.stringify(statements.find((statement) => asList(statement.Action).includes(action))!.Resource);
     expect(resourceOf('s3:GetObject')).toContain('/users/*');
+    expect(resourceOf('s3:GetObject')).toContain('/engine/*');
     // No resource type for either (Service Authorization Reference): "*", the Transcribe one narrowed by its condition keys.
     const start = statements.find((statement) => asList(statement.Action).includes('transcribe:StartTranscriptionJob')) as Statement & { Condition: Record<string, Record<string, unknown>> };
     expect(start.Resource).toBe('*');
     expect(start.Condition.StringEquals!['transcribe:OutputBucketName']).toEqual({ Ref: uploadsId() });
-    expect(start.Condition.StringLike!['transcribe:OutputKey']).toBe('users/*');
+    expect(start.Condition.StringLike!['transcribe:OutputKey']).toBe('engine/*');
     expect(resourceOf('states:SendTaskSuccess')).toBe('"*"');
     expect(resourceOf('bedrock:InvokeModel')).toMatch(/inference-profile\/global\.anthropic\.claude[^"]*".*foundation-model\/anthropic\.claude/);
     expect(resourceOf('dynamodb:GetItem')).toContain('DataTable');
@@ -258,7 +261,18 @@ describe('least privilege', () => {
 });
 
 describe('storage', () => {
-  test('uploads bucket: private, encrypted, TLS only, CORS for the site, aborts stale multipart uploads, expires untranscribed uploads, logged, kept', () => {
+  test('leftover engine files expire only after any run that may still read them has ended (the state machine times out)', () => {
+    const rules = only('AWS::S3::Bucket', 'StorageUploads').Properties.LifecycleConfiguration.Rules as { Id: string; Prefix?: string; ExpirationInDays?: number }[];
+    const rule = rules.find((candidate) => candidate.Id === 'ExpireEngineFiles')!;
+    expect(transcribeOutputKey('u', 't').startsWith(rule.Prefix!)).toBe(true);
+    expect(speechAudioKey('u', 't').startsWith(rule.Prefix!)).toBe(true);
+    // No other key the code builds is under it.
+    expect(userPrefix('u').startsWith(rule.Prefix!)).toBe(false);
+    const { TimeoutSeconds } = JSON.parse(readFileSync(ASL_PATH, 'utf8')) as { TimeoutSeconds: number };
+    expect(rule.ExpirationInDays! * 24 * 60 * 60).toBeGreaterThan(TimeoutSeconds);
+  });
+
+  test('uploads bucket: private, encrypted, TLS only, CORS for the site, aborts stale multipart uploads, expires untranscribed uploads and leftover engine files, logged, kept', () => {
     const bucket = only('AWS::S3::Bucket', 'StorageUploads');
     expect(bucket.DeletionPolicy).toBe('Retain');
     expect(bucket.Properties).toMatchObject({
@@ -269,6 +283,8 @@ describe('storage', () => {
           { Id: 'AbortUnfinishedUploads', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' },
           // Only objects still tagged pending (functions/lib/media-store.ts): a transcribed recording loses the tag and stays.
           { Id: 'ExpireUntranscribedUploads', ExpirationInDays: 1, TagFilters: [{ Key: 'scribely-state', Value: 'pending' }], Status: 'Enabled' },
+          // A job's converted audio and Transcribe's (untagged) output, under a prefix of their own (functions/lib/media-store.ts).
+          { Id: 'ExpireEngineFiles', ExpirationInDays: 1, Prefix: 'engine/', Status: 'Enabled' },
         ],
       },
       LoggingConfiguration: { DestinationBucketName: { Ref: logicalId(s.template, 'AWS::S3::Bucket', 'StorageAccessLogs') } },

@@ -4,6 +4,8 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { db } from '../../functions/data/db';
 import { s3Client } from '../../functions/lib/aws-clients';
 import { setting } from '../../functions/lib/config';
+import { speechAudioKey, transcribeOutputKey } from '../../functions/lib/media-store';
+import { engineFilesPrefix } from '../../functions/lib/user-data';
 import type { LocalStack } from '../../infra/local/stack';
 import { CLIPS, clipPath } from '../fixtures/real-speech';
 import { Browser, codeIn, latestMail, resetTokenIn, uniqueEmail, userIdOf } from './http-client';
@@ -213,7 +215,13 @@ describe('account deletion', () => {
     const other = new Browser(stack.url);
     expect((await other.post('/api/login', { email, password: PASSWORD })).status).toBe(200);
     const userId = await userIdOf(browser);
-    await s3Client().send(new PutObjectCommand({ Bucket: setting('UPLOADS_BUCKET'), Key: `users/${userId}/uploads/a.wav`, Body: 'x' }));
+    const put = (key: string) => s3Client().send(new PutObjectCommand({ Bucket: setting('UPLOADS_BUCKET'), Key: key, Body: 'x' }));
+    await put(`users/${userId}/uploads/a.wav`);
+    // What a job that died before its cleanup left (outside the user's prefix, so that a lifecycle rule expires it in AWS).
+    await Promise.all([put(transcribeOutputKey(userId, 't1')), put(speechAudioKey(userId, 't1'))]);
+    // Another user whose id starts with this one's: theirs stays.
+    const neighbour = transcribeOutputKey(`${userId}0`, 't1');
+    await put(neighbour);
 
     expect((await browser.get('/api/session')).body.sign_in_method).toBe('password');
     // A password session always needs the password, however fresh: a missing or empty one is the SPEC's warning.
@@ -227,6 +235,8 @@ describe('account deletion', () => {
     const { data } = await db().collections.userData({ userId }).go();
     expect(Object.values(data).flat()).toEqual([]);
     expect(await storedKeys(`users/${userId}/`)).toEqual([]);
+    expect(await storedKeys(engineFilesPrefix(userId))).toEqual([]);
+    expect(await storedKeys(neighbour)).toEqual([neighbour]);
     expect((await new Browser(stack.url).post('/api/login', { email, password: PASSWORD })).status).toBe(401);
     expect((await new Browser(stack.url).post('/signup', { name: 'Again', email, password: PASSWORD })).status).toBe(200);
   });
@@ -254,5 +264,6 @@ describe('account deletion', () => {
     const { data } = await db().collections.userData({ userId }).go();
     expect(Object.values(data).flat()).toEqual([]);
     expect(await storedKeys(`users/${userId}/`)).toEqual([]);
+    expect(await storedKeys(engineFilesPrefix(userId))).toEqual([]);
   }, 300_000);
 });

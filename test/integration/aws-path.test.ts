@@ -17,7 +17,7 @@ import { findLiveResetToken } from '../../functions/data/reset-tokens';
 import { handler as customMessage } from '../../functions/triggers/custom-message';
 import { wordErrorRate } from '../../functions/domain/wer';
 import { clientSettings, getConfig, resetConfig } from '../../functions/lib/config';
-import { objectSize, putObject } from '../../functions/lib/media-store';
+import { objectSize, putObject, transcribeOutputKey } from '../../functions/lib/media-store';
 import type { LocalStack } from '../../infra/local/stack';
 import { makeUnreadFormats, UNREAD_FORMATS, type UnreadFormat } from '../fixtures/media-formats';
 import { makeSpokenFixtures, SPOKEN_TEXT, type SpokenFixtures } from '../fixtures/spoken';
@@ -55,7 +55,7 @@ describe('a whole job through the AWS adapters', () => {
     transcript = await settled(ann, id);
   });
 
-  it('starts a Transcribe job that writes its JSON into the user\'s folder of the bucket', () => {
+  it("starts a Transcribe job that writes its JSON among the engine files, in the user's folder there", () => {
     const [start] = callsOf('Transcribe.StartTranscriptionJob');
     expect(start!.input).toMatchObject({
       TranscriptionJobName: `transcript-${id}`,
@@ -63,7 +63,7 @@ describe('a whole job through the AWS adapters', () => {
       MediaFormat: 'wav',
       Media: { MediaFileUri: expect.stringMatching(/^s3:\/\/transcribe-app-uploads\/users\/[^/]+\/media\//) },
       OutputBucketName: 'transcribe-app-uploads',
-      OutputKey: expect.stringMatching(new RegExp(`^users/[^/]+/engine/${id}\\.json$`)),
+      OutputKey: expect.stringMatching(new RegExp(`^engine/[^/]+/${id}\\.json$`)),
     });
   });
 
@@ -125,7 +125,7 @@ describe('every format the app takes is transcribed in AWS too (issue 13 point 5
       const key = `users/stand-in-check/media/${name}`;
       await putObject(key, readFileSync(formats[name]), 'application/octet-stream');
       const jobName = `unconverted-${name.replace(/[^a-z0-9]/g, '-')}`;
-      await client.send(new StartTranscriptionJobCommand({ TranscriptionJobName: jobName, LanguageCode: 'en-US', Media: { MediaFileUri: `s3://${bucket}/${key}` }, OutputBucketName: bucket, OutputKey: `users/stand-in-check/engine/${jobName}.json` }));
+      await client.send(new StartTranscriptionJobCommand({ TranscriptionJobName: jobName, LanguageCode: 'en-US', Media: { MediaFileUri: `s3://${bucket}/${key}` }, OutputBucketName: bucket, OutputKey: transcribeOutputKey('stand-in-check', jobName) }));
       await standIns().idle();
       const { TranscriptionJob: job } = await client.send(new GetTranscriptionJobCommand({ TranscriptionJobName: jobName }));
       expect([name, job?.TranscriptionJobStatus, job?.FailureReason]).toEqual([name, 'FAILED', expect.stringMatching(UNREAD_FORMATS[name].extension === 'wav' ? /channels/ : /Unsupported media format/)]);
@@ -138,7 +138,7 @@ describe('every format the app takes is transcribed in AWS too (issue 13 point 5
     expect(done).toMatchObject({ status: 'complete', filename: name });
     expect(wordErrorRate(SPOKEN_TEXT, done.text as string)).toBeLessThanOrEqual(0.25);
     const [start] = callsOf('Transcribe.StartTranscriptionJob').filter((call) => call.input.TranscriptionJobName === `transcript-${id}`);
-    expect(start!.input).toMatchObject({ MediaFormat: 'flac', Media: { MediaFileUri: expect.stringMatching(new RegExp(`^s3://[^/]+/users/[^/]+/engine/${id}\\.flac$`)) } });
+    expect(start!.input).toMatchObject({ MediaFormat: 'flac', Media: { MediaFileUri: expect.stringMatching(new RegExp(`^s3://[^/]+/engine/[^/]+/${id}\\.flac$`)) } });
     const convertedKey = String((start!.input.Media as { MediaFileUri: string }).MediaFileUri).replace(/^s3:\/\/[^/]+\//, '');
     expect(await objectSize(convertedKey)).toBeNull();
   });

@@ -9,6 +9,8 @@ import { db } from '../../functions/data/db';
 import { GOOGLE_CALLBACK_PATH, GOOGLE_ERROR_CODES, GOOGLE_FLOW_COOKIE, GOOGLE_THROTTLE } from '../../functions/domain/google-sign-in';
 import { cognitoClient, s3Client } from '../../functions/lib/aws-clients';
 import { setting } from '../../functions/lib/config';
+import { transcribeOutputKey } from '../../functions/lib/media-store';
+import { engineFilesPrefix } from '../../functions/lib/user-data';
 import { pkceChallenge } from '../../functions/lib/google-oauth';
 import type { LocalStack } from '../../infra/local/stack';
 import { Browser, codeIn, latestMail, uniqueEmail, userIdOf } from './http-client';
@@ -208,7 +210,7 @@ describe('the callback', () => {
     const email = newEmail();
     const { browser } = await signInWithGoogle({ email, name: 'Short Stay' });
     const userId = await userIdOf(browser);
-    await s3Client().send(new PutObjectCommand({ Bucket: setting('UPLOADS_BUCKET'), Key: `users/${userId}/uploads/a.wav`, Body: 'x' }));
+    for (const key of [`users/${userId}/uploads/a.wav`, transcribeOutputKey(userId, 't1')]) await s3Client().send(new PutObjectCommand({ Bucket: setting('UPLOADS_BUCKET'), Key: key, Body: 'x' }));
     expect((await new Browser(stack.url).post('/api/forgot-password', { email })).status).toBe(200);
     const token = /\/reset-password\/([A-Za-z0-9_-]+\.\d+)/.exec(await latestMail(stack.mailDir, email))![1]!;
     expect((await new Browser(stack.url).post('/api/reset-password', { token, password: 'Fresh-Pass-55' })).status).toBe(200);
@@ -223,6 +225,7 @@ describe('the callback', () => {
     const { data } = await db().collections.userData({ userId }).go();
     expect(Object.values(data).flat()).toEqual([]);
     expect(await storedKeys(`users/${userId}/`)).toEqual([]);
+    expect(await storedKeys(engineFilesPrefix(userId))).toEqual([]);
     expect((await signedIn.get('/api/session')).status).toBe(401);
 
     const again = await signInWithGoogle({ email, name: 'Back Again' });

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resetConfig } from '../../functions/lib/config';
+import { engineFilesPrefix } from '../../functions/lib/user-data';
 import type { LocalStack } from '../../infra/local/stack';
 import { Browser, signedUpBrowser, userIdOf } from './http-client';
 import { startTestStack, stopTestStack, storedKeys } from './local-stack';
@@ -103,7 +104,7 @@ it('a workflow that cannot start fails the transcript at once with a reason; a r
   const ended = await stack.workflow.settled(`${stateMachineArn.replace(':stateMachine:', ':execution:')}:${uploadId}`);
   expect(ended.status).toBe('SUCCEEDED');
   // The engine's own output was temporary: only the recording and the transcript body stay.
-  expect((await userKeys()).filter((key) => key.includes('/engine/'))).toEqual([]);
+  expect(await storedKeys(engineFilesPrefix(userId))).toEqual([]);
 });
 
 it('tag names are unique under concurrency: one new name made at once makes one tag; two renames to one name: one 409', async () => {

@@ -1,7 +1,8 @@
 /**
- * Uploads never transcribed are removed after a day, and work folders a stopped app left behind
- * (issue 16 point 6, issue 13 point 9), on the real local stack: what the bucket's lifecycle rules do in
- * AWS (infra/constructs/storage.ts), the local sweep does at start and daily; the test moves its clock.
+ * Uploads never transcribed are removed after a day, so are the engine files of a job that died before its
+ * cleanup, and work folders a stopped app left behind (issue 16 point 6, issue 13 point 9), on the real local
+ * stack: what the bucket's lifecycle rules do in AWS (infra/constructs/storage.ts), the local sweep does at
+ * start and daily; the test moves its clock.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,8 @@ import { documentClient } from '../../functions/lib/aws-clients';
 import { s3Client } from '../../functions/lib/aws-clients';
 import { getConfig, setting } from '../../functions/lib/config';
 import { MESSAGES } from '../../functions/domain/messages';
+import { putJson, speechAudioKey, transcribeOutputKey } from '../../functions/lib/media-store';
+import { engineFilesPrefix } from '../../functions/lib/user-data';
 import { LOCAL_UPLOADS_BUCKET, type LocalStack } from '../../infra/local/stack';
 import { Browser, settled, signedUpBrowser, userIdOf } from './http-client';
 import { startTestStack, stopTestStack, storedKeys } from './local-stack';
@@ -71,6 +74,21 @@ it('an upload never transcribed is gone a day later, with the parts of one never
   expect(transcript.body).toMatchObject({ status: 'complete' });
   expect((await fetch(`${stack.url}${transcript.body.audio_url as string}`, { headers: { cookie: user.sessionCookie }, redirect: 'follow' })).status).toBe(200);
   expect(await user.post('/api/transcribe', { upload_id: completed, language: 'English' })).toMatchObject({ status: 404, body: { error: MESSAGES.uploadNotFound } });
+});
+
+it("a job's engine files left behind go a day after they were written, as the ExpireEngineFiles rule does in AWS; the user's own files stay", async () => {
+  const userFiles = await storedKeys(`users/${userId}/`);
+  expect(userFiles.length).toBeGreaterThan(0);
+  const left = [transcribeOutputKey(userId, 'died'), speechAudioKey(userId, 'died')];
+  await Promise.all(left.map((key) => putJson(key, {})));
+
+  // A job may still be reading them within the day (no run lasts more than six hours).
+  expect(await stack.sweep(new Date(Date.now() + 23 * HOUR_MS))).toMatchObject({ engineFiles: 0 });
+  expect((await storedKeys(engineFilesPrefix(userId))).sort()).toEqual([...left].sort());
+
+  expect(await stack.sweep(new Date(Date.now() + 25 * HOUR_MS))).toMatchObject({ engineFiles: 2 });
+  expect(await storedKeys(engineFilesPrefix(userId))).toEqual([]);
+  expect(await storedKeys(`users/${userId}/`)).toEqual(userFiles);
 });
 
 /** The table's items whose `expiresAt` is before `seconds` (what DynamoDB's time to live would delete). */

@@ -1,6 +1,6 @@
 /** The SDK clients refuse a call that functions/aws-calls.ts does not list for the running function. */
 import { GetItemCommand, DynamoDBClient, QueryCommand } from '@aws-sdk/client-dynamodb';
-import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { TranslateClient, TranslateTextCommand } from '@aws-sdk/client-translate';
 import { iamActionOf } from '../../functions/aws-calls';
@@ -33,6 +33,15 @@ test('the resource counts: an index not listed, or an object outside users/, is 
   const s3 = offline(new S3Client({ ...settings, forcePathStyle: true }));
   await expect(runAsFunction('workflow', () => s3.send(new HeadObjectCommand({ Bucket: 'b', Key: 'users/u/media/m' })))).resolves.toBeDefined();
   await expect(runAsFunction('workflow', () => s3.send(new HeadObjectCommand({ Bucket: 'b', Key: 'other/m' })))).rejects.toThrow(UndeclaredAwsCallError);
+});
+
+test("a job's engine files are a resource of their own: the workflow's and account deletion's, not the other functions'", async () => {
+  const s3 = offline(new S3Client({ ...settings, forcePathStyle: true }));
+  await expect(runAsFunction('workflow', () => s3.send(new HeadObjectCommand({ Bucket: 'b', Key: 'engine/u/t.json' })))).resolves.toBeDefined();
+  await expect(runAsFunction('transcripts', () => s3.send(new HeadObjectCommand({ Bucket: 'b', Key: 'engine/u/t.json' })))).rejects.toThrow(UndeclaredAwsCallError);
+  await expect(runAsFunction('accounts', () => s3.send(new DeleteObjectsCommand({ Bucket: 'b', Delete: { Objects: [{ Key: 'engine/u/t.json' }, { Key: 'engine/u/t.flac' }] } })))).resolves.toBeDefined();
+  // A batch of both kinds is neither resource (account deletion sends one per prefix).
+  await expect(runAsFunction('accounts', () => s3.send(new DeleteObjectsCommand({ Bucket: 'b', Delete: { Objects: [{ Key: 'users/u/media/m' }, { Key: 'engine/u/t.json' }] } })))).rejects.toThrow(UndeclaredAwsCallError);
 });
 
 test('presigned URLs are checked too (the role that signs is the one IAM evaluates)', async () => {
