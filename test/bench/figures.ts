@@ -30,3 +30,6 @@ export const atLeast = (group: string, name: string, value: number, unit: string
   target: `≥ ${limit}`,
   ok: value >= limit,
 });
+
+/** The value `share` of the way up the sorted values (0.5: the median, 0.99: the p99). */
+export const percentile = (values: number[], share: number): number => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;

@@ -13,7 +13,7 @@ import { bodyKey, putJson } from '../../functions/lib/media-store';
 import { indexTranscript } from '../../functions/lib/search-store';
 import type { LocalStack } from '../../infra/local/stack';
 import { signedUpBrowser, userIdOf } from '../integration/http-client';
-import { atMost, info, round, type Figure } from './figures';
+import { atMost, info, percentile, round, type Figure } from './figures';
 
 const TRANSCRIPTS = 1000;
 const SENTENCES = 100;
@@ -66,7 +66,6 @@ function tenMinutes(pick: () => string): { text: string; word_timings: WordGroup
   return { text: groups.map((group) => group.words.map((word) => word.word).join(' ')).join(' '), word_timings: groups, speakers: [] };
 }
 
-const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
 
 export async function measureSearch(stack: LocalStack): Promise<Figure[]> {
   const browser = await signedUpBrowser(stack, 'bench-search@example.com');
