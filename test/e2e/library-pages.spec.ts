@@ -382,6 +382,32 @@ for (const width of [1280, 390]) {
       await expect(heading(page)).toContainText(L.count(TOTAL));
     });
 
+    test('Delete All by keyboard: Escape gives the focus back to it (it waited for every page meanwhile); deleting gives it to the heading', async ({ page }) => {
+      const deleted = new Set<string>();
+      await servePages(page, { keep: (item) => !deleted.has(item.id) });
+      await page.route(/\/api\/transcripts\/p{8}\d{4}$/, (route) => {
+        if (route.request().method() !== 'DELETE') return route.fallback();
+        deleted.add(new URL(route.request().url()).pathname.split('/').at(-1)!);
+        return route.fulfill({ json: { message: 'Transcript deleted' } });
+      });
+      await page.goto('/dashboard?tab=transcribed');
+      await expect(cards(page)).toHaveCount(BATCH);
+      const deleteAll = page.getByRole('button', { name: TEXTS.transcripts.deleteAll });
+      const dialog = page.getByRole('dialog', { name: L.deleteAllTitle });
+      await deleteAll.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toContainText(L.deleteAllText(TOTAL));
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(deleteAll).toBeFocused();
+
+      await page.keyboard.press('Enter');
+      await dialog.getByRole('button', { name: TEXTS.transcripts.deleteAll }).press('Enter');
+      await expect(page.getByText(L.deleteAllDone)).toBeVisible();
+      expect(deleted.size).toBe(TOTAL);
+      await expect(heading(page)).toBeFocused();
+    });
+
     test('with a filter on, Delete All moves the transcripts it shows, from every page; a filter that shows none leaves it off', async ({ page }) => {
       const project = { id: 'qqqqqqqq0002', name: 'Every tenth', description: '', created_at: '2026-01-01T00:00:00.000Z' };
       // Every tenth transcript, on all three pages, is in the project.

@@ -37,6 +37,9 @@ function setUp(arrangement: Arrangement = ANY) {
   return { client, invalidate, heading, list, hook };
 }
 
+/** The Delete All button pressed. */
+const trigger = document.createElement('button');
+
 beforeEach(() => {
   api.mockReset();
   jest.mocked(toast.error).mockReset();
@@ -56,14 +59,15 @@ describe('loadRest', () => {
 });
 
 describe('useDeleteAllFlow', () => {
-  it('moves every cached transcript; the one that failed stays; every list is asked again and the heading has the focus', async () => {
+  it('moves every cached transcript; the one that failed stays; every list is asked again and the closing confirmation gives the focus to the heading', async () => {
     api.mockImplementation(async (key, options) => {
       if (key === 'DELETE /api/transcripts/{id}' && options?.params?.id === 'aaaaaaaa0002') throw new Error('gone wrong');
       return { message: 'Transcript deleted' };
     });
     const { client, invalidate, heading, hook } = setUp();
-    await act(() => hook.result.current.ask());
+    await act(() => hook.result.current.ask(trigger));
     expect(hook.result.current.confirming).toBe(true);
+    expect(hook.result.current.returnFocusTo.current).toBe(trigger);
 
     await act(() => hook.result.current.confirm());
 
@@ -72,13 +76,22 @@ describe('useDeleteAllFlow', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: libraryKeys.lists });
     expect(toast.error).toHaveBeenCalledWith(TEXTS.transcripts.deleteAllFailed);
     expect(hook.result.current.confirming).toBe(false);
-    expect(document.activeElement).toBe(heading.current);
+    expect(hook.result.current.returnFocusTo.current).toBe(heading.current);
+  });
+
+  it('cancelled, the confirmation gives the focus back to the button that asked', async () => {
+    const { hook } = setUp();
+    await act(() => hook.result.current.ask(trigger));
+    act(() => hook.result.current.cancel());
+    expect(hook.result.current.confirming).toBe(false);
+    expect(hook.result.current.returnFocusTo.current).toBe(trigger);
+    expect(api).not.toHaveBeenCalled();
   });
 
   it('with a filter on, moves only the transcripts it shows (every page of them) and says so; the others stay', async () => {
     api.mockResolvedValue({ message: 'Transcript deleted' });
     const { client, hook } = setUp({ ...ANY, tag: 'kept' });
-    await act(() => hook.result.current.ask());
+    await act(() => hook.result.current.ask(trigger));
     expect(hook.result.current).toMatchObject({ confirming: true, filtered: true, count: 1 });
 
     await act(() => hook.result.current.confirm());
@@ -91,7 +104,7 @@ describe('useDeleteAllFlow', () => {
   it('another order alone is no filter: every transcript, as without one', async () => {
     api.mockResolvedValue({ message: 'Transcript deleted' });
     const { hook } = setUp({ ...ANY, sort: 'name' });
-    await act(() => hook.result.current.ask());
+    await act(() => hook.result.current.ask(trigger));
     expect(hook.result.current).toMatchObject({ confirming: true, filtered: false, count: 3 });
     await act(() => hook.result.current.confirm());
     expect(api).toHaveBeenCalledTimes(3);
@@ -102,7 +115,7 @@ describe('useDeleteAllFlow', () => {
     const { list, hook } = setUp();
     list.hasNextPage = true;
     list.fetchNextPage.mockResolvedValue({ hasNextPage: true, isError: true, fetchNextPage: jest.fn() });
-    await act(() => hook.result.current.ask());
+    await act(() => hook.result.current.ask(trigger));
     expect(hook.result.current.confirming).toBe(false);
     expect(toast.error).toHaveBeenCalledWith(TEXTS.library.loadMoreFailed);
     expect(api).not.toHaveBeenCalled();

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
 
@@ -12,12 +13,14 @@ export interface ConfirmModalProps {
   description: string;
   cancelLabel: string;
   confirmLabel: string;
+  /** Where the focus goes when it closes (the Modal's returnFocusTo). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** A destructive action asked again: the modal with Cancel and a danger-styled confirm button. */
-export function ConfirmModal({ open, onCancel, onConfirm, busy, title, description, cancelLabel, confirmLabel }: ConfirmModalProps) {
+export function ConfirmModal({ open, onCancel, onConfirm, busy, title, description, cancelLabel, confirmLabel, returnFocusTo }: ConfirmModalProps) {
   return (
-    <Modal open={open} onClose={onCancel} dismissible={!busy} title={title} description={description}>
+    <Modal open={open} onClose={onCancel} dismissible={!busy} title={title} description={description} returnFocusTo={returnFocusTo}>
       <div className="modal__actions">
         <Button variant="secondary" disabled={busy} onClick={onCancel}>
           {cancelLabel}

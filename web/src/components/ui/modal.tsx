@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -14,6 +14,11 @@ export interface ModalProps {
   description?: ReactNode;
   /** false while something must not be interrupted: Escape is then ignored. */
   dismissible?: boolean;
+  /**
+   * Where the focus goes when the dialog closes, instead of where it was when it opened: that may be nowhere
+   * (its button, disabled while the action prepared, lost the focus) or a place the action removed.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
@@ -22,7 +27,7 @@ export interface ModalProps {
  * into the dialog and is kept there (Tab and Shift+Tab wrap), Escape closes it, and focus goes back to
  * where it was. Labelled by its title, described by its description.
  */
-export function Modal({ open, onClose, title, description, dismissible = true, children }: ModalProps) {
+export function Modal({ open, onClose, title, description, dismissible = true, returnFocusTo, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -43,7 +48,7 @@ export function Modal({ open, onClose, title, description, dismissible = true, c
   // Give focus back when the dialog goes away (closed, or unmounted with its screen).
   useEffect(() => {
     if (open) return;
-    const target = returnFocus.current;
+    const target = returnFocusTo?.current ?? returnFocus.current;
     returnFocus.current = null;
     if (target?.isConnected) target.focus();
   }, [open]);

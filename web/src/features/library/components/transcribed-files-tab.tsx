@@ -46,7 +46,7 @@ export function TranscribedFilesTab() {
             {showDeleted ? T.showActive : T.showDeleted}
           </Button>
           {!showDeleted && (
-            <Button variant="danger" size="sm" disabled={!loaded || deletable.length === 0} busy={deleteAll.busy} onClick={() => void deleteAll.ask()}>
+            <Button variant="danger" size="sm" disabled={!loaded || deletable.length === 0} busy={deleteAll.busy} onClick={(event) => void deleteAll.ask(event.currentTarget)}>
               {T.deleteAll}
             </Button>
           )}
@@ -63,6 +63,7 @@ export function TranscribedFilesTab() {
         description={deleteAll.filtered ? L.deleteShownText(deleteAll.count) : L.deleteAllText(deleteAll.count)}
         cancelLabel={L.cancel}
         confirmLabel={deleteAll.filtered ? L.deleteShownConfirm(deleteAll.count) : T.deleteAll}
+        returnFocusTo={deleteAll.returnFocusTo}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { TEXTS } from '@web/config/texts';
@@ -36,7 +36,8 @@ export async function loadRest(list: LoadablePages): Promise<boolean> {
  * 'Delete All' (SPEC.md section 2). It acts on what the list says: without a filter every active transcript,
  * with one the transcripts the filter shows. Either way on every page, not only the loaded ones, so the rest
  * is asked for before the confirmation opens; the transcripts it names then are the ones it moves. The
- * outcome is a toast; the focus goes to `headingRef`.
+ * outcome is a toast. Closing the confirmation gives the focus back to the button that asked (`ask`'s
+ * `trigger`: being busy while the pages came, it lost the focus), deleting gives it to `headingRef`.
  */
 export function useDeleteAllFlow(list: LoadablePages, headingRef: RefObject<HTMLHeadingElement | null>, arrangement: Arrangement) {
   const queryClient = useQueryClient();
@@ -45,8 +46,11 @@ export function useDeleteAllFlow(list: LoadablePages, headingRef: RefObject<HTML
   const [loadingAll, setLoadingAll] = useState(false);
   const mutation = useDeleteAll();
   const filtered = isFiltering(arrangement);
+  /** The confirmation's returnFocusTo. */
+  const returnFocusTo = useRef<HTMLElement | null>(null);
 
-  const ask = async () => {
+  const ask = async (trigger: HTMLElement) => {
+    returnFocusTo.current = trigger;
     setLoadingAll(true);
     try {
       if (await loadRest(list)) setTargets(arrange(cachedActiveItems(queryClient), arrangement).map((item) => item.id));
@@ -64,8 +68,9 @@ export function useDeleteAllFlow(list: LoadablePages, headingRef: RefObject<HTML
       if (failed.length > 0) toast.error(T.deleteAllFailed);
       else toast.success(filtered ? L.deleteShownDone(targets.length) : L.deleteAllDone);
     } finally {
+      // Not the button: it may be disabled now (the list is empty).
+      returnFocusTo.current = headingRef.current;
       setTargets(null);
-      headingRef.current?.focus();
     }
   };
 
@@ -75,6 +80,7 @@ export function useDeleteAllFlow(list: LoadablePages, headingRef: RefObject<HTML
     count: targets?.length ?? 0,
     filtered,
     busy: mutation.isPending || loadingAll,
+    returnFocusTo,
     deleting: mutation.isPending,
     ask,
     confirm,
