@@ -449,6 +449,30 @@ test.describe('library with answers replaced (page.route): many transcripts, and
     await expect(page.getByRole('article', { name: 'third.wav' })).toBeVisible();
   });
 
+  test('on a phone a running row shows its whole name and its stage, and every row its actions icon whole', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const items = [
+      fakeItem('ffffffff0011', 'Weekly planning call.wav', { status: 'processing', preview: '', stage: 'queued', queue_position: 3, progress: null }),
+      fakeItem('ffffffff0012', 'Budget review.wav'),
+    ];
+    await page.route(/\/api\/transcripts(\?|$)/, (route) => route.fulfill({ json: items }));
+    await page.goto('/dashboard?tab=transcribed');
+    const running = page.getByRole('article', { name: 'Weekly planning call.wav' });
+    await expect(running.getByRole('progressbar')).toBeVisible();
+    // Nothing cut short: the name and the stage each fit their line.
+    const cut = (element: Locator) => element.evaluate((node) => node.scrollWidth > node.clientWidth);
+    expect(await cut(running.getByRole('heading', { level: 3 }))).toBe(false);
+    const stage = running.getByText('Waiting: 2 recordings ahead in line');
+    await expect(stage).toBeVisible();
+    expect(await cut(stage)).toBe(false);
+    for (const name of ['Weekly planning call.wav', 'Budget review.wav']) {
+      const icon = page.getByRole('button', { name: L.actionsLabel(name) }).locator('svg');
+      expect((await icon.boundingBox())!.width).toBeGreaterThanOrEqual(18);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await expectNoAxeViolations(page, '.library-list');
+  });
+
   test("without scrolling (no IntersectionObserver), 'Show N more' adds a batch", async ({ page }) => {
     await page.addInitScript(() => {
       delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
