@@ -247,6 +247,36 @@ for (const width of [1280, 390]) {
       expect(asked).toEqual(['', SECOND, THIRD]);
     });
 
+    test('the search says when it shows only the best matches: more may match than it brought', async ({ page }) => {
+      const asked: string[] = [];
+      // As the server does: the best matches, at most the limit asked for (its default 20); here every item matches.
+      await page.route(/\/api\/search\?/, (route) => {
+        const query = new URL(route.request().url()).searchParams;
+        asked.push(query.get('q')!);
+        const limit = Number(query.get('limit') ?? 20);
+        const matching = query.get('q') === 'hello' ? items : items.slice(0, 3);
+        const results = matching.slice(0, limit).map((item) => ({ id: item.id, filename: item.filename, created_at: item.created_at, topic: '', snippet: '<mark>Hello</mark> there.', start_ms: 0 }));
+        return route.fulfill({ json: { results } });
+      });
+      await servePages(page);
+      await page.goto('/dashboard?tab=transcribed');
+      const box = page.getByRole('searchbox', { name: W.searchLabel });
+      const results = page.getByRole('list', { name: W.resultsLabel }).getByRole('listitem');
+      await box.fill('hello');
+      await box.press('Enter');
+      await expect(results.first()).toBeVisible();
+      const shown = await results.count();
+      expect(shown).toBeLessThan(TOTAL);
+      await expect(page.getByText(W.bestMatchesOnly(shown))).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await box.fill('there');
+      await box.press('Enter');
+      await expect(results).toHaveCount(3);
+      await expect(page.getByText(W.bestMatchesOnly(shown))).toHaveCount(0);
+      expect(asked).toEqual(['hello', 'there']);
+    });
+
     test('a processing transcript on the second page is polled by itself, not with every loaded page, until it is done', async ({ page }) => {
       await page.addInitScript(() => {
         delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;

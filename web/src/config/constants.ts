@@ -14,3 +14,5 @@ export const REDIRECT_AFTER_PASSWORD_RESET_MS = 3000;
  */
 export const LIST_PAGE_SIZE = 25;
 export const LIST_BATCH = 20;
+/** The library's search asks for this many results (the server allows up to 50); as many coming back means more may match. */
+export const SEARCH_RESULTS = 20;

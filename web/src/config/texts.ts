@@ -554,6 +554,8 @@ export const TEXTS = {
     searching: 'Searching…',
     noResults: (query: string) => `Nothing found for “${query}”.`,
     resultsLabel: 'Search results',
+    /** As many results as were asked for: more may match (the server sends the best ones). */
+    bestMatchesOnly: (n: number) => `Only the ${n} best matches are shown. Add words to narrow the search.`,
     at: (time: string) => `at ${time}`,
     duration: 'Length',
     arrangeLabel: 'Filter and sort',

@@ -16,7 +16,7 @@ export const patchTranscript = (id: string, body: BodyOf<'PATCH /api/transcripts
 export const correctGroups = (id: string, groups: { index: number; text: string }[]) => apiCall('PUT /api/transcripts/{id}/text', { params: { id }, body: { groups } });
 export const revertTranscript = (id: string) => apiCall('POST /api/transcripts/{id}/revert', { params: { id } });
 export const summarizeAgain = (id: string) => apiCall('POST /api/transcripts/{id}/summary', { params: { id } });
-export const searchTranscripts = (q: string) => apiCall('GET /api/search', { query: { q } });
+export const searchTranscripts = (q: string, limit: number) => apiCall('GET /api/search', { query: { q, limit: String(limit) } });
 
 /** The export's address: the browser downloads it itself (a link), with the session cookie. */
 export function exportUrl(id: string, format: ExportFormat, options: { timestamps: boolean; speakers: boolean }): string {

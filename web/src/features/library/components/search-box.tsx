@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingState } from '@web/components/ui/spinner';
+import { SEARCH_RESULTS } from '@web/config/constants';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
 import { searchTranscripts } from '@web/lib/transcripts/workspace';
@@ -21,7 +22,7 @@ export function SearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
-  const results = useQuery({ queryKey: ['search', query], queryFn: () => searchTranscripts(query), enabled: query !== '' });
+  const results = useQuery({ queryKey: ['search', query], queryFn: () => searchTranscripts(query, SEARCH_RESULTS), enabled: query !== '' });
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -78,6 +79,7 @@ export function SearchBox() {
               ))}
             </ol>
           )}
+          {results.data.results.length >= SEARCH_RESULTS && <p className="search__note">{W.bestMatchesOnly(SEARCH_RESULTS)}</p>}
         </div>
       )}
     </section>
