@@ -17,12 +17,13 @@ import { findLiveResetToken } from '../../functions/data/reset-tokens';
 import { handler as customMessage } from '../../functions/triggers/custom-message';
 import { wordErrorRate } from '../../functions/domain/wer';
 import { clientSettings, getConfig, resetConfig } from '../../functions/lib/config';
-import { objectSize, putObject, transcribeOutputKey } from '../../functions/lib/media-store';
+import { objectSize, putObject, speechAudioKey, transcribeOutputKey } from '../../functions/lib/media-store';
+import { engineFilesPrefix } from '../../functions/lib/user-data';
 import type { LocalStack } from '../../infra/local/stack';
 import { makeUnreadFormats, UNREAD_FORMATS, type UnreadFormat } from '../fixtures/media-formats';
 import { makeSpokenFixtures, SPOKEN_TEXT, type SpokenFixtures } from '../fixtures/spoken';
-import { Browser, settled, signedUpBrowser } from './http-client';
-import { startTestStack, stopTestStack } from './local-stack';
+import { Browser, settled, signedUpBrowser, userIdOf } from './http-client';
+import { startTestStack, stopTestStack, storedKeys } from './local-stack';
 
 let stack: LocalStack;
 let fixtures: SpokenFixtures;
@@ -203,6 +204,14 @@ describe('what a deploy meets', () => {
     standIns().faults.throttle('TranslateText', 2);
     expect((await ann.post(`/api/translate/${id}`, { language: 'Spanish' })).status).toBe(200);
   });
+});
+
+test('account deletion removes what a job that died left among the engine files (outside the user\'s folder)', async () => {
+  const bob = await signedUpBrowser(stack, 'bob@example.com');
+  const userId = await userIdOf(bob);
+  await Promise.all([transcribeOutputKey(userId, 'died'), speechAudioKey(userId, 'died')].map((key) => putObject(key, '{}', 'application/json')));
+  expect((await bob.post('/api/delete-account', { password: 'Sunny-Day-42' })).status).toBe(200);
+  expect(await storedKeys(engineFilesPrefix(userId))).toEqual([]);
 });
 
 test('the Cognito trigger, with the sample event, stores a one-time reset token and links to it', async () => {
