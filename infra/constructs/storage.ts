@@ -12,7 +12,7 @@ import { ENGINE_FILES_KEPT_SECONDS, ENGINE_FILES_PREFIX, PENDING_UPLOAD_TAG, UPL
 /** Every user's objects live under this prefix (functions/lib/user-data.ts). */
 export const USER_OBJECTS = 'users/*';
 /** The jobs' temporary engine files of every user (functions/lib/media-store.ts): the converted audio and Transcribe's output. */
-export const ENGINE_FILES = `${ENGINE_FILES_PREFIX}*`;
+export const ENGINE_FILES = `${ENGINE_FILES_PREFIX}*` as const;
 
 /**
  * Grants `actions` on the objects of any user (`objects`: USER_OBJECTS or ENGINE_FILES): which user's
