@@ -71,6 +71,8 @@ async function createTranscript(session: Session, transcriptId: string, media: S
 async function startTranscription(session: Session, transcriptId: string, media: StoredMedia, options: TranscribeOptionsInput): Promise<TranscribeAnswer> {
   await checkProject(session, options);
   const existing = await findTranscript(session.userId, transcriptId);
+  // The trash is read-only: a transcript there is never started (or started again) behind its owner's back.
+  if (existing?.state === 'deleted') throw new HttpError(409, MESSAGES.trashedNotStarted);
   // Kept before the transcript exists: a failure in between leaves a file kept too long, never a transcript without its recording.
   if (media.uploaded && !existing && !(await keepUpload(media.key))) throw new HttpError(404, MESSAGES.uploadNotFound);
   const created = !existing && (await createTranscript(session, transcriptId, media, options));

@@ -63,6 +63,7 @@ export const MESSAGES = {
   shareLinkNotFound: 'Share link not found.',
   notReadyToShare: 'This transcript is not finished yet, so it cannot be shared.',
   trashedNotShared: 'This transcript is in the trash. Restore it to share it.',
+  trashedNotStarted: 'This transcript is in the trash. Restore it to transcribe it.',
   tooManySharedReads: 'Too many requests. Please wait a minute and try again.',
   /** Over the per-user (or, signed out, per-address) request limit: the Retry-After header says how long. */
   tooManyRequests: 'Too many requests in a short time. Please wait a few seconds and try again.',

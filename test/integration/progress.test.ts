@@ -160,6 +160,18 @@ describe('POST /api/transcripts/{id}/retry', () => {
     expect(await settled(ann, id)).toMatchObject({ status: 'complete', stage: null });
   });
 
+  it('POST /api/transcribe of an upload whose transcript went to the trash before it started: 409 in plain words, nothing starts or changes', async () => {
+    const id = await failedTranscript(ann);
+    expect((await ann.call('DELETE', `/api/transcripts/${id}`)).status).toBe(200);
+    const before = (await ann.get(`/api/transcripts/${id}`)).body;
+    const refused = await ann.post('/api/transcribe', { upload_id: id, use_ai_summary: false, include_timestamps: true });
+    expect(refused).toMatchObject({ status: 409, body: { error: MESSAGES.trashedNotStarted } });
+    expect(refused.body.error).not.toMatch(/aws|amazon|step functions|state machine|workflow|local|lambda|s3/i);
+    expect((await ann.get(`/api/transcripts/${id}`)).body).toEqual(before);
+    expect(stack.workflow.executions().filter((execution) => execution.name.startsWith(id))).toEqual([]);
+    expect(((await ann.get('/api/deleted_transcripts')).body as unknown as { id: string }[]).map((item) => item.id)).toContain(id);
+  });
+
   it('needs a session', async () => {
     expect((await new Browser(stack.url).post('/api/transcripts/AAAAAAAAAAAAAAAAAAAAAA/retry')).status).toBe(401);
   });
