@@ -29,6 +29,12 @@ const ROOT = resolve(__dirname, '../..');
 const APP_NAME = 'transcribe-app';
 /** How long stopping waits for API requests still running. */
 const DRAIN_MS = 10_000;
+/**
+ * How long an idle kept-alive connection stays open. Node's 5 s is shorter than a team's TLS proxy keeps
+ * its connections to the app (nginx: 60 s), and a proxy or browser that sends on one just as the app
+ * closes it gets a reset; so longer than the proxies', as behind a load balancer.
+ */
+const KEEP_ALIVE_MS = 65_000;
 export const LOCAL_TABLE = APP_NAME;
 export const LOCAL_UPLOADS_BUCKET = `${APP_NAME}-uploads`;
 
@@ -125,7 +131,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '2' });
     res.end(JSON.stringify({ error: 'The app is starting. Try again in a moment.' }));
   };
-  const server = createServer((req, res) => handler(req, res));
+  const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, (req, res) => handler(req, res));
   await listenOrExplain(server, options.port, options.host ?? LOOPBACK);
 
   const started: { stop(): Promise<void> }[] = [];

@@ -56,8 +56,11 @@ export class Browser {
   put = (path: string, body?: unknown) => this.call('PUT', path, body);
 }
 
+/** A reset, or undici's 'other side closed': the connection ended under a request sent on it. */
+const CONNECTION_LOST = new Set(['ECONNRESET', 'UND_ERR_SOCKET']);
+
 /**
- * fetch, except that a GET whose kept-alive connection was reset is sent again once, as browsers do. On a
+ * fetch, except that a GET whose kept-alive connection was lost is sent again once, as browsers do. On a
  * loaded machine (CI with other tests running) a poll now and then failed so on a reused connection while
  * the same app answered the next one; a server that resets every connection still fails the second try.
  */
@@ -65,7 +68,7 @@ async function fetchOnce(method: string, url: string, init: RequestInit): Promis
   try {
     return await fetch(url, { ...init, method });
   } catch (error) {
-    if (method !== 'GET' || (error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+    if (method !== 'GET' || !CONNECTION_LOST.has((error as { cause?: { code?: string } }).cause?.code ?? '')) throw error;
     return fetch(url, { ...init, method });
   }
 }

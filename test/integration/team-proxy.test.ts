@@ -44,6 +44,11 @@ it('signs storage links for the public address, and accepts them through the pro
   expect(await throughProxy(upload.url, 'evil.example.net', WAV)).toBe(403);
 });
 
+it("keeps an idle connection open longer than a proxy's 60 s, so the proxy never sends on one the app is closing", async () => {
+  const answer = await fetch(`${stack.url}/api/capabilities`);
+  expect(answer.headers.get('keep-alive')).toBe('timeout=65');
+});
+
 it('e-mails links to the public address', async () => {
   expect((await new Browser(stack.url).post('/api/forgot-password', { email: 'ann-team@example.com' })).status).toBe(200);
   expect(await latestMail(stack.mailDir, 'ann-team@example.com')).toContain(`${PUBLIC_URL}/reset-password/`);
