@@ -194,6 +194,18 @@ for (const width of [1280, 390]) {
       await expect(cards(page).nth(PAGE).getByRole('button', { name: L.actionsLabel(`call-${PAGE}.wav`) })).toBeFocused();
     });
 
+    test("a first page that could not be loaded: 'Try again' by keyboard, then the focus is on the list's heading, not lost", async ({ page }) => {
+      const asked = await servePages(page, { failOnce: [''] });
+      await page.goto('/dashboard?tab=transcribed');
+      await expect(page.getByText(L.loadFailed)).toBeVisible();
+      await page.getByRole('button', { name: TEXTS.common.retry }).focus();
+      await page.keyboard.press('Enter');
+      await expect(cards(page)).toHaveCount(BATCH);
+      await expect(heading(page)).toBeFocused();
+      await expect(heading(page)).toContainText(L.countSoFar(PAGE));
+      expect(asked).toEqual(['', '']);
+    });
+
     test('a stale cursor (400) starts the list again from its first page instead of asking with it forever; the reader keeps their place', async ({ page }) => {
       await page.addInitScript(() => {
         delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;

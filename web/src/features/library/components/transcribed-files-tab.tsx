@@ -24,7 +24,7 @@ export function TranscribedFilesTab() {
   const library = useLibraryList(showDeleted);
   const languages = useTranslationLanguages();
   const deleteAll = useDeleteAllFlow(library.list, headingRef, library.arrangement);
-  const onRemoved = useFocusWhenLost(headingRef);
+  const focusWhenLost = useFocusWhenLost(headingRef);
   const { loaded, complete, allItems, items } = library;
   // With a filter on, Delete All acts on the rows it shows: none shown, nothing to delete.
   const deletable = deleteAll.filtered ? items : allItems;
@@ -53,7 +53,7 @@ export function TranscribedFilesTab() {
         </div>
       </div>
       <Arranging library={library} />
-      <TranscriptList library={library} deleted={showDeleted} headingId={headingId} languages={languages} onRemoved={onRemoved} />
+      <TranscriptList library={library} deleted={showDeleted} headingId={headingId} languages={languages} onRemoved={focusWhenLost} onReloaded={focusWhenLost} />
       <ConfirmModal
         open={deleteAll.confirming}
         onCancel={deleteAll.cancel}
@@ -75,7 +75,7 @@ function Arranging({ library }: { library: LibraryList }) {
   return <ArrangeBar arrangement={library.arrangement} onChange={library.setArrangement} tags={library.tagChoices} projects={library.projects} />;
 }
 
-/** An item that left the list took the focus with it: `target` (the list's heading) gets it. */
+/** An item that left the list, or a 'Try again' that went once the list came, took the focus with it: `target` (the list's heading) gets it. */
 function useFocusWhenLost(target: RefObject<HTMLElement | null>) {
   return useCallback(() => {
     requestAnimationFrame(() => {

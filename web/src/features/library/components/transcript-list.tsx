@@ -22,17 +22,19 @@ interface TranscriptListProps {
   headingId: string;
   languages: readonly string[];
   onRemoved: (id: string) => void;
+  /** The list came after its 'Try again' (gone with the list's error, and with the focus). */
+  onReloaded: () => void;
 }
 
 /**
  * The list part of the Transcribed Files tab: loading, an error with Retry, empty, waiting for every page
  * (filters, another order), no match, or the rows shown so far with 'Show more' and the next page's state.
  */
-export function TranscriptList({ library, deleted, headingId, languages, onRemoved }: TranscriptListProps) {
+export function TranscriptList({ library, deleted, headingId, languages, onRemoved, onReloaded }: TranscriptListProps) {
   const { list, loaded, allItems, items, complete, arranging } = library;
   if (!loaded && (list.isPending || isUnauthorized(list.error))) return <LoadingState label={TEXTS.common.loading} />;
   if (!loaded) {
-    return <LoadFailed message={L.loadFailed} query={list} />;
+    return <LoadFailed message={L.loadFailed} query={{ refetch: () => list.refetch().then(onReloaded), isFetching: list.isFetching }} />;
   }
   if (allItems.length === 0 && complete) return <EmptyList deleted={deleted} />;
   // A failed page offers Retry here too: the automatic loading stops at a failure.
@@ -42,7 +44,7 @@ export function TranscriptList({ library, deleted, headingId, languages, onRemov
 }
 
 /** The rows shown so far, 'Show more' while loaded ones are hidden, then the next page's state. */
-function ShownRows({ library, headingId, languages, onRemoved }: Omit<TranscriptListProps, 'deleted'>) {
+function ShownRows({ library, headingId, languages, onRemoved }: Omit<TranscriptListProps, 'deleted' | 'onReloaded'>) {
   const hintId = useId();
   const { list, items, projectNames, growing } = library;
   const focusNew = useFocusNewItem<HTMLUListElement>('[data-row-focus]');
