@@ -235,6 +235,23 @@ for (const width of [1280, 390]) {
       await expect(heading(page)).toContainText(L.count(1));
     });
 
+    test('while a filter waits for every page, the heading gives no count (not "0+"); it comes with the pages', async ({ page }) => {
+      await page.route(/\/api\/tags(\?|$)/, (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [{ id: 'tttttttt0001', name: 'archive' }] }) : route.fallback()));
+      await servePages(page);
+      // The later pages come slowly.
+      await page.route(/\/api\/transcripts\?.*cursor=/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        return route.fallback();
+      });
+      await page.goto('/dashboard?tab=transcribed');
+      await expect(cards(page)).toHaveCount(BATCH);
+      await page.getByLabel(W.tagLabel).selectOption('archive');
+      await expect(page.getByText(L.loadingAll)).toBeVisible();
+      await expect(heading(page)).toHaveText(L.listLabel);
+      await expect(heading(page)).toContainText(L.count(1));
+      await expect(cards(page)).toHaveCount(1);
+    });
+
     test('looking through the filters asks for no page; choosing one asks for every page (the tag choices are the user\'s tags)', async ({ page }) => {
       await page.route(/\/api\/tags(\?|$)/, (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [{ id: 'tttttttt0001', name: 'archive' }] }) : route.fallback()));
       const asked = await servePages(page);

@@ -26,6 +26,9 @@ export function TranscribedFilesTab() {
   const deleteAll = useDeleteAllFlow(library.list, headingRef, library.arrangement);
   const focusWhenLost = useFocusWhenLost(headingRef);
   const { loaded, complete, allItems, items } = library;
+  // While a filter or another order waits for every page, the rows so far say nothing of the count ('0+'
+  // while the matches are on later pages): the list says it is loading them all, and the count comes with them.
+  const counted = loaded && (complete || !library.arranging);
   // With a filter on, Delete All acts on the rows it shows: none shown, nothing to delete.
   const deletable = deleteAll.filtered ? items : allItems;
 
@@ -35,8 +38,8 @@ export function TranscribedFilesTab() {
       <div className="spread-row">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="library__heading">
           {showDeleted ? L.deletedListLabel : L.listLabel}
-          {loaded && ' '}
-          {loaded && <span className="library__count">{complete ? L.count(items.length) : L.countSoFar(items.length)}</span>}
+          {counted && ' '}
+          {counted && <span className="library__count">{complete ? L.count(items.length) : L.countSoFar(items.length)}</span>}
         </h2>
         <div className="library__actions">
           <Button variant="secondary" size="sm" onClick={() => {
