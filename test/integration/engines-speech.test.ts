@@ -185,6 +185,18 @@ describe('MoonshineSpeechEngine', () => {
     await recognizer.stop();
   });
 
+  it('a recording sent just as the worker is stopped (its idle end) goes to a new worker, not the one exiting', async () => {
+    const recognizer = new WorkerRecognizer();
+    const notMedia = join(dir, 'not-media.mp3');
+    await writeFile(notMedia, 'This is a text file with an audio name.\n');
+    const request = { dir, input: notMedia, model: tinyEnglish(), threads: 1, maxSpeakers: 2 };
+    await expect(recognizer.recognize(request, () => undefined)).rejects.toMatchObject({ code: 'bad-media' });
+    const stopped = recognizer.stop();
+    await expect(recognizer.recognize(request, () => undefined)).rejects.toMatchObject({ code: 'bad-media' });
+    await stopped;
+    await recognizer.stop();
+  });
+
   it('says which Debian package is missing', async () => {
     await expect(runTool('no-such-tool-here', ['-h'], { debianPackage: 'ffmpeg' })).rejects.toThrow(
       new EngineError('tool-missing', 'no-such-tool-here is not installed. Install the Debian package ffmpeg (apt-get install ffmpeg).'),

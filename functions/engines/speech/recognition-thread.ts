@@ -49,9 +49,15 @@ export class WorkerRecognizer implements Recognizer {
     });
   }
 
-  /** Stops the worker (a request in progress fails); the next request starts a new one. */
+  /**
+   * Stops the worker (a request in progress fails); the next request starts a new one, even one that comes
+   * before this worker has exited (terminate() takes a while: its idle end must not take a new job with it).
+   */
   async stop(): Promise<void> {
-    await this.worker?.terminate();
+    const worker = this.worker;
+    if (!worker) return;
+    this.lost(worker, new Error('The speech worker stopped.'));
+    await worker.terminate();
   }
 
   private thread(): Worker {
