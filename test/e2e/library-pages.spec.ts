@@ -276,7 +276,7 @@ for (const width of [1280, 390]) {
       expect(asked).toEqual(['', SECOND, THIRD]);
     });
 
-    test('the search says when it shows only the best matches: more may match than it brought', async ({ page }) => {
+    test('the search says when it shows only the best matches: more may match than it brought; screen readers hear how many came', async ({ page }) => {
       const asked: string[] = [];
       // As the server does: the best matches, at most the limit asked for (its default 20); here every item matches.
       await page.route(/\/api\/search\?/, (route) => {
@@ -291,18 +291,22 @@ for (const width of [1280, 390]) {
       await page.goto('/dashboard?tab=transcribed');
       const box = page.getByRole('searchbox', { name: W.searchLabel });
       const results = page.getByRole('list', { name: W.resultsLabel }).getByRole('listitem');
+      // What screen readers hear: how many came, not every snippet.
+      const announced = page.getByRole('region', { name: W.searchLabel }).locator('p[aria-live="polite"]');
       await box.fill('hello');
       await box.press('Enter');
       await expect(results.first()).toBeVisible();
       const shown = await results.count();
       expect(shown).toBeLessThan(TOTAL);
-      await expect(page.getByText(W.bestMatchesOnly(shown))).toBeVisible();
+      await expect(page.getByText(W.bestMatchesOnly(shown), { exact: true })).toBeVisible();
+      await expect(announced).toHaveText(`${W.resultsFound(shown)} ${W.bestMatchesOnly(shown)}`);
       await expectNoAxeViolations(page);
 
       await box.fill('there');
       await box.press('Enter');
       await expect(results).toHaveCount(3);
       await expect(page.getByText(W.bestMatchesOnly(shown))).toHaveCount(0);
+      await expect(announced).toHaveText(W.resultsFound(3));
       expect(asked).toEqual(['hello', 'there']);
     });
 

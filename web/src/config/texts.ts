@@ -554,6 +554,7 @@ export const TEXTS = {
     searching: 'Searching…',
     noResults: (query: string) => `Nothing found for “${query}”.`,
     resultsLabel: 'Search results',
+    resultsFound: (n: number) => `${n} ${n === 1 ? 'result' : 'results'}.`,
     /** As many results as were asked for: more may match (the server sends the best ones). */
     bestMatchesOnly: (n: number) => `Only the ${n} best matches are shown. Add words to narrow the search.`,
     at: (time: string) => `at ${time}`,

@@ -14,6 +14,12 @@ const W = TEXTS.workspace;
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
+/** What a search found, in a sentence: none, or how many (and that only the best are shown when it may be more). */
+function announcement(found: number, query: string): string {
+  if (found === 0) return W.noResults(query);
+  return found >= SEARCH_RESULTS ? `${W.resultsFound(found)} ${W.bestMatchesOnly(SEARCH_RESULTS)}` : W.resultsFound(found);
+}
+
 /**
  * Search over all the user's transcripts (issue 14): `/` focuses the box; each result shows the words
  * around the match and opens the transcript at the moment they were said.
@@ -61,8 +67,12 @@ export function SearchBox() {
         </button>
       </form>
       {results.isFetching && <LoadingState label={W.searching} />}
+      {/* Always there, so screen readers hear what came: how many, not every snippet. */}
+      <p className="visually-hidden" aria-live="polite">
+        {results.data && announcement(results.data.results.length, query)}
+      </p>
       {results.data && (
-        <div aria-live="polite">
+        <div>
           {results.data.results.length === 0 ? (
             <p className="search__empty">{W.noResults(query)}</p>
           ) : (
