@@ -64,7 +64,11 @@ export class WorkerRecognizer implements Recognizer {
     if (this.worker) return this.worker;
     // execArgv []: the entry registers its own loader (under `tsx`, the parent's would be registered twice).
     const worker = new Worker(join(__dirname, 'recognition-worker.cjs'), { execArgv: [] });
-    worker.on('message', (message: WorkerMessage) => this.answer(message));
+    // Only the current worker answers: one being stopped may still deliver what it posted before stop(), which
+    // belongs to the request stop() failed, not to the next one (it would take the old recording's transcript).
+    worker.on('message', (message: WorkerMessage) => {
+      if (this.worker === worker) this.answer(message);
+    });
     // A worker that dies (a native fault, out of memory) fails the request in progress; the next request starts a new one.
     worker.on('error', (error) => this.lost(worker, error));
     worker.on('exit', (code) => this.lost(worker, new Error(`The speech worker stopped (exit code ${code}).`)));
