@@ -131,7 +131,6 @@ async function cpuPerRequest(stack: LocalStack, url: string, cookie: string): Pr
   return { app: (used.user + used.system) / 1000 / (REQUESTS / 10), table: (processCpuMs(tablePid) - table) / (REQUESTS / 10) };
 }
 
-
 /** Rounds of each comparison, quiet and loaded runs side by side: on a shared machine one p99 alone is mostly noise. */
 const ROUNDS = 3;
 const SECONDS = 6;
