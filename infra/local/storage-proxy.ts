@@ -44,8 +44,12 @@ function forward(req: IncomingMessage, res: ServerResponse, target: URL, token: 
       answer.on('error', () => done(void res.destroy()));
     });
     outgoing.on('error', () => {
-      if (!res.headersSent) sendS3Error(res, 503, 'ServiceUnavailable', 'Storage is restarting. Try again in a moment.');
-      else res.destroy();
+      if (res.headersSent) res.destroy();
+      else {
+        // The rest of the body goes nowhere: close the connection, or a client still sending it waits on it.
+        res.setHeader('connection', 'close');
+        sendS3Error(res, 503, 'ServiceUnavailable', 'Storage is restarting. Try again in a moment.');
+      }
       done();
     });
     req.pipe(outgoing);
