@@ -124,7 +124,7 @@ for (const width of [1280, 390]) {
         .toBe(TOTAL);
       expect(asked).toEqual(['', SECOND, THIRD]);
       await expect(heading(page)).toContainText(L.count(TOTAL));
-      await expect(page.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Show (\d+ )?more$/ })).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     });
 
@@ -137,13 +137,13 @@ for (const width of [1280, 390]) {
       await expect(cards(page)).toHaveCount(BATCH);
       // From the last row's name, Tab goes on to the button.
       await cards(page).last().locator('[data-row-focus]').focus();
-      const more = page.getByRole('button', { name: L.showMore(PAGE - BATCH) });
+      const more = page.getByRole('button', { name: L.showMoreUnknown, exact: true });
       for (let step = 0; step < 15 && !(await more.evaluate((button) => button === document.activeElement)); step++) await page.keyboard.press('Tab');
       await expect(more).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(cards(page)).toHaveCount(2 * BATCH);
       expect(asked).toEqual(['', SECOND]);
-      await expect(page.getByRole('button', { name: L.showMore(2 * PAGE - 2 * BATCH) })).toBeVisible();
+      await expect(page.getByRole('button', { name: L.showMoreUnknown, exact: true })).toBeVisible();
       await expect(heading(page)).toContainText(L.countSoFar(2 * PAGE));
       await expectNoAxeViolations(page);
     });
@@ -156,7 +156,7 @@ for (const width of [1280, 390]) {
       const asked = await servePages(page, { failOnce: [SECOND, THIRD] });
       await page.goto('/dashboard?tab=transcribed');
       await expect(cards(page)).toHaveCount(BATCH);
-      await page.getByRole('button', { name: L.showMore(PAGE - BATCH) }).click();
+      await page.getByRole('button', { name: L.showMoreUnknown, exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: L.loadMoreFailed })).toBeVisible();
       await expect(cards(page)).toHaveCount(PAGE);
       await page.getByRole('button', { name: TEXTS.common.retry }).click();
@@ -182,7 +182,7 @@ for (const width of [1280, 390]) {
       await expect(cards(page)).toHaveCount(BATCH);
       const rowLink = (index: number) => cards(page).nth(index).locator('[data-row-focus]');
       // The loaded rows the button hid come at once: the first of them has the focus.
-      await page.getByRole('button', { name: L.showMore(PAGE - BATCH) }).press('Enter');
+      await page.getByRole('button', { name: L.showMoreUnknown, exact: true }).press('Enter');
       await expect(rowLink(BATCH)).toBeFocused();
       // The next page failed; its rows come with Try again, and the focus goes to the first of them.
       const retry = page.getByRole('button', { name: TEXTS.common.retry });
@@ -213,7 +213,7 @@ for (const width of [1280, 390]) {
       const asked = await servePages(page, { staleUntilRestart: [SECOND] });
       await page.goto('/dashboard?tab=transcribed');
       await expect(cards(page)).toHaveCount(BATCH);
-      await page.getByRole('button', { name: L.showMore(PAGE - BATCH) }).press('Enter');
+      await page.getByRole('button', { name: L.showMoreUnknown, exact: true }).press('Enter');
       await expect(cards(page)).toHaveCount(2 * BATCH);
       expect(asked).toEqual(['', SECOND, '', SECOND]);
       await expect(page.getByRole('status').filter({ hasText: L.loadMoreFailed })).toHaveCount(0);
@@ -329,7 +329,7 @@ for (const width of [1280, 390]) {
       await page.clock.install();
       await page.goto('/dashboard?tab=transcribed');
       await expect(cards(page)).toHaveCount(BATCH);
-      await page.getByRole('button', { name: L.showMore(PAGE - BATCH) }).click();
+      await page.getByRole('button', { name: L.showMoreUnknown, exact: true }).click();
       await expect(cards(page)).toHaveCount(2 * BATCH);
       const row = page.getByRole('article', { name: processing });
       await expect(row.getByRole('progressbar')).toBeVisible();
@@ -391,7 +391,7 @@ for (const width of [1280, 390]) {
       await page.getByRole('button', { name: TEXTS.transcripts.showDeleted }).click();
       await expect(cards(page)).toHaveCount(BATCH);
       await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${L.deletedListLabel}`) })).toContainText(L.countSoFar(PAGE));
-      await page.getByRole('button', { name: L.showMore(PAGE - BATCH) }).click();
+      await page.getByRole('button', { name: L.showMoreUnknown, exact: true }).click();
       await expect(cards(page)).toHaveCount(TWO_PAGES);
       await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${L.deletedListLabel}`) })).toContainText(L.count(TWO_PAGES));
       expect(asked).toEqual(['', SECOND]);

@@ -632,6 +632,8 @@ export const TEXTS = {
     deletedListLabel: 'Deleted transcripts',
     count: (n: number) => `${n} ${n === 1 ? 'transcript' : 'transcripts'}`,
     showMore: (n: number) => `Show ${n} more`,
+    /** When the rows to come are partly on a page not yet loaded, their number is not known. */
+    showMoreUnknown: 'Show more',
     /** The count while later pages are not loaded yet (issue 16): never a number that is too small to be true. */
     countSoFar: (n: number) => `${n}+ transcripts`,
     loadingMore: 'Loading more transcripts...',

@@ -43,6 +43,10 @@ export function TranscriptList({ library, deleted, headingId, languages, onRemov
   return <ShownRows library={library} headingId={headingId} languages={languages} onRemoved={onRemoved} />;
 }
 
+/** What 'Show more' brings: a batch of the loaded rows, or some of them and a page's whose length is not known yet. */
+const showMoreLabel = (hiddenCount: number, hasNextPage: boolean): string =>
+  hiddenCount < LIST_BATCH && hasNextPage ? L.showMoreUnknown : L.showMore(Math.min(hiddenCount, LIST_BATCH));
+
 /** The rows shown so far, 'Show more' while loaded ones are hidden, then the next page's state. */
 function ShownRows({ library, headingId, languages, onRemoved }: Omit<TranscriptListProps, 'deleted' | 'onReloaded'>) {
   const hintId = useId();
@@ -69,7 +73,7 @@ function ShownRows({ library, headingId, languages, onRemoved }: Omit<Transcript
               growing.showMore();
             }}
           >
-            {L.showMore(Math.min(growing.hiddenCount, LIST_BATCH))}
+            {showMoreLabel(growing.hiddenCount, list.hasNextPage)}
           </Button>
         </div>
       )}
