@@ -118,6 +118,9 @@ export const ENGINE_FILES_PREFIX = 'engine/';
  * so a day is four times the longest run. Whole days: S3 lifecycle rules count days.
  */
 export const ENGINE_FILES_KEPT_SECONDS = 24 * 60 * 60;
+/** Search results a request gets unless it asks for another number, and the most it may ask for. */
+export const DEFAULT_SEARCH_RESULTS = 20;
+export const MAX_SEARCH_RESULTS = 50;
 /** Tags on one transcript, and the longest tag name. */
 export const TAG_LIMITS = { perTranscript: 20, nameLength: 50 } as const;
 

@@ -15,13 +15,12 @@
  */
 import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
 import { z } from 'zod';
+import { DEFAULT_SEARCH_RESULTS, MAX_SEARCH_RESULTS } from './constants';
 import type { WordGroup } from './parse-transcript';
 import type { TranscriptBody, TranscriptRecord } from './transcript-view';
 
 /** The shards of one user's index; a transcript always lands in the same one. */
 export const SEARCH_SHARDS = 16;
-export const MAX_SEARCH_RESULTS = 50;
-export const DEFAULT_SEARCH_RESULTS = 20;
 const MAX_QUERY = 200;
 /** Words of context on each side of the first match in a snippet. */
 const CONTEXT_BEFORE = 6;

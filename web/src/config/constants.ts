@@ -1,5 +1,7 @@
 /** Business constants of SPEC.md section 9 that the web app uses. Shared ones come from the server's domain module. */
 export { DATE_OF_BIRTH_CHANGE_LIMIT, RESEND_CODE_GAP_SECONDS, VERIFICATION_CODE_LENGTH } from '@domain/constants';
+/** The library's search asks for the server's default number of results; as many coming back means more may match. */
+export { DEFAULT_SEARCH_RESULTS as SEARCH_RESULTS } from '@domain/constants';
 export const REDIRECT_AFTER_SIGNUP_MS = 1000;
 /** Local-storage key of the dashboard sidebar's collapsed state: a preference that starting a new transcription keeps. */
 export const SIDEBAR_COLLAPSED_KEY = 'dashboard-sidebar-collapsed';
@@ -14,5 +16,3 @@ export const REDIRECT_AFTER_PASSWORD_RESET_MS = 3000;
  */
 export const LIST_PAGE_SIZE = 25;
 export const LIST_BATCH = 20;
-/** The library's search asks for this many results (the server allows up to 50); as many coming back means more may match. */
-export const SEARCH_RESULTS = 20;
