@@ -21,8 +21,12 @@ export interface StorageProxyOptions {
 
 const xmlEscape = (text: string): string => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * A refusal in S3's shape. It comes before the request's body is read (or after the emulator stopped taking
+ * it), so it closes the connection: a client still sending the rest would otherwise wait on it.
+ */
 function sendS3Error(res: ServerResponse, status: number, code: string, message: string): void {
-  res.writeHead(status, { 'content-type': 'application/xml', 'cache-control': 'no-store' });
+  res.writeHead(status, { 'content-type': 'application/xml', 'cache-control': 'no-store', connection: 'close' });
   res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${xmlEscape(message)}</Message></Error>`);
 }
 
@@ -44,12 +48,8 @@ function forward(req: IncomingMessage, res: ServerResponse, target: URL, token: 
       answer.on('error', () => done(void res.destroy()));
     });
     outgoing.on('error', () => {
-      if (res.headersSent) res.destroy();
-      else {
-        // The rest of the body goes nowhere: close the connection, or a client still sending it waits on it.
-        res.setHeader('connection', 'close');
-        sendS3Error(res, 503, 'ServiceUnavailable', 'Storage is restarting. Try again in a moment.');
-      }
+      if (!res.headersSent) sendS3Error(res, 503, 'ServiceUnavailable', 'Storage is restarting. Try again in a moment.');
+      else res.destroy();
       done();
     });
     req.pipe(outgoing);
@@ -65,8 +65,6 @@ export function createStorageProxy(options: StorageProxyOptions) {
     if (method !== 'OPTIONS') {
       const check = await checkStorageSignature({ method, url, headers: req.headers }, options.credentials);
       if (!check.ok) {
-        // The body of a refused request is not read: close the connection rather than drain it.
-        res.setHeader('connection', 'close');
         return sendS3Error(res, 403, check.code, check.message);
       }
     }
