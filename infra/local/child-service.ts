@@ -11,6 +11,8 @@ import { once } from 'node:events';
 
 const START_TIMEOUT_MS = 30_000;
 const RESTART_DELAY_MS = 500;
+/** How much of a child's error output is kept to explain a failed start or a crash. */
+const ERROR_TAIL_CHARS = 10_000;
 
 export interface ChildService<Ready> {
   ready: Ready;
@@ -50,9 +52,11 @@ export async function startChildService<Ready extends { type: 'ready' }>(script:
     }
   };
   const supervise = (running: ChildProcess): void => {
+    // Its last error output says why it died: shown with the restart, so that the fault can be found.
+    const errors = errorTail(running);
     running.once('exit', (code, signal) => {
       if (stopping || !options.restartEnv) return;
-      console.error(`[local] ${options.label} stopped unexpectedly (${signal ?? `code ${code}`}); restarting it.`);
+      console.error(`[local] ${options.label} stopped unexpectedly (${signal ?? `code ${code}`}); restarting it.\n${errors()}`.trimEnd());
       void restart();
     });
   };
@@ -81,11 +85,9 @@ function spawnChild(script: string, options: ChildServiceOptions<never>, env: Re
 }
 
 async function readyMessage<Ready>(child: ChildProcess, options: ChildServiceOptions<never>): Promise<Ready> {
-  let errors = '';
-  // Kept for the start-up error message only.
-  child.stderr!.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString('utf8')).slice(-10_000)));
+  const errors = errorTail(child);
   return new Promise<Ready>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${options.label} did not start within ${START_TIMEOUT_MS / 1000} s:\n${errors}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(() => reject(new Error(`${options.label} did not start within ${START_TIMEOUT_MS / 1000} s:\n${errors()}`)), START_TIMEOUT_MS);
     let started = false;
     child.on('message', (message: { type?: string }) => {
       if (message.type === 'ready' && !started) {
@@ -98,9 +100,16 @@ async function readyMessage<Ready>(child: ChildProcess, options: ChildServiceOpt
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
-      if (!started) reject(new Error(`${options.label} exited (code ${code}) before it was ready:\n${errors}`));
+      if (!started) reject(new Error(`${options.label} exited (code ${code}) before it was ready:\n${errors()}`));
     });
   });
+}
+
+/** The end of what `child` writes to its standard error from now on (why it failed to start, or died). */
+function errorTail(child: ChildProcess): () => string {
+  let tail = '';
+  child.stderr!.on('data', (chunk: Buffer) => (tail = (tail + chunk.toString('utf8')).slice(-ERROR_TAIL_CHARS)));
+  return () => tail;
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {

@@ -66,6 +66,15 @@ server.store.putObjectMultipart = async (bucket, uploadId, parts) => {
   return result;
 };
 
+// s3rver's delete also removes the folders it leaves empty; a file stored into one of them meanwhile (two
+// jobs' engine files side by side) then found its folder gone and ended the process. Here a delete removes
+// the object's files only: an empty folder lists nothing, and the sweep's folder walk is unaffected.
+server.store.deleteObject = async (bucket, key) => {
+  await Promise.all(
+    ['object', 'object.md5', 'metadata.json'].map((resource) => fs.rm(server.store.getResourcePath(bucket, key, resource), { force: true })),
+  );
+};
+
 /** PUT /<bucket>/<key> with x-amz-tagging (header, or the signed query of a presigned link): the object gets those tags. */
 async function taggedPut(ctx, next) {
   await next();

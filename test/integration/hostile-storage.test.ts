@@ -4,7 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { MAX_UPLOAD_BYTES, MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES, PART_URLS_PER_REQUEST } from '../../functions/domain/constants';
+import { s3Client } from '../../functions/lib/aws-clients';
+import { setting } from '../../functions/lib/config';
 import type { LocalStack } from '../../infra/local/stack';
 import { Browser, signedUpBrowser } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
@@ -147,6 +150,21 @@ it('a hostile request sent to storage, or straight to its emulator, does not end
   await new Promise((resolve) => setTimeout(resolve, 500));
   await expectStillServing();
   expect((await user.get('/api/transcripts')).status).toBe(200);
+});
+
+it("files stored and removed in one folder at once (two jobs' engine files) keep storage running", async () => {
+  // Storing a file creates its folder, and removing a folder's last file removes the folder: a store that
+  // found its folder gone between the two steps ended the storage emulator.
+  const storagePid = stack.emulatorPids().s3;
+  const Bucket = setting('UPLOADS_BUCKET');
+  const key = (i: number) => `engine/race/${i}.json`;
+  await s3Client().send(new PutObjectCommand({ Bucket, Key: key(0), Body: '{}' }));
+  for (let i = 1; i <= 100; i++) {
+    await Promise.all([s3Client().send(new DeleteObjectCommand({ Bucket, Key: key(i - 1) })), s3Client().send(new PutObjectCommand({ Bucket, Key: key(i), Body: '{}' }))]);
+  }
+  expect(stack.emulatorPids().s3).toBe(storagePid);
+  const listed = await s3Client().send(new ListObjectsV2Command({ Bucket, Prefix: 'engine/race/' }));
+  expect(listed.Contents?.map((object) => object.Key)).toEqual([key(100)]);
 });
 
 it('an emulator that dies is restarted on its address, and the app answers again with its data', async () => {
