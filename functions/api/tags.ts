@@ -3,6 +3,7 @@ import type { TagView } from '../contract/views';
 import { createTag, deleteTag, findTag, findTagByName, listTags, renameTag, type TagItem } from '../data/tags';
 import { allTranscripts, setTags } from '../data/transcripts';
 import { MESSAGES } from '../domain/messages';
+import { sameName } from '../domain/names';
 import { createDomainHandler } from '../lib/handler';
 import { HttpError } from '../lib/http';
 import type { Session } from '../lib/sessions';
@@ -20,12 +21,13 @@ async function taken(userId: string, name: string): Promise<never> {
   throw new HttpError(409, MESSAGES.tagExists((await findTagByName(userId, name))?.name ?? name));
 }
 
-/** Replaces (or, with `replacement` null, removes) a tag name on every transcript of the user that carries it. */
+/** Replaces (or, with `replacement` null, removes) a tag name, whatever its case, on every transcript of the user that carries it. */
 async function retag(userId: string, name: string, replacement: string | null): Promise<void> {
   for (const item of await allTranscripts(userId)) {
     const tags = item.tags ?? [];
-    if (!tags.includes(name)) continue;
-    const next = replacement === null ? tags.filter((tag) => tag !== name) : [...new Set(tags.map((tag) => (tag === name ? replacement : tag)))];
+    // In any case: a transcript tagged before it took the tag's own spelling may carry the name as typed.
+    if (!tags.some((tag) => sameName(tag, name))) continue;
+    const next = replacement === null ? tags.filter((tag) => !sameName(tag, name)) : [...new Set(tags.map((tag) => (sameName(tag, name) ? replacement : tag)))];
     await setTags(item, next);
   }
 }

@@ -46,7 +46,7 @@ interface StoredMedia {
 
 /** Creates the transcript item; false when a concurrent request with the same id made it first. */
 async function createTranscript(session: Session, transcriptId: string, media: StoredMedia, options: TranscribeOptionsInput): Promise<boolean> {
-  await ensureTags(session.userId, options.tags);
+  const tags = await ensureTags(session.userId, options.tags);
   return createItem({
     userId: session.userId,
     transcriptId,
@@ -60,7 +60,7 @@ async function createTranscript(session: Session, transcriptId: string, media: S
     diarization: options.diarization,
     useAiSummary: options.use_ai_summary,
     includeTimestamps: options.include_timestamps,
-    tags: options.tags,
+    tags,
     projectId: options.project_id ?? '',
     status: 'processing',
     stage: 'uploaded',

@@ -68,10 +68,18 @@ export async function deleteTag(tag: TagItem): Promise<void> {
   await releaseName(tag.userId, tag.name, tag.tagId);
 }
 
-/** Tags named on a transcript become the user's tags too (the Tags tab lists them); a name taken meanwhile is fine. */
-export async function ensureTags(userId: string, names: string[]): Promise<void> {
-  if (names.length === 0) return;
+/**
+ * Tags named on a transcript become the user's tags too (the Tags tab lists them); a name taken meanwhile is fine.
+ * Returns the names as the transcript stores them: a tag's own spelling for a name it holds in another case
+ * (so renaming or deleting the tag finds it on the transcript), each tag once.
+ */
+export async function ensureTags(userId: string, names: string[]): Promise<string[]> {
+  if (names.length === 0) return [];
   const existing = await listTags(userId);
   const missing = names.filter((name) => !existing.some((tag) => sameName(tag.name, name)));
-  await Promise.all(missing.map((name) => createTag(userId, name)));
+  const made = await Promise.all(missing.map((name) => createTag(userId, name)));
+  // A name taken meanwhile (by a concurrent request, or twice in this list in two cases) is spelled as its holder spells it.
+  const tags = made.includes(null) ? await listTags(userId) : [...existing, ...(made as TagItem[])];
+  const spelled = names.map((name) => tags.find((tag) => sameName(tag.name, name))?.name ?? name);
+  return spelled.filter((name, index) => spelled.findIndex((other) => sameName(other, name)) === index);
 }

@@ -119,10 +119,10 @@ export async function revertText(item: TranscriptItem) {
 /** PATCH /api/transcripts/{id}: the item's fields, then the speakers (a body change) when asked. */
 export async function patchTranscript(item: TranscriptItem, patch: TranscriptPatch) {
   if (patch.project_id && !(await findProject(item.userId, patch.project_id))) throw new HttpError(404, MESSAGES.projectNotFound);
-  if (patch.tags) await ensureTags(item.userId, patch.tags);
+  const tags = patch.tags && (await ensureTags(item.userId, patch.tags));
   const set = {
     ...(patch.filename !== undefined ? { filename: patch.filename } : {}),
-    ...(patch.tags !== undefined ? { tags: patch.tags } : {}),
+    ...(tags !== undefined ? { tags } : {}),
     ...(patch.project_id !== undefined ? { projectId: patch.project_id ?? '' } : {}),
   };
   // A delete, restore or move that came between the read and this write is kept: read again (in the trash: 409) and retry.

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resetConfig } from '../../functions/lib/config';
+import { updateTranscript } from '../../functions/data/transcripts';
 import { engineFilesPrefix } from '../../functions/lib/user-data';
 import type { LocalStack } from '../../infra/local/stack';
 import { Browser, signedUpBrowser, userIdOf } from './http-client';
@@ -129,4 +130,23 @@ it('tag names are unique under concurrency: one new name made at once makes one 
   const listed = (await user.get('/api/transcripts')).body as unknown as { tags?: string[] }[];
   expect(listed.some((item) => (item.tags ?? []).includes('Fresh'))).toBe(false);
   expect((await user.post('/api/tags', { name: 'Fresh' })).status).toBe(201);
+});
+
+it('a tag named in another case is the existing tag: transcripts store its spelling, and a rename or delete reaches every spelling', async () => {
+  const derby = (await user.post('/api/tags', { name: 'Derby' })).body.id as string;
+  const typed = (await user.post('/api/transcribe', mediaForm({ tags: 'derby, DERBY, Oaks', use_ai_summary: 'false' }))).body.id as string;
+  const tagsOf = async (id: string) => (await user.get(`/api/transcripts/${id}`)).body.tags;
+  expect(await tagsOf(typed)).toEqual(['Derby', 'Oaks']);
+  const patched = (await user.post('/api/transcribe', mediaForm({ use_ai_summary: 'false' }))).body.id as string;
+  expect((await user.call('PATCH', `/api/transcripts/${patched}`, { tags: ['oaks', 'DeRbY'] })).status).toBe(200);
+  expect(await tagsOf(patched)).toEqual(['Oaks', 'Derby']);
+  // Stored before transcripts took the tag's spelling: the name as it was typed.
+  const older = (await user.post('/api/transcribe', mediaForm({ use_ai_summary: 'false' }))).body.id as string;
+  await updateTranscript(userId, older, { tags: ['DERBY'] });
+
+  expect((await user.put(`/api/tags/${derby}`, { name: 'Steeple' })).status).toBe(200);
+  expect([await tagsOf(typed), await tagsOf(patched), await tagsOf(older)]).toEqual([['Steeple', 'Oaks'], ['Oaks', 'Steeple'], ['Steeple']]);
+  await updateTranscript(userId, older, { tags: ['steeple'] });
+  expect((await user.call('DELETE', `/api/tags/${derby}`)).status).toBe(200);
+  expect([await tagsOf(typed), await tagsOf(patched), await tagsOf(older)]).toEqual([['Oaks'], ['Oaks'], []]);
 });
