@@ -124,4 +124,18 @@ test.describe('support chat', () => {
     await expect(sidebar).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
+
+  for (const [width, height] of [[390, 740], [1280, 800]] as const) {
+    test(`at ${width} px, the end of a page scrolls clear of the chat button, which covers nothing`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await signUpVerified(page.request, newAccount('support-room'));
+      await page.goto('/profile');
+      await expect(toggle(page)).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // The page's last content (the profile's last button) ends above the button's top edge.
+      const contentEnd = await page.locator('.app__content').evaluate((content) => content.getBoundingClientRect().bottom);
+      const toggleTop = (await toggle(page).boundingBox())!.y;
+      expect(contentEnd).toBeLessThanOrEqual(toggleTop);
+    });
+  }
 });
