@@ -206,6 +206,23 @@ for (const width of [1280, 390]) {
       expect(asked).toEqual(['', '']);
     });
 
+    test("a 'Try again' that fails again keeps the focus on 'Try again', and the next one brings the list", async ({ page }) => {
+      const asked = await servePages(page);
+      let failures = 2;
+      // Registered last, so asked first: the first page fails twice, then servePages answers.
+      await page.route(/\/api\/transcripts(\?|$)/, (route) => (failures-- > 0 ? route.fulfill({ status: 500, json: { error: 'Something went wrong.' } }) : route.fallback()));
+      await page.goto('/dashboard?tab=transcribed');
+      const retry = page.getByRole('button', { name: TEXTS.common.retry });
+      await retry.focus();
+      await page.keyboard.press('Enter');
+      await expect(retry).toBeEnabled();
+      await expect(retry).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(cards(page)).toHaveCount(BATCH);
+      await expect(heading(page)).toBeFocused();
+      expect(asked).toEqual(['']);
+    });
+
     test('a stale cursor (400) starts the list again from its first page instead of asking with it forever; the reader keeps their place', async ({ page }) => {
       await page.addInitScript(() => {
         delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;

@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { LoadFailed } from '@web/components/ui/load-failed';
 import { LoadingState } from '@web/components/ui/spinner';
@@ -32,9 +32,14 @@ interface TranscriptListProps {
  */
 export function TranscriptList({ library, deleted, headingId, languages, onRemoved, onReloaded }: TranscriptListProps) {
   const { list, loaded, allItems, items, complete, arranging } = library;
+  const [retried, setRetried] = useState(false);
   if (!loaded && (list.isPending || isUnauthorized(list.error))) return <LoadingState label={TEXTS.common.loading} />;
   if (!loaded) {
-    return <LoadFailed message={L.loadFailed} query={{ refetch: () => list.refetch().then(onReloaded), isFetching: list.isFetching }} />;
+    const retry = () => {
+      setRetried(true);
+      return list.refetch().then((result) => result.isError || onReloaded());
+    };
+    return <LoadFailed message={L.loadFailed} query={{ refetch: retry, isFetching: list.isFetching }} failedAgain={retried} />;
   }
   if (allItems.length === 0 && complete) return <EmptyList deleted={deleted} />;
   // A failed page offers Retry here too: the automatic loading stops at a failure.
