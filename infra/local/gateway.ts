@@ -90,11 +90,17 @@ function serveStatic(webDir: string, path: string, res: ServerResponse): void {
 }
 
 const LOOPBACK_ADDRESS = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+/** A Host naming this machine: localhost, 127.x.x.x or [::1], with or without a port. */
+const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
 
-/** A request from this machine itself: a loopback socket, and no proxy saying it forwards someone else's. */
+/**
+ * A request from this machine itself: a loopback socket, addressed to a loopback name, and no proxy saying
+ * it forwards someone else's. The Host matters for a team's proxy on the same server that sends no
+ * X-Forwarded-For: it passes the public name on (SPEC's links are signed for it), so its callers stay out.
+ */
 function isLocalCaller(req: IncomingMessage): boolean {
   const forwarded = ['forwarded', 'x-forwarded-for', 'x-real-ip'].some((name) => req.headers[name] !== undefined);
-  return !forwarded && LOOPBACK_ADDRESS.test(req.socket.remoteAddress ?? '');
+  return !forwarded && LOOPBACK_ADDRESS.test(req.socket.remoteAddress ?? '') && LOOPBACK_HOST.test(req.headers.host ?? '');
 }
 
 function safeDecode(path: string): string | null {

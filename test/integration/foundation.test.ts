@@ -121,5 +121,16 @@ describe('outbox', () => {
     expect(await page.text()).toContain('mail-test@example.com');
     // Only this machine's own callers see it: not through a proxy that forwards someone else's request.
     expect((await fetch(`${stack.url}/_local/mail`, { headers: { 'x-forwarded-for': '203.0.113.7' } })).status).toBe(404);
+    // Nor through a proxy on this machine that passes the public Host on but no X-Forwarded-For.
+    const throughProxy = await new Promise<number>((resolve, reject) => {
+      // node:http, since fetch sets the Host itself.
+      request(`${stack.url}/_local/mail`, { headers: { host: 'scribely.example.org' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(throughProxy).toBe(404);
   });
 });
