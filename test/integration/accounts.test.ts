@@ -256,7 +256,13 @@ describe('account deletion', () => {
     const userId = await userIdOf(browser);
     const started = await browser.post('/api/transcribe', speech());
     expect(started.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The job has fetched its recording and waits its turn behind the other user's.
+    let waiting = false;
+    for (let attempt = 0; attempt < 200 && !waiting; attempt++) {
+      waiting = Number((await browser.get(`/api/transcripts/${started.body.id as string}`)).body.queue_position) > 0;
+      if (!waiting) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(waiting).toBe(true);
     expect((await browser.post('/api/delete-account', { password: PASSWORD })).status).toBe(200);
 
     const ended = await stack.workflow.settled(`${stack.workflow.stateMachineArn.replace(':stateMachine:', ':execution:')}:${started.body.id as string}`);
