@@ -6,7 +6,7 @@ import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { newUploadId } from '../data/ids';
 import { findProject } from '../data/projects';
 import { ensureTags } from '../data/tags';
-import { claimRetry, createTranscript as createItem, findTranscript, listTranscripts, listTranscriptsPage, setState, updateTranscript, type TranscriptItem } from '../data/transcripts';
+import { claimRestart, claimRetry, createTranscript as createItem, findTranscript, listTranscripts, listTranscriptsPage, setState, updateTranscript, type TranscriptItem } from '../data/transcripts';
 import { createUpload, findLiveUpload, recordVerifiedType, verifiedType } from '../data/uploads';
 import { MAX_FORM_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MULTIPART_THRESHOLD_BYTES, SHARED_PLAYBACK_URL_SECONDS, UPLOAD_KEPT_SECONDS } from '../domain/constants';
 import { formatBytes } from '../domain/file-size';
@@ -76,9 +76,8 @@ async function startTranscription(session: Session, transcriptId: string, media:
   // Kept before the transcript exists: a failure in between leaves a file kept too long, never a transcript without its recording.
   if (media.uploaded && !existing && !(await keepUpload(media.key))) throw new HttpError(404, MESSAGES.uploadNotFound);
   const created = !existing && (await createTranscript(session, transcriptId, media, options));
-  // A retry after a start that failed starts it again (same upload, same transcript).
-  const restart = existing?.status === 'failed' && existing.error === MESSAGES.workflowNotStarted;
-  if (restart) await updateTranscript(session.userId, transcriptId, { status: 'processing', error: '' });
+  // A retry after a start that failed starts it again (same upload, same transcript), unless another request just did or it went to the trash.
+  const restart = existing?.status === 'failed' && existing.error === MESSAGES.workflowNotStarted && (await claimRestart(existing, { status: 'processing', error: '' }));
   if (created || restart) await startWorkflow(session.userId, transcriptId, existing?.attempt ?? 0);
   const item = (created || restart ? null : existing) ?? (await findTranscript(session.userId, transcriptId))!;
   const view = transcriptView(asRecord(item), null);

@@ -51,7 +51,8 @@ export function updateTranscriptAtRevision(item: TranscriptItem, changes: Transc
 
 /**
  * Starts run `attempt` of a failed transcription (issue 15's "Try again") only if no other retry started
- * one since `item` was read: false when one did (a double click, or a late request).
+ * one since `item` was read and it did not go to the trash meanwhile: false when either happened (a double
+ * click, a late request, or a delete between the caller's check and this write).
  */
 export function claimRetry(item: TranscriptItem, attempt: number, changes: TranscriptChanges): Promise<boolean> {
   const previous = item.attempt ?? 0;
@@ -59,7 +60,21 @@ export function claimRetry(item: TranscriptItem, attempt: number, changes: Trans
     db()
       .entities.transcript.patch(key(item))
       .set({ ...changes, attempt })
-      .where((attributes, { eq, notExists }) => (previous ? eq(attributes.attempt, previous) : `${notExists(attributes.attempt)} OR ${eq(attributes.attempt, 0)}`))
+      .where((attributes, { eq, notExists }) => `${eq(attributes.state, 'active')} AND (${previous ? eq(attributes.attempt, previous) : `${notExists(attributes.attempt)} OR ${eq(attributes.attempt, 0)}`})`)
+      .go(),
+  );
+}
+
+/**
+ * Claims a transcript whose workflow could not start (its `error` says so) for a new start, only while it
+ * is still so and not in the trash: false when another request restarted it or it was deleted meanwhile.
+ */
+export function claimRestart(item: TranscriptItem, changes: TranscriptChanges): Promise<boolean> {
+  return writtenIf(
+    db()
+      .entities.transcript.patch(key(item))
+      .set(changes)
+      .where((attributes, { eq }) => `${eq(attributes.state, 'active')} AND ${eq(attributes.status, 'failed')} AND ${eq(attributes.error, item.error ?? '')}`)
       .go(),
   );
 }

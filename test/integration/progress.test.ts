@@ -6,6 +6,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { claimRestart, claimRetry, findTranscript } from '../../functions/data/transcripts';
 import { MESSAGES } from '../../functions/domain/messages';
 import { JOB_STAGES } from '../../functions/domain/job-progress';
 import { resetConfig } from '../../functions/lib/config';
@@ -170,6 +171,22 @@ describe('POST /api/transcripts/{id}/retry', () => {
     expect((await ann.get(`/api/transcripts/${id}`)).body).toEqual(before);
     expect(stack.workflow.executions().filter((execution) => execution.name.startsWith(id))).toEqual([]);
     expect(((await ann.get('/api/deleted_transcripts')).body as unknown as { id: string }[]).map((item) => item.id)).toContain(id);
+  });
+
+  it('a delete that lands between the trash check and the start wins: neither kind of start claims a transcript in the trash', async () => {
+    const id = await failedTranscript(ann);
+    const userId = await userIdOf(ann);
+    // Read as the routes read it, before the delete.
+    const read = (await findTranscript(userId, id))!;
+    expect((await ann.call('DELETE', `/api/transcripts/${id}`)).status).toBe(200);
+    const before = (await ann.get(`/api/transcripts/${id}`)).body;
+    expect(await claimRestart(read, { status: 'processing', error: '' })).toBe(false);
+    expect(await claimRetry(read, 1, { status: 'processing', error: '' })).toBe(false);
+    expect((await ann.get(`/api/transcripts/${id}`)).body).toEqual(before);
+    // Restored, the same reads claim it (once).
+    expect((await ann.post(`/api/transcripts/${id}/restore`)).status).toBe(200);
+    expect(await claimRestart(read, { status: 'processing', error: '' })).toBe(true);
+    expect(await claimRestart(read, { status: 'processing', error: '' })).toBe(false);
   });
 
   it('needs a session', async () => {
