@@ -24,7 +24,7 @@ import { setting } from '../lib/config';
 import { logger } from '../lib/logger';
 import { createDomainHandler, type RequestContext } from '../lib/handler';
 import { transcriptList } from '../lib/list-pages';
-import { monthUsage, refuseOverQuota } from '../lib/usage';
+import { monthUsage, msOf, refuseOverQuota } from '../lib/usage';
 import { HttpError, validate } from '../lib/http';
 import { inspectBytes, inspectStoredMedia } from '../lib/media-inspection';
 import { completeMultipart, keepUpload, markPending, mediaKey, partCount, playbackUrl, presignUpload, putObject, signParts, uploadedParts } from '../lib/media-store';
@@ -42,6 +42,8 @@ interface StoredMedia {
   type: MediaType;
   /** A presigned upload, tagged pending until a transcription starts from it. */
   uploaded?: boolean;
+  /** The recording's length when its start tells it (WAV, FLAC, MP4): counted from the start (usage, the quota). */
+  durationSeconds?: number | null;
 }
 
 /** Creates the transcript item; false when a concurrent request with the same id made it first. */
@@ -64,6 +66,7 @@ async function createTranscript(session: Session, transcriptId: string, media: S
     projectId: options.project_id ?? '',
     status: 'processing',
     stage: 'uploaded',
+    ...(typeof media.durationSeconds === 'number' ? { audioMs: msOf(media.durationSeconds) } : {}),
   });
 }
 
@@ -112,13 +115,13 @@ async function transcribeForm(session: Session, { file, ...options }: Transcribe
   await refuseOverQuota(session.userId);
   if (file.size > MAX_FORM_UPLOAD_BYTES) throw new HttpError(413, MESSAGES.formFileTooLarge(formatBytes(MAX_FORM_UPLOAD_BYTES)));
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const { type } = inspectBytes(bytes);
+  const { type, durationSeconds } = inspectBytes(bytes);
   const filename = validate(FileName, file.name || `recording.${type.extension}`, 400);
   await checkProject(session, options);
   const transcriptId = newUploadId();
   const key = mediaKey(session.userId, transcriptId);
   await putObject(key, bytes, type.mime);
-  return startTranscription(session, transcriptId, { key, filename, size: file.size, type }, options);
+  return startTranscription(session, transcriptId, { key, filename, size: file.size, type, durationSeconds }, options);
 }
 
 /** The JSON form, after a direct upload: the upload's id; the transcript takes that id, so a double click starts one job. */

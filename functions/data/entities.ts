@@ -146,6 +146,12 @@ export const Transcript = new Entity({
     summarizedAt: { type: 'string' },
     /** Where the last word ends (ms): the length shown in lists. */
     durationMs: { type: 'number' },
+    /**
+     * The whole recording's length (ms), which the speech service bills: usage, the quota and AudioSeconds count it.
+     * Known from the file's start or ffmpeg while the job runs, the engine's own measure once it has run it; 0 after
+     * a failure before the speech service finished.
+     */
+    audioMs: { type: 'number' },
     state: { type: ['active', 'deleted'] as const, default: 'active', required: true },
     /** ISO 8601, sorts as text; set at creation. */
     createdAt: { type: 'string', required: true, default: () => new Date().toISOString() },

@@ -34,6 +34,12 @@ export function audioStreamChannels(ffmpegStderr: string): number[] {
   });
 }
 
+/** The input's length in seconds from ffmpeg's description (`  Duration: 00:01:23.45, start: ...`); null when it says N/A. */
+export function durationOf(ffmpegStderr: string): number | null {
+  const match = /^\s*Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/m.exec(ffmpegStderr);
+  return match ? Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3]) : null;
+}
+
 const NAMED_LAYOUTS: Record<string, number> = { mono: 1, stereo: 2, downmix: 2, quad: 4, hexagonal: 6, octagonal: 8, hexadecagonal: 16 };
 
 /**

@@ -10,7 +10,7 @@ export const METRICS_NAMESPACE = 'Scribely';
 export const METRIC = {
   jobsCompleted: 'JobsCompleted',
   jobsFailed: 'JobsFailed',
-  /** Seconds of audio transcribed per completed job, as GET /api/usage counts them (the spoken length). */
+  /** Seconds of audio per job the speech service got through (completed, or failed after it), as GET /api/usage counts them: the whole recording, which Transcribe bills. */
   audioSeconds: 'AudioSeconds',
   /** Calls to a paid service, with the dimension `engine`: Transcribe (jobs), Bedrock, Translate. */
   serviceCalls: 'ServiceCalls',

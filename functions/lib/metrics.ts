@@ -17,7 +17,7 @@ function emit(name: string, unit: Parameters<Metrics['addMetric']>[1], value: nu
   single.addMetric(name, unit, value);
 }
 
-/** One finished job: its outcome and, when completed, the seconds of audio it transcribed. */
+/** One finished job: its outcome and the seconds of audio the speech service processed (a failed job: only when the service had finished). */
 export function recordJob(outcome: 'completed' | 'failed', audioSeconds?: number): void {
   emit(outcome === 'completed' ? METRIC.jobsCompleted : METRIC.jobsFailed, MetricUnit.Count, 1);
   if (audioSeconds !== undefined) emit(METRIC.audioSeconds, MetricUnit.Seconds, audioSeconds);

@@ -9,7 +9,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { AUDIO_MESSAGES, audioStreamChannels, convertArgs, probeArgs, readsAsIs, SPEECH_AUDIO, type ReadableMedia } from '../domain/speech-audio';
+import { AUDIO_MESSAGES, audioStreamChannels, convertArgs, durationOf, probeArgs, readsAsIs, SPEECH_AUDIO, type ReadableMedia } from '../domain/speech-audio';
+import { MAX_RECORDING_SECONDS } from '../domain/constants';
 import { EngineError } from '../engines/engine-error';
 import { runTool } from '../engines/run-tool';
 import { getConfig } from './config';
@@ -25,19 +26,26 @@ export interface StoredMedia {
 
 const ffmpeg = (args: string[]) => runTool(getConfig().FFMPEG_PATH, args, { debianPackage: 'ffmpeg' });
 
+/** What the service will read, and its length as ffmpeg reads it (null when ffmpeg can't tell). */
+export interface SpeechReadyMedia extends StoredMedia {
+  durationSeconds: number | null;
+}
+
 /**
  * The recording as the service reads it: `media` itself, or its audio converted and stored under `convertedKey`.
  * A recording without audio, or one ffmpeg cannot read, is refused with the user's reason.
  */
-export async function speechReadyMedia(media: StoredMedia, convertedKey: string, readable: ReadableMedia): Promise<StoredMedia> {
+export async function speechReadyMedia(media: StoredMedia, convertedKey: string, readable: ReadableMedia): Promise<SpeechReadyMedia> {
   return withObjectUrl(media.key, async (url) => {
     const probe = await ffmpeg(probeArgs(url));
     if (!/^Input #0/m.test(probe.stderr)) throw new EngineError('bad-media', AUDIO_MESSAGES.undecodable);
     const channels = audioStreamChannels(probe.stderr);
     if (channels.length === 0) throw new EngineError('bad-media', AUDIO_MESSAGES.noAudio);
-    if (readsAsIs(readable, media.extension, channels)) return media;
+    // The conversion stops at the longest recording the app takes (convertArgs), so the service reads no more.
+    const durationSeconds = durationOf(probe.stderr);
+    if (readsAsIs(readable, media.extension, channels)) return { ...media, durationSeconds };
     await convertTo(url, convertedKey);
-    return { key: convertedKey, extension: SPEECH_AUDIO.extension };
+    return { key: convertedKey, extension: SPEECH_AUDIO.extension, durationSeconds: durationSeconds === null ? null : Math.min(durationSeconds, MAX_RECORDING_SECONDS) };
   });
 }
 

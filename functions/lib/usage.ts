@@ -1,20 +1,28 @@
 /**
  * Use per calendar month (UTC) and the optional monthly audio quota (setting MONTHLY_AUDIO_QUOTA_SECONDS,
- * issue 16). A month's use is its transcripts' audio (the spoken length each job measured) and their
- * number, deleted ones included: deleting a transcript gives no allowance back.
+ * issue 16). A month's use is its transcripts' audio and their number, deleted ones included: deleting a
+ * transcript gives no allowance back. The audio is each recording's whole length, as the speech service
+ * bills it (silence and music after the last word too): of finished jobs, of failed ones whose speech service
+ * had finished, and of running ones as far as it is known yet, so jobs started one after another can't pass
+ * the quota together.
  */
 import type { UsageView } from '../contract/views';
-import { allTranscripts } from '../data/transcripts';
+import { allTranscripts, type TranscriptItem } from '../data/transcripts';
 import { MESSAGES } from '../domain/messages';
 import { getConfig } from './config';
 import { HttpError } from './http';
 
 const monthOf = (date: Date): string => date.toISOString().slice(0, 7);
 
+export const msOf = (seconds: number): number => Math.round(seconds * 1000);
+
+/** The audio a transcript counts; one made before the recording's length was stored counts where its last word ends, as it did then. */
+export const audioMsOf = (item: Pick<TranscriptItem, 'audioMs' | 'durationMs'>): number => item.audioMs ?? item.durationMs ?? 0;
+
 export async function monthUsage(userId: string, now = new Date()): Promise<UsageView> {
   const month = monthOf(now);
   const jobs = (await allTranscripts(userId)).filter((item) => item.createdAt.startsWith(month));
-  const audioMs = jobs.reduce((sum, item) => sum + (item.durationMs ?? 0), 0);
+  const audioMs = jobs.reduce((sum, item) => sum + audioMsOf(item), 0);
   return { month, audio_seconds: Math.round(audioMs / 1000), jobs: jobs.length, quota_seconds: getConfig().MONTHLY_AUDIO_QUOTA_SECONDS ?? null };
 }
 

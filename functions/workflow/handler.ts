@@ -22,8 +22,9 @@ import { freeSlot, keepSlot, takeSlot } from '../lib/job-slots';
 import { inspectStoredMedia } from '../lib/media-inspection';
 import type { InspectedMedia } from '../domain/media-inspection';
 import { bodyKey, deleteObject, getJson, putJson, speechAudioKey, transcribeOutputKey } from '../lib/media-store';
-import { speechReadyMedia, type StoredMedia } from '../lib/speech-audio';
+import { speechReadyMedia, type SpeechReadyMedia, type StoredMedia } from '../lib/speech-audio';
 import { recordJob } from '../lib/metrics';
+import { audioMsOf, msOf } from '../lib/usage';
 import { indexTranscriptQuietly } from '../lib/search-store';
 import { asRecord, readBody } from '../lib/transcripts';
 import { JOB_STATE_CHANGE_STEP } from './transcribe-events';
@@ -119,9 +120,9 @@ function stageRecorder(userId: string, transcriptId: string) {
  * most two channels, the app takes more, so the user sees no difference between deployments. An engine that
  * decodes anything (local) takes the upload as is.
  */
-async function speechMedia(upload: StoredMedia, userId: string, transcriptId: string): Promise<StoredMedia> {
+async function speechMedia(upload: StoredMedia, userId: string, transcriptId: string): Promise<SpeechReadyMedia> {
   const readable = speechEngine().reads;
-  if (!readable) return upload;
+  if (!readable) return { ...upload, durationSeconds: null };
   const ready = await speechReadyMedia(upload, speechAudioKey(userId, transcriptId), readable);
   if (ready.key !== upload.key) await keepOnlyIfOwned(userId, transcriptId, [ready.key]);
   return ready;
@@ -137,6 +138,9 @@ async function prepareMedia(input: unknown): Promise<PreparedMedia> {
   if (!item) throw new MediaError('The transcript no longer exists.');
   const media = await inspectStoredMedia(item.mediaKey);
   const speech = await speechMedia({ key: item.mediaKey, extension: media.type.extension }, userId, transcriptId);
+  // Counted while the job runs (usage, the quota): the length ffmpeg read, else the file's start told.
+  const seconds = speech.durationSeconds ?? media.durationSeconds;
+  if (seconds !== null) await updateTranscript(userId, transcriptId, { audioMs: msOf(seconds) });
   return {
     mediaKey: speech.key,
     mediaExtension: speech.extension,
@@ -210,6 +214,8 @@ async function startTranscription(input: unknown, { taskToken }: StepContext): P
   if (started.status === 'completed') {
     await putJson(prepared.outputKey, started.transcript);
     await keepOnlyIfOwned(userId, transcriptId, [prepared.outputKey]);
+    // What the engine decoded is the length it worked on, whatever the file's start said.
+    await updateTranscript(userId, transcriptId, { audioMs: msOf(started.audioSeconds) });
     await jobEnded({ TranscriptionJobName: prepared.jobName, TranscriptionJobStatus: 'COMPLETED' });
   } else if (started.status === 'ended') {
     await jobEnded({ TranscriptionJobName: prepared.jobName, TranscriptionJobStatus: started.outcome, FailureReason: started.failureReason });
@@ -286,17 +292,20 @@ async function complete(input: unknown): Promise<void> {
   // The engine's own JSON and the converted recording were only the way to the body: nothing is left behind (issue 16).
   await Promise.all(engineLeftovers(userId, transcriptId).map((key) => deleteObject(key)));
   await forgetJob(transcriptId, attempt);
-  recordJob('completed', body ? spokenLength(body) / 1000 : 0);
   const item = await findTranscript(userId, transcriptId);
+  recordJob('completed', item ? audioMsOf(item) / 1000 : 0);
   if (item && body) await indexTranscriptQuietly(userId, searchSourceOf(asRecord(item), body));
 }
 
 const MarkFailedInput = Job.extend({
   failure: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).optional(),
+  /** StartTranscription's result: present when the speech service finished (and billed the recording) before the failure. */
+  transcription: z.unknown().optional(),
 });
 
 async function markFailed(input: unknown): Promise<{ reason: string }> {
-  const { userId, transcriptId, attempt, failure } = MarkFailedInput.parse(input);
+  const { userId, transcriptId, attempt, failure, transcription } = MarkFailedInput.parse(input);
+  const recognised = transcription !== undefined;
   const reason = readableFailureReason(failure);
   // Whichever step failed, the run's slot or place in line goes (none held: nothing changes).
   await freeSlot(userId, jobNameOf(transcriptId, attempt));
@@ -307,12 +316,14 @@ async function markFailed(input: unknown): Promise<{ reason: string }> {
     await forgetJob(transcriptId, attempt);
     return { reason };
   }
-  // The transcript may be gone (account deleted meanwhile): nothing to mark then.
-  if (item) await updateTranscript(userId, transcriptId, { status: 'failed', error: reason });
+  // The transcript may be gone (account deleted meanwhile): nothing to mark then. Its audio counts only if the speech
+  // service got through it, which was billed whatever failed after (a malformed result, a write); a job refused, or
+  // failed by the service, recognised nothing and takes nothing of the user's allowance.
+  if (item) await updateTranscript(userId, transcriptId, { status: 'failed', error: reason, ...(recognised ? {} : { audioMs: 0 }) });
   // Whatever the engine wrote before the failure goes too (deleting a key that isn't there is no error).
   await Promise.all(engineLeftovers(userId, transcriptId).map((key) => deleteObject(key)));
   await forgetJob(transcriptId, attempt);
-  recordJob('failed');
+  recordJob('failed', recognised && item ? audioMsOf(item) / 1000 : undefined);
   return { reason };
 }
 

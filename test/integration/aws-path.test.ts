@@ -13,6 +13,7 @@ import completedEvent from '../../events/eventbridge/transcribe-job-completed.js
 import failedEvent from '../../events/eventbridge/transcribe-job-failed.json';
 import forgotPasswordEvent from '../../events/cognito/custom-message-forgot-password.json';
 import { findPendingJob } from '../../functions/data/pending-jobs';
+import { findTranscript } from '../../functions/data/transcripts';
 import { findLiveResetToken } from '../../functions/data/reset-tokens';
 import { handler as customMessage } from '../../functions/triggers/custom-message';
 import { wordErrorRate } from '../../functions/domain/wer';
@@ -156,6 +157,9 @@ describe('what a deploy meets', () => {
     const id = await transcribe();
     const failed = await settled(ann, id);
     expect(failed).toMatchObject({ status: 'failed', error: 'The speech could not be recognised: The media file could not be read: unsupported sample rate.', stage: null });
+    // A failure inside the speech service costs nothing: its audio counts 0 (GET /api/usage, the quota).
+    const annId = await userIdOf(ann);
+    expect((await findTranscript(annId, id))!.audioMs).toBe(0);
     const event = standIns().events.at(-1)!;
     expect(Object.keys(event.detail).sort()).toEqual(Object.keys(failedEvent.detail).sort());
 
@@ -163,6 +167,8 @@ describe('what a deploy meets', () => {
     const retried = await ann.post(`/api/transcripts/${id}/retry`);
     expect(retried).toMatchObject({ status: 200, body: { status: 'processing', stage: 'uploaded' } });
     expect(await settled(ann, id)).toMatchObject({ status: 'complete', stage: null });
+    // The run that got through counts the whole recording, as ffmpeg measured it before Transcribe read it.
+    expect((await findTranscript(annId, id))!.audioMs).toBeCloseTo(fixtures.seconds * 1000, -2);
     const starts = callsOf('Transcribe.StartTranscriptionJob').filter((call) => String(call.input.TranscriptionJobName).startsWith(`transcript-${id}`));
     expect(starts.map((call) => call.input.TranscriptionJobName)).toEqual([`transcript-${id}`, `transcript-${id}-1`]);
     expect(starts[1]!.input.Media).toEqual(starts[0]!.input.Media);

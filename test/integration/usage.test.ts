@@ -1,9 +1,13 @@
 /**
  * Usage for the people who pay (issue 16, point 4): GET /api/usage answers this month's audio seconds
  * and jobs, and an optional monthly quota (MONTHLY_AUDIO_QUOTA_SECONDS) refuses uploads with 429 and
- * the day it resets.
+ * the day it resets. Both count each recording's whole length, which the speech service bills, not
+ * where its last word ends.
  */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { resetConfig } from '../../functions/lib/config';
 import type { LocalStack } from '../../infra/local/stack';
 import { CLIPS, clipPath } from '../fixtures/real-speech';
@@ -19,6 +23,25 @@ beforeAll(async () => {
 afterAll(() => stopTestStack(stack));
 
 const month = () => new Date().toISOString().slice(0, 7);
+const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-nostdin', '-loglevel', 'error', ...args, '-y']);
+
+function fileForm(path: string, name: string): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync(path)]), name);
+  form.append('use_ai_summary', 'false');
+  return form;
+}
+
+async function withQuota<T>(seconds: number, act: () => Promise<T>): Promise<T> {
+  process.env.MONTHLY_AUDIO_QUOTA_SECONDS = String(seconds);
+  resetConfig();
+  try {
+    return await act();
+  } finally {
+    delete process.env.MONTHLY_AUDIO_QUOTA_SECONDS;
+    resetConfig();
+  }
+}
 
 it('answers the month, its audio seconds and jobs, and no quota by default', async () => {
   expect((await user.get('/api/usage')).body).toEqual({ month: month(), audio_seconds: 0, jobs: 0, quota_seconds: null });
@@ -31,6 +54,34 @@ it('answers the month, its audio seconds and jobs, and no quota by default', asy
   expect(usage).toMatchObject({ month: month(), jobs: 1, quota_seconds: null });
   expect(usage.audio_seconds).toBeGreaterThanOrEqual(8);
   expect(usage.audio_seconds).toBeLessThanOrEqual(12);
+});
+
+it('counts the whole recording: silence after the last word, and a recording without speech', async () => {
+  const before = (await user.get('/api/usage')).body.audio_seconds as number;
+  const dir = mkdtempSync(join(tmpdir(), 'usage-'));
+  const trailing = join(dir, 'trailing.wav');
+  ffmpeg('-i', clipPath(CLIPS.jfk), '-af', 'apad=pad_dur=9', trailing);
+  // MP3: a file whose start does not say its length, so the engine's own measure counts.
+  const silence = join(dir, 'silence.mp3');
+  ffmpeg('-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '6', silence);
+  const ids = await Promise.all([user.post('/api/transcribe', fileForm(trailing, 'trailing.wav')), user.post('/api/transcribe', fileForm(silence, 'silence.mp3'))]);
+  for (const answer of ids) expect((await settled(user, answer.body.id as string, { intervalMs: 1000, attempts: 240 })).status).toBe('complete');
+  const counted = ((await user.get('/api/usage')).body.audio_seconds as number) - before;
+  // 11 s of speech and 9 s of silence, then 6 s of silence (MP3 frames may round it up a little).
+  expect(counted).toBeGreaterThanOrEqual(26);
+  expect(counted).toBeLessThanOrEqual(27);
+});
+
+it('counts the known length of jobs still running, so uploads sent one after another cannot all pass a quota', async () => {
+  const other = await signedUpBrowser(stack, 'usage-running@example.com');
+  const ids: string[] = [];
+  await withQuota(20, async () => {
+    for (const name of ['one.wav', 'two.wav']) ids.push((await other.post('/api/transcribe', fileForm(clipPath(CLIPS.jfk), name))).body.id as string);
+    // Neither job has ended yet (recognising 11 s takes seconds), and 22 s are known to be on their way.
+    expect((await other.post('/api/transcribe', fileForm(clipPath(CLIPS.jfk), 'three.wav'))).status).toBe(429);
+    expect((await other.get('/api/usage')).body).toMatchObject({ audio_seconds: 22, jobs: 2, quota_seconds: 20 });
+  });
+  for (const id of ids) expect((await settled(other, id, { intervalMs: 1000, attempts: 240 })).status).toBe('complete');
 });
 
 it('with a quota used up, uploads are refused with 429 and the day it resets', async () => {

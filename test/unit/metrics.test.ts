@@ -37,8 +37,11 @@ it('a completed job: one count and its audio seconds, in the dashboard namespace
   expect(lines[1]![METRIC.audioSeconds]).toBe(73.5);
 });
 
-it('a failed job: one count, no audio', () => {
+it('a failed job: one count, and its audio only when the speech service had got through it', () => {
   expect(emfLines(() => recordJob('failed')).map(metricNames)).toEqual([[METRIC.jobsFailed]]);
+  const lines = emfLines(() => recordJob('failed', 12));
+  expect(lines.map(metricNames)).toEqual([[METRIC.jobsFailed], [METRIC.audioSeconds]]);
+  expect(lines[1]![METRIC.audioSeconds]).toBe(12);
 });
 
 it('a paid call carries its service as a dimension; usage figures their value', () => {

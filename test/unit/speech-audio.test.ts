@@ -1,5 +1,5 @@
 /** What ffmpeg says about a recording's audio, and whether a speech service takes it as is (functions/domain/speech-audio.ts). */
-import { audioStreamChannels, channelsOf, convertArgs, readsAsIs } from '../../functions/domain/speech-audio';
+import { audioStreamChannels, channelsOf, convertArgs, durationOf, readsAsIs } from '../../functions/domain/speech-audio';
 
 const TRANSCRIBE = { extensions: ['mp3', 'mp4', 'm4a', 'wav', 'flac', 'ogg', 'opus', 'amr', 'webm'], maxChannels: 2 };
 
@@ -19,6 +19,15 @@ describe('channels from ffmpeg', () => {
   it('counts named, numbered and surround layouts; an unknown one counts as too many', () => {
     expect(['mono', 'stereo', 'downmix', '6 channels', '7.1', 'quad(side)', 'hexagonal'].map(channelsOf)).toEqual([1, 2, 2, 6, 8, 4, 6]);
     expect(channelsOf('22.2-new-layout')).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe('length from ffmpeg', () => {
+  it('reads the input\'s Duration line (what usage and the quota count while a job runs); N/A is unknown', () => {
+    const stderr = (duration: string) => `Input #0, mp3, from 'http://127.0.0.1:1/media':\n  Duration: ${duration}, start: 0.025057, bitrate: 32 kb/s\n  Stream #0:0: Audio: mp3, 16000 Hz, mono, fltp, 32 kb/s`;
+    expect(durationOf(stderr('00:00:06.03'))).toBeCloseTo(6.03);
+    expect(durationOf(stderr('01:02:03.50'))).toBeCloseTo(3723.5);
+    expect(durationOf(stderr('N/A'))).toBeNull();
   });
 });
 

@@ -59,13 +59,13 @@ export class MoonshineSpeechEngine implements SpeechEngine {
 
   async start(job: SpeechJob): Promise<SpeechStart> {
     const language = this.languageCode(job.language);
-    const { transcript } = await withWorkDir('speech', async (dir) => {
+    const { transcript, audioSeconds } = await withWorkDir('speech', async (dir) => {
       const input = join(dir, 'input');
       await this.options.fetchMedia(job.media, input);
       const options: TranscribeOptions = { language, jobName: job.jobName, diarization: job.diarization, ...(job.maxSpeakers ? { maxSpeakers: job.maxSpeakers } : {}), ...(job.onProgress ? { onProgress: job.onProgress } : {}) };
       return this.turn(job.owner ?? '', () => this.transcribeIn(dir, input, options), (queuePosition) => job.onProgress?.({ stage: 'queued', queuePosition }));
     });
-    return { status: 'completed', transcript };
+    return { status: 'completed', transcript, audioSeconds };
   }
 
   /** Transcribes a local audio or video file (the benchmark and tests call this directly). */

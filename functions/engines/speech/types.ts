@@ -33,12 +33,12 @@ export type SpeechProgress = { stage: 'queued'; queuePosition: number } | { stag
 
 /**
  * 'started': the result will be written to `output` and a job-state event will follow (AWS).
- * 'completed': the engine finished at once and returns the result (local).
+ * 'completed': the engine finished at once and returns the result (local), with the length of the audio it decoded.
  * 'ended': a start retried after its job had already ended (AWS; the event may have been missed).
  */
 export type SpeechStart =
   | { status: 'started' }
-  | { status: 'completed'; transcript: TranscribeJson }
+  | { status: 'completed'; transcript: TranscribeJson; audioSeconds: number }
   | { status: 'ended'; outcome: 'COMPLETED' | 'FAILED'; failureReason?: string };
 
 /** What an engine can do, said before anything is uploaded (GET /api/capabilities). */
