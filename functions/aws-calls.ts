@@ -70,12 +70,13 @@ const REQUEST_COUNTER = item(['UpdateItem'], "Counts the request against its use
 
 export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
   session: [
-    ...item(ALL_ITEM_ACTIONS, 'Sessions (create, read, delete), login throttle counters, the profile on first sign-in.'),
+    ...item(ALL_ITEM_ACTIONS, 'Sessions (create, read, delete), login throttle counters, the profile on first sign-in, the browsers tied to a pending sign-up.'),
+    ...cognitoAdmin(['AdminGetUser'], 'The identity waiting at an unconfirmed address, to tie the browser that logged in with its password.'),
     ...cognitoPublic(['InitiateAuth', 'ResendConfirmationCode'], 'Password sign-in; the code again for an unconfirmed account.'),
     ...CLIENT_SECRET,
   ],
   accounts: [
-    ...item(ALL_ITEM_ACTIONS, 'Profile and session at sign-up, reset tokens, throttle counters.'),
+    ...item(ALL_ITEM_ACTIONS, 'Profile and session at sign-up, the browser tied to a pending sign-up, reset tokens, throttle counters.'),
     query({ type: 'index', index: BY_USER }, "Account deletion finds every item of the user; a reset revokes the user's sessions."),
     { action: 'dynamodb:BatchWriteItem', resource: { type: 'table' }, why: 'Account deletion removes the items in batches.' },
     LIST_BUCKET,

@@ -13,6 +13,7 @@ import { accountState, authenticate, confirmPasswordReset, confirmSignUp, delete
 import { logger } from '../lib/logger';
 import { passwordAccepted, passwordFailed, takePasswordAttempt } from '../lib/login-throttle';
 import { mayMail, noteSignUp, resendWait } from '../lib/mail-limits';
+import { endSignUp, newSignUpCookie, signUpMadeHere, tieSignUp } from '../lib/pending-sign-ups';
 import { clearedSessionCookie } from '../lib/sessions';
 import { signIn } from '../lib/sign-in';
 import { clearFailures, take, type ThrottleRule } from '../lib/throttle';
@@ -45,23 +46,27 @@ async function mailReset(email: string, purpose: ResetPurpose): Promise<void> {
 }
 
 export const handler = createDomainHandler('accounts', {
-  // Every sign-up answers alike, whether or not the address has an account (issue 16).
+  // Every sign-up answers alike, whether or not the address has an account (issue 16), and sets the
+  // sign-up cookie alike: only a sign-up that was made is tied to it.
   'POST /signup': async ({ event, body: { name, email, password } }) => {
     refuseWeakPassword(password);
     const client = clientAddress(event);
+    const { nonce, cookie } = newSignUpCookie();
+    const answer = { body: { message: MESSAGES.codeSent(email) }, cookies: [cookie] };
     const state = await accountState(email);
     await noteSignUp(email, client);
     if (state === 'confirmed') {
       // The owner hears that someone tried (with a reset link, should it have been them).
       if (await mayMail('notice', email, client)) await mailReset(email, 'signup-attempt');
-      return { body: { message: MESSAGES.codeSent(email) } };
+      return answer;
     }
-    // A pending sign-up is replaced, whoever made it: its code dies with it, so confirming never keeps a
-    // password the owner did not set. When mail is throttled nothing new is made (its code could not go out).
+    // A pending sign-up is replaced, whoever made it: its code dies with it, and the new one is confirmed
+    // only from this browser, so confirming never keeps a password the owner did not set. When mail is
+    // throttled nothing new is made (its code could not go out).
     if (state === 'unconfirmed') await deleteIdentity(email);
     if (await mayMail('code', email, client)) {
       try {
-        await signUp(name, email, password);
+        await tieSignUp(email, await signUp(name, email, password), nonce);
       } catch (error) {
         if (error instanceof IdentityError && error.reason === 'invalid-password') throw new HttpError(400, PASSWORD_POLICY_TEXT);
         refuseWhenMailLimited(error);
@@ -69,14 +74,15 @@ export const handler = createDomainHandler('accounts', {
         if (!(error instanceof IdentityError && error.reason === 'exists')) throw error;
       }
     }
-    return { body: { message: MESSAGES.codeSent(email) } };
+    return answer;
   },
 
-  'POST /verify-code': async ({ body: { email, code } }) => {
+  'POST /verify-code': async ({ event, body: { email, code } }) => {
     // Taken before the code is checked, atomically: parallel guesses can't outrun the limit.
     if (!(await take(CODE_ATTEMPTS, email))) throw new HttpError(429, MESSAGES.tooManyCodes);
-    // Only a pending sign-up is confirmed here: a confirmed account's codes (a reset's) are no way in.
-    if ((await accountState(email)) !== 'unconfirmed') throw new HttpError(400, MESSAGES.invalidCode);
+    // Only a pending sign-up is confirmed here (a confirmed account's codes, a reset's, are no way in), and
+    // only from the browser that made it: the code in the owner's inbox may be for someone else's password.
+    if (!(await signUpMadeHere(event, email))) throw new HttpError(400, MESSAGES.invalidCode);
     try {
       await confirmSignUp(email, code);
     } catch (error) {
@@ -84,9 +90,9 @@ export const handler = createDomainHandler('accounts', {
       if (error.reason === 'throttled') throw new HttpError(429, MESSAGES.tooManyCodes);
       throw new HttpError(400, MESSAGES.invalidCode);
     }
-    await clearFailures(CODE_ATTEMPTS, email);
+    const [ended] = await Promise.all([endSignUp(email), clearFailures(CODE_ATTEMPTS, email)]);
     const { cookie, user } = await signIn(await getIdentity(email), 'password');
-    return { body: { message: MESSAGES.verified, user }, cookies: [cookie] };
+    return { body: { message: MESSAGES.verified, user }, cookies: [cookie, ended] };
   },
 
   // The same answer whether or not the address waits for a code; the wait counts only this asker's own requests.
@@ -94,9 +100,9 @@ export const handler = createDomainHandler('accounts', {
     const wait = await resendWait(email, clientAddress(event));
     // The hour's wait can be short too (its window ends on the hour): the text, not the wait, says which rule.
     if (wait) throw new HttpError(429, wait.rule === 'gap' ? MESSAGES.resendTooSoon(wait.seconds) : MESSAGES.resendHourLimit(wait.seconds), wait.seconds);
-    // Within the address's own mail limits (counted for any address alike), silently: mail someone else caused must not show here.
-    const mayGo = await mayMail('code', email, clientAddress(event));
-    if (mayGo && (await accountState(email)) === 'unconfirmed') {
+    // Only for a sign-up this browser made (a code for another's would confirm nothing here), within the
+    // address's own mail limits, silently: mail someone else caused must not show here.
+    if ((await signUpMadeHere(event, email)) && (await mayMail('code', email, clientAddress(event)))) {
       try {
         await resendCode(email);
       } catch (error) {

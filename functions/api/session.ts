@@ -5,6 +5,7 @@ import { clientAddress, HttpError } from '../lib/http';
 import { authenticate, IdentityError, resendCode } from '../lib/identity';
 import { passwordAccepted, passwordFailed, takePasswordAttempt } from '../lib/login-throttle';
 import { mayMail } from '../lib/mail-limits';
+import { tieLogin } from '../lib/pending-sign-ups';
 import { clearedSessionCookie, deleteSession } from '../lib/sessions';
 import { signIn } from '../lib/sign-in';
 
@@ -23,11 +24,16 @@ export const handler = createDomainHandler('session', {
     } catch (error) {
       if (!(error instanceof IdentityError)) throw error;
       if (error.reason === 'throttled') throw new HttpError(429, MESSAGES.tooManyLogins);
-      // The right password of an unconfirmed account: the code goes out again, but the answer is any
-      // failed login's, so that it never tells whether the address has an account.
-      if (error.reason === 'unconfirmed' && (await mayMail('code', email, address))) await resendCode(email);
-      if (error.reason !== 'unconfirmed') await passwordFailed(email);
-      throw new HttpError(401, MESSAGES.invalidLogin);
+      if (error.reason !== 'unconfirmed') {
+        await passwordFailed(email);
+        throw new HttpError(401, MESSAGES.invalidLogin);
+      }
+      // The right password of an unconfirmed account: the code goes out again, and this browser may enter it
+      // (the login page leads to the code screen), but the answer is any failed login's, so that it never
+      // tells whether the address has an account (the cookie tells only who knows the password).
+      const tied = await tieLogin(email, password);
+      if (tied && (await mayMail('code', email, address))) await resendCode(email);
+      throw new HttpError(401, MESSAGES.invalidLogin, undefined, tied ? [tied] : undefined);
     }
   },
 

@@ -84,6 +84,24 @@ export const ResetToken = new Entity({
   },
 });
 
+/**
+ * A sign-up waiting for its code (issue 16): the identity it made (`userId`, Cognito's sub) and the SHA-256
+ * of the cookie of each browser that may confirm it (the one that made it; one that logged in with its
+ * password). Not user-owned: there is no account yet.
+ */
+export const PendingSignUp = new Entity({
+  model: { entity: 'pendingSignUp', version: '1', service: SERVICE },
+  attributes: {
+    email: { type: 'string', required: true },
+    userId: { type: 'string', required: true },
+    nonceHashes: { type: 'list', items: { type: 'string' }, required: true },
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    primary: { pk: { field: pk, composite: ['email'] }, sk: { field: sk, composite: [] } },
+  },
+});
+
 /** Fixed-window counters for throttling (login failures, wrong codes); not user-owned. */
 export const Counter = new Entity({
   model: { entity: 'counter', version: '1', service: SERVICE },

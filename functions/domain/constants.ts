@@ -29,6 +29,8 @@ export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
 export const SESSION_TOKEN_BYTES = 32;
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** The cookie that ties a sign-up waiting for its code to the browser that made it (issue 16); it lives as long as a session. */
+export const SIGNUP_COOKIE_NAME = 'signup';
 
 /**
  * The largest request body the API carries. API Gateway takes 10 MB, but the Lambda it invokes only a

@@ -119,7 +119,7 @@ function toResult(reply: JsonReply<unknown> | RedirectReply | FileReply): ApiRes
 }
 
 function failureResult(error: unknown, routeKey: string): ApiResult {
-  if (error instanceof HttpError) return errorResult(error.statusCode, error.message, error.retryAfterSeconds);
+  if (error instanceof HttpError) return { ...errorResult(error.statusCode, error.message, error.retryAfterSeconds), ...(error.cookies ? { cookies: error.cookies } : {}) };
   if (isUnavailable(error)) {
     logger.warn('A dependency is unavailable', { routeKey, error: error as Error });
     return errorResult(503, MESSAGES.unavailable, 5);

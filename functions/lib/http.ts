@@ -14,6 +14,8 @@ export class HttpError extends Error {
     message: string,
     /** A 429's wait: sent as `retry_after` in the body and as the Retry-After header. */
     readonly retryAfterSeconds?: number,
+    /** Set-Cookie values the refusal still carries (a login that failed but tied the browser to a sign-up). */
+    readonly cookies?: string[],
   ) {
     super(message);
     this.name = 'HttpError';

@@ -13,6 +13,7 @@ import {
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
   SignUpCommand,
+  type AdminGetUserCommandOutput,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from './aws-clients';
@@ -86,8 +87,9 @@ async function secretHash(username: string): Promise<string | undefined> {
   return secret === undefined ? undefined : cognitoSecretHash(secret, clientId(), username);
 }
 
-export async function signUp(name: string, email: string, password: string): Promise<void> {
-  await call(async () =>
+/** Makes a sign-up waiting for its code (Cognito mails it); answers the new identity's id (its sub). */
+export async function signUp(name: string, email: string, password: string): Promise<string> {
+  const answer = await call(async () =>
     cognitoClient().send(
       new SignUpCommand({
         ClientId: clientId(),
@@ -101,6 +103,8 @@ export async function signUp(name: string, email: string, password: string): Pro
       }),
     ),
   );
+  if (!answer.UserSub) throw new Error('Cognito answered no UserSub to SignUp');
+  return answer.UserSub;
 }
 
 export async function confirmSignUp(email: string, code: string): Promise<void> {
@@ -115,14 +119,25 @@ export async function confirmSignUp(email: string, code: string): Promise<void> 
 /** Where an address stands: no account, a sign-up waiting for its code, or a confirmed account. */
 export type AccountState = 'none' | 'unconfirmed' | 'confirmed';
 
-export async function accountState(email: string): Promise<AccountState> {
+async function findUser(email: string): Promise<AdminGetUserCommandOutput | null> {
   try {
-    const user = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: setting('USER_POOL_ID'), Username: email }));
-    return user.UserStatus === 'UNCONFIRMED' ? 'unconfirmed' : 'confirmed';
+    return await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: setting('USER_POOL_ID'), Username: email }));
   } catch (error) {
-    if ((error as Error).name === 'UserNotFoundException') return 'none';
+    if ((error as Error).name === 'UserNotFoundException') return null;
     throw error;
   }
+}
+
+export async function accountState(email: string): Promise<AccountState> {
+  const user = await findUser(email);
+  if (!user) return 'none';
+  return user.UserStatus === 'UNCONFIRMED' ? 'unconfirmed' : 'confirmed';
+}
+
+/** The id (sub) of the identity waiting for its code at `email`; null when none waits (no account, or confirmed). */
+export async function pendingUserId(email: string): Promise<string | null> {
+  const user = await findUser(email);
+  return user?.UserStatus === 'UNCONFIRMED' ? attribute(user.UserAttributes, 'sub') || user.Username! : null;
 }
 
 /** Mails a pending sign-up's code again (a new code; the old one stops working). */
@@ -159,6 +174,17 @@ export async function authenticate(email: string, password: string): Promise<Ide
   // The token comes straight from Cognito over TLS in this call: its claims are read, not re-verified.
   const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
   return { userId: String(claims.sub ?? ''), email: String(claims.email ?? email), name: String(claims.name ?? '') };
+}
+
+/** Whether `password` is that of the sign-up waiting for its code at `email` (Cognito says "not confirmed" only to the right one). */
+export async function isPendingPassword(email: string, password: string): Promise<boolean> {
+  try {
+    await authenticate(email, password);
+    return false;
+  } catch (error) {
+    if (error instanceof IdentityError) return error.reason === 'unconfirmed';
+    throw error;
+  }
 }
 
 export async function startPasswordReset(email: string, purpose: ResetPurpose = 'reset'): Promise<void> {

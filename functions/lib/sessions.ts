@@ -24,7 +24,8 @@ const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 /** Cookie tokens are base64url of 32 random bytes; anything else is refused before any I/O. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const secureCookies = (): boolean => getConfig().publicOrigin.startsWith('https://');
+/** Cookies are Secure when the app is served over https. */
+export const secureCookies = (): boolean => getConfig().publicOrigin.startsWith('https://');
 
 export async function findSession(token: string | undefined): Promise<Session | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;

@@ -43,11 +43,12 @@ const ITEM_ACCESS = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateIte
  * Features that add calls add the matching actions here; a new domain starts with nothing.
  */
 export const DOMAIN_ACCESS: Record<Domain, Grant> = {
-  // Sessions (get, create, delete), login throttle counters (get, upsert, delete), profile on first sign-in.
-  // The app client's secret (DescribeUserPoolClient) for the SECRET_HASH of password sign-in.
+  // Sessions (get, create, delete), login throttle counters (get, upsert, delete), profile on first sign-in,
+  // the browsers tied to a pending sign-up. The app client's secret (DescribeUserPoolClient) for the
+  // SECRET_HASH of password sign-in; the identity waiting at an unconfirmed address (AdminGetUser).
   session: (fn, { table, userPool }) => {
     allow(fn, ITEM_ACCESS, [table.tableArn]);
-    allow(fn, ['cognito-idp:DescribeUserPoolClient'], [userPool.userPoolArn]);
+    allow(fn, ['cognito-idp:AdminGetUser', 'cognito-idp:DescribeUserPoolClient'], [userPool.userPoolArn]);
   },
   // Sign-up and verification (profile, session), reset tokens, and account deletion: every item of the
   // user (a query on the user index, then batch deletes), every object under users/, the Cognito user.

@@ -15,6 +15,12 @@ beforeAll(async () => {
   stack = await startTestStack();
 });
 afterAll(() => stopTestStack(stack));
+afterEach(() => jest.useRealTimers());
+
+/** Moves the Date clock on by `seconds` (only Date is faked: sockets and the emulators' timers keep real time). */
+function advance(seconds: number): void {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'], now: Date.now() + seconds * 1000 });
+}
 
 const OWNER_PASSWORD = 'Owners-Own-42';
 const ATTACKER_PASSWORD = 'Attackers-9-Pick';
@@ -41,6 +47,41 @@ it('a sign-up for an unconfirmed address replaces the pending one: the owner con
   const replay = new Browser(stack.url);
   expect((await replay.post('/verify-code', { email, code: ownerCode })).status).toBe(400);
   expect(replay.sessionCookie).toBe('');
+});
+
+it("the owner signs up first, an attacker second: the newest code in the owner's inbox does not confirm the attacker's password", async () => {
+  const email = newEmail();
+  const owner = new Browser(stack.url);
+  await owner.post('/signup', { name: 'Olivia', email, password: OWNER_PASSWORD });
+  await latestMail(stack.mailDir, email);
+  await new Browser(stack.url).post('/signup', { name: 'Mallory', email, password: ATTACKER_PASSWORD });
+  const newest = codeIn(await latestMail(stack.mailDir, email, 1));
+
+  expect(await owner.post('/verify-code', { email, code: newest })).toMatchObject({ status: 400, body: { error: 'Invalid or expired code.' } });
+  expect(owner.sessionCookie).toBe('');
+  expect((await new Browser(stack.url).post('/api/login', { email, password: ATTACKER_PASSWORD })).status).toBe(401);
+  // Signing up again from the owner's browser replaces the attacker's sign-up: the owner's own password is kept.
+  await owner.post('/signup', { name: 'Olivia', email, password: OWNER_PASSWORD });
+  expect((await owner.post('/verify-code', { email, code: codeIn(await latestMail(stack.mailDir, email, 2)) })).status).toBe(200);
+  expect((await new Browser(stack.url).post('/api/login', { email, password: OWNER_PASSWORD })).status).toBe(200);
+  expect((await new Browser(stack.url).post('/api/login', { email, password: ATTACKER_PASSWORD })).status).toBe(401);
+});
+
+it("the owner signs up first, an attacker second: 'send a new code' from the owner's page does not confirm the attacker's password", async () => {
+  const email = newEmail();
+  const owner = new Browser(stack.url);
+  await owner.post('/signup', { name: 'Olivia', email, password: OWNER_PASSWORD });
+  await latestMail(stack.mailDir, email);
+  await new Browser(stack.url).post('/signup', { name: 'Mallory', email, password: ATTACKER_PASSWORD });
+  await latestMail(stack.mailDir, email, 1);
+
+  advance(61);
+  expect(await owner.post('/api/resend-code', { email })).toMatchObject({ status: 200, body: { message: expect.stringContaining(email) } });
+  // A code for the attacker's sign-up must not go out for the owner's browser; if one did, it must not confirm here.
+  const resent = await latestMail(stack.mailDir, email, 2).catch(() => null);
+  if (resent) expect((await owner.post('/verify-code', { email, code: codeIn(resent) })).status).toBe(400);
+  expect(resent).toBeNull();
+  expect((await new Browser(stack.url).post('/api/login', { email, password: ATTACKER_PASSWORD })).status).toBe(401);
 });
 
 it('a sign-up for a confirmed address answers like a new sign-up, mails the owner, and changes nothing', async () => {
@@ -74,14 +115,19 @@ it('a password-reset code is no login at /verify-code: no session, password unch
   expect((await new Browser(stack.url).post('/api/reset-password', { token, password: 'Brand-New-77' })).status).toBe(200);
 });
 
-it('logging in to an unconfirmed account with its password answers like any failed login, and sends the code again', async () => {
+it('logging in to an unconfirmed account with its password answers like any failed login, sends the code again, and lets that browser enter it', async () => {
   const email = newEmail();
   await new Browser(stack.url).post('/signup', { name: 'Later', email, password: OWNER_PASSWORD });
   await latestMail(stack.mailDir, email);
   const before = mailCount(email);
-  const unconfirmed = await new Browser(stack.url).post('/api/login', { email, password: OWNER_PASSWORD });
+  const guessing = new Browser(stack.url);
+  await guessing.post('/api/login', { email, password: ATTACKER_PASSWORD });
+  const loggingIn = new Browser(stack.url);
+  const unconfirmed = await loggingIn.post('/api/login', { email, password: OWNER_PASSWORD });
   const unknown = await new Browser(stack.url).post('/api/login', { email: newEmail(), password: OWNER_PASSWORD });
   expect({ status: unconfirmed.status, body: unconfirmed.body }).toEqual({ status: unknown.status, body: unknown.body });
   const resent = codeIn(await latestMail(stack.mailDir, email, before));
-  expect((await new Browser(stack.url).post('/verify-code', { email, code: resent })).status).toBe(200);
+  // A wrong password ties no browser to the sign-up.
+  expect((await guessing.post('/verify-code', { email, code: resent })).status).toBe(400);
+  expect((await loggingIn.post('/verify-code', { email, code: resent })).status).toBe(200);
 });

@@ -46,11 +46,17 @@ async function confirmedAccount(): Promise<string> {
 
 const count = (statuses: number[], status: number): number => statuses.filter((value) => value === status).length;
 
-it('40 parallel wrong codes: exactly 5 are checked, the rest are refused before checking', async () => {
+/** Signs up a new address; answers it and the sign-up cookie of the browser that made it (a code is taken only with it). */
+async function pendingSignUp(): Promise<{ email: string; cookie: string }> {
   const email = newEmail();
-  await new Browser(stack.url).post('/signup', { name: 'Guess', email, password: PASSWORD });
+  const { setCookie } = await new Browser(stack.url).post('/signup', { name: 'Guess', email, password: PASSWORD });
   await latestMail(stack.mailDir, email);
-  const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => postFrom('127.0.0.1', '/verify-code', { email, code: String(100000 + i) }).then((answer) => answer.status)));
+  return { email, cookie: setCookie[0]!.split(';')[0]! };
+}
+
+it('40 parallel wrong codes: exactly 5 are checked, the rest are refused before checking', async () => {
+  const { email, cookie } = await pendingSignUp();
+  const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => postFrom('127.0.0.1', '/verify-code', { email, code: String(100000 + i) }, { cookie }).then((answer) => answer.status)));
   expect(count(statuses, 400)).toBe(5);
   expect(count(statuses, 429)).toBe(35);
 });

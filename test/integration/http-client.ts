@@ -1,6 +1,7 @@
 /** A tiny browser stand-in for integration tests: JSON and form calls with a cookie jar and the app's Origin. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SESSION_COOKIE_NAME } from '../../functions/domain/constants';
 
 export interface Answer {
   status: number;
@@ -9,26 +10,37 @@ export interface Answer {
 }
 
 export class Browser {
-  private cookie = '';
+  /** The cookie jar, by name (the session's `sid`, the pending sign-up's `signup`). */
+  private readonly cookies = new Map<string, string>();
 
   constructor(
     private readonly baseUrl: string,
     private readonly origin: string = baseUrl,
   ) {}
 
+  /** The session cookie as a Cookie header (`sid=...`), '' when signed out. */
   get sessionCookie(): string {
-    return this.cookie;
+    const sid = this.cookies.get(SESSION_COOKIE_NAME);
+    return sid === undefined ? '' : `${SESSION_COOKIE_NAME}=${sid}`;
   }
 
+  /** Replaces the jar with one `name=value` cookie ('' empties it). */
   useCookie(cookie: string): void {
-    this.cookie = cookie;
+    this.cookies.clear();
+    this.keep(cookie);
+  }
+
+  private keep(pair: string): void {
+    const eq = pair.indexOf('=');
+    if (eq > 0) this.cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
   }
 
   async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
     const isForm = body instanceof FormData;
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const res = await fetchOnce(method, `${this.baseUrl}${path}`, {
       headers: {
-        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(cookie ? { cookie } : {}),
         ...(body !== undefined && !isForm && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
         ...(method !== 'GET' ? { origin: this.origin } : {}),
         ...headers,
@@ -37,9 +49,10 @@ export class Browser {
       redirect: 'manual',
     });
     const setCookie = res.headers.getSetCookie();
-    for (const cookie of setCookie) {
-      const pair = cookie.split(';')[0]!;
-      this.cookie = /Max-Age=0/.test(cookie) ? '' : pair;
+    for (const setting of setCookie) {
+      const pair = setting.split(';')[0]!;
+      if (/Max-Age=0/.test(setting)) this.cookies.delete(pair.slice(0, pair.indexOf('=')));
+      else this.keep(pair);
     }
     const text = await res.text();
     let parsed: Record<string, unknown> = {};

@@ -19,6 +19,8 @@ jest.mock('../../functions/lib/identity', () => ({
 }));
 const identity = jest.requireMock('../../functions/lib/identity') as Record<(typeof MOCKED)[number], jest.Mock>;
 jest.mock('../../functions/lib/mail-limits', () => ({ mayMail: async () => true, noteSignUp: async () => undefined, resendWait: async () => undefined }));
+// The sign-up's tie to its browser is kept in the table (test/integration/account-hijack.test.ts); here this browser made it.
+jest.mock('../../functions/lib/pending-sign-ups', () => ({ ...jest.requireActual('../../functions/lib/pending-sign-ups'), signUpMadeHere: async () => true, tieSignUp: async () => undefined }));
 // The request limits count in the table (test/integration/request-limits.test.ts); here every request is under them.
 jest.mock('../../functions/lib/request-limits', () => ({ takeRequest: async () => undefined }));
 
@@ -55,7 +57,6 @@ it('sign-up: 429 with the wait when the code cannot be mailed', async () => {
 });
 
 it('a new code: 429 with the wait', async () => {
-  identity.accountState.mockResolvedValue('unconfirmed');
   identity.resendCode.mockImplementation(limited);
   expectMailLimit(await handler(post('POST /api/resend-code', { email: 'ann@example.com' })));
 });

@@ -1,0 +1,61 @@
+/**
+ * A sign-up waiting for its code is confirmed, or sent a new code, only from the browser that made it
+ * (issue 16). Anyone may sign up any address, and a later sign-up replaces the pending one (so the owner
+ * can take back an address an attacker signed up first); but the code always goes to the address's inbox,
+ * whoever signed up. Without this tie, an attacker signing up after the owner had the owner's newest code
+ * confirm the attacker's password. Each sign-up answer sets an HttpOnly cookie holding a random nonce; the
+ * nonce's hash is stored with the identity the sign-up made, and a code is taken only with that cookie and
+ * while that identity is still the one waiting. A login with the sign-up's password proves what the cookie
+ * proves, and gets one too (the login page leads to the code screen).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { addPendingSignUpBrowser, deletePendingSignUp, findLivePendingSignUp, putPendingSignUp } from '../data/pending-sign-ups';
+import { SESSION_TOKEN_BYTES, SESSION_TTL_SECONDS, SIGNUP_COOKIE_NAME } from '../domain/constants';
+import { sameToken } from './constant-time';
+import { readCookie, serializeCookie, type ApiEvent } from './http';
+import { isPendingPassword, pendingUserId } from './identity';
+import { secureCookies } from './sessions';
+
+const hashNonce = (nonce: string): string => createHash('sha256').update(nonce).digest('hex');
+const expiry = (): number => Math.floor(Date.now() / 1000) + SESSION_TTL_SECONDS;
+
+/** A new nonce and the Set-Cookie value that gives it to the browser. */
+export function newSignUpCookie(): { nonce: string; cookie: string } {
+  const nonce = randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
+  return { nonce, cookie: serializeCookie(SIGNUP_COOKIE_NAME, nonce, { maxAgeSeconds: SESSION_TTL_SECONDS, secure: secureCookies() }) };
+}
+
+/** Ties the sign-up that made identity `userId` at `email` to the browser holding `nonce`, replacing any earlier tie. */
+export async function tieSignUp(email: string, userId: string, nonce: string): Promise<void> {
+  await putPendingSignUp({ email, userId, nonceHashes: [hashNonce(nonce)], expiresAt: expiry() });
+}
+
+/**
+ * A login with `password` found the account unconfirmed: when it is the password of the sign-up waiting,
+ * ties this browser to it too and answers the Set-Cookie for it (null otherwise). The password is checked
+ * again between two reads of the identity waiting, so the tie is to the identity it was proven for, never
+ * to one a sign-up put in its place meanwhile.
+ */
+export async function tieLogin(email: string, password: string): Promise<string | null> {
+  const waiting = await pendingUserId(email);
+  if (!waiting || !(await isPendingPassword(email, password)) || (await pendingUserId(email)) !== waiting) return null;
+  const { nonce, cookie } = newSignUpCookie();
+  // No tie of this identity yet (its sign-up's was not stored, or has expired): this browser's is the first.
+  if (!(await addPendingSignUpBrowser(email, waiting, hashNonce(nonce), expiry()))) await putPendingSignUp({ email, userId: waiting, nonceHashes: [hashNonce(nonce)], expiresAt: expiry() });
+  return cookie;
+}
+
+/** Whether a sign-up waits at `email`, made by the browser of this request (its cookie, for the identity waiting now). */
+export async function signUpMadeHere(event: ApiEvent, email: string): Promise<boolean> {
+  const nonce = readCookie(event, SIGNUP_COOKIE_NAME);
+  if (!nonce) return false;
+  const [waiting, tie] = await Promise.all([pendingUserId(email), findLivePendingSignUp(email)]);
+  const hash = hashNonce(nonce);
+  return waiting !== null && tie?.userId === waiting && tie.nonceHashes.some((stored) => sameToken(stored, hash));
+}
+
+/** The sign-up is confirmed: its tie goes, and the browser's cookie with it. Answers the Set-Cookie that removes it. */
+export async function endSignUp(email: string): Promise<string> {
+  await deletePendingSignUp(email);
+  return serializeCookie(SIGNUP_COOKIE_NAME, '', { maxAgeSeconds: 0, secure: secureCookies() });
+}
