@@ -131,6 +131,8 @@ async function transcribeUploaded(session: Session, request: TranscribeUploadedI
   if (existing) return startTranscription(session, request.upload_id, { key: existing.mediaKey, filename: existing.filename, size: existing.size, type: { kind: 'audio', mime: existing.mediaType, extension: existing.mediaExtension } }, request);
   const upload = await findLiveUpload(session.userId, request.upload_id);
   if (!upload) throw new HttpError(404, MESSAGES.uploadNotFound);
+  // Checked when the upload was asked for too, but an upload waits up to a day: the allowance may be used up since.
+  await refuseOverQuota(session.userId);
   // Checked at /complete, the type is on the upload; a single-part upload sent without /complete is checked now.
   const type = verifiedType(upload) ?? (await inspectStoredMedia(upload.key)).type;
   return startTranscription(session, upload.uploadId, { key: upload.key, filename: upload.filename, size: upload.size, type, uploaded: true }, request);

@@ -100,3 +100,15 @@ it('with a quota used up, uploads are refused with 429 and the day it resets', a
   }
   expect((await user.post('/api/uploads', { filename: 'more.wav', size: 1000 })).status).toBe(200);
 });
+
+it('an upload sent before the allowance was used up does not start after it: 429 then too, and the upload waits', async () => {
+  const wav = readFileSync(clipPath(CLIPS.jfk));
+  const ticket = (await user.post('/api/uploads', { filename: 'early.wav', size: wav.length })).body;
+  expect((await fetch(ticket.url as string, { method: 'PUT', body: wav })).status).toBe(200);
+  const start = () => user.post('/api/transcribe', { upload_id: ticket.upload_id, use_ai_summary: false });
+  const refused = await withQuota(5, start);
+  expect(refused).toMatchObject({ status: 429, body: { error: expect.stringMatching(/allowance.*resets on 1 \w+ \d{4}/) } });
+  // Nothing was started, and with room again the same upload starts.
+  expect((await user.get(`/api/transcripts/${ticket.upload_id as string}`)).status).toBe(404);
+  expect((await start()).status).toBe(200);
+});
