@@ -60,19 +60,19 @@ export const handler = createDomainHandler('accounts', {
       if (await mayMail('notice', email, client)) await mailReset(email, 'signup-attempt');
       return answer;
     }
+    // When mail is throttled nothing changes: no new sign-up (its code could not go out), and the pending
+    // one stays, or anyone could silently delete someone else's once the address's mails are used up.
+    if (!(await mayMail('code', email, client))) return answer;
     // A pending sign-up is replaced, whoever made it: its code dies with it, and the new one is confirmed
-    // only from this browser, so confirming never keeps a password the owner did not set. When mail is
-    // throttled nothing new is made (its code could not go out).
+    // only from this browser, so confirming never keeps a password the owner did not set.
     if (state === 'unconfirmed') await deleteIdentity(email);
-    if (await mayMail('code', email, client)) {
-      try {
-        await tieSignUp(email, await signUp(name, email, password), nonce);
-      } catch (error) {
-        if (error instanceof IdentityError && error.reason === 'invalid-password') throw new HttpError(400, PASSWORD_POLICY_TEXT);
-        refuseWhenMailLimited(error);
-        // A concurrent sign-up made it first: the same answer.
-        if (!(error instanceof IdentityError && error.reason === 'exists')) throw error;
-      }
+    try {
+      await tieSignUp(email, await signUp(name, email, password), nonce);
+    } catch (error) {
+      if (error instanceof IdentityError && error.reason === 'invalid-password') throw new HttpError(400, PASSWORD_POLICY_TEXT);
+      refuseWhenMailLimited(error);
+      // A concurrent sign-up made it first: the same answer.
+      if (!(error instanceof IdentityError && error.reason === 'exists')) throw error;
     }
     return answer;
   },

@@ -84,6 +84,19 @@ it("the owner signs up first, an attacker second: 'send a new code' from the own
   expect((await new Browser(stack.url).post('/api/login', { email, password: ATTACKER_PASSWORD })).status).toBe(401);
 });
 
+it("once the address's mail limit is used, a sign-up leaves the pending one alone, and still answers that a code was sent", async () => {
+  const email = newEmail();
+  const owner = new Browser(stack.url);
+  // Five codes an hour per address (MAIL_LIMIT_PER_HOUR's default): the owner asked five times.
+  for (let i = 0; i < 5; i++) await owner.post('/signup', { name: 'Olivia', email, password: OWNER_PASSWORD });
+  const code = codeIn(await latestMail(stack.mailDir, email, 4));
+
+  const late = await new Browser(stack.url).post('/signup', { name: 'Mallory', email, password: ATTACKER_PASSWORD });
+  expect(late).toMatchObject({ status: 200, body: { message: expect.stringContaining(email) } });
+  expect((await owner.post('/verify-code', { email, code })).status).toBe(200);
+  expect((await new Browser(stack.url).post('/api/login', { email, password: OWNER_PASSWORD })).status).toBe(200);
+});
+
 it('a sign-up for a confirmed address answers like a new sign-up, mails the owner, and changes nothing', async () => {
   const email = newEmail();
   const owner = new Browser(stack.url);
