@@ -4,9 +4,10 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SFNClient } from '@aws-sdk/client-sfn';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { BuildMiddleware } from '@smithy/types';
 import { iamActionOf, isDeclared } from '../aws-calls';
 import { currentFunction } from './call-scope';
-import { clientSettings, getConfig } from './config';
+import { clientSettings, emulatorHeaders, getConfig } from './config';
 import { once } from './lazy';
 
 /** The part of an SDK v3 client the check needs. */
@@ -48,13 +49,31 @@ export function checkedClient<C extends SdkClient>(client: C): C {
   return client;
 }
 
+/** The part of an SDK v3 client that takes a middleware at its build step. */
+interface BuildStack {
+  middlewareStack: { add(middleware: BuildMiddleware<object, object>, options: { step: 'build'; name: string }): void };
+}
+
+/** Sends `headers` with every request of `client` (none: the client as it was). */
+export function withHeaders<C extends BuildStack>(client: C, headers: Record<string, string>): C {
+  if (Object.keys(headers).length === 0) return client;
+  client.middlewareStack.add(
+    (next) => (args) => {
+      Object.assign((args.request as { headers: Record<string, string> }).headers, headers);
+      return next(args);
+    },
+    { step: 'build', name: 'extraHeaders' },
+  );
+  return client;
+}
+
 /*
  * Each client is made on first use and marked pure (the bundler can't see across files that `once` has no
  * effect worth keeping): a Lambda bundle leaves out the SDK clients its function never asks for, which
  * shortens its cold start. Keep the mark on any client added here.
  */
 export const documentClient = /* @__PURE__ */ once(() =>
-  DynamoDBDocumentClient.from(checkedClient(new DynamoDBClient(clientSettings(getConfig().DYNAMODB_ENDPOINT))), {
+  DynamoDBDocumentClient.from(withHeaders(checkedClient(new DynamoDBClient(clientSettings(getConfig().DYNAMODB_ENDPOINT))), emulatorHeaders()), {
     marshallOptions: { removeUndefinedValues: true },
   }),
 );
@@ -77,8 +96,8 @@ export const s3Client = /* @__PURE__ */ once(() => s3ClientAt(getConfig().S3_END
  */
 export const s3LinkClient = /* @__PURE__ */ once(() => (getConfig().S3_PUBLIC_ENDPOINT ? s3ClientAt(getConfig().S3_PUBLIC_ENDPOINT) : s3Client()));
 
-export const sfnClient = /* @__PURE__ */ once(() => checkedClient(new SFNClient(clientSettings(getConfig().SFN_ENDPOINT))));
+export const sfnClient = /* @__PURE__ */ once(() => withHeaders(checkedClient(new SFNClient(clientSettings(getConfig().SFN_ENDPOINT))), emulatorHeaders()));
 
 export const cognitoClient = /* @__PURE__ */ once(
-  () => checkedClient(new CognitoIdentityProviderClient(clientSettings(getConfig().COGNITO_ENDPOINT))),
+  () => withHeaders(checkedClient(new CognitoIdentityProviderClient(clientSettings(getConfig().COGNITO_ENDPOINT))), emulatorHeaders()),
 );

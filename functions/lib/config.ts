@@ -64,6 +64,8 @@ const EnvSchema = z.object({
   ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
   /** Local mode only: the secret the app signs storage requests with (the local storage checks it). */
   LOCAL_SECRET_ACCESS_KEY: z.string().min(16).optional(),
+  /** Local mode only: the run's token the emulators answer (in LOCAL_TOKEN_HEADER), so that no other program on the machine reaches them. */
+  LOCAL_EMULATOR_TOKEN: z.string().min(32).optional(),
   /** The AWS path run locally (npm run test:aws-path): protocol stand-ins for the AWS engines' services. Never set in a deploy. */
   TRANSCRIBE_ENDPOINT: z.url().optional(),
   TRANSLATE_ENDPOINT: z.url().optional(),
@@ -152,6 +154,18 @@ export const workRoot = (): string => process.env.WORK_DIR || tmpdir();
 
 /** The key id of local requests (s3rver's own). */
 export const LOCAL_ACCESS_KEY_ID = 'S3RVER';
+/** The header in which the local emulators take the run's token (infra/local/local-token.cjs). */
+export const LOCAL_TOKEN_HEADER = 'x-local-token';
+
+/**
+ * Headers the clients of DynamoDB, Cognito and Step Functions send with every request: locally the run's token
+ * the emulators ask for; none in a deploy. Storage takes no token from the app: its local proxy checks the
+ * signature and adds the token itself, and a header here would end up among a presigned link's signed headers.
+ */
+export function emulatorHeaders(): Record<string, string> {
+  const token = getConfig().LOCAL_EMULATOR_TOKEN;
+  return token ? { [LOCAL_TOKEN_HEADER]: token } : {};
+}
 
 /** Client settings for an AWS SDK v3 client: real AWS, or the local emulator or protocol stand-in at `endpoint`. */
 export function clientSettings(endpoint: string | undefined): {

@@ -1,11 +1,22 @@
 // Starts cognito-local (data and config in ./.cognito of the working directory) for the local stack.
 // Its e-mails (codes, reset links: the CustomMessage trigger's text with the code filled in) go to the
-// parent over IPC, where the outbox writes them, instead of to the console.
+// parent over IPC, where the outbox writes them, instead of to the console. It answers only requests with
+// the run's token, and sends it with its calls to the trigger endpoint (local-token.cjs); the token and its
+// header come as JSON in the COGNITO_LOCAL_ACCESS environment variable: { token, tokenHeader }.
 // The IPC channel closes when the parent dies, even by SIGKILL: exit rather than linger.
 process.on('disconnect', () => process.exit(0));
+// The AWS SDK (v2) as cognito-local itself loads it, whose global events reach its clients.
+const AWS = require(require.resolve('aws-sdk', { paths: [require.resolve('cognito-local/package.json')] }));
 const pino = require('pino');
 const { createDefaultServer } = require('cognito-local/lib/server');
 const { ConsoleMessageSender } = require('cognito-local/lib/services/messageDelivery/consoleMessageSender');
+const { gateServer } = require('./local-token.cjs');
+
+const access = JSON.parse(process.env.COGNITO_LOCAL_ACCESS || '{}');
+// Its Lambda client calls the app's trigger endpoint, which asks for the token too.
+AWS.events.on('afterBuild', (request) => {
+  if (request.service.serviceIdentifier === 'lambda') request.httpRequest.headers[access.tokenHeader] = access.token;
+});
 
 ConsoleMessageSender.prototype.sendEmail = async function sendEmail(_ctx, _user, destination, message) {
   const code = message.__code;
@@ -38,7 +49,12 @@ const logger = pino({ level: process.env.COGNITO_LOG_LEVEL || 'error', base: und
 
 createDefaultServer(logger)
   .then((server) => server.start())
-  .then((server) => process.send({ type: 'ready', port: server.address().port }))
+  .then((server) => {
+    // Gated before any request is read: the listen callback that resolved start() and this step run before
+    // the next turn of the event loop, where connections are accepted.
+    gateServer(server, access);
+    process.send({ type: 'ready', port: server.address().port });
+  })
   .catch((error) => {
     console.error('cognito-local could not start:', error);
     process.exit(1);

@@ -1,11 +1,13 @@
 /**
  * The local stand-ins for DynamoDB (dynalite), S3 (s3rver) and Cognito (cognito-local), bound to
  * 127.0.0.1 on free ports, with their data under the local data folder. Each runs supervised in its
- * own process (child-service.ts): a fault in one never ends the app, and one that dies is restarted.
+ * own process (child-service.ts): a fault in one never ends the app, and one that dies is restarted, with
+ * the same settings. Each answers only requests with the run's token (local-token.cjs).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startChildService } from './child-service';
+import type { LocalAccess } from './local-token.cjs';
 import type { MailMessage } from './outbox';
 
 export const LOOPBACK = '127.0.0.1';
@@ -33,9 +35,9 @@ async function startEmulator(script: string, label: string, variable: string, se
   return { endpoint: `http://${LOOPBACK}:${ready.port}`, pid, stop };
 }
 
-export async function startDynalite(dataDir: string): Promise<ChildEmulator> {
+export async function startDynalite(dataDir: string, access: LocalAccess): Promise<ChildEmulator> {
   mkdirSync(dataDir, { recursive: true });
-  return startEmulator('dynalite-server.cjs', 'The local DynamoDB (dynalite)', 'DYNALITE', { path: dataDir });
+  return startEmulator('dynalite-server.cjs', 'The local DynamoDB (dynalite)', 'DYNALITE', { path: dataDir, ...access });
 }
 
 /** S3 CORS so the browser can PUT straight to presigned URLs from the app's origins. */
@@ -48,8 +50,8 @@ function corsXml(origins: string[]): string {
   return `<CORSConfiguration>${rules}</CORSConfiguration>`;
 }
 
-/** s3rver answers only requests with `token` in `tokenHeader` (the storage proxy's, after its signature check). */
-export async function startS3rver(dataDir: string, buckets: string[], corsOrigins: string[], access: { token: string; tokenHeader: string }, port = 0): Promise<ChildEmulator> {
+/** s3rver answers only requests with the token (the storage proxy's, after its signature check). */
+export async function startS3rver(dataDir: string, buckets: string[], corsOrigins: string[], access: LocalAccess, port = 0): Promise<ChildEmulator> {
   mkdirSync(dataDir, { recursive: true });
   const configureBuckets = buckets.map((name) => ({ name, configs: [corsXml(corsOrigins)] }));
   return startEmulator('s3rver-server.cjs', 'The local S3 (s3rver)', 'S3RVER', { directory: dataDir, port, buckets: configureBuckets, ...access });
@@ -62,10 +64,14 @@ export interface CognitoLocal extends ChildEmulator {
 
 type MailSent = { type: 'mail' } & MailMessage;
 
-/** cognito-local keeps its data in `./.cognito` of its working directory, so it runs as a child process there. */
+/**
+ * cognito-local keeps its data in `./.cognito` of its working directory, so it runs as a child process there.
+ * It sends the token with its trigger calls too (the trigger endpoint asks for it).
+ */
 export async function startCognitoLocal(
   workDir: string,
   triggers: { lambdaEndpoint: string; functions: Record<string, string> },
+  access: LocalAccess,
 ): Promise<CognitoLocal> {
   const configDir = join(workDir, '.cognito');
   mkdirSync(configDir, { recursive: true });
@@ -82,12 +88,13 @@ export async function startCognitoLocal(
     label: 'cognito-local',
     cwd: workDir,
     showOutput: true,
-    env: { AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+    // In the environment, not the config file: the token is for this run only, and kept out of the data folder.
+    env: { AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', COGNITO_LOCAL_ACCESS: JSON.stringify(access) },
     onMessage: (message) => {
       const { to, subject, body } = message as MailSent;
       listeners.forEach((listener) => listener({ to, subject, body }));
     },
-    // cognito-local reads its port from its config file: a restart gets the port it had.
+    // cognito-local reads its port from its config file: a restart gets the port it had (and `env`, the token).
     restartEnv: (first) => {
       writeConfig(first.port);
       return {};

@@ -1,4 +1,4 @@
-/** Creates the table and the user pool on the emulators, idempotently (a second start finds the first's). */
+/** Creates the table and the user pool on the emulators, idempotently (a second start finds the first's), with the run's token. */
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -14,13 +14,16 @@ import {
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TABLE_SCHEMA } from '../../functions/data/table-schema';
+import { withHeaders } from '../../functions/lib/aws-clients';
 import { USER_POOL_PASSWORD_POLICY } from '../password-policy';
+import type { LocalAccess } from './local-token.cjs';
 
 const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 const REGION = 'us-east-1';
+const tokenHeaders = (access: LocalAccess) => ({ [access.tokenHeader]: access.token });
 
-export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
-  const client = new DynamoDBClient({ endpoint, region: REGION, credentials: LOCAL_CREDENTIALS });
+export async function ensureTable(endpoint: string, tableName: string, access: LocalAccess): Promise<void> {
+  const client = withHeaders(new DynamoDBClient({ endpoint, region: REGION, credentials: LOCAL_CREDENTIALS }), tokenHeaders(access));
   const { partitionKey, sortKey, indexes } = TABLE_SCHEMA;
   const gsis = Object.values(indexes);
   try {
@@ -72,8 +75,8 @@ export interface UserPoolIds {
   clientId: string;
 }
 
-export async function ensureUserPool(endpoint: string, poolName: string): Promise<UserPoolIds> {
-  const client = new CognitoIdentityProviderClient({ endpoint, region: REGION, credentials: LOCAL_CREDENTIALS });
+export async function ensureUserPool(endpoint: string, poolName: string, access: LocalAccess): Promise<UserPoolIds> {
+  const client = withHeaders(new CognitoIdentityProviderClient({ endpoint, region: REGION, credentials: LOCAL_CREDENTIALS }), tokenHeaders(access));
   const { UserPools = [] } = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   let userPoolId = UserPools.find((pool) => pool.Name === poolName)?.Id;
   if (!userPoolId) {

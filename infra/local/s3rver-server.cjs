@@ -10,11 +10,11 @@
 // The IPC channel closes when the parent dies, even by SIGKILL: exit rather than linger.
 process.on('disconnect', () => process.exit(0));
 const { promises: fs } = require('node:fs');
-const { timingSafeEqual } = require('node:crypto');
 const path = require('node:path');
 const S3rver = require('s3rver');
 const S3Error = require('s3rver/lib/models/error');
 const { TaggingConfiguration } = require('s3rver/lib/models/config');
+const { carriesToken } = require('./local-token.cjs');
 
 const settings = JSON.parse(process.env.S3RVER || '{}');
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
@@ -101,11 +101,9 @@ async function listParts(ctx, next) {
 }
 server.middleware.splice(server.middleware.length - 1, 0, listParts, taggedPut);
 
-const expectedToken = Buffer.from(String(settings.token || ''));
 /** Refuses anything that did not come through the proxy (which adds the token after the signature check). */
 async function fromProxyOnly(ctx, next) {
-  const given = Buffer.from(String(ctx.get(settings.tokenHeader) || ''));
-  if (expectedToken.length === 0 || given.length !== expectedToken.length || !timingSafeEqual(given, expectedToken)) {
+  if (!carriesToken(ctx.headers, settings)) {
     ctx.status = 403;
     ctx.type = 'application/xml';
     ctx.body = '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';

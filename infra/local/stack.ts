@@ -8,7 +8,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { BRAND } from '../../functions/domain/brand';
-import { LOCAL_ACCESS_KEY_ID, resetConfig } from '../../functions/lib/config';
+import { LOCAL_ACCESS_KEY_ID, LOCAL_TOKEN_HEADER, resetConfig } from '../../functions/lib/config';
 import { logger } from '../../functions/lib/logger';
 import { LOOPBACK, startCognitoLocal, startDynalite, startS3rver, type Emulator } from './emulators';
 import { createGatewayHandler, type RequestLogger } from './gateway';
@@ -21,7 +21,8 @@ import { ensureTable, ensureUserPool } from './provision';
 import { ffmpegTwin } from './ffmpeg-twin';
 import { startLocalWorkflow, type LocalWorkflow } from './workflow-runner';
 import { startAwsStandIns, type AwsStandIns } from './aws-stand-ins';
-import { createStorageProxy, STORAGE_PATH_PREFIX, STORAGE_TOKEN_HEADER } from './storage-proxy';
+import { createStorageProxy, STORAGE_PATH_PREFIX } from './storage-proxy';
+import type { LocalAccess } from './local-token.cjs';
 import { startSweeps, sweepLocal, type SweepPlaces, type SweepResult } from './sweep';
 import { isTranscribeJobEnd, stepEventOf } from '../../functions/workflow/transcribe-events';
 
@@ -74,9 +75,10 @@ export interface LocalStack {
   /**
    * `s3`: storage as the app and the browser reach it (on the app's port, signatures checked);
    * `s3Emulator`: the emulator behind it, which answers only the storage proxy.
+   * `lambda`: where cognito-local calls its trigger.
    * `google`: the local stand-in for Google sign-in (an OpenID provider; README, "Google sign-in locally").
    */
-  endpoints: { dynamodb: string; s3: string; s3Emulator: string; cognito: string; sfn: string; google: string };
+  endpoints: { dynamodb: string; s3: string; s3Emulator: string; cognito: string; sfn: string; lambda: string; google: string };
   /** The emulators' process ids, to test that one that dies is restarted. */
   emulatorPids(): { dynamodb?: number; s3?: number; cognito?: number };
   /** With `engines: 'aws'`: the protocol stand-ins, their calls and their faults. */
@@ -150,16 +152,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const originSecret = randomBytes(32).toString('base64url');
     log('Starting DynamoDB (dynalite), S3 (s3rver), Cognito (cognito-local) and the Google sign-in stand-in (oidc-provider)...');
     const origins = [...(publicUrl ? [publicUrl] : []), url, `http://localhost:${options.port}`];
+    // The emulators, the workflow runner and the trigger endpoint answer only requests with this token: the
+    // app's own (local-token.cjs). The Google stand-in is the exception: browsers open it, and it signs in only the allowed addresses.
+    const access: LocalAccess = { token: randomBytes(32).toString('base64url'), tokenHeader: LOCAL_TOKEN_HEADER };
     // Lambda handlers are loaded once the environment below is set.
     let handlers: { stepHandler: LambdaFunction; customMessage: LambdaFunction } | undefined;
-    const lambda = await startLambdaEndpoint({ 'custom-message': (event) => handlers!.customMessage(event) });
+    const lambda = await startLambdaEndpoint({ 'custom-message': (event) => handlers!.customMessage(event) }, access);
     started.push(lambda);
-    const storageAccess = { token: randomBytes(32).toString('base64url'), tokenHeader: STORAGE_TOKEN_HEADER };
-    const startS3 = (port?: number) => startS3rver(join(dataDir, 's3'), [LOCAL_UPLOADS_BUCKET], origins, storageAccess, port);
+    const startS3 = (port?: number) => startS3rver(join(dataDir, 's3'), [LOCAL_UPLOADS_BUCKET], origins, access, port);
     const [dynamodb, firstS3, cognito, google] = await Promise.all([
-      startDynalite(join(dataDir, 'dynamodb')),
+      startDynalite(join(dataDir, 'dynamodb'), access),
       startS3(),
-      startCognitoLocal(join(dataDir, 'cognito'), { lambdaEndpoint: lambda.endpoint, functions: { CustomMessage: 'custom-message' } }),
+      startCognitoLocal(join(dataDir, 'cognito'), { lambdaEndpoint: lambda.endpoint, functions: { CustomMessage: 'custom-message' } }, access),
       startGoogleStandIn(origins, BRAND.name, options.googleAccounts ?? []),
     ]);
     let s3 = firstS3;
@@ -169,13 +173,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const outbox = createOutbox(mailDir, log);
     cognito.onMail((mail) => outbox.send(mail));
 
-    const [, pool] = await Promise.all([ensureTable(dynamodb.endpoint, LOCAL_TABLE), ensureUserPool(cognito.endpoint, APP_NAME)]);
+    const [, pool] = await Promise.all([ensureTable(dynamodb.endpoint, LOCAL_TABLE, access), ensureUserPool(cognito.endpoint, APP_NAME, access)]);
 
     const workflow = await startLocalWorkflow({
       definitionPath: join(ROOT, 'infra/workflow/transcription.asl.json'),
       stateDir: join(dataDir, 'workflow'),
       substitutions: { WorkflowFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:local-workflow' },
       stepHandler: (event) => handlers!.stepHandler(event),
+      access,
     });
     started.push(workflow);
 
@@ -195,6 +200,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       S3_ENDPOINT: `${url}${STORAGE_PATH_PREFIX}`,
 
       LOCAL_SECRET_ACCESS_KEY: storageSecret,
+      LOCAL_EMULATOR_TOKEN: access.token,
       ORIGIN_VERIFY_SECRET: originSecret,
       // A job waiting for one of its user's speech-job slots asks again this often: polling costs nothing here.
       JOB_SLOT_WAIT_SECONDS: process.env.JOB_SLOT_WAIT_SECONDS ?? '2',
@@ -219,7 +225,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stepHandler: (await import('../../functions/workflow/handler')).handler,
       customMessage: (await import('../../functions/triggers/custom-message')).handler as LambdaFunction,
     };
-    const storage = createStorageProxy({ credentials: { accessKeyId: LOCAL_ACCESS_KEY_ID, secretAccessKey: storageSecret }, upstream: () => s3.endpoint, token: storageAccess.token });
+    const storage = createStorageProxy({ credentials: { accessKeyId: LOCAL_ACCESS_KEY_ID, secretAccessKey: storageSecret }, upstream: () => s3.endpoint, access });
     const gateway = createGatewayHandler({
       webDir: join(ROOT, 'web/dist'),
       log: options.requestLog,
@@ -243,7 +249,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       outbox,
       workflow,
       ...(standIns ? { standIns } : {}),
-      endpoints: { dynamodb: dynamodb.endpoint, s3: `${url}${STORAGE_PATH_PREFIX}`, s3Emulator: firstS3.endpoint, cognito: cognito.endpoint, sfn: workflow.endpoint, google: google.issuer },
+      endpoints: { dynamodb: dynamodb.endpoint, s3: `${url}${STORAGE_PATH_PREFIX}`, s3Emulator: firstS3.endpoint, cognito: cognito.endpoint, sfn: workflow.endpoint, lambda: lambda.endpoint, google: google.issuer },
       sweep: (now) => sweepLocal(sweepPlaces, now),
       emulatorPids: () => ({ dynamodb: dynamodb.pid(), s3: s3.pid(), cognito: cognito.pid() }),
       stopS3: async () => {

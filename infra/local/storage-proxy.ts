@@ -5,18 +5,18 @@
  * per-run token, so it can't be reached around this check by another local process.
  */
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { LocalAccess } from './local-token.cjs';
 import { checkStorageSignature, type StorageCredentials } from './storage-signature';
 
 /** The path prefix of storage on the app's port. */
 export const STORAGE_PATH_PREFIX = '/storage';
-/** The header with which the proxy proves itself to the emulator (s3rver-server.cjs checks it). */
-export const STORAGE_TOKEN_HEADER = 'x-local-storage-token';
 
 export interface StorageProxyOptions {
   credentials: StorageCredentials;
   /** The emulator's address now (it may change when it is restarted). */
   upstream: () => string;
-  token: string;
+  /** The run's token, with which the proxy proves itself to the emulator (s3rver-server.cjs checks it). */
+  access: LocalAccess;
 }
 
 const xmlEscape = (text: string): string => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -31,17 +31,17 @@ function sendS3Error(res: ServerResponse, status: number, code: string, message:
 }
 
 /** The request's headers for the emulator: its own host, the proxy's token, nothing hop-by-hop. */
-function upstreamHeaders(req: IncomingMessage, upstream: URL, token: string): Record<string, string | string[]> {
+function upstreamHeaders(req: IncomingMessage, upstream: URL, access: LocalAccess): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && !['host', 'connection', 'keep-alive', STORAGE_TOKEN_HEADER].includes(name)) headers[name] = value;
+    if (value !== undefined && !['host', 'connection', 'keep-alive', access.tokenHeader].includes(name)) headers[name] = value;
   }
-  return { ...headers, host: upstream.host, [STORAGE_TOKEN_HEADER]: token };
+  return { ...headers, host: upstream.host, [access.tokenHeader]: access.token };
 }
 
-function forward(req: IncomingMessage, res: ServerResponse, target: URL, token: string): Promise<void> {
+function forward(req: IncomingMessage, res: ServerResponse, target: URL, access: LocalAccess): Promise<void> {
   return new Promise((done) => {
-    const outgoing = httpRequest(target, { method: req.method, headers: upstreamHeaders(req, target, token) }, (answer) => {
+    const outgoing = httpRequest(target, { method: req.method, headers: upstreamHeaders(req, target, access) }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
       answer.on('end', done);
@@ -70,6 +70,6 @@ export function createStorageProxy(options: StorageProxyOptions) {
     }
     const upstream = new URL(options.upstream());
     const target = new URL(`${url.pathname.slice(STORAGE_PATH_PREFIX.length)}${url.search}`, upstream);
-    await forward(req, res, target, options.token);
+    await forward(req, res, target, options.access);
   };
 }

@@ -3,6 +3,7 @@
  * state name with the same step handler Lambda runs, and serves the Step Functions API calls the app
  * makes (StartExecution, DescribeExecution, SendTaskSuccess, SendTaskFailure) so handlers use the real SFN client in both deployments.
  * Executions are recorded on disk; after a restart, unfinished ones run again (steps are idempotent).
+ * The API answers only the app's own calls, which carry the run's token (local-token.cjs).
  */
 import './polyfills';
 import { randomUUID } from 'node:crypto';
@@ -12,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { StateMachine, type RunOptions } from 'aws-local-stepfunctions';
 import { LOOPBACK } from './emulators';
+import { tokenGate, type LocalAccess } from './local-token.cjs';
 
 type LocalHandler = NonNullable<NonNullable<RunOptions['overrides']>['taskResourceLocalHandlers']>[string];
 type JSONValue = Parameters<LocalHandler>[0];
@@ -58,6 +60,7 @@ interface WorkflowOptions {
   stepHandler: StepHandler;
   /** `${Name}` substitutions, as CDK's definitionSubstitutions does. */
   substitutions: Record<string, string>;
+  access: LocalAccess;
 }
 
 const STATE_MACHINE_ARN = 'arn:aws:states:us-east-1:000000000000:stateMachine:transcription';
@@ -228,7 +231,7 @@ export async function startLocalWorkflow(options: WorkflowOptions): Promise<Loca
     records.set(record.executionArn, record);
   }
 
-  const server = createServer((req, res) => void handleApiCall(req, res, { start, describe: (arn) => records.get(arn), tokens }));
+  const server = createServer(tokenGate(options.access, (req, res) => void handleApiCall(req, res, { start, describe: (arn) => records.get(arn), tokens })));
   server.listen(0, LOOPBACK);
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,18 +1,23 @@
 /**
  * The local deployment is safe on a shared machine (issue 16, point 7): the data folder is the owner's
- * alone, storage answers only requests signed by the app, and the outbox page is off unless asked for.
+ * alone, storage answers only requests signed by the app, the other local servers only the app's own
+ * requests (the run's token), and the outbox page is off unless asked for.
  */
 import { chmodSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from '../../functions/lib/aws-clients';
+import { setting } from '../../functions/lib/config';
 import { appClientSecret } from '../../functions/lib/identity';
 import { DOMAIN_HANDLERS } from '../../functions/api/handlers';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/domain/constants';
-import { LOCAL_UPLOADS_BUCKET, type LocalStack } from '../../infra/local/stack';
-import { signedUpBrowser } from './http-client';
+import { LOCAL_TABLE, LOCAL_UPLOADS_BUCKET, type LocalStack } from '../../infra/local/stack';
+import { settled, signedUpBrowser, type Browser } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
@@ -95,4 +100,62 @@ it("the app client has a secret, as in AWS, and sign-in works with each call's S
   const erin = await signedUpBrowser(stack, 'erin-secret@example.com');
   await erin.post('/logout', {});
   expect((await erin.post('/api/login', { email: 'erin-secret@example.com', password: 'Sunny-Day-42' })).status).toBe(200);
+});
+
+/** What any program on the machine can send: the emulators' own SDK clients, with any key. */
+const OUTSIDER = { region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
+const REFUSED = { name: 'AccessDeniedException', $metadata: expect.objectContaining({ httpStatusCode: 403 }) };
+
+/** Each local server but storage (tested above) and the browser-facing Google stand-in, asked straight and without the run's token. */
+async function expectRefusedStraight(victim: string): Promise<void> {
+  await expect(new DynamoDBClient({ ...OUTSIDER, endpoint: stack.endpoints.dynamodb }).send(new ScanCommand({ TableName: LOCAL_TABLE }))).rejects.toMatchObject(REFUSED);
+  const takeover = new AdminSetUserPasswordCommand({ UserPoolId: setting('USER_POOL_ID'), Username: victim, Password: 'Taken-Over-99', Permanent: true });
+  await expect(new CognitoIdentityProviderClient({ ...OUTSIDER, endpoint: stack.endpoints.cognito }).send(takeover)).rejects.toMatchObject(REFUSED);
+  const run = new StartExecutionCommand({ stateMachineArn: setting('STATE_MACHINE_ARN'), input: JSON.stringify({ transcriptId: 'someone-elses' }) });
+  await expect(new SFNClient({ ...OUTSIDER, endpoint: stack.endpoints.sfn }).send(run)).rejects.toMatchObject(REFUSED);
+  // The endpoint cognito-local calls its trigger at: a reset mail's text, with a reset link stored, for anyone.
+  const trigger = await fetch(`${stack.endpoints.lambda}/2015-03-31/functions/custom-message/invocations`, {
+    method: 'POST',
+    body: JSON.stringify({ triggerSource: 'CustomMessage_ForgotPassword', userName: victim, request: { userAttributes: { email: victim }, codeParameter: '123456' }, response: {} }),
+  });
+  expect(trigger.status).toBe(403);
+  // A token of the right shape is no better than none.
+  const guessed = await fetch(stack.endpoints.dynamodb, { method: 'POST', headers: { 'x-amz-target': 'DynamoDB_20120810.ListTables', 'content-type': 'application/x-amz-json-1.0', 'x-local-token': 'A'.repeat(43) }, body: '{}' });
+  expect([guessed.status, await guessed.json()]).toEqual([403, expect.objectContaining({ __type: 'AccessDeniedException' })]);
+}
+
+/** The app itself works: its owner signs in with her own password (not the one tried above), and a recording is transcribed. */
+async function expectAppWorks(browser: Browser, email: string): Promise<void> {
+  await browser.post('/logout', {});
+  expect((await browser.post('/api/login', { email, password: 'Taken-Over-99' })).status).toBe(401);
+  expect((await browser.post('/api/login', { email, password: 'Sunny-Day-42' })).status).toBe(200);
+  const form = new FormData();
+  form.append('file', new Blob([WAV]), 'tone.wav');
+  form.append('use_ai_summary', 'false');
+  const started = await browser.post('/api/transcribe', form);
+  expect(started.status).toBe(200);
+  expect(await settled(browser, started.body.id as string)).toMatchObject({ status: 'complete' });
+}
+
+it("answers no request straight at the database, Cognito, Step Functions or the trigger endpoint without the run's token; the app's own still work", async () => {
+  const email = 'fay-direct@example.com';
+  const fay = await signedUpBrowser(stack, email);
+  await expectRefusedStraight(email);
+  await expectAppWorks(fay, email);
+});
+
+it('keeps them closed after a supervised restart of the emulators', async () => {
+  const email = 'gus-restart@example.com';
+  const gus = await signedUpBrowser(stack, email);
+  const before = stack.emulatorPids();
+  for (const pid of [before.dynamodb, before.cognito]) process.kill(pid!, 'SIGKILL');
+  const answers = (address: string) => fetch(address).then(() => true, () => false);
+  const restarted = async () => {
+    const now = stack.emulatorPids();
+    return now.dynamodb !== before.dynamodb && now.cognito !== before.cognito && (await answers(stack.endpoints.dynamodb)) && (await answers(stack.endpoints.cognito));
+  };
+  for (let attempt = 0; attempt < 150 && !(await restarted()); attempt++) await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await restarted()).toBe(true);
+  await expectRefusedStraight(email);
+  await expectAppWorks(gus, email);
 });
