@@ -16,10 +16,14 @@ import { mayMail, noteSignUp, resendWait } from '../lib/mail-limits';
 import { endSignUp, newSignUpCookie, signUpMadeHere, tieSignUp } from '../lib/pending-sign-ups';
 import { clearedSessionCookie } from '../lib/sessions';
 import { signIn } from '../lib/sign-in';
-import { clearFailures, take, type ThrottleRule } from '../lib/throttle';
+import { clearFailures, pairKey, take, type ThrottleRule } from '../lib/throttle';
 import { deleteUserObjects } from '../lib/user-data';
 
-const CODE_ATTEMPTS: ThrottleRule = { scope: 'verify-email', limit: VERIFY_THROTTLE.perEmail, windowSeconds: VERIFY_THROTTLE.windowSeconds };
+const codeRule = (scope: string, limit: number): ThrottleRule => ({ scope, limit, windowSeconds: VERIFY_THROTTLE.windowSeconds });
+/** Code attempts on an address from one client address: someone else's wrong codes never block the owner's. */
+const CODES_FROM_ADDRESS = codeRule('verify-pair', VERIFY_THROTTLE.perEmailAndAddress);
+/** Code attempts on an address from anywhere, counted only from a browser that may confirm it (see below). */
+const CODES_OF_EMAIL = codeRule('verify-email', VERIFY_THROTTLE.perEmail);
 
 function refuseWeakPassword(password: string): void {
   const problem = passwordProblem(password);
@@ -78,11 +82,14 @@ export const handler = createDomainHandler('accounts', {
   },
 
   'POST /verify-code': async ({ event, body: { email, code } }) => {
-    // Taken before the code is checked, atomically: parallel guesses can't outrun the limit.
-    if (!(await take(CODE_ATTEMPTS, email))) throw new HttpError(429, MESSAGES.tooManyCodes);
+    const here = pairKey(email, clientAddress(event));
+    // Taken before anything is checked, atomically: parallel guesses can't outrun the limits.
+    if (!(await take(CODES_FROM_ADDRESS, here))) throw new HttpError(429, MESSAGES.tooManyCodes);
     // Only a pending sign-up is confirmed here (a confirmed account's codes, a reset's, are no way in), and
     // only from the browser that made it: the code in the owner's inbox may be for someone else's password.
     if (!(await signUpMadeHere(event, email))) throw new HttpError(400, MESSAGES.invalidCode);
+    // The address's ceiling counts only the codes tried where they could confirm: a stranger's can't use it up.
+    if (!(await take(CODES_OF_EMAIL, email))) throw new HttpError(429, MESSAGES.tooManyCodes);
     try {
       await confirmSignUp(email, code);
     } catch (error) {
@@ -90,7 +97,7 @@ export const handler = createDomainHandler('accounts', {
       if (error.reason === 'throttled') throw new HttpError(429, MESSAGES.tooManyCodes);
       throw new HttpError(400, MESSAGES.invalidCode);
     }
-    const [ended] = await Promise.all([endSignUp(email), clearFailures(CODE_ATTEMPTS, email)]);
+    const [ended] = await Promise.all([endSignUp(email), clearFailures(CODES_FROM_ADDRESS, here), clearFailures(CODES_OF_EMAIL, email)]);
     const { cookie, user } = await signIn(await getIdentity(email), 'password');
     return { body: { message: MESSAGES.verified, user }, cookies: [cookie, ended] };
   },

@@ -56,8 +56,11 @@ export const FIELD_LIMITS = { name: 100, email: 254, password: 256, customGender
  * locking its owner out.
  */
 export const LOGIN_THROTTLE = { windowSeconds: 15 * 60, perEmail: 5, perAddress: 20, global: 2000, slowAfter: 5, slowStepMs: 250, slowMaxMs: 3000 } as const;
-/** Code attempts allowed per e-mail per window, counted before a code is checked (a 6-digit code must not be guessable). */
-export const VERIFY_THROTTLE = { windowSeconds: 15 * 60, perEmail: 5 } as const;
+/**
+ * Code attempts per window, counted before a code is checked (a 6-digit code must not be guessable): per
+ * e-mail from one client address, and a higher ceiling per e-mail over all addresses (issue 16).
+ */
+export const VERIFY_THROTTLE = { windowSeconds: 15 * 60, perEmailAndAddress: 5, perEmail: 10 } as const;
 
 /** "Send a new code" (issue 15): not within this many seconds of the last code; five an hour (the mail limits). */
 export const RESEND_CODE_GAP_SECONDS = 60;

@@ -6,7 +6,7 @@
  * anywhere slow its next attempts down instead of blocking them.
  */
 import { LOGIN_THROTTLE } from '../domain/constants';
-import { attempts, clearFailures, giveBack, recordFailure, takeAll, type ThrottleRule } from './throttle';
+import { attempts, clearFailures, giveBack, pairKey, recordFailure, takeAll, type ThrottleRule } from './throttle';
 
 const rule = (scope: string, limit: number): ThrottleRule => ({ scope, limit, windowSeconds: LOGIN_THROTTLE.windowSeconds });
 const PER_ACCOUNT_AND_ADDRESS = rule('login-pair', LOGIN_THROTTLE.perEmail);
@@ -14,8 +14,6 @@ const PER_ADDRESS = rule('login-address', LOGIN_THROTTLE.perAddress);
 const ALL_ACCOUNTS = rule('login-all', LOGIN_THROTTLE.global);
 /** Failures of one account from any address: they slow down, never block. */
 const ACCOUNT_FAILURES = rule('login-email', Number.POSITIVE_INFINITY);
-
-const pairKey = (email: string, address: string): string => `${email}\n${address}`;
 
 /** The wait before checking a password of an account that failed `failures` times in the window. */
 export function slowDownMs(failures: number): number {

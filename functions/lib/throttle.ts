@@ -11,6 +11,9 @@ export interface ThrottleRule {
   windowSeconds: number;
 }
 
+/** The key of a limit per account *and* client address (password and code attempts). */
+export const pairKey = (email: string, address: string): string => `${email}\n${address}`;
+
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 /** Keys are hashed: the table holds no e-mail or IP address in the clear for this. */
 const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex').slice(0, 32);

@@ -61,6 +61,27 @@ it('40 parallel wrong codes: exactly 5 are checked, the rest are refused before 
   expect(count(statuses, 429)).toBe(35);
 });
 
+/** Six-digit codes other than `code` (a guess that can't be right by chance). */
+const wrongCodes = (code: string, count: number): string[] => Array.from({ length: count }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+
+it("someone else's wrong codes block them, not the owner entering the code in the browser that signed up", async () => {
+  const { email, cookie } = await pendingSignUp();
+  const code = codeIn(await latestMail(stack.mailDir, email));
+  for (const wrong of wrongCodes(code, 5)) expect((await postFrom('127.0.0.5', '/verify-code', { email, code: wrong })).status).toBe(400);
+  expect((await postFrom('127.0.0.5', '/verify-code', { email, code })).status).toBe(429);
+  expect((await postFrom('127.0.0.1', '/verify-code', { email, code }, { cookie })).status).toBe(200);
+});
+
+it("a sign-up's codes have a ceiling over all addresses, above one address's limit", async () => {
+  const { email, cookie } = await pendingSignUp();
+  const code = codeIn(await latestMail(stack.mailDir, email));
+  const wrong = wrongCodes(code, 10);
+  for (const [index, address] of ['127.0.0.6', '127.0.0.7'].entries()) {
+    for (const guess of wrong.slice(index * 5, index * 5 + 5)) expect((await postFrom(address, '/verify-code', { email, code: guess }, { cookie })).status).toBe(400);
+  }
+  expect((await postFrom('127.0.0.8', '/verify-code', { email, code }, { cookie })).status).toBe(429);
+});
+
 it('30 parallel wrong passwords from one address: exactly 5 are checked', async () => {
   const email = await confirmedAccount();
   const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => postFrom('127.0.0.4', '/api/login', { email, password: `Wrong-Pass-${i}` }).then((answer) => answer.status)));
