@@ -1,4 +1,4 @@
-import { getConfig, resetConfig } from '../../functions/lib/config';
+import { emulatorHeaders, getConfig, resetConfig } from '../../functions/lib/config';
 
 const BASE = {
   TABLE_NAME: 'table',
@@ -32,4 +32,11 @@ it('names what is missing or malformed', () => {
 it('requires the emulator endpoints in local mode', () => {
   withEnv({ ...BASE, APP_MODE: 'local', DYNAMODB_ENDPOINT: 'http://127.0.0.1:1' });
   expect(() => getConfig()).toThrow(/S3_ENDPOINT, COGNITO_ENDPOINT, SFN_ENDPOINT/);
+});
+
+it("gives the clients the emulators' token only when the local stack set one: a deploy's send no extra header", () => {
+  withEnv(BASE);
+  expect(emulatorHeaders()).toEqual({});
+  withEnv({ ...BASE, APP_MODE: 'local', DYNAMODB_ENDPOINT: 'http://127.0.0.1:1', S3_ENDPOINT: 'http://127.0.0.1:2', COGNITO_ENDPOINT: 'http://127.0.0.1:3', SFN_ENDPOINT: 'http://127.0.0.1:4', LOCAL_EMULATOR_TOKEN: 't'.repeat(43) });
+  expect(emulatorHeaders()).toEqual({ 'x-local-token': 't'.repeat(43) });
 });
