@@ -21,6 +21,8 @@ const W = TEXTS.workspace;
  * fills the first batch with PAGE - BATCH rows left over, and a second batch reaches into the second page.
  */
 const TOTAL = 2 * PAGE + 20;
+/** How long Delete All of TOTAL transcripts may take here (see its test). */
+const DELETE_ALL_MS = 20_000;
 /** A list of two pages that a second batch shows whole. */
 const TWO_PAGES = PAGE + 10;
 /** The cursors of the second and third pages (the pager's are offsets). */
@@ -483,7 +485,9 @@ for (const width of [1280, 390]) {
 
       await page.keyboard.press('Enter');
       await dialog.getByRole('button', { name: TEXTS.transcripts.deleteAll }).press('Enter');
-      await expect(page.getByText(L.deleteAllDone)).toBeVisible();
+      // TOTAL deletions, each through this test's route handler, then every page again: more than the
+      // default 5 s when other tests load the machine (a CI run missed it once at 1280 px).
+      await expect(page.getByText(L.deleteAllDone)).toBeVisible({ timeout: DELETE_ALL_MS });
       expect(deleted.size).toBe(TOTAL);
       await expect(heading(page)).toBeFocused();
     });
