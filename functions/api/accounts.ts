@@ -12,7 +12,7 @@ import { clientAddress, HttpError } from '../lib/http';
 import { accountState, authenticate, confirmPasswordReset, confirmSignUp, deleteIdentity, getIdentity, IdentityError, resendCode, signUp, startPasswordReset, type ResetPurpose } from '../lib/identity';
 import { logger } from '../lib/logger';
 import { passwordAccepted, passwordFailed, takePasswordAttempt } from '../lib/login-throttle';
-import { mayMail, noteSignUp, resendWait } from '../lib/mail-limits';
+import { mayMail, noteSignUp, resendWait, senderLimited } from '../lib/mail-limits';
 import { endSignUp, newSignUpCookie, signUpMadeHere, tieSignUp } from '../lib/pending-sign-ups';
 import { clearedSessionCookie } from '../lib/sessions';
 import { signIn } from '../lib/sign-in';
@@ -30,20 +30,15 @@ function refuseWeakPassword(password: string): void {
   if (problem) throw new HttpError(400, problem);
 }
 
-/** How long to wait after the mail sender's limit was reached (Cognito's own: 50 a day; SES: per second and per day). */
+/** How long "Send a new code" says to wait once the mail sender's limit is reached (Cognito's own: 50 a day). */
 const MAIL_LIMIT_RETRY_SECONDS = 3600;
 
-/** The mail sender refused: its limit is reached. The user is told, with when to try again, never a 500 or a silent 200. */
-function refuseWhenMailLimited(error: unknown): void {
-  if (error instanceof IdentityError && error.reason === 'throttled') throw new HttpError(429, MESSAGES.mailLimit, MAIL_LIMIT_RETRY_SECONDS);
-}
-
-/** Mails a reset link; an unknown or unconfirmed address is no error (the answer must not tell). */
+/** Mails a reset link; an unknown or unconfirmed address, or the sender at its limit, is no error (the answer must not tell). */
 async function mailReset(email: string, purpose: ResetPurpose): Promise<void> {
   try {
     await startPasswordReset(email, purpose);
   } catch (error) {
-    refuseWhenMailLimited(error);
+    if (senderLimited(error, purpose === 'reset' ? 'reset' : 'notice')) return;
     if (!(error instanceof IdentityError) && (error as Error).name !== 'InvalidParameterException') throw error;
     logger.info('Password reset not started', { reason: (error as Error).name });
   }
@@ -74,9 +69,8 @@ export const handler = createDomainHandler('accounts', {
       await tieSignUp(email, await signUp(name, email, password), nonce);
     } catch (error) {
       if (error instanceof IdentityError && error.reason === 'invalid-password') throw new HttpError(400, PASSWORD_POLICY_TEXT);
-      refuseWhenMailLimited(error);
-      // A concurrent sign-up made it first: the same answer.
-      if (!(error instanceof IdentityError && error.reason === 'exists')) throw error;
+      // The sender at its limit, or a concurrent sign-up that made it first: the same answer.
+      if (!senderLimited(error, 'code') && !(error instanceof IdentityError && error.reason === 'exists')) throw error;
     }
     return answer;
   },
@@ -113,7 +107,8 @@ export const handler = createDomainHandler('accounts', {
       try {
         await resendCode(email);
       } catch (error) {
-        refuseWhenMailLimited(error);
+        // Said, with the wait: only the browser that made this sign-up gets here, so it tells nothing new.
+        if (senderLimited(error, 'code')) throw new HttpError(429, MESSAGES.mailLimit, MAIL_LIMIT_RETRY_SECONDS);
         // Confirmed or deleted meanwhile: nothing to send, and the answer must not tell.
         if (!(error instanceof IdentityError) && (error as Error).name !== 'InvalidParameterException') throw error;
       }

@@ -4,10 +4,19 @@ import { createDomainHandler } from '../lib/handler';
 import { clientAddress, HttpError } from '../lib/http';
 import { authenticate, IdentityError, resendCode } from '../lib/identity';
 import { passwordAccepted, passwordFailed, takePasswordAttempt } from '../lib/login-throttle';
-import { mayMail } from '../lib/mail-limits';
+import { mayMail, senderLimited } from '../lib/mail-limits';
 import { tieLogin } from '../lib/pending-sign-ups';
 import { clearedSessionCookie, deleteSession } from '../lib/sessions';
 import { signIn } from '../lib/sign-in';
+
+/** The code again; the sender at its limit changes nothing in a failed login's answer (it is logged). */
+async function resendCodeUnlessLimited(email: string): Promise<void> {
+  try {
+    await resendCode(email);
+  } catch (error) {
+    if (!senderLimited(error, 'code')) throw error;
+  }
+}
 
 export const handler = createDomainHandler('session', {
   'GET /api/session': async ({ session }) => ({
@@ -32,7 +41,7 @@ export const handler = createDomainHandler('session', {
       // (the login page leads to the code screen), but the answer is any failed login's, so that it never
       // tells whether the address has an account (the cookie tells only who knows the password).
       const tied = await tieLogin(email, password);
-      if (tied && (await mayMail('code', email, address))) await resendCode(email);
+      if (tied && (await mayMail('code', email, address))) await resendCodeUnlessLimited(email);
       throw new HttpError(401, MESSAGES.invalidLogin, undefined, tied ? [tied] : undefined);
     }
   },

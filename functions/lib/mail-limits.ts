@@ -7,6 +7,8 @@
  */
 import { RESEND_CODE_GAP_SECONDS } from '../domain/constants';
 import { getConfig } from './config';
+import { IdentityError } from './identity';
+import { logger } from './logger';
 import { noteEvent, takeGap, waitToTakeAll, type GapRule, type ThrottleRule } from './throttle';
 
 /** A code (sign-up, resend), a reset link, a notice (someone tried to sign up with the address). */
@@ -40,6 +42,17 @@ function windowRules(kind: MailKind, email: string, client: string): [ThrottleRu
  * that turns over at the minute would let a second mail go a second after the first.
  */
 const minuteGap = (kind: MailKind): GapRule => ({ scope: `mail-${kind}-gap`, gapSeconds: MINUTE });
+
+/**
+ * Whether `error` is the mail sender refusing at its limit (Cognito's own sender: 50 a day; SES: per second
+ * and per day); if so it is logged for the operator. The caller answers as if the mail went, unless the
+ * answer can tell nothing about the address (a new code for the asker's own sign-up).
+ */
+export function senderLimited(error: unknown, kind: MailKind): boolean {
+  const limited = error instanceof IdentityError && error.reason === 'throttled';
+  if (limited) logger.warn('Mail sender limit reached', { mail: kind });
+  return limited;
+}
 
 /** Counts one mail of `kind` to `email` asked for by `client`; false when a limit is reached (send nothing). */
 export async function mayMail(kind: MailKind, email: string, client: string): Promise<boolean> {
