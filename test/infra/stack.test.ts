@@ -146,7 +146,7 @@ describe('least privilege', () => {
   const ITEM_ACCESS = ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
   const withoutLogs = (role: string) => statementsOfRole(role).filter((statement) => !asList(statement.Action)[0]!.startsWith('logs:'));
 
-  test("the session function may only use single table items, read the app client's secret, and write its own logs", () => {
+  test("the session function may only use single table items, read the app client's secret and a user's state, and write its own logs", () => {
     const statements = statementsOfRole('ApiSessionFunctionRole');
     expect(statements).toEqual([
       {
@@ -155,9 +155,10 @@ describe('least privilege', () => {
         Resource: { 'Fn::GetAtt': [logicalId(s.template, 'AWS::Logs::LogGroup', 'ApiSessionFunctionLogs'), 'Arn'] },
       },
       { Effect: 'Allow', Action: ITEM_ACCESS, Resource: tableArn() },
-      { Effect: 'Allow', Action: 'cognito-idp:DescribeUserPoolClient', Resource: { 'Fn::GetAtt': [logicalId(s.template, 'AWS::Cognito::UserPool', 'AuthUserPool'), 'Arn'] } },
+      // AdminGetUser: the identity waiting at an unconfirmed address, to tie the browser that logged in with its password.
+      { Effect: 'Allow', Action: ['cognito-idp:AdminGetUser', 'cognito-idp:DescribeUserPoolClient'], Resource: { 'Fn::GetAtt': [logicalId(s.template, 'AWS::Cognito::UserPool', 'AuthUserPool'), 'Arn'] } },
     ]);
-    expect(JSON.stringify(statements)).not.toMatch(/"s3:|cognito-idp:Admin/);
+    expect(JSON.stringify(statements)).not.toMatch(/"s3:|cognito-idp:Admin(?!GetUser)/);
   });
 
   test('the profile function may only use single table items', () => {
