@@ -13,16 +13,16 @@ import { accountState, authenticate, confirmPasswordReset, confirmSignUp, delete
 import { logger } from '../lib/logger';
 import { passwordAccepted, passwordFailed, takePasswordAttempt } from '../lib/login-throttle';
 import { mayMail, noteSignUp, resendWait, senderLimited } from '../lib/mail-limits';
-import { endSignUp, newSignUpCookie, signUpMadeHere, tieSignUp } from '../lib/pending-sign-ups';
+import { endSignUp, signUpCookie, signUpMadeHere, tieSignUp } from '../lib/pending-sign-ups';
 import { clearedSessionCookie } from '../lib/sessions';
 import { signIn } from '../lib/sign-in';
 import { clearFailures, pairKey, take, type ThrottleRule } from '../lib/throttle';
 import { deleteUserObjects } from '../lib/user-data';
 
 const codeRule = (scope: string, limit: number): ThrottleRule => ({ scope, limit, windowSeconds: VERIFY_THROTTLE.windowSeconds });
-/** Code attempts on an address from one client address: someone else's wrong codes never block the owner's. */
+/** Code attempts on an address from one client address, of the browsers that may confirm it (see below). */
 const CODES_FROM_ADDRESS = codeRule('verify-pair', VERIFY_THROTTLE.perEmailAndAddress);
-/** Code attempts on an address from anywhere, counted only from a browser that may confirm it (see below). */
+/** Code attempts on an address from anywhere, of the browsers that may confirm it. */
 const CODES_OF_EMAIL = codeRule('verify-email', VERIFY_THROTTLE.perEmail);
 
 function refuseWeakPassword(password: string): void {
@@ -46,11 +46,11 @@ async function mailReset(email: string, purpose: ResetPurpose): Promise<void> {
 
 export const handler = createDomainHandler('accounts', {
   // Every sign-up answers alike, whether or not the address has an account (issue 16), and sets the
-  // sign-up cookie alike: only a sign-up that was made is tied to it.
+  // browser's sign-up cookie alike (the one it holds, kept): only a sign-up that was made is tied to it.
   'POST /signup': async ({ event, body: { name, email, password } }) => {
     refuseWeakPassword(password);
     const client = clientAddress(event);
-    const { nonce, cookie } = newSignUpCookie();
+    const { nonce, cookie } = signUpCookie(event);
     const answer = { body: { message: MESSAGES.codeSent(email) }, cookies: [cookie] };
     const state = await accountState(email);
     await noteSignUp(email, client);
@@ -77,13 +77,13 @@ export const handler = createDomainHandler('accounts', {
 
   'POST /verify-code': async ({ event, body: { email, code } }) => {
     const here = pairKey(email, clientAddress(event));
-    // Taken before anything is checked, atomically: parallel guesses can't outrun the limits.
-    if (!(await take(CODES_FROM_ADDRESS, here))) throw new HttpError(429, MESSAGES.tooManyCodes);
     // Only a pending sign-up is confirmed here (a confirmed account's codes, a reset's, are no way in), and
     // only from the browser that made it: the code in the owner's inbox may be for someone else's password.
+    // Other browsers are refused before any count, so a stranger's guesses (even from the owner's network)
+    // can't use up the owner's attempts.
     if (!(await signUpMadeHere(event, email))) throw new HttpError(400, MESSAGES.invalidCode);
-    // The address's ceiling counts only the codes tried where they could confirm: a stranger's can't use it up.
-    if (!(await take(CODES_OF_EMAIL, email))) throw new HttpError(429, MESSAGES.tooManyCodes);
+    // Taken before the code is checked, atomically: parallel guesses can't outrun the limits.
+    if (!(await take(CODES_FROM_ADDRESS, here)) || !(await take(CODES_OF_EMAIL, email))) throw new HttpError(429, MESSAGES.tooManyCodes);
     try {
       await confirmSignUp(email, code);
     } catch (error) {

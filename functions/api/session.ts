@@ -40,7 +40,7 @@ export const handler = createDomainHandler('session', {
       // The right password of an unconfirmed account: the code goes out again, and this browser may enter it
       // (the login page leads to the code screen), but the answer is any failed login's, so that it never
       // tells whether the address has an account (the cookie tells only who knows the password).
-      const tied = await tieLogin(email, password);
+      const tied = await tieLogin(event, email, password);
       if (tied && (await mayMail('code', email, address))) await resendCodeUnlessLimited(email);
       throw new HttpError(401, MESSAGES.invalidLogin, undefined, tied ? [tied] : undefined);
     }

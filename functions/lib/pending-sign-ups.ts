@@ -19,9 +19,17 @@ import { secureCookies } from './sessions';
 const hashNonce = (nonce: string): string => createHash('sha256').update(nonce).digest('hex');
 const expiry = (): number => Math.floor(Date.now() / 1000) + SESSION_TTL_SECONDS;
 
-/** A new nonce and the Set-Cookie value that gives it to the browser. */
-export function newSignUpCookie(): { nonce: string; cookie: string } {
-  const nonce = randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
+/** What a sign-up cookie holds: SESSION_TOKEN_BYTES in base64url. */
+const NONCE = new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((SESSION_TOKEN_BYTES * 4) / 3)}}$`);
+
+/**
+ * This browser's nonce (the one its cookie already holds, else a new one) and the Set-Cookie value that
+ * gives it (again, for a fresh expiry). One nonce per browser: a second sign-up from it (a retyped form,
+ * another address) keeps its earlier sign-ups confirmable here, even when that second one makes nothing.
+ */
+export function signUpCookie(event: ApiEvent): { nonce: string; cookie: string } {
+  const held = readCookie(event, SIGNUP_COOKIE_NAME);
+  const nonce = held && NONCE.test(held) ? held : randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
   return { nonce, cookie: serializeCookie(SIGNUP_COOKIE_NAME, nonce, { maxAgeSeconds: SESSION_TTL_SECONDS, secure: secureCookies() }) };
 }
 
@@ -36,12 +44,13 @@ export async function tieSignUp(email: string, userId: string, nonce: string): P
  * again between two reads of the identity waiting, so the tie is to the identity it was proven for, never
  * to one a sign-up put in its place meanwhile.
  */
-export async function tieLogin(email: string, password: string): Promise<string | null> {
+export async function tieLogin(event: ApiEvent, email: string, password: string): Promise<string | null> {
   const waiting = await pendingUserId(email);
   if (!waiting || !(await isPendingPassword(email, password)) || (await pendingUserId(email)) !== waiting) return null;
-  const { nonce, cookie } = newSignUpCookie();
+  const { nonce, cookie } = signUpCookie(event);
+  if (await signUpMadeHere(event, email)) return cookie;
   // No tie of this identity yet (its sign-up's was not stored, or has expired): this browser's is the first.
-  if (!(await addPendingSignUpBrowser(email, waiting, hashNonce(nonce), expiry()))) await putPendingSignUp({ email, userId: waiting, nonceHashes: [hashNonce(nonce)], expiresAt: expiry() });
+  if (!(await addPendingSignUpBrowser(email, waiting, hashNonce(nonce), expiry()))) await tieSignUp(email, waiting, nonce);
   return cookie;
 }
 

@@ -131,6 +131,27 @@ it("someone else's sign-up of an address in the last minute does not show in a r
   expect([again.status, againControl.status]).toEqual([429, 429]);
 });
 
+it("signing up again from the same browser within the minute (a retyped form) sends nothing new, and the first code still confirms there", async () => {
+  const email = newEmail();
+  const browser = new Browser(stack.url);
+  await browser.post('/signup', { name: 'Wanda', email, password: PASSWORD });
+  const code = codeIn(await latestMail(stack.mailDir, email));
+  expect((await browser.post('/signup', { name: 'Wanda', email, password: PASSWORD })).status).toBe(200);
+  expect(await browser.post('/verify-code', { email, code })).toMatchObject({ status: 200, body: { message: MESSAGES.verified } });
+  expect(browser.sessionCookie).not.toBe('');
+});
+
+it("someone else's wrong codes, from the owner's own network, do not use up the owner's attempts", async () => {
+  const email = newEmail();
+  const owner = new Browser(stack.url);
+  await owner.post('/signup', { name: 'Wanda', email, password: PASSWORD });
+  const code = codeIn(await latestMail(stack.mailDir, email));
+  const wrong = code === '000000' ? '111111' : '000000';
+  // Every test browser comes from 127.0.0.1, like a team behind one proxy or people behind one NAT.
+  for (let i = 0; i < 12; i++) expect((await new Browser(stack.url).post('/verify-code', { email, code: wrong })).status).toBe(400);
+  expect((await owner.post('/verify-code', { email, code })).status).toBe(200);
+});
+
 it('refuses a malformed address with 400', async () => {
   expect((await resend('not-an-address')).status).toBe(400);
 });
