@@ -31,6 +31,8 @@ export class IdentityError extends Error {
   constructor(
     readonly reason: 'invalid-credentials' | 'unconfirmed' | 'exists' | 'invalid-code' | 'invalid-password' | 'throttled',
     message: string,
+    /** Cognito's own name for it (several map to one reason): for the operator's log. */
+    readonly cognitoName = '',
   ) {
     super(message);
     this.name = 'IdentityError';
@@ -56,7 +58,7 @@ async function call<T>(operation: () => Promise<T>): Promise<T> {
     return await operation();
   } catch (error) {
     const reason = REASONS[(error as Error).name];
-    if (reason) throw new IdentityError(reason, (error as Error).message);
+    if (reason) throw new IdentityError(reason, (error as Error).message, (error as Error).name);
     throw error;
   }
 }

@@ -49,9 +49,10 @@ const minuteGap = (kind: MailKind): GapRule => ({ scope: `mail-${kind}-gap`, gap
  * answer can tell nothing about the address (a new code for the asker's own sign-up).
  */
 export function senderLimited(error: unknown, kind: MailKind): boolean {
-  const limited = error instanceof IdentityError && error.reason === 'throttled';
-  if (limited) logger.warn('Mail sender limit reached', { mail: kind });
-  return limited;
+  if (!(error instanceof IdentityError) || error.reason !== 'throttled') return false;
+  // Cognito's name tells the daily mail limit (LimitExceededException) from its request rate (TooManyRequestsException).
+  logger.warn('Mail sender limit reached', { mail: kind, cognitoError: error.cognitoName });
+  return true;
 }
 
 /** Counts one mail of `kind` to `email` asked for by `client`; false when a limit is reached (send nothing). */

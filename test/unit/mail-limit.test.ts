@@ -9,7 +9,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { IdentityError } from '../../functions/lib/identity';
 
-const limited = () => Promise.reject(new IdentityError('throttled', 'Exceeded daily email limit for the operation or the account.'));
+const limited = () => Promise.reject(new IdentityError('throttled', 'Exceeded daily email limit for the operation or the account.', 'LimitExceededException'));
 const MOCKED = ['accountState', 'authenticate', 'signUp', 'resendCode', 'startPasswordReset', 'deleteIdentity'] as const;
 jest.mock('../../functions/lib/identity', () => ({
   ...jest.requireActual('../../functions/lib/identity'),
@@ -57,7 +57,7 @@ beforeEach(() => {
 afterEach(() => warned.mockRestore());
 
 const answerOf = (result: Awaited<ReturnType<typeof handler>>) => ({ status: result.statusCode, body: JSON.parse(result.body!) as unknown });
-const expectLogged = () => expect(warned).toHaveBeenCalledWith('Mail sender limit reached', expect.objectContaining({ mail: expect.any(String) }));
+const expectLogged = () => expect(warned).toHaveBeenCalledWith('Mail sender limit reached', expect.objectContaining({ mail: expect.any(String), cognitoError: 'LimitExceededException' }));
 const signUp = (email: string) => handler(post('POST /signup', { name: 'Ann', email, password: 'Sunny-Day-42' }));
 
 const expectMailLimit = (result: Awaited<ReturnType<typeof handler>>) => {
