@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LocalStack } from '../../infra/local/stack';
 import { Browser, codeIn, latestMail, resetTokenIn, uniqueEmail } from './http-client';
-import { startTestStack, stopTestStack } from './local-stack';
+import { advance, startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
 beforeAll(async () => {
@@ -16,11 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => stopTestStack(stack));
 afterEach(() => jest.useRealTimers());
-
-/** Moves the Date clock on by `seconds` (only Date is faked: sockets and the emulators' timers keep real time). */
-function advance(seconds: number): void {
-  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'], now: Date.now() + seconds * 1000 });
-}
 
 const OWNER_PASSWORD = 'Owners-Own-42';
 const ATTACKER_PASSWORD = 'Attackers-9-Pick';

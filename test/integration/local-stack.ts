@@ -1,4 +1,4 @@
-/** Starts the real local stack in-process for an integration test file, on a free port and a fresh data folder. */
+/** The real local stack for an integration test file (in-process, on a free port and a fresh data folder), and its helpers. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -31,4 +31,9 @@ export async function stopTestStack(stack: LocalStack | undefined, { keepData = 
 export async function storedKeys(prefix: string): Promise<string[]> {
   const listed = await s3Client().send(new ListObjectsV2Command({ Bucket: setting('UPLOADS_BUCKET'), Prefix: prefix }));
   return (listed.Contents ?? []).map((object) => object.Key!);
+}
+
+/** Moves the Date clock on by `seconds` (only Date is faked: sockets and the emulators' timers keep real time). */
+export function advance(seconds: number): void {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'], now: Date.now() + seconds * 1000 });
 }

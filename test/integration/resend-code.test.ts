@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import type { LocalStack } from '../../infra/local/stack';
 import { MESSAGES } from '../../functions/domain/messages';
 import { Browser, codeIn, latestMail, uniqueEmail } from './http-client';
-import { startTestStack, stopTestStack } from './local-stack';
+import { advance, startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
 beforeAll(async () => {
@@ -18,11 +18,6 @@ afterEach(() => jest.useRealTimers());
 
 const PASSWORD = 'Waiting-For-42';
 const newEmail = () => uniqueEmail('resend');
-
-/** Moves the Date clock on by `seconds` (only Date is faked: sockets and the emulators' timers keep real time). */
-function advance(seconds: number): void {
-  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'], now: Date.now() + seconds * 1000 });
-}
 
 /** "Send a new code" from `browser` (by default one that made no sign-up: it is answered alike, and mailed nothing). */
 const resend = (email: string, browser = new Browser(stack.url)) => browser.post('/api/resend-code', { email });
