@@ -20,9 +20,9 @@ import { clearFailures, pairKey, take, type ThrottleRule } from '../lib/throttle
 import { deleteUserObjects } from '../lib/user-data';
 
 const codeRule = (scope: string, limit: number): ThrottleRule => ({ scope, limit, windowSeconds: VERIFY_THROTTLE.windowSeconds });
-/** Code attempts on an address from one client address, of the browsers that may confirm it (see below). */
+/** Code attempts on a sign-up from one client address, of the browsers that may confirm it (see below). */
 const CODES_FROM_ADDRESS = codeRule('verify-pair', VERIFY_THROTTLE.perEmailAndAddress);
-/** Code attempts on an address from anywhere, of the browsers that may confirm it. */
+/** Code attempts on a sign-up from anywhere, of the browsers that may confirm it. */
 const CODES_OF_EMAIL = codeRule('verify-email', VERIFY_THROTTLE.perEmail);
 
 function refuseWeakPassword(password: string): void {
@@ -76,14 +76,17 @@ export const handler = createDomainHandler('accounts', {
   },
 
   'POST /verify-code': async ({ event, body: { email, code } }) => {
-    const here = pairKey(email, clientAddress(event));
     // Only a pending sign-up is confirmed here (a confirmed account's codes, a reset's, are no way in), and
     // only from the browser that made it: the code in the owner's inbox may be for someone else's password.
     // Other browsers are refused before any count, so a stranger's guesses (even from the owner's network)
     // can't use up the owner's attempts.
-    if (!(await signUpMadeHere(event, email))) throw new HttpError(400, MESSAGES.invalidCode);
+    const waiting = await signUpMadeHere(event, email);
+    if (!waiting) throw new HttpError(400, MESSAGES.invalidCode);
+    // Counted per sign-up: an attacker's guesses on the sign-up they made don't count against the owner's next one.
+    const signUpKey = `${email}\n${waiting}`;
+    const here = pairKey(signUpKey, clientAddress(event));
     // Taken before the code is checked, atomically: parallel guesses can't outrun the limits.
-    if (!(await take(CODES_FROM_ADDRESS, here)) || !(await take(CODES_OF_EMAIL, email))) throw new HttpError(429, MESSAGES.tooManyCodes);
+    if (!(await take(CODES_FROM_ADDRESS, here)) || !(await take(CODES_OF_EMAIL, signUpKey))) throw new HttpError(429, MESSAGES.tooManyCodes);
     try {
       await confirmSignUp(email, code);
     } catch (error) {
@@ -91,7 +94,7 @@ export const handler = createDomainHandler('accounts', {
       if (error.reason === 'throttled') throw new HttpError(429, MESSAGES.tooManyCodes);
       throw new HttpError(400, MESSAGES.invalidCode);
     }
-    const [ended] = await Promise.all([endSignUp(email), clearFailures(CODES_FROM_ADDRESS, here), clearFailures(CODES_OF_EMAIL, email)]);
+    const [ended] = await Promise.all([endSignUp(email), clearFailures(CODES_FROM_ADDRESS, here), clearFailures(CODES_OF_EMAIL, signUpKey)]);
     const { cookie, user } = await signIn(await getIdentity(email), 'password');
     return { body: { message: MESSAGES.verified, user }, cookies: [cookie, ended] };
   },

@@ -48,19 +48,22 @@ export async function tieLogin(event: ApiEvent, email: string, password: string)
   const waiting = await pendingUserId(email);
   if (!waiting || !(await isPendingPassword(email, password)) || (await pendingUserId(email)) !== waiting) return null;
   const { nonce, cookie } = signUpCookie(event);
-  if (await signUpMadeHere(event, email)) return cookie;
+  if ((await signUpMadeHere(event, email)) !== null) return cookie;
   // No tie of this identity yet (its sign-up's was not stored, or has expired): this browser's is the first.
   if (!(await addPendingSignUpBrowser(email, waiting, hashNonce(nonce), expiry()))) await tieSignUp(email, waiting, nonce);
   return cookie;
 }
 
-/** Whether a sign-up waits at `email`, made by the browser of this request (its cookie, for the identity waiting now). */
-export async function signUpMadeHere(event: ApiEvent, email: string): Promise<boolean> {
+/**
+ * The id of the sign-up waiting at `email` when the browser of this request made it (its cookie, for the
+ * identity waiting now); null otherwise.
+ */
+export async function signUpMadeHere(event: ApiEvent, email: string): Promise<string | null> {
   const nonce = readCookie(event, SIGNUP_COOKIE_NAME);
-  if (!nonce) return false;
+  if (!nonce) return null;
   const [waiting, tie] = await Promise.all([pendingUserId(email), findLivePendingSignUp(email)]);
   const hash = hashNonce(nonce);
-  return waiting !== null && tie?.userId === waiting && tie.nonceHashes.some((stored) => sameToken(stored, hash));
+  return waiting !== null && tie?.userId === waiting && tie.nonceHashes.some((stored) => sameToken(stored, hash)) ? waiting : null;
 }
 
 /** The sign-up is confirmed: its tie goes, and the browser's cookie with it. Answers the Set-Cookie that removes it. */

@@ -7,13 +7,14 @@ import { request } from 'node:http';
 import type { LocalStack } from '../../infra/local/stack';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/domain/constants';
 import { Browser, codeIn, latestMail, uniqueEmail } from './http-client';
-import { startTestStack, stopTestStack } from './local-stack';
+import { advance, startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
 beforeAll(async () => {
   stack = await startTestStack();
 });
 afterAll(() => stopTestStack(stack));
+afterEach(() => jest.useRealTimers());
 
 const PASSWORD = 'Owners-Own-42';
 const newEmail = () => uniqueEmail('limits');
@@ -83,6 +84,20 @@ it("a sign-up's codes have a ceiling over all addresses, above one address's lim
     for (const guess of wrong.slice(index * 5, index * 5 + 5)) expect((await postFrom(address, '/verify-code', { email, code: guess }, { cookie })).status).toBe(400);
   }
   expect((await postFrom('127.0.0.8', '/verify-code', { email, code }, { cookie })).status).toBe(429);
+});
+
+it("an attacker's guesses on the sign-up they made do not count against the owner's sign-up that replaces it", async () => {
+  const { email, cookie: attacker } = await pendingSignUp();
+  const wrong = wrongCodes(codeIn(await latestMail(stack.mailDir, email)), 10);
+  for (const [index, address] of ['127.0.0.9', '127.0.0.10'].entries()) {
+    for (const guess of wrong.slice(index * 5, index * 5 + 5)) expect((await postFrom(address, '/verify-code', { email, code: guess }, { cookie: attacker })).status).toBe(400);
+  }
+  // A minute on (one code a minute per address), the owner signs up again from their own browser.
+  advance(61);
+  const { setCookie } = await new Browser(stack.url).post('/signup', { name: 'Owner', email, password: PASSWORD });
+  const owner = setCookie[0]!.split(';')[0]!;
+  const code = codeIn(await latestMail(stack.mailDir, email, 1));
+  expect((await postFrom('127.0.0.9', '/verify-code', { email, code }, { cookie: owner })).status).toBe(200);
 });
 
 it('30 parallel wrong passwords from one address: exactly 5 are checked', async () => {
