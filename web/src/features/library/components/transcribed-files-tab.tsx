@@ -56,7 +56,7 @@ export function TranscribedFilesTab() {
         </div>
       </div>
       <Arranging library={library} />
-      <TranscriptList library={library} deleted={showDeleted} headingId={headingId} languages={languages} onRemoved={focusWhenLost} onReloaded={focusWhenLost} />
+      <TranscriptList library={library} deleted={showDeleted} headingId={headingId} languages={languages} onFocusLost={focusWhenLost} />
       <ConfirmModal
         open={deleteAll.confirming}
         onCancel={deleteAll.cancel}

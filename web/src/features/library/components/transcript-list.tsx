@@ -21,23 +21,22 @@ interface TranscriptListProps {
   /** The id of the list's heading, which names it. */
   headingId: string;
   languages: readonly string[];
-  onRemoved: (id: string) => void;
-  /** The list came after its 'Try again' (gone with the list's error, and with the focus). */
-  onReloaded: () => void;
+  /** A row that left the list, or the list's 'Try again' gone once the list came, may have taken the focus with it. */
+  onFocusLost: () => void;
 }
 
 /**
  * The list part of the Transcribed Files tab: loading, an error with Retry, empty, waiting for every page
  * (filters, another order), no match, or the rows shown so far with 'Show more' and the next page's state.
  */
-export function TranscriptList({ library, deleted, headingId, languages, onRemoved, onReloaded }: TranscriptListProps) {
+export function TranscriptList({ library, deleted, headingId, languages, onFocusLost }: TranscriptListProps) {
   const { list, loaded, allItems, items, complete, arranging } = library;
   const [retried, setRetried] = useState(false);
   if (!loaded && (list.isPending || isUnauthorized(list.error))) return <LoadingState label={TEXTS.common.loading} />;
   if (!loaded) {
     const retry = () => {
       setRetried(true);
-      return list.refetch().then((result) => result.isError || onReloaded());
+      return list.refetch().then((result) => result.isError || onFocusLost());
     };
     return <LoadFailed message={L.loadFailed} query={{ refetch: retry, isFetching: list.isFetching }} failedAgain={retried} />;
   }
@@ -45,7 +44,7 @@ export function TranscriptList({ library, deleted, headingId, languages, onRemov
   // A failed page offers Retry here too: the automatic loading stops at a failure.
   if (arranging && !complete) return list.isFetchNextPageError ? <NextPageState list={list} /> : <LoadingState label={L.loadingAll} />;
   if (items.length === 0) return <p className="library__empty-title">{W.noneMatch}</p>;
-  return <ShownRows library={library} headingId={headingId} languages={languages} onRemoved={onRemoved} />;
+  return <ShownRows library={library} headingId={headingId} languages={languages} onFocusLost={onFocusLost} />;
 }
 
 /** What 'Show more' brings: a batch of the loaded rows, or some of them and a page's whose length is not known yet. */
@@ -53,7 +52,7 @@ const showMoreLabel = (hiddenCount: number, hasNextPage: boolean): string =>
   hiddenCount < LIST_BATCH && hasNextPage ? L.showMoreUnknown : L.showMore(Math.min(hiddenCount, LIST_BATCH));
 
 /** The rows shown so far, 'Show more' while loaded ones are hidden, then the next page's state. */
-function ShownRows({ library, headingId, languages, onRemoved }: Omit<TranscriptListProps, 'deleted' | 'onReloaded'>) {
+function ShownRows({ library, headingId, languages, onFocusLost }: Omit<TranscriptListProps, 'deleted'>) {
   const hintId = useId();
   const { list, items, projectNames, growing } = library;
   const focusNew = useFocusNewItem<HTMLUListElement>('[data-row-focus]');
@@ -65,7 +64,7 @@ function ShownRows({ library, headingId, languages, onRemoved }: Omit<Transcript
       <ul ref={focusNew.containerRef} className="library-list" aria-labelledby={headingId} aria-describedby={hintId} onKeyDown={moveBetweenRows}>
         {items.slice(0, growing.shownCount).map((item) => (
           <li key={item.id}>
-            <TranscriptRow item={item} projectName={projectNames.get(item.project_id ?? '')} languages={languages} onRemoved={onRemoved} />
+            <TranscriptRow item={item} projectName={projectNames.get(item.project_id ?? '')} languages={languages} onRemoved={onFocusLost} />
           </li>
         ))}
       </ul>

@@ -24,7 +24,7 @@ export interface TranscriptRowProps {
   /** The languages offered for translation. */
   languages: readonly string[];
   /** Called after the item left this list (deleted or restored), so focus can go somewhere sensible. */
-  onRemoved: (id: string) => void;
+  onRemoved: () => void;
 }
 
 type Panel = 'play' | 'translate';

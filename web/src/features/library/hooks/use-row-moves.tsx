@@ -15,7 +15,7 @@ export const UNDO_TOAST_MS = 8000;
  * A row's Delete (to the trash, with Undo in its toast) and Restore (from the trash). Each says how it went
  * in a toast (a 401 is the shared rule) and calls `onRemoved` once the item left the list.
  */
-export function useRowMoves(item: TranscriptListItem, name: string, onRemoved: (id: string) => void) {
+export function useRowMoves(item: TranscriptListItem, name: string, onRemoved: () => void) {
   const queryClient = useQueryClient();
   const undo = async () => {
     try {
@@ -29,7 +29,7 @@ export function useRowMoves(item: TranscriptListItem, name: string, onRemoved: (
   const remove = useMoveTranscript(item.id, 'active', {
     onSuccess: () => {
       toast.success(<UndoDelete text={L.deletedToast(name)} name={name} onUndo={() => void undo()} />, { autoClose: UNDO_TOAST_MS });
-      onRemoved(item.id);
+      onRemoved();
     },
     onError: (error) => {
       if (!isUnauthorized(error)) toast.error(deleteErrorMessage(error));
@@ -39,7 +39,7 @@ export function useRowMoves(item: TranscriptListItem, name: string, onRemoved: (
   const restore = useMoveTranscript(item.id, 'deleted', {
     onSuccess: () => {
       toast.success(L.restoredToast(name));
-      onRemoved(item.id);
+      onRemoved();
     },
     onError: (error) => {
       if (!isUnauthorized(error)) toast.error(restoreErrorMessage(error));
