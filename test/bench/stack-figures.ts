@@ -40,7 +40,7 @@ async function measureWorkflow(stack: LocalStack, browser: Browser): Promise<{ f
   }
   return {
     transcriptId,
-    figures: [atMost('workflow', 'overhead per job (total − engines)', round(median(overheads) / 1000), 's', 1), atMost('workflow', 'state transitions per job', Math.max(...transitions), '', 12)],
+    figures: [atMost('workflow', 'overhead per job (total − engines)', round(percentile(overheads, 0.5) / 1000), 's', 1), atMost('workflow', 'state transitions per job', Math.max(...transitions), '', 12)],
   };
 }
 
@@ -134,7 +134,6 @@ async function cpuPerRequest(stack: LocalStack, url: string, cookie: string): Pr
 /** Rounds of each comparison, quiet and loaded runs side by side: on a shared machine one p99 alone is mostly noise. */
 const ROUNDS = 3;
 const SECONDS = 6;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Lists against the cheapest signed-in route: the page's p99 over the session check's, both at 32
@@ -163,8 +162,8 @@ export async function measureListCost(stack: LocalStack, browser: Browser): Prom
     round.underLoad = (await load(sessionUrl, other.sessionCookie, 1, { seconds: SECONDS })).latency.p99;
     await hammer;
   }
-  const of = (key: keyof (typeof rounds)[number]) => median(rounds.map((round) => round[key]));
-  const ratio = (over: keyof (typeof rounds)[number], under: keyof (typeof rounds)[number]) => round(median(rounds.map((one) => one[over] / Math.max(1, one[under]))), 2);
+  const of = (key: keyof (typeof rounds)[number]) => percentile(rounds.map((round) => round[key]), 0.5);
+  const ratio = (over: keyof (typeof rounds)[number], under: keyof (typeof rounds)[number]) => round(percentile(rounds.map((one) => one[over] / Math.max(1, one[under])), 0.5), 2);
   return [
     info('api', `GET /api/transcripts?limit=${LIST_PAGE_SIZE} (of ${LIST_SIZE}) p99 at ${CONNECTIONS} concurrent (median of ${ROUNDS} rounds)`, of('page'), 'ms'),
     info('api', `GET /api/session p99 at ${CONNECTIONS} concurrent, same rounds`, of('session'), 'ms'),
