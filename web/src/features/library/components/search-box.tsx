@@ -14,10 +14,14 @@ const W = TEXTS.workspace;
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-/** What a search found, in a sentence: none, or how many (and that only the best are shown when it may be more). */
+/** That only the best matches are shown, when a search brought as many as it asks for (more may match); else null. */
+const cappedNote = (found: number): string | null => (found >= SEARCH_RESULTS ? W.bestMatchesOnly(SEARCH_RESULTS) : null);
+
+/** What a search found, in a sentence: none, or how many (and the capped note, when there is one). */
 function announcement(found: number, query: string): string {
   if (found === 0) return W.noResults(query);
-  return found >= SEARCH_RESULTS ? `${W.resultsFound(found)} ${W.bestMatchesOnly(SEARCH_RESULTS)}` : W.resultsFound(found);
+  const note = cappedNote(found);
+  return note ? `${W.resultsFound(found)} ${note}` : W.resultsFound(found);
 }
 
 /**
@@ -29,6 +33,7 @@ export function SearchBox() {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const results = useQuery({ queryKey: ['search', query], queryFn: () => searchTranscripts(query, SEARCH_RESULTS), enabled: query !== '' });
+  const note = results.data ? cappedNote(results.data.results.length) : null;
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -89,7 +94,7 @@ export function SearchBox() {
               ))}
             </ol>
           )}
-          {results.data.results.length >= SEARCH_RESULTS && <p className="search__note">{W.bestMatchesOnly(SEARCH_RESULTS)}</p>}
+          {note && <p className="search__note">{note}</p>}
         </div>
       )}
     </section>
