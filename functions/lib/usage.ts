@@ -26,10 +26,12 @@ export async function monthUsage(userId: string, now = new Date()): Promise<Usag
   return { month, audio_seconds: Math.round(audioMs / 1000), jobs: jobs.length, quota_seconds: getConfig().MONTHLY_AUDIO_QUOTA_SECONDS ?? null };
 }
 
-/** 429 before an upload when the month's allowance is used up, saying when it comes back. */
+/** 429 before a job when the month's allowance is used up, saying when it comes back (the day, and the wait in seconds). */
 export async function refuseOverQuota(userId: string, now = new Date()): Promise<void> {
   const usage = await monthUsage(userId, now);
   if (usage.quota_seconds === null || usage.audio_seconds < usage.quota_seconds) return;
-  const resets = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  throw new HttpError(429, MESSAGES.quotaUsed(resets));
+  const resets = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const day = resets.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  // With the wait, as every other 429 of the API has it (retry_after and Retry-After).
+  throw new HttpError(429, MESSAGES.quotaUsed(day), Math.ceil((resets.getTime() - now.getTime()) / 1000));
 }

@@ -91,6 +91,10 @@ it('with a quota used up, uploads are refused with 429 and the day it resets', a
     expect((await user.get('/api/usage')).body).toMatchObject({ quota_seconds: 5 });
     const ticket = await user.post('/api/uploads', { filename: 'more.wav', size: 1000 });
     expect(ticket).toMatchObject({ status: 429, body: { error: expect.stringMatching(/allowance.*resets on 1 \w+ \d{4}/) } });
+    // The wait until the first of next month (UTC), as every 429 says it.
+    const now = new Date();
+    const untilNextMonth = (Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1) - now.getTime()) / 1000;
+    expect(Math.abs((ticket.body.retry_after as number) - untilNextMonth)).toBeLessThan(60);
     const form = new FormData();
     form.append('file', new Blob([readFileSync(clipPath(CLIPS.jfk))]), 'more.wav');
     expect((await user.post('/api/transcribe', form)).status).toBe(429);
