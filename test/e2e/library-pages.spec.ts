@@ -79,6 +79,17 @@ async function servePages(page: Page, { failOnce = [], staleUntilRestart = [], u
   return asked;
 }
 
+/** Answers every DELETE of a listed transcript as done; returns the ids deleted, in order. */
+async function acceptDeletes(page: Page): Promise<string[]> {
+  const deleted: string[] = [];
+  await page.route(/\/api\/transcripts\/p{8}\d{4}$/, (route) => {
+    if (route.request().method() !== 'DELETE') return route.fallback();
+    deleted.push(new URL(route.request().url()).pathname.split('/').at(-1)!);
+    return route.fulfill({ json: { message: 'Transcript deleted' } });
+  });
+  return deleted;
+}
+
 /** The projects tab with one project of TWO_PAGES transcripts, its list opened; returns the cursors asked for. */
 async function openBigProject(page: Page, failOnce: string[] = []): Promise<string[]> {
   const project = { id: 'qqqqqqqq0001', name: 'Big project', description: '', created_at: '2026-01-01T00:00:00.000Z' };
@@ -465,13 +476,8 @@ for (const width of [1280, 390]) {
     });
 
     test('Delete All by keyboard: Escape gives the focus back to it (it waited for every page meanwhile); deleting gives it to the heading', async ({ page }) => {
-      const deleted = new Set<string>();
-      await servePages(page, { keep: (item) => !deleted.has(item.id) });
-      await page.route(/\/api\/transcripts\/p{8}\d{4}$/, (route) => {
-        if (route.request().method() !== 'DELETE') return route.fallback();
-        deleted.add(new URL(route.request().url()).pathname.split('/').at(-1)!);
-        return route.fulfill({ json: { message: 'Transcript deleted' } });
-      });
+      const deleted = await acceptDeletes(page);
+      await servePages(page, { keep: (item) => !deleted.includes(item.id) });
       await page.goto('/dashboard?tab=transcribed');
       await expect(cards(page)).toHaveCount(BATCH);
       const deleteAll = page.getByRole('button', { name: TEXTS.transcripts.deleteAll });
@@ -488,7 +494,7 @@ for (const width of [1280, 390]) {
       // TOTAL deletions, each through this test's route handler, then every page again: more than the
       // default 5 s when other tests load the machine (a CI run missed it once at 1280 px).
       await expect(page.getByText(L.deleteAllDone)).toBeVisible({ timeout: DELETE_ALL_MS });
-      expect(deleted.size).toBe(TOTAL);
+      expect(new Set(deleted).size).toBe(TOTAL);
       await expect(heading(page)).toBeFocused();
     });
 
@@ -499,12 +505,7 @@ for (const width of [1280, 390]) {
       const shown = items.filter(inProject).length;
       await page.route(/\/api\/projects(\?|$)/, (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [project] }) : route.fallback()));
       await servePages(page, { view: (item) => ({ ...item, project_id: inProject(item) ? project.id : null }) });
-      const deleted: string[] = [];
-      await page.route(/\/api\/transcripts\/p{8}\d{4}$/, (route) => {
-        if (route.request().method() !== 'DELETE') return route.fallback();
-        deleted.push(new URL(route.request().url()).pathname.split('/').at(-1)!);
-        return route.fulfill({ json: { message: 'Transcript deleted' } });
-      });
+      const deleted = await acceptDeletes(page);
       await page.goto('/dashboard?tab=transcribed');
       await expect(cards(page)).toHaveCount(BATCH);
       const deleteAll = page.getByRole('button', { name: TEXTS.transcripts.deleteAll });
