@@ -131,11 +131,16 @@ test.describe('support chat', () => {
       await signUpVerified(page.request, newAccount('support-room'));
       await page.goto('/profile');
       await expect(toggle(page)).toBeVisible();
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      // The page's last content (the profile's last button) ends above the button's top edge.
-      const contentEnd = await page.locator('.app__content').evaluate((content) => content.getBoundingClientRect().bottom);
+      // The whole profile first (its usage line and the form come after the page): the end moves until then.
+      await expect(page.getByText(/^This month: /)).toBeVisible();
+      await expect(page.getByRole('button', { name: TEXTS.profile.deleteAccount, exact: true })).toBeVisible();
       const toggleTop = (await toggle(page).boundingBox())!.y;
-      expect(contentEnd).toBeLessThanOrEqual(toggleTop);
+      // The page's last content (the profile's last button), scrolled to the end, ends above the button's top edge.
+      const contentEnd = async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return page.locator('.app__content').evaluate((content) => content.getBoundingClientRect().bottom);
+      };
+      await expect.poll(contentEnd).toBeLessThanOrEqual(toggleTop);
     });
   }
 });
