@@ -8,9 +8,9 @@ import { DOMAINS, type Domain } from './contract/routes';
 import { TABLE_SCHEMA } from './data/table-schema';
 import { ENGINE_FILES_PREFIX } from './domain/constants';
 
-/** Every Lambda of the stack that runs our code: one per API domain, the workflow steps, the Cognito trigger. */
-export const APP_FUNCTIONS = [...DOMAINS, 'workflow', 'custom-message'] as const;
-export type AppFunctionName = Domain | 'workflow' | 'custom-message';
+/** Every Lambda of the stack that runs our code: one per API domain, the workflow steps, the media function PrepareMedia runs ffmpeg in, the Cognito trigger. */
+export const APP_FUNCTIONS = [...DOMAINS, 'workflow', 'media', 'custom-message'] as const;
+export type AppFunctionName = Domain | 'workflow' | 'media' | 'custom-message';
 
 type IndexName = (typeof TABLE_SCHEMA.indexes)[keyof typeof TABLE_SCHEMA.indexes]['name'];
 const BY_USER: IndexName = TABLE_SCHEMA.indexes.byUser.name;
@@ -32,6 +32,8 @@ export type CallResource =
   | { type: 'state-machine' }
   /** A Transcribe job of ours: `transcript-<id>`. */
   | { type: 'transcription-job' }
+  /** The media function (MEDIA_FUNCTION_NAME). */
+  | { type: 'media-function' }
   /** The Bedrock model (BEDROCK_MODEL_ID: an inference profile and the model it routes to). */
   | { type: 'model' }
   /** An action with no resource type in the Service Authorization Reference: granted on "*". */
@@ -130,10 +132,10 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
   workflow: [
     ...item(ALL_ITEM_ACTIONS, "Transcript items, the pending Transcribe job (task token by job name) and the user's speech-job slots (read, then a put conditional on its version)."),
     LIST_BUCKET,
-    ...objects(['GetObject', 'PutObject'], 'Checks the recording (and reads it by ranges for ffmpeg when Transcribe needs it converted); writes and reads the transcript body.'),
+    ...objects(['GetObject', 'PutObject'], 'Checks the recording (and signs the link the media function reads it by); writes and reads the transcript body.'),
     ...objects(['DeleteObject'], "A finished transcript goes into the user's search index, whose replaced shard version is removed; a job whose transcript is gone removes the body it wrote."),
     // Transcribe reads the converted audio and writes its output with the caller's permissions (these too).
-    ...objects(['GetObject', 'PutObject', 'DeleteObject'], 'Writes the converted audio and reads the engine output; removes both after the job.', 'engine-file'),
+    ...objects(['GetObject', 'PutObject', 'DeleteObject'], 'Signs the link the media function writes the converted audio by, and reads the engine output; removes both after the job.', 'engine-file'),
     {
       action: 'transcribe:StartTranscriptionJob',
       resource: { type: 'any' },
@@ -150,7 +152,11 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
     { action: 'states:SendTaskSuccess', resource: { type: 'any' }, why: 'Resumes the execution waiting for its Transcribe job (task tokens have no resource type).' },
     { action: 'states:SendTaskFailure', resource: { type: 'any' }, why: 'Fails the execution whose Transcribe job failed.' },
     { action: 'bedrock:InvokeModel', resource: { type: 'model' }, why: 'Summary and topic (Converse).' },
+    { action: 'lambda:InvokeFunction', resource: { type: 'media-function' }, why: 'PrepareMedia runs ffmpeg on the recording in the media function, with links to the one upload and its one output.' },
   ],
+  // ffmpeg decodes untrusted files: whoever took it over holds this function's role, which may do nothing (issue 25 point 7).
+  // It reads and writes through the two links the workflow signed for it.
+  media: [],
   'custom-message': [...item(['PutItem'], 'The one-time reset token behind a reset link.')],
 };
 
@@ -163,6 +169,7 @@ const SERVICE_PREFIX: Record<string, string> = {
   TranscribeClient: 'transcribe',
   TranslateClient: 'translate',
   BedrockRuntimeClient: 'bedrock',
+  LambdaClient: 'lambda',
 };
 
 /** SDK operations that IAM authorises under another action's name. */
@@ -175,6 +182,7 @@ const AUTHORISED_AS: Record<string, string> = {
   's3:CompleteMultipartUpload': 's3:PutObject',
   's3:ListParts': 's3:ListMultipartUploadParts',
   'bedrock:Converse': 'bedrock:InvokeModel',
+  'lambda:Invoke': 'lambda:InvokeFunction',
   'bedrock:ConverseStream': 'bedrock:InvokeModelWithResponseStream',
 };
 

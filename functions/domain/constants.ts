@@ -99,6 +99,12 @@ export const PENDING_UPLOAD_TAG = { key: 'scribely-state', value: 'pending' } as
  * with the ticket), so none expires while earlier parts are still going up.
  */
 export const PART_URLS_PER_REQUEST = 16;
+/**
+ * The media function's time limit (ffmpeg on one recording: reading up to 2 GB by ranges, converting, storing
+ * the result), and so how long its two links stay valid: they are used while it runs. Under the 15 minutes
+ * of the workflow step that waits for it (infra/constructs/workflow.ts).
+ */
+export const MEDIA_FUNCTION_SECONDS = 14 * 60;
 /** How long a presigned playback URL stays valid (the audio element asks again on reload). */
 export const PLAYBACK_URL_SECONDS = 15 * 60;
 /**

@@ -3,12 +3,14 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SFNClient } from '@aws-sdk/client-sfn';
+import { LambdaClient } from '@aws-sdk/client-lambda';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { BuildMiddleware } from '@smithy/types';
 import { iamActionOf, isDeclared } from '../aws-calls';
 import { currentFunction } from './call-scope';
 import { clientSettings, emulatorHeaders, getConfig } from './config';
 import { once } from './lazy';
+import { MEDIA_FUNCTION_SECONDS } from '../domain/constants';
 
 /** The part of an SDK v3 client the check needs. */
 interface SdkClient {
@@ -97,6 +99,11 @@ export const s3Client = /* @__PURE__ */ once(() => s3ClientAt(getConfig().S3_END
 export const s3LinkClient = /* @__PURE__ */ once(() => (getConfig().S3_PUBLIC_ENDPOINT ? s3ClientAt(getConfig().S3_PUBLIC_ENDPOINT) : s3Client()));
 
 export const sfnClient = /* @__PURE__ */ once(() => withHeaders(checkedClient(new SFNClient(clientSettings(getConfig().SFN_ENDPOINT))), emulatorHeaders()));
+
+/** Invokes the media function and waits for it: up to its time limit, so the client does not give up first. */
+export const lambdaClient = /* @__PURE__ */ once(() =>
+  withHeaders(checkedClient(new LambdaClient({ ...clientSettings(getConfig().LAMBDA_ENDPOINT), requestHandler: { requestTimeout: (MEDIA_FUNCTION_SECONDS + 60) * 1000 } })), emulatorHeaders()),
+);
 
 export const cognitoClient = /* @__PURE__ */ once(
   () => withHeaders(checkedClient(new CognitoIdentityProviderClient(clientSettings(getConfig().COGNITO_ENDPOINT))), emulatorHeaders()),

@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   USER_POOL_ID: z.string().min(1).optional(),
   USER_POOL_CLIENT_ID: z.string().min(1).optional(),
   STATE_MACHINE_ARN: z.string().min(1).optional(),
+  /** The media function the workflow's PrepareMedia step runs ffmpeg in (functions/media/handler.ts). */
+  MEDIA_FUNCTION_NAME: z.string().min(1).optional(),
   BEDROCK_MODEL_ID: z.string().min(1).optional(),
   /** Google sign-in in AWS: the Cognito hosted UI base URL (https://<prefix>.auth.<region>.amazoncognito.com); unset: not configured. */
   GOOGLE_AUTH_DOMAIN: z.url().optional(),
@@ -60,6 +62,7 @@ const EnvSchema = z.object({
   S3_PUBLIC_ENDPOINT: z.url().optional(),
   COGNITO_ENDPOINT: z.url().optional(),
   SFN_ENDPOINT: z.url().optional(),
+  LAMBDA_ENDPOINT: z.url().optional(),
   /** What the site's ORIGIN_VERIFY_HEADER carries (generated at deploy; locally per run): API requests without it are refused. */
   ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
   /** Local mode only: the secret the app signs storage requests with (the local storage checks it). */
@@ -101,6 +104,7 @@ type OptionalSetting =
   | 'USER_POOL_ID'
   | 'USER_POOL_CLIENT_ID'
   | 'STATE_MACHINE_ARN'
+  | 'MEDIA_FUNCTION_NAME'
   | 'BEDROCK_MODEL_ID'
   | 'GOOGLE_AUTH_DOMAIN'
   | 'GOOGLE_OIDC_ISSUER'

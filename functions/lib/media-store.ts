@@ -157,25 +157,18 @@ export async function putObject(key: string, body: Uint8Array | string, contentT
   await s3Client().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
 }
 
-/** Uploads a local file as a stream (never whole in memory). */
-export async function putFile(key: string, path: string, contentType: string): Promise<void> {
-  const { createReadStream } = await import('node:fs');
-  const { stat } = await import('node:fs/promises');
-  const { size } = await stat(path);
-  await s3Client().send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: createReadStream(path), ContentLength: size, ContentType: contentType }));
-}
-
-export interface ObjectRead {
-  body: NodeJS.ReadableStream;
-  length: number;
-  /** `bytes first-last/total` when a range was asked for. */
-  range?: string;
-}
-
-/** An object, or the range of it asked for in an HTTP Range header, as a stream. */
-export async function readObject(key: string, range?: string): Promise<ObjectRead> {
-  const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: key, ...(range ? { Range: range } : {}) }));
-  return { body: object.Body as NodeJS.ReadableStream, length: object.ContentLength ?? 0, ...(object.ContentRange ? { range: object.ContentRange } : {}) };
+/**
+ * Links for the media function (issue 25 point 7): a GET of exactly the recording and a PUT of exactly its
+ * converted audio (of this type), valid `seconds`. Signed here, with this function's role: the media
+ * function, which runs ffmpeg on the file, holds no storage permission of its own.
+ */
+export async function mediaLinks(sourceKey: string, targetKey: string, contentType: string, seconds: number): Promise<{ source: string; target: string }> {
+  const sign = (command: GetObjectCommand | PutObjectCommand) => getSignedUrl(s3Client(), command, { expiresIn: seconds });
+  const [source, target] = await Promise.all([
+    sign(new GetObjectCommand({ Bucket: bucket(), Key: sourceKey })),
+    sign(new PutObjectCommand({ Bucket: bucket(), Key: targetKey, ContentType: contentType })),
+  ]);
+  return { source: source!, target: target! };
 }
 
 export async function deleteObject(key: string): Promise<void> {

@@ -22,7 +22,7 @@ import { freeSlot, keepSlot, takeSlot } from '../lib/job-slots';
 import { inspectStoredMedia } from '../lib/media-inspection';
 import type { InspectedMedia } from '../domain/media-inspection';
 import { bodyKey, deleteObject, getJson, putJson, speechAudioKey, transcribeOutputKey } from '../lib/media-store';
-import { speechReadyMedia, type SpeechReadyMedia, type StoredMedia } from '../lib/speech-audio';
+import { speechReadyInMediaFunction, type SpeechReadyMedia, type StoredMedia } from '../lib/media-function';
 import { recordJob } from '../lib/metrics';
 import { audioMsOf, msOf } from '../lib/usage';
 import { indexTranscriptQuietly } from '../lib/search-store';
@@ -117,13 +117,14 @@ function stageRecorder(userId: string, transcriptId: string) {
 
 /**
  * The recording as the speech service reads it (issue 13 point 5): Transcribe reads eight containers and at
- * most two channels, the app takes more, so the user sees no difference between deployments. An engine that
- * decodes anything (local) takes the upload as is.
+ * most two channels, the app takes more, so the user sees no difference between deployments. ffmpeg runs in the
+ * media function, which reaches only this upload and its output (issue 25 point 7). An engine that decodes
+ * anything (local) takes the upload as is.
  */
 async function speechMedia(upload: StoredMedia, userId: string, transcriptId: string): Promise<SpeechReadyMedia> {
   const readable = speechEngine().reads;
   if (!readable) return { ...upload, durationSeconds: null };
-  const ready = await speechReadyMedia(upload, speechAudioKey(userId, transcriptId), readable);
+  const ready = await speechReadyInMediaFunction(upload, speechAudioKey(userId, transcriptId), readable);
   if (ready.key !== upload.key) await keepOnlyIfOwned(userId, transcriptId, [ready.key]);
   return ready;
 }

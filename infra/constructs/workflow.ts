@@ -1,7 +1,8 @@
 /**
  * The transcription workflow (DESIGN.md section 6): the Standard state machine defined by
  * infra/workflow/transcription.asl.json (the same file the local runner executes), the one Lambda
- * that runs its steps, and the EventBridge rule that reports Transcribe job state changes to it.
+ * that runs its steps, the media function PrepareMedia runs ffmpeg in, and the EventBridge rule that
+ * reports Transcribe job state changes to it.
  */
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -15,6 +16,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
+import { MEDIA_FUNCTION_SECONDS } from '../../functions/domain/constants';
 import { JOB_STATE_CHANGE_STEP, TRANSCRIBE_JOB_ENDED } from '../../functions/workflow/transcribe-events';
 import { AppFunction, REPO_ROOT } from './app-function';
 import { FFMPEG_IN_LAYER, FfmpegLayer } from './ffmpeg-layer';
@@ -23,14 +25,20 @@ import { ENGINE_FILES, grantUserObjects } from './storage';
 export const ASL_PATH = path.join(REPO_ROOT, 'infra/workflow/transcription.asl.json');
 
 /**
- * Sized for PrepareMedia converting a 4-hour recording (the longest the app takes) that Transcribe does not
- * read: ffmpeg streams the upload (up to 2 GB) from S3 and writes 16 kHz mono FLAC to /tmp (at most 460 MB
+ * The media function is sized for converting a 4-hour recording (the longest the app takes) that Transcribe does
+ * not read: ffmpeg streams the upload (up to 2 GB) from S3 and writes 16 kHz mono FLAC to /tmp (at most 460 MB
  * for 4 hours, so 2 GB of /tmp leaves room for a second run in a reused container) before uploading it.
  * 1769 MB is one full vCPU: ffmpeg needs about 20 MB of memory but reads and decodes faster with the CPU
- * (4 hours of iPhone video: under half a minute of CPU, `npm run bench`); the other steps take well under a
- * second of it. The 15 minutes are for reading 2 GB from S3 at worst; the ASL bounds each state within it.
+ * (4 hours of iPhone video: under half a minute of CPU, `npm run bench`). Its time limit is that of its links
+ * (MEDIA_FUNCTION_SECONDS): 14 minutes, for reading 2 GB from S3 at worst.
  */
-export const WORKFLOW_FUNCTION_SIZES = { memorySize: 1769, timeout: Duration.minutes(15), ephemeralStorage: Size.mebibytes(2048) } as const;
+export const MEDIA_FUNCTION_SIZES = { memorySize: 1769, timeout: Duration.seconds(MEDIA_FUNCTION_SECONDS), ephemeralStorage: Size.mebibytes(2048) } as const;
+
+/**
+ * The steps' function waits in PrepareMedia for the media function (so 15 minutes, above its 14; the ASL bounds
+ * each state within it); its other steps take well under a second of CPU.
+ */
+export const WORKFLOW_FUNCTION_SIZES = { memorySize: 1769, timeout: Duration.minutes(15) } as const;
 
 export interface WorkflowProps {
   environment: Record<string, string>;
@@ -42,19 +50,32 @@ export interface WorkflowProps {
 
 export class Workflow extends Construct {
   readonly fn: IFunction;
+  /** Runs ffmpeg for PrepareMedia, with no permission of its own. */
+  readonly mediaFn: IFunction;
   readonly stateMachine: StateMachine;
 
   constructor(scope: Construct, id: string, props: WorkflowProps) {
     super(scope, id);
 
+    // ffmpeg on untrusted files runs apart, in a function whose role may do nothing (issue 25 point 7): PrepareMedia
+    // calls it with links to the one upload and its one output, signed by the steps' role.
+    const media = new AppFunction(this, 'Media', {
+      entry: 'functions/media/handler.ts',
+      description: 'ffmpeg on one uploaded recording, through the two links it is given; no access of its own',
+      environment: { ...props.environment, FFMPEG_PATH: FFMPEG_IN_LAYER },
+      ...MEDIA_FUNCTION_SIZES,
+      layers: [new FfmpegLayer(this, 'Ffmpeg').layer],
+    });
+    this.mediaFn = media.fn;
     const stepFunction = new AppFunction(this, 'StepFunction', {
       entry: 'functions/workflow/handler.ts',
       description: 'Transcription workflow steps',
-      environment: { ...props.environment, FFMPEG_PATH: FFMPEG_IN_LAYER },
+      environment: { ...props.environment, MEDIA_FUNCTION_NAME: media.fn.functionName },
       ...WORKFLOW_FUNCTION_SIZES,
-      layers: [new FfmpegLayer(this, 'Ffmpeg').layer],
     });
     const fn = (this.fn = stepFunction.fn);
+    // The unqualified ARN only, as PrepareMedia calls it (no versions or aliases).
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [media.fn.functionArn] }));
     const stateMachineName = `${Stack.of(this).stackName}-transcription`;
     this.grantSteps(fn, props);
 

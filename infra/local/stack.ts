@@ -38,6 +38,8 @@ const DRAIN_MS = 10_000;
 const KEEP_ALIVE_MS = 65_000;
 export const LOCAL_TABLE = APP_NAME;
 export const LOCAL_UPLOADS_BUCKET = `${APP_NAME}-uploads`;
+/** The media function's name on the local Lambda endpoint (functions/media/handler.ts). */
+export const LOCAL_MEDIA_FUNCTION = 'media';
 
 export interface LocalStackOptions {
   port: number;
@@ -156,8 +158,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // app's own (local-token.cjs). The Google stand-in is the exception: browsers open it, and it signs in only the allowed addresses.
     const access: LocalAccess = { token: randomBytes(32).toString('base64url'), tokenHeader: LOCAL_TOKEN_HEADER };
     // Lambda handlers are loaded once the environment below is set.
-    let handlers: { stepHandler: LambdaFunction; customMessage: LambdaFunction } | undefined;
-    const lambda = await startLambdaEndpoint({ 'custom-message': (event) => handlers!.customMessage(event) }, access);
+    let handlers: { stepHandler: LambdaFunction; media: LambdaFunction; customMessage: LambdaFunction } | undefined;
+    // The media function too: PrepareMedia calls it as in AWS, with links to the one upload and its output.
+    const lambda = await startLambdaEndpoint({ 'custom-message': (event) => handlers!.customMessage(event), [LOCAL_MEDIA_FUNCTION]: (event) => handlers!.media(event) }, access);
     started.push(lambda);
     const startS3 = (port?: number) => startS3rver(join(dataDir, 's3'), [LOCAL_UPLOADS_BUCKET], origins, access, port);
     const [dynamodb, firstS3, cognito, google] = await Promise.all([
@@ -209,6 +212,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       COGNITO_ENDPOINT: cognito.endpoint,
       WORK_DIR: join(dataDir, 'work'),
       SFN_ENDPOINT: workflow.endpoint,
+      LAMBDA_ENDPOINT: lambda.endpoint,
+      MEDIA_FUNCTION_NAME: LOCAL_MEDIA_FUNCTION,
       GOOGLE_OIDC_ISSUER: google.issuer,
       GOOGLE_CLIENT_ID: google.clientId,
       ...(standIns
@@ -223,6 +228,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     logger.setLogLevel((process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN') as Parameters<typeof logger.setLogLevel>[0]);
     handlers = {
       stepHandler: (await import('../../functions/workflow/handler')).handler,
+      media: (await import('../../functions/media/handler')).handler,
       customMessage: (await import('../../functions/triggers/custom-message')).handler as LambdaFunction,
     };
     const storage = createStorageProxy({ credentials: { accessKeyId: LOCAL_ACCESS_KEY_ID, secretAccessKey: storageSecret }, upstream: () => s3.endpoint, access });

@@ -3,7 +3,7 @@
  * hands over: a MOV with a video track and stereo 48 kHz AAC, 10 minutes of real speech looped
  * (test/fixtures/real-speech). CPU time rather than wall time (the machine is shared), the peak memory and the
  * converted size, per audio hour and for the longest recording the app takes (4 hours), and what it costs at
- * the workflow function's size. A Graviton vCPU is not this core: the README keeps the margin.
+ * the media function's size, with the steps' function waiting for it. A Graviton vCPU is not this core: the README keeps the margin.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { MAX_RECORDING_SECONDS } from '../../functions/domain/constants';
 import { convertArgs } from '../../functions/domain/speech-audio';
-import { WORKFLOW_FUNCTION_SIZES } from '../../infra/constructs/workflow';
+import { MEDIA_FUNCTION_SIZES, WORKFLOW_FUNCTION_SIZES } from '../../infra/constructs/workflow';
 import { ffmpegTwin } from '../../infra/local/ffmpeg-twin';
 import { REAL_SPEECH_DIR } from '../fixtures/real-speech';
 import { PRICES } from './cost';
@@ -35,14 +35,15 @@ export async function measureConversion(): Promise<Figure[]> {
     const cpuPerHour = (Number(user) + Number(system)) * perHour;
     const hours = MAX_RECORDING_SECONDS / 3600;
     const megabytesPerHour = (statSync(output).size / 1024 ** 2) * perHour;
-    const gigabytes = WORKFLOW_FUNCTION_SIZES.memorySize / 1024;
+    // PrepareMedia's function waits while the media function converts: both are billed for the time.
+    const gigabytes = (MEDIA_FUNCTION_SIZES.memorySize + WORKFLOW_FUNCTION_SIZES.memorySize) / 1024;
     return [
       info('conversion', 'CPU per audio hour, MOV to 16 kHz mono FLAC (one x64 core)', round(cpuPerHour, 1), 's'),
-      // A tenth of the step's 900 s: the rest is room for a slower vCPU and for reading up to 2 GB from S3.
-      atMost('conversion', `CPU for a ${hours}-hour recording (one x64 core)`, round(cpuPerHour * hours, 1), 's', WORKFLOW_FUNCTION_SIZES.timeout.toSeconds() / 10),
-      atMost('conversion', 'peak memory of ffmpeg', round(Number(rss) / 1024, 1), 'MB', WORKFLOW_FUNCTION_SIZES.memorySize / 4),
-      atMost('conversion', `converted audio of ${hours} hours in /tmp`, round(megabytesPerHour * hours, 1), 'MB', WORKFLOW_FUNCTION_SIZES.ephemeralStorage.toMebibytes() / 2),
-      info('cost', `conversion per audio hour when the format needs it (Lambda at ${WORKFLOW_FUNCTION_SIZES.memorySize} MB)`, round(cpuPerHour * gigabytes * PRICES.lambdaPerGbSecond, 5), '$'),
+      // A tenth of the media function's 840 s: the rest is room for a slower vCPU and for reading up to 2 GB from S3.
+      atMost('conversion', `CPU for a ${hours}-hour recording (one x64 core)`, round(cpuPerHour * hours, 1), 's', MEDIA_FUNCTION_SIZES.timeout.toSeconds() / 10),
+      atMost('conversion', 'peak memory of ffmpeg', round(Number(rss) / 1024, 1), 'MB', MEDIA_FUNCTION_SIZES.memorySize / 4),
+      atMost('conversion', `converted audio of ${hours} hours in /tmp`, round(megabytesPerHour * hours, 1), 'MB', MEDIA_FUNCTION_SIZES.ephemeralStorage.toMebibytes() / 2),
+      info('cost', `conversion per audio hour when the format needs it (the media function at ${MEDIA_FUNCTION_SIZES.memorySize} MB, the steps' waiting at ${WORKFLOW_FUNCTION_SIZES.memorySize} MB)`, round(cpuPerHour * gigabytes * PRICES.lambdaPerGbSecond, 5), '$'),
     ];
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -87,6 +87,7 @@ function resolve(value: unknown): any {
 const LAMBDA_PREFIX: Record<AppFunctionName, string> = {
   ...(Object.fromEntries(APP_FUNCTIONS.map((fn) => [fn, `Api${fn.charAt(0).toUpperCase()}${fn.slice(1)}Function`])) as Record<AppFunctionName, string>),
   workflow: 'WorkflowStepFunction',
+  media: 'WorkflowMediaFunction',
   'custom-message': 'AuthCustomMessageFunction',
 };
 
@@ -96,7 +97,11 @@ interface DeployedFunction {
 }
 
 function deployed(fn: AppFunctionName): DeployedFunction {
-  const lambda = resources[logicalId(s.template, 'AWS::Lambda::Function', LAMBDA_PREFIX[fn])]!;
+  return deployedFunction(logicalId(s.template, 'AWS::Lambda::Function', LAMBDA_PREFIX[fn]));
+}
+
+function deployedFunction(id: string): DeployedFunction {
+  const lambda = resources[id]!;
   const roleId = (lambda.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
   const policies = Object.values(resources)
     .filter((resource) => resource.Type === 'AWS::IAM::Policy' && resource.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
@@ -132,6 +137,8 @@ function requestArns(call: AwsCall, env: Record<string, string>): string[] {
       return [`arn:aws:cognito-idp:${REGION}:${ACCOUNT}:userpool/${need('USER_POOL_ID')}`];
     case 'state-machine':
       return [need('STATE_MACHINE_ARN')];
+    case 'media-function':
+      return [`arn:aws:lambda:${REGION}:${ACCOUNT}:function:${need('MEDIA_FUNCTION_NAME')}`];
     case 'transcription-job':
       return [`arn:aws:transcribe:${REGION}:${ACCOUNT}:transcription-job/transcript-abc123`];
     case 'model': {
@@ -189,6 +196,36 @@ test("the engine files are the workflow's (written, read, removed) and the accou
     }
   }
   expect(allowed).toEqual({ accounts: ['s3:DeleteObject'], workflow: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] });
+});
+
+test("the media function's role, which ffmpeg's process holds, reads no upload (not even the one it converts), writes nowhere, and reaches no item or other service", async () => {
+  const { environment: steps } = deployed('workflow');
+  // Whichever function runs ffmpeg: the one with the ffmpeg layer.
+  const layer = logicalId(s.template, 'AWS::Lambda::LayerVersion', 'WorkflowFfmpeg');
+  const withFfmpeg = Object.keys(resources).filter((id) => JSON.stringify(resources[id]!.Properties.Layers ?? []).includes(layer));
+  expect(withFfmpeg).toHaveLength(1);
+  const { policies } = deployedFunction(withFfmpeg[0]!);
+  const object = (key: string) => `arn:aws:s3:::${steps.UPLOADS_BUCKET}/${key}`;
+  const table = `arn:aws:dynamodb:${REGION}:${ACCOUNT}:table/${steps.TABLE_NAME}`;
+  // The job's own upload and output, another user's, and keys outside both prefixes.
+  const keys = [mediaKey('user-1', 'upload-1'), speechAudioKey('user-1', 'transcript-1'), mediaKey('user-2', 'upload-2'), bodyKey('user-2', 't'), transcribeOutputKey('user-2', 't'), 'elsewhere/x'];
+  const attempts: [string, string][] = [
+    ...['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:PutObjectTagging'].flatMap((action) => [...keys.map(object), object('*')].map((arn): [string, string] => [action, arn])),
+    ['s3:ListBucket', `arn:aws:s3:::${steps.UPLOADS_BUCKET}`],
+    ...['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query', 'dynamodb:Scan'].map((action): [string, string] => [action, table]),
+    ['lambda:InvokeFunction', `arn:aws:lambda:${REGION}:${ACCOUNT}:function:${steps.MEDIA_FUNCTION_NAME}`],
+    ['sts:AssumeRole', `arn:aws:iam::${ACCOUNT}:role/function-role`],
+    ['states:SendTaskSuccess', '*'],
+    ['transcribe:StartTranscriptionJob', '*'],
+    ['bedrock:InvokeModel', `arn:aws:bedrock:${REGION}::foundation-model/any`],
+  ];
+  const results = await Promise.all(attempts.map(async ([action, arn]) => `${action} ${arn}: ${await decision(policies, action, arn, {})}`));
+  expect(results).toEqual(attempts.map(([action, arn]) => `${action} ${arn}: ImplicitlyDenied`));
+  // The same simulation allows the steps' role the links it signs for it: the denials above are the role's, not the simulator's.
+  const { policies: stepPolicies } = deployed('workflow');
+  expect(await decision(stepPolicies, 's3:GetObject', object(mediaKey('user-1', 'upload-1')), {})).toBe('Allowed');
+  expect(await decision(stepPolicies, 's3:PutObject', object(speechAudioKey('user-1', 'transcript-1')), {})).toBe('Allowed');
+  expect(withFfmpeg).toEqual([logicalId(s.template, 'AWS::Lambda::Function', LAMBDA_PREFIX.media)]);
 });
 
 test('a call the list does not hold is denied (the simulation can fail)', async () => {

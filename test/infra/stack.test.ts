@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { TABLE_SCHEMA } from '../../functions/data/table-schema';
-import { MAX_API_BODY_BYTES, ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/domain/constants';
+import { MAX_API_BODY_BYTES, MEDIA_FUNCTION_SECONDS, ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/domain/constants';
 import { MESSAGES } from '../../functions/domain/messages';
 import { SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';
 import { speechAudioKey, transcribeOutputKey } from '../../functions/lib/media-store';
@@ -35,6 +35,7 @@ const only = (type: string, prefix: string): Resource => resources(type)[logical
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const functionId = (domain: string): string => logicalId(s.template, 'AWS::Lambda::Function', `Api${capitalize(domain)}Function`);
 const workflowFunctionId = (): string => logicalId(s.template, 'AWS::Lambda::Function', 'WorkflowStepFunction');
+const mediaFunctionId = (): string => logicalId(s.template, 'AWS::Lambda::Function', 'WorkflowMediaFunction');
 const uploadsId = (): string => logicalId(s.template, 'AWS::S3::Bucket', 'StorageUploads');
 const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
@@ -88,8 +89,8 @@ describe('HTTP API', () => {
 });
 
 describe('Lambda functions', () => {
-  test('one per domain plus the workflow function: Node 22 on arm64, own log group kept a month', () => {
-    const ours = [...DOMAINS.map(functionId), workflowFunctionId()];
+  test('one per domain plus the workflow and media functions: Node 22 on arm64, own log group kept a month', () => {
+    const ours = [...DOMAINS.map(functionId), workflowFunctionId(), mediaFunctionId()];
     const logGroups = resources('AWS::Logs::LogGroup');
     for (const id of ours) {
       const props = resources('AWS::Lambda::Function')[id]!.Properties;
@@ -199,6 +200,7 @@ describe('least privilege', () => {
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:UpdateItem',
+      'lambda:InvokeFunction',
       's3:DeleteObject',
       's3:GetObject',
       's3:ListBucket',
@@ -220,6 +222,24 @@ describe('least privilege', () => {
     expect(resourceOf('states:SendTaskSuccess')).toBe('"*"');
     expect(resourceOf('bedrock:InvokeModel')).toMatch(/inference-profile\/global\.anthropic\.claude[^"]*".*foundation-model\/anthropic\.claude/);
     expect(resourceOf('dynamodb:GetItem')).toContain('DataTable');
+    // PrepareMedia calls the media function: that one, unqualified.
+    expect(resourceOf('lambda:InvokeFunction')).toBe(JSON.stringify({ 'Fn::GetAtt': [mediaFunctionId(), 'Arn'] }));
+  });
+
+  test('the media function, whose ffmpeg decodes untrusted uploads, may only write its own logs: no storage, item or other grant, no managed policy; only the workflow function may call it', () => {
+    const mediaLogs = { 'Fn::GetAtt': [logicalId(s.template, 'AWS::Logs::LogGroup', 'WorkflowMediaLogs'), 'Arn'] };
+    expect(statementsOfRole('WorkflowMediaRole')).toEqual([{ Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: mediaLogs }]);
+    expect(only('AWS::IAM::Role', 'WorkflowMediaRole').Properties.ManagedPolicyArns).toBeUndefined();
+    expect(resources('AWS::Lambda::Function')[mediaFunctionId()]!.Properties.Role).toEqual({ 'Fn::GetAtt': [logicalId(s.template, 'AWS::IAM::Role', 'WorkflowMediaRole'), 'Arn'] });
+    // Who may call it: the one grant naming it, and no resource policy (no other principal, no function URL).
+    const naming = Object.entries(resources('AWS::IAM::Policy')).flatMap(([id, policy]) =>
+      (policy.Properties.PolicyDocument.Statement as Statement[]).filter((statement) => JSON.stringify(statement.Resource).includes(mediaFunctionId())).map((statement) => ({ id, statement })),
+    );
+    expect(naming.map(({ statement }) => statement)).toEqual([{ Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [mediaFunctionId(), 'Arn'] } }]);
+    expect(statementsOfRole('WorkflowStepFunctionRole')).toContainEqual(naming[0]!.statement);
+    expect(Object.values(resources('AWS::Lambda::Permission')).filter((permission) => JSON.stringify(permission.Properties.FunctionName).includes(mediaFunctionId()))).toEqual([]);
+    s.template.resourceCountIs('AWS::Lambda::Url', 0);
+    expect(resources('AWS::Lambda::Function')[workflowFunctionId()]!.Properties.Environment.Variables.MEDIA_FUNCTION_NAME).toEqual({ Ref: mediaFunctionId() });
   });
 
   test('the transcripts function: items, user objects, starting the workflow, and the summary model', () => {
@@ -363,12 +383,18 @@ describe('identity', () => {
 });
 
 describe('workflow', () => {
-  test('PrepareMedia converts with the ffmpeg of a layer: the arm64 binary from its npm package at /opt/ffmpeg, sized for a 4-hour recording', () => {
+  test('PrepareMedia converts in the media function, with the ffmpeg of a layer: the arm64 binary from its npm package at /opt/ffmpeg, sized for a 4-hour recording', () => {
     const layerId = logicalId(s.template, 'AWS::Lambda::LayerVersion', 'WorkflowFfmpeg');
     expect(only('AWS::Lambda::LayerVersion', 'WorkflowFfmpeg').Properties).toMatchObject({ CompatibleArchitectures: ['arm64'], CompatibleRuntimes: ['nodejs22.x'] });
-    const fn = resources('AWS::Lambda::Function')[workflowFunctionId()]!.Properties;
-    expect(fn).toMatchObject({ Layers: [{ Ref: layerId }], Architectures: ['arm64'], MemorySize: 1769, Timeout: 900, EphemeralStorage: { Size: 2048 } });
-    expect(fn.Environment.Variables.FFMPEG_PATH).toBe('/opt/ffmpeg');
+    const media = resources('AWS::Lambda::Function')[mediaFunctionId()]!.Properties;
+    expect(media).toMatchObject({ Layers: [{ Ref: layerId }], Architectures: ['arm64'], MemorySize: 1769, Timeout: MEDIA_FUNCTION_SECONDS, EphemeralStorage: { Size: 2048 } });
+    expect(media.Environment.Variables.FFMPEG_PATH).toBe('/opt/ffmpeg');
+    // The steps' function runs no ffmpeg, and waits for the media function within its own limit.
+    const steps = resources('AWS::Lambda::Function')[workflowFunctionId()]!.Properties;
+    expect(steps.Layers).toBeUndefined();
+    expect(steps.Environment.Variables.FFMPEG_PATH).toBeUndefined();
+    expect(steps.Timeout).toBe(900);
+    expect(media.Timeout).toBeLessThan(steps.Timeout);
     // What the layer's zip holds: the package's own files, its binary at the root (a layer unpacks into /opt).
     const assetHash = String(resources('AWS::Lambda::LayerVersion')[layerId]!.Properties.Content.S3Key).replace(/\.zip$/, '');
     const content = path.join(s.app.outdir, `asset.${assetHash}`);
@@ -378,7 +404,7 @@ describe('workflow', () => {
     expect([binary.subarray(0, 4).toString('latin1'), binary.readUInt16LE(18)]).toEqual(['\x7fELF', 183]);
     expect(statSync(path.join(content, 'ffmpeg')).mode & 0o111).not.toBe(0);
     // The state's own bound fits within the function's.
-    expect(JSON.parse(readFileSync(ASL_PATH, 'utf8')).States.PrepareMedia.TimeoutSeconds).toBeLessThanOrEqual(fn.Timeout);
+    expect(JSON.parse(readFileSync(ASL_PATH, 'utf8')).States.PrepareMedia.TimeoutSeconds).toBeLessThanOrEqual(steps.Timeout);
   });
 
   test('a Standard state machine from the ASL file, the function ARN substituted, logged and traced', () => {

@@ -4,9 +4,11 @@
  * task token stored, the Transcribe job started, its EventBridge event resuming the execution, parse, summary,
  * translation. And what a deploy meets: a job that fails, an event that never comes, throttling.
  */
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { GetTranscriptionJobCommand, StartTranscriptionJobCommand, TranscribeClient } from '@aws-sdk/client-transcribe';
 import type { CustomMessageTriggerEvent, EventBridgeEvent } from 'aws-lambda';
 import completedEvent from '../../events/eventbridge/transcribe-job-completed.json';
@@ -18,7 +20,10 @@ import { findLiveResetToken } from '../../functions/data/reset-tokens';
 import { handler as customMessage } from '../../functions/triggers/custom-message';
 import { wordErrorRate } from '../../functions/domain/wer';
 import { clientSettings, getConfig, resetConfig } from '../../functions/lib/config';
-import { objectSize, putObject, speechAudioKey, transcribeOutputKey } from '../../functions/lib/media-store';
+import { bodyKey, deleteObject, mediaLinks, objectSize, putObject, speechAudioKey, transcribeOutputKey } from '../../functions/lib/media-store';
+import { MEDIA_FUNCTION_SECONDS } from '../../functions/domain/constants';
+import { AUDIO_MESSAGES, SPEECH_AUDIO } from '../../functions/domain/speech-audio';
+import { ffmpegTwin } from '../../infra/local/ffmpeg-twin';
 import { engineFilesPrefix } from '../../functions/lib/user-data';
 import type { LocalStack } from '../../infra/local/stack';
 import { makeUnreadFormats, UNREAD_FORMATS, type UnreadFormat } from '../fixtures/media-formats';
@@ -148,6 +153,50 @@ describe('every format the app takes is transcribed in AWS too (issue 13 point 5
   it('a recording Transcribe reads as is goes to it unconverted (WAV, mono)', () => {
     const [start] = callsOf('Transcribe.StartTranscriptionJob');
     expect(start!.input).toMatchObject({ MediaFormat: 'wav', Media: { MediaFileUri: expect.stringMatching(/\/media\/[^/]+$/) } });
+  });
+});
+
+describe('PrepareMedia runs ffmpeg in the media function, on links to exactly the one upload and its output (issue 25 point 7)', () => {
+  it('the links it signs read only that upload and write only that output, for the media function\'s run; anything else is refused', async () => {
+    const id = await transcribe({ use_ai_summary: 'false' });
+    await settled(ann, id);
+    const annId = await userIdOf(ann);
+    const { mediaKey } = (await findTranscript(annId, id))!;
+    const output = speechAudioKey(annId, id);
+    const links = await mediaLinks(mediaKey, output, SPEECH_AUDIO.mime, MEDIA_FUNCTION_SECONDS);
+    for (const link of [links.source, links.target]) expect(new URL(link).searchParams.get('X-Amz-Expires')).toBe(String(MEDIA_FUNCTION_SECONDS));
+    // The upload, whole and by a range, as ffmpeg reads it.
+    const whole = await fetch(links.source);
+    expect([whole.status, Buffer.from(await whole.arrayBuffer()).equals(readFileSync(fixtures.wav))]).toEqual([200, true]);
+    expect((await fetch(links.source, { headers: { range: 'bytes=0-3' } })).status).toBe(206);
+    // Another object through the same link (ann's own transcript body, or another key), or another method: refused.
+    const elsewhere = (link: string, from: string, to: string) => {
+      expect(link).toContain(`/${from}?`);
+      return link.replace(`/${from}?`, `/${to}?`);
+    };
+    const put = (url: string) => fetch(url, { method: 'PUT', headers: { 'content-type': SPEECH_AUDIO.mime }, body: 'not audio' });
+    expect((await fetch(elsewhere(links.source, mediaKey, bodyKey(annId, id)))).status).toBe(403);
+    expect((await fetch(links.source, { method: 'DELETE' })).status).toBe(403);
+    expect((await put(links.source)).status).toBe(403);
+    expect((await put(elsewhere(links.target, output, mediaKey))).status).toBe(403);
+    expect((await put(elsewhere(links.target, output, speechAudioKey(annId, 'another')))).status).toBe(403);
+    expect((await fetch(links.target)).status).toBe(403);
+    expect((await put(links.target)).status).toBe(200);
+    expect(await objectSize(output)).toBe('not audio'.length);
+    await deleteObject(output);
+  });
+
+  it('no execution state holds a link: they go in the call to the media function, not through Step Functions\' history', () => {
+    const states = stack.workflow.executions().map((execution) => `${execution.input}${execution.output ?? ''}`);
+    expect(states.length).toBeGreaterThan(0);
+    expect(states.filter((state) => /X-Amz-Signature/i.test(state))).toEqual([]);
+  });
+
+  it('a recording without audio is refused with its reason, which comes back from the media function', async () => {
+    const videoOnly = join(mkdtempSync(join(tmpdir(), 'silent-')), 'silent.mkv');
+    await promisify(execFile)(ffmpegTwin(), ['-nostdin', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=black:s=176x144:r=10', '-t', '2', '-an', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-f', 'matroska', videoOnly]);
+    const id = await transcribe({ use_ai_summary: 'false' }, videoOnly, 'silent.mkv');
+    expect(await settled(ann, id)).toMatchObject({ status: 'failed', error: AUDIO_MESSAGES.noAudio });
   });
 });
 
