@@ -35,10 +35,15 @@ export async function speechReadyInMediaFunction(upload: StoredMedia, convertedK
   const links = await mediaLinks(upload.key, convertedKey, SPEECH_AUDIO.mime, MEDIA_FUNCTION_SECONDS);
   const request: z.input<typeof MediaRequest> = { ...links, extension: upload.extension, readable: { extensions: [...readable.extensions], maxChannels: readable.maxChannels } };
   const answer = await lambdaClient().send(new InvokeCommand({ FunctionName: setting('MEDIA_FUNCTION_NAME'), Payload: JSON.stringify(request) }));
+  const { converted, durationSeconds } = mediaAnswer(answer);
+  return converted ? { key: convertedKey, extension: SPEECH_AUDIO.extension, durationSeconds } : { ...upload, durationSeconds };
+}
+
+/** The media function's answer (Lambda's Invoke output): its check of the recording, or the failure it reported, thrown. */
+export function mediaAnswer(answer: { FunctionError?: string | undefined; Payload?: Uint8Array | undefined }): z.infer<typeof MediaAnswer> {
   const payload: unknown = JSON.parse(Buffer.from(answer.Payload ?? new Uint8Array()).toString('utf8') || 'null');
   if (answer.FunctionError) throw failureOf(payload);
-  const { converted, durationSeconds } = MediaAnswer.parse(payload);
-  return converted ? { key: convertedKey, extension: SPEECH_AUDIO.extension, durationSeconds } : { ...upload, durationSeconds };
+  return MediaAnswer.parse(payload);
 }
 
 /** The user's reason when the recording can't be used; any other failure is the service's, told in general words. */

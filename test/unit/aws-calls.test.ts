@@ -51,11 +51,22 @@ test('presigned URLs are checked too (the role that signs is the one IAM evaluat
   await expect(runAsFunction('profile', () => getSignedUrl(s3, new GetObjectCommand({ Bucket: 'b', Key: 'users/u/media/m' })))).rejects.toThrow(UndeclaredAwsCallError);
 });
 
+test('the media function (ffmpeg on untrusted uploads) makes no call at all: not even reading or signing the upload it converts', async () => {
+  const s3 = offline(new S3Client({ ...settings, forcePathStyle: true }));
+  await expect(runAsFunction('media', () => s3.send(new GetObjectCommand({ Bucket: 'b', Key: 'users/u/media/m' })))).rejects.toThrow(UndeclaredAwsCallError);
+  await expect(runAsFunction('media', () => offline(new DynamoDBClient(settings)).send(new GetItemCommand({ TableName: 't', Key: {} })))).rejects.toThrow(UndeclaredAwsCallError);
+  // Signing makes no request: the steps' function signs its links, the media function can't.
+  const signer = checkedClient(new S3Client({ ...settings, forcePathStyle: true }));
+  await expect(runAsFunction('media', () => getSignedUrl(signer, new GetObjectCommand({ Bucket: 'b', Key: 'users/u/media/m' })))).rejects.toThrow(UndeclaredAwsCallError);
+  await expect(runAsFunction('workflow', () => getSignedUrl(signer, new GetObjectCommand({ Bucket: 'b', Key: 'users/u/media/m' })))).resolves.toMatch(/^http/);
+});
+
 test('SDK operations map to the IAM actions that authorise them', () => {
   expect(iamActionOf('S3Client', 'HeadObjectCommand')).toBe('s3:GetObject');
   expect(iamActionOf('S3Client', 'UploadPartCommand')).toBe('s3:PutObject');
   expect(iamActionOf('S3Client', 'ListObjectsV2Command')).toBe('s3:ListBucket');
   expect(iamActionOf('BedrockRuntimeClient', 'ConverseCommand')).toBe('bedrock:InvokeModel');
   expect(iamActionOf('SFNClient', 'SendTaskSuccessCommand')).toBe('states:SendTaskSuccess');
+  expect(iamActionOf('LambdaClient', 'InvokeCommand')).toBe('lambda:InvokeFunction');
   expect(iamActionOf('DynamoDBClient', 'BatchWriteItemCommand')).toBe('dynamodb:BatchWriteItem');
 });
