@@ -1,6 +1,7 @@
 /**
  * The Lambda layer with ffmpeg for PrepareMedia (issue 13 point 5): Transcribe reads eight containers and
- * at most two channels, the app takes more, and the workflow converts the rest. The binary is the static
+ * at most two channels, the app takes more, and the workflow converts the rest, in the media function only
+ * (issue 25 point 7: an ffmpeg from 2019 on untrusted files runs where no permission is to be had). The binary is the static
  * arm64 build inside the npm package @ffmpeg-installer/linux-arm64 (in its tarball: nothing is downloaded
  * at install time), installed from infra/layers/ffmpeg/package-lock.json, whose .npmrc lets npm take the
  * arm64 package on any machine that synthesizes. Unzipped about 33 MB; the layer puts it at /opt/ffmpeg.
