@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startChildService } from './child-service';
+import { STORAGE_CORS } from './storage-proxy';
 import type { LocalAccess } from './local-token.cjs';
 import type { MailMessage } from './outbox';
 
@@ -44,7 +45,9 @@ export async function startDynalite(dataDir: string, access: LocalAccess): Promi
 function corsXml(origins: string[]): string {
   const rules = origins
     .map(
-      (origin) => `<CORSRule><AllowedOrigin>${origin}</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule>`,
+      (origin) =>
+        `<CORSRule><AllowedOrigin>${origin}</AllowedOrigin>${STORAGE_CORS.methods.map((method) => `<AllowedMethod>${method}</AllowedMethod>`).join('')}<AllowedHeader>*</AllowedHeader>` +
+        `${STORAGE_CORS.exposeHeaders.map((header) => `<ExposeHeader>${header}</ExposeHeader>`).join('')}<MaxAgeSeconds>${STORAGE_CORS.maxAgeSeconds}</MaxAgeSeconds></CORSRule>`,
     )
     .join('');
   return `<CORSConfiguration>${rules}</CORSConfiguration>`;

@@ -231,7 +231,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       media: (await import('../../functions/media/handler')).handler,
       customMessage: (await import('../../functions/triggers/custom-message')).handler as LambdaFunction,
     };
-    const storage = createStorageProxy({ credentials: { accessKeyId: LOCAL_ACCESS_KEY_ID, secretAccessKey: storageSecret }, upstream: () => s3.endpoint, access });
+    const storage = createStorageProxy({ credentials: { accessKeyId: LOCAL_ACCESS_KEY_ID, secretAccessKey: storageSecret }, corsOrigins: origins, upstream: () => s3.endpoint, access });
     const gateway = createGatewayHandler({
       webDir: join(ROOT, 'web/dist'),
       log: options.requestLog,

@@ -3,6 +3,10 @@
  * app's SDK calls see it. Each request's signature and expiry are checked (storage-signature.ts)
  * before it is passed on to the emulator, which itself answers only requests carrying the proxy's
  * per-run token, so it can't be reached around this check by another local process.
+ *
+ * The token goes to the emulator's address only: a request target that could name another place once joined
+ * onto it (`//host`, a backslash, an encoded slash, a dot segment, an absolute URL) is refused as it stands, and
+ * CORS preflights, which carry no signature, are answered here and never passed on (issue 25, point 1).
  */
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { LocalAccess } from './local-token.cjs';
@@ -11,8 +15,13 @@ import { checkStorageSignature, type StorageCredentials } from './storage-signat
 /** The path prefix of storage on the app's port. */
 export const STORAGE_PATH_PREFIX = '/storage';
 
+/** The CORS rule of local storage for the app's origins: what its pages need to upload and play (S3's bucket CORS). */
+export const STORAGE_CORS = { methods: ['GET', 'PUT', 'HEAD'], exposeHeaders: ['ETag'], maxAgeSeconds: 3000 } as const;
+
 export interface StorageProxyOptions {
   credentials: StorageCredentials;
+  /** The app's origins, the only ones a preflight is allowed for. */
+  corsOrigins: readonly string[];
   /** The emulator's address now (it may change when it is restarted). */
   upstream: () => string;
   /** The run's token, with which the proxy proves itself to the emulator (s3rver-server.cjs checks it). */
@@ -56,20 +65,52 @@ function forward(req: IncomingMessage, res: ServerResponse, target: URL, access:
   });
 }
 
+/**
+ * The path of a request target under the prefix, as storage names it (`/<bucket>/<key>`), or null for one that
+ * is not a plain path: not origin-form, or with a backslash, an empty segment, a dot segment or an encoded
+ * slash, as written or percent-encoded. What is left joins onto any origin as a path of that origin.
+ */
+export function storagePathOf(target: string): string | null {
+  const path = target.split('?', 1)[0]!;
+  if (!path.startsWith(`${STORAGE_PATH_PREFIX}/`) || /\\|%2f|%5c/i.test(path)) return null;
+  const rest = path.slice(STORAGE_PATH_PREFIX.length);
+  const segments = rest.slice(1).split('/');
+  const odd = segments.some((segment, index) => (segment === '' && index < segments.length - 1) || ['.', '..'].includes(segment.replace(/%2e/gi, '.')));
+  return odd ? null : rest;
+}
+
+/** A preflight from one of the app's origins for a method its pages use: S3's CORS answer; anything else is refused. */
+function answerPreflight(req: IncomingMessage, res: ServerResponse, corsOrigins: readonly string[]): void {
+  const origin = req.headers.origin ?? '';
+  const method = req.headers['access-control-request-method'] ?? '';
+  if (!corsOrigins.includes(origin) || !(STORAGE_CORS.methods as readonly string[]).includes(method)) {
+    return sendS3Error(res, 403, 'AccessForbidden', 'CORSResponse: This CORS request is not allowed.');
+  }
+  const askedHeaders = req.headers['access-control-request-headers'];
+  res.writeHead(200, {
+    'access-control-allow-origin': origin,
+    'access-control-allow-methods': STORAGE_CORS.methods.join(', '),
+    ...(askedHeaders ? { 'access-control-allow-headers': askedHeaders } : {}),
+    'access-control-expose-headers': STORAGE_CORS.exposeHeaders.join(', '),
+    'access-control-max-age': String(STORAGE_CORS.maxAgeSeconds),
+    vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
+    'content-length': '0',
+  });
+  res.end();
+}
+
 /** Serves requests under STORAGE_PATH_PREFIX; `origin` is the app's address as the caller used it. */
 export function createStorageProxy(options: StorageProxyOptions) {
   return async (req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> => {
-    const url = new URL(req.url ?? '/', origin);
-    const method = req.method ?? 'GET';
-    // A CORS preflight carries no signature (browsers never sign it) and reaches no data.
-    if (method !== 'OPTIONS') {
-      const check = await checkStorageSignature({ method, url, headers: req.headers }, options.credentials);
-      if (!check.ok) {
-        return sendS3Error(res, 403, check.code, check.message);
-      }
-    }
+    const path = storagePathOf(req.url ?? '');
     const upstream = new URL(options.upstream());
-    const target = new URL(`${url.pathname.slice(STORAGE_PATH_PREFIX.length)}${url.search}`, upstream);
+    const url = new URL(req.url ?? '/', origin);
+    const target = path === null ? null : new URL(`${upstream.origin}${path}${url.search}`);
+    if (target?.origin !== upstream.origin) return sendS3Error(res, 400, 'InvalidURI', 'Couldn\'t parse the specified URI.');
+    const method = req.method ?? 'GET';
+    if (method === 'OPTIONS') return answerPreflight(req, res, options.corsOrigins);
+    const check = await checkStorageSignature({ method, url, headers: req.headers }, options.credentials);
+    if (!check.ok) return sendS3Error(res, 403, check.code, check.message);
     await forward(req, res, target, options.access);
   };
 }

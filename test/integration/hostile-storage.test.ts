@@ -3,6 +3,7 @@
  * route, and straight at the storage emulator, then the app must still answer and still store files.
  */
 import { readFileSync } from 'node:fs';
+import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { MAX_UPLOAD_BYTES, MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES, PART_URLS_PER_REQUEST } from '../../functions/domain/constants';
@@ -150,6 +151,59 @@ it('a hostile request sent to storage, or straight to its emulator, does not end
   await new Promise((resolve) => setTimeout(resolve, 500));
   await expectStillServing();
   expect((await user.get('/api/transcripts')).status).toBe(200);
+});
+
+/** A request sent as written (its target not normalised by a client), with its answer's status and headers. */
+function rawRequest(method: string, target: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  const app = new URL(stack.url);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: app.hostname, port: app.port, method, path: target, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end(method === 'PUT' ? 'x' : undefined);
+  });
+}
+
+it('the storage proxy sends nothing to another host, whatever the path, and answers preflights itself', async () => {
+  // A listener on this machine, as another local service would be: it must see no request (and so no token).
+  const reached: string[] = [];
+  const trap = createServer((req, res) => void (reached.push(`${req.method} ${req.url}`), res.end('trapped')));
+  await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
+  const host = `127.0.0.1:${(trap.address() as { port: number }).port}`;
+  try {
+    const targets = [
+      `/storage//${host}/x`,
+      `/storage/\\${host}/x`,
+      `/storage/\\/${host}/x`,
+      `/storage/%2F%2F${host}/x`,
+      `/storage/%5C%5C${host}/x`,
+      `/storage/a/..//${host}/x`,
+      `/storage/a/%2e%2e//${host}/x`,
+      `http://${host}/storage/x`,
+      `//${host}/storage/x`,
+    ];
+    const answers: [string, string, number][] = [];
+    for (const method of ['OPTIONS', 'GET', 'PUT']) {
+      for (const target of targets) answers.push([method, target, (await rawRequest(method, target, { origin: stack.url, 'access-control-request-method': 'PUT' })).status]);
+    }
+    expect(reached).toEqual([]);
+    expect(answers.filter(([, , status]) => status !== 400)).toEqual([]);
+  } finally {
+    await new Promise((resolve) => trap.close(resolve));
+  }
+  // A preflight is answered by the proxy, storage stopped or not: from the app's origin only.
+  const restart = await stack.stopS3();
+  try {
+    const preflight = { 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' };
+    const allowed = await rawRequest('OPTIONS', '/storage/transcribe-app-uploads/users/u/x.wav', { origin: stack.url, ...preflight });
+    expect([allowed.status, allowed.headers['access-control-allow-origin'], allowed.headers['access-control-allow-methods']]).toEqual([200, stack.url, 'GET, PUT, HEAD']);
+    expect(allowed.headers['access-control-expose-headers']).toBe('ETag');
+    expect((await rawRequest('OPTIONS', '/storage/transcribe-app-uploads/x', { origin: 'https://elsewhere.example', ...preflight })).status).toBe(403);
+  } finally {
+    await restart();
+  }
 });
 
 it("files stored and removed in one folder at once (two jobs' engine files) keep storage running", async () => {
