@@ -54,6 +54,23 @@ class NodeSha256 {
 }
 
 const denied = (message: string): SignatureCheck => ({ ok: false, code: 'AccessDenied', message });
+
+/** Headers and query parameters that ask storage to copy another object into this one: the app never does. */
+const COPY_FIELD = /^x-amz-copy-source/i;
+
+/**
+ * What a signature can't vouch for (issue 25, point 2): an `x-amz-*` header it did not sign (S3 refuses those
+ * too: they change what a request does, as `x-amz-copy-source` turns an upload into a copy of any key), a copy
+ * even when signed, and a query parameter given twice (the check would see one value, storage another).
+ */
+function unsignedFields(request: StorageRequest, signedHeaders: readonly string[]): SignatureCheck | null {
+  const params = [...request.url.searchParams.keys()];
+  const headers = Object.keys(request.headers).map((name) => name.toLowerCase());
+  if (new Set(params).size !== params.length) return denied('A query parameter may be given once only.');
+  if ([...params, ...headers].some((name) => COPY_FIELD.test(name))) return denied('Copying objects is not allowed.');
+  const unsigned = headers.filter((name) => name.startsWith('x-amz-') && !signedHeaders.includes(name));
+  return unsigned.length > 0 ? denied(`There were headers present in the request which were not signed: ${unsigned.join(', ')}`) : null;
+}
 const mismatch: SignatureCheck = { ok: false, code: 'SignatureDoesNotMatch', message: 'The request signature we calculated does not match the signature you provided.' };
 
 /** `20261123T182550Z` → its instant; null when malformed. */
@@ -116,6 +133,8 @@ async function checkPresigned(request: StorageRequest, credentials: StorageCrede
   if (!sameToken(scope.accessKeyId, credentials.accessKeyId)) return { ok: false, code: 'InvalidAccessKeyId', message: 'The AWS Access Key Id you provided does not exist in our records.' };
   if (now.getTime() > signedAt.getTime() + expires * 1000) return denied('Request has expired');
   if (signedAt.getTime() - now.getTime() > CLOCK_SKEW_MS) return denied('Request is not yet valid');
+  const refused = unsignedFields(request, scope.signedHeaders);
+  if (refused) return refused;
 
   const query: Record<string, string> = {};
   for (const [name, value] of params) if (!PRESIGN_PARAMS.includes(name)) query[name] = value;
@@ -138,6 +157,8 @@ async function checkHeaderSigned(request: StorageRequest, credentials: StorageCr
   if (!match || !scope || !signedAt) return denied('The authorization header is malformed.');
   if (!sameToken(scope.accessKeyId, credentials.accessKeyId)) return { ok: false, code: 'InvalidAccessKeyId', message: 'The AWS Access Key Id you provided does not exist in our records.' };
   if (Math.abs(now.getTime() - signedAt.getTime()) > CLOCK_SKEW_MS) return denied('The difference between the request time and the current time is too large.');
+  const refused = unsignedFields(request, scope.signedHeaders);
+  if (refused) return refused;
 
   const query = Object.fromEntries(request.url.searchParams);
   const signed = await signerFor(scope, credentials).sign(signedRequest(request, scope, query), { signingDate: signedAt });

@@ -5,12 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
-import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { MAX_UPLOAD_BYTES, MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES, PART_URLS_PER_REQUEST } from '../../functions/domain/constants';
 import { s3Client } from '../../functions/lib/aws-clients';
 import { setting } from '../../functions/lib/config';
 import type { LocalStack } from '../../infra/local/stack';
-import { Browser, signedUpBrowser } from './http-client';
+import { bodyKey } from '../../functions/lib/media-store';
+import { Browser, signedUpBrowser, userIdOf } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
@@ -204,6 +205,28 @@ it('the storage proxy sends nothing to another host, whatever the path, and answ
   } finally {
     await restart();
   }
+});
+
+it("re-sending one's own upload link with headers it did not sign (a copy of another user's object) is refused, and nothing is copied", async () => {
+  const victim = await signedUpBrowser(stack, 'copy-victim@example.com');
+  const secretKey = bodyKey(await userIdOf(victim), 'secret');
+  const Bucket = setting('UPLOADS_BUCKET');
+  await s3Client().send(new PutObjectCommand({ Bucket, Key: secretKey, Body: '{"text":"the victim\'s words"}' }));
+  const ticket = (await user.post('/api/uploads', { filename: 'copy.wav', size: 4 })).body as { upload_id: string; url: string };
+  const ownKey = `${decodeURIComponent(new URL(ticket.url).pathname).replace(`/storage/${Bucket}/`, '')}`;
+  for (const headers of [
+    { 'x-amz-copy-source': `/${Bucket}/${secretKey}` },
+    { 'x-amz-copy-source': `${Bucket}/${secretKey}`, 'x-amz-metadata-directive': 'REPLACE' },
+    { 'x-amz-meta-note': 'unsigned' },
+    { 'x-amz-acl': 'public-read' },
+  ] as Record<string, string>[]) {
+    const answer = await fetch(ticket.url, { method: 'PUT', headers, body: 'RIFF' });
+    expect([headers, answer.status]).toEqual([headers, 403]);
+  }
+  const stored = await s3Client().send(new GetObjectCommand({ Bucket, Key: ownKey })).then((object) => object.Body!.transformToString(), () => null);
+  expect(stored).toBeNull();
+  // The link as signed still works.
+  expect((await fetch(ticket.url, { method: 'PUT', body: 'RIFF' })).status).toBe(200);
 });
 
 it("files stored and removed in one folder at once (two jobs' engine files) keep storage running", async () => {

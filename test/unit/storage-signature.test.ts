@@ -3,7 +3,7 @@
  * browser gets them and header-signed calls as the app makes them. Edited, expired, unsigned or
  * foreign-key requests are refused.
  */
-import { GetObjectCommand, PutObjectCommand, S3Client, UploadPartCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, UploadPartCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { checkStorageSignature, type StorageRequest } from '../../infra/local/storage-signature';
 
@@ -54,6 +54,25 @@ describe('presigned URLs', () => {
     expect(await checkStorageSignature(asRequest(url, 'DELETE'), credentials, soon)).toMatchObject({ ok: false, code: 'SignatureDoesNotMatch' });
   });
 
+  it('refuses x-amz headers the URL did not sign, a copy even when signed, and a query parameter given twice', async () => {
+    const url = await getSignedUrl(client, new PutObjectCommand({ Bucket: 'uploads', Key: 'users/u1/uploads/x.wav', ContentLength: 4 }), signing);
+    expect(await checkStorageSignature(asRequest(url, 'PUT', { 'content-length': '4' }), credentials, soon)).toEqual({ ok: true });
+    for (const headers of [
+      { 'x-amz-copy-source': '/uploads/users/u2/transcripts/t.json' },
+      { 'X-Amz-Copy-Source-Range': 'bytes=0-9' },
+      { 'x-amz-metadata-directive': 'REPLACE' },
+      { 'x-amz-meta-note': 'x' },
+      { 'x-amz-acl': 'public-read' },
+    ]) {
+      expect(await checkStorageSignature(asRequest(url, 'PUT', { 'content-length': '4', ...headers }), credentials, soon)).toMatchObject({ ok: false, code: 'AccessDenied' });
+    }
+    const part = await getSignedUrl(client, new UploadPartCommand({ Bucket: 'uploads', Key: 'users/u1/uploads/x.wav', UploadId: 'mine', PartNumber: 2 }), signing);
+    // The check would read the last uploadId, the storage server may take the first.
+    expect(await checkStorageSignature(asRequest(part.replace('?', '?uploadId=theirs&')), credentials, soon)).toMatchObject({ ok: false, code: 'AccessDenied' });
+    const copy = await getSignedUrl(client, new CopyObjectCommand({ Bucket: 'uploads', Key: 'users/u1/x.json', CopySource: 'uploads/users/u2/t.json' }), signing);
+    expect(await checkStorageSignature(asRequest(copy), credentials, soon)).toMatchObject({ ok: false, code: 'AccessDenied', message: 'Copying objects is not allowed.' });
+  });
+
   it('refuses a URL signed with another secret, or with another key id', async () => {
     const forged = await getSignedUrl(clientWith('S3RVER'), new GetObjectCommand({ Bucket: 'uploads', Key: 'users/u2/uploads/x.wav' }), { signingDate: SIGNED_AT });
     expect(await checkStorageSignature(asRequest(forged, 'GET'), credentials, soon)).toMatchObject({ ok: false, code: 'SignatureDoesNotMatch' });
@@ -73,6 +92,13 @@ describe('header-signed requests', () => {
     const request = await signedBy(credentials.secretAccessKey);
     expect(await checkStorageSignature(request, credentials, soon)).toEqual({ ok: true });
     expect(await checkStorageSignature(request, credentials, new Date(SIGNED_AT.getTime() + 16 * 60_000))).toMatchObject({ ok: false, code: 'AccessDenied' });
+  });
+
+  it('refuses a call with an x-amz header added after signing, or asking for a copy', async () => {
+    const request = await signedBy(credentials.secretAccessKey);
+    for (const added of [{ 'x-amz-copy-source': '/uploads/users/u2/t.json' }, { 'x-amz-tagging': 'a=b' }]) {
+      expect(await checkStorageSignature({ ...request, headers: { ...request.headers, ...added } }, credentials, soon)).toMatchObject({ ok: false, code: 'AccessDenied' });
+    }
   });
 
   it('refuses an edited path or a call signed with another secret', async () => {
