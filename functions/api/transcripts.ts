@@ -31,7 +31,7 @@ import { completeMultipart, keepUpload, markPending, mediaKey, partCount, playba
 import type { Session } from '../lib/sessions';
 import { changeableTranscript, correctText, finishedTranscript, ownTranscript, patchTranscript, revertText, summarizeAgain, withText } from '../lib/transcript-edits';
 import { searchTranscripts } from '../lib/transcript-search';
-import { createLink, liveLinks, openSharedLink, revokeLink, takeSharedRead } from '../lib/share-links';
+import { createLink, liveLinks, openSharedLink, revokeLink } from '../lib/share-links';
 import { NOINDEX_HEADERS, sharedMediaPath, sharedTranscriptView } from '../domain/share-links';
 import { asRecord, readBody } from '../lib/transcripts';
 
@@ -258,15 +258,13 @@ export const handler = createDomainHandler('transcripts', {
   }),
 
   'GET /api/shared/{token}': async ({ event, params: { token } }) => {
-    await takeSharedRead(event);
-    const { link, item } = await openSharedLink(token);
+    const { link, item } = await openSharedLink(event, token);
     const body = (await readBody(item))!;
     const media = link.includeAudio ? sharedMediaPath(token, item.mediaExtension) : null;
     return { body: sharedTranscriptView(asRecord(item), body, media), headers: { ...NOINDEX_HEADERS } };
   },
   'GET /api/shared/{token}/{file}': async ({ event, params: { token, file } }) => {
-    await takeSharedRead(event);
-    const { link, item } = await openSharedLink(token);
+    const { link, item } = await openSharedLink(event, token);
     if (!link.includeAudio || sharedMediaPath(token, item.mediaExtension) !== `/api/shared/${token}/${file}`) throw new HttpError(404, MESSAGES.sharedLinkNotFound);
     return { location: await playbackUrl(item.mediaKey, item.mediaType, SHARED_PLAYBACK_URL_SECONDS), headers: { ...NOINDEX_HEADERS } };
   },

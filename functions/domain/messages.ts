@@ -65,6 +65,7 @@ export const MESSAGES = {
   trashedNotShared: 'This transcript is in the trash. Restore it to share it.',
   trashedNotStarted: 'This transcript is in the trash. Restore it to transcribe it.',
   tooManySharedReads: 'Too many requests. Please wait a minute and try again.',
+  tooManyShareLinks: (max: number) => `This transcript already has ${max} active share links. Turn one off to make another.`,
   /** Over the per-user (or, signed out, per-address) request limit: the Retry-After header says how long. */
   tooManyRequests: 'Too many requests in a short time. Please wait a few seconds and try again.',
   tagExists: (name: string) => `You already have a tag named "${name}".`,

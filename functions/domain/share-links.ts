@@ -19,8 +19,16 @@ export const SHARE_DEFAULT_DAYS = 30;
 /** The public page of a link: `/s/<token>`; it and the API's answer carry NOINDEX. */
 export const SHARED_PAGE_PREFIX = '/s/';
 export const NOINDEX_HEADERS = { 'x-robots-tag': 'noindex' } as const;
-/** Reads of shared links per client address a minute (page plus recording, a reload or two): enough for people, not for guessing. */
+/** Reads of one shared link per client address a minute (page plus recording, a reload or two): enough for people. */
 export const SHARED_READS_PER_MINUTE = 60;
+/**
+ * Dead or unknown tokens per client address a minute, counted apart from good reads so that nobody's guesses use
+ * up a reader's limit (issue 25, point 5; locally every reader has the same address). Tokens have 256 bits: this
+ * limit keeps guessing from loading the service, not from finding a token.
+ */
+export const SHARED_GUESSES_PER_MINUTE = 60;
+/** Live links per transcript: enough for every group it is shared with, not a table filled by a script. */
+export const SHARE_MAX_LIVE_LINKS = 20;
 
 const DAYS_RANGE = `expires_in_days must be a whole number from 1 to ${SHARE_MAX_DAYS}, or null for a link that does not expire.`;
 

@@ -1,26 +1,44 @@
 /**
  * Read-only links (issue 15, point 4): made, listed and revoked by the transcript's owner; opened by
- * anyone with the token, throttled per client address. Every way a link can be dead (revoked, expired,
- * unknown, transcript in the trash) answers the same 404, so a reader learns nothing from the answer.
+ * anyone with the token, throttled per client address: good reads of a link and dead tokens apart. Every way a
+ * link can be dead (revoked, expired, unknown, transcript in the trash) answers the same 404, so a reader learns
+ * nothing from the answer.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createShareLink, deleteShareLink, findShareLink, listShareLinks, type ShareLinkItem } from '../data/share-links';
 import { findTranscript, type TranscriptItem } from '../data/transcripts';
 import { MESSAGES } from '../domain/messages';
-import { createdShareLinkView, expiresAtOf, isLive, SHARE_TOKEN_BYTES, SHARE_TOKEN_PATTERN, SHARED_READS_PER_MINUTE, shareLinkView, type ShareLinkRequest } from '../domain/share-links';
+import {
+  createdShareLinkView,
+  expiresAtOf,
+  isLive,
+  SHARE_MAX_LIVE_LINKS,
+  SHARE_TOKEN_BYTES,
+  SHARE_TOKEN_PATTERN,
+  SHARED_GUESSES_PER_MINUTE,
+  SHARED_READS_PER_MINUTE,
+  shareLinkView,
+  type ShareLinkRequest,
+} from '../domain/share-links';
 import { getConfig } from './config';
 import { clientAddress, HttpError, type ApiEvent } from './http';
-import { secondsLeft, take } from './throttle';
+import { pairKey, secondsLeft, take, type ThrottleRule } from './throttle';
 
 /** The table holds this, never the token: a leaked table opens no link. */
 export const linkIdOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-const SHARED_READS = { scope: 'shared-address', limit: SHARED_READS_PER_MINUTE, windowSeconds: 60 };
+/** Good reads, per link and client address. */
+const SHARED_READS = { scope: 'shared-read', limit: SHARED_READS_PER_MINUTE, windowSeconds: 60 };
+/** Dead or unknown tokens, per client address. */
+const SHARED_GUESSES = { scope: 'shared-guess', limit: SHARED_GUESSES_PER_MINUTE, windowSeconds: 60 };
 
 /** A new link to a finished, active transcript of the owner; the token is in the answer only. */
 export async function createLink(item: TranscriptItem, request: ShareLinkRequest, now = Date.now()) {
   if (item.state === 'deleted') throw new HttpError(409, MESSAGES.trashedNotShared);
   if (item.status !== 'complete' || !item.bodyKey) throw new HttpError(409, MESSAGES.notReadyToShare);
+  // Checked on the list, which may lag a write by a moment: links made at the very same time may pass it together.
+  const live = (await listShareLinks(item.userId, item.transcriptId)).filter((link) => isLive(link, now));
+  if (live.length >= SHARE_MAX_LIVE_LINKS) throw new HttpError(409, MESSAGES.tooManyShareLinks(SHARE_MAX_LIVE_LINKS));
   const token = randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
   const expiresAt = expiresAtOf(request.expires_in_days, now);
   const link = { linkId: linkIdOf(token), userId: item.userId, transcriptId: item.transcriptId, includeAudio: request.include_audio, createdAt: new Date(now).toISOString(), ...(expiresAt === undefined ? {} : { expiresAt }) };
@@ -43,22 +61,31 @@ export async function revokeLink(item: TranscriptItem, tokenOrId: string): Promi
   return linkId;
 }
 
-/** Counts one read of a shared link for the caller's address; 429 past the limit, with the seconds until the next window. */
-export async function takeSharedRead(event: ApiEvent): Promise<void> {
-  if (!(await take(SHARED_READS, clientAddress(event)))) throw new HttpError(429, MESSAGES.tooManySharedReads, secondsLeft(SHARED_READS));
+/** Counts one request under `rule` for `key`; 429 past its limit, with the seconds until the next window. */
+async function count(rule: ThrottleRule, key: string): Promise<void> {
+  if (!(await take(rule, key))) throw new HttpError(429, MESSAGES.tooManySharedReads, secondsLeft(rule));
 }
 
-/** The live link of a token and its transcript (active and finished), or the one 404. */
-export async function openSharedLink(token: string, now = Date.now()): Promise<{ link: ShareLinkItem; item: TranscriptItem }> {
-  const notFound = new HttpError(404, MESSAGES.sharedLinkNotFound);
-  const link = await findShareLink(linkIdOf(token));
-  if (!link) throw notFound;
+/** The live link of a token and its transcript (active and finished), or the one 404 (counted as a guess); each read counted. */
+export async function openSharedLink(event: ApiEvent, token: string, now = Date.now()): Promise<{ link: ShareLinkItem; item: TranscriptItem }> {
+  const address = clientAddress(event);
+  const found = await liveLinkOf(token, now);
+  if (!found) {
+    await count(SHARED_GUESSES, address);
+    throw new HttpError(404, MESSAGES.sharedLinkNotFound);
+  }
+  await count(SHARED_READS, pairKey(found.link.linkId, address));
+  return found;
+}
+
+async function liveLinkOf(token: string, now: number): Promise<{ link: ShareLinkItem; item: TranscriptItem } | null> {
+  const link = SHARE_TOKEN_PATTERN.test(token) ? await findShareLink(linkIdOf(token)) : null;
+  if (!link) return null;
   if (!isLive(link, now)) {
     // The table's TTL removes it in time on AWS; the local table has no TTL.
     await deleteShareLink(link.linkId);
-    throw notFound;
+    return null;
   }
   const item = await findTranscript(link.userId, link.transcriptId);
-  if (!item || item.state !== 'active' || item.status !== 'complete' || !item.bodyKey) throw notFound;
-  return { link, item };
+  return item && item.state === 'active' && item.status === 'complete' && item.bodyKey ? { link, item } : null;
 }

@@ -2,7 +2,8 @@
  * Issue 15, point 4, on the real local stack: read-only links are made, listed and revoked by the owner
  * only; a reader without a session sees the reading fields and nothing else; every dead link (revoked,
  * expired, unknown, malformed, transcript in the trash) is the same 404; the recording follows the link;
- * reads are throttled per client address; the account's deletion removes its links.
+ * reads and dead tokens are throttled per client address, apart; links per transcript are capped; the
+ * account's deletion removes its links.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
@@ -201,11 +202,15 @@ describe('reading a shared link', () => {
     expect((await shared(lasting)).status).toBe(200);
   });
 
-  it('throttles reads per client address (a fixed clock keeps the burst in one window)', async () => {
+  it("counts dead tokens and good reads apart: nobody's guesses use up a reader's limit (a fixed clock keeps each burst in one window)", async () => {
     const { token } = (await share(ann, interview, {})).body as { token: string };
     jest.spyOn(Date, 'now').mockReturnValue(Date.now());
-    const statuses = await Promise.all(Array.from({ length: 66 }, (_, i) => shared(i % 2 ? token : randomBytes(32).toString('base64url'), '127.0.0.9').then((reply) => reply.status)));
-    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+    // Guesses from the reader's own address (locally every reader has the same one): 60 a minute, then 429...
+    const guesses = await Promise.all(Array.from({ length: 61 }, () => shared(randomBytes(32).toString('base64url'), '127.0.0.9').then((reply) => reply.status)));
+    expect([guesses.filter((status) => status === 404).length, guesses.filter((status) => status === 429).length]).toEqual([60, 1]);
+    // ...and the link still opens from there, 60 times a minute.
+    const reads = await Promise.all(Array.from({ length: 61 }, () => shared(token, '127.0.0.9').then((reply) => reply.status)));
+    expect([reads.filter((status) => status === 200).length, reads.filter((status) => status === 429).length]).toEqual([60, 1]);
     const refused = await shared(token, '127.0.0.9');
     expect(refused.body).toEqual({ error: 'Too many requests. Please wait a minute and try again.', retry_after: expect.any(Number) });
     expect(refused.body.retry_after).toBeGreaterThan(0);
@@ -213,6 +218,19 @@ describe('reading a shared link', () => {
     expect(refused.headers['retry-after']).toBe(String(refused.body.retry_after));
     expect((await shared(token, '127.0.0.10')).status).toBe(200);
   });
+});
+
+it('caps live links per transcript at 20 with a 409 and a message; a revoked or expired link frees its place', async () => {
+  const transcript = await seedInterview(ann);
+  const made = [];
+  for (let i = 0; i < 20; i++) made.push(await share(ann, transcript, { expires_in_days: 1 }));
+  expect(made.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 201));
+  expect(await share(ann, transcript, {})).toMatchObject({ status: 409, body: { error: 'This transcript already has 20 active share links. Turn one off to make another.' } });
+  await ann.call('DELETE', `/api/transcripts/${transcript}/share/${made[0]!.body.id as string}`);
+  expect((await share(ann, transcript, { expires_in_days: 1 })).status).toBe(201);
+  expect((await share(ann, transcript, {})).status).toBe(409);
+  jest.spyOn(Date, 'now').mockReturnValue(Date.now() + DAY_MS + 1000);
+  expect((await share(ann, transcript, {})).status).toBe(201);
 });
 
 it("deleting the account removes the user's links", async () => {
