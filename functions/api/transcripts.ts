@@ -27,7 +27,7 @@ import { transcriptList } from '../lib/list-pages';
 import { monthUsage, msOf, refuseOverQuota } from '../lib/usage';
 import { HttpError, validate } from '../lib/http';
 import { inspectBytes, inspectStoredMedia } from '../lib/media-inspection';
-import { completeMultipart, keepUpload, markPending, mediaKey, partCount, playbackUrl, presignUpload, putObject, signParts, uploadedParts } from '../lib/media-store';
+import { completeMultipart, keepUpload, markPending, mediaKey, partCount, playbackUrl, presignUpload, putObject, sharedPlaybackUrl, signParts, uploadedParts } from '../lib/media-store';
 import type { Session } from '../lib/sessions';
 import { changeableTranscript, correctText, finishedTranscript, ownTranscript, patchTranscript, revertText, summarizeAgain, withText } from '../lib/transcript-edits';
 import { searchTranscripts } from '../lib/transcript-search';
@@ -266,7 +266,7 @@ export const handler = createDomainHandler('transcripts', {
   'GET /api/shared/{token}/{file}': async ({ event, params: { token, file } }) => {
     const { link, item } = await openSharedLink(event, token);
     if (!link.includeAudio || sharedMediaPath(token, item.mediaExtension) !== `/api/shared/${token}/${file}`) throw new HttpError(404, MESSAGES.sharedLinkNotFound);
-    return { location: await playbackUrl(item.mediaKey, item.mediaType, SHARED_PLAYBACK_URL_SECONDS), headers: { ...NOINDEX_HEADERS } };
+    return { location: await sharedPlaybackUrl(item.mediaKey, item.mediaType, SHARED_PLAYBACK_URL_SECONDS), headers: { ...NOINDEX_HEADERS } };
   },
 
   'GET /uploads/{filename}': async ({ session, params: { filename } }) => {

@@ -7,9 +7,11 @@
  * The token goes to the emulator's address only: a request target that could name another place once joined
  * onto it (`//host`, a backslash, an encoded slash, a dot segment, an absolute URL) is refused as it stands, and
  * CORS preflights, which carry no signature, are answered here and never passed on (issue 25, point 1).
+ * `/storage/_shared/<sealed>` is a shared link's recording, read by an address that names no key (point 2).
  */
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { LocalAccess } from './local-token.cjs';
+import { openSharedMedia, SHARED_MEDIA_SEGMENT } from '../../functions/lib/shared-media';
 import { checkStorageSignature, type StorageCredentials } from './storage-signature';
 
 /** The path prefix of storage on the app's port. */
@@ -39,19 +41,21 @@ function sendS3Error(res: ServerResponse, status: number, code: string, message:
   res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${xmlEscape(message)}</Message></Error>`);
 }
 
-/** The request's headers for the emulator: its own host, the proxy's token, nothing hop-by-hop. */
-function upstreamHeaders(req: IncomingMessage, upstream: URL, access: LocalAccess): Record<string, string | string[]> {
+/** Headers for the emulator: these, with its own host and the proxy's token, nothing hop-by-hop. */
+function upstreamHeaders(given: IncomingMessage['headers'], upstream: URL, access: LocalAccess): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
+  for (const [name, value] of Object.entries(given)) {
     if (value !== undefined && !['host', 'connection', 'keep-alive', access.tokenHeader].includes(name)) headers[name] = value;
   }
   return { ...headers, host: upstream.host, [access.tokenHeader]: access.token };
 }
 
-function forward(req: IncomingMessage, res: ServerResponse, target: URL, access: LocalAccess): Promise<void> {
+/** Passes the request on with `headers`; a successful answer gets `answerHeaders` over the emulator's. */
+function forward(req: IncomingMessage, res: ServerResponse, target: URL, headers: Record<string, string | string[]>, answerHeaders: Record<string, string> = {}): Promise<void> {
   return new Promise((done) => {
-    const outgoing = httpRequest(target, { method: req.method, headers: upstreamHeaders(req, target, access) }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+    const outgoing = httpRequest(target, { method: req.method, headers }, (answer) => {
+      const status = answer.statusCode ?? 502;
+      res.writeHead(status, status < 300 ? { ...answer.headers, ...answerHeaders } : answer.headers);
       answer.pipe(res);
       answer.on('end', done);
       answer.on('error', () => done(void res.destroy()));
@@ -63,6 +67,21 @@ function forward(req: IncomingMessage, res: ServerResponse, target: URL, access:
     });
     req.pipe(outgoing);
   });
+}
+
+/** What a read of a sealed address passes on: ranges and cache checks, nothing that changes what is done. */
+const SHARED_READ_HEADERS = ['range', 'if-range', 'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since'];
+
+/**
+ * A shared link's recording (functions/lib/shared-media.ts): the sealed address opens one file, for GET or
+ * HEAD until it expires, served with the type it was sealed with. It is its own authority (no signature).
+ */
+function serveSharedMedia(req: IncomingMessage, res: ServerResponse, token: string, upstream: URL, options: StorageProxyOptions): Promise<void> | void {
+  const media = req.method === 'GET' || req.method === 'HEAD' ? openSharedMedia(options.credentials.secretAccessKey, token) : null;
+  if (!media) return sendS3Error(res, 403, 'AccessDenied', 'This address has expired or is not valid.');
+  const target = new URL(`${upstream.origin}/${[media.bucket, ...media.key.split('/')].map(encodeURIComponent).join('/')}`);
+  const headers = Object.fromEntries(SHARED_READ_HEADERS.flatMap((name) => (req.headers[name] === undefined ? [] : [[name, req.headers[name]!]])));
+  return forward(req, res, target, upstreamHeaders(headers, upstream, options.access), { 'content-type': media.contentType, 'cache-control': 'private, no-store' });
 }
 
 /**
@@ -106,11 +125,12 @@ export function createStorageProxy(options: StorageProxyOptions) {
     const upstream = new URL(options.upstream());
     const url = new URL(req.url ?? '/', origin);
     const target = path === null ? null : new URL(`${upstream.origin}${path}${url.search}`);
-    if (target?.origin !== upstream.origin) return sendS3Error(res, 400, 'InvalidURI', 'Couldn\'t parse the specified URI.');
+    if (path === null || target === null || target.origin !== upstream.origin) return sendS3Error(res, 400, 'InvalidURI', 'Couldn\'t parse the specified URI.');
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') return answerPreflight(req, res, options.corsOrigins);
+    if (path.startsWith(SHARED_MEDIA_SEGMENT)) return serveSharedMedia(req, res, path.slice(SHARED_MEDIA_SEGMENT.length), upstream, options);
     const check = await checkStorageSignature({ method, url, headers: req.headers }, options.credentials);
     if (!check.ok) return sendS3Error(res, 403, check.code, check.message);
-    await forward(req, res, target, options.access);
+    await forward(req, res, target, upstreamHeaders(req.headers, upstream, options.access));
   };
 }

@@ -14,7 +14,7 @@ import { parseTranscript } from '../../functions/domain/parse-transcript';
 import { bodyKey, putJson, putObject } from '../../functions/lib/media-store';
 import type { LocalStack } from '../../infra/local/stack';
 import { Browser, signedUpBrowser, userIdOf } from './http-client';
-import { startTestStack, stopTestStack } from './local-stack';
+import { advance, startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
 let ann: Browser;
@@ -78,7 +78,10 @@ beforeAll(async () => {
   interview = await seedInterview(ann);
 });
 afterAll(() => stopTestStack(stack));
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
 
 describe('making, listing and revoking links', () => {
   it('makes a link with a 256-bit token shown once; the list names it by its hash, never the token', async () => {
@@ -159,7 +162,7 @@ describe('reading a shared link', () => {
     expect((await readFrom('/login')).headers['x-robots-tag']).toBeUndefined();
   });
 
-  it('with the recording: an address without a session that redirects to a short-lived signed link of the file', async () => {
+  it("with the recording: an address without a session that redirects to a short-lived opaque address of the file, naming neither the owner nor the transcript", async () => {
     const { token } = (await share(ann, interview, { include_audio: true })).body as { token: string };
     const answer = await shared(token);
     expect(Object.keys(answer.body).sort()).toEqual([...READER_FIELDS, 'audio_url'].sort());
@@ -168,11 +171,21 @@ describe('reading a shared link', () => {
     expect(redirect.status).toBe(302);
     expect(redirect.headers['x-robots-tag']).toBe('noindex');
     const location = redirect.headers.location as string;
-    // A minute: a revoked link stops playing within one (the player asks again when its link expires).
-    expect(location).toMatch(/X-Amz-Expires=60&/);
+    expect(location).toMatch(new RegExp(`^${stack.url}/storage/_shared/[A-Za-z0-9_-]+$`));
+    for (const secret of [await userIdOf(ann), interview, 'users', 'media', 'X-Amz-']) expect(location).not.toContain(secret);
     const file = await fetch(location);
-    expect(file.status).toBe(200);
+    expect([file.status, file.headers.get('content-type')]).toEqual([200, 'audio/wav']);
     expect(Buffer.from(await file.arrayBuffer()).subarray(0, 4).toString('ascii')).toBe('RIFF');
+    // The player seeks with ranges; the address reads, and only reads, that one file.
+    const range = await fetch(location, { headers: { range: 'bytes=0-3' } });
+    expect([range.status, Buffer.from(await range.arrayBuffer()).toString('ascii')]).toEqual([206, 'RIFF']);
+    for (const method of ['PUT', 'DELETE', 'POST']) expect([method, (await fetch(location, { method, body: method === 'DELETE' ? null : 'x' })).status]).toEqual([method, 403]);
+    const edited = location.slice(0, -2) + (location.endsWith('AA') ? 'BB' : 'AA');
+    expect((await fetch(edited)).status).toBe(403);
+    // A minute: a revoked link stops playing within one (the player asks again when its address expires).
+    advance(61);
+    expect((await fetch(location)).status).toBe(403);
+    jest.useRealTimers();
     // Another extension is not this recording.
     expect(await readFrom(`/api/shared/${token}/audio.mp4`)).toMatchObject(DEAD_LINK);
   });
