@@ -32,17 +32,24 @@ const SHARED_READS = { scope: 'shared-read', limit: SHARED_READS_PER_MINUTE, win
 /** Dead or unknown tokens, per client address. */
 const SHARED_GUESSES = { scope: 'shared-guess', limit: SHARED_GUESSES_PER_MINUTE, windowSeconds: 60 };
 
+/** How many of the owner's links to this transcript still work. */
+const liveCount = async (item: TranscriptItem, now: number): Promise<number> => (await listShareLinks(item.userId, item.transcriptId)).filter((link) => isLive(link, now)).length;
+
 /** A new link to a finished, active transcript of the owner; the token is in the answer only. */
 export async function createLink(item: TranscriptItem, request: ShareLinkRequest, now = Date.now()) {
   if (item.state === 'deleted') throw new HttpError(409, MESSAGES.trashedNotShared);
   if (item.status !== 'complete' || !item.bodyKey) throw new HttpError(409, MESSAGES.notReadyToShare);
-  // Checked on the list, which may lag a write by a moment: links made at the very same time may pass it together.
-  const live = (await listShareLinks(item.userId, item.transcriptId)).filter((link) => isLive(link, now));
-  if (live.length >= SHARE_MAX_LIVE_LINKS) throw new HttpError(409, MESSAGES.tooManyShareLinks(SHARE_MAX_LIVE_LINKS));
+  const full = new HttpError(409, MESSAGES.tooManyShareLinks(SHARE_MAX_LIVE_LINKS));
+  if ((await liveCount(item, now)) >= SHARE_MAX_LIVE_LINKS) throw full;
   const token = randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
   const expiresAt = expiresAtOf(request.expires_in_days, now);
   const link = { linkId: linkIdOf(token), userId: item.userId, transcriptId: item.transcriptId, includeAudio: request.include_audio, createdAt: new Date(now).toISOString(), ...(expiresAt === undefined ? {} : { expiresAt }) };
   await createShareLink(link);
+  // Links made at the same time may all have found room for one: each that then finds the cap passed withdraws its own.
+  if ((await liveCount(item, now)) > SHARE_MAX_LIVE_LINKS) {
+    await deleteShareLink(link.linkId);
+    throw full;
+  }
   return createdShareLinkView(link, token, getConfig().publicOrigin);
 }
 

@@ -246,6 +246,38 @@ it('caps live links per transcript at 20 with a 409 and a message; a revoked or 
   expect((await share(ann, transcript, {})).status).toBe(201);
 });
 
+it('holds the cap when links are made at the same time, from several sessions', async () => {
+  const transcript = await seedInterview(ann);
+  for (let i = 0; i < 17; i++) expect((await share(ann, transcript, {})).status).toBe(201);
+  const sessions = await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      const browser = new Browser(stack.url);
+      expect((await browser.post('/api/login', { email: 'ann@example.com', password: PASSWORD })).status).toBe(200);
+      return browser;
+    }),
+  );
+  // The worst order: every request has checked the count before any stores its link.
+  const entity = db().entities.shareLink;
+  const create = entity.create.bind(entity);
+  let arrived = 0;
+  let allArrived: () => void;
+  const barrier = new Promise<void>((resolve) => (allArrived = resolve));
+  jest.spyOn(entity, 'create').mockImplementation((item) => {
+    const operation = create(item);
+    return Object.assign(Object.create(operation) as typeof operation, {
+      go: async (...options: Parameters<typeof operation.go>) => {
+        if (++arrived === sessions.length) allArrived();
+        await barrier;
+        return operation.go(...options);
+      },
+    });
+  });
+  const statuses = (await Promise.all(sessions.map((browser) => share(browser, transcript, {})))).map((answer) => answer.status);
+  const live = (await links(ann, transcript)).length;
+  expect(live).toBeLessThanOrEqual(20);
+  expect([statuses.filter((status) => status === 201).length + 17, statuses.filter((status) => status !== 201 && status !== 409)]).toEqual([live, []]);
+});
+
 it("deleting the account removes the user's links", async () => {
   const carol = await signedUpBrowser(stack, 'carol@example.com', PASSWORD);
   const transcript = await seedInterview(carol);
