@@ -81,7 +81,7 @@ function serveSharedMedia(req: IncomingMessage, res: ServerResponse, token: stri
   if (!media) return sendS3Error(res, 403, 'AccessDenied', 'This address has expired or is not valid.');
   const target = new URL(`${upstream.origin}/${[media.bucket, ...media.key.split('/')].map(encodeURIComponent).join('/')}`);
   const headers = Object.fromEntries(SHARED_READ_HEADERS.flatMap((name) => (req.headers[name] === undefined ? [] : [[name, req.headers[name]!]])));
-  return forward(req, res, target, upstreamHeaders(headers, upstream, options.access), { 'content-type': media.contentType, 'cache-control': 'private, no-store' });
+  return forward(req, res, target, upstreamHeaders(headers, upstream, options.access), { 'content-type': media.contentType, 'x-content-type-options': 'nosniff', 'cache-control': 'private, no-store' });
 }
 
 /**
@@ -123,9 +123,10 @@ export function createStorageProxy(options: StorageProxyOptions) {
   return async (req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> => {
     const path = storagePathOf(req.url ?? '');
     const upstream = new URL(options.upstream());
-    const url = new URL(req.url ?? '/', origin);
-    const target = path === null ? null : new URL(`${upstream.origin}${path}${url.search}`);
-    if (path === null || target === null || target.origin !== upstream.origin) return sendS3Error(res, 400, 'InvalidURI', 'Couldn\'t parse the specified URI.');
+    // The caller's Host header makes `origin`: one that is not a host name is as bad as the path.
+    const url = URL.canParse(req.url ?? '/', origin) ? new URL(req.url ?? '/', origin) : null;
+    const target = path === null || url === null ? null : new URL(`${upstream.origin}${path}${url.search}`);
+    if (path === null || url === null || target === null || target.origin !== upstream.origin) return sendS3Error(res, 400, 'InvalidURI', 'Couldn\'t parse the specified URI.');
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') return answerPreflight(req, res, options.corsOrigins);
     if (path.startsWith(SHARED_MEDIA_SEGMENT)) return serveSharedMedia(req, res, path.slice(SHARED_MEDIA_SEGMENT.length), upstream, options);

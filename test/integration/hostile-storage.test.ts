@@ -191,6 +191,8 @@ it('the storage proxy sends nothing to another host, whatever the path, and answ
     }
     expect(reached).toEqual([]);
     expect(answers.filter(([, , status]) => status !== 400)).toEqual([]);
+    // A Host header that is no host name is a 400 too, not a 500.
+    expect((await rawRequest('GET', '/storage/transcribe-app-uploads/x', { host: 'a b' })).status).toBe(400);
   } finally {
     await new Promise((resolve) => trap.close(resolve));
   }
