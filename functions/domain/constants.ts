@@ -135,5 +135,12 @@ export const MAX_SEARCH_RESULTS = 50;
 /** Tags on one transcript, and the longest tag name. */
 export const TAG_LIMITS = { perTranscript: 20, nameLength: 50 } as const;
 
+/**
+ * One correction (PUT /api/transcripts/{id}/text, issue 25): at most this many word groups, each named once,
+ * `words` in all (a group's 20,000 characters hold at most 10,000). The web sends one paragraph's changed
+ * groups (at most six sentences, or one speaker's turn): far below.
+ */
+export const TEXT_EDIT_LIMITS = { groups: 500, words: 20_000 } as const;
+
 /** A pause this long between two sentences starts a new paragraph (in the plain text, the reading view and exports). */
 export const PARAGRAPH_PAUSE_MS = 2000;

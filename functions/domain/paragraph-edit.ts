@@ -5,22 +5,115 @@
 
 export const splitWords = (text: string): string[] => text.split(/\s+/).filter((word) => word !== '');
 
-/** Index pairs [old, new] of a longest common subsequence of equal words, in order. */
-export function commonWords(old: readonly string[], words: readonly string[]): (readonly [number, number])[] {
-  // lengths[i][j]: the longest common subsequence of old[i..] and words[j..].
-  const lengths = Array.from({ length: old.length + 1 }, () => new Uint32Array(words.length + 1));
-  for (let i = old.length - 1; i >= 0; i--) {
-    for (let j = words.length - 1; j >= 0; j--) {
-      lengths[i]![j] = old[i] === words[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
-    }
-  }
+/**
+ * How much alignment work one request may do (steps of the diff's search): a few hundred milliseconds at
+ * most. What is left unaligned when it runs out is treated as replaced: timed in proportion to its words.
+ */
+export const ALIGNMENT_STEPS = 20_000_000;
+
+/** The alignment work still allowed, shared by the groups of one request. */
+export interface AlignmentBudget {
+  steps: number;
+}
+
+/**
+ * Index pairs [old, new] of a longest common subsequence of equal words, in order: Myers' O(ND) diff in
+ * its linear-space form (the middle snake, then each half), so memory grows with the words, never with
+ * old × new, and time with the words and how much they differ. When `budget` runs out, a part not yet
+ * aligned keeps no pairs (still a common subsequence, only shorter).
+ */
+export function commonWords(old: readonly string[], words: readonly string[], budget: AlignmentBudget = { steps: ALIGNMENT_STEPS }): (readonly [number, number])[] {
+  const ids = new Map<string, number>();
+  const idsOf = (list: readonly string[]) => Int32Array.from(list, (word) => ids.get(word) ?? ids.set(word, ids.size).size - 1);
+  const a = idsOf(old);
+  const b = idsOf(words);
   const pairs: (readonly [number, number])[] = [];
-  for (let i = 0, j = 0; i < old.length && j < words.length; ) {
-    if (old[i] === words[j]) pairs.push([i++, j++] as const);
-    else if (lengths[i + 1]![j]! >= lengths[i]![j + 1]!) i++;
-    else j++;
+  // Parts still to align, last first; each ends in the pairs of the common suffix it trimmed.
+  const todo: ({ aLo: number; aHi: number; bLo: number; bHi: number } | (readonly [number, number])[])[] = [{ aLo: 0, aHi: a.length, bLo: 0, bHi: b.length }];
+  while (todo.length > 0) {
+    const part = todo.pop()!;
+    if (Array.isArray(part)) {
+      pairs.push(...part);
+      continue;
+    }
+    let { aLo, aHi, bLo, bHi } = part;
+    while (aLo < aHi && bLo < bHi && a[aLo] === b[bLo]) pairs.push([aLo++, bLo++] as const);
+    const suffix: (readonly [number, number])[] = [];
+    while (aLo < aHi && bLo < bHi && a[aHi - 1] === b[bHi - 1]) suffix.unshift([--aHi, --bHi] as const);
+    todo.push(suffix);
+    if (aLo === aHi || bLo === bHi) continue;
+    const split = middleSnake(a, b, aLo, aHi, bLo, bHi, budget);
+    if (!split) continue;
+    todo.push({ aLo: split.x, aHi, bLo: split.y, bHi }, { aLo, aHi: split.x, bLo, bHi: split.y });
   }
   return pairs;
+}
+
+/**
+ * A point on a shortest edit path between a[aLo..aHi) and b[bLo..bHi), found by searching from both ends
+ * at once until the paths meet (Myers 1986, section 4b; as diff-match-patch's bisect). Null when the two
+ * share nothing or the budget ran out.
+ */
+function middleSnake(a: Int32Array, b: Int32Array, aLo: number, aHi: number, bLo: number, bHi: number, budget: AlignmentBudget): { x: number; y: number } | null {
+  const n = aHi - aLo;
+  const m = bHi - bLo;
+  const maxD = Math.ceil((n + m) / 2);
+  const offset = maxD + 1;
+  // Furthest x reached on each diagonal k (index k + offset), forwards and backwards (from the ends).
+  const forward = new Int32Array(2 * offset + 2).fill(-1);
+  const backward = new Int32Array(2 * offset + 2).fill(-1);
+  forward[offset + 1] = 0;
+  backward[offset + 1] = 0;
+  const delta = n - m;
+  const frontMeets = delta % 2 !== 0;
+  let k1start = 0;
+  let k1end = 0;
+  let k2start = 0;
+  let k2end = 0;
+  for (let d = 0; d < maxD; d++) {
+    budget.steps -= 2 * d + 1;
+    if (budget.steps < 0) return null;
+    for (let k1 = -d + k1start; k1 <= d - k1end; k1 += 2) {
+      const at = offset + k1;
+      let x1 = k1 === -d || (k1 !== d && forward[at - 1]! < forward[at + 1]!) ? forward[at + 1]! : forward[at - 1]! + 1;
+      let y1 = x1 - k1;
+      const from = x1;
+      while (x1 < n && y1 < m && a[aLo + x1] === b[bLo + y1]) {
+        x1++;
+        y1++;
+      }
+      budget.steps -= x1 - from;
+      forward[at] = x1;
+      if (x1 > n) k1end += 2;
+      else if (y1 > m) k1start += 2;
+      else if (frontMeets) {
+        const other = offset + delta - k1;
+        if (other >= 0 && other < forward.length && backward[other] !== -1 && x1 >= n - backward[other]!) return { x: aLo + x1, y: bLo + y1 };
+      }
+    }
+    for (let k2 = -d + k2start; k2 <= d - k2end; k2 += 2) {
+      const at = offset + k2;
+      let x2 = k2 === -d || (k2 !== d && backward[at - 1]! < backward[at + 1]!) ? backward[at + 1]! : backward[at - 1]! + 1;
+      let y2 = x2 - k2;
+      const from = x2;
+      while (x2 < n && y2 < m && a[aHi - x2 - 1] === b[bHi - y2 - 1]) {
+        x2++;
+        y2++;
+      }
+      budget.steps -= x2 - from;
+      backward[at] = x2;
+      if (x2 > n) k2end += 2;
+      else if (y2 > m) k2start += 2;
+      else if (!frontMeets) {
+        const other = offset + delta - k2;
+        if (other >= 0 && other < forward.length && forward[other] !== -1) {
+          const x1 = forward[other]!;
+          if (x1 >= n - x2) return { x: aLo + x1, y: bLo + x1 - (delta - k2) };
+        }
+      }
+    }
+  }
+  return null;
 }
 
 /**

@@ -3,17 +3,20 @@
  * clickable and highlighted in step with the recording. Pure.
  *
  * Words that did not change keep their exact start and end (a longest common subsequence of the old and
- * new words finds them). Each run of new or changed words takes the time of the words it replaces, or
+ * new words finds them, in memory that grows with the words; past a request's alignment budget, what is not
+ * yet aligned counts as replaced). Each run of new or changed words takes the time of the words it replaces, or
  * when nothing is replaced the gap between its unchanged neighbours (or the group's edge), shared out by
  * length: in order and never overlapping, so seeking and highlighting keep working.
  */
 import { z } from 'zod';
-import { commonWords, splitWords } from './paragraph-edit';
+import { TEXT_EDIT_LIMITS } from './constants';
+import { MESSAGES } from './messages';
+import { ALIGNMENT_STEPS, commonWords, splitWords, type AlignmentBudget } from './paragraph-edit';
 import { renderText, type WordGroup, type WordTiming } from './parse-transcript';
 import { Tags } from './transcribe-request';
 import type { TranscriptBody } from './transcript-view';
 
-/** Most characters of one group's new text: a long speaker turn fits with room, a pasted book does not. */
+/** Most characters of one group's new text (so at most 10,000 words): a long speaker turn fits with room, a pasted book does not. */
 export const MAX_GROUP_TEXT = 20_000;
 
 export const GroupEdit = z.object({
@@ -23,9 +26,28 @@ export const GroupEdit = z.object({
 export type GroupEdit = z.infer<typeof GroupEdit>;
 
 export const TextEditRequest = z.object({
-  groups: z.array(GroupEdit, { error: 'Send the changed word groups as "groups": a list of {index, text}.' }).min(1, 'Send at least one changed word group.'),
+  groups: z
+    .array(GroupEdit, { error: 'Send the changed word groups as "groups": a list of {index, text}.' })
+    .min(1, 'Send at least one changed word group.')
+    .max(TEXT_EDIT_LIMITS.groups, MESSAGES.tooManyEditGroups(TEXT_EDIT_LIMITS.groups))
+    .superRefine((groups, ctx) => {
+      const problem = editSizeProblem(groups);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 export type TextEditRequest = z.infer<typeof TextEditRequest>;
+
+/** Why a correction is too big to align in bounded time and memory (a repeated group counts as big: it is aligned again each time), if it is. */
+function editSizeProblem(groups: readonly GroupEdit[]): string | null {
+  const seen = new Set<number>();
+  let total = 0;
+  for (const { index, text } of groups) {
+    if (seen.has(index)) return MESSAGES.repeatedEditGroup(index);
+    seen.add(index);
+    total += splitWords(text).length;
+  }
+  return total > TEXT_EDIT_LIMITS.words ? MESSAGES.tooManyEditWords(TEXT_EDIT_LIMITS.words) : null;
+}
 
 /** Thrown for an index past the last group (the schema cannot know how many groups there are). */
 export class EditError extends Error {}
@@ -39,10 +61,12 @@ interface Span {
 /** The body with the edited groups' words replaced and re-timed, and the text rebuilt. */
 export function applyTextEdits(body: TranscriptBody, edits: readonly GroupEdit[], includeTimestamps: boolean): TranscriptBody {
   const groups = body.word_timings.map((group) => ({ ...group, words: [...group.words] }));
+  // One alignment budget for the whole request, however its words are spread over groups.
+  const budget = { steps: ALIGNMENT_STEPS };
   for (const { index, text } of edits) {
     const group = groups[index];
     if (!group) throw new EditError(`There is no word group ${index}: this transcript has ${groups.length} (0 to ${groups.length - 1}).`);
-    groups[index] = { ...group, words: retimeWords(group.words, splitWords(text), groupSpan(groups, index)) };
+    groups[index] = { ...group, words: retimeWords(group.words, splitWords(text), groupSpan(groups, index), budget) };
   }
   return { ...body, word_timings: groups, text: renderText(groups, includeTimestamps, groups.some((group) => group.speaker !== undefined)) };
 }
@@ -57,8 +81,8 @@ function groupSpan(groups: readonly WordGroup[], index: number): Span {
 }
 
 /** The new words, unchanged ones with their old times and the rest timed inside the span. */
-export function retimeWords(old: readonly WordTiming[], words: readonly string[], span: Span): WordTiming[] {
-  const kept = commonWords(old.map((word) => word.word), words);
+export function retimeWords(old: readonly WordTiming[], words: readonly string[], span: Span, budget?: AlignmentBudget): WordTiming[] {
+  const kept = commonWords(old.map((word) => word.word), words, budget);
   const result: WordTiming[] = [];
   let oldIndex = 0;
   let newIndex = 0;

@@ -1,5 +1,6 @@
 import { applyTextEdits, EditError, renameSpeakers, retimeWords, revertedBody, TextEditRequest, TranscriptPatch, MAX_GROUP_TEXT } from '../../functions/domain/text-edit';
-import { splitParagraphText } from '../../functions/domain/paragraph-edit';
+import { commonWords, splitParagraphText } from '../../functions/domain/paragraph-edit';
+import { TEXT_EDIT_LIMITS } from '../../functions/domain/constants';
 import type { WordTiming } from '../../functions/domain/parse-transcript';
 import type { TranscriptBody } from '../../functions/domain/transcript-view';
 
@@ -67,6 +68,45 @@ describe('retimeWords', () => {
   });
 });
 
+describe('long groups (issue 25)', () => {
+  /** `count` words of 300 ms, one after another. */
+  const spoken = (count: number, name = 'w'): WordTiming[] => Array.from({ length: count }, (_, index) => ({ word: `${name}${index}`, start: index * 300, end: index * 300 + 250 }));
+
+  it('aligns without an old × new table: each word is read a few times, not once per word of the other text', () => {
+    // Reads of the two word lists, counted: the table of the longest common subsequence reads each word once per word of the other list.
+    let reads = 0;
+    const counted = (list: string[]) => new Proxy(list, { get: (target, key, receiver) => (typeof key === 'string' && /^\d+$/.test(key) && reads++, Reflect.get(target, key, receiver)) });
+    const old = spoken(1000).map((word) => word.word);
+    const edited = old.map((word, index) => (index % 7 === 0 ? `fixed${index}` : word));
+    const pairs = commonWords(counted(old), counted(edited));
+    expect(pairs).toHaveLength(1000 - Math.ceil(1000 / 7));
+    expect(reads).toBeLessThanOrEqual(4 * (old.length + edited.length));
+  });
+
+  it('re-times a 10,000-word group: unchanged words keep their times, corrected ones take the replaced words\' times', () => {
+    const old = spoken(10_000);
+    const edited = old.map((word, index) => (index % 10 === 0 ? `fixed${index}` : word.word));
+    const timed = retimeWords(old, edited, { start: 0, end: old.at(-1)!.end });
+    expect(timed.map((word) => word.word)).toEqual(edited);
+    expect(timed.map(({ start, end }) => [start, end])).toEqual(old.map(({ start, end }) => [start, end]));
+  });
+
+  it('times a wholly new 10,000-word text in order across the group, in proportion to the words, past the alignment budget too', () => {
+    const old = spoken(10_000);
+    const span = { start: 0, end: old.at(-1)!.end };
+    const edited = spoken(10_000, 'new').map((word) => word.word);
+    const timed = retimeWords(old, edited, span);
+    expect(timed.map((word) => word.word)).toEqual(edited);
+    expectOrderedInside(timed, span);
+    expect(timed[0]!.start).toBe(0);
+    expect(timed.at(-1)!.end).toBe(span.end);
+    // With no budget left, nothing is aligned: a one-word change is timed as a replaced run, still in order.
+    const spent = retimeWords(old, old.map((word, index) => (index === 5000 ? 'changed' : word.word)), span, { steps: 0 });
+    expect(spent).toHaveLength(10_000);
+    expectOrderedInside(spent, span);
+  });
+});
+
 describe('applyTextEdits', () => {
   const body: TranscriptBody = {
     text: 'Speaker 1: The quick brown fox.\nSpeaker 2: Jumps over.',
@@ -111,6 +151,10 @@ describe('TextEditRequest', () => {
     ['a text over 20,000 characters', { groups: [{ index: 0, text: 'x'.repeat(MAX_GROUP_TEXT + 1) }] }, 'at most 20,000 characters'],
     ['no groups', { groups: [] }, 'at least one'],
     ['no "groups" field', {}, '"groups"'],
+    ['more groups than one correction may change', { groups: Array.from({ length: TEXT_EDIT_LIMITS.groups + 1 }, (_, index) => ({ index, text: 'x' })) }, 'at most 500 word groups'],
+    ['a group named twice', { groups: [{ index: 3, text: 'a' }, { index: 4, text: 'b' }, { index: 3, text: 'c' }] }, 'Word group 3 is named more than once'],
+    ['a group of over 10,000 words (its characters)', { groups: [{ index: 0, text: 'a '.repeat(10_001) }] }, 'at most 20,000 characters'],
+    ['over 20,000 words in all', { groups: [0, 1, 2].map((index) => ({ index, text: 'a '.repeat(7000) })) }, 'at most 20,000 words in all'],
   ])('refuses %s with a message', (_label, input, message) => {
     const parsed = TextEditRequest.safeParse(input);
     expect(parsed.success).toBe(false);
