@@ -39,6 +39,12 @@ export const SIGNUP_COOKIE_NAME = 'signup';
  */
 export const MAX_API_BODY_BYTES = 4 * 1024 * 1024;
 
+/**
+ * The deepest nesting of arrays and objects a JSON body may have (no route takes more than three): checked
+ * on the text before it is parsed, since the checks that walk a parsed body recurse (issue 25).
+ */
+export const MAX_JSON_DEPTH = 32;
+
 /** SPEC.md section 9: the profile's choices. */
 export const COUNTRIES = [
   'United States', 'Canada', 'United Kingdom', 'India', 'Australia', 'Germany', 'France', 'China', 'Japan', 'Brazil',

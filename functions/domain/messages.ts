@@ -9,6 +9,7 @@ export const MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'The service is busy or briefly unavailable. Please try again in a moment.',
   malformedJson: 'The request body is not valid JSON.',
+  jsonTooDeep: 'The request body nests its lists and objects too deeply.',
   objectRequired: 'The request needs its fields as a JSON object.',
   malformedForm: 'The form data could not be read.',
   invalidCursor: 'This list position is not valid. Load the list again from the start.',

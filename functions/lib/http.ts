@@ -1,7 +1,7 @@
 /** HTTP plumbing shared by every domain handler: JSON answers, errors, cookies, body parsing. */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import { VIEWER_ADDRESS_HEADER } from '../domain/constants';
+import { MAX_JSON_DEPTH, VIEWER_ADDRESS_HEADER } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
 
 export type ApiEvent = APIGatewayProxyEventV2;
@@ -99,11 +99,30 @@ export function checkSchema<S extends z.ZodType>(schema: S, value: unknown, stat
   return parsed.data;
 }
 
-/** Parses a JSON body against a schema; malformed JSON or a wrong shape is a 400 with a readable message. */
+/** Whether JSON text nests arrays and objects deeper than `most`: one pass over the text, no recursion. */
+export function nestsDeeperThan(text: string, most: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') {
+      if (++depth > most) return true;
+    } else if (char === '}' || char === ']') depth--;
+  }
+  return false;
+}
+
+/** Parses a JSON body against a schema; malformed or too deeply nested JSON, or a wrong shape, is a 400 with a readable message. */
 export function parseJsonBody<S extends z.ZodType>(event: ApiEvent, schema: S): z.output<S> {
+  const text = rawBody(event).toString('utf8');
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new HttpError(400, MESSAGES.jsonTooDeep);
   let data: unknown;
   try {
-    data = JSON.parse(rawBody(event).toString('utf8') || 'null');
+    data = JSON.parse(text || 'null');
   } catch {
     throw new HttpError(400, MESSAGES.malformedJson);
   }

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resetConfig } from '../../functions/lib/config';
 import { updateTranscript } from '../../functions/data/transcripts';
+import { MESSAGES } from '../../functions/domain/messages';
 import { engineFilesPrefix } from '../../functions/lib/user-data';
 import type { LocalStack } from '../../infra/local/stack';
 import { Browser, signedUpBrowser, userIdOf } from './http-client';
@@ -149,4 +150,27 @@ it('a tag named in another case is the existing tag: transcripts store its spell
   await updateTranscript(userId, older, { tags: ['steeple'] });
   expect((await user.call('DELETE', `/api/tags/${derby}`)).status).toBe(200);
   expect([await tagsOf(typed), await tagsOf(patched), await tagsOf(older)]).toEqual([['Oaks'], ['Oaks'], []]);
+});
+
+describe('bad input gets a 400, never a 500 (issue 25)', () => {
+  const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+  it('JSON nested 10,000 deep is refused before it is walked, on every kind of JSON route', async () => {
+    const body = `{"name": ${deep(10_000)}, "groups": ${deep(10_000)}}`;
+    const refused = { status: 400, body: { error: MESSAGES.jsonTooDeep } };
+    expect(await user.post('/api/projects', body, { 'content-type': 'application/json' })).toMatchObject(refused);
+    expect(await user.post('/api/tags', body, { 'content-type': 'application/json' })).toMatchObject(refused);
+    expect(await user.call('PUT', '/api/transcripts/some-transcript/text', body, { 'content-type': 'application/json' })).toMatchObject(refused);
+    expect(await new Browser(stack.url).post('/signup', body, { 'content-type': 'application/json' })).toMatchObject(refused);
+    // Brackets inside strings are text, not nesting.
+    expect((await user.post('/api/projects', { name: `Brackets ${'['.repeat(50)}`, description: deep(100) })).status).toBe(201);
+  });
+
+  it('a correction of more than 500 groups, a group named twice or over 20,000 words in all is refused with a message', async () => {
+    const text = (groups: { index: number; text: string }[]) => user.put('/api/transcripts/some-transcript/text', { groups });
+    expect(await text(Array.from({ length: 501 }, (_, index) => ({ index, text: 'x' })))).toMatchObject({ status: 400, body: { error: MESSAGES.tooManyEditGroups(500) } });
+    expect(await text([{ index: 0, text: 'a' }, { index: 0, text: 'b' }])).toMatchObject({ status: 400, body: { error: MESSAGES.repeatedEditGroup(0) } });
+    expect(await text([0, 1, 2].map((index) => ({ index, text: 'a '.repeat(7000) })))).toMatchObject({ status: 400, body: { error: MESSAGES.tooManyEditWords(20_000) } });
+  });
+
 });
