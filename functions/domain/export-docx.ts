@@ -4,9 +4,10 @@
  */
 import { Document, HeadingLevel, Packer, Paragraph as DocParagraph, TextRun } from 'docx';
 import { BRAND } from './brand';
-import { exportParagraphs, paragraphLead, summaryLines, type ExportQuery, type ExportSource } from './export';
+import { exportParagraphs, paragraphLead, summaryLines, withOneLineNames, type ExportQuery, type ExportSource } from './export';
 
-export async function exportDocx(source: ExportSource, options: Omit<ExportQuery, 'format'>): Promise<Buffer> {
+export async function exportDocx(stored: ExportSource, options: Omit<ExportQuery, 'format'>): Promise<Buffer> {
+  const source = withOneLineNames(stored);
   const timed = source.word_timings.some((group) => group.words.length > 0);
   const children = [
     new DocParagraph({ heading: HeadingLevel.TITLE, children: [new TextRun(source.filename)] }),

@@ -3,6 +3,7 @@
  * export-docx.ts (it needs the docx library, which the web never loads).
  */
 import { z } from 'zod';
+import { oneLine } from './names';
 import { paragraphsOf, type Paragraph } from './paragraphs';
 import { formatTimestamp, type WordGroup } from './parse-transcript';
 import { buildCues, toSrt, toVtt } from './subtitles';
@@ -43,6 +44,17 @@ export interface ExportSource {
   speakers: readonly string[];
   word_timings: readonly WordGroup[];
 }
+
+/**
+ * The source with its names (file, speakers) each on one line: names stored before control characters were
+ * refused may hold line breaks, which would start a heading or a speaker's line of their own (issue 25).
+ */
+export const withOneLineNames = (source: ExportSource): ExportSource => ({
+  ...source,
+  filename: oneLine(source.filename),
+  speakers: source.speakers.map(oneLine),
+  word_timings: source.word_timings.map((group) => (group.speaker === undefined ? group : { ...group, speaker: oneLine(group.speaker) })),
+});
 
 /** The groups as exported: without speaker names when they are not wanted. */
 const groupsFor = (source: ExportSource, options: Pick<ExportQuery, 'speakers'>): WordGroup[] =>
@@ -104,7 +116,8 @@ function wordsJson(source: ExportSource, options: Omit<ExportQuery, 'format'>): 
 export type TextFormat = Exclude<ExportFormat, 'docx'>;
 
 /** The text formats (DOCX is made by export-docx.ts). Subtitles of a transcript without timings are empty. */
-export function exportText(source: ExportSource, query: Omit<ExportQuery, 'format'> & { format: TextFormat }): string {
+export function exportText(stored: ExportSource, query: Omit<ExportQuery, 'format'> & { format: TextFormat }): string {
+  const source = withOneLineNames(stored);
   switch (query.format) {
     case 'txt':
       return plainText(source, query);

@@ -1,6 +1,8 @@
 /** Request bodies of the library routes: projects, tags, translation (SPEC.md sections 5 and 7). */
 import { z } from 'zod';
 import { TAG_LIMITS } from './constants';
+import { MESSAGES } from './messages';
+import { isOneLine } from './names';
 
 export const PROJECT_LIMITS = { name: 100, description: 1000 } as const;
 
@@ -9,7 +11,8 @@ export const ProjectBody = z.object({
     .string({ error: 'Project name is required.' })
     .trim()
     .min(1, 'Project name is required.')
-    .max(PROJECT_LIMITS.name, `Project name must be at most ${PROJECT_LIMITS.name} characters.`),
+    .max(PROJECT_LIMITS.name, `Project name must be at most ${PROJECT_LIMITS.name} characters.`)
+    .refine(isOneLine, MESSAGES.nameOnOneLine),
   description: z
     .string()
     .trim()
@@ -24,7 +27,8 @@ export const TagBody = z.object({
     .trim()
     .min(1, 'Tag name is required.')
     .max(TAG_LIMITS.nameLength, `Tag name must be at most ${TAG_LIMITS.nameLength} characters.`)
-    .refine((name) => !name.includes(','), 'A tag name cannot contain a comma.'),
+    .refine((name) => !name.includes(','), 'A tag name cannot contain a comma.')
+    .refine(isOneLine, MESSAGES.nameOnOneLine),
 });
 
 export const TranslateBody = z.object({ language: z.string({ error: 'Choose a language.' }).trim().min(1, 'Choose a language.').max(40) });

@@ -17,6 +17,7 @@ export const MESSAGES = {
   workflowNotStarted: 'The transcription could not be started. Please try again.',
   jsonRequired: 'Send this request as JSON (Content-Type: application/json).',
   malformedText: 'Text may not contain NUL characters or broken Unicode.',
+  nameOnOneLine: 'A name cannot contain line breaks or other control characters.',
   invalidRequest: 'The request is not valid.',
 
   invalidLogin: 'Invalid email or password',

@@ -8,6 +8,7 @@
  * overlap; a very short cue is held for up to a second when the next one leaves room.
  */
 import { joinWords } from './join-words';
+import { oneLine } from './names';
 
 export interface SubtitleWord {
   word?: string | undefined;
@@ -44,7 +45,8 @@ export const CUE_LIMITS = {
 
 const SENTENCE_END = /[.?!…。？！]["'”’)\]]*$/;
 
-const wordText = (word: SubtitleWord): string => (word.word ?? word.text ?? '').replace(/\s+/g, ' ').trim();
+// A word or name is one line of its cue whatever it holds (a line break would end the cue early).
+const wordText = (word: SubtitleWord): string => oneLine(word.word ?? word.text ?? '');
 const finite = (value: number): number => (Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0);
 
 /** Splits a cue's text into lines of at most `lineLength`: two balanced lines when it fits in two, else as many as needed. */
@@ -82,7 +84,7 @@ export function buildCues(groups: readonly SubtitleGroup[] | undefined | null, l
       .map((word) => ({ text: wordText(word), start: finite(word.start), end: finite(word.end) }))
       .filter((word) => word.text !== '');
     if (words.length === 0) continue;
-    const speaker = group.speaker?.trim() || undefined;
+    const speaker = oneLine(group.speaker ?? '') || undefined;
     // The first cue of a new speaker's turn names the speaker.
     let prefix = speaker && speaker !== previousSpeaker ? `${speaker}: ` : '';
     previousSpeaker = speaker;
@@ -147,10 +149,13 @@ export function formatCueTime(milliseconds: number, separator: ',' | '.'): strin
   return `${two(hours)}:${two(minutes)}:${two(seconds)}${separator}${String(millis).padStart(3, '0')}`;
 }
 
+/** A text line never reads as a timing line: SubRip has no escapes, so its arrow is shortened. */
+const srtLine = (line: string): string => line.replace(/-->/g, '->');
+
 /** SubRip: numbered cues from 1, `HH:MM:SS,mmm --> HH:MM:SS,mmm`, the text, a blank line. */
 export function toSrt(cues: readonly Cue[]): string {
   return cues
-    .map((cue, index) => `${index + 1}\n${formatCueTime(cue.start, ',')} --> ${formatCueTime(cue.end, ',')}\n${cue.lines.join('\n')}\n`)
+    .map((cue, index) => `${index + 1}\n${formatCueTime(cue.start, ',')} --> ${formatCueTime(cue.end, ',')}\n${cue.lines.map(srtLine).join('\n')}\n`)
     .join('\n');
 }
 

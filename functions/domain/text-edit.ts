@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { TEXT_EDIT_LIMITS } from './constants';
 import { MESSAGES } from './messages';
+import { isOneLine } from './names';
 import { ALIGNMENT_STEPS, commonWords, splitWords, type AlignmentBudget } from './paragraph-edit';
 import { renderText, type WordGroup, type WordTiming } from './parse-transcript';
 import { Tags } from './transcribe-request';
@@ -145,7 +146,7 @@ const SPEAKER_NAME_MAX = 100;
 /** PATCH /api/transcripts/{id}: any of a new name, project (null: none), tags, and speaker names. */
 export const TranscriptPatch = z
   .object({
-    filename: z.string({ error: 'The name must be text.' }).trim().min(1, 'The name cannot be empty.').max(FILENAME_MAX, `The name can be at most ${FILENAME_MAX} characters.`).optional(),
+    filename: z.string({ error: 'The name must be text.' }).trim().min(1, 'The name cannot be empty.').max(FILENAME_MAX, `The name can be at most ${FILENAME_MAX} characters.`).refine(isOneLine, MESSAGES.nameOnOneLine).optional(),
     project_id: z.string({ error: 'project_id must be a project id or null.' }).trim().min(1, 'project_id must be a project id or null.').max(64).nullable().optional(),
     // As the transcribe form does: trimmed, empty ones dropped, duplicates merged, limits checked.
     tags: z
@@ -160,7 +161,8 @@ export const TranscriptPatch = z
     speakers: z
       .record(
         z.string().min(1).max(SPEAKER_NAME_MAX),
-        z.string({ error: 'A speaker name must be text.' }).trim().min(1, 'A speaker name cannot be empty.').max(SPEAKER_NAME_MAX, `A speaker name can be at most ${SPEAKER_NAME_MAX} characters.`),
+        // Only the new name: the current one (the key) may be stored from before control characters were refused.
+        z.string({ error: 'A speaker name must be text.' }).trim().min(1, 'A speaker name cannot be empty.').max(SPEAKER_NAME_MAX, `A speaker name can be at most ${SPEAKER_NAME_MAX} characters.`).refine(isOneLine, MESSAGES.nameOnOneLine),
         { error: 'speakers must map a current name to a new one, e.g. {"Speaker 1": "Alice"}.' },
       )
       .optional(),

@@ -4,6 +4,7 @@ import { PART_URLS_PER_REQUEST, TAG_LIMITS } from './constants';
 import { ID_PATTERN } from './ids';
 import { findLanguage } from './languages';
 import { MESSAGES } from './messages';
+import { isOneLine } from './names';
 
 /** Form fields arrive as text: 'true', 'on', '1' mean yes. JSON may send real booleans. */
 const flag = (fallback: boolean) =>
@@ -37,7 +38,7 @@ export const Tags = z
   .transform((tags) => [...new Set(tags)])
   .pipe(
     z
-      .array(z.string().max(TAG_LIMITS.nameLength, `A tag may have at most ${TAG_LIMITS.nameLength} characters.`))
+      .array(z.string().max(TAG_LIMITS.nameLength, `A tag may have at most ${TAG_LIMITS.nameLength} characters.`).refine(isOneLine, MESSAGES.nameOnOneLine))
       .max(TAG_LIMITS.perTranscript, `A transcript may have at most ${TAG_LIMITS.perTranscript} tags.`),
   );
 
@@ -66,7 +67,7 @@ export const TranscribeForm = z.object({ file: z.instanceof(File, { error: MESSA
 export type TranscribeFormInput = z.infer<typeof TranscribeForm>;
 
 /** A recording's file name as the user gave it (data only, never part of a key). */
-export const FileName = z.string({ error: 'The file needs a name.' }).trim().min(1, 'The file needs a name.').max(255, 'The file name is too long.');
+export const FileName = z.string({ error: 'The file needs a name.' }).trim().min(1, 'The file needs a name.').max(255, 'The file name is too long.').refine(isOneLine, MESSAGES.nameOnOneLine);
 
 /** POST /api/uploads: what the browser is about to upload, and optionally how it will be transcribed (checked before the upload). */
 export const UploadRequest = z.object({

@@ -173,4 +173,22 @@ describe('bad input gets a 400, never a 500 (issue 25)', () => {
     expect(await text([0, 1, 2].map((index) => ({ index, text: 'a '.repeat(7000) })))).toMatchObject({ status: 400, body: { error: MESSAGES.tooManyEditWords(20_000) } });
   });
 
+  it('line breaks and other control characters are refused in file, speaker, tag and project names', async () => {
+    const refused = { status: 400, body: { error: MESSAGES.nameOnOneLine } };
+    const transcript = (await user.post('/api/transcribe', mediaForm({ use_ai_summary: 'false' }))).body.id as string;
+    for (const name of ['two\r\nlines', 'line\nfeed', 'tab\there', 'bell\u0007', 'next\u0085line', 'separator\u2028here']) {
+      expect(await user.post('/api/projects', { name, description: '' })).toMatchObject(refused);
+      expect(await user.post('/api/tags', { name })).toMatchObject(refused);
+      expect(await user.post('/api/uploads', { filename: `${name}.wav`, size: WAV.length })).toMatchObject(refused);
+      expect(await user.call('PATCH', `/api/transcripts/${transcript}`, { filename: name })).toMatchObject(refused);
+      expect(await user.call('PATCH', `/api/transcripts/${transcript}`, { tags: [name] })).toMatchObject(refused);
+      expect(await user.call('PATCH', `/api/transcripts/${transcript}`, { speakers: { 'Speaker 1': name } })).toMatchObject(refused);
+      expect(await user.post('/api/transcribe', mediaForm({ tags: `ok, ${name}` }))).toMatchObject(refused);
+    }
+    // The form's file name (a browser escapes CR, LF and quotes in it, not the other control characters).
+    expect(await user.post('/api/transcribe', mediaForm({}, 'bell\u0007.wav'))).toMatchObject(refused);
+    const tags = ((await user.get('/api/tags')).body as unknown as { name: string }[]).map((tag) => tag.name);
+    expect(tags.filter((name) => /[\p{Cc}\u2028]/u.test(name))).toEqual([]);
+  });
+
 });

@@ -82,6 +82,49 @@ describe('exports', () => {
     expect(value).toContain('Speaker 2: Thanks.');
   });
 
+  describe('names stored with line breaks (before issue 25 refused them) keep every format\'s structure', () => {
+    const hostile: ExportSource = {
+      ...source,
+      filename: 'Board\n# Injected\u0001.mp3',
+      speakers: ['Ann\r\n\r\n99\r\n00:00:00,000 --> 01:00:00,000\nFake cue', 'Bob\u2028<v Eve>'],
+      word_timings: [
+        { words: timed(0, 'Hello everyone.'), speaker: 'Ann\r\n\r\n99\r\n00:00:00,000 --> 01:00:00,000\nFake cue' },
+        { words: timed(65_000, 'Thanks.'), speaker: 'Bob\u2028<v Eve>' },
+      ],
+    };
+    /** The cue blocks of a subtitle file: each a number, a timing line and one or two lines of text that are neither. */
+    function expectCues(text: string, timing: RegExp): void {
+      const blocks = text.trimEnd().split('\n\n');
+      blocks.forEach((block, index) => {
+        const [number, times, ...lines] = block.split('\n');
+        expect(number).toBe(String(index + 1));
+        expect(times).toMatch(timing);
+        expect(lines.length).toBeGreaterThan(0);
+        for (const line of lines) expect(line).toMatch(/^[^\r\u2028\u2029\p{Cc}]+$/u);
+        for (const line of lines) expect(line).not.toContain('-->');
+      });
+      expect(blocks).toHaveLength(2);
+    }
+
+    it('SubRip and WebVTT: two cues, each name on its cue\'s text line', () => {
+      const srt = exportText(hostile, { ...all, format: 'srt' });
+      expectCues(srt, /^\d\d:\d\d:\d\d,\d{3} --> \d\d:\d\d:\d\d,\d{3}$/);
+      expect(srt).toContain('Ann 99 00:00:00,000 -> 01:00:00,000\nFake cue: Hello everyone.');
+      const vtt = exportText(hostile, { ...all, format: 'vtt' });
+      expect(vtt.startsWith('WEBVTT\n\n')).toBe(true);
+      expectCues(vtt.slice('WEBVTT\n\n'.length), /^\d\d:\d\d:\d\d\.\d{3} --> \d\d:\d\d:\d\d\.\d{3}$/);
+      expect(vtt).toContain('<v Bob &lt;v Eve&gt;>Bob &lt;v Eve&gt;: Thanks.</v>');
+    });
+
+    it('text, Markdown and DOCX: one title, one line per paragraph', async () => {
+      expect(exportText(hostile, { ...all, format: 'txt' }).trimEnd().split('\n\n').every((line) => /^\[\d\d:\d\d:\d\d\] [^\n]+$/.test(line))).toBe(true);
+      const md = exportText(hostile, { ...all, format: 'md' });
+      expect(md.split('\n').filter((line) => line.startsWith('# '))).toEqual(['# Board \\# Injected .mp3']);
+      const { value } = await mammoth.extractRawText({ buffer: await exportDocx(hostile, all) });
+      expect(value).toContain('Board # Injected .mp3');
+    });
+  });
+
   it('names the file after the transcript, safely in the header', () => {
     expect(downloadName('Réunion "été".mp3', 'docx')).toBe('Réunion "été".docx');
     expect(contentDisposition('Réunion "été".docx')).toBe(`attachment; filename="R_union __t__.docx"; filename*=UTF-8''R%C3%A9union%20%22%C3%A9t%C3%A9%22.docx`);
