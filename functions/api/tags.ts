@@ -42,15 +42,18 @@ export const handler = createDomainHandler('tags', {
 
   'PUT /api/tags/{id}': async ({ session, params, body: { name } }) => {
     const tag = await ownTag(session, params.id);
-    const renamed = (await renameTag(tag, name)) ?? (await taken(tag.userId, name));
+    const renamed = await renameTag(tag, name);
+    if (renamed === 'taken') return taken(tag.userId, name);
+    if (renamed === 'changed') throw new HttpError(409, MESSAGES.tagChangedMeanwhile);
     if (name !== tag.name) await retag(tag.userId, tag.name, name);
     return { body: tagView(renamed) };
   },
 
   'DELETE /api/tags/{id}': async ({ session, params }) => {
     const tag = await ownTag(session, params.id);
+    // The tag first, as it was read: one renamed meanwhile is not deleted, and its transcripts keep it.
+    if (!(await deleteTag(tag))) throw new HttpError(409, MESSAGES.tagChangedMeanwhile);
     await retag(tag.userId, tag.name, null);
-    await deleteTag(tag);
     return { body: { message: 'Tag deleted.', id: tag.tagId } };
   },
 });

@@ -3,7 +3,7 @@ import type { EntityItem } from 'electrodb';
 import { sameName } from '../domain/names';
 import { db } from './db';
 import type { Tag } from './entities';
-import { isConditionFailure } from './errors';
+import { isConditionFailure, writtenIf } from './errors';
 import { newItemId } from './ids';
 
 export type TagItem = EntityItem<typeof Tag>;
@@ -54,18 +54,32 @@ export async function createTag(userId: string, name: string): Promise<TagItem |
   return (await db().entities.tag.create({ userId, tagId, name }).go()).data as TagItem;
 }
 
-/** Renames a tag, or null when another tag has the name (a concurrent rename too). */
-export async function renameTag(tag: TagItem, name: string): Promise<TagItem | null> {
+/**
+ * Renames a tag as it was read: 'taken' when another tag has the name (a concurrent rename too), 'changed'
+ * when the tag was renamed otherwise or deleted since it was read (then the new name is not kept either).
+ */
+export async function renameTag(tag: TagItem, name: string): Promise<TagItem | 'taken' | 'changed'> {
   const same = await findTagByName(tag.userId, name);
-  if ((same && same.tagId !== tag.tagId) || !(await claimName(tag.userId, name, tag.tagId))) return null;
-  await db().entities.tag.patch({ userId: tag.userId, tagId: tag.tagId }).set({ name }).go();
+  if ((same && same.tagId !== tag.tagId) || !(await claimName(tag.userId, name, tag.tagId))) return 'taken';
+  // Only while the tag still has the name it was read with (a deleted one has none).
+  const renamed = await writtenIf(db().entities.tag.patch({ userId: tag.userId, tagId: tag.tagId }).set({ name }).where(({ name: held }, { eq }) => eq(held, tag.name)).go());
+  if (!renamed) {
+    // The same rename came first: done. Otherwise the new name's claim goes with this one.
+    const now = await findTag(tag.userId, tag.tagId);
+    if (now && nameKey(now.name) === nameKey(name)) return now;
+    await releaseName(tag.userId, name, tag.tagId);
+    return 'changed';
+  }
   if (nameKey(name) !== nameKey(tag.name)) await releaseName(tag.userId, tag.name, tag.tagId);
   return { ...tag, name };
 }
 
-export async function deleteTag(tag: TagItem): Promise<void> {
-  await db().entities.tag.delete({ userId: tag.userId, tagId: tag.tagId }).go();
+/** Deletes a tag as it was read; false when it was renamed or deleted since (nothing is deleted then). */
+export async function deleteTag(tag: TagItem): Promise<boolean> {
+  const deleted = await writtenIf(db().entities.tag.delete({ userId: tag.userId, tagId: tag.tagId }).where(({ name }, { eq }) => eq(name, tag.name)).go());
+  if (!deleted) return false;
   await releaseName(tag.userId, tag.name, tag.tagId);
+  return true;
 }
 
 /**

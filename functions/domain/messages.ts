@@ -70,6 +70,7 @@ export const MESSAGES = {
   tooManyShareLinks: (max: number) => `This transcript already has ${max} active share links. Turn one off to make another.`,
   /** Over the per-user (or, signed out, per-address) request limit: the Retry-After header says how long. */
   tooManyRequests: 'Too many requests in a short time. Please wait a few seconds and try again.',
+  tagChangedMeanwhile: 'This tag was renamed or deleted at the same time elsewhere. Reload your tags and try again.',
   tagExists: (name: string) => `You already have a tag named "${name}".`,
   notReadyToTranslate: 'This transcript is not finished yet, so it cannot be translated.',
   notReadyToEdit: 'This transcript is not finished yet, so it cannot be changed.',

@@ -6,12 +6,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resetConfig } from '../../functions/lib/config';
+import { findTag, type TagItem } from '../../functions/data/tags';
 import { updateTranscript } from '../../functions/data/transcripts';
 import { MESSAGES } from '../../functions/domain/messages';
 import { engineFilesPrefix } from '../../functions/lib/user-data';
 import type { LocalStack } from '../../infra/local/stack';
 import { Browser, signedUpBrowser, userIdOf } from './http-client';
 import { startTestStack, stopTestStack, storedKeys } from './local-stack';
+
+// The tags route reads a tag through this module: a test runs another request between that read and the rest.
+jest.mock('../../functions/data/tags', () => {
+  const actual = jest.requireActual<typeof import('../../functions/data/tags')>('../../functions/data/tags');
+  return { ...actual, findTag: jest.fn(actual.findTag) };
+});
+const readTag = findTag as jest.MockedFunction<typeof findTag>;
 
 let stack: LocalStack;
 let user: Browser;
@@ -191,4 +199,32 @@ describe('bad input gets a 400, never a 500 (issue 25)', () => {
     expect(tags.filter((name) => /[\p{Cc}\u2028]/u.test(name))).toEqual([]);
   });
 
+  it('a tag renamed and deleted at once: the one that comes second gets a 409 with a message, and nothing is left half done', async () => {
+    const tags = jest.requireActual<typeof import('../../functions/data/tags')>('../../functions/data/tags');
+    await user.post('/api/transcribe', mediaForm({ tags: 'Crossing, Lane', use_ai_summary: 'false' }));
+    const listed = (await user.get('/api/tags')).body as unknown as { id: string; name: string }[];
+    const idOf = (name: string) => listed.find((tag) => tag.name === name)!.id;
+    /** The next request reads its tag, then `between` changes the tag in the table, then the request goes on. */
+    const afterNextRead = (between: (tag: TagItem) => Promise<unknown>) =>
+      readTag.mockImplementationOnce(async (...args) => {
+        const tag = await tags.findTag(...args);
+        await between(tag!);
+        return tag;
+      });
+
+    // The rename reads the tag, a delete is made, then the rename goes on.
+    const crossing = idOf('Crossing');
+    afterNextRead((tag) => tags.deleteTag(tag));
+    expect(await user.put(`/api/tags/${crossing}`, { name: 'Crossed' })).toMatchObject({ status: 409, body: { error: MESSAGES.tagChangedMeanwhile } });
+    // The new name was not kept for the deleted tag.
+    expect((await user.post('/api/tags', { name: 'Crossed' })).status).toBe(201);
+
+    // The delete reads the tag, a rename is made, then the delete goes on: the renamed tag stays.
+    const lane = idOf('Lane');
+    afterNextRead((tag) => tags.renameTag(tag, 'Avenue'));
+    expect(await user.call('DELETE', `/api/tags/${lane}`)).toMatchObject({ status: 409, body: { error: MESSAGES.tagChangedMeanwhile } });
+    expect((await user.get('/api/tags')).body).toEqual(expect.arrayContaining([{ id: lane, name: 'Avenue' }]));
+    // Its name is still its own: nobody else can take it.
+    expect((await user.post('/api/tags', { name: 'avenue' })).status).toBe(409);
+  });
 });
