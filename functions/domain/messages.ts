@@ -80,6 +80,7 @@ export const MESSAGES = {
   tooManyEditGroups: (most: number) => `A correction can change at most ${most.toLocaleString('en-US')} word groups at once.`,
   repeatedEditGroup: (index: number) => `Word group ${index} is named more than once: send each group once, with its whole new text.`,
   tooManyEditWords: (most: number) => `A correction can hold at most ${most.toLocaleString('en-US')} words in all.`,
+  transcriptTooLong: (most: number) => `A transcript can hold at most ${most.toLocaleString('en-US')} words: this correction would make it longer.`,
   changedMeanwhile: 'The transcript was changed at the same time elsewhere. Please try again.',
   summaryUnavailable: 'The summary could not be made right now. Please try again later.',
   translationUnavailable: 'The translation service is not available right now. Please try again later.',

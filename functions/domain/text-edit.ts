@@ -69,6 +69,9 @@ export function applyTextEdits(body: TranscriptBody, edits: readonly GroupEdit[]
     if (!group) throw new EditError(`There is no word group ${index}: this transcript has ${groups.length} (0 to ${groups.length - 1}).`);
     groups[index] = { ...group, words: retimeWords(group.words, splitWords(text), groupSpan(groups, index), budget) };
   }
+  const wordCount = (list: readonly WordGroup[]) => list.reduce((sum, group) => sum + group.words.length, 0);
+  const words = wordCount(groups);
+  if (words > TEXT_EDIT_LIMITS.transcriptWords && words > wordCount(body.word_timings)) throw new EditError(MESSAGES.transcriptTooLong(TEXT_EDIT_LIMITS.transcriptWords));
   return { ...body, word_timings: groups, text: renderText(groups, includeTimestamps, groups.some((group) => group.speaker !== undefined)) };
 }
 

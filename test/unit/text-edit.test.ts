@@ -141,6 +141,15 @@ describe('applyTextEdits', () => {
   it('refuses an index past the last group', () => {
     expect(() => applyTextEdits(body, [{ index: 2, text: 'x' }], false)).toThrow(EditError);
   });
+
+  it('refuses to grow a transcript past 100,000 words (each save rewrites it all), but lets a longer one shrink', () => {
+    const group = (count: number) => ({ words: Array.from({ length: count }, (_, index) => ({ word: 'w', start: index, end: index })) });
+    const transcript = (...counts: number[]): TranscriptBody => ({ text: '', speakers: [], word_timings: counts.map(group) });
+    const tenGroups = Array.from({ length: 10 }, () => 9_999);
+    expect(() => applyTextEdits(transcript(...tenGroups, 5), [{ index: 10, text: 'a '.repeat(10) }], false)).not.toThrow();
+    expect(() => applyTextEdits(transcript(...tenGroups, 5), [{ index: 10, text: 'a '.repeat(11) }], false)).toThrow(new EditError('A transcript can hold at most 100,000 words: this correction would make it longer.'));
+    expect(applyTextEdits(transcript(...tenGroups, 9_999), [{ index: 10, text: 'a b' }], false).word_timings[10]!.words).toHaveLength(2);
+  });
 });
 
 describe('TextEditRequest', () => {
