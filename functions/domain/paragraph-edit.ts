@@ -9,7 +9,7 @@ export const splitWords = (text: string): string[] => text.split(/\s+/).filter((
  * How much alignment work one request may do (steps of the diff's search): a few hundred milliseconds at
  * most. What is left unaligned when it runs out is treated as replaced: timed in proportion to its words.
  */
-export const ALIGNMENT_STEPS = 20_000_000;
+export const ALIGNMENT_STEPS = 10_000_000;
 
 /** The alignment work still allowed, shared by the groups of one request. */
 export interface AlignmentBudget {

@@ -71,10 +71,12 @@ async function commit(userId: string, shard: number, version: number, updated: S
 async function updateShard(userId: string, shard: number, change: (shard: SearchShard) => void): Promise<void> {
   for (let attempt = 0; attempt < UPDATE_TRIES; attempt++) {
     const version = await shardVersion(userId, shard);
-    // A fresh copy: the cached shard must stay as stored if this update loses the race.
-    const copy = version === 0 ? SearchShard.empty() : SearchShard.fromJSON(await (await loadShard(userId, shard, version)).toJSON());
-    change(copy);
-    if (await commit(userId, shard, version, copy)) return;
+    // Changed in place, not on a copy (copying a large shard through JSON held the app for as long as the
+    // write, issue 25); an update that loses the race drops the cached shard, so the next one reads it as stored.
+    const loaded = await loadShard(userId, shard, version);
+    change(loaded);
+    if (await commit(userId, shard, version, loaded)) return;
+    cache.delete(`${userId}/${shard}`);
   }
   throw new Error(`The search index of shard ${shard} kept changing; the update was not stored.`);
 }
