@@ -142,13 +142,13 @@ describe('applyTextEdits', () => {
     expect(() => applyTextEdits(body, [{ index: 2, text: 'x' }], false)).toThrow(EditError);
   });
 
-  it('refuses to grow a transcript past 100,000 words (each save rewrites it all), but lets a longer one shrink', () => {
+  it('refuses to grow a transcript past 50,000 words (each save rewrites it all), but lets a longer one shrink', () => {
     const group = (count: number) => ({ words: Array.from({ length: count }, (_, index) => ({ word: 'w', start: index, end: index })) });
     const transcript = (...counts: number[]): TranscriptBody => ({ text: '', speakers: [], word_timings: counts.map(group) });
-    const tenGroups = Array.from({ length: 10 }, () => 9_999);
-    expect(() => applyTextEdits(transcript(...tenGroups, 5), [{ index: 10, text: 'a '.repeat(10) }], false)).not.toThrow();
-    expect(() => applyTextEdits(transcript(...tenGroups, 5), [{ index: 10, text: 'a '.repeat(11) }], false)).toThrow(new EditError('A transcript can hold at most 100,000 words: this correction would make it longer.'));
-    expect(applyTextEdits(transcript(...tenGroups, 9_999), [{ index: 10, text: 'a b' }], false).word_timings[10]!.words).toHaveLength(2);
+    const fiveGroups = Array.from({ length: 5 }, () => 9_999);
+    expect(() => applyTextEdits(transcript(...fiveGroups, 5), [{ index: 5, text: 'a '.repeat(5) }], false)).not.toThrow();
+    expect(() => applyTextEdits(transcript(...fiveGroups, 5), [{ index: 5, text: 'a '.repeat(6) }], false)).toThrow(new EditError('A transcript can hold at most 50,000 words: this correction would make it longer.'));
+    expect(applyTextEdits(transcript(...fiveGroups, 9_999), [{ index: 5, text: 'a b' }], false).word_timings[5]!.words).toHaveLength(2);
   });
 });
 
