@@ -11,6 +11,7 @@ import { startLocalStack } from '../../infra/local/stack';
 import { freePort } from '../integration/local-stack';
 import { measureBundles } from './bundles';
 import { measureConversion } from './conversion';
+import { measureEditCpu, measureEditLoad } from './edits';
 import { measureFairness } from './fairness';
 import { costPerAudioHour } from './cost';
 import type { Figure } from './figures';
@@ -22,7 +23,7 @@ import { initialScriptSizes } from './web-bundle';
 
 const ROOT = resolve(__dirname, '../..');
 const RESULTS = join(ROOT, 'test/bench/results.json');
-const STEPS = ['speech', 'stack', 'lists', 'search', 'fairness', 'conversion', 'bundles', 'web', 'cost'] as const;
+const STEPS = ['speech', 'stack', 'lists', 'search', 'fairness', 'edits', 'conversion', 'bundles', 'web', 'cost'] as const;
 type StepName = (typeof STEPS)[number];
 
 /** The steps asked for on the command line; all of them when none is named. */
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
   };
 
   await step('speech', 'the local speech engine', measureSpeech);
-  if (['stack', 'lists', 'search', 'fairness'].some((name) => chosen.has(name as StepName))) {
+  if (['stack', 'lists', 'search', 'fairness', 'edits'].some((name) => chosen.has(name as StepName))) {
     // The API under load goes far past one user's request limit on purpose: its requests are still counted as
     // at the default limit (a write per 10, in the latencies), none refused.
     process.env.REQUEST_LIMIT_PER_USER ??= '1000000000';
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
       await step('lists', 'the list page against the session check', () => measureLists(stack));
       await step('search', 'search over 1,000 transcripts', () => measureSearch(stack));
       await step('fairness', "a short job's wait behind another user's long queue", () => measureFairness(stack));
+      await step('edits', 'corrections: a 10,000-word group, and another user during the largest', async () => [...measureEditCpu(), ...(await measureEditLoad(stack))]);
     } finally {
       await stack.stop();
     }

@@ -104,7 +104,7 @@ interface AutocannonResult {
 }
 
 /** Load from a second process: a number of requests, or `{ seconds }` of them. */
-async function load(url: string, cookie: string, connections = CONNECTIONS, amount: number | { seconds: number } = REQUESTS): Promise<AutocannonResult> {
+export async function load(url: string, cookie: string, connections = CONNECTIONS, amount: number | { seconds: number } = REQUESTS): Promise<AutocannonResult> {
   const bin = require.resolve('autocannon/autocannon.js');
   const size = typeof amount === 'number' ? ['-a', String(amount)] : ['-d', String(amount.seconds)];
   const { stdout } = await run(process.execPath, [bin, '-c', String(connections), ...size, '-j', '-H', `cookie=${cookie}`, url], { maxBuffer: 64 * 1024 * 1024 });
@@ -202,7 +202,7 @@ export async function measureStack(stack: LocalStack): Promise<Figure[]> {
 }
 
 /** A finished transcript as the list reads it, for filling a list without running jobs (`npm run bench -- lists`). */
-function syntheticTranscript(userId: string): Record<string, unknown> {
+export function syntheticTranscript(userId: string): Record<string, unknown> {
   return {
     userId,
     filename: 'bench meeting.mp3',
