@@ -1,0 +1,45 @@
+/**
+ * A search shard is updated in place (issue 25: copying a large one through JSON held the app): an update
+ * that loses every race to other writers leaves nothing of itself in the cached shard, and the next one is
+ * stored whole.
+ */
+import { advanceShardVersion } from '../../functions/data/search-shards';
+import { shardOf, type SearchSource } from '../../functions/domain/search';
+import { indexTranscript, searchIndex } from '../../functions/lib/search-store';
+import type { LocalStack } from '../../infra/local/stack';
+import { startTestStack, stopTestStack } from './local-stack';
+
+// Every other writer of a shard goes through this module: a test makes each of an update's writes lose.
+jest.mock('../../functions/data/search-shards', () => {
+  const actual = jest.requireActual<typeof import('../../functions/data/search-shards')>('../../functions/data/search-shards');
+  return { ...actual, advanceShardVersion: jest.fn(actual.advanceShardVersion) };
+});
+const advance = advanceShardVersion as jest.MockedFunction<typeof advanceShardVersion>;
+
+let stack: LocalStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(() => stopTestStack(stack));
+
+const userId = 'search-races-user';
+const source = (id: string, word: string): SearchSource => ({ id, filename: `${id}.wav`, topic: '', summary: '', speakers: [], groups: [{ words: [{ word, start: 0, end: 400 }] }] });
+const found = async (word: string) => (await searchIndex(userId, word, async () => [])).map((hit) => hit.id);
+
+it('an update that loses every race leaves the cached shard as stored; the next update stores it', async () => {
+  const first = 'transcript-one';
+  // A second transcript in the same shard, so the lost update would change the cached one.
+  const second = Array.from({ length: 100 }, (_, index) => `transcript-${index}`).find((id) => id !== first && shardOf(id) === shardOf(first))!;
+  await indexTranscript(userId, source(first, 'harbour'));
+  expect(await found('harbour')).toEqual([first]);
+
+  advance.mockResolvedValue(false);
+  await expect(indexTranscript(userId, source(second, 'lighthouse'))).rejects.toThrow('kept changing');
+  advance.mockImplementation(jest.requireActual<typeof import('../../functions/data/search-shards')>('../../functions/data/search-shards').advanceShardVersion);
+  expect(await found('lighthouse')).toEqual([]);
+  expect(await found('harbour')).toEqual([first]);
+
+  await indexTranscript(userId, source(second, 'lighthouse'));
+  expect(await found('lighthouse')).toEqual([second]);
+  expect(await found('harbour')).toEqual([first]);
+});
