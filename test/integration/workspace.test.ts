@@ -31,20 +31,23 @@ const transcript = async (browser: Browser, id: string) => (await browser.get(`/
 const search = async (browser: Browser, query: string) => (await browser.get(`/api/search?${query}`)).body as { results?: { id: string; snippet: string; start_ms: number }[]; error?: string };
 const ids = (answer: { results?: { id: string }[] }) => (answer.results ?? []).map((result) => result.id);
 
-/** A finished two-speaker transcript, stored as the workflow stores one (the body in S3, the item in the table). */
-async function seedInterview(browser: Browser): Promise<string> {
+/** A finished transcript with this body, stored as the workflow stores one (the body in S3, the item in the table). */
+async function seedFinished(browser: Browser, body: unknown, filename: string): Promise<string> {
   const userId = await userIdOf(browser);
   const transcriptId = randomBytes(16).toString('base64url');
   const key = bodyKey(userId, transcriptId);
-  await putJson(key, parseTranscript(diarized, { verbatim: false, diarization: true, includeTimestamps: false }));
+  await putJson(key, body);
   await db()
     .entities.transcript.create({
-      userId, transcriptId, filename: 'Interview.m4a', mediaKey: `users/${userId}/media/${transcriptId}`, mediaType: 'audio/mp4', mediaExtension: 'm4a', size: 1,
+      userId, transcriptId, filename, mediaKey: `users/${userId}/media/${transcriptId}`, mediaType: 'audio/mp4', mediaExtension: 'm4a', size: 1,
       language: 'en', diarization: true, projectId: '', status: 'complete', bodyKey: key, topic: 'Welcome show', summary: 'Greetings.', createdAt: new Date().toISOString(),
     })
     .go();
   return transcriptId;
 }
+
+/** A finished two-speaker transcript. */
+const seedInterview = (browser: Browser) => seedFinished(browser, parseTranscript(diarized, { verbatim: false, diarization: true, includeTimestamps: false }), 'Interview.m4a');
 
 /** A transcript still being made: no body yet. */
 async function seedRunning(browser: Browser): Promise<string> {
@@ -121,6 +124,16 @@ describe('corrections', () => {
     expect(after.summary_outdated).toBe(true);
     expect((await transcript(ann, interview)).text).toBe(after.text);
     expect(ids(await search(ann, 'q=zanzibar'))).toEqual([interview]);
+  });
+
+  it('corrects a 10,000-word group (issue 25): the words as sent, each unchanged or one-for-one replaced word at its exact time', async () => {
+    // 10,000 different one-character words (CJK ideographs), so the text fits a group's 20,000 characters.
+    const words = Array.from({ length: 10_000 }, (_, index) => ({ word: String.fromCharCode(0x4e00 + index), start: index * 300, end: index * 300 + 250 }));
+    const id = await seedFinished(ann, { text: '', speakers: [], word_timings: [{ words }] }, 'Long turn.m4a');
+    const corrected = words.map((word, index) => (index % 10 === 0 ? 'z' : word.word));
+    const edited = await ann.put(`/api/transcripts/${id}/text`, { groups: [{ index: 0, text: corrected.join(' ') }] });
+    expect(edited.status).toBe(200);
+    expect((edited.body as unknown as Transcript).word_timings[0]!.words).toEqual(words.map((word, index) => ({ ...word, word: corrected[index] })));
   });
 
   it('translates the corrected text, not a translation stored before the correction', async () => {
