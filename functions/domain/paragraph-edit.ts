@@ -6,8 +6,8 @@
 export const splitWords = (text: string): string[] => text.split(/\s+/).filter((word) => word !== '');
 
 /**
- * How much alignment work one request may do (steps of the diff's search): a few hundred milliseconds at
- * most. What is left unaligned when it runs out is treated as replaced: timed in proportion to its words.
+ * How much alignment work one request may do (steps of the diff's search): about a tenth of a second. What
+ * is left unaligned when it runs out is treated as replaced: timed in proportion to its words.
  */
 export const ALIGNMENT_STEPS = 10_000_000;
 
@@ -33,14 +33,14 @@ export function commonWords(old: readonly string[], words: readonly string[], bu
   while (todo.length > 0) {
     const part = todo.pop()!;
     if (Array.isArray(part)) {
-      pairs.push(...part);
+      for (const pair of part) pairs.push(pair);
       continue;
     }
     let { aLo, aHi, bLo, bHi } = part;
     while (aLo < aHi && bLo < bHi && a[aLo] === b[bLo]) pairs.push([aLo++, bLo++] as const);
     const suffix: (readonly [number, number])[] = [];
-    while (aLo < aHi && bLo < bHi && a[aHi - 1] === b[bHi - 1]) suffix.unshift([--aHi, --bHi] as const);
-    todo.push(suffix);
+    while (aLo < aHi && bLo < bHi && a[aHi - 1] === b[bHi - 1]) suffix.push([--aHi, --bHi] as const);
+    todo.push(suffix.reverse());
     if (aLo === aHi || bLo === bHi) continue;
     const split = middleSnake(a, b, aLo, aHi, bLo, bHi, budget);
     if (!split) continue;
