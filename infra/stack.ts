@@ -94,6 +94,9 @@ export class TranscribeStack extends Stack {
       resources: { table: data.table, uploads: storage.uploads, userPool: auth.userPool, stateMachine: workflow.stateMachine, bedrockModelId: config.bedrockModelId },
     });
     web.forwardApi(api.httpApi, originSecret);
+    // A shared recording's sealed address is opened at the edge with a key derived from the same secret, which the
+    // API already has: no second secret to pay for or to hand out (functions/lib/media-store.ts sharedPlaybackUrl).
+    web.serveSharedMedia(storage.uploads, originSecret);
     new Usage(this, 'Usage', {
       httpApi: api.httpApi,
       functions: [...Object.values(api.functions), workflow.fn],

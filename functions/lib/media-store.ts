@@ -198,15 +198,16 @@ export async function playbackUrl(key: string, contentType: string, seconds = PL
 
 /**
  * The recording's address for a shared link's reader, valid `seconds`: opaque, naming neither the owner's id
- * nor the transcript's (functions/lib/shared-media.ts), where storage can open such an address (the storage
- * secret is known: local storage behind the app's port). Elsewhere a presigned link as for the owner, whose
- * key names both ids (issue 25, point 2: the AWS storage front is still to do, see the README).
+ * nor the transcript's (functions/lib/shared-media.ts). Where storage is the local one behind the app's port,
+ * sealed with the storage secret and opened by its proxy; in AWS, sealed with the origin secret and opened by
+ * the site's CloudFront Function at `<public origin>/_shared/` (infra/shared-media-edge.ts).
  */
 export async function sharedPlaybackUrl(key: string, contentType: string, seconds: number): Promise<string> {
-  const { LOCAL_SECRET_ACCESS_KEY: secret, S3_PUBLIC_ENDPOINT, S3_ENDPOINT } = getConfig();
-  const endpoint = S3_PUBLIC_ENDPOINT ?? S3_ENDPOINT;
-  if (!secret || !endpoint) return playbackUrl(key, contentType, seconds);
-  return `${endpoint}${SHARED_MEDIA_SEGMENT}${sealSharedMedia(secret, { bucket: bucket(), key, contentType }, Date.now() + seconds * 1000)}`;
+  const { LOCAL_SECRET_ACCESS_KEY, ORIGIN_VERIFY_SECRET, S3_PUBLIC_ENDPOINT, S3_ENDPOINT, publicOrigin } = getConfig();
+  const storage = S3_PUBLIC_ENDPOINT ?? S3_ENDPOINT;
+  const [secret, base] = LOCAL_SECRET_ACCESS_KEY && storage ? [LOCAL_SECRET_ACCESS_KEY, storage] : [ORIGIN_VERIFY_SECRET, publicOrigin];
+  if (!secret) throw new Error('Invalid configuration: no secret to seal a shared recording with (ORIGIN_VERIFY_SECRET)');
+  return `${base}${SHARED_MEDIA_SEGMENT}${sealSharedMedia(secret, { bucket: bucket(), key, contentType }, Date.now() + seconds * 1000)}`;
 }
 
 /** Copies an object to a local file (the local speech engine reads files). */

@@ -21,6 +21,7 @@ import {
   type IOrigin,
   OriginProtocolPolicy,
   OriginRequestPolicy,
+  OriginRequestQueryStringBehavior,
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
@@ -29,6 +30,7 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Bucket, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -38,8 +40,10 @@ import { API_PATH_PATTERNS, ROUTE_LIST } from '../../functions/contract/routes';
 import { MAX_API_BODY_BYTES, ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/domain/constants';
 import { MESSAGES } from '../../functions/domain/messages';
 import { NOINDEX_HEADERS, SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';
+import { SHARED_MEDIA_SEGMENT } from '../../functions/lib/shared-media';
+import { sharedMediaFunctionCode } from '../shared-media-edge';
 import { REPO_ROOT } from './app-function';
-import { privateBucketDefaults } from './storage';
+import { privateBucketDefaults, USER_RECORDINGS } from './storage';
 
 export const WEB_DIST = path.join(REPO_ROOT, 'web/dist');
 /** Origin ids, referenced by the CloudFront Functions below. */
@@ -138,6 +142,8 @@ export class Web extends Construct {
   /** https://<domain>, known only at deploy time without a custom domain (a token). */
   readonly publicOrigin: string;
   private readonly responseHeadersPolicy: ResponseHeadersPolicy;
+  private readonly sharedPageHeaders: ResponseHeadersPolicy;
+  private readonly siteOrigin: IOrigin;
   private readonly spaRouting: CloudFrontFunction;
 
   constructor(scope: Construct, id: string, props: WebProps) {
@@ -151,17 +157,19 @@ export class Web extends Construct {
 
     this.responseHeadersPolicy = this.securityHeaders('SecurityHeaders');
     this.spaRouting = this.viewerFunction('SpaRouting', SPA_ROUTING);
+    this.sharedPageHeaders = this.securityHeaders('SharedPageHeaders', NOINDEX_HEADERS);
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(bucket, {
       originId: WEB_ORIGIN_ID,
       originAccessControl: new S3OriginAccessControl(this, 'SiteAccess', { originAccessControlName: this.accountWideName('SiteAccess', 64) }),
     });
+    this.siteOrigin = siteOrigin;
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${Stack.of(this).stackName} site and API`,
       defaultBehavior: this.siteBehavior(siteOrigin, this.responseHeadersPolicy),
       additionalBehaviors: {
         // Shared transcripts' pages (issue 15): the app as everywhere, plus X-Robots-Tag: noindex.
-        [`${SHARED_PAGE_PREFIX}*`]: this.siteBehavior(siteOrigin, this.securityHeaders('SharedPageHeaders', NOINDEX_HEADERS)),
+        [`${SHARED_PAGE_PREFIX}*`]: this.siteBehavior(siteOrigin, this.sharedPageHeaders),
       },
       // Default: North America and Europe edges only, the cheapest price class (setting priceClass).
       priceClass: PRICE_CLASSES[props.priceClass],
@@ -220,6 +228,41 @@ export class Web extends Construct {
         functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: pageOrApi && pages.includes(pattern) ? pageOrApi : apiRequest }],
       });
     }
+  }
+
+  /**
+   * A shared link's recording (issue 25, point 2): `/_shared/<sealed>` (functions/lib/shared-media.ts), opened by
+   * a viewer-request function with the key derived from `sealingSecret`; a good address for GET or HEAD becomes a
+   * read of that one recording from `uploads`, signed by origin access control, with the sealed type; the rest
+   * is a 403 at the edge. The bucket comes from the sealed address (`updateRequestOrigin`): an origin naming the
+   * uploads bucket would make the distribution depend on it, and the bucket's CORS rule depends on the
+   * distribution. Uncached: each address lives a minute, and a link turned off must stop.
+   */
+  serveSharedMedia(uploads: IBucket, sealingSecret: string): void {
+    const stack = Stack.of(this);
+    const open = this.viewerFunction('SharedMedia', sharedMediaFunctionCode(sealingSecret, `.s3.${stack.region}.${stack.urlSuffix}`));
+    this.distribution.addBehavior(`${SHARED_MEDIA_SEGMENT}*`, this.siteOrigin, {
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // Only the type the function sets (the viewer's query is replaced); Range passes as for any S3 read.
+      originRequestPolicy: new OriginRequestPolicy(this, 'SharedMediaRequest', {
+        originRequestPolicyName: this.accountWideName('SharedMediaRequest', 128),
+        comment: 'A shared recording: only the response type the edge function sets',
+        queryStringBehavior: OriginRequestQueryStringBehavior.allowList('response-content-type'),
+      }),
+      responseHeadersPolicy: this.sharedPageHeaders,
+      functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: open }],
+    });
+    // This distribution reads recordings, nothing else: not transcripts, indexes or engine files, and never writes.
+    uploads.addToResourcePolicy(
+      new PolicyStatement({
+        actions: ['s3:GetObject'],
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        resources: [uploads.arnForObjects(USER_RECORDINGS)],
+        conditions: { StringEquals: { 'AWS:SourceArn': this.distribution.distributionArn } },
+      }),
+    );
   }
 
   /**

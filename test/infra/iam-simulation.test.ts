@@ -284,3 +284,31 @@ test('every resource-scoped statement names only actions that accept that resour
   }
   expect(problems).toEqual([]);
 });
+
+test("CloudFront may read a user's recording from the uploads bucket for this distribution only: no transcript, index or engine file, no write, no other distribution", async () => {
+  const uploads = logicalId(s.template, 'AWS::S3::Bucket', 'StorageUploads');
+  const bucketPolicy = Object.values(resources).find((resource) => resource.Type === 'AWS::S3::BucketPolicy' && resource.Properties.Bucket.Ref === uploads)!;
+  const policy = resolve(bucketPolicy.Properties.PolicyDocument) as PolicyDocument;
+  const distribution = `arn:aws:cloudfront::${ACCOUNT}:distribution/${physicalName(logicalId(s.template, 'AWS::CloudFront::Distribution', 'WebDistribution'))}`;
+  const object = (key: string) => `arn:aws:s3:::${physicalName(uploads)}/${key}`;
+  const asCloudFront = async (action: string, key: string, sourceArn: string) => {
+    const simulation: Simulation = {
+      identityPolicies: [],
+      serviceControlPolicies: [],
+      resourceControlPolicies: [],
+      resourcePolicy: policy,
+      request: { action, principal: 'cloudfront.amazonaws.com', resource: { accountId: ACCOUNT, resource: object(key) }, contextVariables: { 'aws:SourceArn': sourceArn, 'aws:SecureTransport': 'true' } },
+    };
+    const answer = await runSimulation(simulation, {});
+    return answer.resultType === 'error' ? `error: ${JSON.stringify(answer.errors)}` : answer.overallResult;
+  };
+  expect(await asCloudFront('s3:GetObject', mediaKey('user-2', 'upload-2'), distribution)).toBe('Allowed');
+  const denied = [
+    ...[bodyKey('user-2', 't'), `${userPrefix('user-2')}search/0.json`, transcribeOutputKey('user-2', 't'), speechAudioKey('user-2', 't'), 'elsewhere/x'].map((key) => ['s3:GetObject', key, distribution]),
+    ...['s3:PutObject', 's3:DeleteObject', 's3:GetObjectAcl'].map((action) => [action, mediaKey('user-2', 'upload-2'), distribution]),
+    ['s3:GetObject', mediaKey('user-2', 'upload-2'), `arn:aws:cloudfront::${ACCOUNT}:distribution/EANOTHERONE`],
+    ['s3:GetObject', mediaKey('user-2', 'upload-2'), `arn:aws:cloudfront::999999999999:distribution/${physicalName(logicalId(s.template, 'AWS::CloudFront::Distribution', 'WebDistribution'))}`],
+  ];
+  const results = await Promise.all(denied.map(async ([action, key, source]) => `${action} ${key} ${source}: ${await asCloudFront(action!, key!, source!)}`));
+  expect(results).toEqual(denied.map(([action, key, source]) => `${action} ${key} ${source}: ImplicitlyDenied`));
+});

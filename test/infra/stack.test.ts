@@ -7,7 +7,9 @@ import { TABLE_SCHEMA } from '../../functions/data/table-schema';
 import { MAX_API_BODY_BYTES, MEDIA_FUNCTION_SECONDS, ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/domain/constants';
 import { MESSAGES } from '../../functions/domain/messages';
 import { SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';
-import { speechAudioKey, transcribeOutputKey } from '../../functions/lib/media-store';
+import { mediaKey, speechAudioKey, transcribeOutputKey } from '../../functions/lib/media-store';
+import { SHARED_MEDIA_SEGMENT } from '../../functions/lib/shared-media';
+import { sharedMediaFunctionCode } from '../../infra/shared-media-edge';
 import { userPrefix } from '../../functions/lib/user-data';
 import { METRIC, METRICS_NAMESPACE, PAID_SERVICES } from '../../functions/domain/usage-metrics';
 import { API_PATH_PATTERNS, DOMAINS, ROUTE_LIST } from '../../functions/contract/routes';
@@ -457,6 +459,8 @@ describe('workflow', () => {
 
 /** The public pages of shared transcripts (issue 15). */
 const SHARED_PAGES = `${SHARED_PAGE_PREFIX}*`;
+/** Shared links' recordings, opened at the edge (issue 25, point 2). */
+const SHARED_MEDIA = `${SHARED_MEDIA_SEGMENT}*`;
 
 describe('web', () => {
   const distribution = () => only('AWS::CloudFront::Distribution', 'WebDistribution').Properties.DistributionConfig;
@@ -485,8 +489,8 @@ describe('web', () => {
 
   test('every API path of DESIGN.md section 3 goes to the API uncached, with cookies and query strings, without Host', () => {
     const all = distribution().CacheBehaviors as Record<string, any>[];
-    expect(all.map((behavior) => behavior.PathPattern).sort()).toEqual([...API_PATH_PATTERNS, SHARED_PAGES].sort());
-    const behaviors = all.filter((behavior) => behavior.PathPattern !== SHARED_PAGES);
+    expect(all.map((behavior) => behavior.PathPattern).sort()).toEqual([...API_PATH_PATTERNS, SHARED_PAGES, SHARED_MEDIA].sort());
+    const behaviors = all.filter((behavior) => behavior.PathPattern !== SHARED_PAGES && behavior.PathPattern !== SHARED_MEDIA);
     for (const behavior of behaviors) {
       expect(behavior).toMatchObject({
         TargetOriginId: API_ORIGIN_ID,
@@ -598,7 +602,7 @@ describe('web', () => {
     const policyId = { Ref: logicalId(s.template, 'AWS::CloudFront::ResponseHeadersPolicy', 'WebSecurityHeaders') };
     const sharedPolicyId = { Ref: logicalId(s.template, 'AWS::CloudFront::ResponseHeadersPolicy', 'WebSharedPageHeaders') };
     for (const behavior of [distribution().DefaultCacheBehavior, ...distribution().CacheBehaviors]) {
-      expect(behavior.ResponseHeadersPolicyId).toEqual(behavior.PathPattern === SHARED_PAGES ? sharedPolicyId : policyId);
+      expect(behavior.ResponseHeadersPolicyId).toEqual([SHARED_PAGES, SHARED_MEDIA].includes(behavior.PathPattern) ? sharedPolicyId : policyId);
     }
   });
 
@@ -613,6 +617,72 @@ describe('web', () => {
     expect(config('WebSharedPageHeaders').SecurityHeadersConfig).toEqual(config('WebSecurityHeaders').SecurityHeadersConfig);
     expect(config('WebSharedPageHeaders').CustomHeadersConfig.Items).toContainEqual({ Header: 'x-robots-tag', Value: 'noindex', Override: true });
     expect(JSON.stringify(config('WebSecurityHeaders').CustomHeadersConfig)).not.toMatch(/robots/i);
+  });
+
+  test("a shared recording's sealed address (/_shared/*) is opened by its own function, uncached, GET and HEAD only, with the sealing secret never in the template", () => {
+    const behavior = (distribution().CacheBehaviors as Record<string, any>[]).find((candidate) => candidate.PathPattern === SHARED_MEDIA)!;
+    expect(behavior).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', CachePolicyId: CACHING_DISABLED, AllowedMethods: ['GET', 'HEAD'] });
+    expect(behavior.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalId(s.template, 'AWS::CloudFront::Function', 'WebSharedMedia'), 'FunctionARN'] } }]);
+    // The origin is replaced by the function (the uploads bucket, origin access control); the viewer's query never passes.
+    const request = only('AWS::CloudFront::OriginRequestPolicy', 'WebSharedMediaRequest').Properties.OriginRequestPolicyConfig;
+    expect(request).toMatchObject({
+      QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['response-content-type'] },
+      HeadersConfig: { HeaderBehavior: 'none' },
+      CookiesConfig: { CookieBehavior: 'none' },
+    });
+    expect(behavior.OriginRequestPolicyId).toEqual({ Ref: logicalId(s.template, 'AWS::CloudFront::OriginRequestPolicy', 'WebSharedMediaRequest') });
+    // Its code is sharedMediaFunctionCode's (run in test/unit/shared-media.test.ts) with the origin secret's dynamic reference.
+    const fn = only('AWS::CloudFront::Function', 'WebSharedMedia').Properties;
+    expect(fn.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    const secret = { Ref: logicalId(s.template, 'AWS::SecretsManager::Secret', 'OriginVerifySecret') };
+    const secretMark = 'SECRET-PLACEHOLDER';
+    const hostMark = 'HOST-PLACEHOLDER';
+    const [beforeSecret, afterSecret] = sharedMediaFunctionCode(secretMark, hostMark).split(secretMark) as [string, string];
+    const [beforeHost, afterHost] = afterSecret.split(hostMark) as [string, string];
+    expect(JSON.stringify(fn.FunctionCode)).toBe(
+      JSON.stringify({ 'Fn::Join': ['', [`${beforeSecret}{{resolve:secretsmanager:`, secret, `:SecretString:::}}${beforeHost}.s3.`, { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }, afterHost]] }),
+    );
+    expect(JSON.stringify(s.template.toJSON())).not.toMatch(/"SecretString":"/);
+    // CloudFormation resolves it into the function and the API's environment: no role may read it at run time.
+    expect(JSON.stringify(resources('AWS::IAM::Policy'))).not.toContain(secret.Ref);
+  });
+
+  test('no dependency cycle, which CloudFormation would refuse (an origin naming the uploads bucket makes one with its CORS rule)', () => {
+    const all = s.template.toJSON().Resources as Record<string, Resource & { DependsOn?: string | string[] }>;
+    const references = (value: unknown, found: Set<string>): Set<string> => {
+      if (Array.isArray(value)) for (const item of value) references(item, found);
+      else if (value && typeof value === 'object') {
+        const object = value as Record<string, unknown>;
+        if (typeof object.Ref === 'string' && all[object.Ref]) found.add(object.Ref);
+        if (Array.isArray(object['Fn::GetAtt'])) found.add(object['Fn::GetAtt'][0] as string);
+        for (const inner of Object.values(object)) references(inner, found);
+      }
+      return found;
+    };
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (id: string, path: string[]): void => {
+      if (state.get(id) === 'done') return;
+      if (state.get(id) === 'open') throw new Error(`cycle: ${[...path, id].join(' -> ')}`);
+      state.set(id, 'open');
+      for (const next of [...references(all[id]!.Properties ?? {}, new Set()), ...asList(all[id]!.DependsOn ?? [])]) visit(next, [...path, id]);
+      state.set(id, 'done');
+    };
+    expect(() => Object.keys(all).forEach((id) => visit(id, []))).not.toThrow();
+  });
+
+  test('the site may read recordings from the uploads bucket, through this distribution only, and nothing else there', () => {
+    const policy = Object.values(resources('AWS::S3::BucketPolicy')).find((candidate) => candidate.Properties.Bucket.Ref === uploadsId())!;
+    const forCloudFront = (policy.Properties.PolicyDocument.Statement as Record<string, any>[]).filter((statement) => JSON.stringify(statement.Principal ?? {}).includes('cloudfront'));
+    const distributionId = logicalId(s.template, 'AWS::CloudFront::Distribution', 'WebDistribution');
+    expect(forCloudFront).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 's3:GetObject',
+        Principal: { Service: 'cloudfront.amazonaws.com' },
+        Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [uploadsId(), 'Arn'] }, `/${mediaKey('*', '*')}`]] },
+        Condition: { StringEquals: { 'AWS:SourceArn': { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', { Ref: distributionId }]] } } },
+      },
+    ]);
   });
 
   test('CloudFront logs to the access-log bucket', () => {
