@@ -2,8 +2,9 @@
  * Operator smoke test after a deploy (`npm run smoke -- --url https://app.example.com --email ... --password ...`):
  * signs in with a throwaway account the operator made (an admin-confirmed Cognito user), uploads 11 s of
  * real speech from the repo, waits for the transcript and checks its words, translates it (and checks a
- * word of the Spanish), shares it by a read-only link (read without a session, then turned off), asks the
- * support chat, deletes the account, and prints each step with its time and, on failure, the reason.
+ * word of the Spanish), shares it by a read-only link (read without a session, its recording by range, then
+ * turned off), asks the support chat, deletes the account, and prints each step with its time and, on failure,
+ * the reason.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,13 +55,26 @@ async function signedOutGet(url: string, status: number, noindex = false): Promi
   return answer;
 }
 
+/**
+ * Issue 25: the recording's address names neither the owner nor the transcript, and it plays: a range of it, with
+ * the recording's type (in AWS this is the site's CloudFront Function and origin access control at work).
+ */
+async function checkSharedRecording(address: URL, transcriptId: string): Promise<void> {
+  if (address.href.includes(transcriptId) || address.href.includes('users/')) throw new Error("the shared recording's address names the transcript or its owner");
+  const answer = await fetch(address, { headers: { range: 'bytes=0-99' } });
+  const type = answer.headers.get('content-type') ?? '';
+  await answer.arrayBuffer();
+  if (answer.status !== 206 || !type.startsWith('audio/')) throw new Error(`the shared recording answered ${answer.status} (${type}) to a range read`);
+}
+
 /** Issue 15: a read-only link with the recording, read with no session (API, recording, page), then turned off. */
 async function checkSharedLink(base: string, call: Call, id: string): Promise<void> {
   const made = await call('POST', `/api/transcripts/${id}/share`, { expires_in_days: 1, include_audio: true });
   if (made.status !== 201) throw new Error(`making the link answered ${made.status}: ${String(made.json.error ?? '')}`);
   const token = String(made.json.token);
   const shared = (await (await signedOutGet(`${base}/api/shared/${token}`, 200, true)).json()) as { audio_url?: string };
-  await signedOutGet(`${base}${shared.audio_url ?? '/no-audio-url'}`, 302);
+  const redirect = await signedOutGet(`${base}${shared.audio_url ?? '/no-audio-url'}`, 302);
+  await checkSharedRecording(new URL(redirect.headers.get('location') ?? '', base), id);
   await signedOutGet(`${base}/s/${token}`, 200, true);
   const revoked = await call('DELETE', `/api/transcripts/${id}/share/${token}`);
   if (revoked.status !== 200) throw new Error(`turning the link off answered ${revoked.status}`);
