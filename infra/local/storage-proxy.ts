@@ -50,12 +50,21 @@ function upstreamHeaders(given: IncomingMessage['headers'], upstream: URL, acces
   return { ...headers, host: upstream.host, [access.tokenHeader]: access.token };
 }
 
-/** Passes the request on with `headers`; a successful answer gets `answerHeaders` over the emulator's. */
-function forward(req: IncomingMessage, res: ServerResponse, target: URL, headers: Record<string, string | string[]>, answerHeaders: Record<string, string> = {}): Promise<void> {
+/**
+ * Passes the request on with `headers`. For a sealed read (serveSharedMedia), a successful answer gets
+ * `sealedHeaders` over the emulator's, and a refusal is said again in S3's words alone: the emulator's names
+ * the key (`<Key>`, `x-amz-error-detail-key`), which holds the owner's id.
+ */
+function forward(req: IncomingMessage, res: ServerResponse, target: URL, headers: Record<string, string | string[]>, sealedHeaders?: Record<string, string>): Promise<void> {
   return new Promise((done) => {
     const outgoing = httpRequest(target, { method: req.method, headers }, (answer) => {
       const status = answer.statusCode ?? 502;
-      res.writeHead(status, status < 300 ? { ...answer.headers, ...answerHeaders } : answer.headers);
+      if (sealedHeaders && status >= 400) {
+        answer.resume();
+        sendS3Error(res, status, String(answer.headers['x-amz-error-code'] ?? 'AccessDenied'), String(answer.headers['x-amz-error-message'] ?? 'Access Denied'));
+        return done();
+      }
+      res.writeHead(status, sealedHeaders && status < 300 ? { ...answer.headers, ...sealedHeaders } : answer.headers);
       answer.pipe(res);
       answer.on('end', done);
       answer.on('error', () => done(void res.destroy()));

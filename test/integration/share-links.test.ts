@@ -11,7 +11,7 @@ import diarized from '../fixtures/transcribe-diarized.json';
 import { wavHeader } from '../fixtures/wav';
 import { db } from '../../functions/data/db';
 import { parseTranscript } from '../../functions/domain/parse-transcript';
-import { bodyKey, putJson, putObject } from '../../functions/lib/media-store';
+import { bodyKey, deleteObject, putJson, putObject } from '../../functions/lib/media-store';
 import type { LocalStack } from '../../infra/local/stack';
 import { Browser, signedUpBrowser, userIdOf } from './http-client';
 import { advance, startTestStack, stopTestStack } from './local-stack';
@@ -213,6 +213,17 @@ describe('reading a shared link', () => {
     expect(await share(ann, interview, {})).toMatchObject({ status: 409, body: { error: 'This transcript is in the trash. Restore it to share it.' } });
     await ann.post(`/api/transcripts/${interview}/restore`);
     expect((await shared(lasting)).status).toBe(200);
+  });
+
+  it('a sealed address whose file is gone is a plain refusal that names no key (the owner deleted it within the minute)', async () => {
+    const transcript = await seedInterview(ann);
+    const { token } = (await share(ann, transcript, { include_audio: true })).body as { token: string };
+    const location = (await readFrom(`/api/shared/${token}/audio.wav`)).headers.location as string;
+    await deleteObject(`users/${await userIdOf(ann)}/media/${transcript}`);
+    const gone = await fetch(location);
+    const said = `${JSON.stringify([...gone.headers])} ${await gone.text()}`;
+    expect(gone.status).toBe(404);
+    for (const secret of [await userIdOf(ann), transcript, 'users/']) expect(said).not.toContain(secret);
   });
 
   it("counts dead tokens and good reads apart: nobody's guesses use up a reader's limit (a fixed clock keeps each burst in one window)", async () => {
