@@ -149,8 +149,8 @@ export function formatCueTime(milliseconds: number, separator: ',' | '.'): strin
   return `${two(hours)}:${two(minutes)}:${two(seconds)}${separator}${String(millis).padStart(3, '0')}`;
 }
 
-/** A text line never reads as a timing line: SubRip has no escapes, so its arrow is shortened. */
-const srtLine = (line: string): string => line.replace(/-->/g, '->');
+/** A text line never reads as a timing line: SubRip has no escapes, so its arrow (of any length: `--->` too) is shortened. */
+const srtLine = (line: string): string => line.replace(/-{2,}>/g, '->');
 
 /** SubRip: numbered cues from 1, `HH:MM:SS,mmm --> HH:MM:SS,mmm`, the text, a blank line. */
 export function toSrt(cues: readonly Cue[]): string {

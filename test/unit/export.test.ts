@@ -116,6 +116,11 @@ describe('exports', () => {
       expect(vtt).toContain('<v Bob &lt;v Eve&gt;>Bob &lt;v Eve&gt;: Thanks.</v>');
     });
 
+    it('SubRip: an arrow of more dashes does not become one when shortened', () => {
+      const dashes = { ...hostile, word_timings: [{ words: timed(0, 'See ---> there ---->.'), speaker: 'Ann --->' }, hostile.word_timings[1]!] };
+      expectCues(exportText(dashes, { ...all, format: 'srt' }), /^\d\d:\d\d:\d\d,\d{3} --> \d\d:\d\d:\d\d,\d{3}$/);
+    });
+
     it('text, Markdown and DOCX: one title, one line per paragraph', async () => {
       expect(exportText(hostile, { ...all, format: 'txt' }).trimEnd().split('\n\n').every((line) => /^\[\d\d:\d\d:\d\d\] [^\n]+$/.test(line))).toBe(true);
       const md = exportText(hostile, { ...all, format: 'md' });
