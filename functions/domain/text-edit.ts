@@ -130,7 +130,8 @@ function timeRun(words: readonly string[], replaced: readonly WordTiming[], gap:
  * name), so the machine's n-th speaker is always today's n-th.
  */
 export function renameSpeakers(body: TranscriptBody, names: Readonly<Record<string, string>>, includeTimestamps: boolean): TranscriptBody {
-  const rename = (speaker: string): string => names[speaker] ?? speaker;
+  // Own names only: a speaker called `constructor` or `__proto__` would otherwise read the object's prototype.
+  const rename = (speaker: string): string => (Object.hasOwn(names, speaker) ? names[speaker]! : speaker);
   const groups = body.word_timings.map((group) => (group.speaker === undefined ? group : { ...group, speaker: rename(group.speaker) }));
   return { ...body, word_timings: groups, speakers: body.speakers.map(rename), text: renderText(groups, includeTimestamps, groups.some((group) => group.speaker !== undefined)) };
 }

@@ -188,6 +188,13 @@ describe('speaker names', () => {
     expect(renamed.text).toBe('Alice: Hi.\nSpeaker 2: Hello.');
   });
 
+  it("a speaker named like an object's own property (constructor, __proto__) is a name like any other", () => {
+    const named = renameSpeakers(body, { 'Speaker 1': 'constructor', 'Speaker 2': '__proto__' }, false);
+    const again = renameSpeakers(named, { constructor: 'Alice' }, false);
+    expect([again.speakers, again.text]).toEqual([['Alice', '__proto__'], 'Alice: Hi.\n__proto__: Hello.']);
+    expect(revertedBody(body, again, false).speakers).toEqual(['Alice', '__proto__']);
+  });
+
   it('reverts to the machine text with the speaker names of today', () => {
     const renamed = renameSpeakers(applyTextEdits(body, [{ index: 1, text: 'Hello world.' }], false), { 'Speaker 2': 'Bob' }, false);
     const reverted = revertedBody(body, renamed, false);
