@@ -61,12 +61,13 @@ const COPY_FIELD = /^x-amz-copy-source/i;
 /**
  * What a signature can't vouch for (issue 25, point 2): an `x-amz-*` header it did not sign (S3 refuses those
  * too: they change what a request does, as `x-amz-copy-source` turns an upload into a copy of any key), a copy
- * even when signed, and a query parameter given twice (the check would see one value, storage another).
+ * even when signed, and a query parameter given twice, in any case (the check would see one value, storage another).
  */
 function unsignedFields(request: StorageRequest, signedHeaders: readonly string[]): SignatureCheck | null {
   const params = [...request.url.searchParams.keys()];
   const headers = Object.keys(request.headers).map((name) => name.toLowerCase());
-  if (new Set(params).size !== params.length) return denied('A query parameter may be given once only.');
+  // Names in any case: the signer leaves every `x-amz-signature`, whatever its case, out of what it signs.
+  if (new Set(params.map((name) => name.toLowerCase())).size !== params.length) return denied('A query parameter may be given once only.');
   if ([...params, ...headers].some((name) => COPY_FIELD.test(name))) return denied('Copying objects is not allowed.');
   const unsigned = headers.filter((name) => name.startsWith('x-amz-') && !signedHeaders.includes(name));
   return unsigned.length > 0 ? denied(`There were headers present in the request which were not signed: ${unsigned.join(', ')}`) : null;
