@@ -62,6 +62,10 @@ export const DeployConfigSchema = z
     /** Speech jobs one user may have running at once (issue 16); unset: the functions' default (2). */
     jobsPerUser: optional(z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be 100 or less')),
     requestLimitPerAddress: optional(z.coerce.number().int('must be a whole number').min(0, 'must be 0 (off) or more')),
+    /** Sign-ups one client address may make an hour (issue 25: each mails a code or a notice); unset: the functions' default (10); 0: off. */
+    signupLimitPerAddress: optional(z.coerce.number().int('must be a whole number').min(0, 'must be 0 (off) or more')),
+    /** Audio seconds a user may transcribe per calendar month (UTC), reserved when a job starts; unset: no quota. */
+    monthlyAudioQuotaSeconds: optional(z.coerce.number().int('must be a whole number').positive('must be 1 or more')),
     /**
      * Raise by one to replace the origin secret (README, "No way around CloudFront"): a new secret, and
      * CloudFront and every function take it in the same deployment.

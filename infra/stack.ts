@@ -129,8 +129,17 @@ export function defaultAuthDomainPrefix(stackName: string, account: string): str
   return `${name || 'app'}-${account}`;
 }
 
-/** The fair-use limits set in the deploy configuration (issue 16); an unset one keeps functions/lib/config.ts's default. */
+/**
+ * The fair-use limits set in the deploy configuration (issues 16 and 25), for every function (the quota is
+ * reserved by the API and given back by the workflow); an unset one keeps functions/lib/config.ts's default.
+ */
 function fairUseSettings(config: DeployConfig): Record<string, string> {
-  const settings = { REQUEST_LIMIT_PER_USER: config.requestLimitPerUser, REQUEST_LIMIT_PER_ADDRESS: config.requestLimitPerAddress, JOBS_PER_USER: config.jobsPerUser };
+  const settings = {
+    REQUEST_LIMIT_PER_USER: config.requestLimitPerUser,
+    REQUEST_LIMIT_PER_ADDRESS: config.requestLimitPerAddress,
+    JOBS_PER_USER: config.jobsPerUser,
+    SIGNUP_LIMIT_PER_ADDRESS: config.signupLimitPerAddress,
+    MONTHLY_AUDIO_QUOTA_SECONDS: config.monthlyAudioQuotaSeconds,
+  };
   return Object.fromEntries(Object.entries(settings).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
 }

@@ -12,7 +12,7 @@ import { clientAddress, HttpError } from '../lib/http';
 import { accountState, authenticate, confirmPasswordReset, confirmSignUp, deleteIdentity, getIdentity, IdentityError, resendCode, signUp, startPasswordReset, type ResetPurpose } from '../lib/identity';
 import { logger } from '../lib/logger';
 import { passwordAccepted, passwordFailed, takePasswordAttempt } from '../lib/login-throttle';
-import { mayMail, noteSignUp, resendWait, senderLimited } from '../lib/mail-limits';
+import { mailWait, mayMail, noteSignUp, resendWait, senderLimited, signUpWait } from '../lib/mail-limits';
 import { endSignUp, signUpCookie, signUpMadeHere, tieSignUp } from '../lib/pending-sign-ups';
 import { clearedSessionCookie } from '../lib/sessions';
 import { signIn } from '../lib/sign-in';
@@ -51,17 +51,25 @@ export const handler = createDomainHandler('accounts', {
     refuseWeakPassword(password);
     const client = clientAddress(event);
     const { nonce, cookie } = signUpCookie(event);
+    const flood = await signUpWait(client);
+    if (flood > 0) throw new HttpError(429, MESSAGES.tooManySignUps(flood), flood, [cookie]);
     const answer = { body: { message: MESSAGES.codeSent(email) }, cookies: [cookie] };
+    // When the address's sign-up mails are used up (someone else's sign-ups, perhaps), nothing changes and the
+    // answer says how long to wait (issue 25), never "we sent a code" with nothing sent; but the browser whose
+    // sign-up waits (a retyped form) has its code, which still confirms there. A confirmed address's notice
+    // and a new address's code count alike, so the wait tells nothing of the account.
+    const mailed = await mailWait('signup', email, client);
+    if (mailed > 0) {
+      if (await signUpMadeHere(event, email)) return answer;
+      throw new HttpError(429, MESSAGES.signUpMailWait(email, mailed), mailed, [cookie]);
+    }
     const state = await accountState(email);
     await noteSignUp(email, client);
+    // The owner hears that someone tried (with a reset link, should it have been them).
     if (state === 'confirmed') {
-      // The owner hears that someone tried (with a reset link, should it have been them).
-      if (await mayMail('notice', email, client)) await mailReset(email, 'signup-attempt');
+      await mailReset(email, 'signup-attempt');
       return answer;
     }
-    // When mail is throttled nothing changes: no new sign-up (its code could not go out), and the pending
-    // one stays, or anyone could silently delete someone else's once the address's mails are used up.
-    if (!(await mayMail('code', email, client))) return answer;
     // A pending sign-up is replaced, whoever made it: its code dies with it, and the new one is confirmed
     // only from this browser, so confirming never keeps a password the owner did not set.
     if (state === 'unconfirmed') await deleteIdentity(email);
@@ -105,8 +113,11 @@ export const handler = createDomainHandler('accounts', {
     // The hour's wait can be short too (its window ends on the hour): the text, not the wait, says which rule.
     if (wait) throw new HttpError(429, wait.rule === 'gap' ? MESSAGES.resendTooSoon(wait.seconds) : MESSAGES.resendHourLimit(wait.seconds), wait.seconds);
     // Only for a sign-up this browser made (a code for another's would confirm nothing here), within the
-    // address's own mail limits, silently: mail someone else caused must not show here.
-    if ((await signUpMadeHere(event, email)) && (await mayMail('code', email, clientAddress(event)))) {
+    // address's own mail limits. Used up, this browser is told the wait (it made the sign-up: that tells it
+    // nothing new), never "a new code is on its way" with none sent (issue 25); any other asker hears "sent".
+    if (await signUpMadeHere(event, email)) {
+      const mailed = await mailWait('code', email, clientAddress(event));
+      if (mailed > 0) throw new HttpError(429, MESSAGES.resendAddressLimit(mailed), mailed);
       try {
         await resendCode(email);
       } catch (error) {

@@ -1,3 +1,6 @@
+/** A wait in words: seconds up to two minutes, else whole minutes (rounded up). */
+export const waitInWords = (seconds: number): string => (seconds <= 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
+
 /** Texts the API sends. SPEC.md section 8 wording where it names one. */
 export const MESSAGES = {
   notSignedIn: 'Not signed in.',
@@ -27,9 +30,12 @@ export const MESSAGES = {
   loggedOut: 'Logged out.',
 
   codeSent: (email: string) => `We sent a 6-digit code to ${email}.`,
+  signUpMailWait: (email: string, seconds: number) => `We sent several e-mails to ${email} a short while ago. Please wait ${waitInWords(seconds)} and sign up again.`,
+  tooManySignUps: (seconds: number) => `Too many sign-ups from your network. Please wait ${waitInWords(seconds)} and try again.`,
   invalidCode: 'Invalid or expired code.',
   codeResent: (email: string) => `If ${email} is waiting for a code, a new one is on its way. The earlier code no longer works.`,
   resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before asking for another code.`,
+  resendAddressLimit: (seconds: number) => `Several e-mails were sent to this address a short while ago. Please wait ${waitInWords(seconds)} before asking for another code.`,
   resendHourLimit: (seconds: number) => `You asked for several codes this hour. Please wait ${seconds} seconds before asking for another code.`,
   enterValidCode: 'Enter a valid 6-digit code.',
   verified: 'Email verified.',

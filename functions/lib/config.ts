@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   MAIL_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1),
   MAIL_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(5),
   MAIL_LIMIT_PER_CLIENT_HOUR: z.coerce.number().int().min(0).default(100),
+  /** Sign-ups one client address may make an hour (issue 25: each mails a code or a notice); 0 turns it off. Tests and load checks raise it. */
+  SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().min(0).default(10),
   /**
    * Local mode only: 'on' adds Spanish transcription with Moonshine base Spanish, whose licence is the
    * Moonshine AI Community Licence (free for non-commercial use and organisations under US$1M revenue

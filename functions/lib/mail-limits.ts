@@ -2,8 +2,9 @@
  * Mail sending is throttled (issue 16): per address, a few mails of a kind a minute and an hour, and per
  * client an hour (settings MAIL_LIMIT_*). A throttled request gets the same answer as one that mailed,
  * so the answer tells nothing; in AWS this keeps a flood from using up the day's e-mail quota.
- * The resend route (issue 15) is the one place that says how long to wait, and it counts only what the
- * asker did (their sign-up and resends of that address): what others did with the address never shows.
+ * The resend route (issue 15) says how long to wait by what the asker did (their sign-up and resends of that
+ * address). A sign-up says it too (issue 25: never "we sent a code" with nothing sent): its mails, a code or
+ * a notice alike, are counted apart from the others ('signup'), so its wait tells nothing of the address.
  */
 import { RESEND_CODE_GAP_SECONDS } from '../domain/constants';
 import { getConfig } from './config';
@@ -11,8 +12,11 @@ import { IdentityError } from './identity';
 import { logger } from './logger';
 import { noteEvent, takeGap, waitToTakeAll, type GapRule, type ThrottleRule } from './throttle';
 
-/** A code (sign-up, resend), a reset link, a notice (someone tried to sign up with the address). */
-export type MailKind = 'code' | 'reset' | 'notice';
+/**
+ * A sign-up's mail (its code, or the notice to a confirmed address's owner that someone tried), a new code
+ * (resend, a login to a sign-up waiting), a reset link, another notice.
+ */
+export type MailKind = 'signup' | 'code' | 'reset' | 'notice';
 
 const MINUTE = 60;
 const HOUR = 60 * 60;
@@ -57,8 +61,22 @@ export function senderLimited(error: unknown, kind: MailKind): boolean {
 
 /** Counts one mail of `kind` to `email` asked for by `client`; false when a limit is reached (send nothing). */
 export async function mayMail(kind: MailKind, email: string, client: string): Promise<boolean> {
-  if (getConfig().MAIL_LIMIT_PER_MINUTE === 1 && (await takeGap(minuteGap(kind), email)) > 0) return false;
-  return (await waitToTakeAll(windowRules(kind, email, client))) === 0;
+  return (await mailWait(kind, email, client)) === 0;
+}
+
+/** As mayMail, answering the seconds until the mail may go (0: counted, send it). */
+export async function mailWait(kind: MailKind, email: string, client: string): Promise<number> {
+  const gap = getConfig().MAIL_LIMIT_PER_MINUTE === 1 ? await takeGap(minuteGap(kind), email) : 0;
+  return gap > 0 ? gap : waitToTakeAll(windowRules(kind, email, client));
+}
+
+/**
+ * One sign-up by `client` (issue 25: each mails a code or a notice, and the mail sender's day is small):
+ * SIGNUP_LIMIT_PER_ADDRESS an hour. Answers the seconds to wait (0: counted).
+ */
+export async function signUpWait(client: string): Promise<number> {
+  const limit = getConfig().SIGNUP_LIMIT_PER_ADDRESS;
+  return limit === 0 ? 0 : waitToTakeAll([[{ scope: 'signup-client-hour', limit, windowSeconds: HOUR }, client]]);
 }
 
 /** A sign-up of `email` by `client`, whatever it sent: the asker's resend waits the gap from it, and it counts as one code. */

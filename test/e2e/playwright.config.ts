@@ -54,8 +54,9 @@ export default defineConfig({
       // The tests' Google sign-ins use example.com addresses.
       LOCAL_GOOGLE_ACCOUNTS: '*@example.com',
       LOCAL_DATA_DIR: process.env.E2E_LOCAL_DATA_DIR,
-      // Every test signs up from this one machine: the per-client mail limit would stop the run part-way.
+      // Every test signs up from this one machine: the per-client mail and sign-up limits would stop the run part-way.
       MAIL_LIMIT_PER_CLIENT_HOUR: '100000',
+      SIGNUP_LIMIT_PER_ADDRESS: '100000',
     },
   },
 });

@@ -32,6 +32,8 @@ beforeAll(() => {
       jobsPerUser: '3',
       requestLimitPerUser: '100',
       requestLimitPerAddress: '0',
+      signupLimitPerAddress: '25',
+      monthlyAudioQuotaSeconds: '36000',
     },
     { siteDir: path.join(tmpdir(), 'no-such-build') },
   );
@@ -51,10 +53,10 @@ test('with sesFromEmail, the user pool mails through SES from that identity (the
   });
 });
 
-test('the fair-use limits reach the API and workflow functions (issue 16); unset, the functions keep their own defaults', () => {
+test('the fair-use limits, the sign-up limit and the audio quota reach the API and workflow functions (issues 16, 25); unset, the functions keep their own defaults', () => {
   const ours = Object.values(s.template.findResources('AWS::Lambda::Function')).filter((fn) => fn.Properties.Environment?.Variables?.BEDROCK_MODEL_ID);
   expect(ours.length).toBeGreaterThan(5);
-  for (const fn of ours) expect(fn.Properties.Environment.Variables).toMatchObject({ JOBS_PER_USER: '3', REQUEST_LIMIT_PER_USER: '100', REQUEST_LIMIT_PER_ADDRESS: '0' });
+  for (const fn of ours) expect(fn.Properties.Environment.Variables).toMatchObject({ JOBS_PER_USER: '3', REQUEST_LIMIT_PER_USER: '100', REQUEST_LIMIT_PER_ADDRESS: '0', SIGNUP_LIMIT_PER_ADDRESS: '25', MONTHLY_AUDIO_QUOTA_SECONDS: '36000' });
 });
 
 test('with a budget: a monthly cost budget that mails finance at 80 % spent and at 100 % forecast', () => {

@@ -21,7 +21,7 @@ jest.mock('../../functions/lib/identity', () => ({
   deleteIdentity: jest.fn(),
 }));
 const identity = jest.requireMock('../../functions/lib/identity') as Record<(typeof MOCKED)[number], jest.Mock>;
-jest.mock('../../functions/lib/mail-limits', () => ({ ...jest.requireActual('../../functions/lib/mail-limits'), mayMail: async () => true, noteSignUp: async () => undefined, resendWait: async () => undefined }));
+jest.mock('../../functions/lib/mail-limits', () => ({ ...jest.requireActual('../../functions/lib/mail-limits'), mayMail: async () => true, mailWait: async () => 0, signUpWait: async () => 0, noteSignUp: async () => undefined, resendWait: async () => undefined }));
 // The sign-up's tie to its browser is kept in the table (test/integration/account-hijack.test.ts); here this browser made it.
 jest.mock('../../functions/lib/pending-sign-ups', () => ({ ...jest.requireActual('../../functions/lib/pending-sign-ups'), signUpMadeHere: async () => 'pending-user', tieSignUp: async () => undefined, tieLogin: async () => 'signup=tied; Path=/' }));
 jest.mock('../../functions/lib/login-throttle', () => ({ takePasswordAttempt: async () => true, passwordFailed: async () => undefined, passwordAccepted: async () => undefined }));
