@@ -20,11 +20,11 @@ import { FileName, type TranscribeFormInput, type TranscribeOptionsInput, type T
 import { audioUrl, effectiveStatus, transcriptView, type TranscriptBody } from '../domain/transcript-view';
 import { sfnClient } from '../lib/aws-clients';
 import { assertTranscribable, capabilities } from '../lib/capabilities';
-import { setting } from '../lib/config';
+import { getConfig, setting } from '../lib/config';
 import { logger } from '../lib/logger';
 import { createDomainHandler, type RequestContext } from '../lib/handler';
 import { transcriptList } from '../lib/list-pages';
-import { monthUsage, msOf, refuseOverQuota } from '../lib/usage';
+import { giveBack, monthUsage, msOf, refuseOverQuota, releaseHold, reserveAudio, type Reservation } from '../lib/usage';
 import { HttpError, validate } from '../lib/http';
 import { inspectBytes, inspectStoredMedia } from '../lib/media-inspection';
 import { completeMultipart, keepUpload, markPending, mediaKey, partCount, playbackUrl, presignUpload, putObject, sharedPlaybackUrl, signParts, uploadedParts } from '../lib/media-store';
@@ -46,8 +46,8 @@ interface StoredMedia {
   durationSeconds?: number | null;
 }
 
-/** Creates the transcript item; false when a concurrent request with the same id made it first. */
-async function createTranscript(session: Session, transcriptId: string, media: StoredMedia, options: TranscribeOptionsInput): Promise<boolean> {
+/** Creates the transcript item, holding `reservation` of the quota; false when a concurrent request with the same id made it first. */
+async function createTranscript(session: Session, transcriptId: string, media: StoredMedia, options: TranscribeOptionsInput, reservation: Reservation | undefined): Promise<boolean> {
   const tags = await ensureTags(session.userId, options.tags);
   return createItem({
     userId: session.userId,
@@ -67,6 +67,7 @@ async function createTranscript(session: Session, transcriptId: string, media: S
     status: 'processing',
     stage: 'uploaded',
     ...(typeof media.durationSeconds === 'number' ? { audioMs: msOf(media.durationSeconds) } : {}),
+    ...(reservation ? { quotaMs: reservation.ms, quotaMonth: reservation.month } : {}),
   });
 }
 
@@ -76,9 +77,7 @@ async function startTranscription(session: Session, transcriptId: string, media:
   const existing = await findTranscript(session.userId, transcriptId);
   // The trash is read-only: a transcript there is never started (or started again) behind its owner's back.
   if (existing?.state === 'deleted') throw new HttpError(409, MESSAGES.trashedNotStarted);
-  // Kept before the transcript exists: a failure in between leaves a file kept too long, never a transcript without its recording.
-  if (media.uploaded && !existing && !(await keepUpload(media.key))) throw new HttpError(404, MESSAGES.uploadNotFound);
-  const created = !existing && (await createTranscript(session, transcriptId, media, options));
+  const created = !existing && (await createWithin(session, transcriptId, media, options));
   // A retry after a start that failed starts it again (same upload, same transcript), unless another request just did or it went to the trash.
   const restart = existing?.status === 'failed' && existing.error === MESSAGES.workflowNotStarted && (await claimRestart(existing, { status: 'processing', error: '' }));
   if (created || restart) await startWorkflow(session.userId, transcriptId, existing?.attempt ?? 0);
@@ -86,6 +85,24 @@ async function startTranscription(session: Session, transcriptId: string, media:
   const view = transcriptView(asRecord(item), null);
   const { id, status, audio_url, filename, stage, progress, queue_position } = view;
   return { id, status, audio_url, filename, stage, progress, queue_position, transcript: '', summary: '', topic: '', word_timings: [] };
+}
+
+/**
+ * A new transcript: its recording's length reserved in the month's quota first when the file's start tells it
+ * (429 with what is left when it does not fit; else the workflow reserves it once ffmpeg has read it), then
+ * the upload kept, then the item made. A start that makes no transcript gives the reservation back.
+ */
+async function createWithin(session: Session, transcriptId: string, media: StoredMedia, options: TranscribeOptionsInput): Promise<boolean> {
+  const reservation = typeof media.durationSeconds === 'number' ? await reserveAudio(session.userId, media.durationSeconds) : undefined;
+  let created = false;
+  try {
+    // Kept before the transcript exists: a failure in between leaves a file kept too long, never a transcript without its recording.
+    if (media.uploaded && !(await keepUpload(media.key))) throw new HttpError(404, MESSAGES.uploadNotFound);
+    created = await createTranscript(session, transcriptId, media, options, reservation);
+    return created;
+  } finally {
+    if (reservation && !created) await giveBack(session.userId, reservation);
+  }
 }
 
 /**
@@ -101,6 +118,9 @@ async function startWorkflow(userId: string, transcriptId: string, attempt: numb
     if ((error as Error).name === 'ExecutionAlreadyExists') return;
     logger.error('The workflow could not be started', { transcriptId, error: error as Error });
     await updateTranscript(userId, transcriptId, { status: 'failed', error: MESSAGES.workflowNotStarted });
+    // Nothing ran: its reservation goes back (a restart reserves again, in the workflow).
+    const item = await findTranscript(userId, transcriptId);
+    if (item) await releaseHold(item);
     throw new HttpError(503, MESSAGES.workflowNotStarted);
   }
 }
@@ -133,9 +153,12 @@ async function transcribeUploaded(session: Session, request: TranscribeUploadedI
   if (!upload) throw new HttpError(404, MESSAGES.uploadNotFound);
   // Checked when the upload was asked for too, but an upload waits up to a day: the allowance may be used up since.
   await refuseOverQuota(session.userId);
-  // Checked at /complete, the type is on the upload; a single-part upload sent without /complete is checked now.
-  const type = verifiedType(upload) ?? (await inspectStoredMedia(upload.key)).type;
-  return startTranscription(session, upload.uploadId, { key: upload.key, filename: upload.filename, size: upload.size, type, uploaded: true }, request);
+  // Checked at /complete, the type is on the upload; a single-part upload sent without /complete is checked now,
+  // and so is any when a quota is on: the recording's length, where its start tells it, is reserved at once.
+  const known = verifiedType(upload);
+  const inspected = known && getConfig().MONTHLY_AUDIO_QUOTA_SECONDS === undefined ? { type: known, durationSeconds: null } : await inspectStoredMedia(upload.key);
+  const { type, durationSeconds } = inspected;
+  return startTranscription(session, upload.uploadId, { key: upload.key, filename: upload.filename, size: upload.size, type, uploaded: true, durationSeconds }, request);
 }
 
 /** The changed transcript, whole, as GET /api/transcripts/{id} answers it. */

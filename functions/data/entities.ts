@@ -170,6 +170,9 @@ export const Transcript = new Entity({
      * a failure before the speech service finished.
      */
     audioMs: { type: 'number' },
+    /** What this transcript holds of the month `quotaMonth`'s quota (AudioMonth, ms); 0 or absent: nothing. */
+    quotaMs: { type: 'number' },
+    quotaMonth: { type: 'string' },
     state: { type: ['active', 'deleted'] as const, default: 'active', required: true },
     /** ISO 8601, sorts as text; set at creation. */
     createdAt: { type: 'string', required: true, default: () => new Date().toISOString() },
@@ -240,6 +243,24 @@ export const JobSlots = new Entity({
     expiresAt: { type: 'number', required: true },
   },
   indexes: underUser([]),
+});
+
+/**
+ * The audio one user's jobs hold of one calendar month's quota (UTC; issue 25): each job reserves its
+ * recording's length here with one conditional add that never passes the quota, and a job that fails before
+ * the speech service got through it gives its part back. Under the user: account deletion removes it.
+ */
+export const AudioMonth = new Entity({
+  model: { entity: 'audioMonth', version: '1', service: SERVICE },
+  attributes: {
+    userId: { type: 'string', required: true },
+    /** YYYY-MM (UTC). */
+    month: { type: 'string', required: true },
+    reservedMs: { type: 'number', required: true },
+    /** The table's TTL: gone a month after its own ends. */
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: underUser(['month']),
 });
 
 /** A project (SPEC.md section 3): a named group of the user's transcripts. */

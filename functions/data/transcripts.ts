@@ -9,7 +9,7 @@ export type TranscriptItem = EntityItem<typeof Transcript>;
 export type NewTranscript = CreateEntityItem<typeof Transcript>;
 /** Fields a workflow step, an edit or a summary changes in place (not keys, not index composites). */
 export type TranscriptChanges = Partial<
-  Pick<TranscriptItem, 'status' | 'error' | 'stage' | 'progress' | 'queuePosition' | 'attempt' | 'startedAt' | 'topic' | 'summary' | 'preview' | 'bodyKey' | 'originalBodyKey' | 'revision' | 'editedAt' | 'durationMs' | 'audioMs' | 'summarizedAt' | 'filename' | 'tags'>
+  Pick<TranscriptItem, 'status' | 'error' | 'stage' | 'progress' | 'queuePosition' | 'attempt' | 'startedAt' | 'topic' | 'summary' | 'preview' | 'bodyKey' | 'originalBodyKey' | 'revision' | 'editedAt' | 'durationMs' | 'audioMs' | 'quotaMs' | 'quotaMonth' | 'summarizedAt' | 'filename' | 'tags'>
 >;
 
 const key = (item: Pick<TranscriptItem, 'userId' | 'transcriptId'>) => ({ userId: item.userId, transcriptId: item.transcriptId });
@@ -212,4 +212,18 @@ export async function setTags(item: TranscriptItem, tags: string[]): Promise<voi
 /** Takes a transcript out of its project (the project was deleted); it stays in the lists, and one moved meanwhile stays where it went. */
 export async function leaveProject(item: TranscriptItem): Promise<void> {
   await untilWritten(item, (current) => current.projectId !== item.projectId || changeTranscript(current, { projectId: '' }));
+}
+
+/**
+ * Sets what the transcript holds of a month's quota (quotaMs, quotaMonth) only while it still holds `held`
+ * (ms; 0: nothing): a reservation, its settlement or its return happens once however often a step runs.
+ */
+export function changeQuotaHold(item: Pick<TranscriptItem, 'userId' | 'transcriptId'>, held: number, changes: Pick<TranscriptChanges, 'quotaMs' | 'quotaMonth'>): Promise<boolean> {
+  return writtenIf(
+    db()
+      .entities.transcript.patch(key(item))
+      .set(changes)
+      .where((attributes, { eq, notExists }) => (held ? eq(attributes.quotaMs, held) : `${notExists(attributes.quotaMs)} OR ${eq(attributes.quotaMs, 0)}`))
+      .go(),
+  );
 }

@@ -1,5 +1,8 @@
-/** A wait in words: seconds up to two minutes, else whole minutes (rounded up). */
+/** A wait or a length in words: seconds up to two minutes, else whole minutes (rounded up). */
 export const waitInWords = (seconds: number): string => (seconds <= 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
+
+/** What is left of an allowance, never more than there is: seconds up to two minutes, else whole minutes (rounded down). */
+const leftInWords = (seconds: number): string => (seconds <= 120 ? `${Math.max(0, Math.floor(seconds))} seconds` : `${Math.floor(seconds / 60)} minutes`);
 
 /** Texts the API sends. SPEC.md section 8 wording where it names one. */
 export const MESSAGES = {
@@ -17,6 +20,8 @@ export const MESSAGES = {
   malformedForm: 'The form data could not be read.',
   invalidCursor: 'This list position is not valid. Load the list again from the start.',
   quotaUsed: (resets: string) => `You have used this month's transcription allowance. It resets on ${resets}.`,
+  quotaTooShort: (lengthSeconds: number, leftSeconds: number, resets: string) =>
+    `This recording is ${waitInWords(Math.ceil(lengthSeconds))} long, but only ${leftInWords(leftSeconds)} of this month's transcription allowance are left. It resets on ${resets}.`,
   workflowNotStarted: 'The transcription could not be started. Please try again.',
   jsonRequired: 'Send this request as JSON (Content-Type: application/json).',
   malformedText: 'Text may not contain NUL characters or broken Unicode.',

@@ -39,6 +39,15 @@ export async function speechReadyInMediaFunction(upload: StoredMedia, convertedK
   return converted ? { key: convertedKey, extension: SPEECH_AUDIO.extension, durationSeconds } : { ...upload, durationSeconds };
 }
 
+/**
+ * The recording's length as ffmpeg reads it, nothing converted (an engine that reads anything takes the upload
+ * as is): the media function is asked with the upload's own container and any number of channels as readable.
+ */
+export async function measuredInMediaFunction(upload: StoredMedia, convertedKey: string): Promise<number | null> {
+  const readable = { extensions: [upload.extension], maxChannels: Number.MAX_SAFE_INTEGER };
+  return (await speechReadyInMediaFunction(upload, convertedKey, readable)).durationSeconds;
+}
+
 /** The media function's answer (Lambda's Invoke output): its check of the recording, or the failure it reported, thrown. */
 export function mediaAnswer(answer: { FunctionError?: string | undefined; Payload?: Uint8Array | undefined }): z.infer<typeof MediaAnswer> {
   const payload: unknown = JSON.parse(Buffer.from(answer.Payload ?? new Uint8Array()).toString('utf8') || 'null');

@@ -3,14 +3,21 @@
  * issue 16). A month's use is its transcripts' audio and their number, deleted ones included: deleting a
  * transcript gives no allowance back. The audio is each recording's whole length, as the speech service
  * bills it (silence and music after the last word too): of finished jobs, of failed ones whose speech service
- * had finished, and of running ones as far as it is known yet, so jobs started one after another can't pass
- * the quota together.
+ * had finished, and of running ones as far as it is known yet.
+ *
+ * The quota itself is held by a ledger per user and month (data/audio-months.ts, issue 25): a job reserves
+ * its recording's length when it starts (at the API when the file's start tells the length, else in the
+ * workflow once ffmpeg has read it, before any recognition), with one conditional add that never passes the
+ * quota, so parallel starts can't pass it together; a job that fails before the speech service got through it
+ * gives its reservation back. The transcript records what it holds (quotaMs, quotaMonth).
  */
 import type { UsageView } from '../contract/views';
-import { allTranscripts, type TranscriptItem } from '../data/transcripts';
+import { addToMonth, openMonth, reservedInMonth, reserveInMonth, type MonthKey } from '../data/audio-months';
+import { allTranscripts, changeQuotaHold, type TranscriptItem } from '../data/transcripts';
 import { MESSAGES } from '../domain/messages';
 import { getConfig } from './config';
 import { HttpError } from './http';
+import { logger } from './logger';
 
 const monthOf = (date: Date): string => date.toISOString().slice(0, 7);
 
@@ -19,19 +26,111 @@ export const msOf = (seconds: number): number => Math.round(seconds * 1000);
 /** The audio a transcript counts; one made before the recording's length was stored counts where its last word ends, as it did then. */
 export const audioMsOf = (item: Pick<TranscriptItem, 'audioMs' | 'durationMs'>): number => item.audioMs ?? item.durationMs ?? 0;
 
+const quotaMs = (): number | null => {
+  const seconds = getConfig().MONTHLY_AUDIO_QUOTA_SECONDS;
+  return seconds === undefined ? null : seconds * 1000;
+};
+
+/** The month's transcripts' audio as counted from the transcripts themselves (the usage view; a new ledger starts from it). */
+async function countedMs(userId: string, month: string): Promise<{ audioMs: number; jobs: number }> {
+  const jobs = (await allTranscripts(userId)).filter((item) => item.createdAt.startsWith(month));
+  return { audioMs: jobs.reduce((sum, item) => sum + audioMsOf(item), 0), jobs: jobs.length };
+}
+
 export async function monthUsage(userId: string, now = new Date()): Promise<UsageView> {
   const month = monthOf(now);
-  const jobs = (await allTranscripts(userId)).filter((item) => item.createdAt.startsWith(month));
-  const audioMs = jobs.reduce((sum, item) => sum + audioMsOf(item), 0);
-  return { month, audio_seconds: Math.round(audioMs / 1000), jobs: jobs.length, quota_seconds: getConfig().MONTHLY_AUDIO_QUOTA_SECONDS ?? null };
+  const { audioMs, jobs } = await countedMs(userId, month);
+  return { month, audio_seconds: Math.round(audioMs / 1000), jobs, quota_seconds: getConfig().MONTHLY_AUDIO_QUOTA_SECONDS ?? null };
+}
+
+/** When the month's allowance comes back: the day in words, and the wait in seconds. */
+function resetOf(now: Date): { day: string; seconds: number } {
+  const resets = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const day = resets.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return { day, seconds: Math.ceil((resets.getTime() - now.getTime()) / 1000) };
+}
+
+/** The TTL of a month's ledger: a month after its own ends (the usage view counts transcripts, not this). */
+const ledgerExpiry = (now: Date): number => Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1) / 1000;
+
+/** The month's reserved audio; a month without a ledger yet (the first job of the month, or the first since the ledger exists) starts one from the transcripts. */
+async function reservedMs(key: MonthKey, now: Date): Promise<number> {
+  const reserved = await reservedInMonth(key);
+  if (reserved !== null) return reserved;
+  await openMonth(key, (await countedMs(key.userId, key.month)).audioMs, ledgerExpiry(now));
+  return (await reservedInMonth(key)) ?? 0;
 }
 
 /** 429 before a job when the month's allowance is used up, saying when it comes back (the day, and the wait in seconds). */
 export async function refuseOverQuota(userId: string, now = new Date()): Promise<void> {
-  const usage = await monthUsage(userId, now);
-  if (usage.quota_seconds === null || usage.audio_seconds < usage.quota_seconds) return;
-  const resets = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  const day = resets.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const limit = quotaMs();
+  if (limit === null || (await reservedMs({ userId, month: monthOf(now) }, now)) < limit) return;
+  const { day, seconds } = resetOf(now);
   // With the wait, as every other 429 of the API has it (retry_after and Retry-After).
-  throw new HttpError(429, MESSAGES.quotaUsed(day), Math.ceil((resets.getTime() - now.getTime()) / 1000));
+  throw new HttpError(429, MESSAGES.quotaUsed(day), seconds);
+}
+
+/** What a job holds of a month's quota. */
+export interface Reservation {
+  month: string;
+  ms: number;
+}
+
+/**
+ * Reserves a recording of `seconds` in this month's quota (one conditional write), or throws a 429 that
+ * says how long the recording is and how much is left. Undefined without a quota (nothing to hold).
+ */
+export async function reserveAudio(userId: string, seconds: number, now = new Date()): Promise<Reservation | undefined> {
+  const limit = quotaMs();
+  if (limit === null) return undefined;
+  const key = { userId, month: monthOf(now) };
+  const ms = msOf(seconds);
+  let outcome = await reserveInMonth(key, ms, limit);
+  if (outcome === 'no-month') {
+    await reservedMs(key, now);
+    outcome = await reserveInMonth(key, ms, limit);
+  }
+  if (outcome === 'reserved') return { month: key.month, ms };
+  const left = limit - (await reservedMs(key, now));
+  const { day, seconds: wait } = resetOf(now);
+  throw new HttpError(429, left > 0 ? MESSAGES.quotaTooShort(seconds, left / 1000, day) : MESSAGES.quotaUsed(day), wait);
+}
+
+/** Gives a reservation back (a start that made no job); a failure is logged: it only costs the user allowance. */
+export async function giveBack(userId: string, reservation: Reservation): Promise<void> {
+  await addToMonth({ userId, month: reservation.month }, -reservation.ms).catch((error: Error) => logger.warn('A quota reservation was not given back', { userId, error: error.message }));
+}
+
+type Held = Pick<TranscriptItem, 'userId' | 'transcriptId' | 'quotaMs' | 'quotaMonth'>;
+
+/** A job's reservation is given back (it failed before the speech service got through the recording); once, however often this runs. */
+export async function releaseHold(item: Held): Promise<void> {
+  const held = item.quotaMs ?? 0;
+  if (!held || !item.quotaMonth) return;
+  if (await changeQuotaHold(item, held, { quotaMs: 0 })) await giveBack(item.userId, { month: item.quotaMonth, ms: held });
+}
+
+/**
+ * A job running whose transcript holds no reservation yet (its file's start did not tell the length, or a
+ * "Try again" after a failure gave it back): reserves `seconds` now and records it on the transcript. Throws
+ * the 429's HttpError when it does not fit (the workflow fails the job with its text).
+ */
+export async function holdForJob(item: Held, seconds: number): Promise<void> {
+  if (item.quotaMs) return;
+  const reservation = await reserveAudio(item.userId, seconds);
+  if (!reservation) return;
+  if (!(await changeQuotaHold(item, 0, { quotaMs: reservation.ms, quotaMonth: reservation.month }))) await giveBack(item.userId, reservation);
+}
+
+/**
+ * The engine decoded the recording: what the transcript holds becomes that length (the file's start, or
+ * ffmpeg's reading of an MP3, may differ a little). Whatever the quota: the speech service has done the work.
+ */
+export async function settleHold(item: Held, seconds: number): Promise<void> {
+  if (quotaMs() === null) return;
+  const held = item.quotaMs ?? 0;
+  const month = item.quotaMonth ?? monthOf(new Date());
+  const ms = msOf(seconds);
+  if (ms === held || !(await changeQuotaHold(item, held, { quotaMs: ms, quotaMonth: month }))) return;
+  await addToMonth({ userId: item.userId, month }, ms - held);
 }

@@ -6,7 +6,7 @@
 import { SendTaskFailureCommand, SendTaskSuccessCommand } from '@aws-sdk/client-sfn';
 import { z } from 'zod';
 import { deletePendingJob, findPendingJob, putPendingJob } from '../data/pending-jobs';
-import { findTranscript, updateTranscript } from '../data/transcripts';
+import { findTranscript, updateTranscript, type TranscriptItem } from '../data/transcripts';
 import { worthRecording, type StoredProgress } from '../domain/job-progress';
 import { parseTranscript } from '../domain/parse-transcript';
 import { searchSourceOf } from '../domain/search';
@@ -22,9 +22,10 @@ import { freeSlot, keepSlot, takeSlot } from '../lib/job-slots';
 import { inspectStoredMedia } from '../lib/media-inspection';
 import type { InspectedMedia } from '../domain/media-inspection';
 import { bodyKey, deleteObject, getJson, putJson, speechAudioKey, transcribeOutputKey } from '../lib/media-store';
-import { speechReadyInMediaFunction, type SpeechReadyMedia, type StoredMedia } from '../lib/media-function';
+import { measuredInMediaFunction, speechReadyInMediaFunction, type SpeechReadyMedia, type StoredMedia } from '../lib/media-function';
 import { recordJob } from '../lib/metrics';
-import { audioMsOf, msOf } from '../lib/usage';
+import { audioMsOf, holdForJob, msOf, releaseHold, settleHold } from '../lib/usage';
+import { HttpError } from '../lib/http';
 import { indexTranscriptQuietly } from '../lib/search-store';
 import { asRecord, readBody } from '../lib/transcripts';
 import { JOB_STATE_CHANGE_STEP } from './transcribe-events';
@@ -132,16 +133,39 @@ async function speechMedia(upload: StoredMedia, userId: string, transcriptId: st
 /** What a job leaves in storage besides the transcript body: the engine's JSON and the converted recording (issue 16: nothing left behind). */
 const engineLeftovers = (userId: string, transcriptId: string): string[] => [transcribeOutputKey(userId, transcriptId), speechAudioKey(userId, transcriptId)];
 
+/**
+ * With a quota on, a recording whose length neither its start nor the speech service's conversion told (an
+ * engine that decodes anything, an MP3) is measured by ffmpeg in the media function now: its length is reserved
+ * before recognition.
+ */
+async function lengthForQuota(upload: StoredMedia, userId: string, transcriptId: string): Promise<number | null> {
+  return getConfig().MONTHLY_AUDIO_QUOTA_SECONDS === undefined ? null : measuredInMediaFunction(upload, speechAudioKey(userId, transcriptId));
+}
+
+/** Reserves the job's length in the month's quota if the API could not (issue 25); too long for what is left fails the job with that text. */
+async function holdQuota(item: TranscriptItem, seconds: number): Promise<void> {
+  try {
+    await holdForJob(item, seconds);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 429) throw new MediaError(error.message);
+    throw error;
+  }
+}
+
 /** Checks the recording (the one media inspection: there, size, real type, duration) and gathers what the next steps need. */
 async function prepareMedia(input: unknown): Promise<PreparedMedia> {
   const { userId, transcriptId, attempt } = Job.parse(input);
   const item = await findTranscript(userId, transcriptId);
   if (!item) throw new MediaError('The transcript no longer exists.');
   const media = await inspectStoredMedia(item.mediaKey);
-  const speech = await speechMedia({ key: item.mediaKey, extension: media.type.extension }, userId, transcriptId);
+  const upload = { key: item.mediaKey, extension: media.type.extension };
+  const speech = await speechMedia(upload, userId, transcriptId);
   // Counted while the job runs (usage, the quota): the length ffmpeg read, else the file's start told.
-  const seconds = speech.durationSeconds ?? media.durationSeconds;
-  if (seconds !== null) await updateTranscript(userId, transcriptId, { audioMs: msOf(seconds) });
+  const seconds = speech.durationSeconds ?? media.durationSeconds ?? (await lengthForQuota(upload, userId, transcriptId));
+  if (seconds !== null) {
+    await updateTranscript(userId, transcriptId, { audioMs: msOf(seconds) });
+    await holdQuota(item, seconds);
+  }
   return {
     mediaKey: speech.key,
     mediaExtension: speech.extension,
@@ -215,8 +239,10 @@ async function startTranscription(input: unknown, { taskToken }: StepContext): P
   if (started.status === 'completed') {
     await putJson(prepared.outputKey, started.transcript);
     await keepOnlyIfOwned(userId, transcriptId, [prepared.outputKey]);
-    // What the engine decoded is the length it worked on, whatever the file's start said.
+    // What the engine decoded is the length it worked on, whatever the file's start said; the quota holds that too.
     await updateTranscript(userId, transcriptId, { audioMs: msOf(started.audioSeconds) });
+    const item = await findTranscript(userId, transcriptId);
+    if (item) await settleHold(item, started.audioSeconds);
     await jobEnded({ TranscriptionJobName: prepared.jobName, TranscriptionJobStatus: 'COMPLETED' });
   } else if (started.status === 'ended') {
     await jobEnded({ TranscriptionJobName: prepared.jobName, TranscriptionJobStatus: started.outcome, FailureReason: started.failureReason });
@@ -321,6 +347,8 @@ async function markFailed(input: unknown): Promise<{ reason: string }> {
   // service got through it, which was billed whatever failed after (a malformed result, a write); a job refused, or
   // failed by the service, recognised nothing and takes nothing of the user's allowance.
   if (item) await updateTranscript(userId, transcriptId, { status: 'failed', error: reason, ...(recognised ? {} : { audioMs: 0 }) });
+  // Nor of its quota: the reservation goes back (issue 25). Deleting a transcript later gives nothing back.
+  if (item && !recognised) await releaseHold(item);
   // Whatever the engine wrote before the failure goes too (deleting a key that isn't there is no error).
   await Promise.all(engineLeftovers(userId, transcriptId).map((key) => deleteObject(key)));
   await forgetJob(transcriptId, attempt);

@@ -44,13 +44,17 @@ afterAll(() => stopTestStack(stack));
 const standIns = () => stack.standIns!;
 const callsOf = (operation: string) => standIns().calls.filter((call) => call.operation === operation);
 
-async function transcribe(fields: Record<string, string> = {}, file = fixtures.wav, name = 'meeting.wav'): Promise<string> {
+async function transcribe(fields: Record<string, string> = {}, file = fixtures.wav, name = 'meeting.wav', user = ann): Promise<string> {
+  const answer = await user.post('/api/transcribe', transcribeForm(fields, file, name));
+  expect(answer.status).toBe(200);
+  return answer.body.id as string;
+}
+
+function transcribeForm(fields: Record<string, string> = {}, file = fixtures.wav, name = 'meeting.wav'): FormData {
   const form = new FormData();
   form.append('file', new Blob([readFileSync(file)]), name);
   for (const [key, value] of Object.entries({ language: 'en', use_ai_summary: 'true', ...fields })) form.append(key, value);
-  const answer = await ann.post('/api/transcribe', form);
-  expect(answer.status).toBe(200);
-  return answer.body.id as string;
+  return form;
 }
 
 describe('a whole job through the AWS adapters', () => {
@@ -201,6 +205,23 @@ describe('PrepareMedia runs ffmpeg in the media function, on links to exactly th
 });
 
 describe('what a deploy meets', () => {
+  it('with a quota, a job Transcribe fails gives its reservation back; one that runs holds it (issue 25)', async () => {
+    const quotaUser = await signedUpBrowser(stack, 'quota-aws@example.com');
+    process.env.MONTHLY_AUDIO_QUOTA_SECONDS = String(Math.ceil(fixtures.seconds * 1.5));
+    resetConfig();
+    try {
+      standIns().faults.failNextJob('The media file could not be read: unsupported sample rate.');
+      expect(await settled(quotaUser, await transcribe({}, fixtures.wav, 'meeting.wav', quotaUser))).toMatchObject({ status: 'failed' });
+      // Given back: the same recording fits again, and while it is held a third does not.
+      const second = await transcribe({}, fixtures.wav, 'meeting.wav', quotaUser);
+      expect(await quotaUser.post('/api/transcribe', transcribeForm())).toMatchObject({ status: 429, body: { error: expect.stringMatching(/seconds long, but only \d+ seconds .* left/) } });
+      expect(await settled(quotaUser, second)).toMatchObject({ status: 'complete' });
+    } finally {
+      delete process.env.MONTHLY_AUDIO_QUOTA_SECONDS;
+      resetConfig();
+    }
+  });
+
   it('a job Transcribe fails ends failed with its reason, in words that name no service', async () => {
     standIns().faults.failNextJob('The media file could not be read: unsupported sample rate.');
     const id = await transcribe();

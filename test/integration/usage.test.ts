@@ -1,7 +1,7 @@
 /**
  * Usage for the people who pay (issue 16, point 4): GET /api/usage answers this month's audio seconds
  * and jobs, and an optional monthly quota (MONTHLY_AUDIO_QUOTA_SECONDS) refuses uploads with 429 and
- * the day it resets. Both count each recording's whole length, which the speech service bills, not
+ * the day it resets; a job reserves its length when it starts, so parallel starts can't pass it (issue 25). Both count each recording's whole length, which the speech service bills, not
  * where its last word ends.
  */
 import { execFileSync } from 'node:child_process';
@@ -75,11 +75,11 @@ it('counts the whole recording: silence after the last word, and a recording wit
 it('counts the known length of jobs still running, so uploads sent one after another cannot all pass a quota', async () => {
   const other = await signedUpBrowser(stack, 'usage-running@example.com');
   const ids: string[] = [];
-  await withQuota(20, async () => {
+  await withQuota(25, async () => {
     for (const name of ['one.wav', 'two.wav']) ids.push((await other.post('/api/transcribe', fileForm(clipPath(CLIPS.jfk), name))).body.id as string);
-    // Neither job has ended yet (recognising 11 s takes seconds), and 22 s are known to be on their way.
+    // Neither job has ended yet (recognising 11 s takes seconds), and 22 s are known to be on their way: 11 more don't fit.
     expect((await other.post('/api/transcribe', fileForm(clipPath(CLIPS.jfk), 'three.wav'))).status).toBe(429);
-    expect((await other.get('/api/usage')).body).toMatchObject({ audio_seconds: 22, jobs: 2, quota_seconds: 20 });
+    expect((await other.get('/api/usage')).body).toMatchObject({ audio_seconds: 22, jobs: 2, quota_seconds: 25 });
   });
   for (const id of ids) expect((await settled(other, id, { intervalMs: 1000, attempts: 240 })).status).toBe('complete');
 });
@@ -115,4 +115,48 @@ it('an upload sent before the allowance was used up does not start after it: 429
   // Nothing was started, and with room again the same upload starts.
   expect((await user.get(`/api/transcripts/${ticket.upload_id as string}`)).status).toBe(404);
   expect((await start()).status).toBe(200);
+});
+
+describe('the quota under races (issue 25): a job reserves its length when it starts', () => {
+  it('8 parallel starts with room for one: one starts, seven are refused with what is left, and no more is used than the quota', async () => {
+    const racer = await signedUpBrowser(stack, 'usage-race@example.com');
+    const answers = await withQuota(20, () => Promise.all(Array.from({ length: 8 }, (_, i) => racer.post('/api/transcribe', fileForm(clipPath(CLIPS.jfk), `race-${i}.wav`)))));
+    const started = answers.filter((answer) => answer.status === 200);
+    expect(started).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.status === 429)) {
+      expect(refused.body.error).toMatch(/1[01] seconds long.*only 9 seconds.*left/);
+      expect(refused.body.retry_after).toEqual(expect.any(Number));
+    }
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(7);
+    for (const answer of started) expect((await settled(racer, answer.body.id as string, { intervalMs: 1000, attempts: 240 })).status).toBe('complete');
+    const used = (await racer.get('/api/usage')).body;
+    expect(used.jobs).toBe(1);
+    expect(used.audio_seconds).toBeLessThanOrEqual(20);
+  });
+
+  it('a recording longer than what is left is refused at its start with the time left, even when some is left', async () => {
+    const long = await signedUpBrowser(stack, 'usage-long@example.com');
+    const dir = mkdtempSync(join(tmpdir(), 'usage-long-'));
+    // FLAC: its start tells the length, and half an hour of silence is small enough for the form.
+    const thirty = join(dir, 'thirty.flac');
+    ffmpeg('-f', 'lavfi', '-i', 'anullsrc=r=8000:cl=mono', '-t', '1800', thirty);
+    const refused = await withQuota(53, () => long.post('/api/transcribe', fileForm(thirty, 'thirty.flac')));
+    expect(refused).toMatchObject({ status: 429, body: { error: expect.stringMatching(/30 minutes long.*only 53 seconds.*left/) } });
+    expect((await long.get('/api/transcripts')).body).toEqual([]);
+  });
+
+  it('a file whose start does not tell its length is reserved before recognition: parallel MP3s never pass the quota either', async () => {
+    const mp3s = await signedUpBrowser(stack, 'usage-mp3@example.com');
+    const dir = mkdtempSync(join(tmpdir(), 'usage-mp3-'));
+    const mp3 = join(dir, 'twelve.mp3');
+    ffmpeg('-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '12', mp3);
+    const ids = await withQuota(20, async () => {
+      const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => mp3s.post('/api/transcribe', fileForm(mp3, `m-${i}.mp3`))));
+      const ended = await Promise.all(answers.map((answer) => settled(mp3s, answer.body.id as string, { intervalMs: 1000, attempts: 240 })));
+      return ended;
+    });
+    expect(ids.filter((job) => job.status === 'complete')).toHaveLength(1);
+    for (const job of ids.filter((one) => one.status === 'failed')) expect(job.error).toMatch(/seconds long.*left/);
+    expect((await mp3s.get('/api/usage')).body.audio_seconds).toBeLessThanOrEqual(20);
+  });
 });
