@@ -13,10 +13,11 @@ import { accountState, authenticate, confirmPasswordReset, confirmSignUp, delete
 import { logger } from '../lib/logger';
 import { passwordAccepted, passwordFailed, takePasswordAttempt } from '../lib/login-throttle';
 import { mailWait, mayMail, noteSignUp, resendWait, senderLimited, signUpWait } from '../lib/mail-limits';
+import { knownDevice, rememberDevice } from '../lib/known-devices';
 import { endSignUp, signUpCookie, signUpMadeHere, tieSignUp } from '../lib/pending-sign-ups';
 import { clearedSessionCookie } from '../lib/sessions';
 import { signIn } from '../lib/sign-in';
-import { clearFailures, pairKey, take, type ThrottleRule } from '../lib/throttle';
+import { clearFailures, pairKey, secondsLeft, waitToTakeAll, type ThrottleRule } from '../lib/throttle';
 import { deleteUserObjects } from '../lib/user-data';
 
 const codeRule = (scope: string, limit: number): ThrottleRule => ({ scope, limit, windowSeconds: VERIFY_THROTTLE.windowSeconds });
@@ -94,17 +95,19 @@ export const handler = createDomainHandler('accounts', {
     const signUpKey = `${email}\n${waiting}`;
     const here = pairKey(signUpKey, clientAddress(event));
     // Taken before the code is checked, atomically: parallel guesses can't outrun the limits.
-    if (!(await take(CODES_FROM_ADDRESS, here)) || !(await take(CODES_OF_EMAIL, signUpKey))) throw new HttpError(429, MESSAGES.tooManyCodes);
+    const wait = await waitToTakeAll([[CODES_FROM_ADDRESS, here]]) || (await waitToTakeAll([[CODES_OF_EMAIL, signUpKey]]));
+    if (wait > 0) throw new HttpError(429, MESSAGES.tooManyCodes(wait), wait);
     try {
       await confirmSignUp(email, code);
     } catch (error) {
       if (!(error instanceof IdentityError)) throw error;
-      if (error.reason === 'throttled') throw new HttpError(429, MESSAGES.tooManyCodes);
+      if (error.reason === 'throttled') throw new HttpError(429, MESSAGES.tooManyCodes(secondsLeft(CODES_OF_EMAIL)), secondsLeft(CODES_OF_EMAIL));
       throw new HttpError(400, MESSAGES.invalidCode);
     }
     const [ended] = await Promise.all([endSignUp(email), clearFailures(CODES_FROM_ADDRESS, here), clearFailures(CODES_OF_EMAIL, signUpKey)]);
     const { cookie, user } = await signIn(await getIdentity(email), 'password');
-    return { body: { message: MESSAGES.verified, user }, cookies: [cookie, ended] };
+    // This browser chose the password: its later logins are counted on their own (issue 25).
+    return { body: { message: MESSAGES.verified, user }, cookies: [cookie, ended, await rememberDevice(event, email, user.id)] };
   },
 
   // The same answer whether or not the address waits for a code; the wait counts only this asker's own requests.
@@ -160,11 +163,12 @@ export const handler = createDomainHandler('accounts', {
     const check = deletionCheck(session, password, Math.floor(Date.now() / 1000));
     if (check.outcome === 'refused') throw new HttpError(check.status, check.message);
     if (check.outcome === 'check-password') {
-      const address = clientAddress(event);
-      if (!(await takePasswordAttempt(session.email, address))) throw new HttpError(429, MESSAGES.tooManyLogins);
+      const source = { address: clientAddress(event), device: await knownDevice(event, session.email) };
+      const wait = await takePasswordAttempt(session.email, source);
+      if (wait > 0) throw new HttpError(429, MESSAGES.tooManyLogins(wait), wait);
       try {
         await authenticate(session.email, password);
-        await passwordAccepted(session.email, address);
+        await passwordAccepted(session.email, source);
       } catch (error) {
         if (!(error instanceof IdentityError)) throw error;
         await passwordFailed(session.email);

@@ -5,9 +5,13 @@ import { clientAddress, HttpError } from '../lib/http';
 import { authenticate, IdentityError, resendCode } from '../lib/identity';
 import { passwordAccepted, passwordFailed, takePasswordAttempt } from '../lib/login-throttle';
 import { mayMail, senderLimited } from '../lib/mail-limits';
+import { knownDevice, rememberDevice } from '../lib/known-devices';
 import { tieLogin } from '../lib/pending-sign-ups';
 import { clearedSessionCookie, deleteSession } from '../lib/sessions';
 import { signIn } from '../lib/sign-in';
+
+/** How long a login refused by the identity service's own throttle is told to wait. */
+const COGNITO_THROTTLE_WAIT_SECONDS = 60;
 
 /** The code again; the sender at its limit changes nothing in a failed login's answer (it is logged). */
 async function resendCodeUnlessLimited(email: string): Promise<void> {
@@ -25,14 +29,17 @@ export const handler = createDomainHandler('session', {
 
   'POST /api/login': async ({ event, body: { email, password } }) => {
     const address = clientAddress(event);
-    if (!(await takePasswordAttempt(email, address))) throw new HttpError(429, MESSAGES.tooManyLogins);
+    // A browser that has signed in to this account before is counted on its own (issue 25).
+    const source = { address, device: await knownDevice(event, email) };
+    const wait = await takePasswordAttempt(email, source);
+    if (wait > 0) throw new HttpError(429, MESSAGES.tooManyLogins(wait), wait);
     try {
       const { cookie, user } = await signIn(await authenticate(email, password), 'password');
-      await passwordAccepted(email, address);
-      return { body: { user }, cookies: [cookie] };
+      const [device] = await Promise.all([rememberDevice(event, email, user.id), passwordAccepted(email, source)]);
+      return { body: { user }, cookies: [cookie, device] };
     } catch (error) {
       if (!(error instanceof IdentityError)) throw error;
-      if (error.reason === 'throttled') throw new HttpError(429, MESSAGES.tooManyLogins);
+      if (error.reason === 'throttled') throw new HttpError(429, MESSAGES.tooManyLogins(COGNITO_THROTTLE_WAIT_SECONDS), COGNITO_THROTTLE_WAIT_SECONDS);
       if (error.reason !== 'unconfirmed') {
         await passwordFailed(email);
         throw new HttpError(401, MESSAGES.invalidLogin);

@@ -4,14 +4,14 @@ import { supportEngine } from '../lib/engines';
 import { createDomainHandler } from '../lib/handler';
 import { HttpError } from '../lib/http';
 import { logger } from '../lib/logger';
-import { isThrottled, recordFailure, type ThrottleRule } from '../lib/throttle';
+import { isThrottled, recordFailure, secondsLeft, type ThrottleRule } from '../lib/throttle';
 
 /** Every question counts (not only failures): each may cost a model call. */
 const QUESTIONS: ThrottleRule = { scope: 'support-user', limit: SUPPORT_LIMITS.perUser, windowSeconds: SUPPORT_LIMITS.windowSeconds };
 
 export const handler = createDomainHandler('support', {
   'POST /api/support': async ({ session, body: { message } }) => {
-    if (await isThrottled(QUESTIONS, session.userId)) throw new HttpError(429, SUPPORT_TEXTS.tooMany);
+    if (await isThrottled(QUESTIONS, session.userId)) throw new HttpError(429, SUPPORT_TEXTS.tooMany, secondsLeft(QUESTIONS));
     await recordFailure(QUESTIONS, session.userId);
     let reply: string;
     try {

@@ -102,6 +102,23 @@ export const PendingSignUp = new Entity({
   },
 });
 
+/**
+ * A browser that signed in to an account with its password (issue 25): keyed by the SHA-256 of its device
+ * cookie's token and the account's e-mail (the token itself is never stored). Under the user: removed with the account.
+ */
+export const KnownDevice = new Entity({
+  model: { entity: 'knownDevice', version: '1', service: SERVICE },
+  attributes: {
+    deviceKey: { type: 'string', required: true },
+    userId: { type: 'string', required: true },
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    primary: { pk: { field: pk, composite: ['deviceKey'] }, sk: { field: sk, composite: [] } },
+    byUser: byUser(['deviceKey']),
+  },
+});
+
 /** Fixed-window counters for throttling (login failures, wrong codes); not user-owned. */
 export const Counter = new Entity({
   model: { entity: 'counter', version: '1', service: SERVICE },

@@ -31,6 +31,13 @@ export const SESSION_TOKEN_BYTES = 32;
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** The cookie that ties a sign-up waiting for its code to the browser that made it (issue 16); it lives as long as a session. */
 export const SIGNUP_COOKIE_NAME = 'signup';
+/**
+ * The cookie of a browser that has signed in with a password (issue 25): a random token, stored hashed with
+ * each account it signed in to. Its password attempts count on their own, so nobody else's failures lock the
+ * owner out of a browser they use. Set again at each successful login, for this long.
+ */
+export const DEVICE_COOKIE_NAME = 'device';
+export const DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
 
 /**
  * The largest request body the API carries. API Gateway takes 10 MB, but the Lambda it invokes only a

@@ -29,8 +29,8 @@ export const MESSAGES = {
   invalidRequest: 'The request is not valid.',
 
   invalidLogin: 'Invalid email or password',
-  tooManyLogins: 'Too many login attempts. Please wait 15 minutes and try again.',
-  tooManyCodes: 'Too many wrong codes. Please wait 15 minutes and try again.',
+  tooManyLogins: (seconds: number) => `Too many login attempts. Please wait ${waitInWords(seconds)} and try again.`,
+  tooManyCodes: (seconds: number) => `Too many wrong codes. Please wait ${waitInWords(seconds)} and try again.`,
   mailLimit: "We can't send e-mail right now: the site has reached its sending limit. Please try again in an hour.",
   loggedOut: 'Logged out.',
 

@@ -1,6 +1,7 @@
 /** HTTP plumbing shared by every domain handler: JSON answers, errors, cookies, body parsing. */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
+import { addressGroup } from '../domain/address-group';
 import { MAX_JSON_DEPTH, VIEWER_ADDRESS_HEADER } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
 
@@ -46,9 +47,10 @@ export function header(event: ApiEvent, name: string): string | undefined {
  * The client's address for throttling. Behind CloudFront the API sees CloudFront's address; the site's
  * edge function stamps the viewer's on every API request (VIEWER_ADDRESS_HEADER, overwriting the viewer's
  * own), and only requests carrying the origin secret reach a handler. Locally the gateway drops the header.
+ * IPv6 counts by its /64 (issue 25), in both deployments.
  */
 export function clientAddress(event: ApiEvent): string {
-  return header(event, VIEWER_ADDRESS_HEADER) || event.requestContext.http.sourceIp;
+  return addressGroup(header(event, VIEWER_ADDRESS_HEADER) || event.requestContext.http.sourceIp);
 }
 
 /** Payload 2.0 puts cookies in `event.cookies` as `name=value` strings. */

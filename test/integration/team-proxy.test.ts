@@ -9,7 +9,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LocalStack } from '../../infra/local/stack';
 import { LOGIN_THROTTLE } from '../../functions/domain/constants';
-import { MESSAGES } from '../../functions/domain/messages';
 import { Browser, latestMail, signedUpBrowser } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
@@ -60,9 +59,19 @@ it('counts sign-in failures per person behind the proxy (the address it forwards
   const failFrom = (forwardedFor: string, attempt: number) =>
     browser.post('/api/login', { email: `nobody-${forwardedFor.replace(/\W+/g, '-')}-${attempt}@example.com`, password: 'Wrong-password-1' }, { 'x-forwarded-for': forwardedFor });
   for (let attempt = 0; attempt < LOGIN_THROTTLE.perAddress; attempt++) expect((await failFrom('203.0.113.5', attempt)).status).toBe(401);
-  expect(await failFrom('203.0.113.5', LOGIN_THROTTLE.perAddress)).toMatchObject({ status: 429, body: { error: MESSAGES.tooManyLogins } });
+  expect(await failFrom('203.0.113.5', LOGIN_THROTTLE.perAddress)).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^Too many login attempts/), retry_after: expect.any(Number) } });
   // Someone else behind the same proxy is not held back; the proxy appends the address it saw last.
   expect((await failFrom('198.51.100.1, 203.0.113.7', 0)).status).toBe(401);
   // A header the client made up ahead of the proxy's own entry changes nothing: the last one counts.
   expect((await failFrom('203.0.113.7, 203.0.113.5', 99)).status).toBe(429);
+});
+
+it('counts an IPv6 client by its /64: rotating through its addresses escapes no limit (issue 25)', async () => {
+  const browser = new Browser(stack.url, PUBLIC_URL);
+  const failFrom = (forwardedFor: string, attempt: number) =>
+    browser.post('/api/login', { email: `nobody-v6-${attempt}@example.com`, password: 'Wrong-password-1' }, { 'x-forwarded-for': forwardedFor });
+  for (let attempt = 0; attempt < LOGIN_THROTTLE.perAddress; attempt++) expect((await failFrom(`2001:db8:1:2::${(attempt + 1).toString(16)}`, attempt)).status).toBe(401);
+  expect(await failFrom('2001:db8:1:2:ffff:ffff:ffff:ffff', 99)).toMatchObject({ status: 429, body: { retry_after: expect.any(Number) } });
+  // The next network is someone else.
+  expect((await failFrom('2001:db8:1:3::1', 100)).status).toBe(401);
 });

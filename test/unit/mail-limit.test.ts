@@ -24,7 +24,7 @@ const identity = jest.requireMock('../../functions/lib/identity') as Record<(typ
 jest.mock('../../functions/lib/mail-limits', () => ({ ...jest.requireActual('../../functions/lib/mail-limits'), mayMail: async () => true, mailWait: async () => 0, signUpWait: async () => 0, noteSignUp: async () => undefined, resendWait: async () => undefined }));
 // The sign-up's tie to its browser is kept in the table (test/integration/account-hijack.test.ts); here this browser made it.
 jest.mock('../../functions/lib/pending-sign-ups', () => ({ ...jest.requireActual('../../functions/lib/pending-sign-ups'), signUpMadeHere: async () => 'pending-user', tieSignUp: async () => undefined, tieLogin: async () => 'signup=tied; Path=/' }));
-jest.mock('../../functions/lib/login-throttle', () => ({ takePasswordAttempt: async () => true, passwordFailed: async () => undefined, passwordAccepted: async () => undefined }));
+jest.mock('../../functions/lib/login-throttle', () => ({ takePasswordAttempt: async () => 0, passwordFailed: async () => undefined, passwordAccepted: async () => undefined }));
 // The request limits count in the table (test/integration/request-limits.test.ts); here every request is under them.
 jest.mock('../../functions/lib/request-limits', () => ({ takeRequest: async () => undefined }));
 
