@@ -72,13 +72,13 @@ const REQUEST_COUNTER = item(['UpdateItem'], "Counts the request against its use
 
 export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
   session: [
-    ...item(ALL_ITEM_ACTIONS, 'Sessions (create, read, delete), login throttle counters, the profile on first sign-in, the browsers tied to a pending sign-up.'),
+    ...item(ALL_ITEM_ACTIONS, 'Sessions (create, read, delete), login throttle counters, the profile on first sign-in, the browsers tied to a pending sign-up, the browsers that signed in (device cookies).'),
     ...cognitoAdmin(['AdminGetUser'], 'The identity waiting at an unconfirmed address, to tie the browser that logged in with its password.'),
     ...cognitoPublic(['InitiateAuth', 'ResendConfirmationCode'], 'Password sign-in; the code again for an unconfirmed account.'),
     ...CLIENT_SECRET,
   ],
   accounts: [
-    ...item(ALL_ITEM_ACTIONS, 'Profile and session at sign-up, the browser tied to a pending sign-up, reset tokens, throttle counters.'),
+    ...item(ALL_ITEM_ACTIONS, 'Profile and session at sign-up, the browser tied to a pending sign-up, the browser that confirmed it (device cookie), reset tokens, throttle counters.'),
     query({ type: 'index', index: BY_USER }, "Account deletion finds every item of the user; a reset revokes the user's sessions."),
     { action: 'dynamodb:BatchWriteItem', resource: { type: 'table' }, why: 'Account deletion removes the items in batches.' },
     LIST_BUCKET,
@@ -90,7 +90,7 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
   ],
   profile: [...item(ALL_ITEM_ACTIONS, "The user's profile and the session's first-login flag.")],
   transcripts: [
-    ...item(ALL_ITEM_ACTIONS, 'Transcript and upload items.'),
+    ...item(ALL_ITEM_ACTIONS, "Transcript and upload items; the user's month of the audio quota (reserved at a job's start, conditionally)."),
     query({ type: 'index', index: BY_USER }, 'Transcripts of the user, newest first.'),
     query({ type: 'table' }, 'Projects and tags of the user (their own partition), to check what a transcript is filed under.'),
     LIST_BUCKET,
@@ -130,7 +130,7 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
     { action: 'bedrock:InvokeModel', resource: { type: 'model' }, why: 'Answers from the FAQ (Converse).' },
   ],
   workflow: [
-    ...item(ALL_ITEM_ACTIONS, "Transcript items, the pending Transcribe job (task token by job name) and the user's speech-job slots (read, then a put conditional on its version)."),
+    ...item(ALL_ITEM_ACTIONS, "Transcript items, the pending Transcribe job (task token by job name), the user's speech-job slots (read, then a put conditional on its version) and the user's month of the audio quota (reserved in PrepareMedia when the API could not, given back by MarkFailed)."),
     LIST_BUCKET,
     ...objects(['GetObject', 'PutObject'], 'Checks the recording (and signs the link the media function reads it by); writes and reads the transcript body.'),
     ...objects(['DeleteObject'], "A finished transcript goes into the user's search index, whose replaced shard version is removed; a job whose transcript is gone removes the body it wrote."),

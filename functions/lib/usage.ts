@@ -53,11 +53,18 @@ function resetOf(now: Date): { day: string; seconds: number } {
 /** The TTL of a month's ledger: a month after its own ends (the usage view counts transcripts, not this). */
 const ledgerExpiry = (now: Date): number => Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1) / 1000;
 
-/** The month's reserved audio; a month without a ledger yet (the first job of the month, or the first since the ledger exists) starts one from the transcripts. */
-async function reservedMs(key: MonthKey, now: Date): Promise<number> {
+/**
+ * How a month without a ledger yet starts: from its transcripts (the API: the first job of the month, or the
+ * first since the ledger exists), or empty (the workflow, which reads no lists: the API opened the month
+ * when the job started, so only a job started the month before finds none).
+ */
+type Opening = 'counted' | 'empty';
+
+/** The month's reserved audio, opening its ledger when there is none yet. */
+async function reservedMs(key: MonthKey, now: Date, opening: Opening = 'counted'): Promise<number> {
   const reserved = await reservedInMonth(key);
   if (reserved !== null) return reserved;
-  await openMonth(key, (await countedMs(key.userId, key.month)).audioMs, ledgerExpiry(now));
+  await openMonth(key, opening === 'counted' ? (await countedMs(key.userId, key.month)).audioMs : 0, ledgerExpiry(now));
   return (await reservedInMonth(key)) ?? 0;
 }
 
@@ -80,18 +87,18 @@ export interface Reservation {
  * Reserves a recording of `seconds` in this month's quota (one conditional write), or throws a 429 that
  * says how long the recording is and how much is left. Undefined without a quota (nothing to hold).
  */
-export async function reserveAudio(userId: string, seconds: number, now = new Date()): Promise<Reservation | undefined> {
+export async function reserveAudio(userId: string, seconds: number, opening: Opening = 'counted', now = new Date()): Promise<Reservation | undefined> {
   const limit = quotaMs();
   if (limit === null) return undefined;
   const key = { userId, month: monthOf(now) };
   const ms = msOf(seconds);
   let outcome = await reserveInMonth(key, ms, limit);
   if (outcome === 'no-month') {
-    await reservedMs(key, now);
+    await reservedMs(key, now, opening);
     outcome = await reserveInMonth(key, ms, limit);
   }
   if (outcome === 'reserved') return { month: key.month, ms };
-  const left = limit - (await reservedMs(key, now));
+  const left = limit - (await reservedMs(key, now, opening));
   const { day, seconds: wait } = resetOf(now);
   throw new HttpError(429, left > 0 ? MESSAGES.quotaTooShort(seconds, left / 1000, day) : MESSAGES.quotaUsed(day), wait);
 }
@@ -117,7 +124,7 @@ export async function releaseHold(item: Held): Promise<void> {
  */
 export async function holdForJob(item: Held, seconds: number): Promise<void> {
   if (item.quotaMs) return;
-  const reservation = await reserveAudio(item.userId, seconds);
+  const reservation = await reserveAudio(item.userId, seconds, 'empty');
   if (!reservation) return;
   if (!(await changeQuotaHold(item, 0, { quotaMs: reservation.ms, quotaMonth: reservation.month }))) await giveBack(item.userId, reservation);
 }
