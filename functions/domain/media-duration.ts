@@ -1,8 +1,8 @@
 /**
  * How long a recording plays, from the start of its file where the format says it there: WAV (byte
- * rate and data size), FLAC (STREAMINFO) and MP4/MOV/M4A with the movie header first ('faststart').
- * Null when the start does not say (MP3, Ogg, Matroska, MP4 with its index at the end): the engines
- * have their own limits for those. Pure.
+ * rate and data size), FLAC (STREAMINFO), MP4/MOV/M4A with the movie header first ('faststart') and MP3
+ * (its frame count, else its constant bitrate). Null when the start does not say (Ogg, Matroska, MP4 with
+ * its index at the end): the engines have their own limits for those. Pure.
  */
 import type { MediaType } from './media-type';
 
@@ -55,8 +55,50 @@ function isoSeconds(head: Uint8Array): number | null {
   return null;
 }
 
+/** MPEG audio layer III bitrates (kbit/s) by index: MPEG-1, then MPEG-2 and 2.5. */
+const MP3_KBPS = [
+  [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
+  [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+];
+/** Sample rates by version bits (0: MPEG-2.5, 2: MPEG-2, 3: MPEG-1) and index. */
+const MP3_RATES: Record<number, number[]> = { 0: [11025, 12000, 8000], 2: [22050, 24000, 16000], 3: [44100, 48000, 32000] };
+
+/** Where the audio starts: after an ID3v2 tag (its size is four 7-bit bytes; a footer adds 10). */
+function id3End(head: Uint8Array): number {
+  if (head.length < 10 || ascii(head, 0, 3) !== 'ID3') return 0;
+  const size = ((head[6]! & 0x7f) << 21) | ((head[7]! & 0x7f) << 14) | ((head[8]! & 0x7f) << 7) | (head[9]! & 0x7f);
+  return 10 + size + (head[5]! & 0x10 ? 10 : 0);
+}
+
+/**
+ * MP3: the first frame's Xing/Info (or VBRI) tag counts the frames, as encoders (LAME, ffmpeg) write it; without
+ * one, a constant bitrate gives the length from the size. Issue 25: so that the quota holds MP3s at their start.
+ */
+function mp3Seconds(head: Uint8Array, size: number): number | null {
+  for (let at = id3End(head); at + 4 <= head.length; at++) {
+    if (head[at] !== 0xff || (head[at + 1]! & 0xe0) !== 0xe0) continue;
+    const version = (head[at + 1]! >> 3) & 3;
+    const layer = (head[at + 1]! >> 1) & 3;
+    const bitrateIndex = head[at + 2]! >> 4;
+    const rate = MP3_RATES[version]?.[(head[at + 2]! >> 2) & 3];
+    // Not a layer III frame header (a false sync in a tag's data): look further.
+    if (layer !== 1 || !rate || bitrateIndex === 0 || bitrateIndex === 15) continue;
+    const mpeg1 = version === 3;
+    const samplesPerFrame = mpeg1 ? 1152 : 576;
+    const mono = head[at + 3]! >> 6 === 3;
+    const xing = at + 4 + (mpeg1 ? (mono ? 17 : 32) : mono ? 9 : 17);
+    const data = view(head);
+    if (xing + 12 <= head.length && ['Xing', 'Info'].includes(ascii(head, xing, 4)) && data.getUint32(xing + 4) & 1) return (data.getUint32(xing + 8) * samplesPerFrame) / rate;
+    const vbri = at + 36;
+    if (vbri + 18 <= head.length && ascii(head, vbri, 4) === 'VBRI') return (data.getUint32(vbri + 14) * samplesPerFrame) / rate;
+    return ((size - at) * 8) / (MP3_KBPS[mpeg1 ? 0 : 1]![bitrateIndex]! * 1000);
+  }
+  return null;
+}
+
 export function mediaDurationSeconds(head: Uint8Array, size: number, type: MediaType): number | null {
   if (type.extension === 'wav') return wavSeconds(head, size);
+  if (type.extension === 'mp3') return mp3Seconds(head, size);
   if (type.extension === 'flac') return flacSeconds(head);
   if (['mp4', 'm4a', 'mov', 'm4v', '3gp'].includes(type.extension)) return isoSeconds(head);
   return null;

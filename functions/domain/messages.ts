@@ -21,7 +21,7 @@ export const MESSAGES = {
   invalidCursor: 'This list position is not valid. Load the list again from the start.',
   quotaUsed: (resets: string) => `You have used this month's transcription allowance. It resets on ${resets}.`,
   quotaTooShort: (lengthSeconds: number, leftSeconds: number, resets: string) =>
-    `This recording is ${waitInWords(Math.ceil(lengthSeconds))} long, but only ${leftInWords(leftSeconds)} of this month's transcription allowance are left. It resets on ${resets}.`,
+    `This recording is ${waitInWords(Math.round(lengthSeconds))} long, but only ${leftInWords(leftSeconds)} of this month's transcription allowance are left. It resets on ${resets}.`,
   workflowNotStarted: 'The transcription could not be started. Please try again.',
   jsonRequired: 'Send this request as JSON (Content-Type: application/json).',
   malformedText: 'Text may not contain NUL characters or broken Unicode.',

@@ -61,7 +61,7 @@ it('counts the whole recording: silence after the last word, and a recording wit
   const dir = mkdtempSync(join(tmpdir(), 'usage-'));
   const trailing = join(dir, 'trailing.wav');
   ffmpeg('-i', clipPath(CLIPS.jfk), '-af', 'apad=pad_dur=9', trailing);
-  // MP3: a file whose start does not say its length, so the engine's own measure counts.
+  // MP3: its start gives the frame count; the engine's own measure is what counts in the end.
   const silence = join(dir, 'silence.mp3');
   ffmpeg('-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '6', silence);
   const ids = await Promise.all([user.post('/api/transcribe', fileForm(trailing, 'trailing.wav')), user.post('/api/transcribe', fileForm(silence, 'silence.mp3'))]);
@@ -145,18 +145,25 @@ describe('the quota under races (issue 25): a job reserves its length when it st
     expect((await long.get('/api/transcripts')).body).toEqual([]);
   });
 
-  it('a file whose start does not tell its length is reserved before recognition: parallel MP3s never pass the quota either', async () => {
+  it('an MP3 is measured at its start too (its frame count): parallel MP3s are refused there', async () => {
     const mp3s = await signedUpBrowser(stack, 'usage-mp3@example.com');
-    const dir = mkdtempSync(join(tmpdir(), 'usage-mp3-'));
-    const mp3 = join(dir, 'twelve.mp3');
+    const mp3 = join(mkdtempSync(join(tmpdir(), 'usage-mp3-')), 'twelve.mp3');
     ffmpeg('-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '12', mp3);
-    const ids = await withQuota(20, async () => {
-      const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => mp3s.post('/api/transcribe', fileForm(mp3, `m-${i}.mp3`))));
-      const ended = await Promise.all(answers.map((answer) => settled(mp3s, answer.body.id as string, { intervalMs: 1000, attempts: 240 })));
-      return ended;
+    const answers = await withQuota(20, () => Promise.all(Array.from({ length: 4 }, (_, i) => mp3s.post('/api/transcribe', fileForm(mp3, `m-${i}.mp3`)))));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429, 429, 429]);
+    expect(await settled(mp3s, answers.find((answer) => answer.status === 200)!.body.id as string, { intervalMs: 1000, attempts: 240 })).toMatchObject({ status: 'complete' });
+  });
+
+  it('a file whose start does not tell its length is reserved before recognition: parallel Ogg files never pass the quota either', async () => {
+    const oggs = await signedUpBrowser(stack, 'usage-ogg@example.com');
+    const ogg = join(mkdtempSync(join(tmpdir(), 'usage-ogg-')), 'twelve.ogg');
+    ffmpeg('-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '12', '-c:a', 'libopus', ogg);
+    const ended = await withQuota(20, async () => {
+      const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => oggs.post('/api/transcribe', fileForm(ogg, `o-${i}.ogg`))));
+      return Promise.all(answers.map((answer) => settled(oggs, answer.body.id as string, { intervalMs: 1000, attempts: 240 })));
     });
-    expect(ids.filter((job) => job.status === 'complete')).toHaveLength(1);
-    for (const job of ids.filter((one) => one.status === 'failed')) expect(job.error).toMatch(/seconds long.*left/);
-    expect((await mp3s.get('/api/usage')).body.audio_seconds).toBeLessThanOrEqual(20);
+    expect(ended.filter((job) => job.status === 'complete')).toHaveLength(1);
+    for (const job of ended.filter((one) => one.status === 'failed')) expect(job.error).toMatch(/12 seconds long, but only [78] seconds .* left/);
+    expect((await oggs.get('/api/usage')).body.audio_seconds).toBeLessThanOrEqual(20);
   });
 });

@@ -44,8 +44,14 @@ describe('duration from the start of the file', () => {
     expect(durationOf('tone.flac')).toBeGreaterThan(0);
   });
 
-  it('says nothing where the start does not tell (MP3, Ogg, Matroska)', () => {
-    for (const name of ['tone.mp3', 'tone.ogg', 'clip.mkv']) expect(durationOf(name)).toBeNull();
+  it('reads MP3 from its first frame (the Xing/Info frame count, else the constant bitrate), as ffprobe does', () => {
+    // ffprobe: 0.396 s, with an ID3 tag first and without.
+    expect(durationOf('tone.mp3')).toBeCloseTo(0.396, 3);
+    expect(durationOf('tone-raw.mp3')).toBeCloseTo(0.396, 3);
+  });
+
+  it('says nothing where the start does not tell (Ogg, Matroska)', () => {
+    for (const name of ['tone.ogg', 'clip.mkv']) expect(durationOf(name)).toBeNull();
   });
 
   it('reads a long WAV from its header alone', () => {
