@@ -55,16 +55,17 @@ export const handler = createDomainHandler('accounts', {
     const flood = await signUpWait(client);
     if (flood > 0) throw new HttpError(429, MESSAGES.tooManySignUps(flood), flood, [cookie]);
     const answer = { body: { message: MESSAGES.codeSent(email) }, cookies: [cookie] };
+    const state = await accountState(email);
     // When the address's sign-up mails are used up (someone else's sign-ups, perhaps), nothing changes and the
     // answer says how long to wait (issue 25), never "we sent a code" with nothing sent; but the browser whose
-    // sign-up waits (a retyped form) has its code, which still confirms there. A confirmed address's notice
-    // and a new address's code count alike, so the wait tells nothing of the account.
-    const mailed = await mailWait('signup', email, client);
+    // sign-up waits (a retyped form) has its code, which still confirms there. Only sign-ups count here (a
+    // code for a new address, a notice for a confirmed one, by the same rules), so for any address the waits
+    // follow the sign-ups the asker can see, and tell nothing of the account.
+    const mailed = await mailWait(state === 'confirmed' ? 'notice' : 'signup', email, client);
     if (mailed > 0) {
       if (await signUpMadeHere(event, email)) return answer;
       throw new HttpError(429, MESSAGES.signUpMailWait(email, mailed), mailed, [cookie]);
     }
-    const state = await accountState(email);
     await noteSignUp(email, client);
     // The owner hears that someone tried (with a reset link, should it have been them).
     if (state === 'confirmed') {

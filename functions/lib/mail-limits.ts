@@ -3,8 +3,9 @@
  * client an hour (settings MAIL_LIMIT_*). A throttled request gets the same answer as one that mailed,
  * so the answer tells nothing; in AWS this keeps a flood from using up the day's e-mail quota.
  * The resend route (issue 15) says how long to wait by what the asker did (their sign-up and resends of that
- * address). A sign-up says it too (issue 25: never "we sent a code" with nothing sent): its mails, a code or
- * a notice alike, are counted apart from the others ('signup'), so its wait tells nothing of the address.
+ * address). A sign-up says it too (issue 25: never "we sent a code" with nothing sent): its mails are counted
+ * apart from all others ('signup' for a new address's code, 'notice' for a confirmed one's: only sign-ups send
+ * those), so its wait follows only sign-ups, which anyone sees alike, and tells nothing of the address.
  */
 import { RESEND_CODE_GAP_SECONDS } from '../domain/constants';
 import { getConfig } from './config';
@@ -13,8 +14,8 @@ import { logger } from './logger';
 import { noteEvent, takeGap, waitToTakeAll, type GapRule, type ThrottleRule } from './throttle';
 
 /**
- * A sign-up's mail (its code, or the notice to a confirmed address's owner that someone tried), a new code
- * (resend, a login to a sign-up waiting), a reset link, another notice.
+ * A sign-up's code, a new code (resend, a login to a sign-up waiting), a reset link, the notice to a confirmed
+ * address's owner that someone tried to sign up.
  */
 export type MailKind = 'signup' | 'code' | 'reset' | 'notice';
 
