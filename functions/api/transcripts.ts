@@ -20,11 +20,11 @@ import { FileName, type TranscribeFormInput, type TranscribeOptionsInput, type T
 import { audioUrl, effectiveStatus, transcriptView, type TranscriptBody } from '../domain/transcript-view';
 import { sfnClient } from '../lib/aws-clients';
 import { assertTranscribable, capabilities } from '../lib/capabilities';
-import { getConfig, setting } from '../lib/config';
+import { setting } from '../lib/config';
 import { logger } from '../lib/logger';
 import { createDomainHandler, type RequestContext } from '../lib/handler';
 import { transcriptList } from '../lib/list-pages';
-import { giveBack, monthUsage, msOf, refuseOverQuota, releaseHold, reserveAudio, type Reservation } from '../lib/usage';
+import { giveBack, holdOf, monthUsage, msOf, quotaOn, refuseOverQuota, releaseHold, reserveAudio, type Reservation } from '../lib/usage';
 import { HttpError, validate } from '../lib/http';
 import { inspectBytes, inspectStoredMedia } from '../lib/media-inspection';
 import { completeMultipart, keepUpload, markPending, mediaKey, partCount, playbackUrl, presignUpload, putObject, sharedPlaybackUrl, signParts, uploadedParts } from '../lib/media-store';
@@ -67,7 +67,7 @@ async function createTranscript(session: Session, transcriptId: string, media: S
     status: 'processing',
     stage: 'uploaded',
     ...(typeof media.durationSeconds === 'number' ? { audioMs: msOf(media.durationSeconds) } : {}),
-    ...(reservation ? { quotaMs: reservation.ms, quotaMonth: reservation.month } : {}),
+    ...holdOf(reservation),
   });
 }
 
@@ -156,9 +156,15 @@ async function transcribeUploaded(session: Session, request: TranscribeUploadedI
   // Checked at /complete, the type is on the upload; a single-part upload sent without /complete is checked now,
   // and so is any when a quota is on: the recording's length, where its start tells it, is reserved at once.
   const known = verifiedType(upload);
-  const inspected = known && getConfig().MONTHLY_AUDIO_QUOTA_SECONDS === undefined ? { type: known, durationSeconds: null } : await inspectStoredMedia(upload.key);
+  const inspected = known && !quotaOn() ? { type: known, durationSeconds: null } : await inspectStoredMedia(upload.key);
   const { type, durationSeconds } = inspected;
   return startTranscription(session, upload.uploadId, { key: upload.key, filename: upload.filename, size: upload.size, type, uploaded: true, durationSeconds }, request);
+}
+
+/** Reserves a stored recording's length when its start tells it (else the workflow will, once ffmpeg has read it). */
+async function reserveFromStart(userId: string, key: string): Promise<Reservation | undefined> {
+  const { durationSeconds } = await inspectStoredMedia(key);
+  return durationSeconds === null ? undefined : reserveAudio(userId, durationSeconds);
 }
 
 /** The changed transcript, whole, as GET /api/transcripts/{id} answers it. */
@@ -180,9 +186,15 @@ async function retryTranscription(session: Session, transcriptId: string): Promi
   const item = await changeableTranscript(session.userId, transcriptId);
   if (effectiveStatus(asRecord(item)).status !== 'failed') throw new HttpError(409, MESSAGES.notFailed);
   await refuseOverQuota(session.userId);
+  // Its reservation went back when it failed: reserved again now where the file's start tells the length (429 when it does not fit).
+  const reservation = quotaOn() && !item.quotaMs ? await reserveFromStart(session.userId, item.mediaKey) : undefined;
   const attempt = (item.attempt ?? 0) + 1;
+  const changes = { status: 'processing', error: '', stage: 'uploaded', progress: 0, queuePosition: 0, startedAt: new Date().toISOString(), ...holdOf(reservation) } as const;
   // Another retry got there first: this one is no longer retrying a failed job.
-  if (!(await claimRetry(item, attempt, { status: 'processing', error: '', stage: 'uploaded', progress: 0, queuePosition: 0, startedAt: new Date().toISOString() }))) throw new HttpError(409, MESSAGES.notFailed);
+  if (!(await claimRetry(item, attempt, changes))) {
+    if (reservation) await giveBack(session.userId, reservation);
+    throw new HttpError(409, MESSAGES.notFailed);
+  }
   await startWorkflow(session.userId, transcriptId, attempt);
   return whole({ item: (await findTranscript(session.userId, transcriptId))!, body: null });
 }

@@ -26,6 +26,9 @@ export const msOf = (seconds: number): number => Math.round(seconds * 1000);
 /** The audio a transcript counts; one made before the recording's length was stored counts where its last word ends, as it did then. */
 export const audioMsOf = (item: Pick<TranscriptItem, 'audioMs' | 'durationMs'>): number => item.audioMs ?? item.durationMs ?? 0;
 
+/** Whether a monthly quota is on (MONTHLY_AUDIO_QUOTA_SECONDS set). */
+export const quotaOn = (): boolean => getConfig().MONTHLY_AUDIO_QUOTA_SECONDS !== undefined;
+
 const quotaMs = (): number | null => {
   const seconds = getConfig().MONTHLY_AUDIO_QUOTA_SECONDS;
   return seconds === undefined ? null : seconds * 1000;
@@ -103,6 +106,10 @@ export async function reserveAudio(userId: string, seconds: number, opening: Ope
   throw new HttpError(429, left > 0 ? MESSAGES.quotaTooShort(seconds, left / 1000, day) : MESSAGES.quotaUsed(day), wait);
 }
 
+/** The transcript's fields that record a reservation (none without one). */
+export const holdOf = (reservation: Reservation | undefined): { quotaMs?: number; quotaMonth?: string } =>
+  reservation ? { quotaMs: reservation.ms, quotaMonth: reservation.month } : {};
+
 /** Gives a reservation back (a start that made no job); a failure is logged: it only costs the user allowance. */
 export async function giveBack(userId: string, reservation: Reservation): Promise<void> {
   await addToMonth({ userId, month: reservation.month }, -reservation.ms).catch((error: Error) => logger.warn('A quota reservation was not given back', { userId, error: error.message }));
@@ -130,11 +137,11 @@ export async function holdForJob(item: Held, seconds: number): Promise<void> {
 }
 
 /**
- * The engine decoded the recording: what the transcript holds becomes that length (the file's start, or
- * ffmpeg's reading of an MP3, may differ a little). Whatever the quota: the speech service has done the work.
+ * The engine decoded the recording: with a quota on, what the transcript holds becomes that length (the file's
+ * start, or ffmpeg, may differ a little), whatever is left: the speech service has done the work.
  */
 export async function settleHold(item: Held, seconds: number): Promise<void> {
-  if (quotaMs() === null) return;
+  if (!quotaOn()) return;
   const held = item.quotaMs ?? 0;
   const month = item.quotaMonth ?? monthOf(new Date());
   const ms = msOf(seconds);

@@ -24,7 +24,7 @@ import type { InspectedMedia } from '../domain/media-inspection';
 import { bodyKey, deleteObject, getJson, putJson, speechAudioKey, transcribeOutputKey } from '../lib/media-store';
 import { measuredInMediaFunction, speechReadyInMediaFunction, type SpeechReadyMedia, type StoredMedia } from '../lib/media-function';
 import { recordJob } from '../lib/metrics';
-import { audioMsOf, holdForJob, msOf, releaseHold, settleHold } from '../lib/usage';
+import { audioMsOf, holdForJob, msOf, quotaOn, releaseHold, settleHold } from '../lib/usage';
 import { HttpError } from '../lib/http';
 import { indexTranscriptQuietly } from '../lib/search-store';
 import { asRecord, readBody } from '../lib/transcripts';
@@ -134,12 +134,12 @@ async function speechMedia(upload: StoredMedia, userId: string, transcriptId: st
 const engineLeftovers = (userId: string, transcriptId: string): string[] => [transcribeOutputKey(userId, transcriptId), speechAudioKey(userId, transcriptId)];
 
 /**
- * With a quota on, a recording whose length neither its start nor the speech service's conversion told (an
- * engine that decodes anything, an MP3) is measured by ffmpeg in the media function now: its length is reserved
- * before recognition.
+ * With a quota on, a recording whose length neither its start nor the speech service's conversion told (Ogg,
+ * WebM, read by an engine that decodes anything) is measured by ffmpeg in the media function now: its length is
+ * reserved before recognition.
  */
 async function lengthForQuota(upload: StoredMedia, userId: string, transcriptId: string): Promise<number | null> {
-  return getConfig().MONTHLY_AUDIO_QUOTA_SECONDS === undefined ? null : measuredInMediaFunction(upload, speechAudioKey(userId, transcriptId));
+  return quotaOn() ? measuredInMediaFunction(upload, speechAudioKey(userId, transcriptId)) : null;
 }
 
 /** Reserves the job's length in the month's quota if the API could not (issue 25); too long for what is left fails the job with that text. */

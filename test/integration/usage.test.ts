@@ -167,3 +167,26 @@ describe('the quota under races (issue 25): a job reserves its length when it st
     expect((await oggs.get('/api/usage')).body.audio_seconds).toBeLessThanOrEqual(20);
   });
 });
+
+it('a job whose workflow did not start gives its reservation back; "Try again" reserves again, refused with what is left when it no longer fits', async () => {
+  const retrier = await signedUpBrowser(stack, 'usage-retry@example.com');
+  await withQuota(15, async () => {
+    const stateMachineArn = process.env.STATE_MACHINE_ARN!;
+    process.env.STATE_MACHINE_ARN = stateMachineArn.replace(/[^:]+$/, 'missing');
+    resetConfig();
+    let failed: string;
+    try {
+      const answer = await retrier.post('/api/transcribe', fileForm(clipPath(CLIPS.jfk), 'not-started.wav'));
+      expect(answer.status).toBe(503);
+      failed = ((await retrier.get('/api/transcripts')).body as unknown as { id: string }[])[0]!.id;
+    } finally {
+      process.env.STATE_MACHINE_ARN = stateMachineArn;
+      resetConfig();
+    }
+    // Given back: another recording of the same length fits, and then the failed one's retry does not.
+    const other = await retrier.post('/api/transcribe', fileForm(clipPath(CLIPS.jfk), 'fits.wav'));
+    expect(other.status).toBe(200);
+    expect(await retrier.post(`/api/transcripts/${failed}/retry`)).toMatchObject({ status: 429, body: { error: expect.stringMatching(/11 seconds long, but only [34] seconds .* left/) } });
+    expect(await settled(retrier, other.body.id as string, { intervalMs: 1000, attempts: 240 })).toMatchObject({ status: 'complete' });
+  });
+});
