@@ -9,14 +9,24 @@ import type { MediaType } from './media-type';
 const ascii = (bytes: Uint8Array, start: number, length: number): string => String.fromCharCode(...bytes.subarray(start, start + length));
 const view = (bytes: Uint8Array): DataView => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-/** RIFF chunks: `fmt ` gives the byte rate, `data` the size of the sound (or, when streamed, the rest of the file). */
+/** WAVE format tags whose samples take `block align` bytes each: integer PCM, float, extensible. */
+const PCM_FORMATS = new Set([1, 3, 0xfffe]);
+
+/**
+ * RIFF chunks: `fmt ` gives the byte rate, `data` the size of the sound (or, when streamed, the rest of the
+ * file). For PCM, the rate decoders play at (sample rate × block align) rules: a byte rate written larger
+ * would otherwise make a long recording look short to the quota (issue 25).
+ */
 function wavSeconds(head: Uint8Array, size: number): number | null {
   const data = view(head);
   let byteRate = 0;
   for (let offset = 12; offset + 8 <= head.length; ) {
     const id = ascii(head, offset, 4);
     const length = data.getUint32(offset + 4, true);
-    if (id === 'fmt ' && offset + 16 <= head.length) byteRate = data.getUint32(offset + 16, true);
+    if (id === 'fmt ' && offset + 24 <= head.length) {
+      const played = data.getUint32(offset + 12, true) * data.getUint16(offset + 20, true);
+      byteRate = PCM_FORMATS.has(data.getUint16(offset + 8, true)) && played ? played : data.getUint32(offset + 16, true);
+    }
     if (id === 'data') {
       if (!byteRate) return null;
       const soundBytes = Math.min(length, size - offset - 8);

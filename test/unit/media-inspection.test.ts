@@ -54,6 +54,12 @@ describe('duration from the start of the file', () => {
     for (const name of ['tone.ogg', 'clip.mkv']) expect(durationOf(name)).toBeNull();
   });
 
+  it('a PCM WAV plays at sample rate × block align, whatever byte rate its header claims (issue 25: no short-looking long recording)', () => {
+    const header = wavHeader(3600);
+    new DataView(header.buffer).setUint32(28, 16_000 * 2 * 100, true);
+    expect(mediaDurationSeconds(header, 3600 * 32_000 + 44, detectMediaType(header)!)).toBe(3600);
+  });
+
   it('reads a long WAV from its header alone', () => {
     const header = wavHeader(5 * 3600);
     expect(mediaDurationSeconds(header, 5 * 3600 * 32_000 + 44, detectMediaType(header)!)).toBe(5 * 3600);
