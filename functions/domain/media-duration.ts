@@ -98,10 +98,13 @@ function mp3Seconds(head: Uint8Array, size: number): number | null {
     const mono = head[at + 3]! >> 6 === 3;
     const xing = at + 4 + (mpeg1 ? (mono ? 17 : 32) : mono ? 9 : 17);
     const data = view(head);
-    if (xing + 12 <= head.length && ['Xing', 'Info'].includes(ascii(head, xing, 4)) && data.getUint32(xing + 4) & 1) return (data.getUint32(xing + 8) * samplesPerFrame) / rate;
+    const kbps = MP3_KBPS[mpeg1 ? 0 : 1]!;
+    // No real file is denser than the top bitrate: a tag claiming fewer frames than the size holds is not believed.
+    const atLeast = ((size - at) * 8) / (kbps.at(-1)! * 1000);
+    if (xing + 12 <= head.length && ['Xing', 'Info'].includes(ascii(head, xing, 4)) && data.getUint32(xing + 4) & 1) return Math.max(atLeast, (data.getUint32(xing + 8) * samplesPerFrame) / rate);
     const vbri = at + 36;
-    if (vbri + 18 <= head.length && ascii(head, vbri, 4) === 'VBRI') return (data.getUint32(vbri + 14) * samplesPerFrame) / rate;
-    return ((size - at) * 8) / (MP3_KBPS[mpeg1 ? 0 : 1]![bitrateIndex]! * 1000);
+    if (vbri + 18 <= head.length && ascii(head, vbri, 4) === 'VBRI') return Math.max(atLeast, (data.getUint32(vbri + 14) * samplesPerFrame) / rate);
+    return ((size - at) * 8) / (kbps[bitrateIndex]! * 1000);
   }
   return null;
 }
