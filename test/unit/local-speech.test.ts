@@ -1,6 +1,7 @@
 /** The pure parts of the local speech engine: levels, speech spans and pieces, words and their timings, Transcribe's shape. */
+import { WINDOW_SAMPLES } from '../../functions/engines/speech/audio';
 import { parseTranscribeJson } from '../../functions/domain/transcribe-json';
-import { blockGains, normaliseLevels } from '../../functions/engines/speech/levels';
+import { addBlockPeaks, applyGains, blockGains } from '../../functions/engines/speech/levels';
 import { toTranscribeJson } from '../../functions/engines/speech/transcribe-shape';
 import { FRAME_SECONDS, planPieces, speechSpans, splitLongSpan } from '../../functions/engines/speech/voice-activity';
 import { alignWords, splitWords, syllables } from '../../functions/engines/speech/word-timing';
@@ -10,7 +11,10 @@ function frames(...runs: [number, number][]): number[] {
   return runs.flatMap(([probability, seconds]) => Array.from({ length: Math.round(seconds / FRAME_SECONDS) }, () => probability));
 }
 
-describe('normaliseLevels', () => {
+/** A whole recording brought to its working level at once. */
+const normaliseLevels = (samples: Float32Array): Float32Array => applyGains(samples, blockGains(addBlockPeaks(samples, [])));
+
+describe('levels', () => {
   it('brings a quiet stretch and a loud stretch to the same working level, each on its own', () => {
     const samples = new Float32Array(32_000);
     for (let index = 0; index < 16_000; index += 1) samples[index] = 0.9 * Math.sin(index / 5); // loud second
@@ -25,6 +29,16 @@ describe('normaliseLevels', () => {
     expect([blockGains([0]), blockGains([0.0001]), blockGains([0.5]), blockGains([0.001, 0.5])]).toEqual([[100], [100], [1], [1, 1]]);
     const hiss = Float32Array.from({ length: 16_000 }, (_, index) => (index % 2 ? 1e-4 : -1e-4));
     expect(Math.max(...Array.from(normaliseLevels(hiss), Math.abs))).toBeCloseTo(0.01, 5);
+  });
+
+  it('gives a recording read in windows exactly the samples it gives it whole', () => {
+    const whole = Float32Array.from({ length: 3 * WINDOW_SAMPLES + 777 }, (_, index) => Math.sin(index / 7) * (index % 40_000 < 20_000 ? 0.9 : 0.004));
+    const peaks: number[] = [];
+    for (let offset = 0; offset < whole.length; offset += WINDOW_SAMPLES) addBlockPeaks(whole.subarray(offset, offset + WINDOW_SAMPLES), peaks);
+    const gains = blockGains(peaks);
+    const windowed = new Float32Array(whole.length);
+    for (let offset = 0; offset < whole.length; offset += 12_345) windowed.set(applyGains(whole.slice(offset, offset + 12_345), gains, offset), offset);
+    expect(windowed).toEqual(normaliseLevels(whole.slice()));
   });
 });
 

@@ -1,5 +1,10 @@
-/** Any audio or video → 16 kHz mono samples in [-1, 1], with ffmpeg (Debian). */
-import { readFile } from 'node:fs/promises';
+/**
+ * Any audio or video → 16 kHz mono samples in [-1, 1], with ffmpeg (Debian). The samples stay in a raw
+ * file and are read a window at a time: four hours are 230 M samples (920 MB as floats), so a recording
+ * is never held whole, and a job's memory is bounded by the window, not by the recording's length.
+ */
+import { open, type FileHandle } from 'node:fs/promises';
+import { MAX_RECORDING_SECONDS } from '../../domain/constants';
 import { AUDIO_MESSAGES } from '../../domain/speech-audio';
 import { EngineError } from '../engine-error';
 import { runTool } from '../run-tool';
@@ -7,17 +12,64 @@ import { runTool } from '../run-tool';
 /** What Moonshine and Silero VAD take. */
 export const SAMPLE_RATE = 16_000;
 
-/** Decodes the first audio stream of `input` through the raw file `raw` (a work file the caller removes). */
-export async function decodeAudio(input: string, raw: string): Promise<Float32Array> {
-  const args = ['-nostdin', '-hide_banner', '-nostats', '-i', input, '-map', '0:a:0', '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', '-acodec', 'pcm_s16le', '-y', raw];
+/** 32 s: a whole number of voice-activity frames (512) and of level blocks (1,600), so windows line up with both. */
+export const WINDOW_SAMPLES = 512_000;
+
+const BYTES_PER_SAMPLE = 2;
+
+/** A decoded recording: its 16-bit samples in a raw file, read by ranges. */
+export class DecodedAudio {
+  private constructor(
+    private readonly file: FileHandle,
+    /** The number of samples. */
+    readonly length: number,
+  ) {}
+
+  /** Opens the raw samples ffmpeg wrote; close() when done. */
+  static async open(raw: string): Promise<DecodedAudio> {
+    const file = await open(raw, 'r');
+    return new DecodedAudio(file, Math.floor((await file.stat()).size / BYTES_PER_SAMPLE));
+  }
+
+  get seconds(): number {
+    return this.length / SAMPLE_RATE;
+  }
+
+  /** Samples `from` (inclusive) to `to` (exclusive), clipped to the recording, in [-1, 1]. */
+  async read(from: number, to: number): Promise<Float32Array> {
+    const start = Math.max(0, Math.min(this.length, from));
+    const pcm = new Int16Array(Math.max(0, Math.min(this.length, to) - start));
+    const bytes = new Uint8Array(pcm.buffer);
+    for (let done = 0; done < bytes.length; ) {
+      const { bytesRead } = await this.file.read(bytes, done, bytes.length - done, start * BYTES_PER_SAMPLE + done);
+      if (bytesRead === 0) break;
+      done += bytesRead;
+    }
+    const samples = new Float32Array(pcm.length);
+    for (let index = 0; index < pcm.length; index += 1) samples[index] = pcm[index]! / 32_768;
+    return samples;
+  }
+
+  /** The recording in consecutive windows of WINDOW_SAMPLES (the last one shorter), with the sample each starts at. */
+  async *windows(): AsyncGenerator<{ offset: number; samples: Float32Array }> {
+    for (let offset = 0; offset < this.length; offset += WINDOW_SAMPLES) yield { offset, samples: await this.read(offset, offset + WINDOW_SAMPLES) };
+  }
+
+  close(): Promise<void> {
+    return this.file.close();
+  }
+}
+
+/**
+ * Decodes the first audio stream of `input` into the raw file `raw` (a work file the caller removes), at
+ * most the longest recording the app takes (a file whose start understates its length decodes no further).
+ */
+export async function decodeAudio(input: string, raw: string): Promise<DecodedAudio> {
+  const args = ['-nostdin', '-hide_banner', '-nostats', '-i', input, '-map', '0:a:0', '-t', String(MAX_RECORDING_SECONDS), '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', '-acodec', 'pcm_s16le', '-y', raw];
   const { exitCode, stderr } = await runTool('ffmpeg', args, { debianPackage: 'ffmpeg' });
   if (exitCode !== 0) {
     if (/matches no streams/.test(stderr)) throw new EngineError('bad-media', AUDIO_MESSAGES.noAudio);
     throw new EngineError('bad-media', AUDIO_MESSAGES.undecodable);
   }
-  const bytes = await readFile(raw);
-  // An Int16Array view needs an even offset; a pooled Buffer may not have one.
-  const aligned = bytes.byteOffset % 2 === 0 ? bytes : Buffer.from(bytes);
-  const pcm = new Int16Array(aligned.buffer, aligned.byteOffset, Math.floor(aligned.length / 2));
-  return Float32Array.from(pcm, (sample) => sample / 32_768);
+  return DecodedAudio.open(raw);
 }

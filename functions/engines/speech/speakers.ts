@@ -30,31 +30,32 @@ export interface SpeakerWindow extends TimeSpan {
   features: number[];
 }
 
-/** Windows of about a second inside each speech span (a short span is one window), with MFCC means and deviations (c0, the level, left out). */
-export function speakerWindows(samples: Float32Array, spans: readonly TimeSpan[]): SpeakerWindow[] {
+/**
+ * Windows of about a second inside a speech span (a short span is one window), with MFCC means and deviations
+ * (c0, the level, left out); `samples` are the span's own, from its first sample (a job reads one span at a time).
+ */
+export function speakerWindows(samples: Float32Array, span: TimeSpan): SpeakerWindow[] {
   Meyda.sampleRate = SAMPLE_RATE;
   Meyda.bufferSize = FRAME;
   Meyda.numberOfMFCCCoefficients = COEFFICIENTS;
   const windows: SpeakerWindow[] = [];
-  for (const span of spans) {
-    const frames = spanFrames(samples, span);
-    const perWindow = Math.round(WINDOW_SECONDS / (FRAME / SAMPLE_RATE));
-    const hop = Math.round(HOP_SECONDS / (FRAME / SAMPLE_RATE));
-    for (let first = 0; first < Math.max(1, frames.length - perWindow + hop); first += hop) {
-      const window = frames.slice(first, first + perWindow);
-      if (window.length < MIN_FRAMES) continue;
-      const start = span.start + (first * FRAME) / SAMPLE_RATE;
-      windows.push({ start, end: start + (window.length * FRAME) / SAMPLE_RATE, features: statistics(window) });
-    }
+  const frames = spanFrames(samples);
+  const perWindow = Math.round(WINDOW_SECONDS / (FRAME / SAMPLE_RATE));
+  const hop = Math.round(HOP_SECONDS / (FRAME / SAMPLE_RATE));
+  for (let first = 0; first < Math.max(1, frames.length - perWindow + hop); first += hop) {
+    const window = frames.slice(first, first + perWindow);
+    if (window.length < MIN_FRAMES) continue;
+    const start = span.start + (first * FRAME) / SAMPLE_RATE;
+    windows.push({ start, end: start + (window.length * FRAME) / SAMPLE_RATE, features: statistics(window) });
   }
   return windows;
 }
 
-/** MFCCs (c1..c12) of the consecutive frames of a span. */
-function spanFrames(samples: Float32Array, span: TimeSpan): number[][] {
+/** MFCCs (c1..c12) of the consecutive frames of a span's samples. */
+function spanFrames(samples: Float32Array): number[][] {
   const frames: number[][] = [];
   const buffer = new Float32Array(FRAME);
-  for (let at = Math.floor(span.start * SAMPLE_RATE); at + FRAME <= Math.min(samples.length, Math.ceil(span.end * SAMPLE_RATE)); at += FRAME) {
+  for (let at = 0; at + FRAME <= samples.length; at += FRAME) {
     buffer.set(samples.subarray(at, at + FRAME));
     const mfcc = (Meyda.extract('mfcc', buffer) as number[] | null) ?? [];
     if (mfcc.length === COEFFICIENTS && mfcc.every(Number.isFinite)) frames.push(mfcc.slice(1));

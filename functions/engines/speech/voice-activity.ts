@@ -45,15 +45,22 @@ export interface PieceOptions {
 
 export const PIECE_OPTIONS: PieceOptions = { maxPieceSeconds: 20, mergeGapSeconds: 2 };
 
-/** Speech probability of each 32 ms frame (the last, partial frame is padded with silence). */
-export async function speechProbabilities(vad: SileroVad, samples: Float32Array): Promise<Float32Array> {
+/**
+ * Speech probability of each 32 ms frame of a recording of `length` samples, given in consecutive windows
+ * (each but the last a whole number of frames; the last, partial frame is padded with silence).
+ */
+export async function speechProbabilities(vad: SileroVad, windows: AsyncIterable<Float32Array>, length: number): Promise<Float32Array> {
   vad.resetStates();
-  const probabilities = new Float32Array(Math.ceil(samples.length / FRAME));
+  const probabilities = new Float32Array(Math.ceil(length / FRAME));
   const frame = new Float32Array(FRAME);
-  for (let index = 0; index < probabilities.length; index += 1) {
-    frame.fill(0);
-    frame.set(samples.subarray(index * FRAME, (index + 1) * FRAME));
-    probabilities[index] = await vad.processChunk(frame, SAMPLE_RATE);
+  let index = 0;
+  for await (const samples of windows) {
+    for (let at = 0; at < samples.length; at += FRAME) {
+      frame.fill(0);
+      frame.set(samples.subarray(at, at + FRAME));
+      probabilities[index] = await vad.processChunk(frame, SAMPLE_RATE);
+      index += 1;
+    }
   }
   return probabilities;
 }
