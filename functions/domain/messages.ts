@@ -92,6 +92,8 @@ export const MESSAGES = {
   repeatedEditGroup: (index: number) => `Word group ${index} is named more than once: send each group once, with its whole new text.`,
   tooManyEditWords: (most: number) => `A correction can hold at most ${most.toLocaleString('en-US')} words in all.`,
   transcriptTooLong: (most: number) => `A transcript can hold at most ${most.toLocaleString('en-US')} words: this correction would make it longer.`,
+  /** A recording that ended the speech engine's process (out of memory, a fault): the job fails, the upload stays for a retry. */
+  recordingNotProcessed: 'This recording could not be processed. You can try again, or upload a shorter recording.',
   changedMeanwhile: 'The transcript was changed at the same time elsewhere. Please try again.',
   summaryUnavailable: 'The summary could not be made right now. Please try again later.',
   translationUnavailable: 'The translation service is not available right now. Please try again later.',

