@@ -8,6 +8,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { BRAND } from '../../functions/domain/brand';
+import { MESSAGES } from '../../functions/domain/messages';
+import { USER_FACING_ERROR } from '../../functions/domain/workflow-failure';
 import { LOCAL_ACCESS_KEY_ID, LOCAL_TOKEN_HEADER, resetConfig } from '../../functions/lib/config';
 import { logger } from '../../functions/lib/logger';
 import { LOOPBACK, startCognitoLocal, startDynalite, startS3rver, type Emulator } from './emulators';
@@ -184,6 +186,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       substitutions: { WorkflowFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:local-workflow' },
       stepHandler: (event) => handlers!.stepHandler(event),
       access,
+      // The speech engine runs there: a recording that took the app down fails its job at the next start, it does not take it down again.
+      crashGuard: { states: ['StartTranscription'], failure: { error: USER_FACING_ERROR, cause: MESSAGES.recordingNotProcessed } },
     });
     started.push(workflow);
 

@@ -2,7 +2,8 @@
  * Runs `infra/workflow/transcription.asl.json` with aws-local-stepfunctions, every Task overridden by
  * state name with the same step handler Lambda runs, and serves the Step Functions API calls the app
  * makes (StartExecution, DescribeExecution, SendTaskSuccess, SendTaskFailure) so handlers use the real SFN client in both deployments.
- * Executions are recorded on disk; after a restart, unfinished ones run again (steps are idempotent).
+ * Executions are recorded on disk; after a restart, unfinished ones run again (steps are idempotent),
+ * except that a task that may take the app down with it is not run again by the execution it ended (crashGuard).
  * The API answers only the app's own calls, which carry the run's token (local-token.cjs).
  */
 import './polyfills';
@@ -36,6 +37,10 @@ export interface ExecutionRecord {
   /** States entered (what Step Functions bills as transitions) and milliseconds spent in each. */
   transitions?: number;
   stateMs?: Record<string, number>;
+  /** The guarded task (crashGuard) running now: still set when the app starts, the app ended during it. */
+  guardedTask?: string;
+  /** That task, found set at start: this execution fails there (crashGuard's failure) instead of running it again. */
+  crashedIn?: string;
 }
 
 export interface LocalWorkflow {
@@ -61,6 +66,12 @@ interface WorkflowOptions {
   /** `${Name}` substitutions, as CDK's definitionSubstitutions does. */
   substitutions: Record<string, string>;
   access: LocalAccess;
+  /**
+   * Tasks that may take the app down with them (a speech engine runs in them): one that was running when the
+   * app ended without stopping is not run again after a restart, or the same recording would end the app at
+   * every start. It fails with `failure` instead, and the state's Catch ends the job as any failure does.
+   */
+  crashGuard?: { states: readonly string[]; failure: { error: string; cause: string } };
 }
 
 const STATE_MACHINE_ARN = 'arn:aws:states:us-east-1:000000000000:stateMachine:transcription';
@@ -176,7 +187,25 @@ export async function startLocalWorkflow(options: WorkflowOptions): Promise<Loca
 
   const run = (record: ExecutionRecord): void => {
     let stopped = false;
-    const overrides = Object.fromEntries(tasks.map(([name, state]) => [name, localTask(state, options.stepHandler, tokens, () => stopped)]));
+    const { executionArn } = record;
+    // Marks on disk the guarded task in progress; a stopped run writes nothing more (the next start may own the record).
+    const mark = (guardedTask: string | undefined) => {
+      if (!stopped) persist({ ...records.get(executionArn)!, guardedTask });
+    };
+    const guarded = (name: string, task: LocalHandler): LocalHandler => {
+      const { crashGuard } = options;
+      if (!crashGuard?.states.includes(name)) return task;
+      return async (input) => {
+        if (records.get(executionArn)?.crashedIn === name) throw Object.assign(new Error(crashGuard.failure.cause), { name: crashGuard.failure.error });
+        mark(name);
+        try {
+          return await task(input);
+        } finally {
+          mark(undefined);
+        }
+      };
+    };
+    const overrides = Object.fromEntries(tasks.map(([name, state]) => [name, guarded(name, localTask(state, options.stepHandler, tokens, () => stopped))]));
     const execution = machine.run(JSON.parse(record.input), {
       overrides: { taskResourceLocalHandlers: overrides },
       context: {
@@ -204,6 +233,9 @@ export async function startLocalWorkflow(options: WorkflowOptions): Promise<Loca
     );
     const abort = () => {
       stopped = true;
+      // Stopped, not crashed: the task runs again at the next start.
+      const current = records.get(executionArn)!;
+      if (current.guardedTask) persist({ ...current, guardedTask: undefined });
       execution.abort();
     };
     running.set(record.executionArn, { abort, done });
@@ -228,7 +260,9 @@ export async function startLocalWorkflow(options: WorkflowOptions): Promise<Loca
   // (every step is idempotent) once the caller says the step handler is ready.
   for (const file of readdirSync(options.stateDir).filter((name) => name.endsWith('.json'))) {
     const record = JSON.parse(readFileSync(join(options.stateDir, file), 'utf8')) as ExecutionRecord;
-    records.set(record.executionArn, record);
+    // The app ended during a guarded task without stopping: kept on disk until the execution reaches that task again.
+    if (record.status === 'RUNNING' && record.guardedTask) persist({ ...record, crashedIn: record.guardedTask, guardedTask: undefined });
+    else records.set(record.executionArn, record);
   }
 
   const server = createServer(tokenGate(options.access, (req, res) => void handleApiCall(req, res, { start, describe: (arn) => records.get(arn), tokens })));
