@@ -1,10 +1,24 @@
-/** One local speech job in a process of its own (run by speech.ts): prints wall time and peak resident memory as JSON. */
+/**
+ * One local speech job in a process of its own (run by speech.ts): prints wall time and peak resident memory
+ * as JSON, this process's and its recognition worker's (a process of its own, still idle when the job ends:
+ * its high-water mark from Linux's /proc). Their sum bounds the job's peak from above.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
 import { MoonshineSpeechEngine } from '../../functions/engines/speech/local-moonshine';
+
+/** The peak resident memory of each running child of this process, in MB. */
+function childrenPeakMb(): number[] {
+  const children = readdirSync('/proc/self/task').flatMap((task) => readFileSync(`/proc/self/task/${task}/children`, 'utf8').split(' ').filter(Boolean));
+  return children.map((pid) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+}
 
 async function main(): Promise<void> {
   const started = performance.now();
   const { audioSeconds } = await new MoonshineSpeechEngine({ fetchMedia: async () => undefined }).transcribeFile(process.argv[2]!);
-  console.log(JSON.stringify({ seconds: (performance.now() - started) / 1000, peakMb: process.resourceUsage().maxRSS / 1024, audioSeconds }));
+  const seconds = (performance.now() - started) / 1000;
+  const appMb = process.resourceUsage().maxRSS / 1024;
+  const workerMb = childrenPeakMb().reduce((sum, peak) => sum + peak, 0);
+  console.log(JSON.stringify({ seconds, appMb, workerMb, peakMb: appMb + workerMb, audioSeconds }));
 }
 
 void main();

@@ -1,9 +1,10 @@
 /**
  * The local speech engine on real speech (test/fixtures/real-speech/): WER and real-time factor of
  * Moonshine next to pocketsphinx 0.8 (the first local engine, Debian) on the same clips in the same
- * run; word-timing figures on joined utterances; peak memory of one job in its own process.
+ * run; word-timing figures on joined utterances; peak memory of one job in its own process, on three
+ * minutes of speech and on the longest recording the app takes (four hours, silent: issue 25).
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { wordErrorRate } from '../../functions/domain/wer';
 import { MoonshineSpeechEngine } from '../../functions/engines/speech/local-moonshine';
 import { clipPath, CLIPS, joinClips, TIMING_UTTERANCES, type Clip, type JoinedPart } from '../fixtures/real-speech';
 import { plainText, timingFigures } from '../fixtures/speech-measures';
+import { MAX_RECORDING_SECONDS } from '../../functions/domain/constants';
 import { atLeast, atMost, info, round, type Figure } from './figures';
 
 const run = promisify(execFile);
@@ -52,10 +54,25 @@ async function measurePocketsphinx(seconds: number): Promise<Figure[]> {
   }
 }
 
-/** One job in a process of its own: wall time including model load, and the process's peak resident memory. */
-async function jobInOwnProcess(wav: string): Promise<{ seconds: number; peakMb: number; audioSeconds: number }> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', join(__dirname, 'speech-job.ts'), wav], { maxBuffer: 16 * 1024 * 1024 });
-  return JSON.parse(stdout.trim().split('\n').at(-1)!) as { seconds: number; peakMb: number; audioSeconds: number };
+interface JobFigures {
+  seconds: number;
+  /** Peak resident memory of the job's process, of its recognition worker's, and their sum. */
+  appMb: number;
+  workerMb: number;
+  peakMb: number;
+  audioSeconds: number;
+}
+
+/** One job in a process of its own (speech-job.ts): wall time including model load, and peak resident memory. */
+async function jobInOwnProcess(recording: string): Promise<JobFigures> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', join(__dirname, 'speech-job.ts'), recording], { maxBuffer: 16 * 1024 * 1024 });
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as JobFigures;
+}
+
+/** The longest recording the app takes, as a small MP3 of silence (issue 25: 2 hours of it ran the app out of heap). */
+function fourSilentHours(path: string): string {
+  execFileSync('ffmpeg', ['-nostdin', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', String(MAX_RECORDING_SECONDS), '-c:a', 'libmp3lame', '-b:a', '8k', path]);
+  return path;
 }
 
 export async function measureSpeech(): Promise<Figure[]> {
@@ -90,7 +107,14 @@ export async function measureSpeech(): Promise<Figure[]> {
   figures.push(
     info('speech', 'long recording (real English speech, joined)', round(job.audioSeconds, 1), 's'),
     atMost('speech', 'real-time factor of one job in its own process (model load included)', round(job.seconds / job.audioSeconds), '×', 0.1),
-    atMost('speech', 'peak memory of that process', round(job.peakMb, 0), 'MB', 600),
+    atMost('speech', 'peak memory of the three-minute job (its process + its recognition worker)', round(job.peakMb, 0), 'MB', 600),
+  );
+
+  const longest = await jobInOwnProcess(fourSilentHours(join(dir, 'four-hours.mp3')));
+  figures.push(
+    info('speech', 'longest recording the app takes (silent MP3)', round(longest.audioSeconds / 3600, 2), 'h'),
+    info('speech', 'its job in a process of its own: wall time', round(longest.seconds / 60, 1), 'min'),
+    atMost('speech', 'peak memory of the 4-hour job (its process + its recognition worker)', round(longest.peakMb, 0), 'MB', 600),
   );
   return figures;
 }
