@@ -208,7 +208,7 @@ describe('MoonshineSpeechEngine', () => {
   });
 
   it('decodes, levels and scans a long recording without a JavaScript value per sample: 2 minutes of silence in a 32 MB heap', async () => {
-    // Holding every sample as a JavaScript number took over 250 MB for these 2 minutes (the process aborted);
+    // Holding every sample as a JavaScript number ran this heap out on these 2 minutes (the process aborted);
     // a window at a time, 15 minutes measured fine in this heap. Its own process: running out of heap aborts it.
     const silent = join(dir, 'silent.mp3');
     ffmpeg('-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '120', '-c:a', 'libmp3lame', '-b:a', '8k', silent);
