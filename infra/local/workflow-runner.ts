@@ -39,7 +39,9 @@ export interface ExecutionRecord {
   stateMs?: Record<string, number>;
   /** The guarded task (crashGuard) running now: still set when the app starts, the app ended during it. */
   guardedTask?: string;
-  /** That task, found set at start: this execution fails there (crashGuard's failure) instead of running it again. */
+  /** How many times the app ended during a guarded task of this execution without stopping. */
+  crashes?: number;
+  /** That task, found set at start for the second time: this execution fails there (crashGuard's failure) instead of running it again. */
   crashedIn?: string;
 }
 
@@ -68,11 +70,15 @@ interface WorkflowOptions {
   access: LocalAccess;
   /**
    * Tasks that may take the app down with them (a speech engine runs in them): one that was running when the
-   * app ended without stopping is not run again after a restart, or the same recording would end the app at
-   * every start. It fails with `failure` instead, and the state's Catch ends the job as any failure does.
+   * app ended without stopping runs again once after a restart (a power cut ends a good job too), but not a
+   * second time, or the same recording would end the app at every start. It fails with `failure` instead, and
+   * the state's Catch ends the job as any failure does.
    */
   crashGuard?: { states: readonly string[]; failure: { error: string; cause: string } };
 }
+
+/** How many times a guarded task may be cut short by the app ending before its execution stops trying it. */
+const GUARDED_RUNS = 2;
 
 const STATE_MACHINE_ARN = 'arn:aws:states:us-east-1:000000000000:stateMachine:transcription';
 const EXECUTION_PREFIX = STATE_MACHINE_ARN.replace(':stateMachine:', ':execution:');
@@ -260,9 +266,12 @@ export async function startLocalWorkflow(options: WorkflowOptions): Promise<Loca
   // (every step is idempotent) once the caller says the step handler is ready.
   for (const file of readdirSync(options.stateDir).filter((name) => name.endsWith('.json'))) {
     const record = JSON.parse(readFileSync(join(options.stateDir, file), 'utf8')) as ExecutionRecord;
-    // The app ended during a guarded task without stopping: kept on disk until the execution reaches that task again.
-    if (record.status === 'RUNNING' && record.guardedTask) persist({ ...record, crashedIn: record.guardedTask, guardedTask: undefined });
-    else records.set(record.executionArn, record);
+    // The app ended during a guarded task without stopping: counted on disk; the second time, the execution fails
+    // when it reaches that task again.
+    if (record.status === 'RUNNING' && record.guardedTask) {
+      const crashes = (record.crashes ?? 0) + 1;
+      persist({ ...record, crashes, guardedTask: undefined, ...(crashes >= GUARDED_RUNS ? { crashedIn: record.guardedTask } : {}) });
+    } else records.set(record.executionArn, record);
   }
 
   const server = createServer(tokenGate(options.access, (req, res) => void handleApiCall(req, res, { start, describe: (arn) => records.get(arn), tokens })));
