@@ -63,19 +63,52 @@ export function readsAsIs(readable: ReadableMedia, extension: string, channels: 
 
 const QUIET = ['-nostdin', '-hide_banner', '-nostats'];
 
+/**
+ * ffmpeg's demuxer for each container the app detects (functions/domain/media-type.ts). ffmpeg is told what
+ * the file is rather than left to guess: a file that passed our check as one container can't be read as
+ * another, such as a playlist behind an ID3 tag that names other files or hosts for ffmpeg to open.
+ */
+const DEMUXERS: Readonly<Record<string, string>> = {
+  aac: 'aac',
+  aiff: 'aiff',
+  amr: 'amr',
+  avi: 'avi',
+  caf: 'caf',
+  flac: 'flac',
+  mp3: 'mp3',
+  mpg: 'mpeg',
+  ts: 'mpegts',
+  wav: 'wav',
+  ...Object.fromEntries(['ogg', 'opus', 'ogv'].map((extension) => [extension, 'ogg'])),
+  ...Object.fromEntries(['webm', 'mka', 'mkv'].map((extension) => [extension, 'matroska'])),
+  ...Object.fromEntries(['m4a', 'mp4', 'mov', '3gp'].map((extension) => [extension, 'mov'])),
+};
+
+/** How ffmpeg reaches the recording: a file of the work folder, or the loopback server of functions/lib/speech-audio.ts. */
+export type InputProtocol = 'file' | 'http';
+
+/**
+ * The input's options: its demuxer and the only protocols ffmpeg may open (the input's own, nothing any file
+ * names). A container the app does not detect is refused rather than guessed.
+ */
+export function inputArgs(input: string, extension: string, protocol: InputProtocol): string[] {
+  const demuxer = DEMUXERS[extension];
+  if (!demuxer) throw new Error(`No demuxer for a .${extension} recording`);
+  return ['-protocol_whitelist', protocol === 'http' ? 'http,tcp' : 'file', '-f', demuxer, '-i', input];
+}
+
 /** ffmpeg describes the input and stops (no output named): only the container's start is read. */
-export const probeArgs = (input: string): string[] => [...QUIET, '-i', input];
+export const probeArgs = (input: string, extension: string): string[] => [...QUIET, ...inputArgs(input, extension, 'http')];
 
 /**
  * The first audio stream as SPEECH_AUDIO, video and everything else dropped, at most the longest recording
  * the app takes. ffmpeg streams: it holds a few frames at a time whatever the length.
  */
-export const convertArgs = (input: string, output: string): string[] => [
+export const convertArgs = (input: string, extension: string, protocol: InputProtocol, output: string): string[] => [
   ...QUIET,
   '-loglevel',
   'error',
-  '-i',
-  input,
+  ...inputArgs(input, extension, protocol),
   '-map',
   '0:a:0',
   '-t',

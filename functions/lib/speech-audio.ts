@@ -47,23 +47,23 @@ const ffmpeg = (args: string[]) => runTool(getConfig().FFMPEG_PATH, args, { debi
  */
 export async function speechReadyMedia(places: MediaPlaces, extension: string, readable: ReadableMedia): Promise<MediaCheck> {
   return withLoopbackUrl(places, async (url) => {
-    const probe = await ffmpeg(probeArgs(url));
+    const probe = await ffmpeg(probeArgs(url, extension));
     if (!/^Input #0/m.test(probe.stderr)) throw new EngineError('bad-media', AUDIO_MESSAGES.undecodable);
     const channels = audioStreamChannels(probe.stderr);
     if (channels.length === 0) throw new EngineError('bad-media', AUDIO_MESSAGES.noAudio);
     // The conversion stops at the longest recording the app takes (convertArgs), so the service reads no more.
     const durationSeconds = durationOf(probe.stderr);
     if (readsAsIs(readable, extension, channels)) return { converted: false, durationSeconds };
-    await convert(url, places);
+    await convert(url, extension, places);
     return { converted: true, durationSeconds: durationSeconds === null ? null : Math.min(durationSeconds, MAX_RECORDING_SECONDS) };
   });
 }
 
-async function convert(url: string, places: MediaPlaces): Promise<void> {
+async function convert(url: string, extension: string, places: MediaPlaces): Promise<void> {
   await withWorkDir('speech-audio', async (dir) => {
     const output = join(dir, `audio.${SPEECH_AUDIO.extension}`);
     const started = Date.now();
-    const { exitCode, stderr } = await ffmpeg(convertArgs(url, output));
+    const { exitCode, stderr } = await ffmpeg(convertArgs(url, extension, 'http', output));
     if (exitCode !== 0) {
       logger.warn('A recording could not be converted for speech recognition', { stderr: stderr.slice(-500) });
       throw new EngineError('bad-media', AUDIO_MESSAGES.undecodable);

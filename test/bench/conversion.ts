@@ -29,7 +29,7 @@ export async function measureConversion(): Promise<Figure[]> {
     await run(ffmpegTwin(), ['-nostdin', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=black:s=320x240:r=5', '-stream_loop', '-1', '-i', speech, '-t', String(SECONDS), '-ac', '2', '-ar', '48000', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', '-f', 'mov', input]);
     const output = join(dir, 'audio.flac');
     // GNU time prints the child's user and system CPU seconds and its peak resident memory (KB) last.
-    const { stderr } = await run('/usr/bin/time', ['-f', 'cpu %U %S rss %M', ffmpegTwin(), ...convertArgs(input, output)]);
+    const { stderr } = await run('/usr/bin/time', ['-f', 'cpu %U %S rss %M', ffmpegTwin(), ...convertArgs(input, 'mov', 'file', output)]);
     const [, user, system, rss] = /cpu ([\d.]+) ([\d.]+) rss (\d+)/.exec(stderr)!;
     const perHour = 3600 / SECONDS;
     const cpuPerHour = (Number(user) + Number(system)) * perHour;

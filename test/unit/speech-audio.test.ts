@@ -40,7 +40,7 @@ describe('what the service reads as is', () => {
   });
 
   it('converts the first audio stream only, to 16 kHz mono 16-bit FLAC, never past the longest recording the app takes', () => {
-    const args = convertArgs('http://127.0.0.1:1/media', '/tmp/out.flac');
+    const args = convertArgs('http://127.0.0.1:1/media', 'mov', 'http', '/tmp/out.flac');
     expect(args.join(' ')).toContain('-map 0:a:0 -t 14400 -ac 1 -ar 16000 -sample_fmt s16 -c:a flac');
     expect(args.slice(-3)).toEqual(['flac', '-y', '/tmp/out.flac']);
   });

@@ -5,7 +5,8 @@
  */
 import { open, type FileHandle } from 'node:fs/promises';
 import { MAX_RECORDING_SECONDS } from '../../domain/constants';
-import { AUDIO_MESSAGES } from '../../domain/speech-audio';
+import { detectMediaType, MEDIA_SNIFF_BYTES } from '../../domain/media-type';
+import { AUDIO_MESSAGES, inputArgs } from '../../domain/speech-audio';
 import { EngineError } from '../engine-error';
 import { runTool } from '../run-tool';
 
@@ -60,12 +61,25 @@ export class DecodedAudio {
   }
 }
 
+/** The work file's container, from its first bytes as the upload's check read them; one it can't tell is not decoded. */
+async function containerOf(input: string): Promise<string> {
+  const file = await open(input);
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(MEDIA_SNIFF_BYTES), 0, MEDIA_SNIFF_BYTES, 0);
+    const type = detectMediaType(buffer.subarray(0, bytesRead));
+    if (!type) throw new EngineError('bad-media', AUDIO_MESSAGES.undecodable);
+    return type.extension;
+  } finally {
+    await file.close();
+  }
+}
+
 /**
  * Decodes the first audio stream of `input` into the raw file `raw` (a work file the caller removes), at
  * most the longest recording the app takes (a file whose start understates its length decodes no further).
  */
 export async function decodeAudio(input: string, raw: string): Promise<DecodedAudio> {
-  const args = ['-nostdin', '-hide_banner', '-nostats', '-i', input, '-map', '0:a:0', '-t', String(MAX_RECORDING_SECONDS), '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', '-acodec', 'pcm_s16le', '-y', raw];
+  const args = ['-nostdin', '-hide_banner', '-nostats', ...inputArgs(input, await containerOf(input), 'file'), '-map', '0:a:0', '-t', String(MAX_RECORDING_SECONDS), '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', '-acodec', 'pcm_s16le', '-y', raw];
   const { exitCode, stderr } = await runTool('ffmpeg', args, { debianPackage: 'ffmpeg' });
   if (exitCode !== 0) {
     if (/matches no streams/.test(stderr)) throw new EngineError('bad-media', AUDIO_MESSAGES.noAudio);
