@@ -2,7 +2,7 @@
  * Deploy-time configuration of the AWS stack, validated once before any construct is built.
  * Each key comes from CDK context (`cdk deploy -c domainName=app.example.com`, or `context` in cdk.json)
  * or else from the environment variable `DEPLOY_<KEY_IN_UPPER_SNAKE_CASE>` (`DEPLOY_DOMAIN_NAME=...`).
- * The README's operator guide ("Configuration") documents every key.
+ * docs/operations.md ("Configuration") documents every key.
  */
 import { z } from 'zod';
 
@@ -67,7 +67,7 @@ export const DeployConfigSchema = z
     /** Audio seconds a user may transcribe per calendar month (UTC), reserved when a job starts; unset: no quota. */
     monthlyAudioQuotaSeconds: optional(z.coerce.number().int('must be a whole number').positive('must be 1 or more')),
     /**
-     * Raise by one to replace the origin secret (README, "No way around CloudFront"): a new secret, and
+     * Raise by one to replace the origin secret (docs/operations.md, "Only through the site"): a new secret, and
      * CloudFront and every function take it in the same deployment.
      */
     originSecretGeneration: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').default(1),
@@ -118,5 +118,5 @@ export function loadDeployConfig(
     const where = (KEYS as string[]).includes(key) ? ` (context "${key}" or ${envVarName(key as DeployConfigKey)})` : '';
     return `  - ${key || 'config'}: ${issue.message}${where}`;
   });
-  throw new Error(`Invalid deploy configuration:\n${lines.join('\n')}\nSee "Configuration" in README.md (operator guide).`);
+  throw new Error(`Invalid deploy configuration:\n${lines.join('\n')}\nSee "Configuration" in docs/operations.md (operator guide).`);
 }

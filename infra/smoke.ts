@@ -142,7 +142,7 @@ export async function runSmoke(options: SmokeOptions): Promise<boolean> {
         if (answer.json.status === 'complete') {
           text = String(answer.json.text ?? '');
           if (!heardSpeech(text)) throw new Error(`the transcript misses the words said ("${EXPECTED_WORDS.join('", "')}"): "${text.slice(0, 120)}"`);
-          // A job completes without its summary when the model can't be called (README, "What you need").
+          // A job completes without its summary when the model can't be called (docs/operations.md, "What you need").
           if (!String(answer.json.summary ?? '').trim()) throw new Error('the transcript came without a summary: is the Bedrock model enabled for this account and region?');
           return `"${text.slice(0, 60)}"`;
         }

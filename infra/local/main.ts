@@ -13,7 +13,7 @@ import { PortInUseError, startLocalStack, type LocalStack } from './stack';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** The address to listen on; 127.0.0.1 by default (README, "Running it for a team"). */
+  /** The address to listen on; 127.0.0.1 by default (docs/local.md, "Running it for a team"). */
   HOST: z.union([z.ipv4(), z.ipv6()]).default('127.0.0.1'),
   /** The address people open when it is not this machine's, e.g. https://scribely.example.org behind a TLS proxy. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -80,7 +80,7 @@ export interface LocalStack {
    * `s3`: storage as the app and the browser reach it (on the app's port, signatures checked);
    * `s3Emulator`: the emulator behind it, which answers only the storage proxy.
    * `lambda`: where cognito-local calls its trigger.
-   * `google`: the local stand-in for Google sign-in (an OpenID provider; README, "Google sign-in locally").
+   * `google`: the local stand-in for Google sign-in (an OpenID provider; docs/local.md, "Google sign-in locally").
    */
   endpoints: { dynamodb: string; s3: string; s3Emulator: string; cognito: string; sfn: string; lambda: string; google: string };
   /** The emulators' process ids, to test that one that dies is restarted. */

@@ -3,7 +3,7 @@
  * hands over: a MOV with a video track and stereo 48 kHz AAC, 10 minutes of real speech looped
  * (test/fixtures/real-speech). CPU time rather than wall time (the machine is shared), the peak memory and the
  * converted size, per audio hour and for the longest recording the app takes (4 hours), and what it costs at
- * the media function's size, with the steps' function waiting for it. A Graviton vCPU is not this core: the README keeps the margin.
+ * the media function's size, with the steps' function waiting for it. A Graviton vCPU is not this core: docs/operations.md keeps the margin.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';

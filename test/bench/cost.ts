@@ -1,6 +1,6 @@
 /**
  * Cost per audio hour of the AWS deployment, all but Transcribe, Bedrock and Translate, from counted
- * requests, invocations and transitions (us-east-1 list prices; README's price list).
+ * requests, invocations and transitions (us-east-1 list prices; docs/operations.md's price list).
  */
 import { TRANSCRIPT_POLL_INTERVAL_MS } from '../../functions/domain/constants';
 import { WORKFLOW_FUNCTION_SIZES } from '../../infra/constructs/workflow';

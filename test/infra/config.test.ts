@@ -66,5 +66,5 @@ test.each([
   [{ requestLimitPerAddress: '2.5' }, /requestLimitPerAddress: must be a whole number/],
 ])('invalid configuration %j is refused with a message naming the key and where to set it', (context, message) => {
   expect(() => fromContext(context)).toThrow(message);
-  expect(() => fromContext(context)).toThrow(/Invalid deploy configuration:[\s\S]*\(context "\w+" or DEPLOY_[A-Z_]+\)[\s\S]*See "Configuration" in README\.md/);
+  expect(() => fromContext(context)).toThrow(/Invalid deploy configuration:[\s\S]*\(context "\w+" or DEPLOY_[A-Z_]+\)[\s\S]*See "Configuration" in docs\/operations\.md/);
 });

@@ -1,5 +1,5 @@
 /**
- * The local app serving a team behind a TLS proxy (PUBLIC_URL; README, "Running it for a team"): links
+ * The local app serving a team behind a TLS proxy (PUBLIC_URL; docs/local.md, "Running it for a team"): links
  * for browsers (storage, e-mail) use the public address, and storage requests that the proxy forwards
  * with their Host are checked against it, so a link still works only exactly as it was signed; with
  * TRUSTED_PROXY, per-address limits count each person behind the proxy, not the proxy.
