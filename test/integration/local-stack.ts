@@ -39,3 +39,8 @@ export async function storedKeys(prefix: string): Promise<string[]> {
 export function advance(seconds: number): void {
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'], now: Date.now() + seconds * 1000 });
 }
+
+/** Moves the Date clock to just past the start of the next fixed window of `seconds`, so a burst counted from here stays in one window whatever the real time. */
+export function startNextWindow(seconds: number): void {
+  advance(seconds - ((Date.now() / 1000) % seconds) + 1);
+}

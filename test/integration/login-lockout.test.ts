@@ -9,13 +9,15 @@ import { LOGIN_THROTTLE } from '../../functions/domain/constants';
 import { recordFailure } from '../../functions/lib/throttle';
 import type { LocalStack } from '../../infra/local/stack';
 import { Browser, signedUpBrowser, uniqueEmail } from './http-client';
-import { startTestStack, stopTestStack } from './local-stack';
+import { startNextWindow, startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
 beforeAll(async () => {
   stack = await startTestStack();
 });
 afterAll(() => stopTestStack(stack));
+// The login limits count in fixed windows: each test's failures and the answers it checks fall in one of them.
+beforeEach(() => startNextWindow(LOGIN_THROTTLE.windowSeconds));
 
 const PASSWORD = 'Owners-Own-42';
 

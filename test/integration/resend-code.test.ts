@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import type { LocalStack } from '../../infra/local/stack';
 import { MESSAGES } from '../../functions/domain/messages';
 import { Browser, codeIn, latestMail, uniqueEmail } from './http-client';
-import { advance, startTestStack, stopTestStack } from './local-stack';
+import { advance, startNextWindow, startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
 beforeAll(async () => {
@@ -75,7 +75,7 @@ it('answers alike for a pending sign-up, a confirmed account and an unknown addr
 
 it('sends at most five codes an hour (the sign-up counts), then says to wait for the hour to pass', async () => {
   // Start at the top of an hour so that five minutes later it is still the same hour.
-  advance(3600 - ((Date.now() / 1000) % 3600) + 1);
+  startNextWindow(3600);
   const email = newEmail();
   const hal = new Browser(stack.url);
   await hal.post('/signup', { name: 'Hal', email, password: PASSWORD });
