@@ -68,7 +68,7 @@ export default tseslint.config(
   {
     // One data layer: every read and write of the table goes through a module of functions/data/.
     files: ['functions/**'],
-    ignores: ['functions/data/**', 'functions/lib/aws-clients.ts'],
+    ignores: ['functions/data/**', 'functions/platform/aws-clients.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

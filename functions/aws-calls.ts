@@ -1,6 +1,6 @@
 /**
  * The AWS calls each function makes: the one list that the SDK clients check every call against
- * (functions/lib/aws-clients.ts: a call not listed for the running function fails), and that the infra
+ * (functions/platform/aws-clients.ts: a call not listed for the running function fails), and that the infra
  * test evaluates against the synthesized role policies with an IAM policy simulator. A new call therefore
  * needs its entry here, and its entry needs a grant, or a test fails.
  */

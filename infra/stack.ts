@@ -55,7 +55,7 @@ export class TranscribeStack extends Stack {
           : undefined,
     });
 
-    // What functions/lib/config.ts reads, for every function.
+    // What functions/platform/config.ts reads, for every function.
     const environment = {
       APP_MODE: 'aws',
       TABLE_NAME: data.table.tableName,
@@ -131,7 +131,7 @@ export function defaultAuthDomainPrefix(stackName: string, account: string): str
 
 /**
  * The fair-use limits set in the deploy configuration (issues 16 and 25), for every function (the quota is
- * reserved by the API and given back by the workflow); an unset one keeps functions/lib/config.ts's default.
+ * reserved by the API and given back by the workflow); an unset one keeps functions/platform/config.ts's default.
  */
 function fairUseSettings(config: DeployConfig): Record<string, string> {
   const settings = {

@@ -10,7 +10,7 @@ import { deleteUserItems } from '../data/user-items';
 import { createDomainHandler } from '../lib/handler';
 import { clientAddress, HttpError } from '../lib/http';
 import { accountState, authenticate, confirmPasswordReset, confirmSignUp, deleteIdentity, getIdentity, IdentityError, resendCode, signUp, startPasswordReset, type ResetPurpose } from '../lib/identity';
-import { logger } from '../lib/logger';
+import { logger } from '../platform/logger';
 import { passwordAccepted, passwordFailed, takePasswordAttempt } from '../lib/login-throttle';
 import { mailWait, mayMail, noteSignUp, resendWait, senderLimited, signUpWait } from '../lib/mail-limits';
 import { knownDevice, rememberDevice } from '../lib/known-devices';

@@ -13,14 +13,14 @@ import {
   readGoogleClaims,
   type GoogleErrorCode,
 } from '../domain/google-sign-in';
-import { getConfig } from '../lib/config';
+import { getConfig } from '../platform/config';
 import { DisabledAccountError, identityForGoogle } from '../lib/google-accounts';
-import { sameToken } from '../lib/constant-time';
+import { sameToken } from '../platform/constant-time';
 import { authorizationUrl, decodeGoogleFlow, encodeGoogleFlow, newGoogleFlow } from '../lib/google-oauth';
 import { exchangeCode, googleProvider, verifyIdToken } from '../lib/google-provider';
 import { createDomainHandler, type RedirectReply } from '../lib/handler';
 import { clientAddress, header, readCookie, type ApiEvent } from '../lib/http';
-import { logger } from '../lib/logger';
+import { logger } from '../platform/logger';
 import { signIn } from '../lib/sign-in';
 import { isThrottled, recordFailure, type ThrottleRule } from '../lib/throttle';
 

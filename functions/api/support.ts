@@ -3,7 +3,7 @@ import { SUPPORT_LIMITS, SUPPORT_TEXTS } from '../domain/support';
 import { supportEngine } from '../lib/engines';
 import { createDomainHandler } from '../lib/handler';
 import { HttpError } from '../lib/http';
-import { logger } from '../lib/logger';
+import { logger } from '../platform/logger';
 import { isThrottled, recordFailure, secondsLeft, type ThrottleRule } from '../lib/throttle';
 
 /** Every question counts (not only failures): each may cost a model call. */

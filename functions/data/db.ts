@@ -1,8 +1,8 @@
 /** The table's ElectroDB service, bound to the configured table and client once per process. */
 import { Service } from 'electrodb';
-import { documentClient } from '../lib/aws-clients';
-import { getConfig } from '../lib/config';
-import { once } from '../lib/lazy';
+import { documentClient } from '../platform/aws-clients';
+import { getConfig } from '../platform/config';
+import { once } from '../platform/lazy';
 import { AudioMonth, Counter, JobSlots, KnownDevice, PendingJob, PendingSignUp, Profile, Project, ResetToken, SearchShard, Session, ShareLink, Tag, TagName, Transcript, Upload } from './entities';
 
 export const db = once(

@@ -4,8 +4,8 @@
  * checks expiry in code everywhere, so this only keeps the local table from growing with dead items.
  */
 import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../lib/aws-clients';
-import { getConfig } from '../lib/config';
+import { documentClient } from '../platform/aws-clients';
+import { getConfig } from '../platform/config';
 import { isConditionFailure } from './errors';
 import { TABLE_SCHEMA } from './table-schema';
 

@@ -1,5 +1,5 @@
 /**
- * The app's usage metrics by name: what functions/lib/metrics.ts writes and the stack's dashboard
+ * The app's usage metrics by name: what functions/platform/metrics.ts writes and the stack's dashboard
  * (infra/constructs/usage.ts) reads, in one place.
  */
 

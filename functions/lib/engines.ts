@@ -6,8 +6,8 @@ import type { SpeechEngine } from '../engines/speech/types';
 import type { SummaryEngine } from '../engines/summary/types';
 import type { SupportEngine } from '../engines/support/types';
 import type { TranslationEngine } from '../engines/translation/types';
-import { getConfig, runsLocally, setting } from './config';
-import { once } from './lazy';
+import { getConfig, runsLocally, setting } from '../platform/config';
+import { once } from '../platform/lazy';
 import { downloadTo } from './media-store';
 
 /**

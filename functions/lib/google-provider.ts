@@ -5,9 +5,9 @@
  */
 import type { SignInMethod } from '../domain/account-deletion';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { googleProviderSettings } from './config';
+import { googleProviderSettings } from '../platform/config';
 import { appClientSecret } from './identity';
-import { once, onceResolved } from './lazy';
+import { once, onceResolved } from '../platform/lazy';
 
 export interface OidcEndpoints {
   issuer: string;

@@ -13,12 +13,12 @@ import { ROUTES, type Domain, type FileAnswer, type JsonAnswer, type RouteKey, t
 import { ORIGIN_VERIFY_HEADER, SESSION_COOKIE_NAME } from '../domain/constants';
 import { contentDisposition } from '../domain/download-name';
 import { MESSAGES } from '../domain/messages';
-import { getConfig } from './config';
-import { sameToken } from './constant-time';
+import { getConfig } from '../platform/config';
+import { sameToken } from '../platform/constant-time';
 import { formFields, parseFormBody } from './form-data';
 import { checkSchema, errorResult, header, HttpError, json, parseJsonBody, rawBody, readCookie, validate, type ApiEvent, type ApiResult } from './http';
-import { runAsFunction } from './call-scope';
-import { logger } from './logger';
+import { runAsFunction } from '../platform/call-scope';
+import { logger } from '../platform/logger';
 import { takeRequest } from './request-limits';
 import { findSession, type Session } from './sessions';
 import { isUnavailable } from './unavailable';

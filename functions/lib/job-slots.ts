@@ -5,7 +5,7 @@
  */
 import { changeSlots } from '../data/job-slots';
 import { claimSlot, holdSlot, releaseSlot } from '../domain/job-slots';
-import { getConfig } from './config';
+import { getConfig } from '../platform/config';
 
 /** A slot outlives the speech job's wait for its end event by this much before it is renewed or lapses. */
 const HOLD_MARGIN_SECONDS = 15 * 60;

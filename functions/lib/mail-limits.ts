@@ -8,9 +8,9 @@
  * those), so its wait follows only sign-ups, which anyone sees alike, and tells nothing of the address.
  */
 import { RESEND_CODE_GAP_SECONDS } from '../domain/constants';
-import { getConfig } from './config';
+import { getConfig } from '../platform/config';
 import { IdentityError } from './identity';
-import { logger } from './logger';
+import { logger } from '../platform/logger';
 import { noteEvent, takeGap, waitToTakeAll, type GapRule, type ThrottleRule } from './throttle';
 
 /**

@@ -9,8 +9,8 @@ import { MEDIA_FUNCTION_SECONDS } from '../domain/constants';
 import { AUDIO_MESSAGES, SPEECH_AUDIO, type ReadableMedia } from '../domain/speech-audio';
 import { EngineError } from '../engines/engine-error';
 import type { MediaRequest } from '../media/handler';
-import { lambdaClient } from './aws-clients';
-import { setting } from './config';
+import { lambdaClient } from '../platform/aws-clients';
+import { setting } from '../platform/config';
 import { mediaLinks } from './media-store';
 
 export interface StoredMedia {

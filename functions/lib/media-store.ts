@@ -17,8 +17,8 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MEDIA_SNIFF_BYTES } from '../domain/media-type';
 import { MULTIPART_PART_BYTES, PART_URLS_PER_REQUEST, PENDING_UPLOAD_TAG, PLAYBACK_URL_SECONDS, UPLOAD_URL_SECONDS } from '../domain/constants';
-import { s3Client, s3LinkClient } from './aws-clients';
-import { getConfig, setting } from './config';
+import { s3Client, s3LinkClient } from '../platform/aws-clients';
+import { getConfig, setting } from '../platform/config';
 import { sealSharedMedia, SHARED_MEDIA_SEGMENT } from './shared-media';
 import { engineFilesPrefix, userPrefix } from './user-data';
 

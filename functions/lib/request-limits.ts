@@ -5,7 +5,7 @@
  * net above this.
  */
 import { MESSAGES } from '../domain/messages';
-import { getConfig } from './config';
+import { getConfig } from '../platform/config';
 import { clientAddress, HttpError, type ApiEvent } from './http';
 import type { Session } from './sessions';
 import { secondsLeft, takeBatched, type ThrottleRule } from './throttle';

@@ -5,7 +5,7 @@
  */
 import { advanceShardVersion, putShardVersion, shardVersion, shardVersions } from '../data/search-shards';
 import { SearchShard, shardOf, type SearchHit, type SearchSource } from '../domain/search';
-import { logger } from './logger';
+import { logger } from '../platform/logger';
 import { deleteObject, getText, putObject } from './media-store';
 import { userPrefix } from './user-data';
 

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createSessionItem, deleteSessionItem, endFirstLoginItem, findSessionItem } from '../data/sessions';
 import type { SignInMethod } from '../domain/account-deletion';
 import { SESSION_COOKIE_NAME, SESSION_TOKEN_BYTES, SESSION_TTL_SECONDS } from '../domain/constants';
-import { getConfig } from './config';
+import { getConfig } from '../platform/config';
 import { serializeCookie } from './http';
 
 export interface Session {

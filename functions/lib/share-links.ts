@@ -20,7 +20,7 @@ import {
   shareLinkView,
   type ShareLinkRequest,
 } from '../domain/share-links';
-import { getConfig } from './config';
+import { getConfig } from '../platform/config';
 import { clientAddress, HttpError, type ApiEvent } from './http';
 import { pairKey, secondsLeft, take, type ThrottleRule } from './throttle';
 

@@ -15,9 +15,9 @@ import { AUDIO_MESSAGES, audioStreamChannels, convertArgs, durationOf, probeArgs
 import { MAX_RECORDING_SECONDS } from '../domain/constants';
 import { EngineError } from '../engines/engine-error';
 import { runTool } from '../engines/run-tool';
-import { getConfig } from './config';
-import { logger } from './logger';
-import { withWorkDir } from './work-dir';
+import { getConfig } from '../platform/config';
+import { logger } from '../platform/logger';
+import { withWorkDir } from '../platform/work-dir';
 
 /** A read of the recording, or of the range of it asked for in an HTTP Range header. */
 export interface ObjectRead {

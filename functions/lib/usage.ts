@@ -15,9 +15,9 @@ import type { UsageView } from '../contract/views';
 import { addToMonth, openMonth, reservedInMonth, reserveInMonth, type MonthKey } from '../data/audio-months';
 import { allTranscripts, changeQuotaHold, type TranscriptItem } from '../data/transcripts';
 import { MESSAGES } from '../domain/messages';
-import { getConfig } from './config';
+import { getConfig } from '../platform/config';
 import { HttpError } from './http';
-import { logger } from './logger';
+import { logger } from '../platform/logger';
 
 const monthOf = (date: Date): string => date.toISOString().slice(0, 7);
 

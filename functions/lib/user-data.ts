@@ -1,8 +1,8 @@
 /** A user's S3 objects: their prefixes, and deleting them all (account deletion; the table items: data/user-items.ts). */
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ENGINE_FILES_PREFIX } from '../domain/constants';
-import { s3Client } from './aws-clients';
-import { setting } from './config';
+import { s3Client } from '../platform/aws-clients';
+import { setting } from '../platform/config';
 
 /** The S3 prefix of a user's objects; keys never contain a user-supplied name (DESIGN.md section 5). */
 export const userPrefix = (userId: string): string => `users/${userId}/`;

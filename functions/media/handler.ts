@@ -14,7 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
 import { z } from 'zod';
 import { SPEECH_AUDIO } from '../domain/speech-audio';
-import { runAsFunction } from '../lib/call-scope';
+import { runAsFunction } from '../platform/call-scope';
 import { speechReadyMedia, type MediaCheck, type MediaPlaces } from '../lib/speech-audio';
 
 /** What PrepareMedia sends (functions/lib/media-function.ts). */

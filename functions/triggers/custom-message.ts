@@ -9,8 +9,8 @@ import { createResetToken } from '../data/reset-tokens';
 import { BRAND } from '../domain/brand';
 import { RESET_TOKEN_TTL_SECONDS, VERIFICATION_CODE_LENGTH } from '../domain/constants';
 import { resetLink } from '../domain/reset-token';
-import { runAsFunction } from '../lib/call-scope';
-import { getConfig } from '../lib/config';
+import { runAsFunction } from '../platform/call-scope';
+import { getConfig } from '../platform/config';
 
 async function resetMessage(event: CustomMessageTriggerEvent): Promise<{ emailSubject: string; emailMessage: string }> {
   const tokenId = randomBytes(18).toString('base64url');

@@ -42,7 +42,7 @@ export interface AuthProps {
   google?: GoogleSignIn;
   /** The CustomMessage trigger stores one-time reset tokens here. */
   table: ITable;
-  /** The trigger's environment (functions/lib/config.ts): it needs the table and the public origin only. */
+  /** The trigger's environment (functions/platform/config.ts): it needs the table and the public origin only. */
   triggerEnvironment: Record<string, string>;
   /**
    * Mail through SES from this address; without it, Cognito's own sender (50 mails a day). `verifiedDomain`:

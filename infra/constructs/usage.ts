@@ -1,6 +1,6 @@
 /**
  * What finance and the operator look at (issue 16, fair use and usage): a CloudWatch dashboard of the
- * jobs, the audio transcribed, the paid AI services' calls and billed units (functions/lib/metrics.ts),
+ * jobs, the audio transcribed, the paid AI services' calls and billed units (functions/platform/metrics.ts),
  * and the API's, functions' and workflow's health; and, when configured, a monthly AWS Budgets alarm by
  * e-mail.
  */

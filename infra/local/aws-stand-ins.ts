@@ -22,10 +22,10 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { detectMediaType } from '../../functions/domain/media-type';
 import { LANGUAGES } from '../../functions/domain/languages';
 import { EngineError } from '../../functions/engines/engine-error';
-import { s3Client } from '../../functions/lib/aws-clients';
+import { s3Client } from '../../functions/platform/aws-clients';
 import { localEngines } from '../../functions/lib/engines';
 import { downloadTo } from '../../functions/lib/media-store';
-import { withWorkDir } from '../../functions/lib/work-dir';
+import { withWorkDir } from '../../functions/platform/work-dir';
 import type { TranscribeJobStateChange } from '../../functions/workflow/transcribe-events';
 import { LOOPBACK } from './emulators';
 

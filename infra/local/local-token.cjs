@@ -1,7 +1,7 @@
 // The per-run token by which the app's own requests reach its local servers (issue 16, point 7). They
 // listen on loopback, where every account on the machine could otherwise read and write the app's data
 // (sign in as anyone through the sessions table, set anyone's password, start jobs): each answers only
-// requests carrying the token. The app's SDK clients send it (functions/lib/aws-clients.ts), and the
+// requests carrying the token. The app's SDK clients send it (functions/platform/aws-clients.ts), and the
 // storage proxy adds it for the storage emulator once a request's signature is checked. Plain CommonJS,
 // so that the emulators' own processes load it as they are.
 const { timingSafeEqual } = require('node:crypto');

@@ -14,7 +14,7 @@ import {
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TABLE_SCHEMA } from '../../functions/data/table-schema';
-import { withHeaders } from '../../functions/lib/aws-clients';
+import { withHeaders } from '../../functions/platform/aws-clients';
 import { USER_POOL_PASSWORD_POLICY } from '../password-policy';
 import type { LocalAccess } from './local-token.cjs';
 

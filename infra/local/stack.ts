@@ -10,8 +10,8 @@ import { join, resolve } from 'node:path';
 import { BRAND } from '../../functions/domain/brand';
 import { MESSAGES } from '../../functions/domain/messages';
 import { USER_FACING_ERROR } from '../../functions/domain/workflow-failure';
-import { LOCAL_ACCESS_KEY_ID, LOCAL_TOKEN_HEADER, resetConfig } from '../../functions/lib/config';
-import { logger } from '../../functions/lib/logger';
+import { LOCAL_ACCESS_KEY_ID, LOCAL_TOKEN_HEADER, resetConfig } from '../../functions/platform/config';
+import { logger } from '../../functions/platform/logger';
 import { LOOPBACK, startCognitoLocal, startDynalite, startS3rver, type Emulator } from './emulators';
 import { createGatewayHandler, type RequestLogger } from './gateway';
 import { startGoogleStandIn } from './google-stand-in';
@@ -211,7 +211,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ORIGIN_VERIFY_SECRET: originSecret,
       // A job waiting for one of its user's speech-job slots asks again this often: polling costs nothing here.
       JOB_SLOT_WAIT_SECONDS: process.env.JOB_SLOT_WAIT_SECONDS ?? '2',
-      // No CloudWatch here: the usage metrics (functions/lib/metrics.ts) would only be log noise.
+      // No CloudWatch here: the usage metrics (functions/platform/metrics.ts) would only be log noise.
       POWERTOOLS_METRICS_DISABLED: 'true',
       COGNITO_ENDPOINT: cognito.endpoint,
       WORK_DIR: join(dataDir, 'work'),

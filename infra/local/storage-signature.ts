@@ -11,7 +11,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { SourceData } from '@smithy/types';
-import { sameToken } from '../../functions/lib/constant-time';
+import { sameToken } from '../../functions/platform/constant-time';
 
 export interface StorageCredentials {
   accessKeyId: string;

@@ -10,14 +10,14 @@ import { join } from 'node:path';
 import { DeleteObjectCommand, GetObjectTaggingCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { deleteExpiredItems } from '../../functions/data/expired-items';
 import { ENGINE_FILES_KEPT_SECONDS, ENGINE_FILES_PREFIX, PENDING_UPLOAD_TAG, UPLOAD_KEPT_SECONDS } from '../../functions/domain/constants';
-import { s3Client } from '../../functions/lib/aws-clients';
-import { logger } from '../../functions/lib/logger';
+import { s3Client } from '../../functions/platform/aws-clients';
+import { logger } from '../../functions/platform/logger';
 
 export interface SweepPlaces {
   bucket: string;
   /** s3rver's folder of the bucket: unfinished multipart uploads are kept in its `._S3rver_uploads`. */
   bucketDir: string;
-  /** WORK_DIR of the engines (functions/lib/work-dir.ts). */
+  /** WORK_DIR of the engines (functions/platform/work-dir.ts). */
   workDir: string;
 }
 

@@ -106,7 +106,7 @@ describe('Lambda functions', () => {
     expect(timeouts).toEqual(Object.fromEntries(DOMAINS.map((domain) => [domain, domain === 'translation' ? 28 : 10])));
   });
 
-  test('the environment the handlers read (functions/lib/config.ts), with the site origin first', () => {
+  test('the environment the handlers read (functions/platform/config.ts), with the site origin first', () => {
     const env = (id: string) => resources('AWS::Lambda::Function')[id]!.Properties.Environment.Variables;
     for (const id of [...DOMAINS.map(functionId), workflowFunctionId()]) {
       expect(env(id)).toMatchObject({

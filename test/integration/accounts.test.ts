@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { db } from '../../functions/data/db';
-import { s3Client } from '../../functions/lib/aws-clients';
-import { setting } from '../../functions/lib/config';
+import { s3Client } from '../../functions/platform/aws-clients';
+import { setting } from '../../functions/platform/config';
 import { speechAudioKey, transcribeOutputKey } from '../../functions/lib/media-store';
 import { engineFilesPrefix } from '../../functions/lib/user-data';
 import type { LocalStack } from '../../infra/local/stack';

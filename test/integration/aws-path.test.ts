@@ -19,7 +19,7 @@ import { findTranscript } from '../../functions/data/transcripts';
 import { findLiveResetToken } from '../../functions/data/reset-tokens';
 import { handler as customMessage } from '../../functions/triggers/custom-message';
 import { wordErrorRate } from '../../functions/domain/wer';
-import { clientSettings, getConfig, resetConfig } from '../../functions/lib/config';
+import { clientSettings, getConfig, resetConfig } from '../../functions/platform/config';
 import { bodyKey, deleteObject, mediaLinks, objectSize, putObject, speechAudioKey, transcribeOutputKey } from '../../functions/lib/media-store';
 import { MEDIA_FUNCTION_SECONDS } from '../../functions/domain/constants';
 import { AUDIO_MESSAGES, SPEECH_AUDIO } from '../../functions/domain/speech-audio';

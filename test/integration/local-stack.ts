@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { s3Client } from '../../functions/lib/aws-clients';
-import { setting } from '../../functions/lib/config';
+import { s3Client } from '../../functions/platform/aws-clients';
+import { setting } from '../../functions/platform/config';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../infra/local/stack';
 
 /** A port nothing listens on now, on the loopback address. */

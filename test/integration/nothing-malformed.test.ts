@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { resetConfig } from '../../functions/lib/config';
+import { resetConfig } from '../../functions/platform/config';
 import { findTag, type TagItem } from '../../functions/data/tags';
 import { updateTranscript } from '../../functions/data/transcripts';
 import { MESSAGES } from '../../functions/domain/messages';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { claimRestart, claimRetry, findTranscript } from '../../functions/data/transcripts';
 import { MESSAGES } from '../../functions/domain/messages';
 import { JOB_STAGES } from '../../functions/domain/job-progress';
-import { resetConfig } from '../../functions/lib/config';
+import { resetConfig } from '../../functions/platform/config';
 import { handler as workflowStep } from '../../functions/workflow/handler';
 import type { LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures, SPOKEN_SENTENCES, type SpokenFixtures } from '../fixtures/spoken';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MESSAGES } from '../../functions/domain/messages';
 import { MoonshineSpeechEngine } from '../../functions/engines/speech/local-moonshine';
-import { getConfig } from '../../functions/lib/config';
+import { getConfig } from '../../functions/platform/config';
 import { createSession } from '../../functions/lib/sessions';
 import type { LocalStack } from '../../infra/local/stack';
 import { clipPath, CLIPS } from '../fixtures/real-speech';

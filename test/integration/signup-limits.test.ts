@@ -5,7 +5,7 @@
  * addresses an hour (10 here, the default; the test stack raises it for the other files).
  */
 import { request } from 'node:http';
-import { resetConfig } from '../../functions/lib/config';
+import { resetConfig } from '../../functions/platform/config';
 import type { LocalStack } from '../../infra/local/stack';
 import { Browser, codeIn, latestMail, uniqueEmail } from './http-client';
 import { advance, startNextWindow, startTestStack, stopTestStack } from './local-stack';

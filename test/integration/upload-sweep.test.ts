@@ -8,9 +8,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync } from 'no
 import { join } from 'node:path';
 import { GetObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../../functions/lib/aws-clients';
-import { s3Client } from '../../functions/lib/aws-clients';
-import { getConfig, setting } from '../../functions/lib/config';
+import { documentClient } from '../../functions/platform/aws-clients';
+import { s3Client } from '../../functions/platform/aws-clients';
+import { getConfig, setting } from '../../functions/platform/config';
 import { MESSAGES } from '../../functions/domain/messages';
 import { putJson, speechAudioKey, transcribeOutputKey } from '../../functions/lib/media-store';
 import { engineFilesPrefix } from '../../functions/lib/user-data';

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { resetConfig } from '../../functions/lib/config';
+import { resetConfig } from '../../functions/platform/config';
 import type { LocalStack } from '../../infra/local/stack';
 import { CLIPS, clipPath } from '../fixtures/real-speech';
 import { settled, signedUpBrowser, type Browser } from './http-client';

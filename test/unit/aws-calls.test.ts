@@ -4,8 +4,8 @@ import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, S3Client } f
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { TranslateClient, TranslateTextCommand } from '@aws-sdk/client-translate';
 import { iamActionOf } from '../../functions/aws-calls';
-import { checkedClient, UndeclaredAwsCallError } from '../../functions/lib/aws-clients';
-import { runAsFunction } from '../../functions/lib/call-scope';
+import { checkedClient, UndeclaredAwsCallError } from '../../functions/platform/aws-clients';
+import { runAsFunction } from '../../functions/platform/call-scope';
 
 const settings = { region: 'us-east-1', endpoint: 'http://127.0.0.1:9', credentials: { accessKeyId: 'k', secretAccessKey: 's' } };
 

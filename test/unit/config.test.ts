@@ -1,4 +1,4 @@
-import { emulatorHeaders, getConfig, resetConfig } from '../../functions/lib/config';
+import { emulatorHeaders, getConfig, resetConfig } from '../../functions/platform/config';
 
 const BASE = {
   TABLE_NAME: 'table',

@@ -1,8 +1,8 @@
 /** Google sign-in's OAuth helpers (PKCE, state, the flow cookie, the authorization URL), claim reading, and the provider settings. */
 import { createHash } from 'node:crypto';
 import { GOOGLE_SCOPES, isVerifiedEmail, readGoogleClaims } from '../../functions/domain/google-sign-in';
-import { googleProviderSettings, resetConfig } from '../../functions/lib/config';
-import { sameToken } from '../../functions/lib/constant-time';
+import { googleProviderSettings, resetConfig } from '../../functions/platform/config';
+import { sameToken } from '../../functions/platform/constant-time';
 import { authorizationUrl, decodeGoogleFlow, encodeGoogleFlow, newGoogleFlow, pkceChallenge, randomToken } from '../../functions/lib/google-oauth';
 import { googleProvider } from '../../functions/lib/google-provider';
 

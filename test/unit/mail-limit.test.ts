@@ -31,7 +31,7 @@ jest.mock('../../functions/lib/request-limits', () => ({ takeRequest: async () =
 import { handler } from '../../functions/api/accounts';
 import { handler as sessionHandler } from '../../functions/api/session';
 import { MESSAGES } from '../../functions/domain/messages';
-import { logger } from '../../functions/lib/logger';
+import { logger } from '../../functions/platform/logger';
 
 const ORIGIN = 'https://app.example.com';
 const post = (routeKey: string, body: unknown): APIGatewayProxyEventV2 =>

@@ -1,9 +1,9 @@
 /**
- * The usage metrics (functions/lib/metrics.ts) as CloudWatch reads them: embedded-metric-format lines in
+ * The usage metrics (functions/platform/metrics.ts) as CloudWatch reads them: embedded-metric-format lines in
  * the function's log, in the namespace and with the names the dashboard uses.
  */
 import { METRIC, METRICS_NAMESPACE } from '../../functions/domain/usage-metrics';
-import { recordJob, recordServiceCall, recordUsage } from '../../functions/lib/metrics';
+import { recordJob, recordServiceCall, recordUsage } from '../../functions/platform/metrics';
 
 /** An embedded-metric-format line: the metric values by name, the dimensions' values, and `_aws`. */
 type EmfLine = Record<string, unknown> & { _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string }[] }[] } };

@@ -9,7 +9,7 @@ jest.mock('../../functions/lib/request-limits', () => ({ takeRequest: async () =
 
 import { handler } from '../../functions/api/session';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/domain/constants';
-import { resetConfig } from '../../functions/lib/config';
+import { resetConfig } from '../../functions/platform/config';
 
 const event = (overrides: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 => ({
   ...(sampleEvent as APIGatewayProxyEventV2),

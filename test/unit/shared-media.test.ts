@@ -1,6 +1,6 @@
 /** A shared link's recording address (functions/lib/shared-media.ts): opaque, short-lived, and opened only as sealed. */
 import { createHmac } from 'node:crypto';
-import { resetConfig } from '../../functions/lib/config';
+import { resetConfig } from '../../functions/platform/config';
 import { mediaKey, sharedPlaybackUrl } from '../../functions/lib/media-store';
 import { openSharedMedia, sealSharedMedia } from '../../functions/lib/shared-media';
 import { sharedMediaFunctionCode } from '../../infra/shared-media-edge';

@@ -5,10 +5,10 @@
 import { DeleteTranscriptionJobCommand, GetTranscriptionJobCommand, StartTranscriptionJobCommand, TranscribeClient, type LanguageCode, type MediaFormat, type StartTranscriptionJobCommandInput } from '@aws-sdk/client-transcribe';
 import { findLanguage, LANGUAGES } from '../../domain/languages';
 import type { ReadableMedia } from '../../domain/speech-audio';
-import { clientSettings, getConfig } from '../../lib/config';
-import { checkedClient } from '../../lib/aws-clients';
-import { once } from '../../lib/lazy';
-import { recordServiceCall } from '../../lib/metrics';
+import { clientSettings, getConfig } from '../../platform/config';
+import { checkedClient } from '../../platform/aws-clients';
+import { once } from '../../platform/lazy';
+import { recordServiceCall } from '../../platform/metrics';
 import { asBusy, EngineError } from '../engine-error';
 import type { SpeechCapabilities, SpeechEngine, SpeechJob, SpeechStart } from './types';
 

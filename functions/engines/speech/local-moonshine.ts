@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { findLanguage } from '../../domain/languages';
 import { fairLimit } from '../../domain/concurrency';
 import { EngineError } from '../engine-error';
-import { withWorkDir } from '../../lib/work-dir';
+import { withWorkDir } from '../../platform/work-dir';
 import { tinyEnglish, type MoonshineModelSpec } from './moonshine';
 import type { LocalTranscription, Recognizer } from './recognition';
 import { ProcessRecognizer } from './recognition-process';

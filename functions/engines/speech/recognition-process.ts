@@ -11,7 +11,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { MESSAGES } from '../../domain/messages';
-import { logger } from '../../lib/logger';
+import { logger } from '../../platform/logger';
 import { EngineError, type EngineErrorCode } from '../engine-error';
 import type { LocalTranscription, RecognitionRequest, Recognizer } from './recognition';
 

@@ -5,11 +5,11 @@
  */
 import { BedrockRuntimeClient, ConverseCommand, type ConverseCommandInput, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { z } from 'zod';
-import { clientSettings, getConfig } from '../../lib/config';
-import { checkedClient } from '../../lib/aws-clients';
-import { once } from '../../lib/lazy';
+import { clientSettings, getConfig } from '../../platform/config';
+import { checkedClient } from '../../platform/aws-clients';
+import { once } from '../../platform/lazy';
 import { METRIC } from '../../domain/usage-metrics';
-import { recordServiceCall, recordUsage } from '../../lib/metrics';
+import { recordServiceCall, recordUsage } from '../../platform/metrics';
 import { asBusy, EngineError } from '../engine-error';
 import { NO_SPEECH_SUMMARY, type Summary, type SummaryEngine } from './types';
 

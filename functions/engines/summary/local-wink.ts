@@ -7,7 +7,7 @@
  */
 import winkNLP, { type ItemSentence, type ItemToken, type ItsFunction, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
-import { once } from '../../lib/lazy';
+import { once } from '../../platform/lazy';
 import { NO_SPEECH_SUMMARY, type Summary, type SummaryEngine } from './types';
 
 interface Token {

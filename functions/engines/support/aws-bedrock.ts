@@ -7,9 +7,9 @@ import { BedrockRuntimeClient, ConverseCommand, type ConverseCommandInput } from
 import { BRAND } from '../../domain/brand';
 import { FAQ, type FaqEntry } from '../../domain/faq';
 import { SUPPORT_TEXTS } from '../../domain/support';
-import { clientSettings, getConfig } from '../../lib/config';
-import { checkedClient } from '../../lib/aws-clients';
-import { once } from '../../lib/lazy';
+import { clientSettings, getConfig } from '../../platform/config';
+import { checkedClient } from '../../platform/aws-clients';
+import { once } from '../../platform/lazy';
 import { answerText, recordConverseUsage } from '../summary/aws-bedrock';
 import { smallTalk, type SupportEngine } from './types';
 

@@ -5,11 +5,11 @@
 import { TranslateClient, TranslateTextCommand, type TranslateTextCommandInput } from '@aws-sdk/client-translate';
 import { findLanguage, LANGUAGES } from '../../domain/languages';
 import { mapChunks, TRANSLATE_MAX_BYTES } from '../../domain/text-chunks';
-import { clientSettings, getConfig } from '../../lib/config';
-import { checkedClient } from '../../lib/aws-clients';
-import { once } from '../../lib/lazy';
+import { clientSettings, getConfig } from '../../platform/config';
+import { checkedClient } from '../../platform/aws-clients';
+import { once } from '../../platform/lazy';
 import { METRIC } from '../../domain/usage-metrics';
-import { recordServiceCall, recordUsage } from '../../lib/metrics';
+import { recordServiceCall, recordUsage } from '../../platform/metrics';
 import { asBusy, EngineError } from '../engine-error';
 import type { TranslationEngine } from './types';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { findLanguage, LANGUAGE_NAMES } from '../../domain/languages';
 import { EngineError } from '../engine-error';
 import { runTool } from '../run-tool';
-import { withWorkDir } from '../../lib/work-dir';
+import { withWorkDir } from '../../platform/work-dir';
 import type { TranslationEngine } from './types';
 
 interface Route {

@@ -153,7 +153,7 @@ export function resetConfig(): void {
 export const runsLocally = (): boolean => getConfig().APP_MODE === 'local';
 
 /**
- * Where the engines keep their temporary files (WORK_DIR; functions/lib/work-dir.ts), else the system's temp
+ * Where the engines keep their temporary files (WORK_DIR; functions/platform/work-dir.ts), else the system's temp
  * folder. Read on its own: the engines run without the rest of the app's settings too (their tests, the benchmark).
  */
 export const workRoot = (): string => process.env.WORK_DIR || tmpdir();
