@@ -67,7 +67,7 @@ const cognitoPublic = (actions: string[], why: string): AwsCall[] =>
 const CLIENT_SECRET = cognitoAdmin(['DescribeUserPoolClient'], "Reads the app client's secret once per container: public client calls carry its SECRET_HASH.");
 /** Expired sessions are deleted when found; every function that reads a session may do so. */
 const SESSION = item(['GetItem', 'DeleteItem'], 'Reads the session of the request; deletes it once expired.');
-/** Every API request counts against its user's or client address's limit (functions/lib/request-limits.ts): an update per batch of requests. */
+/** Every API request counts against its user's or client address's limit (functions/http/request-limits.ts): an update per batch of requests. */
 const REQUEST_COUNTER = item(['UpdateItem'], "Counts the request against its user's or client address's request limit.");
 
 export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {

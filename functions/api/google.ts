@@ -18,8 +18,8 @@ import { DisabledAccountError, identityForGoogle } from '../lib/google-accounts'
 import { sameToken } from '../platform/constant-time';
 import { authorizationUrl, decodeGoogleFlow, encodeGoogleFlow, newGoogleFlow } from '../lib/google-oauth';
 import { exchangeCode, googleProvider, verifyIdToken } from '../lib/google-provider';
-import { createDomainHandler, type RedirectReply } from '../lib/handler';
-import { clientAddress, header, readCookie, type ApiEvent } from '../lib/http';
+import { createDomainHandler, type RedirectReply } from '../http/handler';
+import { clientAddress, header, readCookie, type ApiEvent } from '../http/http';
 import { logger } from '../platform/logger';
 import { signIn } from '../lib/sign-in';
 import { isThrottled, recordFailure, type ThrottleRule } from '../lib/throttle';

@@ -1,6 +1,6 @@
 /** Domain → Lambda handler, for the local gateway (CDK bundles each `functions/api/<domain>.ts` on its own). */
 import type { Domain } from '../contract/routes';
-import type { ApiEvent, ApiResult } from '../lib/http';
+import type { ApiEvent, ApiResult } from '../http/http';
 import { handler as accounts } from './accounts';
 import { handler as google } from './google';
 import { handler as profile } from './profile';

@@ -1,8 +1,8 @@
 /** Profile domain: the signed-in user's own profile (SPEC.md sections 2, 3, 5). */
 import { MESSAGES } from '../domain/messages';
 import { profileChanges, profileView, ProfileRuleError } from '../domain/profile';
-import { createDomainHandler } from '../lib/handler';
-import { HttpError } from '../lib/http';
+import { createDomainHandler } from '../http/handler';
+import { HttpError } from '../http/http';
 import { ensureProfile, markWelcomed, updateProfile } from '../data/profiles';
 import { endFirstLogin } from '../lib/sessions';
 

@@ -4,8 +4,8 @@ import { createProject, deleteProject, findProject, listProjects, updateProject,
 import { leaveProject, projectTranscripts, projectTranscriptsPage } from '../data/transcripts';
 import { transcriptList } from '../lib/list-pages';
 import { MESSAGES } from '../domain/messages';
-import { createDomainHandler } from '../lib/handler';
-import { HttpError } from '../lib/http';
+import { createDomainHandler } from '../http/handler';
+import { HttpError } from '../http/http';
 import type { Session } from '../lib/sessions';
 
 const projectView = (project: ProjectItem): ProjectView => ({ id: project.projectId, name: project.name, description: project.description ?? '', created_at: project.createdAt });

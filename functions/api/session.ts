@@ -1,7 +1,7 @@
 /** Session domain: who is signed in, login and logout (SPEC.md section 7). */
 import { MESSAGES } from '../domain/messages';
-import { createDomainHandler } from '../lib/handler';
-import { clientAddress, HttpError } from '../lib/http';
+import { createDomainHandler } from '../http/handler';
+import { clientAddress, HttpError } from '../http/http';
 import { authenticate, IdentityError, resendCode } from '../lib/identity';
 import { passwordAccepted, passwordFailed, takePasswordAttempt } from '../lib/login-throttle';
 import { mayMail, senderLimited } from '../lib/mail-limits';

@@ -1,8 +1,8 @@
 /** Support chat (SPEC.md sections 2 and 7): `POST /api/support {message}` → `{reply}`, answered from the product's FAQ. */
 import { SUPPORT_LIMITS, SUPPORT_TEXTS } from '../domain/support';
 import { supportEngine } from '../lib/engines';
-import { createDomainHandler } from '../lib/handler';
-import { HttpError } from '../lib/http';
+import { createDomainHandler } from '../http/handler';
+import { HttpError } from '../http/http';
 import { logger } from '../platform/logger';
 import { isThrottled, recordFailure, secondsLeft, type ThrottleRule } from '../lib/throttle';
 

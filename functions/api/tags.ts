@@ -4,8 +4,8 @@ import { createTag, deleteTag, findTag, findTagByName, listTags, renameTag, type
 import { allTranscripts, setTags } from '../data/transcripts';
 import { MESSAGES } from '../domain/messages';
 import { sameName } from '../domain/names';
-import { createDomainHandler } from '../lib/handler';
-import { HttpError } from '../lib/http';
+import { createDomainHandler } from '../http/handler';
+import { HttpError } from '../http/http';
 import type { Session } from '../lib/sessions';
 
 const tagView = (tag: TagItem): TagView => ({ id: tag.tagId, name: tag.name });

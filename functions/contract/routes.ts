@@ -1,7 +1,7 @@
 /**
  * The API contract: every HTTP route (SPEC.md section 7) with its domain, auth, request schemas and
  * answer type. CDK creates the HTTP API routes from it, the local gateway serves from it, the domain
- * handlers implement it (functions/lib/handler.ts checks completeness at compile time and validates
+ * handlers implement it (functions/http/handler.ts checks completeness at compile time and validates
  * path ids, query and body here, in one place), and the web app calls it by route key with typed
  * answers (web/src/lib/api-client.ts). A test holds it against SPEC.md's route table both ways.
  *

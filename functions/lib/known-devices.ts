@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { findKnownDevice, putKnownDevice } from '../data/known-devices';
 import { DEVICE_COOKIE_NAME, DEVICE_TTL_SECONDS, SESSION_TOKEN_BYTES } from '../domain/constants';
-import { readCookie, serializeCookie, type ApiEvent } from './http';
+import { readCookie, serializeCookie, type ApiEvent } from '../http/http';
 import { secureCookies } from './sessions';
 
 /** What a device cookie holds: SESSION_TOKEN_BYTES in base64url. */

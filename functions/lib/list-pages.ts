@@ -6,7 +6,7 @@ import type { TranscriptListItem } from '../contract/views';
 import { InvalidCursorError, type ListedTranscript, type Page } from '../data/transcripts';
 import { MESSAGES } from '../domain/messages';
 import { listItemView } from '../domain/transcript-view';
-import { HttpError } from './http';
+import { HttpError } from '../http/http';
 import { asRecord } from './transcripts';
 
 /** The largest page, also the size when only a cursor is sent. */

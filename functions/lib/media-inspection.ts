@@ -6,7 +6,7 @@
 import { inspectMedia, isRefusal, type InspectedMedia } from '../domain/media-inspection';
 import { MEDIA_SNIFF_BYTES } from '../domain/media-type';
 import { USER_FACING_ERROR } from '../domain/workflow-failure';
-import { HttpError } from './http';
+import { HttpError } from '../http/http';
 import { deleteObject, firstBytes, objectSize } from './media-store';
 
 export class MediaRefused extends HttpError {

@@ -4,7 +4,7 @@ import { createSessionItem, deleteSessionItem, endFirstLoginItem, findSessionIte
 import type { SignInMethod } from '../domain/account-deletion';
 import { SESSION_COOKIE_NAME, SESSION_TOKEN_BYTES, SESSION_TTL_SECONDS } from '../domain/constants';
 import { getConfig } from '../platform/config';
-import { serializeCookie } from './http';
+import { serializeCookie } from '../http/http';
 
 export interface Session {
   userId: string;

@@ -21,7 +21,7 @@ import {
   type ShareLinkRequest,
 } from '../domain/share-links';
 import { getConfig } from '../platform/config';
-import { clientAddress, HttpError, type ApiEvent } from './http';
+import { clientAddress, HttpError, type ApiEvent } from '../http/http';
 import { pairKey, secondsLeft, take, type ThrottleRule } from './throttle';
 
 /** The table holds this, never the token: a leaked table opens no link. */

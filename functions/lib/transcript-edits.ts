@@ -14,7 +14,7 @@ import { applyTextEdits, EditError, renameSpeakers, revertedBody, type GroupEdit
 import { previewOf, spokenLength, type TranscriptBody } from '../domain/transcript-view';
 import { EngineError } from '../engines/engine-error';
 import { summaryEngine } from './engines';
-import { HttpError } from './http';
+import { HttpError } from '../http/http';
 import { deleteObject, putJson } from './media-store';
 import { indexTranscriptQuietly } from './search-store';
 import { asRecord, readBody } from './transcripts';

@@ -16,7 +16,7 @@ import { addToMonth, openMonth, reservedInMonth, reserveInMonth, type MonthKey }
 import { allTranscripts, changeQuotaHold, type TranscriptItem } from '../data/transcripts';
 import { MESSAGES } from '../domain/messages';
 import { getConfig } from '../platform/config';
-import { HttpError } from './http';
+import { HttpError } from '../http/http';
 import { logger } from '../platform/logger';
 
 const monthOf = (date: Date): string => date.toISOString().slice(0, 7);

@@ -25,7 +25,7 @@ import { bodyKey, deleteObject, getJson, putJson, speechAudioKey, transcribeOutp
 import { measuredInMediaFunction, speechReadyInMediaFunction, type SpeechReadyMedia, type StoredMedia } from '../lib/media-function';
 import { recordJob } from '../platform/metrics';
 import { audioMsOf, holdForJob, msOf, quotaOn, releaseHold, settleHold } from '../lib/usage';
-import { HttpError } from '../lib/http';
+import { HttpError } from '../http/http';
 import { indexTranscriptQuietly } from '../lib/search-store';
 import { asRecord, readBody } from '../lib/transcripts';
 import { JOB_STATE_CHANGE_STEP } from './transcribe-events';

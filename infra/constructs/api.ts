@@ -116,7 +116,7 @@ function allowBedrockModel(fn: IFunction, modelId: string): void {
 
 /**
  * The account's safety net on the whole API, not a per-user limit: each user (or, signed out, each client
- * address) has its own limit in the handlers (functions/lib/request-limits.ts, issue 16), so one client
+ * address) has its own limit in the handlers (functions/http/request-limits.ts, issue 16), so one client
  * can no longer use up everyone's share. Below the account's own API Gateway quota (10,000 a second).
  */
 export const STAGE_THROTTLE = { rateLimit: 1000, burstLimit: 2000 } as const;

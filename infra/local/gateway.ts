@@ -127,7 +127,7 @@ export interface GatewayOptions {
   webDir: string;
   log?: RequestLogger | undefined;
   localPages?: LocalPages;
-  /** Added to every API request as the site's origin header (functions/lib/handler.ts checks it). */
+  /** Added to every API request as the site's origin header (functions/http/handler.ts checks it). */
   originSecret?: string | undefined;
   /** Storage (S3) under STORAGE_PATH_PREFIX, given the app's address as the caller used it. */
   storage?: (req: IncomingMessage, res: ServerResponse, origin: string) => Promise<void>;

@@ -2,7 +2,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { addressGroup } from '../../functions/domain/address-group';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/domain/constants';
-import { clientAddress } from '../../functions/lib/http';
+import { clientAddress } from '../../functions/http/http';
 
 it.each([
   ['2001:db8:1:2::1', '2001:db8:1:2::/64'],

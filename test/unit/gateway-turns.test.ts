@@ -8,7 +8,7 @@ import { createServer, request, type Server } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ApiEvent, ApiResult } from '../../functions/lib/http';
+import type { ApiEvent, ApiResult } from '../../functions/http/http';
 import { createGatewayHandler } from '../../infra/local/gateway';
 
 const started: { routeKey: string; answer: () => void }[] = [];

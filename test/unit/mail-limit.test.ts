@@ -26,7 +26,7 @@ jest.mock('../../functions/lib/mail-limits', () => ({ ...jest.requireActual('../
 jest.mock('../../functions/lib/pending-sign-ups', () => ({ ...jest.requireActual('../../functions/lib/pending-sign-ups'), signUpMadeHere: async () => 'pending-user', tieSignUp: async () => undefined, tieLogin: async () => 'signup=tied; Path=/' }));
 jest.mock('../../functions/lib/login-throttle', () => ({ takePasswordAttempt: async () => 0, passwordFailed: async () => undefined, passwordAccepted: async () => undefined }));
 // The request limits count in the table (test/integration/request-limits.test.ts); here every request is under them.
-jest.mock('../../functions/lib/request-limits', () => ({ takeRequest: async () => undefined }));
+jest.mock('../../functions/http/request-limits', () => ({ takeRequest: async () => undefined }));
 
 import { handler } from '../../functions/api/accounts';
 import { handler as sessionHandler } from '../../functions/api/session';

@@ -6,7 +6,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { z } from 'zod';
 import { MESSAGES } from '../../functions/domain/messages';
 import { UploadPartsRequest, UploadRequest } from '../../functions/domain/transcribe-request';
-import { parseJsonBody } from '../../functions/lib/http';
+import { parseJsonBody } from '../../functions/http/http';
 
 const withBody = (body: string) => ({ body, isBase64Encoded: false, headers: { 'content-type': 'application/json' } }) as unknown as APIGatewayProxyEventV2;
 const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;

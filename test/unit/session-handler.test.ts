@@ -5,7 +5,7 @@ import sampleEvent from '../../events/apigw/get-session.json';
 const findSession = jest.fn();
 jest.mock('../../functions/lib/sessions', () => ({ findSession: (token: string | undefined) => findSession(token) }));
 // The request limits count in the table (test/integration/request-limits.test.ts); here every request is under them.
-jest.mock('../../functions/lib/request-limits', () => ({ takeRequest: async () => undefined }));
+jest.mock('../../functions/http/request-limits', () => ({ takeRequest: async () => undefined }));
 
 import { handler } from '../../functions/api/session';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/domain/constants';

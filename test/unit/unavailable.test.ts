@@ -1,4 +1,4 @@
-import { isUnavailable } from '../../functions/lib/unavailable';
+import { isUnavailable } from '../../functions/http/unavailable';
 
 it('tells a dependency that is down or overloaded from a fault in our code', () => {
   expect(isUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' }))).toBe(true);

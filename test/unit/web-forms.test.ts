@@ -108,7 +108,7 @@ describe('"Send a new code" refused', () => {
     // The hour's window ends on the hour: its wait can be shorter than a minute, and is still the hour's.
     expect(resendWaitOf(refused(40, MESSAGES.resendHourLimit(40)))).toEqual({ seconds: 40, reason: 'hourly' });
     expect(resendWaitOf(refused(3600, MESSAGES.mailLimit))).toEqual({ seconds: 3600, reason: 'mailLimit' });
-    // The route's share of the request limit (lib/request-limits.ts) is no code sent.
+    // The route's share of the request limit (functions/http/request-limits.ts) is no code sent.
     expect(resendWaitOf(refused(30, MESSAGES.tooManyRequests))).toEqual({ seconds: 30, reason: 'tooMany' });
     expect(TEXTS.verify.resendWhy.justSent(42)).toBe('A code was just sent. You can ask for a new one in 42 s.');
     expect(TEXTS.verify.resendWhy.hourly(1500)).toBe('Several codes were sent in the last hour. You can ask for a new one in 25 min.');
