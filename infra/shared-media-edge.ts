@@ -1,11 +1,11 @@
 /**
  * The CloudFront Function (viewer request, cloudfront-js-2.0) that opens a shared recording's sealed address
- * in AWS (issue 25, point 2): the algorithm of functions/lib/shared-media.ts, in the plain JavaScript the
+ * in AWS (issue 25, point 2): the algorithm of functions/storage/shared-media.ts, in the plain JavaScript the
  * runtime takes (its crypto module has HMAC, no cipher, no timingSafeEqual). A good address for GET or HEAD
  * goes to the uploads bucket, signed by origin access control, as a read of that one key with the sealed
  * type; anything else is refused here and reaches no origin. test/unit/shared-media.test.ts runs this code.
  */
-import { IV_BYTES, SEAL_LABELS, SHARED_MEDIA_SEGMENT, TAG_BYTES } from '../functions/lib/shared-media';
+import { IV_BYTES, SEAL_LABELS, SHARED_MEDIA_SEGMENT, TAG_BYTES } from '../functions/storage/shared-media';
 
 /** The only keys a sealed address may name: a user's recording (storage's read grant is the same). */
 export const SHARED_MEDIA_KEY = /^users\/[A-Za-z0-9_-]+\/media\/[A-Za-z0-9_-]+$/;

@@ -95,7 +95,7 @@ export class TranscribeStack extends Stack {
     });
     web.forwardApi(api.httpApi, originSecret);
     // A shared recording's sealed address is opened at the edge with a key derived from the same secret, which the
-    // API already has: no second secret to pay for or to hand out (functions/lib/media-store.ts sharedPlaybackUrl).
+    // API already has: no second secret to pay for or to hand out (functions/storage/media-store.ts sharedPlaybackUrl).
     web.serveSharedMedia(storage.uploads, originSecret);
     new Usage(this, 'Usage', {
       httpApi: api.httpApi,

@@ -18,7 +18,7 @@ import { endSignUp, signUpCookie, signUpMadeHere, tieSignUp } from '../lib/pendi
 import { clearedSessionCookie } from '../lib/sessions';
 import { signIn } from '../lib/sign-in';
 import { clearFailures, pairKey, secondsLeft, waitToTakeAll, type ThrottleRule } from '../lib/throttle';
-import { deleteUserObjects } from '../lib/user-data';
+import { deleteUserObjects } from '../storage/user-data';
 
 const codeRule = (scope: string, limit: number): ThrottleRule => ({ scope, limit, windowSeconds: VERIFY_THROTTLE.windowSeconds });
 /** Code attempts on a sign-up from one client address, of the browsers that may confirm it (see below). */

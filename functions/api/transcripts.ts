@@ -27,7 +27,7 @@ import { transcriptList } from '../lib/list-pages';
 import { giveBack, holdOf, monthUsage, msOf, quotaOn, refuseOverQuota, releaseHold, reserveAudio, type Reservation } from '../lib/usage';
 import { HttpError, validate } from '../http/http';
 import { inspectBytes, inspectStoredMedia } from '../lib/media-inspection';
-import { completeMultipart, keepUpload, markPending, mediaKey, partCount, playbackUrl, presignUpload, putObject, sharedPlaybackUrl, signParts, uploadedParts } from '../lib/media-store';
+import { completeMultipart, keepUpload, markPending, mediaKey, partCount, playbackUrl, presignUpload, putObject, sharedPlaybackUrl, signParts, uploadedParts } from '../storage/media-store';
 import type { Session } from '../lib/sessions';
 import { changeableTranscript, correctText, finishedTranscript, ownTranscript, patchTranscript, revertText, summarizeAgain, withText } from '../lib/transcript-edits';
 import { searchTranscripts } from '../lib/transcript-search';

@@ -9,10 +9,10 @@ import { EngineBusyError, EngineError } from '../engines/engine-error';
 import { translationEngine } from '../lib/engines';
 import { createDomainHandler } from '../http/handler';
 import { HttpError } from '../http/http';
-import { getJson, objectSize, putJson } from '../lib/media-store';
+import { getJson, objectSize, putJson } from '../storage/media-store';
 import { ownTranscript, withText } from '../lib/transcript-edits';
 import { readBody } from '../lib/transcripts';
-import { userPrefix } from '../lib/user-data';
+import { userPrefix } from '../storage/user-data';
 
 const Cached = z.object({ translated_text: z.string(), language: z.string() });
 

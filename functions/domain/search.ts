@@ -1,6 +1,6 @@
 /**
  * Full-text search over one user's transcripts (issue 14, DESIGN.md section 5). Pure: the index lives
- * in memory here; functions/lib/search-store.ts keeps it in S3.
+ * in memory here; functions/storage/search-store.ts keeps it in S3.
  *
  * Why this design: a search cluster costs money every hour it idles, and one user's transcripts are few
  * enough to search in the memory of a warm function. So each user has a compact MiniSearch index (a

@@ -8,7 +8,7 @@ import type { SupportEngine } from '../engines/support/types';
 import type { TranslationEngine } from '../engines/translation/types';
 import { getConfig, runsLocally, setting } from '../platform/config';
 import { once } from '../platform/lazy';
-import { downloadTo } from './media-store';
+import { downloadTo } from '../storage/media-store';
 
 /**
  * The local adapters, also the brains of the AWS protocol stand-ins (infra/local/aws-stand-ins.ts), so the

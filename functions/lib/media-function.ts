@@ -11,7 +11,7 @@ import { EngineError } from '../engines/engine-error';
 import type { MediaRequest } from '../media/handler';
 import { lambdaClient } from '../platform/aws-clients';
 import { setting } from '../platform/config';
-import { mediaLinks } from './media-store';
+import { mediaLinks } from '../storage/media-store';
 
 export interface StoredMedia {
   key: string;

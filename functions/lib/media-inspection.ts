@@ -7,7 +7,7 @@ import { inspectMedia, isRefusal, type InspectedMedia } from '../domain/media-in
 import { MEDIA_SNIFF_BYTES } from '../domain/media-type';
 import { USER_FACING_ERROR } from '../domain/workflow-failure';
 import { HttpError } from '../http/http';
-import { deleteObject, firstBytes, objectSize } from './media-store';
+import { deleteObject, firstBytes, objectSize } from '../storage/media-store';
 
 export class MediaRefused extends HttpError {
   constructor(statusCode: number, message: string) {

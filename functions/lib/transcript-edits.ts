@@ -15,10 +15,10 @@ import { previewOf, spokenLength, type TranscriptBody } from '../domain/transcri
 import { EngineError } from '../engines/engine-error';
 import { summaryEngine } from './engines';
 import { HttpError } from '../http/http';
-import { deleteObject, putJson } from './media-store';
-import { indexTranscriptQuietly } from './search-store';
+import { deleteObject, putJson } from '../storage/media-store';
+import { indexTranscriptQuietly } from '../storage/search-store';
 import { asRecord, readBody } from './transcripts';
-import { userPrefix } from './user-data';
+import { userPrefix } from '../storage/user-data';
 
 const CHANGE_TRIES = 3;
 const revisionKey = (item: TranscriptItem, revision: number): string => `${userPrefix(item.userId)}transcripts/${item.transcriptId}.r${revision}.json`;

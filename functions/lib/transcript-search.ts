@@ -8,7 +8,7 @@ import { allTranscripts, findTranscripts, type TranscriptItem } from '../data/tr
 import { sameName } from '../domain/names';
 import { searchSourceOf, type SearchQuery, type SearchSource } from '../domain/search';
 import { concurrencyLimit } from '../domain/concurrency';
-import { searchIndex } from './search-store';
+import { searchIndex } from '../storage/search-store';
 import { asRecord, readBody } from './transcripts';
 
 /** Items read per round: enough for a full page even when filters drop some; BatchGetItem takes at most 100. */

@@ -21,12 +21,12 @@ import { SlotsBusyError } from '../data/job-slots';
 import { freeSlot, keepSlot, takeSlot } from '../lib/job-slots';
 import { inspectStoredMedia } from '../lib/media-inspection';
 import type { InspectedMedia } from '../domain/media-inspection';
-import { bodyKey, deleteObject, getJson, putJson, speechAudioKey, transcribeOutputKey } from '../lib/media-store';
+import { bodyKey, deleteObject, getJson, putJson, speechAudioKey, transcribeOutputKey } from '../storage/media-store';
 import { measuredInMediaFunction, speechReadyInMediaFunction, type SpeechReadyMedia, type StoredMedia } from '../lib/media-function';
 import { recordJob } from '../platform/metrics';
 import { audioMsOf, holdForJob, msOf, quotaOn, releaseHold, settleHold } from '../lib/usage';
 import { HttpError } from '../http/http';
-import { indexTranscriptQuietly } from '../lib/search-store';
+import { indexTranscriptQuietly } from '../storage/search-store';
 import { asRecord, readBody } from '../lib/transcripts';
 import { JOB_STATE_CHANGE_STEP } from './transcribe-events';
 

@@ -9,11 +9,11 @@ import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket, HttpMethods, Ob
 import { Construct } from 'constructs';
 import { ENGINE_FILES_KEPT_SECONDS, ENGINE_FILES_PREFIX, PENDING_UPLOAD_TAG, UPLOAD_KEPT_SECONDS } from '../../functions/domain/constants';
 
-/** Every user's objects live under this prefix (functions/lib/user-data.ts). */
+/** Every user's objects live under this prefix (functions/storage/user-data.ts). */
 export const USER_OBJECTS = 'users/*';
-/** Every user's recordings (functions/lib/media-store.ts mediaKey): what the site's shared-recording path may read. */
+/** Every user's recordings (functions/storage/media-store.ts mediaKey): what the site's shared-recording path may read. */
 export const USER_RECORDINGS = 'users/*/media/*';
-/** The jobs' temporary engine files of every user (functions/lib/media-store.ts): the converted audio and Transcribe's output. */
+/** The jobs' temporary engine files of every user (functions/storage/media-store.ts): the converted audio and Transcribe's output. */
 export const ENGINE_FILES = `${ENGINE_FILES_PREFIX}*` as const;
 
 /**

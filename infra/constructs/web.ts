@@ -40,7 +40,7 @@ import { API_PATH_PATTERNS, ROUTE_LIST } from '../../functions/contract/routes';
 import { MAX_API_BODY_BYTES, ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/domain/constants';
 import { MESSAGES } from '../../functions/domain/messages';
 import { NOINDEX_HEADERS, SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';
-import { SHARED_MEDIA_SEGMENT } from '../../functions/lib/shared-media';
+import { SHARED_MEDIA_SEGMENT } from '../../functions/storage/shared-media';
 import { sharedMediaFunctionCode } from '../shared-media-edge';
 import { REPO_ROOT } from './app-function';
 import { privateBucketDefaults, USER_RECORDINGS } from './storage';
@@ -231,7 +231,7 @@ export class Web extends Construct {
   }
 
   /**
-   * A shared link's recording (issue 25, point 2): `/_shared/<sealed>` (functions/lib/shared-media.ts), opened by
+   * A shared link's recording (issue 25, point 2): `/_shared/<sealed>` (functions/storage/shared-media.ts), opened by
    * a viewer-request function with the key derived from `sealingSecret`; a good address for GET or HEAD becomes a
    * read of that one recording from `uploads`, signed by origin access control, with the sealed type; the rest
    * is a 403 at the edge. The bucket comes from the sealed address (`updateRequestOrigin`): an origin naming the

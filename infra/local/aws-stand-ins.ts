@@ -24,7 +24,7 @@ import { LANGUAGES } from '../../functions/domain/languages';
 import { EngineError } from '../../functions/engines/engine-error';
 import { s3Client } from '../../functions/platform/aws-clients';
 import { localEngines } from '../../functions/lib/engines';
-import { downloadTo } from '../../functions/lib/media-store';
+import { downloadTo } from '../../functions/storage/media-store';
 import { withWorkDir } from '../../functions/platform/work-dir';
 import type { TranscribeJobStateChange } from '../../functions/workflow/transcribe-events';
 import { LOOPBACK } from './emulators';

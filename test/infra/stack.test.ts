@@ -7,10 +7,10 @@ import { TABLE_SCHEMA } from '../../functions/data/table-schema';
 import { MAX_API_BODY_BYTES, MEDIA_FUNCTION_SECONDS, ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/domain/constants';
 import { MESSAGES } from '../../functions/domain/messages';
 import { SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';
-import { mediaKey, speechAudioKey, transcribeOutputKey } from '../../functions/lib/media-store';
-import { SHARED_MEDIA_SEGMENT } from '../../functions/lib/shared-media';
+import { mediaKey, speechAudioKey, transcribeOutputKey } from '../../functions/storage/media-store';
+import { SHARED_MEDIA_SEGMENT } from '../../functions/storage/shared-media';
 import { sharedMediaFunctionCode } from '../../infra/shared-media-edge';
-import { userPrefix } from '../../functions/lib/user-data';
+import { userPrefix } from '../../functions/storage/user-data';
 import { METRIC, METRICS_NAMESPACE, PAID_SERVICES } from '../../functions/domain/usage-metrics';
 import { API_PATH_PATTERNS, DOMAINS, ROUTE_LIST } from '../../functions/contract/routes';
 import { FFMPEG_PACKAGE } from '../../infra/constructs/ffmpeg-layer';
@@ -304,9 +304,9 @@ describe('storage', () => {
       LifecycleConfiguration: {
         Rules: [
           { Id: 'AbortUnfinishedUploads', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' },
-          // Only objects still tagged pending (functions/lib/media-store.ts): a transcribed recording loses the tag and stays.
+          // Only objects still tagged pending (functions/storage/media-store.ts): a transcribed recording loses the tag and stays.
           { Id: 'ExpireUntranscribedUploads', ExpirationInDays: 1, TagFilters: [{ Key: 'scribely-state', Value: 'pending' }], Status: 'Enabled' },
-          // A job's converted audio and Transcribe's (untagged) output, under a prefix of their own (functions/lib/media-store.ts).
+          // A job's converted audio and Transcribe's (untagged) output, under a prefix of their own (functions/storage/media-store.ts).
           { Id: 'ExpireEngineFiles', ExpirationInDays: 1, Prefix: 'engine/', Status: 'Enabled' },
         ],
       },

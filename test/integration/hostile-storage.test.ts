@@ -10,7 +10,7 @@ import { MAX_UPLOAD_BYTES, MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES, PART
 import { s3Client } from '../../functions/platform/aws-clients';
 import { setting } from '../../functions/platform/config';
 import type { LocalStack } from '../../infra/local/stack';
-import { bodyKey } from '../../functions/lib/media-store';
+import { bodyKey } from '../../functions/storage/media-store';
 import { Browser, signedUpBrowser, userIdOf } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 

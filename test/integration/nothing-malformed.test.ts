@@ -9,7 +9,7 @@ import { resetConfig } from '../../functions/platform/config';
 import { findTag, type TagItem } from '../../functions/data/tags';
 import { updateTranscript } from '../../functions/data/transcripts';
 import { MESSAGES } from '../../functions/domain/messages';
-import { engineFilesPrefix } from '../../functions/lib/user-data';
+import { engineFilesPrefix } from '../../functions/storage/user-data';
 import type { LocalStack } from '../../infra/local/stack';
 import { Browser, signedUpBrowser, userIdOf } from './http-client';
 import { startTestStack, stopTestStack, storedKeys } from './local-stack';

@@ -5,7 +5,7 @@
  */
 import { advanceShardVersion } from '../../functions/data/search-shards';
 import { shardOf, type SearchSource } from '../../functions/domain/search';
-import { indexTranscript, searchIndex } from '../../functions/lib/search-store';
+import { indexTranscript, searchIndex } from '../../functions/storage/search-store';
 import type { LocalStack } from '../../infra/local/stack';
 import { startTestStack, stopTestStack } from './local-stack';
 

@@ -11,7 +11,7 @@ import diarized from '../fixtures/transcribe-diarized.json';
 import { wavHeader } from '../fixtures/wav';
 import { db } from '../../functions/data/db';
 import { parseTranscript } from '../../functions/domain/parse-transcript';
-import { bodyKey, deleteObject, putJson, putObject } from '../../functions/lib/media-store';
+import { bodyKey, deleteObject, putJson, putObject } from '../../functions/storage/media-store';
 import type { LocalStack } from '../../infra/local/stack';
 import { Browser, signedUpBrowser, userIdOf } from './http-client';
 import { advance, startTestStack, stopTestStack } from './local-stack';

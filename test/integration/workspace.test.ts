@@ -11,7 +11,7 @@ import diarized from '../fixtures/transcribe-diarized.json';
 import { db } from '../../functions/data/db';
 import { MESSAGES } from '../../functions/domain/messages';
 import { parseTranscript, type WordGroup } from '../../functions/domain/parse-transcript';
-import { bodyKey, putJson } from '../../functions/lib/media-store';
+import { bodyKey, putJson } from '../../functions/storage/media-store';
 import type { LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures, type SpokenFixtures } from '../fixtures/spoken';
 import { Browser, settled, signedUpBrowser, userIdOf } from './http-client';

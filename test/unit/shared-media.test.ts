@@ -1,8 +1,8 @@
-/** A shared link's recording address (functions/lib/shared-media.ts): opaque, short-lived, and opened only as sealed. */
+/** A shared link's recording address (functions/storage/shared-media.ts): opaque, short-lived, and opened only as sealed. */
 import { createHmac } from 'node:crypto';
 import { resetConfig } from '../../functions/platform/config';
-import { mediaKey, sharedPlaybackUrl } from '../../functions/lib/media-store';
-import { openSharedMedia, sealSharedMedia } from '../../functions/lib/shared-media';
+import { mediaKey, sharedPlaybackUrl } from '../../functions/storage/media-store';
+import { openSharedMedia, sealSharedMedia } from '../../functions/storage/shared-media';
 import { sharedMediaFunctionCode } from '../../infra/shared-media-edge';
 
 const SECRET = 'the-storage-secret-of-this-data-folder';

@@ -198,7 +198,7 @@ export async function playbackUrl(key: string, contentType: string, seconds = PL
 
 /**
  * The recording's address for a shared link's reader, valid `seconds`: opaque, naming neither the owner's id
- * nor the transcript's (functions/lib/shared-media.ts). Where storage is the local one behind the app's port,
+ * nor the transcript's (functions/storage/shared-media.ts). Where storage is the local one behind the app's port,
  * sealed with the storage secret and opened by its proxy; in AWS, sealed with the origin secret and opened by
  * the site's CloudFront Function at `<public origin>/_shared/` (infra/shared-media-edge.ts).
  */
