@@ -83,7 +83,7 @@ export default tseslint.config(
   },
   {
     // Local adapters are required lazily, only in local mode, so the AWS path never loads their tools.
-    files: ['functions/lib/engines.ts'],
+    files: ['functions/engines/wiring.ts'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

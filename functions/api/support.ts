@@ -1,6 +1,6 @@
 /** Support chat (SPEC.md sections 2 and 7): `POST /api/support {message}` → `{reply}`, answered from the product's FAQ. */
 import { SUPPORT_LIMITS, SUPPORT_TEXTS } from '../domain/support';
-import { supportEngine } from '../lib/engines';
+import { supportEngine } from '../engines/wiring';
 import { createDomainHandler } from '../http/handler';
 import { HttpError } from '../http/http';
 import { logger } from '../platform/logger';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { findLanguage } from '../domain/languages';
 import { MESSAGES } from '../domain/messages';
 import { EngineBusyError, EngineError } from '../engines/engine-error';
-import { translationEngine } from '../lib/engines';
+import { translationEngine } from '../engines/wiring';
 import { createDomainHandler } from '../http/handler';
 import { HttpError } from '../http/http';
 import { getJson, objectSize, putJson } from '../storage/media-store';

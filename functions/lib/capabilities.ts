@@ -5,7 +5,7 @@
 import type { CapabilitiesView } from '../contract/views';
 import { findLanguage, LANGUAGES } from '../domain/languages';
 import { MESSAGES } from '../domain/messages';
-import { speechEngine, summaryEngine, translationEngine } from './engines';
+import { speechEngine, summaryEngine, translationEngine } from '../engines/wiring';
 import { HttpError } from '../http/http';
 
 export async function capabilities(): Promise<CapabilitiesView> {

@@ -13,7 +13,7 @@ import { searchSourceOf } from '../domain/search';
 import { applyTextEdits, EditError, renameSpeakers, revertedBody, type GroupEdit, type TranscriptPatch } from '../domain/text-edit';
 import { previewOf, spokenLength, type TranscriptBody } from '../domain/transcript-view';
 import { EngineError } from '../engines/engine-error';
-import { summaryEngine } from './engines';
+import { summaryEngine } from '../engines/wiring';
 import { HttpError } from '../http/http';
 import { deleteObject, putJson } from '../storage/media-store';
 import { indexTranscriptQuietly } from '../storage/search-store';

@@ -15,7 +15,7 @@ import { readableFailureReason, USER_FACING_ERROR } from '../domain/workflow-fai
 import { sfnClient } from '../platform/aws-clients';
 import { runAsFunction } from '../platform/call-scope';
 import { getConfig, setting } from '../platform/config';
-import { speechEngine, summaryEngine } from '../lib/engines';
+import { speechEngine, summaryEngine } from '../engines/wiring';
 import { logger } from '../platform/logger';
 import { SlotsBusyError } from '../data/job-slots';
 import { freeSlot, keepSlot, takeSlot } from '../lib/job-slots';

@@ -12,7 +12,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 
 /**
- * The local-only engines' packages (required only in local mode, see functions/lib/engines.ts: the
+ * The local-only engines' packages (required only in local mode, see functions/engines/wiring.ts: the
  * speech models, ONNX runtime and NLP model) stay out of the bundles. The AWS SDK is bundled, at the
  * version package-lock.json pins and the tests ran: the runtime's own copy changes under a deployed
  * function, and older ones lack options the code sets (e.g. the S3 checksum settings).

@@ -23,7 +23,7 @@ import { detectMediaType } from '../../functions/domain/media-type';
 import { LANGUAGES } from '../../functions/domain/languages';
 import { EngineError } from '../../functions/engines/engine-error';
 import { s3Client } from '../../functions/platform/aws-clients';
-import { localEngines } from '../../functions/lib/engines';
+import { localEngines } from '../../functions/engines/wiring';
 import { downloadTo } from '../../functions/storage/media-store';
 import { withWorkDir } from '../../functions/platform/work-dir';
 import type { TranscribeJobStateChange } from '../../functions/workflow/transcribe-events';

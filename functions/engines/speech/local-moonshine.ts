@@ -19,7 +19,7 @@ import type { S3Location, SpeechCapabilities, SpeechEngine, SpeechJob, SpeechPro
 export interface LocalSpeechOptions {
   /** Copies the uploaded recording to a local file (from S3, or s3rver locally). */
   fetchMedia: (media: S3Location, destination: string) => Promise<void>;
-  /** Cores one recognition may use; defaults to all of them (jobs take turns, see lib/engines.ts). */
+  /** Cores one recognition may use; defaults to all of them (jobs take turns, see engines/wiring.ts). */
   threads?: number;
   /** The model of each language this server transcribes, by ISO code; defaults to Moonshine tiny English. */
   models?: Record<string, () => MoonshineModelSpec>;

@@ -1,0 +1,52 @@
+/**
+ * The engines of DESIGN.md section 7, chosen by deployment mode: part of the composition root with
+ * platform/config.ts. Handlers ask for a port (speech, summary, translation, support) and never know which adapter runs.
+ */
+import type { SpeechEngine } from './speech/types';
+import type { SummaryEngine } from './summary/types';
+import type { SupportEngine } from './support/types';
+import type { TranslationEngine } from './translation/types';
+import { getConfig, runsLocally, setting } from '../platform/config';
+import { once } from '../platform/lazy';
+import { downloadTo } from '../storage/media-store';
+
+/**
+ * The local adapters, also the brains of the AWS protocol stand-ins (infra/local/aws-stand-ins.ts), so the
+ * AWS path run locally gives the same results. Required only when used: their tools and models stay out of
+ * the Lambda bundles.
+ */
+export const localEngines = {
+  // One engine per process: its models load once, and its jobs take turns on the cores.
+  speech: once((): SpeechEngine => {
+    const { MoonshineSpeechEngine } = require('./speech/local-moonshine') as typeof import('./speech/local-moonshine');
+    const { baseSpanish, tinyEnglish } = require('./speech/moonshine') as typeof import('./speech/moonshine');
+    return new MoonshineSpeechEngine({
+      fetchMedia: (media, destination) => downloadTo(media.key, destination),
+      models: { en: tinyEnglish, ...(getConfig().LOCAL_SPANISH_SPEECH === 'on' ? { es: baseSpanish } : {}) },
+    });
+  }),
+  summary: once((): SummaryEngine => new (require('./summary/local-wink') as typeof import('./summary/local-wink')).WinkSummaryEngine()),
+  translation: once((): TranslationEngine => new (require('./translation/local-apertium') as typeof import('./translation/local-apertium')).ApertiumTranslationEngine()),
+  support: once((): SupportEngine => new (require('./support/local-faq') as typeof import('./support/local-faq')).LocalFaqSupportEngine()),
+};
+
+/**
+ * One adapter of a port per process, by deployment mode: the local one, else the AWS one (its module is
+ * required only then: a process loads the adapters it runs and no others).
+ */
+const byMode = <T>(local: () => T, aws: () => T): (() => T) => once((): T => (runsLocally() ? local() : aws()));
+
+export const speechEngine = byMode(localEngines.speech, (): SpeechEngine => new (require('./speech/aws-transcribe') as typeof import('./speech/aws-transcribe')).AwsTranscribeEngine());
+
+export const summaryEngine = byMode(localEngines.summary, (): SummaryEngine => {
+  const { BedrockSummaryEngine } = require('./summary/aws-bedrock') as typeof import('./summary/aws-bedrock');
+  return new BedrockSummaryEngine({ modelId: setting('BEDROCK_MODEL_ID') });
+});
+
+export const translationEngine = byMode(localEngines.translation, (): TranslationEngine => new (require('./translation/aws-translate') as typeof import('./translation/aws-translate')).AwsTranslateEngine());
+
+/** Support chat: Bedrock with the FAQ as context (AWS), retrieval over the same FAQ (local). */
+export const supportEngine = byMode(localEngines.support, (): SupportEngine => {
+  const { BedrockSupportEngine } = require('./support/aws-bedrock') as typeof import('./support/aws-bedrock');
+  return new BedrockSupportEngine({ modelId: setting('BEDROCK_MODEL_ID') });
+});
