@@ -14,15 +14,15 @@ import {
   type GoogleErrorCode,
 } from '../domain/google-sign-in';
 import { getConfig } from '../platform/config';
-import { DisabledAccountError, identityForGoogle } from '../lib/google-accounts';
+import { DisabledAccountError, identityForGoogle } from '../services/accounts/google-accounts';
 import { sameToken } from '../platform/constant-time';
-import { authorizationUrl, decodeGoogleFlow, encodeGoogleFlow, newGoogleFlow } from '../lib/google-oauth';
-import { exchangeCode, googleProvider, verifyIdToken } from '../lib/google-provider';
+import { authorizationUrl, decodeGoogleFlow, encodeGoogleFlow, newGoogleFlow } from '../services/accounts/google-oauth';
+import { exchangeCode, googleProvider, verifyIdToken } from '../services/accounts/google-provider';
 import { createDomainHandler, type RedirectReply } from '../http/handler';
 import { clientAddress, header, readCookie, type ApiEvent } from '../http/http';
 import { logger } from '../platform/logger';
-import { signIn } from '../lib/sign-in';
-import { isThrottled, recordFailure, type ThrottleRule } from '../lib/throttle';
+import { signIn } from '../services/accounts/sign-in';
+import { isThrottled, recordFailure, type ThrottleRule } from '../services/throttle';
 
 const FAILED_CALLBACKS: ThrottleRule = { scope: 'google-address', ...GOOGLE_THROTTLE };
 const AFTER_SIGN_IN = '/post-login';

@@ -4,7 +4,7 @@ import { profileChanges, profileView, ProfileRuleError } from '../domain/profile
 import { createDomainHandler } from '../http/handler';
 import { HttpError } from '../http/http';
 import { ensureProfile, markWelcomed, updateProfile } from '../data/profiles';
-import { endFirstLogin } from '../lib/sessions';
+import { endFirstLogin } from '../services/accounts/sessions';
 
 export const handler = createDomainHandler('profile', {
   'GET /api/profile': async ({ session, sessionToken }) => {

@@ -6,7 +6,7 @@ import { transcriptList } from '../lib/list-pages';
 import { MESSAGES } from '../domain/messages';
 import { createDomainHandler } from '../http/handler';
 import { HttpError } from '../http/http';
-import type { Session } from '../lib/sessions';
+import type { Session } from '../services/accounts/sessions';
 
 const projectView = (project: ProjectItem): ProjectView => ({ id: project.projectId, name: project.name, description: project.description ?? '', created_at: project.createdAt });
 

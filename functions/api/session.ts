@@ -2,13 +2,13 @@
 import { MESSAGES } from '../domain/messages';
 import { createDomainHandler } from '../http/handler';
 import { clientAddress, HttpError } from '../http/http';
-import { authenticate, IdentityError, resendCode } from '../lib/identity';
-import { passwordAccepted, passwordFailed, takePasswordAttempt } from '../lib/login-throttle';
-import { mayMail, senderLimited } from '../lib/mail-limits';
-import { knownDevice, rememberDevice } from '../lib/known-devices';
-import { tieLogin } from '../lib/pending-sign-ups';
-import { clearedSessionCookie, deleteSession } from '../lib/sessions';
-import { signIn } from '../lib/sign-in';
+import { authenticate, IdentityError, resendCode } from '../services/accounts/identity';
+import { passwordAccepted, passwordFailed, takePasswordAttempt } from '../services/accounts/login-throttle';
+import { mayMail, senderLimited } from '../services/accounts/mail-limits';
+import { knownDevice, rememberDevice } from '../services/accounts/known-devices';
+import { tieLogin } from '../services/accounts/pending-sign-ups';
+import { clearedSessionCookie, deleteSession } from '../services/accounts/sessions';
+import { signIn } from '../services/accounts/sign-in';
 
 /** How long a login refused by the identity service's own throttle is told to wait. */
 const COGNITO_THROTTLE_WAIT_SECONDS = 60;

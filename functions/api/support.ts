@@ -4,7 +4,7 @@ import { supportEngine } from '../engines/wiring';
 import { createDomainHandler } from '../http/handler';
 import { HttpError } from '../http/http';
 import { logger } from '../platform/logger';
-import { isThrottled, recordFailure, secondsLeft, type ThrottleRule } from '../lib/throttle';
+import { isThrottled, recordFailure, secondsLeft, type ThrottleRule } from '../services/throttle';
 
 /** Every question counts (not only failures): each may cost a model call. */
 const QUESTIONS: ThrottleRule = { scope: 'support-user', limit: SUPPORT_LIMITS.perUser, windowSeconds: SUPPORT_LIMITS.windowSeconds };

@@ -6,7 +6,7 @@ import { MESSAGES } from '../domain/messages';
 import { sameName } from '../domain/names';
 import { createDomainHandler } from '../http/handler';
 import { HttpError } from '../http/http';
-import type { Session } from '../lib/sessions';
+import type { Session } from '../services/accounts/sessions';
 
 const tagView = (tag: TagItem): TagView => ({ id: tag.tagId, name: tag.name });
 

@@ -28,7 +28,7 @@ import { giveBack, holdOf, monthUsage, msOf, quotaOn, refuseOverQuota, releaseHo
 import { HttpError, validate } from '../http/http';
 import { inspectBytes, inspectStoredMedia } from '../lib/media-inspection';
 import { completeMultipart, keepUpload, markPending, mediaKey, partCount, playbackUrl, presignUpload, putObject, sharedPlaybackUrl, signParts, uploadedParts } from '../storage/media-store';
-import type { Session } from '../lib/sessions';
+import type { Session } from '../services/accounts/sessions';
 import { changeableTranscript, correctText, finishedTranscript, ownTranscript, patchTranscript, revertText, summarizeAgain, withText } from '../lib/transcript-edits';
 import { searchTranscripts } from '../lib/transcript-search';
 import { createLink, liveLinks, openSharedLink, revokeLink } from '../lib/share-links';

@@ -1,7 +1,7 @@
 /**
  * Google sign-in (DESIGN.md section 4): OAuth 2.0 authorization code with PKCE (S256), `state` and an
  * OpenID `nonce`. Constants and claim reading, shared by the handler, the local stand-in and the web app
- * (so no Node.js imports here; the random and hashing helpers are in functions/lib/google-oauth.ts).
+ * (so no Node.js imports here; the random and hashing helpers are in functions/services/accounts/google-oauth.ts).
  */
 
 /** Where the provider sends the browser back, on the app's own origin (served by the API). */

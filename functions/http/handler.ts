@@ -20,7 +20,7 @@ import { checkSchema, errorResult, header, HttpError, json, parseJsonBody, rawBo
 import { runAsFunction } from '../platform/call-scope';
 import { logger } from '../platform/logger';
 import { takeRequest } from './request-limits';
-import { findSession, type Session } from '../lib/sessions';
+import { findSession, type Session } from '../services/accounts/sessions';
 import { isUnavailable } from './unavailable';
 
 type ParamsOf<K extends RouteKey> = Routes[K] extends { params: infer P extends Record<string, z.ZodType> } ? { [N in keyof P]: z.output<P[N]> } : Record<string, never>;

@@ -7,8 +7,8 @@
 import { MESSAGES } from '../domain/messages';
 import { getConfig } from '../platform/config';
 import { clientAddress, HttpError, type ApiEvent } from './http';
-import type { Session } from '../lib/sessions';
-import { secondsLeft, takeBatched, type ThrottleRule } from '../lib/throttle';
+import type { Session } from '../services/accounts/sessions';
+import { secondsLeft, takeBatched, type ThrottleRule } from '../services/throttle';
 
 /** The rule and key a request counts under: its user when signed in, else its client address. */
 export function requestRuleOf(session: Pick<Session, 'userId'> | null, event: ApiEvent): [ThrottleRule, string] {

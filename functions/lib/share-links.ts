@@ -22,7 +22,7 @@ import {
 } from '../domain/share-links';
 import { getConfig } from '../platform/config';
 import { clientAddress, HttpError, type ApiEvent } from '../http/http';
-import { pairKey, secondsLeft, take, type ThrottleRule } from './throttle';
+import { pairKey, secondsLeft, take, type ThrottleRule } from '../services/throttle';
 
 /** The table holds this, never the token: a leaked table opens no link. */
 export const linkIdOf = (token: string): string => createHash('sha256').update(token).digest('hex');

@@ -35,7 +35,7 @@ export function costPerAudioHour(transitionsPerJob: number): Figure[] {
   const apiCalls = 3 + polls + 1;
   const workflowInvocations = 7;
   // Each request: the session and its item read, eventually consistent (the transcript's text is in S3). Its count against the user's request limit is written once per
-  // 10 requests in a window (functions/lib/throttle.ts): a poll every 5 s, 2 in a 10 s window, never fills one.
+  // 10 requests in a window (functions/services/throttle.ts): a poll every 5 s, 2 in a 10 s window, never fills one.
   const request =
     PRICES.cloudFrontPerRequest + PRICES.cloudFrontFunctionPerRequest + PRICES.apiGatewayPerRequest + PRICES.lambdaPerRequest + PRICES.lambdaPerGbSecond * LAMBDA_GB * 0.05 + PRICES.dynamoPerRead;
   const workflow =

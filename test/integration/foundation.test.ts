@@ -6,7 +6,7 @@ import { DescribeExecutionCommand, StartExecutionCommand } from '@aws-sdk/client
 import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient, sfnClient } from '../../functions/platform/aws-clients';
 import { setting } from '../../functions/platform/config';
-import { createSession } from '../../functions/lib/sessions';
+import { createSession } from '../../functions/services/accounts/sessions';
 import { db } from '../../functions/data/db';
 import type { LocalStack } from '../../infra/local/stack';
 import { startTestStack, stopTestStack } from './local-stack';

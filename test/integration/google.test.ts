@@ -11,7 +11,7 @@ import { cognitoClient, s3Client } from '../../functions/platform/aws-clients';
 import { setting } from '../../functions/platform/config';
 import { transcribeOutputKey } from '../../functions/storage/media-store';
 import { engineFilesPrefix } from '../../functions/storage/user-data';
-import { pkceChallenge } from '../../functions/lib/google-oauth';
+import { pkceChallenge } from '../../functions/services/accounts/google-oauth';
 import type { LocalStack } from '../../infra/local/stack';
 import { Browser, codeIn, latestMail, uniqueEmail, userIdOf } from './http-client';
 import { startTestStack, stopTestStack, storedKeys } from './local-stack';

@@ -13,7 +13,7 @@ import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from '../../functions/platform/aws-clients';
 import { setting } from '../../functions/platform/config';
-import { appClientSecret } from '../../functions/lib/identity';
+import { appClientSecret } from '../../functions/services/accounts/identity';
 import { DOMAIN_HANDLERS } from '../../functions/api/handlers';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/domain/constants';
 import { LOCAL_TABLE, LOCAL_UPLOADS_BUCKET, type LocalStack } from '../../infra/local/stack';

@@ -6,7 +6,7 @@
  * its own. Every 429 carries Retry-After.
  */
 import { LOGIN_THROTTLE } from '../../functions/domain/constants';
-import { recordFailure } from '../../functions/lib/throttle';
+import { recordFailure } from '../../functions/services/throttle';
 import type { LocalStack } from '../../infra/local/stack';
 import { Browser, signedUpBrowser, uniqueEmail } from './http-client';
 import { startNextWindow, startTestStack, stopTestStack } from './local-stack';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { MESSAGES } from '../../functions/domain/messages';
 import { MoonshineSpeechEngine } from '../../functions/engines/speech/local-moonshine';
 import { getConfig } from '../../functions/platform/config';
-import { createSession } from '../../functions/lib/sessions';
+import { createSession } from '../../functions/services/accounts/sessions';
 import type { LocalStack } from '../../infra/local/stack';
 import { clipPath, CLIPS } from '../fixtures/real-speech';
 import { Browser, settled, signedUpBrowser, userIdOf } from './http-client';

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { GOOGLE_SCOPES, isVerifiedEmail, readGoogleClaims } from '../../functions/domain/google-sign-in';
 import { googleProviderSettings, resetConfig } from '../../functions/platform/config';
 import { sameToken } from '../../functions/platform/constant-time';
-import { authorizationUrl, decodeGoogleFlow, encodeGoogleFlow, newGoogleFlow, pkceChallenge, randomToken } from '../../functions/lib/google-oauth';
-import { googleProvider } from '../../functions/lib/google-provider';
+import { authorizationUrl, decodeGoogleFlow, encodeGoogleFlow, newGoogleFlow, pkceChallenge, randomToken } from '../../functions/services/accounts/google-oauth';
+import { googleProvider } from '../../functions/services/accounts/google-provider';
 
 describe('PKCE', () => {
   it('derives the S256 challenge as RFC 7636 appendix B does', () => {

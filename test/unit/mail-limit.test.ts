@@ -7,12 +7,12 @@
  * Cognito and the mail throttles are mocked; the handlers, their routing and their answers are real.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { IdentityError } from '../../functions/lib/identity';
+import { IdentityError } from '../../functions/services/accounts/identity';
 
 const limited = () => Promise.reject(new IdentityError('throttled', 'Exceeded daily email limit for the operation or the account.', 'LimitExceededException'));
 const MOCKED = ['accountState', 'authenticate', 'signUp', 'resendCode', 'startPasswordReset', 'deleteIdentity'] as const;
-jest.mock('../../functions/lib/identity', () => ({
-  ...jest.requireActual('../../functions/lib/identity'),
+jest.mock('../../functions/services/accounts/identity', () => ({
+  ...jest.requireActual('../../functions/services/accounts/identity'),
   accountState: jest.fn(),
   authenticate: jest.fn(),
   signUp: jest.fn(),
@@ -20,11 +20,11 @@ jest.mock('../../functions/lib/identity', () => ({
   startPasswordReset: jest.fn(),
   deleteIdentity: jest.fn(),
 }));
-const identity = jest.requireMock('../../functions/lib/identity') as Record<(typeof MOCKED)[number], jest.Mock>;
-jest.mock('../../functions/lib/mail-limits', () => ({ ...jest.requireActual('../../functions/lib/mail-limits'), mayMail: async () => true, mailWait: async () => 0, signUpWait: async () => 0, noteSignUp: async () => undefined, resendWait: async () => undefined }));
+const identity = jest.requireMock('../../functions/services/accounts/identity') as Record<(typeof MOCKED)[number], jest.Mock>;
+jest.mock('../../functions/services/accounts/mail-limits', () => ({ ...jest.requireActual('../../functions/services/accounts/mail-limits'), mayMail: async () => true, mailWait: async () => 0, signUpWait: async () => 0, noteSignUp: async () => undefined, resendWait: async () => undefined }));
 // The sign-up's tie to its browser is kept in the table (test/integration/account-hijack.test.ts); here this browser made it.
-jest.mock('../../functions/lib/pending-sign-ups', () => ({ ...jest.requireActual('../../functions/lib/pending-sign-ups'), signUpMadeHere: async () => 'pending-user', tieSignUp: async () => undefined, tieLogin: async () => 'signup=tied; Path=/' }));
-jest.mock('../../functions/lib/login-throttle', () => ({ takePasswordAttempt: async () => 0, passwordFailed: async () => undefined, passwordAccepted: async () => undefined }));
+jest.mock('../../functions/services/accounts/pending-sign-ups', () => ({ ...jest.requireActual('../../functions/services/accounts/pending-sign-ups'), signUpMadeHere: async () => 'pending-user', tieSignUp: async () => undefined, tieLogin: async () => 'signup=tied; Path=/' }));
+jest.mock('../../functions/services/accounts/login-throttle', () => ({ takePasswordAttempt: async () => 0, passwordFailed: async () => undefined, passwordAccepted: async () => undefined }));
 // The request limits count in the table (test/integration/request-limits.test.ts); here every request is under them.
 jest.mock('../../functions/http/request-limits', () => ({ takeRequest: async () => undefined }));
 

@@ -23,7 +23,7 @@ jest.mock('../../functions/data/counters', () => ({
   },
 }));
 
-import { mayMail } from '../../functions/lib/mail-limits';
+import { mayMail } from '../../functions/services/accounts/mail-limits';
 
 beforeAll(() => {
   Object.assign(process.env, { TABLE_NAME: 'table', UPLOADS_BUCKET: 'bucket', USER_POOL_ID: 'pool', USER_POOL_CLIENT_ID: 'client', APP_ORIGINS: 'https://app.example.com' });

@@ -1,11 +1,11 @@
 /**
- * The request limit's count is written in batches (functions/lib/throttle.ts `takeBatched`): a key well
+ * The request limit's count is written in batches (functions/services/throttle.ts `takeBatched`): a key well
  * under its limit costs no write, every batch of its requests is one, near the limit each request is one
  * (so one instance never lets a request past it), and a key seen over it is refused from memory until its
  * window ends. The table is mocked: it sums what is added, as DynamoDB's ADD does.
  */
 import { addAndCount } from '../../functions/data/counters';
-import { batchOf, takeBatched, type ThrottleRule } from '../../functions/lib/throttle';
+import { batchOf, takeBatched, type ThrottleRule } from '../../functions/services/throttle';
 
 jest.mock('../../functions/data/counters', () => ({ addAndCount: jest.fn() }));
 const add = addAndCount as jest.MockedFunction<typeof addAndCount>;

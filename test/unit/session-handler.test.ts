@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import sampleEvent from '../../events/apigw/get-session.json';
 
 const findSession = jest.fn();
-jest.mock('../../functions/lib/sessions', () => ({ findSession: (token: string | undefined) => findSession(token) }));
+jest.mock('../../functions/services/accounts/sessions', () => ({ findSession: (token: string | undefined) => findSession(token) }));
 // The request limits count in the table (test/integration/request-limits.test.ts); here every request is under them.
 jest.mock('../../functions/http/request-limits', () => ({ takeRequest: async () => undefined }));
 

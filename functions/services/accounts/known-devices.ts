@@ -2,13 +2,13 @@
  * Browsers that have signed in to an account with its password (issue 25). Each successful password sign-in
  * sets an HttpOnly device cookie holding a random token (the one the browser holds, kept) and stores the hash
  * of that token with the account's e-mail. A password typed in such a browser for that account is counted
- * on its own (functions/lib/login-throttle.ts): nobody else's failures, from the same address (locally every
+ * on its own (functions/services/accounts/login-throttle.ts): nobody else's failures, from the same address (locally every
  * caller is 127.0.0.1) or from anywhere, lock the owner out of a browser they use.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { findKnownDevice, putKnownDevice } from '../data/known-devices';
-import { DEVICE_COOKIE_NAME, DEVICE_TTL_SECONDS, SESSION_TOKEN_BYTES } from '../domain/constants';
-import { readCookie, serializeCookie, type ApiEvent } from '../http/http';
+import { findKnownDevice, putKnownDevice } from '../../data/known-devices';
+import { DEVICE_COOKIE_NAME, DEVICE_TTL_SECONDS, SESSION_TOKEN_BYTES } from '../../domain/constants';
+import { readCookie, serializeCookie, type ApiEvent } from '../../http/http';
 import { secureCookies } from './sessions';
 
 /** What a device cookie holds: SESSION_TOKEN_BYTES in base64url. */

@@ -1,6 +1,6 @@
 /** The OAuth 2.0 helpers of Google sign-in: random tokens, PKCE (S256), the flow cookie's value, the authorization URL. */
 import { createHash, randomBytes } from 'node:crypto';
-import { GOOGLE_SCOPES } from '../domain/google-sign-in';
+import { GOOGLE_SCOPES } from '../../domain/google-sign-in';
 
 const TOKEN_BYTES = 32;
 /** base64url of 32 bytes. */

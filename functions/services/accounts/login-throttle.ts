@@ -4,11 +4,11 @@
  * limits. Limits are per account *from one client address* (an attacker's failures never lock the owner
  * out elsewhere), per client address and over all accounts; failures of one account from anywhere slow its
  * next attempts down instead of blocking them. From a browser that has signed in to the account before (its
- * device cookie, functions/lib/known-devices.ts), attempts count per account and browser only: nobody
+ * device cookie, functions/services/accounts/known-devices.ts), attempts count per account and browser only: nobody
  * else's failures, from the same address or from anywhere, block it, and it is not slowed down.
  */
-import { LOGIN_THROTTLE } from '../domain/constants';
-import { attempts, clearFailures, giveBack, pairKey, recordFailure, waitToTakeAll, type ThrottleRule } from './throttle';
+import { LOGIN_THROTTLE } from '../../domain/constants';
+import { attempts, clearFailures, giveBack, pairKey, recordFailure, waitToTakeAll, type ThrottleRule } from '../throttle';
 
 const rule = (scope: string, limit: number): ThrottleRule => ({ scope, limit, windowSeconds: LOGIN_THROTTLE.windowSeconds });
 const PER_ACCOUNT_AND_ADDRESS = rule('login-pair', LOGIN_THROTTLE.perEmail);

@@ -7,11 +7,11 @@
  * apart from all others ('signup' for a new address's code, 'notice' for a confirmed one's: only sign-ups send
  * those), so its wait follows only sign-ups, which anyone sees alike, and tells nothing of the address.
  */
-import { RESEND_CODE_GAP_SECONDS } from '../domain/constants';
-import { getConfig } from '../platform/config';
+import { RESEND_CODE_GAP_SECONDS } from '../../domain/constants';
+import { getConfig } from '../../platform/config';
 import { IdentityError } from './identity';
-import { logger } from '../platform/logger';
-import { noteEvent, takeGap, waitToTakeAll, type GapRule, type ThrottleRule } from './throttle';
+import { logger } from '../../platform/logger';
+import { noteEvent, takeGap, waitToTakeAll, type GapRule, type ThrottleRule } from '../throttle';
 
 /**
  * A sign-up's code, a new code (resend, a login to a sign-up waiting), a reset link, the notice to a confirmed

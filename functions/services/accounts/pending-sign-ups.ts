@@ -9,10 +9,10 @@
  * proves, and gets one too (the login page leads to the code screen).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { addPendingSignUpBrowser, deletePendingSignUp, findLivePendingSignUp, putPendingSignUp } from '../data/pending-sign-ups';
-import { SESSION_TOKEN_BYTES, SESSION_TTL_SECONDS, SIGNUP_COOKIE_NAME } from '../domain/constants';
-import { sameToken } from '../platform/constant-time';
-import { readCookie, serializeCookie, type ApiEvent } from '../http/http';
+import { addPendingSignUpBrowser, deletePendingSignUp, findLivePendingSignUp, putPendingSignUp } from '../../data/pending-sign-ups';
+import { SESSION_TOKEN_BYTES, SESSION_TTL_SECONDS, SIGNUP_COOKIE_NAME } from '../../domain/constants';
+import { sameToken } from '../../platform/constant-time';
+import { readCookie, serializeCookie, type ApiEvent } from '../../http/http';
 import { isPendingPassword, pendingUserId } from './identity';
 import { secureCookies } from './sessions';
 

@@ -1,7 +1,7 @@
 /** Starting a session for a verified identity: profile on first sign-in, then the session cookie. */
-import type { SignInMethod } from '../domain/account-deletion';
+import type { SignInMethod } from '../../domain/account-deletion';
 import type { Identity } from './identity';
-import { ensureProfile } from '../data/profiles';
+import { ensureProfile } from '../../data/profiles';
 import { createSession } from './sessions';
 
 export interface SignedIn {

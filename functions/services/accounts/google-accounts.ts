@@ -20,11 +20,11 @@ import {
   AdminSetUserPasswordCommand,
   type AdminGetUserCommandOutput,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { GoogleClaims } from '../domain/google-sign-in';
-import { cognitoClient } from '../platform/aws-clients';
-import { setting } from '../platform/config';
+import type { GoogleClaims } from '../../domain/google-sign-in';
+import { cognitoClient } from '../../platform/aws-clients';
+import { setting } from '../../platform/config';
 import type { Identity } from './identity';
-import { logger } from '../platform/logger';
+import { logger } from '../../platform/logger';
 
 const poolId = () => setting('USER_POOL_ID');
 const isNamed = (error: unknown, ...names: string[]): boolean => names.includes((error as Error | undefined)?.name ?? '');

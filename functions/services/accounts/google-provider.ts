@@ -3,11 +3,11 @@
  * check. The same code runs against the Cognito hosted UI (AWS) and the local stand-in; only the
  * settings from the composition root differ.
  */
-import type { SignInMethod } from '../domain/account-deletion';
+import type { SignInMethod } from '../../domain/account-deletion';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { googleProviderSettings } from '../platform/config';
+import { googleProviderSettings } from '../../platform/config';
 import { appClientSecret } from './identity';
-import { once, onceResolved } from '../platform/lazy';
+import { once, onceResolved } from '../../platform/lazy';
 
 export interface OidcEndpoints {
   issuer: string;

@@ -1,10 +1,10 @@
 /** The session store of DESIGN.md section 4: random cookie, hashed key, expiry checked in code. */
 import { createHash, randomBytes } from 'node:crypto';
-import { createSessionItem, deleteSessionItem, endFirstLoginItem, findSessionItem } from '../data/sessions';
-import type { SignInMethod } from '../domain/account-deletion';
-import { SESSION_COOKIE_NAME, SESSION_TOKEN_BYTES, SESSION_TTL_SECONDS } from '../domain/constants';
-import { getConfig } from '../platform/config';
-import { serializeCookie } from '../http/http';
+import { createSessionItem, deleteSessionItem, endFirstLoginItem, findSessionItem } from '../../data/sessions';
+import type { SignInMethod } from '../../domain/account-deletion';
+import { SESSION_COOKIE_NAME, SESSION_TOKEN_BYTES, SESSION_TTL_SECONDS } from '../../domain/constants';
+import { getConfig } from '../../platform/config';
+import { serializeCookie } from '../../http/http';
 
 export interface Session {
   userId: string;

@@ -16,9 +16,9 @@ import {
   type AdminGetUserCommandOutput,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognitoClient } from '../platform/aws-clients';
-import { setting } from '../platform/config';
-import { onceResolved } from '../platform/lazy';
+import { cognitoClient } from '../../platform/aws-clients';
+import { setting } from '../../platform/config';
+import { onceResolved } from '../../platform/lazy';
 
 export interface Identity {
   userId: string;
