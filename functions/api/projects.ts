@@ -2,7 +2,7 @@
 import type { ProjectView } from '../contract/views';
 import { createProject, deleteProject, findProject, listProjects, updateProject, type ProjectItem } from '../data/projects';
 import { leaveProject, projectTranscripts, projectTranscriptsPage } from '../data/transcripts';
-import { transcriptList } from '../lib/list-pages';
+import { transcriptList } from '../services/transcripts/list-pages';
 import { MESSAGES } from '../domain/messages';
 import { createDomainHandler } from '../http/handler';
 import { HttpError } from '../http/http';

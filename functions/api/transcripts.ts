@@ -19,21 +19,21 @@ import { exportDocx } from '../domain/export-docx';
 import { FileName, type TranscribeFormInput, type TranscribeOptionsInput, type TranscribeUploadedInput } from '../domain/transcribe-request';
 import { audioUrl, effectiveStatus, transcriptView, type TranscriptBody } from '../domain/transcript-view';
 import { sfnClient } from '../platform/aws-clients';
-import { assertTranscribable, capabilities } from '../lib/capabilities';
+import { assertTranscribable, capabilities } from '../services/transcripts/capabilities';
 import { setting } from '../platform/config';
 import { logger } from '../platform/logger';
 import { createDomainHandler, type RequestContext } from '../http/handler';
-import { transcriptList } from '../lib/list-pages';
+import { transcriptList } from '../services/transcripts/list-pages';
 import { giveBack, holdOf, monthUsage, msOf, quotaOn, refuseOverQuota, releaseHold, reserveAudio, type Reservation } from '../lib/usage';
 import { HttpError, validate } from '../http/http';
 import { inspectBytes, inspectStoredMedia } from '../lib/media-inspection';
 import { completeMultipart, keepUpload, markPending, mediaKey, partCount, playbackUrl, presignUpload, putObject, sharedPlaybackUrl, signParts, uploadedParts } from '../storage/media-store';
 import type { Session } from '../services/accounts/sessions';
-import { changeableTranscript, correctText, finishedTranscript, ownTranscript, patchTranscript, revertText, summarizeAgain, withText } from '../lib/transcript-edits';
-import { searchTranscripts } from '../lib/transcript-search';
+import { changeableTranscript, correctText, finishedTranscript, ownTranscript, patchTranscript, revertText, summarizeAgain, withText } from '../services/transcripts/edits';
+import { searchTranscripts } from '../services/transcripts/search';
 import { createLink, liveLinks, openSharedLink, revokeLink } from '../lib/share-links';
 import { NOINDEX_HEADERS, sharedMediaPath, sharedTranscriptView } from '../domain/share-links';
-import { asRecord, readBody } from '../lib/transcripts';
+import { asRecord, readBody } from '../services/transcripts/records';
 
 interface StoredMedia {
   key: string;

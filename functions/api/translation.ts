@@ -10,8 +10,8 @@ import { translationEngine } from '../engines/wiring';
 import { createDomainHandler } from '../http/handler';
 import { HttpError } from '../http/http';
 import { getJson, objectSize, putJson } from '../storage/media-store';
-import { ownTranscript, withText } from '../lib/transcript-edits';
-import { readBody } from '../lib/transcripts';
+import { ownTranscript, withText } from '../services/transcripts/edits';
+import { readBody } from '../services/transcripts/records';
 import { userPrefix } from '../storage/user-data';
 
 const Cached = z.object({ translated_text: z.string(), language: z.string() });

@@ -27,7 +27,7 @@ import { recordJob } from '../platform/metrics';
 import { audioMsOf, holdForJob, msOf, quotaOn, releaseHold, settleHold } from '../lib/usage';
 import { HttpError } from '../http/http';
 import { indexTranscriptQuietly } from '../storage/search-store';
-import { asRecord, readBody } from '../lib/transcripts';
+import { asRecord, readBody } from '../services/transcripts/records';
 import { JOB_STATE_CHANGE_STEP } from './transcribe-events';
 
 /** A failure the user should read as is (no retry helps). */

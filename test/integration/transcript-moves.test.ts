@@ -5,7 +5,7 @@
  */
 import { findTranscript, leaveProject, setState, type TranscriptItem } from '../../functions/data/transcripts';
 import { db } from '../../functions/data/db';
-import { patchTranscript } from '../../functions/lib/transcript-edits';
+import { patchTranscript } from '../../functions/services/transcripts/edits';
 import type { LocalStack } from '../../infra/local/stack';
 import { startTestStack, stopTestStack } from './local-stack';
 

@@ -2,11 +2,11 @@
  * What this deployment can do (GET /api/capabilities), from the engines the composition root chose,
  * and the check that refuses a transcription it can't do before anything is uploaded or stored.
  */
-import type { CapabilitiesView } from '../contract/views';
-import { findLanguage, LANGUAGES } from '../domain/languages';
-import { MESSAGES } from '../domain/messages';
-import { speechEngine, summaryEngine, translationEngine } from '../engines/wiring';
-import { HttpError } from '../http/http';
+import type { CapabilitiesView } from '../../contract/views';
+import { findLanguage, LANGUAGES } from '../../domain/languages';
+import { MESSAGES } from '../../domain/messages';
+import { speechEngine, summaryEngine, translationEngine } from '../../engines/wiring';
+import { HttpError } from '../../http/http';
 
 export async function capabilities(): Promise<CapabilitiesView> {
   const speech = speechEngine().capabilities();

@@ -1,7 +1,7 @@
 /** What a transcript item leads to beyond the table: its body in S3, and its record as the views read it. */
-import type { TranscriptItem } from '../data/transcripts';
-import type { TranscriptBody, TranscriptRecord } from '../domain/transcript-view';
-import { getJson } from '../storage/media-store';
+import type { TranscriptItem } from '../../data/transcripts';
+import type { TranscriptBody, TranscriptRecord } from '../../domain/transcript-view';
+import { getJson } from '../../storage/media-store';
 
 export async function readBody(item: Pick<TranscriptItem, 'bodyKey'>): Promise<TranscriptBody | null> {
   return item.bodyKey ? ((await getJson(item.bodyKey)) as TranscriptBody) : null;

@@ -3,13 +3,13 @@
  * in the asked project and tag), best first. The index holds only what is searched; the table is the
  * truth for everything that changes without the text.
  */
-import type { SearchResult } from '../contract/views';
-import { allTranscripts, findTranscripts, type TranscriptItem } from '../data/transcripts';
-import { sameName } from '../domain/names';
-import { searchSourceOf, type SearchQuery, type SearchSource } from '../domain/search';
-import { concurrencyLimit } from '../domain/concurrency';
-import { searchIndex } from '../storage/search-store';
-import { asRecord, readBody } from './transcripts';
+import type { SearchResult } from '../../contract/views';
+import { allTranscripts, findTranscripts, type TranscriptItem } from '../../data/transcripts';
+import { sameName } from '../../domain/names';
+import { searchSourceOf, type SearchQuery, type SearchSource } from '../../domain/search';
+import { concurrencyLimit } from '../../domain/concurrency';
+import { searchIndex } from '../../storage/search-store';
+import { asRecord, readBody } from './records';
 
 /** Items read per round: enough for a full page even when filters drop some; BatchGetItem takes at most 100. */
 const BATCH = 100;

@@ -2,12 +2,12 @@
  * Transcript lists, whole or by page (issue 16, point 5): without ?limit= and ?cursor= the whole list as
  * SPEC.md has it; with them one page, the next page's cursor in the X-Next-Cursor header.
  */
-import type { TranscriptListItem } from '../contract/views';
-import { InvalidCursorError, type ListedTranscript, type Page } from '../data/transcripts';
-import { MESSAGES } from '../domain/messages';
-import { listItemView } from '../domain/transcript-view';
-import { HttpError } from '../http/http';
-import { asRecord } from './transcripts';
+import type { TranscriptListItem } from '../../contract/views';
+import { InvalidCursorError, type ListedTranscript, type Page } from '../../data/transcripts';
+import { MESSAGES } from '../../domain/messages';
+import { listItemView } from '../../domain/transcript-view';
+import { HttpError } from '../../http/http';
+import { asRecord } from './records';
 
 /** The largest page, also the size when only a cursor is sent. */
 const MAX_PAGE = 100;

@@ -5,20 +5,20 @@
  * its change to the newer body. The machine's body stays where the workflow wrote it (`originalBodyKey`).
  * Each change updates the user's search index before answering, so it is found at once.
  */
-import { findProject } from '../data/projects';
-import { ensureTags } from '../data/tags';
-import { changeTranscript, findTranscript, untilWritten, updateTranscript, updateTranscriptAtRevision, type TranscriptItem } from '../data/transcripts';
-import { MESSAGES } from '../domain/messages';
-import { searchSourceOf } from '../domain/search';
-import { applyTextEdits, EditError, renameSpeakers, revertedBody, type GroupEdit, type TranscriptPatch } from '../domain/text-edit';
-import { previewOf, spokenLength, type TranscriptBody } from '../domain/transcript-view';
-import { EngineError } from '../engines/engine-error';
-import { summaryEngine } from '../engines/wiring';
-import { HttpError } from '../http/http';
-import { deleteObject, putJson } from '../storage/media-store';
-import { indexTranscriptQuietly } from '../storage/search-store';
-import { asRecord, readBody } from './transcripts';
-import { userPrefix } from '../storage/user-data';
+import { findProject } from '../../data/projects';
+import { ensureTags } from '../../data/tags';
+import { changeTranscript, findTranscript, untilWritten, updateTranscript, updateTranscriptAtRevision, type TranscriptItem } from '../../data/transcripts';
+import { MESSAGES } from '../../domain/messages';
+import { searchSourceOf } from '../../domain/search';
+import { applyTextEdits, EditError, renameSpeakers, revertedBody, type GroupEdit, type TranscriptPatch } from '../../domain/text-edit';
+import { previewOf, spokenLength, type TranscriptBody } from '../../domain/transcript-view';
+import { EngineError } from '../../engines/engine-error';
+import { summaryEngine } from '../../engines/wiring';
+import { HttpError } from '../../http/http';
+import { deleteObject, putJson } from '../../storage/media-store';
+import { indexTranscriptQuietly } from '../../storage/search-store';
+import { asRecord, readBody } from './records';
+import { userPrefix } from '../../storage/user-data';
 
 const CHANGE_TRIES = 3;
 const revisionKey = (item: TranscriptItem, revision: number): string => `${userPrefix(item.userId)}transcripts/${item.transcriptId}.r${revision}.json`;
