@@ -5,9 +5,9 @@
  * nothing from the answer.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createShareLink, deleteShareLink, findShareLink, listShareLinks, type ShareLinkItem } from '../data/share-links';
-import { findTranscript, type TranscriptItem } from '../data/transcripts';
-import { MESSAGES } from '../domain/messages';
+import { createShareLink, deleteShareLink, findShareLink, listShareLinks, type ShareLinkItem } from '../../data/share-links';
+import { findTranscript, type TranscriptItem } from '../../data/transcripts';
+import { MESSAGES } from '../../domain/messages';
 import {
   createdShareLinkView,
   expiresAtOf,
@@ -19,10 +19,10 @@ import {
   SHARED_READS_PER_MINUTE,
   shareLinkView,
   type ShareLinkRequest,
-} from '../domain/share-links';
-import { getConfig } from '../platform/config';
-import { clientAddress, HttpError, type ApiEvent } from '../http/http';
-import { pairKey, secondsLeft, take, type ThrottleRule } from '../services/throttle';
+} from '../../domain/share-links';
+import { getConfig } from '../../platform/config';
+import { clientAddress, HttpError, type ApiEvent } from '../../http/http';
+import { pairKey, secondsLeft, take, type ThrottleRule } from '../throttle';
 
 /** The table holds this, never the token: a leaked table opens no link. */
 export const linkIdOf = (token: string): string => createHash('sha256').update(token).digest('hex');
