@@ -24,7 +24,7 @@ import { setting } from '../platform/config';
 import { logger } from '../platform/logger';
 import { createDomainHandler, type RequestContext } from '../http/handler';
 import { transcriptList } from '../services/transcripts/list-pages';
-import { giveBack, holdOf, monthUsage, msOf, quotaOn, refuseOverQuota, releaseHold, reserveAudio, type Reservation } from '../lib/usage';
+import { giveBack, holdOf, monthUsage, msOf, quotaOn, refuseOverQuota, releaseHold, reserveAudio, type Reservation } from '../services/usage/usage';
 import { HttpError, validate } from '../http/http';
 import { inspectBytes, inspectStoredMedia } from '../lib/media-inspection';
 import { completeMultipart, keepUpload, markPending, mediaKey, partCount, playbackUrl, presignUpload, putObject, sharedPlaybackUrl, signParts, uploadedParts } from '../storage/media-store';

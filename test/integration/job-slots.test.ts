@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freeSlot, takeSlot } from '../../functions/lib/job-slots';
+import { freeSlot, takeSlot } from '../../functions/services/usage/job-slots';
 import type { LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures, SPOKEN_SENTENCES, type SpokenFixtures } from '../fixtures/spoken';
 import { signedUpBrowser, type Browser } from './http-client';

@@ -3,9 +3,9 @@
  * a slot or a place in line before the speech job starts, StartTranscription keeps it while the job runs,
  * and the first step after the job (or MarkFailed) frees it. Leases bound what a lost release can cost.
  */
-import { changeSlots } from '../data/job-slots';
-import { claimSlot, holdSlot, releaseSlot } from '../domain/job-slots';
-import { getConfig } from '../platform/config';
+import { changeSlots } from '../../data/job-slots';
+import { claimSlot, holdSlot, releaseSlot } from '../../domain/job-slots';
+import { getConfig } from '../../platform/config';
 
 /** A slot outlives the speech job's wait for its end event by this much before it is renewed or lapses. */
 const HOLD_MARGIN_SECONDS = 15 * 60;

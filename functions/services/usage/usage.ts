@@ -11,13 +11,13 @@
  * quota, so parallel starts can't pass it together; a job that fails before the speech service got through it
  * gives its reservation back. The transcript records what it holds (quotaMs, quotaMonth).
  */
-import type { UsageView } from '../contract/views';
-import { addToMonth, openMonth, reservedInMonth, reserveInMonth, type MonthKey } from '../data/audio-months';
-import { allTranscripts, changeQuotaHold, type TranscriptItem } from '../data/transcripts';
-import { MESSAGES } from '../domain/messages';
-import { getConfig } from '../platform/config';
-import { HttpError } from '../http/http';
-import { logger } from '../platform/logger';
+import type { UsageView } from '../../contract/views';
+import { addToMonth, openMonth, reservedInMonth, reserveInMonth, type MonthKey } from '../../data/audio-months';
+import { allTranscripts, changeQuotaHold, type TranscriptItem } from '../../data/transcripts';
+import { MESSAGES } from '../../domain/messages';
+import { getConfig } from '../../platform/config';
+import { HttpError } from '../../http/http';
+import { logger } from '../../platform/logger';
 
 const monthOf = (date: Date): string => date.toISOString().slice(0, 7);
 
