@@ -26,7 +26,7 @@ import { createDomainHandler, type RequestContext } from '../http/handler';
 import { transcriptList } from '../services/transcripts/list-pages';
 import { giveBack, holdOf, monthUsage, msOf, quotaOn, refuseOverQuota, releaseHold, reserveAudio, type Reservation } from '../services/usage/usage';
 import { HttpError, validate } from '../http/http';
-import { inspectBytes, inspectStoredMedia } from '../lib/media-inspection';
+import { inspectBytes, inspectStoredMedia } from '../services/media/inspection';
 import { completeMultipart, keepUpload, markPending, mediaKey, partCount, playbackUrl, presignUpload, putObject, sharedPlaybackUrl, signParts, uploadedParts } from '../storage/media-store';
 import type { Session } from '../services/accounts/sessions';
 import { changeableTranscript, correctText, finishedTranscript, ownTranscript, patchTranscript, revertText, summarizeAgain, withText } from '../services/transcripts/edits';

@@ -1,6 +1,6 @@
 /**
  * The one check of a stored recording (DESIGN.md section 6: size, real type by its bytes, duration),
- * with the user's texts. Pure: the caller reads the size and the first bytes (functions/lib/media-inspection.ts).
+ * with the user's texts. Pure: the caller reads the size and the first bytes (functions/services/media/inspection.ts).
  */
 import { MAX_RECORDING_SECONDS, MAX_UPLOAD_BYTES } from './constants';
 import { formatBytes } from './file-size';

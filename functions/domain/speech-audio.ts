@@ -1,7 +1,8 @@
 /**
  * Audio a speech service reads (issue 13 point 5): what ffmpeg says about a recording's audio, whether
- * the service takes it as is, and the ffmpeg arguments that convert it. Pure: functions/lib/speech-audio.ts runs ffmpeg.
+ * the service takes it as is, and the ffmpeg arguments that convert it. Pure: functions/services/media/speech-audio.ts runs ffmpeg.
  */
+import { z } from 'zod';
 import { MAX_RECORDING_SECONDS } from './constants';
 
 /** What a speech service reads as is; anything else is converted first (engines that decode anything leave this out). */
@@ -84,7 +85,7 @@ const DEMUXERS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(['m4a', 'mp4', 'mov', '3gp'].map((extension) => [extension, 'mov'])),
 };
 
-/** How ffmpeg reaches the recording: a file of the work folder, or the loopback server of functions/lib/speech-audio.ts. */
+/** How ffmpeg reaches the recording: a file of the work folder, or the loopback server of functions/services/media/speech-audio.ts. */
 export type InputProtocol = 'file' | 'http';
 
 /**
@@ -126,3 +127,13 @@ export const convertArgs = (input: string, extension: string, protocol: InputPro
   '-y',
   output,
 ];
+
+/** What PrepareMedia sends to the media function (functions/services/media/media-function.ts calls it, functions/media/handler.ts runs it). */
+export const MediaRequest = z.object({
+  /** A GET link of the recording; ranges are asked in a header. */
+  source: z.url(),
+  /** A PUT link of its converted audio, signed with SPEECH_AUDIO's type. */
+  target: z.url(),
+  extension: z.string().min(1),
+  readable: z.object({ extensions: z.array(z.string()), maxChannels: z.number().int().min(1) }),
+});

@@ -12,20 +12,9 @@ import { request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
-import { z } from 'zod';
-import { SPEECH_AUDIO } from '../domain/speech-audio';
+import { MediaRequest, SPEECH_AUDIO } from '../domain/speech-audio';
 import { runAsFunction } from '../platform/call-scope';
-import { speechReadyMedia, type MediaCheck, type MediaPlaces } from '../lib/speech-audio';
-
-/** What PrepareMedia sends (functions/lib/media-function.ts). */
-export const MediaRequest = z.object({
-  /** A GET link of the recording; ranges are asked in a header. */
-  source: z.url(),
-  /** A PUT link of its converted audio, signed with SPEECH_AUDIO's type. */
-  target: z.url(),
-  extension: z.string().min(1),
-  readable: z.object({ extensions: z.array(z.string()), maxChannels: z.number().int().min(1) }),
-});
+import { speechReadyMedia, type MediaCheck, type MediaPlaces } from '../services/media/speech-audio';
 
 /** A storage answer that is not the object, with its status where the loopback server looks for it (416: past the end). */
 const storageRefusal = (what: string, status: number | undefined) => Object.assign(new Error(`${what}: storage answered ${status}`), { $metadata: { httpStatusCode: status } });

@@ -27,7 +27,7 @@ const bucket = () => setting('UPLOADS_BUCKET');
 export const mediaKey = (userId: string, uploadId: string): string => `${userPrefix(userId)}media/${uploadId}`;
 /** The speech service's output; removed after the job, or by the bucket's lifecycle rule if the job dies first (ENGINE_FILES_KEPT_SECONDS). */
 export const transcribeOutputKey = (userId: string, transcriptId: string): string => `${engineFilesPrefix(userId)}${transcriptId}.json`;
-/** The recording converted for the speech service (functions/lib/speech-audio.ts), beside the service's output; goes as that does. */
+/** The recording converted for the speech service (functions/services/media/speech-audio.ts), beside the service's output; goes as that does. */
 export const speechAudioKey = (userId: string, transcriptId: string): string => `${engineFilesPrefix(userId)}${transcriptId}.flac`;
 export const bodyKey = (userId: string, transcriptId: string): string => `${userPrefix(userId)}transcripts/${transcriptId}.json`;
 

@@ -119,7 +119,7 @@ export class Workflow extends Construct {
     // HeadObject is authorised by GetObject; Transcribe reads the media with it (the caller's permissions).
     // DeleteObject: a finished transcript goes into the user's search index, whose replaced shard versions are removed.
     grantUserObjects(fn, props.uploads, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], 'Reads recordings, writes results and updates the search index of any user under users/; which one is known only at run time.');
-    // The engine files: the recording converted for Transcribe (functions/lib/speech-audio.ts), which Transcribe reads, and
+    // The engine files: the recording converted for Transcribe (functions/services/media/speech-audio.ts), which Transcribe reads, and
     // Transcribe's output, which it writes with the caller's PutObject; both go after the job.
     grantUserObjects(fn, props.uploads, ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], "Writes, reads and removes the temporary engine files of any user's job under engine/; which user's is known only at run time.", ENGINE_FILES);
     // Without ListBucket, a missing object answers 403 instead of 404.

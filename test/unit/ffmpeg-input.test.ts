@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { detectMediaType } from '../../functions/domain/media-type';
 import { AUDIO_MESSAGES, inputArgs } from '../../functions/domain/speech-audio';
 import { decodeAudio } from '../../functions/engines/speech/audio';
-import { speechReadyMedia, type MediaPlaces } from '../../functions/lib/speech-audio';
+import { speechReadyMedia, type MediaPlaces } from '../../functions/services/media/speech-audio';
 
 let dir: string;
 /** Names a file of the machine. */

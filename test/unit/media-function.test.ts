@@ -5,7 +5,7 @@
 import { AUDIO_MESSAGES } from '../../functions/domain/speech-audio';
 import { readableFailureReason } from '../../functions/domain/workflow-failure';
 import { EngineError } from '../../functions/engines/engine-error';
-import { mediaAnswer } from '../../functions/lib/media-function';
+import { mediaAnswer } from '../../functions/services/media/media-function';
 
 const payload = (value: unknown) => ({ Payload: new TextEncoder().encode(JSON.stringify(value)) });
 /** What the user would read for a failure thrown by PrepareMedia (as Step Functions catches a Lambda error). */

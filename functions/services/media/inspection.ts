@@ -3,11 +3,11 @@
  * functions/domain/media-inspection.ts. A refusal is an HttpError for the API and, by its name, a
  * user-facing MediaError for the workflow (functions/domain/workflow-failure.ts).
  */
-import { inspectMedia, isRefusal, type InspectedMedia } from '../domain/media-inspection';
-import { MEDIA_SNIFF_BYTES } from '../domain/media-type';
-import { USER_FACING_ERROR } from '../domain/workflow-failure';
-import { HttpError } from '../http/http';
-import { deleteObject, firstBytes, objectSize } from '../storage/media-store';
+import { inspectMedia, isRefusal, type InspectedMedia } from '../../domain/media-inspection';
+import { MEDIA_SNIFF_BYTES } from '../../domain/media-type';
+import { USER_FACING_ERROR } from '../../domain/workflow-failure';
+import { HttpError } from '../../http/http';
+import { deleteObject, firstBytes, objectSize } from '../../storage/media-store';
 
 export class MediaRefused extends HttpError {
   constructor(statusCode: number, message: string) {

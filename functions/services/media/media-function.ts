@@ -5,13 +5,13 @@
  */
 import { InvokeCommand } from '@aws-sdk/client-lambda';
 import { z } from 'zod';
-import { MEDIA_FUNCTION_SECONDS } from '../domain/constants';
-import { AUDIO_MESSAGES, SPEECH_AUDIO, type ReadableMedia } from '../domain/speech-audio';
-import { EngineError } from '../engines/engine-error';
-import type { MediaRequest } from '../media/handler';
-import { lambdaClient } from '../platform/aws-clients';
-import { setting } from '../platform/config';
-import { mediaLinks } from '../storage/media-store';
+import { MEDIA_FUNCTION_SECONDS } from '../../domain/constants';
+import { AUDIO_MESSAGES, SPEECH_AUDIO, type ReadableMedia } from '../../domain/speech-audio';
+import { EngineError } from '../../engines/engine-error';
+import type { MediaRequest } from '../../domain/speech-audio';
+import { lambdaClient } from '../../platform/aws-clients';
+import { setting } from '../../platform/config';
+import { mediaLinks } from '../../storage/media-store';
 
 export interface StoredMedia {
   key: string;

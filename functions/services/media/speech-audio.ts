@@ -11,13 +11,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { AUDIO_MESSAGES, audioStreamChannels, convertArgs, durationOf, probeArgs, readsAsIs, SPEECH_AUDIO, type ReadableMedia } from '../domain/speech-audio';
-import { MAX_RECORDING_SECONDS } from '../domain/constants';
-import { EngineError } from '../engines/engine-error';
-import { runTool } from '../engines/run-tool';
-import { getConfig } from '../platform/config';
-import { logger } from '../platform/logger';
-import { withWorkDir } from '../platform/work-dir';
+import { AUDIO_MESSAGES, audioStreamChannels, convertArgs, durationOf, probeArgs, readsAsIs, SPEECH_AUDIO, type ReadableMedia } from '../../domain/speech-audio';
+import { MAX_RECORDING_SECONDS } from '../../domain/constants';
+import { EngineError } from '../../engines/engine-error';
+import { runTool } from '../../engines/run-tool';
+import { getConfig } from '../../platform/config';
+import { logger } from '../../platform/logger';
+import { withWorkDir } from '../../platform/work-dir';
 
 /** A read of the recording, or of the range of it asked for in an HTTP Range header. */
 export interface ObjectRead {
