@@ -1,14 +1,33 @@
 /**
  * Lint (`npm run lint`, part of `npm test`): typescript-eslint's recommended rules and the import
  * boundaries of DESIGN.md section 3. The web imports only the API contract and the domain's pure modules
- * of the server code (never functions/lib, functions/data, engines or AWS SDK modules); nothing of the
- * server imports web/. typescript-eslint needs TypeScript 6 (`typescript` here); `npm run typecheck` uses
- * TypeScript 7 (`typescript-7`). The boundary rules need no type information, so no type-aware linting.
+ * of the server code (never services, data, engines or AWS SDK modules); nothing of the server imports web/.
+ * The server's folders are layers that import only downward (SERVER_LAYERS), and no module imports itself
+ * through others (import-x/no-cycle; test/unit/layers.test.ts plants both and checks lint refuses them).
+ * typescript-eslint needs TypeScript 6 (`typescript` here); `npm run typecheck` uses TypeScript 7
+ * (`typescript-7`). The boundary rules need no type information, so no type-aware linting.
  */
 import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The server's layers, lowest first, with what each may import besides itself. The entry points above them
+ * (api/, workflow/, media/, triggers/) may import any layer. aws-calls.ts (the AWS calls each function may
+ * make, read by platform/aws-clients.ts) is a manifest of constants. services/ may use only http/http.ts
+ * (the zone below says why).
+ */
+const SERVER_LAYERS = [
+  { layer: 'domain', below: [] },
+  { layer: 'contract', below: ['domain'] },
+  { layer: 'platform', below: ['domain', 'aws-calls.ts'] },
+  { layer: 'data', below: ['domain', 'platform'] },
+  { layer: 'storage', below: ['domain', 'platform', 'data'] },
+  { layer: 'engines', below: ['domain', 'platform', 'storage'] },
+  { layer: 'services', below: ['domain', 'contract', 'platform', 'data', 'storage', 'engines', 'http'] },
+  { layer: 'http', below: ['domain', 'contract', 'platform', 'services'] },
+];
 
 /** Read from disk, so a new feature is covered without editing this file. */
 const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url));
@@ -18,7 +37,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // Which files import-x reads for their imports (no-cycle follows them): TypeScript too, not only JavaScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+    },
     rules: {
       // A variable that closures read before its one assignment stays `let`.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
@@ -37,6 +60,22 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A web feature does not import another feature: move the shared piece to web/src/components or web/src/lib.',
             })),
+            // The server's layers (README's folder map): entry points (api/, workflow/, media/, triggers/) → http/ →
+            // services/ → (storage/, engines/) → data/ → platform/ → (domain/, contract/). Nothing imports upward.
+            ...SERVER_LAYERS.map(({ layer, below }) => ({
+              target: `./functions/${layer}`,
+              from: './functions',
+              except: [`./${layer}`, ...below.map((name) => `./${name}`)],
+              message: `functions/${layer}/ imports only ${below.map((name) => `${name}/`).join(', ') || 'itself'}: move the piece down, or the caller up.`,
+            })),
+            {
+              // Until services take values instead of HTTP events (issue 26 point 2), they may use the HTTP
+              // vocabulary (HttpError, cookies, the event type), never the handler wrapper or the request limits.
+              target: './functions/services',
+              from: './functions/http',
+              except: ['./http.ts'],
+              message: 'services/ uses only http/http.ts (errors, cookies); the handler wrapper and request limits sit above it.',
+            },
             {
               target: ['./web/src/components', './web/src/lib', './web/src/config'],
               from: ['./web/src/features', './web/src/app'],
@@ -80,6 +119,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import circles (issue 26). import-x/no-cycle does not follow type-only imports: test/unit/layers.test.ts
+    // checks functions/ for those.
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Local adapters are required lazily, only in local mode, so the AWS path never loads their tools.

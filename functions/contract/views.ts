@@ -9,7 +9,7 @@ import type { createdShareLinkView, sharedTranscriptView, shareLinkView } from '
 import type { listItemView, transcriptView } from '../domain/transcript-view';
 
 export type { WordGroup, WordTiming } from '../domain/parse-transcript';
-export type { TranscriptStatus } from '../domain/transcript-view';
+export type { TranscriptStatus } from '../domain/job-progress';
 export type { JobStage, JobProgressView } from '../domain/job-progress';
 
 /** Every error answer: `{error}`, a text safe to show the user. */

@@ -5,7 +5,8 @@
  *
  * No stage for translation: no job translates (translation is asked for afterwards, and answers at once).
  */
-import type { TranscriptStatus } from './transcript-view';
+/** Where a transcript's job ends up; defined here, below transcript-view.ts, so the two don't import each other. */
+export type TranscriptStatus = 'processing' | 'complete' | 'failed';
 
 export const JOB_STAGES = ['uploaded', 'queued', 'transcribing', 'summarizing'] as const;
 export type JobStage = (typeof JOB_STAGES)[number];

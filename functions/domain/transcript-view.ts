@@ -1,9 +1,7 @@
 /** What the API shows of a transcript (SPEC.md sections 3 and 7), from its item and its body. Pure. */
 import { LIST_PREVIEW_LENGTH, MAX_PROCESSING_SECONDS } from './constants';
-import { jobProgress, type StoredProgress } from './job-progress';
+import { jobProgress, type StoredProgress, type TranscriptStatus } from './job-progress';
 import type { WordGroup } from './parse-transcript';
-
-export type TranscriptStatus = 'processing' | 'complete' | 'failed';
 
 export interface TranscriptRecord extends StoredProgress {
   transcriptId: string;

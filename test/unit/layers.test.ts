@@ -1,0 +1,59 @@
+/**
+ * The server's layers (issue 26 point 1, eslint.config.mjs): lint refuses an upward import and an import
+ * circle, and no circle hides in type-only imports, which import-x/no-cycle does not follow.
+ */
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+const ROOT = resolve(__dirname, '../..');
+const FUNCTIONS = join(ROOT, 'functions');
+
+/** ESLint's messages for `code` as if it were the file at `path` (nothing is written to disk). */
+async function lintAs(path: string, code: string): Promise<string[]> {
+  const run = promisify(execFile)(process.execPath, [join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--format', 'json', '--stdin', '--stdin-filename', path], { cwd: ROOT });
+  run.child.stdin?.end(code);
+  const output = await run.then(({ stdout }) => stdout, (failure: { stdout: string }) => failure.stdout);
+  return (JSON.parse(output) as { messages: { ruleId: string }[] }[])[0]!.messages.map((message) => message.ruleId);
+}
+
+test('lint fails on an upward import and on an import circle', async () => {
+  const [dataToServices, domainToPlatform, servicesToWrapper, circle] = await Promise.all([
+    lintAs('functions/data/planted.ts', "import { take } from '../services/throttle';\nexport const planted = take;\n"),
+    lintAs('functions/domain/planted.ts', "import { getConfig } from '../platform/config';\nexport const planted = getConfig;\n"),
+    lintAs('functions/services/planted.ts', "import { HttpError } from '../http/http';\nimport { takeRequest } from '../http/request-limits';\nexport const planted = [HttpError, takeRequest];\n"),
+    // job-progress.ts is imported by transcript-view.ts: importing it back closes a circle.
+    lintAs('functions/domain/job-progress.ts', `${readFileSync(join(FUNCTIONS, 'domain/job-progress.ts'), 'utf8')}\nimport { effectiveStatus } from './transcript-view';\nexport const planted = effectiveStatus;\n`),
+  ]);
+  expect(dataToServices).toEqual(['import-x/no-restricted-paths']);
+  expect(domainToPlatform).toEqual(['import-x/no-restricted-paths']);
+  // http/http.ts (errors, cookies) is allowed to services for now; the request limits are not.
+  expect(servicesToWrapper).toEqual(['import-x/no-restricted-paths']);
+  expect(circle).toContain('import-x/no-cycle');
+}, 60_000);
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : []));
+
+/** Every relative import of a file, type-only ones included, as resolved file paths. */
+function importsOf(file: string, files: Set<string>): string[] {
+  const specifiers = [...readFileSync(file, 'utf8').matchAll(/(?:from|import\(|require\()\s*'(\.{1,2}\/[^']+)'/g)].map((match) => match[1]!);
+  return specifiers.map((specifier) => resolve(dirname(file), specifier)).flatMap((base) => [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].filter((path) => files.has(path)).slice(0, 1));
+}
+
+test('no import circle in functions/, counting type-only imports', () => {
+  const files = new Set(sourceFiles(FUNCTIONS));
+  const state = new Map<string, 'open' | 'done'>();
+  const circles: string[] = [];
+  const visit = (file: string, path: string[]): void => {
+    state.set(file, 'open');
+    for (const next of importsOf(file, files)) {
+      if (state.get(next) === 'open') circles.push([...path.slice(path.indexOf(next)), next].map((step) => relative(ROOT, step)).join(' → '));
+      else if (!state.has(next)) visit(next, [...path, next]);
+    }
+    state.set(file, 'done');
+  };
+  for (const file of files) if (!state.has(file)) visit(file, [file]);
+  expect(circles).toEqual([]);
+});
