@@ -76,6 +76,7 @@ export default tseslint.config(
               except: ['./http.ts'],
               message: 'services/ uses only http/http.ts (errors, cookies); the handler wrapper and request limits sit above it.',
             },
+            { target: './web/src/features', from: './web/src/app', message: 'A web feature does not import the app shell: the app composes the features.' },
             {
               target: ['./web/src/components', './web/src/lib', './web/src/config'],
               from: ['./web/src/features', './web/src/app'],
