@@ -84,7 +84,7 @@ export const FORGOT_PASSWORD_ANSWER_MS = 1500;
 /** A password-reset link works once, within this time (Cognito's own code lives one hour). */
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
-/** Uploads (README states them): Amazon Transcribe takes files up to 2 GB (and 4 hours). */
+/** Uploads (docs/features.md states them): Amazon Transcribe takes files up to 2 GB (and 4 hours). */
 export const MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
 /**
  * The multipart form of POST /api/transcribe passes through API Gateway and Lambda, whose 6 MB

@@ -53,7 +53,7 @@ export class MoonshineSpeechEngine implements SpeechEngine {
     this.recognizer = options.recognizer ?? new ProcessRecognizer();
   }
 
-  /** Speaker identification measured 100% of words right on two real speakers in turns (README, `npm run bench`): offered. */
+  /** Speaker identification measured 100% of words right on two real speakers in turns (docs/benchmark.md, `npm run bench`): offered. */
   capabilities(): SpeechCapabilities {
     return { languages: Object.keys(this.specs), speakerIdentification: true };
   }

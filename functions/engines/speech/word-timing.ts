@@ -4,7 +4,7 @@
  * so every word's span is known; inside its span, each word takes time in proportion to its
  * syllables. So words after a pause start where the voice starts again, and no word drifts by more
  * than a span. (Recognising the whole piece as well, for its text, doubled the work: measured in the
- * README.)
+ * benchmark, docs/benchmark.md.)
  */
 import type { TimeSpan } from './voice-activity';
 
