@@ -1,6 +1,6 @@
 /**
  * Lint (`npm run lint`, part of `npm test`): typescript-eslint's recommended rules and the import
- * boundaries of DESIGN.md section 3. The web imports only the API contract and the domain's pure modules
+ * boundaries of docs/architecture.md#http-contract. The web imports only the API contract and the domain's pure modules
  * of the server code (never services, data, engines or AWS SDK modules); nothing of the server imports web/.
  * The server's folders are layers that import only downward (SERVER_LAYERS), and no module imports itself
  * through others (import-x/no-cycle; test/unit/layers.test.ts plants both and checks lint refuses them).

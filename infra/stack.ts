@@ -1,5 +1,5 @@
 /**
- * The whole AWS deployment in one stack (DESIGN.md section 2, `aws` column). Wiring only: each
+ * The whole AWS deployment in one stack (docs/architecture.md#two-deployments, `aws` column). Wiring only: each
  * construct in ./constructs owns one concern; this file connects them in dependency order.
  */
 import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';

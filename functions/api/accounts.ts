@@ -1,4 +1,4 @@
-/** Accounts domain: sign-up, e-mail verification, password reset and account deletion (SPEC.md section 7). */
+/** Accounts domain: sign-up, e-mail verification, password reset and account deletion (docs/product.md#calls). */
 import { deletionCheck } from '../domain/account-deletion';
 import { FORGOT_PASSWORD_ANSWER_MS, VERIFY_THROTTLE } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';

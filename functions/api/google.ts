@@ -1,5 +1,5 @@
 /**
- * Google sign-in (SPEC.md sections 2 and 7, DESIGN.md section 4): `GET /login/google` starts the OAuth 2.0
+ * Google sign-in (docs/product.md#screens-and-routes, #calls, docs/architecture.md#sessions-and-identity): `GET /login/google` starts the OAuth 2.0
  * authorization code flow with PKCE, `state` and a nonce; `GET /login/google/callback` finishes it and
  * starts our session. Every failure goes back to `/login?error=<code>`, where the login page explains it.
  */

@@ -1,4 +1,4 @@
-/** Profile domain: the signed-in user's own profile (SPEC.md sections 2, 3, 5). */
+/** Profile domain: the signed-in user's own profile (docs/product.md#screens-and-routes, #entities, #validation). */
 import { MESSAGES } from '../domain/messages';
 import { profileChanges, profileView, ProfileRuleError } from '../domain/profile';
 import { createDomainHandler } from '../http/handler';

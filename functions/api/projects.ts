@@ -1,4 +1,4 @@
-/** Projects domain (SPEC.md sections 2, 3, 7): the user's projects and the transcripts in each. */
+/** Projects domain (docs/product.md#screens-and-routes, #entities, #calls): the user's projects and the transcripts in each. */
 import type { ProjectView } from '../contract/views';
 import { createProject, deleteProject, findProject, listProjects, updateProject, type ProjectItem } from '../data/projects';
 import { leaveProject, projectTranscripts, projectTranscriptsPage } from '../data/transcripts';

@@ -1,4 +1,4 @@
-/** Session domain: who is signed in, login and logout (SPEC.md section 7). */
+/** Session domain: who is signed in, login and logout (docs/product.md#calls). */
 import { MESSAGES } from '../domain/messages';
 import { createDomainHandler } from '../http/handler';
 import { clientAddress, HttpError } from '../http/http';

@@ -1,4 +1,4 @@
-/** Support chat (SPEC.md sections 2 and 7): `POST /api/support {message}` → `{reply}`, answered from the product's FAQ. */
+/** Support chat (docs/product.md#screens-and-routes, #calls): `POST /api/support {message}` → `{reply}`, answered from the product's FAQ. */
 import { SUPPORT_LIMITS, SUPPORT_TEXTS } from '../domain/support';
 import { supportEngine } from '../engines/wiring';
 import { createDomainHandler } from '../http/handler';

@@ -1,4 +1,4 @@
-/** Tags domain (SPEC.md sections 2, 3, 7). Transcripts carry tag names: a rename or delete reaches them too. */
+/** Tags domain (docs/product.md#screens-and-routes, #entities, #calls). Transcripts carry tag names: a rename or delete reaches them too. */
 import type { TagView } from '../contract/views';
 import { createTag, deleteTag, findTag, findTagByName, listTags, renameTag, type TagItem } from '../data/tags';
 import { allTranscripts, setTags } from '../data/transcripts';

@@ -1,6 +1,6 @@
 /**
  * Transcripts domain: uploads (presigned, straight to S3), starting a transcription, reading it,
- * and playing the recording (SPEC.md section 7; DESIGN.md sections 3, 5 and 6).
+ * and playing the recording (docs/product.md#calls; docs/architecture.md#http-contract, docs/architecture.md#data, docs/architecture.md#workflow).
  */
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { newUploadId } from '../data/ids';
@@ -129,7 +129,7 @@ async function checkProject(session: Session, options: TranscribeOptionsInput): 
   if (options.project_id && !(await findProject(session.userId, options.project_id))) throw new HttpError(404, MESSAGES.projectNotFound);
 }
 
-/** The multipart form of SPEC.md: the file itself plus the options, for API users and small files. Everything is checked before the file is stored. */
+/** The multipart form of docs/product.md: the file itself plus the options, for API users and small files. Everything is checked before the file is stored. */
 async function transcribeForm(session: Session, { file, ...options }: TranscribeFormInput): Promise<TranscribeAnswer> {
   assertTranscribable(options);
   await refuseOverQuota(session.userId);

@@ -1,5 +1,5 @@
 /**
- * Translation domain (SPEC.md sections 7 and 8): the languages the active engine offers, and a
+ * Translation domain (docs/product.md#calls, #errors): the languages the active engine offers, and a
  * transcript's text translated, each translation stored and served again without the engine.
  */
 import { z } from 'zod';

@@ -1,9 +1,9 @@
 /**
- * The API contract: every HTTP route (SPEC.md section 7) with its domain, auth, request schemas and
+ * The API contract: every HTTP route (docs/product.md#calls) with its domain, auth, request schemas and
  * answer type. CDK creates the HTTP API routes from it, the local gateway serves from it, the domain
  * handlers implement it (functions/http/handler.ts checks completeness at compile time and validates
  * path ids, query and body here, in one place), and the web app calls it by route key with typed
- * answers (web/src/lib/api-client.ts). A test holds it against SPEC.md's route table both ways.
+ * answers (web/src/lib/api-client.ts). A test holds it against docs/product.md route table both ways.
  *
  * To add a route:
  *  1. add an entry to ROUTES: key `'METHOD /path/{id}'`, its `domain` (one Lambda per domain), `auth`,
@@ -11,7 +11,7 @@
  *     JSON `body` or multipart `form` schema (zod, from functions/domain/) and `answer: json<YourView>()`
  *     (the view type in ./views.ts) or `answer: REDIRECT` (a signed-in route on one transcript, upload, project
  *     or tag of the user's: `onTranscript({…})` and its siblings give the domain, auth and `{id}`);
- *  2. not in SPEC.md section 7? say why in `beyondSpec`;
+ *  2. not in docs/product.md#calls? say why in `beyondSpec`;
  *  3. implement it in functions/api/<domain>.ts: until then the compiler refuses that file;
  *  4. call it from the web with `apiCall('METHOD /path/{id}', {params, body})`.
  */
@@ -65,7 +65,7 @@ export interface RouteSpec {
   /** A multipart or URL-encoded form (text fields, and files as File); a failure is a 400. With `body` too, the content type picks. */
   form?: z.ZodType;
   answer: JsonAnswer<unknown> | RedirectAnswer | FileAnswer;
-  /** Routes beyond SPEC.md section 7 say why they exist. */
+  /** Routes beyond docs/product.md#calls say why they exist. */
   beyondSpec?: string;
 }
 
@@ -300,7 +300,7 @@ export const ROUTE_LIST: readonly Route[] = (Object.keys(ROUTES) as RouteKey[]).
 });
 
 /**
- * Path prefixes that CloudFront forwards to the HTTP API (DESIGN.md section 3); everything else is the SPA.
+ * Path prefixes that CloudFront forwards to the HTTP API (docs/architecture.md#http-contract); everything else is the SPA.
  * The SPA's own pages (/login, /signup, /verify ...) are GET pages, so CloudFront forwards the API-only
  * paths (/signup, /verify-code, /logout) for non-GET methods through the API origin too.
  */

@@ -1,5 +1,5 @@
 /**
- * The answers of the API (SPEC.md sections 3 and 7): the types the handlers must return and the web
+ * The answers of the API (docs/product.md#entities, #calls): the types the handlers must return and the web
  * app reads. Types only, so the web imports them without any server code.
  */
 import type { SignInMethod } from '../domain/account-deletion';
@@ -53,7 +53,7 @@ export interface VerifiedAnswer extends MessageAnswer {
   user: SignedInUser;
 }
 
-/** SPEC.md section 3: the user profile. `age` holds the date of birth (YYYY-MM-DD). */
+/** docs/product.md#entities: the user profile. `age` holds the date of birth (YYYY-MM-DD). */
 export type ProfileView = ReturnType<typeof profileView>;
 
 /**
@@ -89,7 +89,7 @@ export type TranscriptListItem = ReturnType<typeof listItemView>;
 /** `GET /api/transcripts/{id}`: the list item's fields with the text, word timings and speakers. */
 export type TranscriptView = ReturnType<typeof transcriptView>;
 
-/** `POST /api/transcribe` answers at once, with the job still processing (SPEC.md section 7's fields). */
+/** `POST /api/transcribe` answers at once, with the job still processing (docs/product.md#calls fields). */
 export interface TranscribeAnswer extends Pick<TranscriptView, 'id' | 'status' | 'audio_url' | 'summary' | 'topic' | 'filename' | 'stage' | 'progress' | 'queue_position'> {
   transcript: string;
   word_timings: WordGroup[];
@@ -141,7 +141,7 @@ export interface SupportAnswer {
 /** GET /api/capabilities: what this server can do, asked before anything is uploaded (no session, no user data). */
 export interface CapabilitiesView {
   transcription: {
-    /** SPEC names of the languages it transcribes. */
+    /** The product's names of the languages it transcribes. */
     languages: string[];
     speaker_identification: boolean;
   };

@@ -49,7 +49,7 @@ export const Session = new Entity({
   },
 });
 
-/** The user's profile (SPEC.md section 3). `age` holds the date of birth. */
+/** The user's profile (docs/product.md#entities). `age` holds the date of birth. */
 export const Profile = new Entity({
   model: { entity: 'profile', version: '1', service: SERVICE },
   attributes: {
@@ -135,7 +135,7 @@ export const Counter = new Entity({
 });
 
 /**
- * A transcript's item: small (DESIGN.md section 5). The text and word timings live in S3 at `bodyKey`;
+ * A transcript's item: small (docs/architecture.md#data). The text and word timings live in S3 at `bodyKey`;
  * `preview` holds the start of the text for lists. Listed newest first, active or deleted, on byUser.
  */
 export const Transcript = new Entity({
@@ -280,7 +280,7 @@ export const AudioMonth = new Entity({
   indexes: underUser(['month']),
 });
 
-/** A project (SPEC.md section 3): a named group of the user's transcripts. */
+/** A project (docs/product.md#entities): a named group of the user's transcripts. */
 export const Project = new Entity({
   model: { entity: 'project', version: '1', service: SERVICE },
   attributes: {
@@ -309,7 +309,7 @@ export const TagName = new Entity({
   indexes: underUser(['nameKey']),
 });
 
-/** A tag (SPEC.md section 3). Transcripts carry tag names; renaming or deleting a tag updates them. */
+/** A tag (docs/product.md#entities). Transcripts carry tag names; renaming or deleting a tag updates them. */
 export const Tag = new Entity({
   model: { entity: 'tag', version: '1', service: SERVICE },
   attributes: {

@@ -1,4 +1,4 @@
-/** Project items (SPEC.md section 3), always addressed by the session's user id. */
+/** Project items (docs/product.md#entities), always addressed by the session's user id. */
 import type { EntityItem } from 'electrodb';
 import { db } from './db';
 import type { Project } from './entities';

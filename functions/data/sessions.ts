@@ -1,4 +1,4 @@
-/** Session items (DESIGN.md section 4): keyed by the SHA-256 of the cookie token, never the token itself. */
+/** Session items (docs/architecture.md#sessions-and-identity): keyed by the SHA-256 of the cookie token, never the token itself. */
 import type { CreateEntityItem, EntityItem } from 'electrodb';
 import { db } from './db';
 import type { Session } from './entities';

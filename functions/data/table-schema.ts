@@ -1,6 +1,6 @@
 /**
  * The single table's physical shape, shared by the CDK table, the local provisioning and ElectroDB.
- * Generic key fields; index names are access-pattern names (DESIGN.md section 5).
+ * Generic key fields; index names are access-pattern names (docs/architecture.md#data).
  */
 export const TABLE_SCHEMA = {
   partitionKey: 'pk',

@@ -1,4 +1,4 @@
-/** Tag items (SPEC.md section 3), always addressed by the session's user id. Transcripts carry tag names. */
+/** Tag items (docs/product.md#entities), always addressed by the session's user id. Transcripts carry tag names. */
 import type { EntityItem } from 'electrodb';
 import { sameName } from '../domain/names';
 import { db } from './db';

@@ -1,4 +1,4 @@
-/** Transcript items (DESIGN.md section 5), always addressed by the session's user id and the transcript id. */
+/** Transcript items (docs/architecture.md#data), always addressed by the session's user id and the transcript id. */
 import { ElectroError, type CreateEntityItem, type EntityItem } from 'electrodb';
 import { db } from './db';
 import type { ListedRecord } from '../domain/transcript-view';

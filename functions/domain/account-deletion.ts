@@ -1,11 +1,11 @@
 /**
- * Who may delete an account without typing a password (SPEC.md section 5, delete account).
+ * Who may delete an account without typing a password (docs/product.md#validation, delete account).
  *
  * A typed password is always checked, for every session. Without one, deletion needs a fresh proof that
  * the person at the keyboard owns the account: a Google sign-in less than GOOGLE_REAUTH_WINDOW_SECONDS
  * ago counts as that proof (an account made by Google sign-in has no password of its own). Older Google
  * sessions are asked to sign in with Google again; password sessions, and sign-ins at the local stand-in
- * for Google, keep the SPEC's rule (a password set with "Forgot Password?").
+ * for Google, keep the product's rule (a password set with "Forgot Password?").
  */
 import { MESSAGES } from './messages';
 

@@ -1,4 +1,4 @@
-/** The account routes' request bodies, checked at the trust boundary (SPEC.md sections 5 and 7). */
+/** The account routes' request bodies, checked at the trust boundary (docs/product.md#validation, #calls). */
 import { z } from 'zod';
 import { COUNTRIES, FIELD_LIMITS, GENDERS, VERIFICATION_CODE_LENGTH } from './constants';
 import { MESSAGES } from './messages';
@@ -48,7 +48,7 @@ export const ProfileForm = z.object({
     .trim()
     .refine((value) => value === '' || (COUNTRIES as readonly string[]).includes(value), 'Choose a country from the list.')
     .optional(),
-  /** One of the standard options, 'Other', or the custom text sent in place of 'Other' (SPEC.md section 5). */
+  /** One of the standard options, 'Other', or the custom text sent in place of 'Other' (docs/product.md#validation). */
   gender: z.string().trim().max(FIELD_LIMITS.customGender, `Gender must be at most ${FIELD_LIMITS.customGender} characters.`).optional(),
   /** The date of birth, YYYY-MM-DD, not in the future. */
   age: z

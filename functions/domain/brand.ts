@@ -4,7 +4,7 @@
  */
 export const BRAND = {
   name: 'Scribely',
-  /** SPEC 1: the landing shows a contact e-mail address and a social media account. */
+  /** docs/product.md#what-it-is-for: the landing shows a contact e-mail address and a social media account. */
   contactEmail: 'support@scribely.example',
   socialHandle: '@scribely',
   socialUrl: 'https://x.com/scribely',

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9 and the security constants of DESIGN.md section 4: one place each. */
+/** Business constants of docs/product.md#constants-and-limits and the security constants of docs/architecture.md#sessions-and-identity: one place each. */
 
 /** One password policy: the Cognito pool (infra) and our own checks (cognito-local enforces none) both read it. */
 export const PASSWORD_POLICY = {
@@ -14,7 +14,7 @@ export const DATE_OF_BIRTH_CHANGE_LIMIT = 2;
 export const TRANSCRIPT_POLL_INTERVAL_MS = 5000;
 export const LIST_PREVIEW_LENGTH = 100;
 
-/** Session cookie of DESIGN.md section 4. */
+/** Session cookie of docs/architecture.md#sessions-and-identity. */
 export const SESSION_COOKIE_NAME = 'sid';
 /**
  * The header the site (CloudFront; the local gateway) adds to every API request it forwards, carrying
@@ -52,7 +52,7 @@ export const MAX_API_BODY_BYTES = 4 * 1024 * 1024;
  */
 export const MAX_JSON_DEPTH = 32;
 
-/** SPEC.md section 9: the profile's choices. */
+/** docs/product.md#constants-and-limits: the profile's choices. */
 export const COUNTRIES = [
   'United States', 'Canada', 'United Kingdom', 'India', 'Australia', 'Germany', 'France', 'China', 'Japan', 'Brazil',
   'South Africa', 'Nigeria', 'Kenya', 'Mexico', 'Russia', 'Italy', 'Spain', 'Netherlands', 'Sweden', 'Norway',

@@ -1,6 +1,6 @@
-/** Names of downloaded files (SPEC.md section 9), for the browser's downloads and the export route. Pure, no dependencies. */
+/** Names of downloaded files (docs/product.md#constants-and-limits), for the browser's downloads and the export route. Pure, no dependencies. */
 
-/** SPEC 9: named after the file with its extension replaced. */
+/** docs/product.md#constants-and-limits: named after the file with its extension replaced. */
 export function downloadName(filename: string | undefined | null, extension: string): string {
   const base = (filename ?? '').split(/[\\/]/).pop()!.trim();
   const dot = base.lastIndexOf('.');

@@ -1,5 +1,5 @@
 /**
- * Google sign-in (DESIGN.md section 4): OAuth 2.0 authorization code with PKCE (S256), `state` and an
+ * Google sign-in (docs/architecture.md#sessions-and-identity): OAuth 2.0 authorization code with PKCE (S256), `state` and an
  * OpenID `nonce`. Constants and claim reading, shared by the handler, the local stand-in and the web app
  * (so no Node.js imports here; the random and hashing helpers are in functions/services/accounts/google-oauth.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The 25 languages of SPEC.md section 9, in its order, with the codes each AWS service takes.
+ * The 25 languages of docs/product.md#constants-and-limits, in its order, with the codes each AWS service takes.
  * Transcribe codes are those its batch jobs accept (checked against the SDK's LanguageCode enum
  * and the service's supported-languages table); Translate codes against its language table.
  */
@@ -7,7 +7,7 @@
 export type ServiceSupport = { code: string; reason?: never } | { code: null; reason: string };
 
 export interface Language {
-  /** The name shown to users and sent by the web app, exactly as SPEC.md writes it. */
+  /** The name shown to users and sent by the web app, exactly as docs/product.md writes it. */
   name: string;
   /** ISO 639-1 code; the transcribe form sends it ('en' by default). */
   code: string;
@@ -63,7 +63,7 @@ export const LANGUAGES: readonly Language[] = [
 
 export const LANGUAGE_NAMES: readonly string[] = LANGUAGES.map((language) => language.name);
 
-/** Finds a language by its SPEC name or ISO code, ignoring case and surrounding spaces. */
+/** Finds a language by its product name or ISO code, ignoring case and surrounding spaces. */
 export function findLanguage(nameOrCode: string): Language | undefined {
   const wanted = nameOrCode.trim().toLowerCase();
   return LANGUAGES.find((language) => language.name.toLowerCase() === wanted || language.code === wanted);

@@ -1,4 +1,4 @@
-/** Request bodies of the library routes: projects, tags, translation (SPEC.md sections 5 and 7). */
+/** Request bodies of the library routes: projects, tags, translation (docs/product.md#validation, #calls). */
 import { z } from 'zod';
 import { TAG_LIMITS } from './constants';
 import { MESSAGES } from './messages';

@@ -1,5 +1,5 @@
 /**
- * The one check of a stored recording (DESIGN.md section 6: size, real type by its bytes, duration),
+ * The one check of a stored recording (docs/architecture.md#workflow: size, real type by its bytes, duration),
  * with the user's texts. Pure: the caller reads the size and the first bytes (functions/services/media/inspection.ts).
  */
 import { MAX_RECORDING_SECONDS, MAX_UPLOAD_BYTES } from './constants';

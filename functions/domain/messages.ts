@@ -4,7 +4,7 @@ export const waitInWords = (seconds: number): string => (seconds <= 120 ? `${sec
 /** What is left of an allowance, never more than there is: seconds up to two minutes, else whole minutes (rounded down). */
 const leftInWords = (seconds: number): string => (seconds <= 120 ? `${Math.max(0, Math.floor(seconds))} seconds` : `${Math.floor(seconds / 60)} minutes`);
 
-/** Texts the API sends. SPEC.md section 8 wording where it names one. */
+/** Texts the API sends. docs/product.md#errors wording where it names one. */
 export const MESSAGES = {
   notSignedIn: 'Not signed in.',
   foreignOrigin: 'Request refused: it came from another site.',

@@ -1,4 +1,4 @@
-/** The profile's rules (SPEC.md sections 3, 5): what a form changes, and the date-of-birth limit. */
+/** The profile's rules (docs/product.md#entities, #validation): what a form changes, and the date-of-birth limit. */
 import { genderFields, type ProfileFormInput } from './account-schemas';
 import { DATE_OF_BIRTH_CHANGE_LIMIT } from './constants';
 import { MESSAGES } from './messages';
@@ -14,7 +14,7 @@ export interface StoredProfile {
   ageChangeCount: number;
 }
 
-/** The profile as SPEC.md section 3 names its fields. */
+/** The profile as docs/product.md#entities names its fields. */
 export function profileView(profile: StoredProfile) {
   return {
     userId: profile.userId,

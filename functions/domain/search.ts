@@ -1,5 +1,5 @@
 /**
- * Full-text search over one user's transcripts (issue 14, DESIGN.md section 5). Pure: the index lives
+ * Full-text search over one user's transcripts (issue 14, docs/architecture.md#data). Pure: the index lives
  * in memory here; functions/storage/search-store.ts keeps it in S3.
  *
  * Why this design: a search cluster costs money every hour it idles, and one user's transcripts are few

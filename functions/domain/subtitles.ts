@@ -1,5 +1,5 @@
 /**
- * Subtitles from a transcript's word timings (SPEC.md section 3: groups of words, each word with `word`
+ * Subtitles from a transcript's word timings (docs/product.md#entities: groups of words, each word with `word`
  * or `text` and start/end in milliseconds): SubRip (.srt) and WebVTT (.vtt). Pure; unit-tested.
  *
  * Cues follow the usual subtitle conventions: a cue never spans two groups (the server groups words by

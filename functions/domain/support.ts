@@ -1,4 +1,4 @@
-/** The support chat's limits and texts (SPEC.md sections 2, 5, 7 and 8), shared by the API and the web app (so no zod here). */
+/** The support chat's limits and texts (docs/product.md#screens-and-routes, #validation, #calls, #errors), shared by the API and the web app (so no zod here). */
 import { BRAND } from './brand';
 
 export const SUPPORT_LIMITS = {
@@ -13,7 +13,7 @@ export const SUPPORT_TEXTS = {
   empty: 'Please type a question.',
   tooLong: `Please keep your question under ${SUPPORT_LIMITS.maxMessageChars} characters.`,
   tooMany: 'You have sent a lot of messages in a short time. Please wait a few minutes and ask again.',
-  /** SPEC.md section 8: the widget's own text when support cannot be reached; the API says the same. */
+  /** docs/product.md#errors: the widget's own text when support cannot be reached; the API says the same. */
   unavailable: 'Support is currently unavailable.',
   /** Said plainly, with where to get help: the chat never guesses beyond the help text. */
   notInFaq: `I don't know the answer to that: it isn't in our help pages. For help from a person, write to ${BRAND.contactEmail}. I can answer questions about uploads and file formats, recording, languages, speakers, summaries, translation, corrections, search, downloads, share links, projects and tags, the trash, privacy or your account.`,

@@ -1,4 +1,4 @@
-/** The options of a transcription (SPEC.md sections 7 and 9), from a multipart form or a JSON body. */
+/** The options of a transcription (docs/product.md#calls, #constants-and-limits), from a multipart form or a JSON body. */
 import { z } from 'zod';
 import { PART_URLS_PER_REQUEST, TAG_LIMITS } from './constants';
 import { ID_PATTERN } from './ids';
@@ -13,7 +13,7 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined || value === '' ? fallback : value === true || /^(true|on|1|yes)$/i.test(String(value))));
 
-/** A SPEC language name or code → its ISO code; left out, English (SPEC 9 default). */
+/** A product language name or code → its ISO code; left out, English (docs/product.md#constants-and-limits default). */
 const Language = z
   .string()
   .trim()
@@ -30,7 +30,7 @@ const Language = z
 /** The same, but left out stays left out. */
 const OptionalLanguage = z.union([z.undefined(), Language]);
 
-/** Comma-separated in the form (SPEC), a list in JSON: trimmed, empty ones dropped, duplicates merged. */
+/** Comma-separated in the form (docs/product.md), a list in JSON: trimmed, empty ones dropped, duplicates merged. */
 export const Tags = z
   .union([z.string(), z.array(z.string())])
   .optional()

@@ -1,4 +1,4 @@
-/** What the API shows of a transcript (SPEC.md sections 3 and 7), from its item and its body. Pure. */
+/** What the API shows of a transcript (docs/product.md#entities, #calls), from its item and its body. Pure. */
 import { LIST_PREVIEW_LENGTH, MAX_PROCESSING_SECONDS } from './constants';
 import { jobProgress, type StoredProgress, type TranscriptStatus } from './job-progress';
 import type { WordGroup } from './parse-transcript';
@@ -35,7 +35,7 @@ export interface TranscriptBody {
 
 export const STALE_REASON = 'The transcription took too long and was stopped. Please try again.';
 
-/** `/uploads/<id>.<ext>`: the recording's address in the app (SPEC.md section 7). */
+/** `/uploads/<id>.<ext>`: the recording's address in the app (docs/product.md#calls). */
 export const audioUrl = (record: Pick<TranscriptRecord, 'transcriptId' | 'mediaExtension'>): string =>
   `/uploads/${record.transcriptId}.${record.mediaExtension}`;
 
@@ -47,12 +47,12 @@ export function effectiveStatus(record: Pick<TranscriptRecord, 'status' | 'creat
   return record.status === 'failed' ? { status: 'failed', error: record.error ?? STALE_REASON } : { status: record.status };
 }
 
-/** The start of the text kept on the item for lists: a little more than a list shows (SPEC.md section 9: 100), so it can tell the text goes on. */
+/** The start of the text kept on the item for lists: a little more than a list shows (docs/product.md#constants-and-limits: 100), so it can tell the text goes on. */
 export function previewOf(text: string): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, LIST_PREVIEW_LENGTH + 1);
 }
 
-/** An item of the transcript lists: no body, the preview instead (SPEC.md section 2: cut at 100 characters by the list). */
+/** An item of the transcript lists: no body, the preview instead (docs/product.md#screens-and-routes: cut at 100 characters by the list). */
 export function listItemView(record: ListedRecord, now = Date.now()) {
   const { status, error } = effectiveStatus(record, now);
   return {

@@ -1,5 +1,5 @@
 /**
- * The engines of DESIGN.md section 7, chosen by deployment mode: part of the composition root with
+ * The engines of docs/architecture.md#engines, chosen by deployment mode: part of the composition root with
  * platform/config.ts. Handlers ask for a port (speech, summary, translation, support) and never know which adapter runs.
  */
 import type { SpeechEngine } from './speech/types';

@@ -4,7 +4,7 @@ import { ENGINE_FILES_PREFIX } from '../domain/constants';
 import { s3Client } from '../platform/aws-clients';
 import { setting } from '../platform/config';
 
-/** The S3 prefix of a user's objects; keys never contain a user-supplied name (DESIGN.md section 5). */
+/** The S3 prefix of a user's objects; keys never contain a user-supplied name (docs/architecture.md#data). */
 export const userPrefix = (userId: string): string => `users/${userId}/`;
 /** The prefix of the user's jobs' temporary engine files: outside userPrefix, so that a lifecycle rule expires them (ENGINE_FILES_PREFIX). */
 export const engineFilesPrefix = (userId: string): string => `${ENGINE_FILES_PREFIX}${userId}/`;

@@ -1,6 +1,6 @@
 /**
  * Cognito CustomMessage trigger: our wording for the sign-up code e-mail, and for password resets a
- * one-time link `/reset-password/<tokenId>.<code>` instead of a bare code (DESIGN.md section 4).
+ * one-time link `/reset-password/<tokenId>.<code>` instead of a bare code (docs/architecture.md#sessions-and-identity).
  * Cognito (and cognito-local) replace `{####}` with the code when sending.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The HTTP API (DESIGN.md section 3): one Lambda per domain and one route per entry of the route table,
+ * The HTTP API (docs/architecture.md#http-contract): one Lambda per domain and one route per entry of the route table,
  * both derived from functions/routes.ts so that a new route needs no change here and a new domain
  * only its entry in DOMAIN_ACCESS (the type makes that entry required).
  */

@@ -1,5 +1,5 @@
 /**
- * Identity (DESIGN.md section 4): a Cognito user pool with e-mail sign-in and 6-digit e-mail codes, and one
+ * Identity (docs/architecture.md#sessions-and-identity): a Cognito user pool with e-mail sign-in and 6-digit e-mail codes, and one
  * app client without a secret that only our backend uses (the browser never holds Cognito tokens).
  * Google sign-in (hosted UI, authorization code) exists only when it is configured.
  */
@@ -73,13 +73,13 @@ export class Auth extends Construct {
             ...(props.ses.verifiedDomain ? { sesVerifiedDomain: props.ses.verifiedDomain } : {}),
           })
         : UserPoolEmail.withCognito(),
-      // Cognito's e-mail codes are 6 digits, the length the verify screen takes (SPEC.md section 9).
+      // Cognito's e-mail codes are 6 digits, the length the verify screen takes (docs/product.md#constants-and-limits).
       userVerification: {
         emailStyle: VerificationEmailStyle.CODE,
         emailSubject: 'Your verification code',
         emailBody: 'Your verification code is {####}',
       },
-      // Mutable so a Google sign-in may refresh it; the app itself never changes an e-mail (SPEC.md section 6).
+      // Mutable so a Google sign-in may refresh it; the app itself never changes an e-mail (docs/product.md#roles).
       standardAttributes: { email: { required: true, mutable: true }, fullname: { required: false, mutable: true } },
       passwordPolicy: { ...PASSWORD_POLICY },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
@@ -128,7 +128,7 @@ export class Auth extends Construct {
     if (google) this.client.node.addDependency(google.provider);
   }
 
-  /** Our e-mail wording, and a one-time `/reset-password/<token>` link instead of a bare reset code (DESIGN.md section 4). */
+  /** Our e-mail wording, and a one-time `/reset-password/<token>` link instead of a bare reset code (docs/architecture.md#sessions-and-identity). */
   private addCustomMessageTrigger(props: AuthProps): void {
     const { fn } = new AppFunction(this, 'CustomMessageFunction', {
       entry: 'functions/triggers/custom-message.ts',

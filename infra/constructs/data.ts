@@ -1,4 +1,4 @@
-/** The single DynamoDB table (DESIGN.md section 5), built from the same schema ElectroDB and the local stack use. */
+/** The single DynamoDB table (docs/architecture.md#data), built from the same schema ElectroDB and the local stack use. */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';

@@ -1,5 +1,5 @@
 /**
- * S3 storage: the private uploads bucket (recordings and transcript bodies, DESIGN.md section 5) and the
+ * S3 storage: the private uploads bucket (recordings and transcript bodies, docs/architecture.md#data) and the
  * bucket that receives access logs of every other bucket and of CloudFront.
  */
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';

@@ -1,5 +1,5 @@
 /**
- * The site (DESIGN.md sections 2 and 3): CloudFront serves the React app from a private bucket (origin
+ * The site (docs/architecture.md#two-deployments, docs/architecture.md#http-contract): CloudFront serves the React app from a private bucket (origin
  * access control) and forwards the API paths to the HTTP API, so pages, API and cookies share one origin.
  */
 import { existsSync } from 'node:fs';
@@ -203,7 +203,7 @@ export class Web extends Construct {
   }
 
   /**
-   * Forwards every API path pattern of DESIGN.md section 3 to the HTTP API, uncached, cookies included,
+   * Forwards every API path pattern of docs/architecture.md#http-contract to the HTTP API, uncached, cookies included,
    * with `originSecret` in ORIGIN_VERIFY_HEADER (it replaces any the viewer sent).
    */
   forwardApi(httpApi: HttpApi, originSecret: string): void {

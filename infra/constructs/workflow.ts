@@ -1,5 +1,5 @@
 /**
- * The transcription workflow (DESIGN.md section 6): the Standard state machine defined by
+ * The transcription workflow (docs/architecture.md#workflow): the Standard state machine defined by
  * infra/workflow/transcription.asl.json (the same file the local runner executes), the one Lambda
  * that runs its steps, the media function PrepareMedia runs ffmpeg in, and the EventBridge rule that
  * reports Transcribe job state changes to it.

@@ -1,6 +1,6 @@
 /**
  * Stand-ins for the services behind the AWS engines, speaking their real wire protocols, so the local stack
- * can run with the AWS adapters and the real SDK clients (`npm run test:aws-path`, DESIGN.md section 7):
+ * can run with the AWS adapters and the real SDK clients (`npm run test:aws-path`, docs/architecture.md#engines):
  * - Amazon Transcribe (AWS JSON 1.1): StartTranscriptionJob, GetTranscriptionJob, DeleteTranscriptionJob.
  *   Like the real service, a job fails on a container other than its eight or more than two channels (so the
  *   AWS path proves that PrepareMedia converts them). A job runs the local speech engine through its port, writes Transcribe's JSON to the output location in

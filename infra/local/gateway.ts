@@ -96,7 +96,7 @@ const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
 /**
  * A request from this machine itself: a loopback socket, addressed to a loopback name, and no proxy saying
  * it forwards someone else's. The Host matters for a team's proxy on the same server that sends no
- * X-Forwarded-For: it passes the public name on (SPEC's links are signed for it), so its callers stay out.
+ * X-Forwarded-For: it passes the public name on (the product's links are signed for it), so its callers stay out.
  */
 function isLocalCaller(req: IncomingMessage): boolean {
   const forwarded = ['forwarded', 'x-forwarded-for', 'x-real-ip'].some((name) => req.headers[name] !== undefined);

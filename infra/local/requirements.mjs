@@ -3,7 +3,7 @@
  * runner checks for them. Plain JavaScript: setup.mjs reads it before node_modules exists.
  */
 
-/** Speech decoding (ffmpeg; the speech models come in npm packages) and translation (the Apertium pairs of DESIGN.md section 2). */
+/** Speech decoding (ffmpeg; the speech models come in npm packages) and translation (the Apertium pairs of docs/architecture.md#two-deployments). */
 export const APP_PACKAGES = [
   'ffmpeg',
   'apertium',

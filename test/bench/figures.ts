@@ -1,4 +1,4 @@
-/** A measured figure beside its target (DESIGN.md section 11), as the benchmark prints and stores it. */
+/** A measured figure beside its target (docs/benchmark.md), as the benchmark prints and stores it. */
 export interface Figure {
   group: string;
   name: string;

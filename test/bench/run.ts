@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the figures of DESIGN.md section 11 beside their targets. Prints a table and writes
+ * `npm run bench`: the figures of docs/benchmark.md beside their targets. Prints a table and writes
  * test/bench/results.json. Measures; asserts nothing (a missed target is reported, not failed).
  * `npm run bench -- bundles stack` measures only those steps (names in STEPS); the figures of the others
  * stay in results.json as they were last measured.

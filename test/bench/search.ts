@@ -1,5 +1,5 @@
 /**
- * Search (DESIGN.md section 11, issue 14): one user with 1,000 transcripts of about ten minutes each
+ * Search (docs/benchmark.md, issue 14): one user with 1,000 transcripts of about ten minutes each
  * (1,500 words in 100 sentences, a Zipf-distributed vocabulary of 30,000 made-up words), stored as the
  * workflow stores them. Measures the first index of them all (a user's first search), the p95 of
  * GET /api/search over the API (full words, prefixes and one-typo words), and the index update after

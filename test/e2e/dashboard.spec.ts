@@ -1,4 +1,4 @@
-/** The dashboard frame and the Profile tab (SPEC.md sections 2, 4, 5, 8) against the real local backend. */
+/** The dashboard frame and the Profile tab (docs/product.md#screens-and-routes, #states, #validation, #errors) against the real local backend. */
 import { expect, test, type Page } from '@playwright/test';
 import { TEXTS } from '../../web/src/config/texts';
 import { newAccount, signUpVerified, type TestAccount } from './support/accounts';

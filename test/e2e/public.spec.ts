@@ -1,6 +1,6 @@
 /**
  * Public pages and Google sign-in (issue 6) in Chromium against the real local app: the landing page's
- * texts and links (SPEC.md section 2), the facts of the terms and privacy texts (section 1), keyboard
+ * texts and links (docs/product.md#screens-and-routes), the facts of the terms and privacy texts (section 1), keyboard
  * use, and signing in through the local Google stand-in, including a cancelled sign-in.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -177,7 +177,7 @@ test.describe('Google sign-in with the local stand-in', () => {
     const email = `google-next-${Date.now()}@example.com`;
     const link = '/transcript/abcdefgh0002?t=2500';
     const google = page.getByRole('link', { name: TEXTS.login.google });
-    // The first sign-in is a first login: /welcome, as SPEC's post-login page says, whatever the link.
+    // The first sign-in is a first login: /welcome, as the product's post-login page says, whatever the link.
     await page.goto(link);
     await expect(page).toHaveURL(/\/login$/);
     await expect(google).toHaveAttribute('href', /\/login\/google$/);
@@ -201,7 +201,7 @@ test.describe('Google sign-in with the local stand-in', () => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     const callback = page.waitForResponse((response) => new URL(response.url()).pathname === '/login/google/callback');
     await page.getByRole('button', { name: 'Continue' }).click();
-    // The server's redirect is SPEC's plain /post-login, and its redirect SPEC's /dashboard; the page comes from the tab, offered in a notice.
+    // The server's redirect is the product's plain /post-login, and its redirect the product's /dashboard; the page comes from the tab, offered in a notice.
     expect((await callback).headers().location).toBe('/post-login');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('status').getByRole('link', { name: TEXTS.returnNotice.open.transcript }).click();

@@ -1,4 +1,4 @@
-/** Issue 2: the route table and its access rules (SPEC.md section 2), signed out. */
+/** Issue 2: the route table and its access rules (docs/product.md#screens-and-routes), signed out. */
 import { expect, test, type Page } from '@playwright/test';
 import { TEXTS } from '../../web/src/config/texts';
 import { RETURN_PATH_KEY } from '../../web/src/lib/session/return-path';
@@ -92,7 +92,7 @@ test.describe('a signed-in page opened signed out', () => {
     await context.clearCookies();
     const link = '/transcript/abcdefgh0001?t=1500';
 
-    // The first login: /welcome, as SPEC's post-login page says, whatever the link; the page is offered there and on the dashboard.
+    // The first login: /welcome, as the product's post-login page says, whatever the link; the page is offered there and on the dashboard.
     await page.goto(link);
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, account);

@@ -1,5 +1,5 @@
 /**
- * The support chat widget (SPEC.md sections 2, 4, 5, 8) in Chromium against the real local app: asking
+ * The support chat widget (docs/product.md#screens-and-routes, #states, #validation, #errors) in Chromium against the real local app: asking
  * a question gets the relevant FAQ answer; 'Typing' while waiting; Enter and Send; empty messages are
  * not sent; the two fallback texts; keyboard use; shown only to signed-in users, on a phone too.
  */

@@ -1,5 +1,5 @@
 /**
- * Toasts (issue 15, with SPEC.md sections 2 and 9): one region, at most three, newest on top, each with a
+ * Toasts (issue 15, with docs/product.md#screens-and-routes, #constants-and-limits): one region, at most three, newest on top, each with a
  * close button; errors stay until closed, the rest close after the screen's time (top-right 3 s, sign-up
  * and verify bottom-center 4 s); none stays over a form's buttons, at phone and desktop widths.
  */

@@ -1,7 +1,7 @@
 /**
  * Issue 4, the web part: the Transcribe tab and the transcript detail against the real local backend
  * (direct upload to the local S3, the workflow, Moonshine, the extractive summary).
- * SPEC.md sections 2 (Transcribe tab, Transcript detail), 3, 4 (Transcription states), 5, 8 and 9.
+ * docs/product.md#screens-and-routes (Transcribe tab, Transcript detail), 3, 4 (Transcription states), 5, 8 and 9.
  * The spoken recording is made at test time (flite + ffmpeg).
  */
 import { execFileSync } from 'node:child_process';
@@ -98,7 +98,7 @@ test.describe('Transcribe tab', () => {
     test.setTimeout(180_000);
     await openTranscribeTab(page, 'transcribe');
 
-    // SPEC 9 defaults: language en, AI summary on, verbatim off, speaker identification off, timestamps off.
+    // docs/product.md#constants-and-limits defaults: language en, AI summary on, verbatim off, speaker identification off, timestamps off.
     await expect(page.getByLabel(T.language)).toHaveValue('en');
     await expect(page.getByLabel(T.language).locator('option')).toHaveCount(25);
     await expect(page.getByLabel(T.aiSummary)).toBeChecked();
@@ -108,7 +108,7 @@ test.describe('Transcribe tab', () => {
     await expect(page.getByLabel(T.project)).toHaveValue('');
     await expect(fileInput(page)).toHaveAttribute('accept', 'audio/*,video/*');
 
-    // SPEC 5: a file is required.
+    // docs/product.md#validation: a file is required.
     await transcribeButton(page).click();
     await expect(alertWith(page, TEXTS.transcripts.chooseFile)).toBeVisible();
     await expect(fileInput(page)).toBeFocused();
@@ -161,7 +161,7 @@ test.describe('Transcribe tab', () => {
     await expect(result.getByRole('heading', { level: 2, name: new RegExp(`^${T.resultTitle}`) })).toBeFocused();
     await expect(result).toBeInViewport();
     await expect(alertWith(page, TEXTS.transcripts.transcribeFailed)).toHaveCount(0);
-    // Polled every 5000 ms (SPEC 9) while processing, then no more.
+    // Polled every 5000 ms (docs/product.md#constants-and-limits) while processing, then no more.
     const pollTimes = polls.filter((poll) => poll.url.endsWith(`/api/transcripts/${processingId}`)).map((poll) => poll.at);
     expect(pollTimes.length).toBeGreaterThanOrEqual(2);
     for (let i = 1; i < pollTimes.length; i += 1) expect(pollTimes[i]! - pollTimes[i - 1]!).toBeGreaterThan(4_500);

@@ -225,7 +225,7 @@ describe('account deletion', () => {
     await put(neighbour);
 
     expect((await browser.get('/api/session')).body.sign_in_method).toBe('password');
-    // A password session always needs the password, however fresh: a missing or empty one is the SPEC's warning.
+    // A password session always needs the password, however fresh: a missing or empty one is the product's warning.
     expect(await browser.post('/api/delete-account', { password: '' })).toMatchObject({ status: 400, body: { error: 'Please agree and enter your password.' } });
     expect(await browser.post('/api/delete-account', {})).toMatchObject({ status: 400, body: { error: 'Please agree and enter your password.' } });
     expect((await browser.post('/api/delete-account', { password: 'Wrong-Pass-1' })).status).toBe(403);

@@ -1,5 +1,5 @@
 /**
- * The AWS path (DESIGN.md section 10, `npm run test:aws-path`): the local stack with the AWS adapters and the
+ * The AWS path (docs/testing.md, `npm run test:aws-path`): the local stack with the AWS adapters and the
  * real SDK clients against protocol stand-ins of Transcribe, Bedrock Runtime and Translate. A whole job: the
  * task token stored, the Transcribe job started, its EventBridge event resuming the execution, parse, summary,
  * translation. And what a deploy meets: a job that fails, an event that never comes, throttling.

@@ -1,7 +1,7 @@
 /**
  * Lists stay fast with many transcripts (issue 16, point 5): the transcript, deleted and project lists
  * take ?limit= (1-100) and ?cursor=; with a limit the answer is one page and X-Next-Cursor carries
- * the next page's cursor; without parameters the whole list comes as SPEC.md has it.
+ * the next page's cursor; without parameters the whole list comes as docs/product.md has it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

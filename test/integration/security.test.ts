@@ -103,7 +103,7 @@ it('takes a request without Origin that carries no session (a script signing in)
   expect(answer.status).toBe(401);
 });
 
-// Logout reads no body (SPEC.md section 7): it signs out whatever is sent.
+// Logout reads no body (docs/product.md#calls): it signs out whatever is sent.
 describe.each(routes.filter((route) => STATE_CHANGING.has(route.method) && route.path !== '/logout').map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_key, route) => {
   it('answers malformed JSON and over-large bodies with 4xx and a JSON error', async () => {
     const malformed = await raw(route.method, pathWith(route, 'abcdefghijkl'), {

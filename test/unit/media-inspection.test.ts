@@ -1,4 +1,4 @@
-/** The one media inspection (DESIGN.md section 6): size, real type by its bytes, duration, and its texts. */
+/** The one media inspection (docs/architecture.md#workflow): size, real type by its bytes, duration, and its texts. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_RECORDING_SECONDS, MAX_UPLOAD_BYTES } from '../../functions/domain/constants';

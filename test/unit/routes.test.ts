@@ -1,13 +1,13 @@
 /**
- * The contract holds against SPEC.md section 7 both ways: each route of SPEC's table is in the contract,
- * and each contract route is in SPEC or says why not. SPEC's table is copied into the repo
+ * The contract holds against docs/product.md#calls both ways: each route of the product's table is in the contract,
+ * and each contract route is in that table or says why not. The table is copied into the repository
  * (test/fixtures/spec-routes.md) so this runs in a plain clone.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTE_LIST } from '../../functions/contract/routes';
 
-/** Rows of SPEC.md's "calls the product makes" table: `METHOD /path`. */
+/** Rows of docs/product.md "calls the product makes" table: `METHOD /path`. */
 function specRouteKeys(): Set<string> {
   const table = readFileSync(join(__dirname, '../fixtures/spec-routes.md'), 'utf8');
   return new Set([...table.matchAll(/^\| (GET|POST|PUT|DELETE) (\/\S+)/gm)].map(([, method, path]) => `${method} ${path}`));

@@ -1,4 +1,4 @@
-/** The access rules of SPEC.md section 2, as the web app decides them. */
+/** The access rules of docs/product.md#screens-and-routes, as the web app decides them. */
 import { decideAccess, postLoginTarget, type SessionState } from '../../web/src/lib/session/access';
 import { ROUTE_TABLE } from '../../web/src/app/route-table';
 
@@ -42,7 +42,7 @@ describe('postLoginTarget', () => {
 });
 
 describe('the route table', () => {
-  // SPEC.md section 2, row by row.
+  // docs/product.md#screens-and-routes, row by row.
   const expected: [string, string][] = [
     ['/', 'signed-out'],
     ['/login', 'signed-out'],
@@ -57,7 +57,7 @@ describe('the route table', () => {
     ['/post-login', 'open'],
     ['/terms', 'open'],
     ['/privacy', 'open'],
-    // Issue 15: beyond SPEC.md, a read-only link's page.
+    // Issue 15: beyond docs/product.md, a read-only link's page.
     ['/s/:token', 'open'],
     ['*', 'open'],
   ];

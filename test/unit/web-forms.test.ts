@@ -1,4 +1,4 @@
-/** Form checks (SPEC.md section 5) and failure texts (section 8) of the sign-in flows. */
+/** Form checks (docs/product.md#validation) and failure texts (section 8) of the sign-in flows. */
 import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
 import { TEXTS } from '../../web/src/config/texts';
 import { PASSWORD_POLICY_TEXT } from '../../functions/domain/password-policy';

@@ -1,4 +1,4 @@
-/** The library tabs' rules (SPEC.md sections 5, 8, 9): previews, file names, error texts, languages, projects, tags. */
+/** The library tabs' rules (docs/product.md#validation, #errors, #constants-and-limits): previews, file names, error texts, languages, projects, tags. */
 import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
 import { TEXTS } from '../../web/src/config/texts';
 import { deleteErrorMessage, downloadName, previewText, restoreErrorMessage, runAll } from '../../web/src/features/library/format';

@@ -1,4 +1,4 @@
-/** The Profile tab's rules (SPEC.md sections 3, 5, 8) and the dashboard's tab addresses (section 2). */
+/** The Profile tab's rules (docs/product.md#entities, #validation, #errors) and the dashboard's tab addresses (section 2). */
 import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
 import { TEXTS } from '../../web/src/config/texts';
 import {

@@ -1,4 +1,4 @@
-/** The Transcribe tab's options, request body and error texts (SPEC.md sections 7, 8 and 9). */
+/** The Transcribe tab's options, request body and error texts (docs/product.md#calls, #errors, #constants-and-limits). */
 import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
 import { DEFAULT_CHOICES, LANGUAGE_CHOICES, languageChoices, toggleTag, transcribeBody } from '../../web/src/features/transcribe/options';
 import { failedJobText, isAbort, transcribeErrorText } from '../../web/src/features/transcribe/errors';
@@ -6,7 +6,7 @@ import { TRANSCRIPT_POLL_INTERVAL_MS, transcriptQueryOptions } from '../../web/s
 import { AUTOPLAY_DELAY_MS, HIGHLIGHT_FLASH_MS } from '../../web/src/features/transcribe/timing';
 import { TEXTS } from '../../web/src/config/texts';
 
-/** SPEC.md section 9, copied: the 25 transcription languages in its order. */
+/** docs/product.md#constants-and-limits, copied: the 25 transcription languages in its order. */
 const SPEC_LANGUAGES = 'English, French, Spanish, Swahili, German, Arabic, Hindi, Chinese, Russian, Portuguese, Italian, Korean, Japanese, Turkish, Dutch, Polish, Ukrainian, Greek, Hebrew, Bengali, Tamil, Urdu, Zulu, Amharic, Yoruba'.split(', ');
 
 describe('options', () => {

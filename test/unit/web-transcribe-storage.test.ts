@@ -1,4 +1,4 @@
-/** Local browser storage of the Transcribe tab (SPEC.md sections 3 and 4). */
+/** Local browser storage of the Transcribe tab (docs/product.md#entities, #states). */
 import { SIDEBAR_COLLAPSED_KEY } from '../../web/src/config/constants';
 import { PRESERVED_KEYS, STORAGE_KEYS, transcribeStorage, type StoredResult } from '../../web/src/features/transcribe/storage';
 import { MemoryStorage } from './support/memory-storage';

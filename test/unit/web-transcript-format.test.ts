@@ -1,4 +1,4 @@
-/** Transcript detail presentation (SPEC.md sections 2 and 8). */
+/** Transcript detail presentation (docs/product.md#screens-and-routes, #errors). */
 import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
 import { formatDateTime, startFrom, summaryBullets, transcriptLoadError } from '../../web/src/lib/transcripts/format';
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  *
- * 'Delete All' (SPEC.md section 2): the remaining pages are asked for before the confirmation opens (a page
+ * 'Delete All' (docs/product.md#screens-and-routes): the remaining pages are asked for before the confirmation opens (a page
  * that fails says so and opens nothing); it moves every cached transcript, or with a filter on the ones the
  * filter shows, keeps in the cache the ones that failed or were not asked for, and asks every list again.
  * `apiCall` and the toasts are mocked.

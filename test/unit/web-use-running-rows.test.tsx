@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  *
- * Polling a paged list (issue 16, point 5; SPEC.md section 9's 5 s): with two pages in and a running row on
+ * Polling a paged list (issue 16, point 5; docs/product.md#constants-and-limits 5 s): with two pages in and a running row on
  * the second, each 5 s asks for that row alone, not for every loaded page; its answer becomes the row (the
  * stage moves, then the status and preview once done), and nothing is asked once no row runs. `apiPage` and
  * `apiCall` are mocked; React Query polls on Jest's fake clock.

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  *
- * The Transcribe tab's job (SPEC.md section 4): upload with progress → start → processing (the id
+ * The Transcribe tab's job (docs/product.md#states): upload with progress → start → processing (the id
  * stored, the transcript asked for every 5 s) → complete (the result stored) or failed. The api layer
  * (the upload and `apiCall`) is mocked; React Query polls on Jest's fake clock.
  */

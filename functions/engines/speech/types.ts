@@ -14,7 +14,7 @@ export interface SpeechJob {
   media: S3Location;
   /** Whose job it is: a local engine takes waiting jobs in turn from each owner (issue 16's fair use). */
   owner?: string;
-  /** A SPEC language name or ISO code ('en', 'French', ...). */
+  /** A product language name or ISO code ('en', 'French', ...). */
   language: string;
   /** Label speakers. */
   diarization: boolean;

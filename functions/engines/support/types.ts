@@ -1,4 +1,4 @@
-/** The support port: a reply to one question about the product, from the FAQ only (DESIGN.md section 7). */
+/** The support port: a reply to one question about the product, from the FAQ only (docs/architecture.md#engines). */
 
 export interface SupportEngine {
   /** The question is trimmed and within the length limit; the reply is plain text for the chat. */

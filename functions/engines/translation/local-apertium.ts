@@ -20,7 +20,7 @@ interface Route {
   modes: readonly string[];
 }
 
-/** By source language (ISO code): SPEC languages first, in SPEC order; then the languages Apertium adds. */
+/** By source language (ISO code): product languages first, in product order; then the languages Apertium adds. */
 const ROUTES: Readonly<Record<string, readonly Route[]>> = {
   en: [
     { name: 'French', code: 'fr', modes: ['eng-spa', 'es-fr'] },
@@ -47,7 +47,7 @@ const APERTIUM_PACKAGE = 'apertium';
 export class ApertiumTranslationEngine implements TranslationEngine {
   private installedModes: Promise<Set<string>> | undefined;
 
-  /** Every language some installed pair reaches, from any source (SPEC order first); English is one (from Spanish). */
+  /** Every language some installed pair reaches, from any source (product order first); English is one (from Spanish). */
   async languages(): Promise<string[]> {
     const names = new Set<string>(['English']);
     for (const source of Object.keys(ROUTES)) for (const route of await this.reachableRoutes(source)) names.add(route.name);
@@ -101,7 +101,7 @@ async function runApertium(mode: string, text: string): Promise<string> {
   });
 }
 
-/** Position among SPEC's languages (the others after them). */
+/** Position among the product's languages (the others after them). */
 function spec(name: string): number {
   const index = LANGUAGE_NAMES.indexOf(name);
   return index === -1 ? LANGUAGE_NAMES.length : index;

@@ -1,7 +1,7 @@
 /** The translation port: the transcript text into one of the languages the engine offers. */
 
 export interface TranslationEngine {
-  /** Names of the languages it can translate into, SPEC.md's names first (English included). */
+  /** Names of the languages it can translate into, docs/product.md names first (English included). */
   languages(): Promise<string[]>;
   /**
    * Translates `text` into `target` (a language name or ISO code). `source` is the transcript's

@@ -1,4 +1,4 @@
-/** The session store of DESIGN.md section 4: random cookie, hashed key, expiry checked in code. */
+/** The session store of docs/architecture.md#sessions-and-identity: random cookie, hashed key, expiry checked in code. */
 import { createHash, randomBytes } from 'node:crypto';
 import { createSessionItem, deleteSessionItem, endFirstLoginItem, findSessionItem } from '../../data/sessions';
 import type { SignInMethod } from '../../domain/account-deletion';

@@ -1,6 +1,6 @@
 /**
  * Transcript lists, whole or by page (issue 16, point 5): without ?limit= and ?cursor= the whole list as
- * SPEC.md has it; with them one page, the next page's cursor in the X-Next-Cursor header.
+ * docs/product.md has it; with them one page, the next page's cursor in the X-Next-Cursor header.
  */
 import type { TranscriptListItem } from '../../contract/views';
 import { InvalidCursorError, type ListedTranscript, type Page } from '../../data/transcripts';

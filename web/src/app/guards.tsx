@@ -5,7 +5,7 @@ import { useSession } from '../lib/session/get-session';
 import { rememberReturnPath } from '../lib/session/return-path';
 import { LoadingSession, SessionError } from '../components/session-screens';
 
-/** Renders its child routes, or 'Loading session', or a redirect, per the access rule (SPEC.md section 2). */
+/** Renders its child routes, or 'Loading session', or a redirect, per the access rule (docs/product.md#screens-and-routes). */
 export function AccessGuard({ access }: { access: Exclude<Access, 'open'> }) {
   const session = useSession();
   const location = useLocation();

@@ -24,7 +24,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* SPEC.md sections 2 and 9: top-right, 3 s by default; signup and verify override per toast. Issue 15's rules: app/toast-rules.ts. */}
+      {/* docs/product.md#screens-and-routes, #constants-and-limits: top-right, 3 s by default; signup and verify override per toast. Issue 15's rules: app/toast-rules.ts. */}
       <ToastContainer position={DEFAULT_TOAST.position} autoClose={DEFAULT_TOAST.autoClose} newestOnTop closeButton />
     </QueryClientProvider>
   );

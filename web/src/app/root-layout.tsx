@@ -9,7 +9,7 @@ import { clearSignedInState } from '../lib/session/get-session';
 
 const SESSION_EXPIRED_TOAST_ID = 'session-expired';
 
-/** The shared 401 rule of SPEC.md section 6, wired to the router and the query cache. */
+/** The shared 401 rule of docs/product.md#roles, wired to the router and the query cache. */
 function useSessionExpiredRule() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 /**
- * The route table of SPEC.md section 2: every screen, its path and its access rule, in one place.
- * `router.tsx` builds the router from it; `test/unit/web-route-table.test.ts` holds it against SPEC.md.
+ * The route table of docs/product.md#screens-and-routes: every screen, its path and its access rule, in one place.
+ * `router.tsx` builds the router from it; `test/unit/web-route-table.test.ts` holds it against docs/product.md.
  * Each screen is its own chunk (route-level code splitting), loaded on first visit.
  */
 import type { ComponentType } from 'react';

@@ -1,7 +1,7 @@
 /**
  * The rules every toast follows (issue 15), whoever shows it: one region (the one ToastContainer), at most
  * three at once (the oldest goes), newest on top, each with its close button; errors stay until dismissed
- * or until a success shows, the rest close after the screen's time (SPEC.md sections 2 and 9); and none stays over a form's buttons.
+ * or until a success shows, the rest close after the screen's time (docs/product.md#screens-and-routes, #constants-and-limits); and none stays over a form's buttons.
  */
 import { useEffect } from 'react';
 import { toast, type Id } from 'react-toastify';
@@ -62,7 +62,7 @@ export function useToastRules(): void {
         // rather than follow the user to the next screen.
         if (item.type === 'success') for (const error of errors) toast.dismiss(error);
         shown.push(item.id);
-        // SPEC's auto-close times are for news; an error stays until the user has read and closed it, or a success ends it.
+        // The product's auto-close times are for news; an error stays until the user has read and closed it, or a success ends it.
         if (item.type === 'error') {
           errors.add(item.id);
           toast.update(item.id, { autoClose: false });

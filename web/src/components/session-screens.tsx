@@ -3,7 +3,7 @@ import { Button } from './ui/button';
 import { Alert } from './ui/alert';
 import { TEXTS } from '../config/texts';
 
-/** SPEC.md section 2: 'Loading session' while the session loads. */
+/** docs/product.md#screens-and-routes: 'Loading session' while the session loads. */
 export function LoadingSession() {
   return (
     <main id="main" tabIndex={-1} className="screen-center">

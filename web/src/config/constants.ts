@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9 that the web app uses. Shared ones come from the server's domain module. */
+/** Business constants of docs/product.md#constants-and-limits that the web app uses. Shared ones come from the server's domain module. */
 export { DATE_OF_BIRTH_CHANGE_LIMIT, RESEND_CODE_GAP_SECONDS, VERIFICATION_CODE_LENGTH } from '@domain/constants';
 /** The library's search asks for the server's default number of results; as many coming back means more may match. */
 export { DEFAULT_SEARCH_RESULTS as SEARCH_RESULTS } from '@domain/constants';

@@ -1,5 +1,5 @@
 /**
- * The dashboard's tabs (SPEC.md section 2) and their addresses. The active tab lives in the URL, so
+ * The dashboard's tabs (docs/product.md#screens-and-routes) and their addresses. The active tab lives in the URL, so
  * Back, reload and links work: /profile is the dashboard with the Profile tab, /dashboard opens the
  * default tab (Transcribe File), /dashboard?tab=<id> any other. Pure; unit-tested.
  */

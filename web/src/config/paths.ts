@@ -1,4 +1,4 @@
-/** The app's own URLs (SPEC.md section 2). Build links with these, never with string literals. */
+/** The app's own URLs (docs/product.md#screens-and-routes). Build links with these, never with string literals. */
 export const paths = {
   home: '/',
   login: '/login',

@@ -1,5 +1,5 @@
 /**
- * Every user-visible text of the web app, in one place. Texts quoted by SPEC.md are copied to the
+ * Every user-visible text of the web app, in one place. Texts quoted by docs/product.md are copied to the
  * letter (the comment names the section); the rest is our own wording. Tests import from here
  * instead of repeating the strings, so keep this module free of browser and React imports.
  */
@@ -19,9 +19,9 @@ const waitText = (seconds: number): string => (seconds < 120 ? `${seconds} s` : 
 
 export const TEXTS = {
   common: {
-    /** SPEC 2: shown while the session loads. */
+    /** docs/product.md#screens-and-routes: shown while the session loads. */
     loadingSession: 'Loading session',
-    /** SPEC 2 (dashboard): profile loading. */
+    /** docs/product.md#screens-and-routes (dashboard): profile loading. */
     loading: 'Loading...',
     skipToContent: 'Skip to main content',
     backHome: 'Back to home',
@@ -41,18 +41,18 @@ export const TEXTS = {
     footerNavigation: 'Footer',
   },
 
-  /** SPEC 2: the not-found screen. */
+  /** docs/product.md#screens-and-routes: the not-found screen. */
   notFound: {
     title: '404 - Page Not Found',
     message: 'Sorry, the page you are looking for does not exist.',
   },
 
-  /** SPEC 6 / 8: the shared 401 rule. */
+  /** docs/product.md#roles / 8: the shared 401 rule. */
   session: {
     expired: 'Session expired. Please login again.',
   },
 
-  /** SPEC 2 (landing page). */
+  /** docs/product.md#screens-and-routes (landing page). */
   landing: {
     title: 'Turn every recording into clear, searchable text',
     tagline: 'Transcribe audio like never before',
@@ -122,7 +122,7 @@ export const TEXTS = {
     logoLabel: 'home',
   },
 
-  /** SPEC 2 (login), 8. */
+  /** docs/product.md#screens-and-routes (login), 8. */
   login: {
     title: 'Welcome back',
     subtitle: 'Log in to your account',
@@ -138,7 +138,7 @@ export const TEXTS = {
     verifyLink: 'Signed up but not verified yet? We e-mailed you a code: enter it here',
   },
 
-  /** SPEC 2 (signup), 5, 8. */
+  /** docs/product.md#screens-and-routes (signup), 5, 8. */
   signup: {
     title: 'Create your account',
     subtitle: 'Start transcribing for free',
@@ -163,7 +163,7 @@ export const TEXTS = {
     passwordHint: PASSWORD_POLICY_TEXT,
   },
 
-  /** SPEC 2 (verify), 5, 8. */
+  /** docs/product.md#screens-and-routes (verify), 5, 8. */
   verify: {
     title: 'Verify your email',
     sentTo: 'We sent a 6-digit code to',
@@ -190,7 +190,7 @@ export const TEXTS = {
     },
   },
 
-  /** SPEC 2 (welcome). */
+  /** docs/product.md#screens-and-routes (welcome). */
   welcome: {
     greeting: (name: string) => `Welcome, ${name}!`,
     fallbackName: 'there',
@@ -211,7 +211,7 @@ export const TEXTS = {
     dismiss: 'Dismiss',
   },
 
-  /** SPEC 2 (forgot password), 8. */
+  /** docs/product.md#screens-and-routes (forgot password), 8. */
   forgotPassword: {
     title: 'Forgot your password?',
     subtitle: 'Enter your email and we will send you a link to reset it.',
@@ -222,7 +222,7 @@ export const TEXTS = {
     failure: 'An error occurred. Please try again.',
   },
 
-  /** SPEC 2 (reset password), 5, 8. */
+  /** docs/product.md#screens-and-routes (reset password), 5, 8. */
   resetPassword: {
     title: 'Set a new password',
     password: 'New password',
@@ -235,7 +235,7 @@ export const TEXTS = {
     passwordHint: PASSWORD_POLICY_TEXT,
   },
 
-  /** SPEC 2 (dashboard), 8. */
+  /** docs/product.md#screens-and-routes (dashboard), 8. */
   dashboard: {
     title: 'Dashboard',
     sidebarLabel: 'Dashboard sections',
@@ -259,7 +259,7 @@ export const TEXTS = {
     themeChoices: { system: 'Match system', light: 'Light', dark: 'Dark' },
   },
 
-  /** SPEC 2 (profile tab), 5, 8. */
+  /** docs/product.md#screens-and-routes (profile tab), 5, 8. */
   profile: {
     title: 'Profile',
     accountSection: 'Account',
@@ -305,7 +305,7 @@ export const TEXTS = {
     deleteConfirm: 'Delete Account',
   },
 
-  /** SPEC 2 (transcribe and transcribed files tabs, transcript detail), 4, 5, 8. */
+  /** docs/product.md#screens-and-routes (transcribe and transcribed files tabs, transcript detail), 4, 5, 8. */
   transcripts: {
     detailTitle: 'Transcript',
     statusLabel: 'Status',
@@ -337,7 +337,7 @@ export const TEXTS = {
     deleteAllFailed: "Some transcripts couldn't be deleted.",
   },
 
-  /** The Transcribe tab and the word-highlighting player (SPEC 2, 4): our own wording; SPEC's texts stay in `transcripts`. */
+  /** The Transcribe tab and the word-highlighting player (docs/product.md#screens-and-routes, 4): our own wording; the product's texts stay in `transcripts`. */
   transcribe: {
     uploadTitle: 'Upload a recording',
     file: 'Audio or video file',
@@ -614,7 +614,7 @@ export const TEXTS = {
     failed: 'The transcript could not be loaded. Please try again.',
   },
 
-  /** SPEC 8 (projects and tags). */
+  /** docs/product.md#errors (projects and tags). */
   projects: {
     nameRequired: 'Project name is required.',
     createFailed: 'Failed to create project.',
@@ -626,7 +626,7 @@ export const TEXTS = {
     createFailed: 'Failed to create tag.',
   },
 
-  /** The library tabs (Transcribed Files, Projects, Tags): our own wording around SPEC's texts, which stay in `transcripts`, `projects` and `tags`. */
+  /** The library tabs (Transcribed Files, Projects, Tags): our own wording around the product's texts, which stay in `transcripts`, `projects` and `tags`. */
   library: {
     listLabel: 'Your transcripts',
     deletedListLabel: 'Deleted transcripts',
@@ -737,7 +737,7 @@ export const TEXTS = {
     },
   },
 
-  /** SPEC 2 (support widget), 8. */
+  /** docs/product.md#screens-and-routes (support widget), 8. */
   support: {
     typing: 'Typing',
     send: 'Send',
@@ -756,7 +756,7 @@ export const TEXTS = {
     tooLong: SUPPORT_TEXTS.tooLong,
   },
 
-  /** SPEC 1, 9: legal texts. */
+  /** docs/product.md#what-it-is-for, 9: legal texts. */
   legal: {
     termsTitle: 'Terms of Service',
     privacyTitle: 'Privacy Policy',
@@ -764,7 +764,7 @@ export const TEXTS = {
     contents: 'On this page',
   },
 
-  /** Google sign-in (SPEC 2): why it ended back on /login (`/login?error=<code>`, functions/domain/google-sign-in.ts). */
+  /** Google sign-in (docs/product.md#screens-and-routes): why it ended back on /login (`/login?error=<code>`, functions/domain/google-sign-in.ts). */
   google: {
     notConfigured: 'Google sign-in is not configured',
     errors: {

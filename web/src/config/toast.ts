@@ -1,7 +1,7 @@
 import type { ToastOptions } from 'react-toastify';
 
 /**
- * SPEC.md sections 2 and 9: toasts appear top-right and close after 3 s ... Issue 15 adds: at most three at
+ * docs/product.md#screens-and-routes, #constants-and-limits: toasts appear top-right and close after 3 s ... Issue 15 adds: at most three at
  * once, newest on top, and errors stay until closed or a success ends them (app/toast-rules.ts), so the times below are for the rest.
  */
 export const TOAST_LIMIT = 3;

@@ -1,13 +1,13 @@
 /**
- * The ONE API client of the web app (DESIGN.md section 8), built on aws-amplify's REST API.
+ * The ONE API client of the web app (docs/architecture.md#web), built on aws-amplify's REST API.
  *
- * - The endpoint is the app's own origin: the SPA and the API share it (DESIGN.md section 3), so the
- *   session cookie is first-party. Calls send it (`withCredentials: true`) except where SPEC.md says
+ * - The endpoint is the app's own origin: the SPA and the API share it (docs/architecture.md#http-contract), so the
+ *   session cookie is first-party. Calls send it (`withCredentials: true`) except where docs/product.md says
  *   otherwise (the translation language list). No Cognito tokens ever reach the browser: Amplify is
  *   configured with the REST API only, and with auth mode `none`, so it never looks for credentials.
  * - Failures become an `ApiRequestError` (the server answered with an error status; `message` is the
  *   server's `{error}` text when it sent one) or a `NetworkError` (no answer at all).
- * - The shared 401 rule of SPEC.md section 6: a 401 calls the handler registered with
+ * - The shared 401 rule of docs/product.md#roles: a 401 calls the handler registered with
  *   `setUnauthorizedHandler` (the app shows 'Session expired. Please login again.' and goes to /login).
  *   Calls made while signed out (the session probe itself, login, signup ...) opt out with
  *   `signedOutCall: true`: for them a 401 is an ordinary answer.
@@ -27,7 +27,7 @@ export interface RequestOptions {
   query?: Record<string, string>;
   /** A call made while signed out: a 401 is returned to the caller and does not trigger the session-expired rule. */
   signedOutCall?: boolean;
-  /** Send the session cookie. Default true (SPEC.md section 6: all data calls except the language list). */
+  /** Send the session cookie. Default true (docs/product.md#roles: all data calls except the language list). */
   credentials?: boolean;
 }
 
@@ -68,7 +68,7 @@ export function failureText(error: unknown, answered: string, noAnswer: string =
 type UnauthorizedHandler = (error: ApiRequestError) => void;
 let unauthorizedHandler: UnauthorizedHandler | undefined;
 
-/** Registers the app's reaction to a 401 on a signed-in call (SPEC.md section 6). Returns an unregister function. */
+/** Registers the app's reaction to a 401 on a signed-in call (docs/product.md#roles). Returns an unregister function. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
   unauthorizedHandler = handler;
   return () => {

@@ -1,6 +1,6 @@
 /**
- * Translation (SPEC.md sections 7, 8, 9), shared by the library's cards and the transcript detail: the
- * language list (the one call made without credentials, SPEC 6), a translation, and their rules. The
+ * Translation (docs/product.md#calls, #errors, #constants-and-limits), shared by the library's cards and the transcript detail: the
+ * language list (the one call made without credentials, docs/product.md#roles), a translation, and their rules. The
  * rules are pure and unit-tested; a 401 never reaches the error text (callers check `isUnauthorized` first).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -25,15 +25,15 @@ export const translationLanguagesQuery = () =>
 /** `POST /api/translate/{id}` {language}. The server stores each translation: asking again is instant. */
 export const translateTranscript = (id: string, language: string) => apiCall('POST /api/translate/{id}', { params: { id }, body: { language } });
 
-/** SPEC 8, Translate: the server's error, else 'Translation failed.'; no answer: 'Error occurred during translation.'. */
+/** docs/product.md#errors, Translate: the server's error, else 'Translation failed.'; no answer: 'Error occurred during translation.'. */
 export const translateErrorMessage = (error: unknown): string => failureText(error, T.translateFailed, T.translateError);
 
-/** SPEC 9: the default translation language. */
+/** docs/product.md#constants-and-limits: the default translation language. */
 export const DEFAULT_TRANSLATION_LANGUAGE = 'English';
 
 /**
- * The languages offered for translation: the engine's list when the call answered with one; SPEC's 25 when
- * it failed (SPEC 9); while it loads, only the default, so nothing unreachable can be picked meanwhile.
+ * The languages offered for translation: the engine's list when the call answered with one; the product's 25 when
+ * it failed (docs/product.md#constants-and-limits); while it loads, only the default, so nothing unreachable can be picked meanwhile.
  */
 export function translationLanguages(state: { data?: unknown; isError: boolean }): readonly string[] {
   const listed = Array.isArray(state.data) ? state.data.filter((name): name is string => typeof name === 'string' && name.trim() !== '') : [];
@@ -42,7 +42,7 @@ export function translationLanguages(state: { data?: unknown; isError: boolean }
   return [DEFAULT_TRANSLATION_LANGUAGE];
 }
 
-/** The choice a select starts with: English when offered (SPEC 9), else the first offered. */
+/** The choice a select starts with: English when offered (docs/product.md#constants-and-limits), else the first offered. */
 export const defaultLanguage = (languages: readonly string[]): string =>
   languages.includes(DEFAULT_TRANSLATION_LANGUAGE) ? DEFAULT_TRANSLATION_LANGUAGE : (languages[0] ?? DEFAULT_TRANSLATION_LANGUAGE);
 

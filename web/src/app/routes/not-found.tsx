@@ -5,7 +5,7 @@ import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
 import { useSignedIn } from '@web/lib/session/use-signed-in';
 
-/** SPEC.md section 2: any other path. */
+/** docs/product.md#screens-and-routes: any other path. */
 export function Component() {
   useDocumentTitle(TEXTS.notFound.title);
   const signedIn = useSignedIn();

@@ -7,7 +7,7 @@ import { sessionQueryOptions } from '@web/lib/session/get-session';
 import { LoadingSession, SessionError } from '@web/components/session-screens';
 
 /**
- * SPEC.md section 2, post-login: a fresh session check, then /welcome, /dashboard or /login, to the letter.
+ * docs/product.md#screens-and-routes, post-login: a fresh session check, then /welcome, /dashboard or /login, to the letter.
  * A page remembered from before the login (lib/session/return-path.ts) is left in place: the dashboard and
  * /welcome offer it back in a notice.
  */

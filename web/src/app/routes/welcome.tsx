@@ -11,7 +11,7 @@ import { profileQueryOptions } from '@web/features/profile/api/get-profile';
 const T = TEXTS.welcome;
 
 /**
- * SPEC.md section 2, welcome: greets by profile name (or 'there'); an open page, so no session-expired rule here.
+ * docs/product.md#screens-and-routes, welcome: greets by profile name (or 'there'); an open page, so no session-expired rule here.
  * A first login comes here whatever page it was for: that page is offered back above the button (ReturnNotice).
  */
 export function Component() {

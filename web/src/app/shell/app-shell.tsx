@@ -14,7 +14,7 @@ import { useSidebar } from './use-sidebar';
 const T = TEXTS.dashboard;
 
 /**
- * The signed-in frame (SPEC.md section 2, dashboard): a top bar with the sidebar toggle and the account,
+ * The signed-in frame (docs/product.md#screens-and-routes, dashboard): a top bar with the sidebar toggle and the account,
  * the collapsible sidebar (Profile, Transcribe File, Transcribed Files, Projects, Tags, Logout) and the screen.
  * `activeTab` marks the current tab; screens outside the dashboard (transcript detail) pass none.
  */

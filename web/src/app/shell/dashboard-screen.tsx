@@ -25,7 +25,7 @@ const TAB_SCREENS: Record<Exclude<DashboardTab, 'profile'>, ComponentType> = {
 };
 
 /**
- * The dashboard (SPEC.md section 2). It loads the profile first: 'Loading...' meanwhile; a 401 is the
+ * The dashboard (docs/product.md#screens-and-routes). It loads the profile first: 'Loading...' meanwhile; a 401 is the
  * shared rule (toast, then /login); any other failure 'Failed to load user data.'. Then the active tab.
  * Under the title, the page opened before signing in, if any, is offered back (ReturnNotice).
  */

@@ -3,7 +3,7 @@ import { paths } from '@web/config/paths';
 import { BRAND, TEXTS } from '@web/config/texts';
 import { Logo } from '../ui/logo';
 
-/** SPEC.md section 2, landing footer: the social account, the contact e-mail, /privacy and /terms. */
+/** docs/product.md#screens-and-routes, landing footer: the social account, the contact e-mail, /privacy and /terms. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (

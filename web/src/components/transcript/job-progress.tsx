@@ -82,7 +82,7 @@ export function FailedJob({ id, name, reason, onStarted, compact = false }: Fail
   );
 }
 
-/** "Try again" alone, where the reason is shown already (the detail page's SPEC error). */
+/** "Try again" alone, where the reason is shown already (the detail page's product error). */
 export function TryAgain({ id, name, onStarted }: Pick<FailedJobProps, 'id' | 'name' | 'onStarted'>) {
   const retry = useRetryTranscript(id, onStarted);
   return (

@@ -11,7 +11,7 @@ export const useKeyPoints = (): boolean => useQuery(capabilitiesQuery()).data?.s
 /** The summary's heading, the same on the transcript page and a shared link's page. */
 export const summaryTitle = (keyPoints: boolean): string => (keyPoints ? TEXTS.transcribe.keyPointsLabel : TEXTS.transcripts.summaryLabel);
 
-/** The box with the topic and the summary as bullets (SPEC.md section 2, Transcribe tab). Nothing when there is neither. */
+/** The box with the topic and the summary as bullets (docs/product.md#screens-and-routes, Transcribe tab). Nothing when there is neither. */
 export function SummaryBox({ topic, summary, showEmpty = false }: { topic?: string | undefined; summary?: string | undefined; showEmpty?: boolean }) {
   const keyPoints = useKeyPoints();
   const bullets = summaryBullets(summary);

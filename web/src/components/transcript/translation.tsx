@@ -21,8 +21,8 @@ export interface TranslationProps {
 }
 
 /**
- * The language select (English by default, SPEC 9) and Translate; the translated text shows below with
- * its language; errors in SPEC 8's words. Used by the library's cards and the transcript detail, both
+ * The language select (English by default, docs/product.md#constants-and-limits) and Translate; the translated text shows below with
+ * its language; errors in docs/product.md#errors words. Used by the library's cards and the transcript detail, both
  * under an h3 (the card's name, the detail's "Translate"): the translation's title is an h4.
  */
 export function Translation({ id, name, languages }: TranslationProps) {

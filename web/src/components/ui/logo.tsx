@@ -17,7 +17,7 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-/** The logo; a click goes to / (SPEC.md section 2, landing hero). */
+/** The logo; a click goes to / (docs/product.md#screens-and-routes, landing hero). */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <Link to={paths.home} className={inverted ? 'logo logo--inverted' : 'logo'} aria-label={`${BRAND.name} ${TEXTS.landing.logoLabel}`}>

@@ -1,4 +1,4 @@
-/** The form checks of SPEC.md section 5 for the sign-in flows. Pure; unit-tested. */
+/** The form checks of docs/product.md#validation for the sign-in flows. Pure; unit-tested. */
 import { VERIFICATION_CODE_LENGTH } from '@web/config/constants';
 import { TEXTS } from '@web/config/texts';
 

@@ -1,5 +1,5 @@
 /**
- * The Terms of Service and the Privacy Policy (SPEC.md section 1), in our own words. Product name,
+ * The Terms of Service and the Privacy Policy (docs/product.md#what-it-is-for), in our own words. Product name,
  * contact e-mail, country and capital come from the brand (functions/domain/brand.ts); the limits
  * from the shared constants. Plain data, no React: the pages render it and the tests read it.
  */
@@ -25,7 +25,7 @@ export interface LegalDocument {
 
 const { name, contactEmail, country, capital } = BRAND;
 
-/** The facts SPEC.md section 1 requires of the legal texts, in one place (the e2e tests look for each). */
+/** The facts docs/product.md#what-it-is-for requires of the legal texts, in one place (the e2e tests look for each). */
 export const LEGAL_FACTS = {
   lastUpdated: 'July 9, 2025',
   minimumAge: 13,

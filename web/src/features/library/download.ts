@@ -1,6 +1,6 @@
 /**
- * Downloads made in the browser (SPEC.md section 7: "produced on the client as plain text, not by a call"):
- * the transcript's text as .txt, and subtitles as .srt and .vtt, named after the file (SPEC 9).
+ * Downloads made in the browser (docs/product.md#calls: "produced on the client as plain text, not by a call"):
+ * the transcript's text as .txt, and subtitles as .srt and .vtt, named after the file (docs/product.md#constants-and-limits).
  */
 import { downloadName } from './format';
 import { buildCues, toSrt, toVtt, type SubtitleGroup } from '@domain/subtitles';

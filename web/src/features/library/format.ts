@@ -1,5 +1,5 @@
 /**
- * Presentation rules of the Transcribed Files tab (SPEC.md sections 2, 8, 9). Pure; unit-tested.
+ * Presentation rules of the Transcribed Files tab (docs/product.md#screens-and-routes, #errors, #constants-and-limits). Pure; unit-tested.
  * A 401 never reaches these: the shared client rule handles it (callers check `isUnauthorized` first).
  */
 import { concurrencyLimit } from '@domain/concurrency';
@@ -11,7 +11,7 @@ import { failureText } from '@web/lib/api-client';
 const T = TEXTS.transcripts;
 
 /**
- * SPEC 9: the list shows at most 100 characters of the text; an ellipsis tells when it goes on. The
+ * docs/product.md#constants-and-limits: the list shows at most 100 characters of the text; an ellipsis tells when it goes on. The
  * stored preview keeps one character more to tell that, even when it is a space: trim only the start first.
  */
 export function previewText(preview: string | undefined | null, limit: number = LIST_PREVIEW_LENGTH): string {
@@ -22,13 +22,13 @@ export function previewText(preview: string | undefined | null, limit: number = 
 
 export { downloadName } from '@domain/download-name';
 
-/** SPEC 8, Restore: 'Failed to restore transcript.' when refused (the server's text when it sent one); no answer: 'Error restoring transcript.'. */
+/** docs/product.md#errors, Restore: 'Failed to restore transcript.' when refused (the server's text when it sent one); no answer: 'Error restoring transcript.'. */
 export const restoreErrorMessage = (error: unknown): string => failureText(error, T.restoreFailed, T.restoreError);
 
-/** SPEC 8, Delete: 'Failed to delete transcript.' (the server's text when it sent one). */
+/** docs/product.md#errors, Delete: 'Failed to delete transcript.' (the server's text when it sent one). */
 export const deleteErrorMessage = (error: unknown): string => failureText(error, T.deleteFailed, T.deleteFailed);
 
-/** SPEC 3: 'complete' is finished; anything else is still processing (or failed, with its error). */
+/** docs/product.md#entities: 'complete' is finished; anything else is still processing (or failed, with its error). */
 export const isComplete = (status: string | undefined): boolean => status === 'complete';
 
 /**

@@ -1,4 +1,4 @@
-/** The project form's rules (SPEC.md sections 5 and 8). Pure; unit-tested. */
+/** The project form's rules (docs/product.md#validation, #errors). Pure; unit-tested. */
 import { TEXTS } from '@web/config/texts';
 import { failureText } from '@web/lib/api-client';
 import type { ProjectInput } from './api/projects';
@@ -18,7 +18,7 @@ export function validateProject(values: ProjectInput): { ok: true; input: Projec
   return { ok: true, input: { name, description: values.description.trim() } };
 }
 
-/** An answered failure: the server's text, else the action's SPEC text; no answer at all: 'An error occurred.'. */
+/** An answered failure: the server's text, else the action's product text; no answer at all: 'An error occurred.'. */
 const projectError = (error: unknown, fallback: string): string => failureText(error, fallback, T.genericError);
 
 export const createProjectError = (error: unknown) => projectError(error, T.createFailed);

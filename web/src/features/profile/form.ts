@@ -1,4 +1,4 @@
-/** The profile form's rules (SPEC.md sections 3, 5, 8). Pure; unit-tested in test/unit/web-profile.test.ts. */
+/** The profile form's rules (docs/product.md#entities, #validation, #errors). Pure; unit-tested in test/unit/web-profile.test.ts. */
 import { DATE_OF_BIRTH_CHANGE_LIMIT } from '@web/config/constants';
 import { TEXTS } from '@web/config/texts';
 import { failureText } from '@web/lib/api-client';
@@ -35,7 +35,7 @@ export function formValuesFrom(profile: Partial<Profile>): ProfileFormValues {
   };
 }
 
-/** The gender as sent: when Other is chosen, the custom text (trimmed) takes its place (SPEC.md section 5). */
+/** The gender as sent: when Other is chosen, the custom text (trimmed) takes its place (docs/product.md#validation). */
 export function genderToSend(values: Pick<ProfileFormValues, 'gender' | 'customGender'>): string {
   if (values.gender !== OTHER_GENDER) return values.gender.trim();
   return values.customGender.trim() || OTHER_GENDER;
@@ -51,7 +51,7 @@ export function profileFormData(values: ProfileFormValues): FormData {
   return form;
 }
 
-/** The date of birth may change until age_change_count reaches the limit (SPEC.md section 4). */
+/** The date of birth may change until age_change_count reaches the limit (docs/product.md#states). */
 export const dateOfBirthLocked = (profile: Partial<Pick<Profile, 'age_change_count'>>): boolean =>
   (profile.age_change_count ?? 0) >= DATE_OF_BIRTH_CHANGE_LIMIT;
 
@@ -75,7 +75,7 @@ export function deleteAccountErrorMessage(error: unknown): string {
 }
 
 /**
- * Delete account needs the checkbox and a non-empty password (SPEC.md section 5). After a Google sign-in
+ * Delete account needs the checkbox and a non-empty password (docs/product.md#validation). After a Google sign-in
  * the password is optional (the server accepts a recent Google sign-in instead): only the checkbox is needed.
  */
 export function validateDeleteAccount(input: { agreed: boolean; password: string; signInMethod?: SignInMethod | undefined }): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * The conversation (SPEC.md section 3: chat messages are local only, sender and text). Kept in memory for
+ * The conversation (docs/product.md#entities: chat messages are local only, sender and text). Kept in memory for
  * the signed-in person, so it survives moving between the dashboard and a transcript, and is dropped
  * when someone else signs in in the same tab.
  */

@@ -1,4 +1,4 @@
-/** SPEC.md section 8, transcribe: the server's error text, else 'Transcription failed.'; no answer: 'An error occurred while transcribing the file.'. Pure; unit-tested. */
+/** docs/product.md#errors, transcribe: the server's error text, else 'Transcription failed.'; no answer: 'An error occurred while transcribing the file.'. Pure; unit-tested. */
 import { TEXTS } from '@web/config/texts';
 import { failureText, isNetworkError } from '@web/lib/api-client';
 

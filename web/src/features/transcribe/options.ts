@@ -1,5 +1,5 @@
 /**
- * The Transcribe tab's options (SPEC.md sections 7 and 9): their defaults, the language choices and
+ * The Transcribe tab's options (docs/product.md#calls, #constants-and-limits): their defaults, the language choices and
  * the JSON body of `POST /api/transcribe` after a direct upload. Pure; unit-tested.
  */
 import type { BodyOf } from '@contract/routes';
@@ -21,7 +21,7 @@ export interface TranscribeChoices {
   tags: string[];
 }
 
-/** SPEC.md section 9: language en, AI summary on, verbatim off, speaker identification off, timestamps off. */
+/** docs/product.md#constants-and-limits: language en, AI summary on, verbatim off, speaker identification off, timestamps off. */
 export const DEFAULT_CHOICES: Readonly<TranscribeChoices> = Object.freeze({
   language: 'en',
   useAiSummary: true,
@@ -32,7 +32,7 @@ export const DEFAULT_CHOICES: Readonly<TranscribeChoices> = Object.freeze({
   tags: [],
 });
 
-/** SPEC.md section 9: the 25 transcription languages, in its order: the name shown, the code sent. */
+/** docs/product.md#constants-and-limits: the 25 transcription languages, in its order: the name shown, the code sent. */
 export const LANGUAGE_CHOICES: readonly { name: string; code: string }[] = LANGUAGES.map(({ name, code }) => ({ name, code }));
 
 export interface LanguageChoice {

@@ -1,8 +1,8 @@
 /**
- * Local browser storage of the Transcribe tab (SPEC.md sections 3 and 4): the last transcript, its
+ * Local browser storage of the Transcribe tab (docs/product.md#entities, #states): the last transcript, its
  * summary, topic, audio url and word list, and the id of a transcription still processing.
  *
- * SPEC.md section 4 says starting a new transcription "clears all local storage". We clear every key
+ * docs/product.md#states says starting a new transcription "clears all local storage". We clear every key
  * but the user's interface preferences in PRESERVED_KEYS (today: the dashboard sidebar's collapsed
  * state). That key is not transcription state; wiping it would make the sidebar jump open on every
  * upload, which no user would connect with pressing 'Transcribe'. Everything else goes.
@@ -21,7 +21,7 @@ export const STORAGE_KEYS = {
   audioUrl: 'transcribe.audioUrl',
   wordTimings: 'transcribe.wordTimings',
   processingId: 'transcribe.processingId',
-  /** Beyond SPEC's list: which transcript the stored one is, to link to its detail page and name it. */
+  /** Beyond the product's list: which transcript the stored one is, to link to its detail page and name it. */
   id: 'transcribe.id',
   filename: 'transcribe.filename',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The transcription job of the Transcribe tab (SPEC.md section 4): upload with progress → start →
+ * The transcription job of the Transcribe tab (docs/product.md#states): upload with progress → start →
  * processing (the id stored locally, the transcript asked for every 5 s) → complete (the result stored
  * locally, `arrival` counts up) or failed (an error text). A stored processing id is offered for resuming.
  */
@@ -67,7 +67,7 @@ export function useTranscriptionJob(storage: TranscribeStorage) {
   const submit = async (file: File, choices: TranscribeChoices): Promise<boolean> => {
     if (busy) return false;
     setNotice(undefined);
-    // SPEC.md section 4: starting a new transcription clears local storage (see storage.ts for what stays).
+    // docs/product.md#states: starting a new transcription clears local storage (see storage.ts for what stays).
     storage.clearAll();
     setResumeId(undefined);
     setResult(undefined);
@@ -108,7 +108,7 @@ export function useTranscriptionJob(storage: TranscribeStorage) {
     if (processingId === undefined) return;
     const storage = storageRef.current;
     if (pollError) {
-      // SPEC.md section 4: not found or an error clears the stored id.
+      // docs/product.md#states: not found or an error clears the stored id.
       storage.clearProcessingId();
       setPhase({ kind: 'idle' });
       if (!isUnauthorized(pollError)) setError({ text: transcribeErrorText(pollError) });

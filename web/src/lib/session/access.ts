@@ -1,5 +1,5 @@
 /**
- * Access rules of SPEC.md section 2 as pure functions (unit-tested in test/unit/web-access.test.ts).
+ * Access rules of docs/product.md#screens-and-routes as pure functions (unit-tested in test/unit/web-access.test.ts).
  */
 import { paths } from '@web/config/paths';
 import type { Session } from './get-session';
@@ -30,7 +30,7 @@ export function decideAccess(access: Access, state: SessionState): AccessDecisio
   return signedIn ? { kind: 'render' } : { kind: 'redirect', to: paths.login };
 }
 
-/** SPEC.md section 2, post-login page: /welcome on first login, /dashboard otherwise, /login if invalid. */
+/** docs/product.md#screens-and-routes, post-login page: /welcome on first login, /dashboard otherwise, /login if invalid. */
 export function postLoginTarget(session: Pick<Session, 'email' | 'user'> & Partial<Session> | null): string {
   if (!session) return paths.login;
   return session.first_login ? paths.welcome : paths.dashboard;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { SessionView } from '@contract/views';
 import { apiCall, isUnauthorized } from '../api-client';
 
-/** SPEC.md section 3: the session. */
+/** docs/product.md#entities: the session. */
 export type Session = SessionView;
 
 export const SESSION_QUERY_KEY = ['session'] as const;

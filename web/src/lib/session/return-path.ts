@@ -1,8 +1,8 @@
 /**
  * The page a signed-out visitor asked for (a link to /transcript/{id}), remembered while they sign in, so that
  * the dashboard (and /welcome) can offer it back: a notice with a link to it (features/auth/components/
- * return-notice.tsx). /post-login itself redirects only as SPEC.md section 2 says (/welcome, /dashboard or
- * /login). It is kept in the tab's sessionStorage, not in the URL: SPEC.md section 2 sends the visitor to plain
+ * return-notice.tsx). /post-login itself redirects only as docs/product.md#screens-and-routes says (/welcome, /dashboard or
+ * /login). It is kept in the tab's sessionStorage, not in the URL: docs/product.md#screens-and-routes sends the visitor to plain
  * /login and the login to plain /post-login. The tab's storage also outlives the round trip to Google's
  * sign-in page, whose callback ends on /post-login too.
  *

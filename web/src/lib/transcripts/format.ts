@@ -1,4 +1,4 @@
-/** Presentation rules of SPEC.md section 2 (transcript detail) and 8. Pure; unit-tested. */
+/** Presentation rules of docs/product.md#screens-and-routes (transcript detail) and 8. Pure; unit-tested. */
 import { isApiRequestError } from '../api-client';
 import { TEXTS } from '@web/config/texts';
 

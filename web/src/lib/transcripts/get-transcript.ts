@@ -3,18 +3,18 @@ import type { TranscriptView } from '@contract/views';
 import { TRANSCRIPT_POLL_INTERVAL_MS } from '@domain/constants';
 import { apiCall } from '../api-client';
 
-/** SPEC.md section 3: a transcript, as `GET /api/transcripts/{id}` answers it. */
+/** docs/product.md#entities: a transcript, as `GET /api/transcripts/{id}` answers it. */
 export type Transcript = TranscriptView;
 export type { WordGroup, WordTiming } from '@contract/views';
 
-/** SPEC.md section 9: how often an unfinished transcript is asked for again. */
+/** docs/product.md#constants-and-limits: how often an unfinished transcript is asked for again. */
 export { TRANSCRIPT_POLL_INTERVAL_MS };
 
 type StatusOf = Pick<Transcript, 'status'> | undefined;
 
 export const isComplete = (transcript: StatusOf): boolean => transcript?.status === 'complete';
 export const isFailed = (transcript: StatusOf): boolean => transcript?.status === 'failed';
-/** SPEC.md section 3: any status but 'complete' means still processing; ours also ends in 'failed'. */
+/** docs/product.md#entities: any status but 'complete' means still processing; ours also ends in 'failed'. */
 export const isProcessing = (transcript: StatusOf): boolean => transcript !== undefined && !isComplete(transcript) && !isFailed(transcript);
 
 export const transcriptQueryKey = (id: string) => ['transcripts', id] as const;

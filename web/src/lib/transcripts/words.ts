@@ -1,10 +1,10 @@
 /**
- * Word timings (SPEC.md section 3: groups of words, each with `word` or `text` and start/end in ms)
+ * Word timings (docs/product.md#entities: groups of words, each with `word` or `text` and start/end in ms)
  * turned into what the reading view needs: readable groups, and the word being spoken at a
  * given moment, found by binary search so a frame-by-frame update costs O(log n) even for hours of
  * speech. Pure; unit-tested.
  */
-/** A timed word as SPEC.md section 3 allows it: its text in `word` (ours) or `text`. */
+/** A timed word as docs/product.md#entities allows it: its text in `word` (ours) or `text`. */
 export interface WordInput {
   word?: string;
   text?: string;
@@ -32,7 +32,7 @@ export const SILENCE_GAP_MS = 1000;
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /**
- * SPEC.md section 3: a word's text is in `word` or `text`. Words without text or times are left out; the
+ * docs/product.md#entities: a word's text is in `word` or `text`. Words without text or times are left out; the
  * groups keep their places (corrections address them by index).
  */
 export function readableGroups(groups: readonly WordGroupInput[]): { speaker?: string; words: { word: string; start: number; end: number }[] }[] {

@@ -3,7 +3,7 @@ import type { BodyOf } from '@contract/routes';
 import type { ExportFormat } from '@domain/export-formats';
 import { apiCall, apiPath } from '@web/lib/api-client';
 
-/** `DELETE /api/transcripts/{id}`: a soft delete (SPEC 4); doing it twice is harmless. */
+/** `DELETE /api/transcripts/{id}`: a soft delete (docs/product.md#states); doing it twice is harmless. */
 export const deleteTranscript = (id: string) => apiCall('DELETE /api/transcripts/{id}', { params: { id } });
 
 /** `POST /api/transcripts/{id}/restore`. */

@@ -1,4 +1,4 @@
-/** The sign-in calls of SPEC.md section 7. All are made while signed out, so a 401 is an ordinary answer. */
+/** The sign-in calls of docs/product.md#calls. All are made while signed out, so a 401 is an ordinary answer. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnswerOf, BodyOf } from '@contract/routes';
 import { apiCall, apiPath } from '@web/lib/api-client';
@@ -22,7 +22,7 @@ export const resetPassword = (body: BodyOf<'POST /api/reset-password'>) => apiCa
 /** A 401 here only means the session was already gone: not a reason for the session-expired rule. */
 export const logout = () => apiCall('POST /logout', { signedOutCall: true });
 
-/** Google sign-in is a full-page browser redirect to the API host (SPEC.md section 2, login). */
+/** Google sign-in is a full-page browser redirect to the API host (docs/product.md#screens-and-routes, login). */
 export const googleLoginUrl = apiPath('GET /login/google');
 
 /**

@@ -1,4 +1,4 @@
-/** Turning failed auth calls into the texts of SPEC.md section 8. Pure; unit-tested. */
+/** Turning failed auth calls into the texts of docs/product.md#errors. Pure; unit-tested. */
 import { isApiRequestError, isNetworkError } from '@web/lib/api-client';
 import { TEXTS } from '@web/config/texts';
 import { MESSAGES } from '@domain/messages';

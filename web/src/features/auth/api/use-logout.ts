@@ -9,7 +9,7 @@ import { logout } from './auth-api';
 import { logoutErrorMessage } from './errors';
 
 /**
- * SPEC.md section 4: logout returns to signed out; local state is cleared even if the call fails
+ * docs/product.md#states: logout returns to signed out; local state is cleared even if the call fails
  * (the failure is still reported), and so is a page remembered for a login in this tab (the next person at
  * this browser is not sent to it). A 401 means the session was already gone: nothing to report.
  */

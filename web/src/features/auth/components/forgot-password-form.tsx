@@ -9,7 +9,7 @@ import { requestPasswordReset } from '../api/auth-api';
 const T = TEXTS.forgotPassword;
 
 /**
- * SPEC.md section 2, forgot password. Any successful call gives the same notice (it never tells
+ * docs/product.md#screens-and-routes, forgot password. Any successful call gives the same notice (it never tells
  * whether the account exists); any failure gives the generic error notice (section 8).
  */
 export function ForgotPasswordForm() {

@@ -12,7 +12,7 @@ function googleError(code: string | null): keyof typeof T.errors | null {
 }
 
 /**
- * Google sign-in: a full-page navigation to the provider login path on the API host (SPEC.md section 2).
+ * Google sign-in: a full-page navigation to the provider login path on the API host (docs/product.md#screens-and-routes).
  * When a Google sign-in ended back here, its reason is shown above the button; when the site has no
  * Google configuration, the button says so and is disabled.
  */

@@ -12,7 +12,7 @@ import { WithGoogle } from './with-google';
 
 const T = TEXTS.login;
 
-/** SPEC.md section 2, login: email and password (both required, email type), Google, links. */
+/** docs/product.md#screens-and-routes, login: email and password (both required, email type), Google, links. */
 export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -10,7 +10,7 @@ interface NewPasswordTexts {
   passwordHint: string;
 }
 
-/** Signup and reset password (SPEC.md sections 2, 5): a new password, the policy under it, and its confirmation. */
+/** Signup and reset password (docs/product.md#screens-and-routes, #validation): a new password, the policy under it, and its confirmation. */
 export function NewPasswordFields({
   texts,
   needed,

@@ -14,7 +14,7 @@ import { NewPasswordFields } from './new-password-fields';
 
 const T = TEXTS.resetPassword;
 
-/** SPEC.md section 2, reset password. On success the form is hidden and /login follows after 3 s. */
+/** docs/product.md#screens-and-routes, reset password. On success the form is hidden and /login follows after 3 s. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -33,7 +33,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     event.preventDefault();
     const problem = validateNewPassword(password, confirm);
     setMismatch(problem);
-    if (problem) return; // SPEC.md section 5: no call is made.
+    if (problem) return; // docs/product.md#validation: no call is made.
     mutation.mutate({ token, password });
   };
 

@@ -9,7 +9,7 @@ const T = TEXTS.returnNotice;
 
 /**
  * On the dashboard and /welcome: the signed-in page opened before signing in (lib/session/return-path.ts),
- * offered back with a link, since /post-login goes only where SPEC.md section 2 says. Following the link or
+ * offered back with a link, since /post-login goes only where docs/product.md#screens-and-routes says. Following the link or
  * dismissing forgets the page; the notice also goes when its 10 minutes run out while shown. Nothing shows on that
  * page itself (a remembered /profile on the Profile tab).
  */

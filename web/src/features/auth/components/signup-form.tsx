@@ -17,7 +17,7 @@ import { WithGoogle } from './with-google';
 
 const T = TEXTS.signup;
 
-/** SPEC.md section 2, signup; validation of section 5; toasts bottom-center, 4 s. */
+/** docs/product.md#screens-and-routes, signup; validation of docs/product.md#validation; toasts bottom-center, 4 s. */
 export function SignupForm() {
   const [form, setForm] = useState<SignupInput>({ name: '', email: '', password: '', confirmPassword: '', acceptTerms: false });
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export function SignupForm() {
     mutationFn: signup,
     onSuccess: (answer, input) => {
       toast.success(answer?.message ?? T.success, SIGNUP_TOAST);
-      // SPEC.md section 4: to the verify screen 1 s after the signup call succeeds.
+      // docs/product.md#states: to the verify screen 1 s after the signup call succeeds.
       later(() => navigate(paths.verify(input.email)), REDIRECT_AFTER_SIGNUP_MS);
     },
     onError: (error) => {
@@ -50,7 +50,7 @@ export function SignupForm() {
   const done = mutation.isSuccess;
   return (
     <WithGoogle texts={T}>
-      {/* noValidate: the checks and messages of SPEC.md section 5 are ours. */}
+      {/* noValidate: the checks and messages of docs/product.md#validation are ours. */}
       <form className="form" onSubmit={onSubmit} noValidate>
         <TextField label={T.name} name="name" autoComplete="name" aria-required="true" value={form.name} onChange={(e) => set('name', e.target.value)} />
         <TextField label={T.email} type="email" name="email" autoComplete="email" aria-required="true" value={form.email} onChange={(e) => set('email', e.target.value)} />

@@ -16,7 +16,7 @@ import { sanitizeCode, validateVerificationCode } from '../validation';
 
 const T = TEXTS.verify;
 
-/** SPEC.md section 2, verify: the email from the query string, a 6-digit code, 'Verify Email'. */
+/** docs/product.md#screens-and-routes, verify: the email from the query string, a 6-digit code, 'Verify Email'. */
 export function VerifyForm() {
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
@@ -32,7 +32,7 @@ export function VerifyForm() {
 
   const mutation = useVerifyCode({
     onVerified: (answer) => toast.success(answer?.message ?? T.success, SIGNUP_TOAST),
-    // SPEC.md section 4: verified and signed in, then on after 1.5 s. /post-login sends a first login
+    // docs/product.md#states: verified and signed in, then on after 1.5 s. /post-login sends a first login
     // to /welcome, from where the dashboard is one click away.
     onSignedIn: () => {
       later(() => navigate(paths.postLogin, { replace: true }), REDIRECT_AFTER_VERIFY_MS);

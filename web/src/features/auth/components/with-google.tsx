@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Divider } from './divider';
 import { GoogleButton } from './google-button';
 
-/** Login and signup (SPEC.md section 2): the email form, then 'or' and the Google sign-in under it. */
+/** Login and signup (docs/product.md#screens-and-routes): the email form, then 'or' and the Google sign-in under it. */
 export function WithGoogle({ texts, children }: { texts: { or: string; google: string }; children: ReactNode }) {
   return (
     <div className="stack">

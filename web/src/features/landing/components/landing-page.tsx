@@ -10,7 +10,7 @@ import '../landing.css';
 
 const T = TEXTS.landing;
 
-/** SPEC.md section 2, landing page. */
+/** docs/product.md#screens-and-routes, landing page. */
 export function LandingPage() {
   return (
     <SiteLayout signedIn={false}>
@@ -28,7 +28,7 @@ function Hero() {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
-        {/* SPEC.md section 2: the hero's logo; a click goes to /. */}
+        {/* docs/product.md#screens-and-routes: the hero's logo; a click goes to /. */}
         <Link to={paths.home} className="hero__logo" aria-label={`${BRAND.name} ${T.logoLabel}`}>
           <LogoMark size={56} />
           <span className="hero__brand">{BRAND.name}</span>

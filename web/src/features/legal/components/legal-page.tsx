@@ -39,7 +39,7 @@ function Section({ section }: { section: LegalSection }) {
   );
 }
 
-/** A legal text (SPEC.md section 1): title, last-updated date, contents with anchors, numbered sections. */
+/** A legal text (docs/product.md#what-it-is-for): title, last-updated date, contents with anchors, numbered sections. */
 export function LegalPage({ document, signedIn }: { document: LegalDocument; signedIn: boolean | undefined }) {
   return (
     <ContentPage title={document.title} lead={document.lastUpdated} signedIn={signedIn}>

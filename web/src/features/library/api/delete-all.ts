@@ -1,4 +1,4 @@
-/** Delete All (SPEC.md section 2): active transcripts to the trash, as a mutation that owns its cache changes. */
+/** Delete All (docs/product.md#screens-and-routes): active transcripts to the trash, as a mutation that owns its cache changes. */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { libraryKeys } from '@web/lib/library-keys';
 import { deleteTranscript } from '@web/lib/transcripts/workspace';

@@ -1,4 +1,4 @@
-/** Projects (SPEC.md sections 3, 5, 7). Signed-in calls: a 401 is the shared rule. */
+/** Projects (docs/product.md#entities, #validation, #calls). Signed-in calls: a 401 is the shared rule. */
 import type { BodyOf } from '@contract/routes';
 import type { ProjectView } from '@contract/views';
 import { apiCall } from '@web/lib/api-client';

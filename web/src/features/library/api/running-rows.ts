@@ -1,5 +1,5 @@
 /**
- * Rows whose job runs are asked for again every 5 s (SPEC.md section 9) by their own
+ * Rows whose job runs are asked for again every 5 s (docs/product.md#constants-and-limits) by their own
  * `GET /api/transcripts/{id}`, not by asking every loaded page of their list again: a reader with five pages
  * in sends one request per running row, not five. Each answer becomes the row in every cached list (the
  * stage moves; once the job ends, the status, preview, summary and length show); the lists are not asked again.

@@ -1,4 +1,4 @@
-/** Tags (SPEC.md sections 3, 5, 7). Signed-in calls: a 401 is the shared rule. */
+/** Tags (docs/product.md#entities, #validation, #calls). Signed-in calls: a 401 is the shared rule. */
 import { queryOptions } from '@tanstack/react-query';
 import type { TagView } from '@contract/views';
 import { apiCall } from '@web/lib/api-client';

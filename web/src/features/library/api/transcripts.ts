@@ -1,4 +1,4 @@
-/** The transcript lists and their changes (SPEC.md section 7). Signed-in calls: a 401 is the shared rule. */
+/** The transcript lists and their changes (docs/product.md#calls). Signed-in calls: a 401 is the shared rule. */
 import { useCallback, useEffect, useRef } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { TranscriptListItem } from '@contract/views';
@@ -77,7 +77,7 @@ export function usePagedList(options: PagedListOptions) {
 /** A paged list as the screens use it. */
 export type PagedList = ReturnType<typeof usePagedList>;
 
-/** A project's transcripts (SPEC 3), page by page. */
+/** A project's transcripts (docs/product.md#entities), page by page. */
 export const projectTranscriptsQuery = (id: string) =>
   pagedList(libraryKeys.project(id), (cursor) => apiPage('GET /api/projects/{id}/transcripts', { params: { id }, query: pageQuery(cursor) }));
 

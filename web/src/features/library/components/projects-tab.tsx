@@ -23,7 +23,7 @@ import '../library.css';
 
 const L = TEXTS.library.projects;
 
-/** SPEC.md section 2, the Projects tab: the create form (name, description) and the list with edit, delete and view/hide transcripts. */
+/** docs/product.md#screens-and-routes, the Projects tab: the create form (name, description) and the list with edit, delete and view/hide transcripts. */
 export function ProjectsTab() {
   return (
     <div className="library">
@@ -199,7 +199,7 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
   );
 }
 
-/** The project's transcripts, loaded when shown (SPEC 3: loaded on demand), each linking to its detail. */
+/** The project's transcripts, loaded when shown (docs/product.md#entities: loaded on demand), each linking to its detail. */
 function ProjectTranscripts({ id, projectId }: { id: string; projectId: string }) {
   const transcripts = usePagedList(projectTranscriptsQuery(projectId));
   const focusNew = useFocusNewItem<HTMLUListElement>('a');

@@ -15,7 +15,7 @@ import '../library.css';
 
 const L = TEXTS.library.tags;
 
-/** SPEC.md section 2, the Tags tab: add, rename and delete tags. */
+/** docs/product.md#screens-and-routes, the Tags tab: add, rename and delete tags. */
 export function TagsTab() {
   return (
     <div className="library">
@@ -37,7 +37,7 @@ function AddTagForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const toSend = tagNameToSend(name);
-    // SPEC 5: an empty name on creation is silently ignored.
+    // docs/product.md#validation: an empty name on creation is silently ignored.
     if (toSend === null) return;
     create.mutate(toSend);
   };
@@ -70,7 +70,7 @@ function TagList() {
 
 function TagItem({ tag, onDeleted }: { tag: Tag; onDeleted: () => void }) {
   const rename = useInlineEdit<HTMLDivElement>('rename');
-  // SPEC 8: a failed delete is not shown; the tag simply stays.
+  // docs/product.md#errors: a failed delete is not shown; the tag simply stays.
   const confirmation = useDeleteConfirmation(L.deleted, onDeleted, () => {});
   const remove = useDeleteTag(tag.id, confirmation.handlers);
 
@@ -96,7 +96,7 @@ function TagItem({ tag, onDeleted }: { tag: Tag; onDeleted: () => void }) {
   );
 }
 
-/** Renaming needs a non-empty name (SPEC 5). A refused rename is not shown (SPEC 8): the form stays open with what was typed. */
+/** Renaming needs a non-empty name (docs/product.md#validation). A refused rename is not shown (docs/product.md#errors): the form stays open with what was typed. */
 function RenameTagForm({ tag, onDone }: { tag: Tag; onDone: () => void }) {
   const [name, setName] = useState(tag.name);
   const [emptyError, setEmptyError] = useState(false);

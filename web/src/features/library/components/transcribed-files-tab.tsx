@@ -14,7 +14,7 @@ const T = TEXTS.transcripts;
 const L = TEXTS.library;
 
 /**
- * SPEC.md section 2, the Transcribed Files tab: the active transcripts (newest first), or the deleted
+ * docs/product.md#screens-and-routes, the Transcribed Files tab: the active transcripts (newest first), or the deleted
  * ones behind the 'Show Deleted' / 'Show Active' toggle; 'Delete All' for the active ones (those the filters show, when one is on).
  */
 export function TranscribedFilesTab() {

@@ -32,7 +32,7 @@ type Panel = 'play' | 'translate';
 const statusTone = (status: string) => (status === 'complete' ? 'success' : status === 'failed' ? 'failed' : 'pending');
 
 /**
- * One transcript of the Transcribed Files tab (SPEC.md section 2) as a compact row (issue 15): the name
+ * One transcript of the Transcribed Files tab (docs/product.md#screens-and-routes) as a compact row (issue 15): the name
  * (a link to the transcript), status or live stage, date, length, project, tags, topic and the preview
  * (100 characters). The actions are in a menu: 'View Full', Play (the recording, only when asked),
  * Download (.txt, .srt, .vtt), Translate (the language select opens under the row) and Delete, which

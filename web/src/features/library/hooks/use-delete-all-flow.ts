@@ -33,7 +33,7 @@ export async function loadRest(list: LoadablePages): Promise<boolean> {
 }
 
 /**
- * 'Delete All' (SPEC.md section 2). It acts on what the list says: without a filter every active transcript,
+ * 'Delete All' (docs/product.md#screens-and-routes). It acts on what the list says: without a filter every active transcript,
  * with one the transcripts the filter shows. Either way on every page, not only the loaded ones, so the rest
  * is asked for before the confirmation opens; the transcripts it names then are the ones it moves. The
  * outcome is a toast. Closing the confirmation gives the focus back to the button that asked (`ask`'s

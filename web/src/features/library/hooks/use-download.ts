@@ -8,7 +8,7 @@ import { downloadFile, saveFile, type DownloadFormat } from '../download';
 
 const L = TEXTS.library;
 
-/** Download: the text (.txt, SPEC 9) and subtitles (.srt, .vtt), made in the browser from the full transcript. */
+/** Download: the text (.txt, docs/product.md#constants-and-limits) and subtitles (.srt, .vtt), made in the browser from the full transcript. */
 export function useDownload(item: TranscriptListItem) {
   const queryClient = useQueryClient();
   return async (format: DownloadFormat) => {

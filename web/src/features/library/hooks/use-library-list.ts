@@ -8,7 +8,7 @@ import { ANY, arrange, isAnyArrangement, tagsOf, type Arrangement } from '../arr
 import { useGrowingList } from './use-growing-list';
 
 /**
- * The Transcribed Files tab's list (SPEC.md section 2): the active or deleted transcripts page by page,
+ * The Transcribed Files tab's list (docs/product.md#screens-and-routes): the active or deleted transcripts page by page,
  * arranged by the library's filters and order (which need every page), and the rows shown so far.
  */
 export function useLibraryList(showDeleted: boolean) {

@@ -8,7 +8,7 @@ import { UndoDelete } from '../components/undo-delete';
 
 const L = TEXTS.library;
 
-/** A toast with an action stays long enough to use it (SPEC's 3 s is for notices that only inform). */
+/** A toast with an action stays long enough to use it (the product's 3 s is for notices that only inform). */
 export const UNDO_TOAST_MS = 8000;
 
 /**

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ProfileView } from '@contract/views';
 import { apiCall } from '@web/lib/api-client';
 
-/** SPEC.md section 3: the user profile. `age` holds the date of birth (YYYY-MM-DD). */
+/** docs/product.md#entities: the user profile. `age` holds the date of birth (YYYY-MM-DD). */
 export type Profile = ProfileView;
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;

@@ -1,4 +1,4 @@
-/** The profile's writes (SPEC.md section 7). Signed-in calls: a 401 is the shared session-expired rule. */
+/** The profile's writes (docs/product.md#calls). Signed-in calls: a 401 is the shared session-expired rule. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnswerOf } from '@contract/routes';
 import { apiCall } from '@web/lib/api-client';

@@ -37,7 +37,7 @@ export function DeleteAccountSection() {
 }
 
 /**
- * SPEC.md sections 4, 5, 8: the checkbox 'I understand and agree' and the password are both needed
+ * docs/product.md#states, #validation, #errors: the checkbox 'I understand and agree' and the password are both needed
  * ('Please agree and enter your password.'); on success 'Account deleted. Redirecting...' and /login
  * after 2 s; on failure the server's error or 'Failed to delete account.'. After a Google sign-in the
  * password is optional: the dialog says so and only the checkbox is required.

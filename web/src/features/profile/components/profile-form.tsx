@@ -21,7 +21,7 @@ import {
 const T = TEXTS.profile;
 
 /**
- * The editable profile (SPEC.md sections 2, 5, 8): Name, Gender (Other asks for the custom text),
+ * The editable profile (docs/product.md#screens-and-routes, #validation, #errors): Name, Gender (Other asks for the custom text),
  * Date of Birth (locked at the change limit), Country; 'Save Changes' sends the trimmed form and
  * toasts the answer top-right for 3 s.
  */

@@ -10,7 +10,7 @@ import { usageText } from '../usage';
 
 const T = TEXTS.profile;
 
-/** SPEC.md section 2, the Profile tab: read-only User ID and Email, the editable details, Delete Account. */
+/** docs/product.md#screens-and-routes, the Profile tab: read-only User ID and Email, the editable details, Delete Account. */
 export function ProfileTab({ profile }: { profile: Profile }) {
   const usage = useQuery({ queryKey: ['usage'], queryFn: () => apiCall('GET /api/usage') });
   return (

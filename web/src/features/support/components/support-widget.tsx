@@ -9,7 +9,7 @@ import '../support.css';
 const T = TEXTS.support;
 
 /**
- * The support chat for signed-in users (SPEC.md sections 2, 4, 5): a toggle button opens a chat box titled
+ * The support chat for signed-in users (docs/product.md#screens-and-routes, #states, #validation): a toggle button opens a chat box titled
  * with the support name, with the messages, an input where Enter sends, a Send button, and 'Typing' while
  * a reply is awaited. Empty or whitespace-only messages are not sent. Escape closes it.
  */

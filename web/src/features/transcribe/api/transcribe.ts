@@ -1,4 +1,4 @@
-/** Starting a transcription, and the choices of project and tags (SPEC.md section 7). */
+/** Starting a transcription, and the choices of project and tags (docs/product.md#calls). */
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '@web/lib/api-client';
 import type { TranscribeUploadedBody } from '../options';

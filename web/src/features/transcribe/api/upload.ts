@@ -1,5 +1,5 @@
 /**
- * The direct upload of DESIGN.md section 5: the browser sends the recording straight to storage.
+ * The direct upload of docs/architecture.md#data: the browser sends the recording straight to storage.
  *
  * 1. `POST /api/uploads` {filename, size} answers an `upload_id` and either one presigned PUT `url` or,
  *    for large files, `part_count` parts of `part_size` bytes each, with the URLs of the first ones;

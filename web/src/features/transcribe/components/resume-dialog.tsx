@@ -5,7 +5,7 @@ import { TEXTS } from '@web/config/texts';
 const T = TEXTS.transcribe;
 
 /**
- * SPEC.md section 4: opening the tab with a stored processing id asks 'Resume last unfinished
+ * docs/product.md#states: opening the tab with a stored processing id asks 'Resume last unfinished
  * transcription?'. A modal dialog rather than window.confirm: it is styled, announced and keeps focus
  * like the app's other dialogs. Escape is the same as declining, as with the browser's own confirm.
  */

@@ -38,9 +38,9 @@ export interface TranscribeFormProps {
 }
 
 /**
- * SPEC.md section 2, Transcribe tab: the file (audio or video), the options with SPEC 9's defaults,
+ * docs/product.md#screens-and-routes, Transcribe tab: the file (audio or video), the options with docs/product.md#constants-and-limits defaults,
  * the project (none = no project) and tags, and 'Transcribe'. The form does not use the browser's own
- * validation: the missing file gets SPEC's text 'Please choose a file.' from the tab.
+ * validation: the missing file gets the product's text 'Please choose a file.' from the tab.
  */
 export function TranscribeForm({ file, queuedCount = 0, onFilesChange, fileInputRef, fileError, choices, onChoicesChange, busy, lockedReason, recordButton, recorderPanel, queue, onSubmit }: TranscribeFormProps) {
   const fileId = useId();

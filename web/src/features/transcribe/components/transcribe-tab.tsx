@@ -37,7 +37,7 @@ const Q = TEXTS.uploadQueue;
 
 
 /**
- * SPEC.md section 2, the Transcribe tab, with the transcription states of section 4:
+ * docs/product.md#screens-and-routes, the Transcribe tab, with the transcription states of section 4:
  * submitted (upload with progress, then the start) → processing (id stored locally, the transcript
  * asked for every 5 s) → complete (results stored locally, the view scrolls to the transcript, which
  * flashes for 3 s, and the audio plays after 0.5 s), or an error alert (section 8).

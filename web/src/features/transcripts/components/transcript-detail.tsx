@@ -77,7 +77,7 @@ function useTranscriptEdits(transcript: Transcript) {
 type Edits = ReturnType<typeof useTranscriptEdits>;
 
 /**
- * SPEC.md section 2, transcript detail: loading, loaded or error (section 4); a transcript still
+ * docs/product.md#screens-and-routes, transcript detail: loading, loaded or error (section 4); a transcript still
  * processing is asked for again every 5 s. Issue 14 makes it a workspace: the name, status, date and
  * actions; the topic and summary once (with "Summarize again" after corrections); a sticky player over
  * the reading view, where paragraphs are corrected in place while the recording plays.
@@ -227,7 +227,7 @@ function SummarySection({ transcript, keyPoints, edits, editable }: { transcript
 
 /** Export, project and tags, speaker names, translation, revert and delete (the last correction's undo is under its paragraph). */
 function WorkspaceActions({ transcript, languages, edits, editable }: { transcript: Transcript; languages: readonly string[]; edits: Edits; editable: boolean }) {
-  // Fields beyond SPEC.md section 3 may be missing from an older or hand-made answer.
+  // Fields beyond docs/product.md#entities may be missing from an older or hand-made answer.
   const tags = transcript.tags ?? [];
   const speakers = transcript.speakers ?? [];
   return (
