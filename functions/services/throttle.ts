@@ -81,12 +81,7 @@ export async function takeBatched(rule: ThrottleRule, key: string): Promise<bool
   return count <= rule.limit;
 }
 
-/** Takes one attempt under every rule at once (each its own key); false if any is used up. */
-export async function takeAll(rules: [ThrottleRule, string][]): Promise<boolean> {
-  return (await waitToTakeAll(rules)) === 0;
-}
-
-/** As takeAll, but answers the seconds until every used-up rule's window ends (0: taken under all). */
+/** Takes one attempt under every rule at once (each its own key); answers the seconds until every used-up rule's window ends (0: taken under all). */
 export async function waitToTakeAll(rules: [ThrottleRule, string][]): Promise<number> {
   const taken = await Promise.all(rules.map(([rule, key]) => take(rule, key)));
   const waits = rules.filter((_, index) => !taken[index]).map(([rule]) => Math.max(1, windowOf(rule).expiresAt - nowSeconds()));

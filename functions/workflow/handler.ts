@@ -160,8 +160,9 @@ async function prepareMedia(input: unknown): Promise<PreparedMedia> {
   const media = await inspectStoredMedia(item.mediaKey);
   const upload = { key: item.mediaKey, extension: media.type.extension };
   const speech = await speechMedia(upload, userId, transcriptId);
-  // Counted while the job runs (usage, the quota): the length ffmpeg read, else the file's start told.
-  const seconds = speech.durationSeconds ?? media.durationSeconds ?? (await lengthForQuota(upload, userId, transcriptId));
+  // Counted while the job runs (usage, the quota): the length ffmpeg read, else the file's start told; ffmpeg is
+  // asked only when speechMedia did not already run it (an engine that reads anything).
+  const seconds = speech.durationSeconds ?? media.durationSeconds ?? (speechEngine().reads ? null : await lengthForQuota(upload, userId, transcriptId));
   if (seconds !== null) {
     await updateTranscript(userId, transcriptId, { audioMs: msOf(seconds) });
     await holdQuota(item, seconds);
@@ -241,8 +242,10 @@ async function startTranscription(input: unknown, { taskToken }: StepContext): P
     await keepOnlyIfOwned(userId, transcriptId, [prepared.outputKey]);
     // What the engine decoded is the length it worked on, whatever the file's start said; the quota holds that too.
     await updateTranscript(userId, transcriptId, { audioMs: msOf(started.audioSeconds) });
-    const item = await findTranscript(userId, transcriptId);
-    if (item) await settleHold(item, started.audioSeconds);
+    if (quotaOn()) {
+      const item = await findTranscript(userId, transcriptId);
+      if (item) await settleHold(item, started.audioSeconds);
+    }
     await jobEnded({ TranscriptionJobName: prepared.jobName, TranscriptionJobStatus: 'COMPLETED' });
   } else if (started.status === 'ended') {
     await jobEnded({ TranscriptionJobName: prepared.jobName, TranscriptionJobStatus: started.outcome, FailureReason: started.failureReason });

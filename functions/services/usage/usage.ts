@@ -27,12 +27,12 @@ export const msOf = (seconds: number): number => Math.round(seconds * 1000);
 export const audioMsOf = (item: Pick<TranscriptItem, 'audioMs' | 'durationMs'>): number => item.audioMs ?? item.durationMs ?? 0;
 
 /** Whether a monthly quota is on (MONTHLY_AUDIO_QUOTA_SECONDS set). */
-export const quotaOn = (): boolean => getConfig().MONTHLY_AUDIO_QUOTA_SECONDS !== undefined;
-
 const quotaMs = (): number | null => {
   const seconds = getConfig().MONTHLY_AUDIO_QUOTA_SECONDS;
   return seconds === undefined ? null : seconds * 1000;
 };
+
+export const quotaOn = (): boolean => quotaMs() !== null;
 
 /** The month's transcripts' audio as counted from the transcripts themselves (the usage view; a new ledger starts from it). */
 async function countedMs(userId: string, month: string): Promise<{ audioMs: number; jobs: number }> {
