@@ -35,9 +35,13 @@ export async function storedKeys(prefix: string): Promise<string[]> {
   return (listed.Contents ?? []).map((object) => object.Key!);
 }
 
-/** Moves the Date clock on by `seconds` (only Date is faked: sockets and the emulators' timers keep real time). */
+/**
+ * Moves the Date clock on by `seconds`, and keeps it running from there (only Date is faked: sockets and the
+ * emulators' timers keep real time). A frozen clock would stamp a burst of mails with one time, so their order
+ * would be lost.
+ */
 export function advance(seconds: number): void {
-  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'], now: Date.now() + seconds * 1000 });
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'], now: Date.now() + seconds * 1000, advanceTimers: true });
 }
 
 /** Moves the Date clock to just past the start of the next fixed window of `seconds`, so a burst counted from here stays in one window whatever the real time. */

@@ -2,13 +2,13 @@
  * Per-user request throttling (issue 16, point 4), on the real local stack: a signed-in user over the
  * limit gets 429 with Retry-After and a message in words while another user is unaffected; requests
  * without a session count against their client address (the socket's locally), each address its own.
- * The limits are lowered by configuration; the window is an hour so that none ends during the test.
+ * The limits are lowered by configuration; each burst starts a fresh window (a fake Date), so no window ends in one.
  */
 import { request } from 'node:http';
 import type { LocalStack } from '../../infra/local/stack';
 import { MESSAGES } from '../../functions/domain/messages';
 import { signedUpBrowser, type Browser } from './http-client';
-import { startTestStack, stopTestStack } from './local-stack';
+import { startNextWindow, startTestStack, stopTestStack } from './local-stack';
 
 const PER_USER = 6;
 const PER_ADDRESS = 10;
@@ -44,6 +44,7 @@ it("a user over the limit gets 429 with Retry-After and words, from any address;
   // Sign-up and verification need no session: they count against 127.0.0.1, not against the users.
   const ann: Browser = await signedUpBrowser(stack, 'ann-limits@example.com');
   const bob: Browser = await signedUpBrowser(stack, 'bob-limits@example.com');
+  startNextWindow(3600);
   const answers = await Promise.all(Array.from({ length: PER_USER + 4 }, (_, i) => getFrom(`127.0.0.${20 + i}`, '/api/session', ann.sessionCookie)));
   expect(statusesOf(answers)).toEqual([...Array<number>(PER_USER).fill(200), ...Array<number>(4).fill(429)]);
   const refused = answers.find((answer) => answer.status === 429)!;
@@ -56,6 +57,7 @@ it("a user over the limit gets 429 with Retry-After and words, from any address;
 });
 
 it('requests without a session count against their client address, each address its own', async () => {
+  startNextWindow(3600);
   const answers = await Promise.all(Array.from({ length: PER_ADDRESS + 3 }, () => getFrom('127.0.0.7', '/api/session')));
   expect(statusesOf(answers)).toEqual([...Array<number>(PER_ADDRESS).fill(401), ...Array<number>(3).fill(429)]);
   expect((await getFrom('127.0.0.8', '/api/session')).status).toBe(401);

@@ -4,7 +4,7 @@ import { faqEntry } from '../../functions/domain/faq';
 import { SUPPORT_LIMITS, SUPPORT_TEXTS } from '../../functions/domain/support';
 import type { LocalStack } from '../../infra/local/stack';
 import { Browser, codeIn, latestMail, uniqueEmail } from './http-client';
-import { startTestStack, stopTestStack } from './local-stack';
+import { startNextWindow, startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
 beforeAll(async () => {
@@ -56,6 +56,7 @@ it('refuses empty, overlong and malformed messages with clear texts', async () =
 
 it('limits questions per user, and another user is not affected', async () => {
   const busy = await signedIn();
+  startNextWindow(SUPPORT_LIMITS.windowSeconds);
   for (let i = 0; i < SUPPORT_LIMITS.perUser; i++) {
     expect((await busy.post('/api/support', { message: `How do tags work? (${i})` })).status).toBe(200);
   }

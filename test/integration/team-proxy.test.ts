@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { LocalStack } from '../../infra/local/stack';
 import { LOGIN_THROTTLE } from '../../functions/domain/constants';
 import { Browser, latestMail, signedUpBrowser } from './http-client';
-import { startTestStack, stopTestStack } from './local-stack';
+import { startNextWindow, startTestStack, stopTestStack } from './local-stack';
 
 const PUBLIC_URL = 'https://scribely.example.org';
 const WAV = readFileSync(join(__dirname, '../fixtures/media/tone.wav'));
@@ -20,6 +20,7 @@ beforeAll(async () => {
   stack = await startTestStack(undefined, { publicUrl: PUBLIC_URL, trustedProxy: '127.0.0.1' });
 });
 afterAll(() => stopTestStack(stack));
+afterEach(() => jest.useRealTimers());
 
 /** What the proxy does: the request as the browser sent it, to the app on loopback, its Host kept. */
 function throughProxy(publicLink: string, host: string, body: Buffer): Promise<number> {
@@ -54,6 +55,7 @@ it('e-mails links to the public address', async () => {
 });
 
 it('counts sign-in failures per person behind the proxy (the address it forwards), never a header from anyone else', async () => {
+  startNextWindow(LOGIN_THROTTLE.windowSeconds);
   const browser = new Browser(stack.url, PUBLIC_URL);
   /** A wrong password for a new address each time (only the per-address limit counts), as the proxy forwards it. */
   const failFrom = (forwardedFor: string, attempt: number) =>
@@ -67,6 +69,7 @@ it('counts sign-in failures per person behind the proxy (the address it forwards
 });
 
 it('counts an IPv6 client by its /64: rotating through its addresses escapes no limit (issue 25)', async () => {
+  startNextWindow(LOGIN_THROTTLE.windowSeconds);
   const browser = new Browser(stack.url, PUBLIC_URL);
   const failFrom = (forwardedFor: string, attempt: number) =>
     browser.post('/api/login', { email: `nobody-v6-${attempt}@example.com`, password: 'Wrong-password-1' }, { 'x-forwarded-for': forwardedFor });
