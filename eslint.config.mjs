@@ -53,12 +53,12 @@ export default tseslint.config(
             { target: './web', from: './functions', except: ['./contract', './domain'], message: 'web/ imports only the API contract and the domain of the server code.' },
             { target: './functions', from: './web', message: 'Nothing of the server imports web/.' },
             { target: './infra', from: './web/src', message: 'Infrastructure does not import the web app.' },
-            // Web features do not import each other: the app composes them; shared pieces live in components/ or lib/.
+            // Web features do not import each other: the app composes them; shared pieces live in components/, lib/ or transcript/.
             ...FEATURES.map((feature) => ({
               target: `./web/src/features/${feature}`,
               from: './web/src/features',
               except: [`./${feature}`],
-              message: 'A web feature does not import another feature: move the shared piece to web/src/components or web/src/lib.',
+              message: 'A web feature does not import another feature: move the shared piece to web/src/components, web/src/lib or web/src/transcript.',
             })),
             // The server's layers (README's folder map): entry points (api/, workflow/, media/, triggers/) → http/ →
             // services/ → (storage/, engines/) → data/ → platform/ → (domain/, contract/). Nothing imports upward.
@@ -78,7 +78,7 @@ export default tseslint.config(
             },
             { target: './web/src/features', from: './web/src/app', message: 'A web feature does not import the app shell: the app composes the features.' },
             {
-              target: ['./web/src/components', './web/src/lib', './web/src/config'],
+              target: ['./web/src/components', './web/src/lib', './web/src/config', './web/src/transcript'],
               from: ['./web/src/features', './web/src/app'],
               message: 'Shared web code does not import features or the app.',
             },

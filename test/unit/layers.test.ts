@@ -36,6 +36,10 @@ test('lint fails on an upward import, an import circle, and a web feature import
   expect(featureToShell).toContain('import-x/no-restricted-paths');
 }, 60_000);
 
+test('the shared transcript module (web/src/transcript) imports no feature', async () => {
+  expect(await lintAs('web/src/transcript/planted.ts', "import { TranscribedFilesTab } from '@web/features/library/components/transcribed-files-tab';\nexport const planted = TranscribedFilesTab;\n")).toContain('import-x/no-restricted-paths');
+}, 60_000);
+
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : []));
 

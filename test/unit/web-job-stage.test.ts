@@ -1,6 +1,6 @@
 /** Issue 15: an unfinished transcription in words and as one bar over the whole job. */
 import { TEXTS } from '../../web/src/config/texts';
-import { overallProgress, stageText } from '../../web/src/lib/transcripts/stage';
+import { overallProgress, stageText } from '../../web/src/transcript/stage';
 
 const P = TEXTS.progress;
 

@@ -2,7 +2,7 @@
 import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
 import { TEXTS } from '../../web/src/config/texts';
 import { deleteErrorMessage, downloadName, previewText, restoreErrorMessage, runAll } from '../../web/src/features/library/format';
-import { defaultLanguage, translateErrorMessage, translationLanguages } from '../../web/src/lib/translation';
+import { defaultLanguage, translateErrorMessage, translationLanguages } from '../../web/src/transcript/api/translation';
 import { createProjectError, deleteProjectError, PROJECT_FIELD_LIMITS, updateProjectError, validateProject } from '../../web/src/features/library/project-form';
 import { createTagError, tagNameToSend } from '../../web/src/features/library/tag-form';
 import { LANGUAGE_NAMES } from '../../functions/domain/languages';

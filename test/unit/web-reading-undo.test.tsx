@@ -7,7 +7,7 @@
  */
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
-import { changedGroups, readingParagraphs, ReadingView } from '@web/components/transcript/reading-view';
+import { changedGroups, readingParagraphs, ReadingView } from '@web/transcript/reading-view';
 import { TEXTS } from '@web/config/texts';
 import { applyTextEdits } from '../../functions/domain/text-edit';
 import type { WordGroup } from '../../functions/domain/parse-transcript';

@@ -2,7 +2,7 @@
 import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
 import { DEFAULT_CHOICES, LANGUAGE_CHOICES, languageChoices, toggleTag, transcribeBody } from '../../web/src/features/transcribe/options';
 import { failedJobText, isAbort, transcribeErrorText } from '../../web/src/features/transcribe/errors';
-import { TRANSCRIPT_POLL_INTERVAL_MS, transcriptQueryOptions } from '../../web/src/lib/transcripts/get-transcript';
+import { TRANSCRIPT_POLL_INTERVAL_MS, transcriptQueryOptions } from '../../web/src/transcript/api/get-transcript';
 import { AUTOPLAY_DELAY_MS, HIGHLIGHT_FLASH_MS } from '../../web/src/features/transcribe/timing';
 import { TEXTS } from '../../web/src/config/texts';
 

@@ -1,5 +1,5 @@
-/** The reading view's word logic (web/src/lib/transcripts/words.ts): readable groups, and the word spoken at a moment. */
-import { activeWordIndex, mediaMs, readableGroups, SILENCE_GAP_MS, timeline, type PlayerWord, type WordGroupInput } from '../../web/src/lib/transcripts/words';
+/** The reading view's word logic (web/src/transcript/words.ts): readable groups, and the word spoken at a moment. */
+import { activeWordIndex, mediaMs, readableGroups, SILENCE_GAP_MS, timeline, type PlayerWord, type WordGroupInput } from '../../web/src/transcript/words';
 
 const groups = [
   { words: [{ word: 'The', start: 150, end: 270 }, { word: 'quick', start: 280, end: 550 }, { word: 'fox.', start: 560, end: 900 }] },

@@ -1,6 +1,6 @@
 /** Transcript detail presentation (docs/product.md#screens-and-routes, #errors). */
 import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
-import { formatDateTime, startFrom, summaryBullets, transcriptLoadError } from '../../web/src/lib/transcripts/format';
+import { formatDateTime, startFrom, summaryBullets, transcriptLoadError } from '../../web/src/transcript/format';
 
 describe('summaryBullets', () => {
   it('gives one bullet per line with the leading dash removed', () => {

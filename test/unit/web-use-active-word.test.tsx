@@ -6,8 +6,8 @@
  * moment. A recording whose time and play state the test sets, on Jest's fake clock (animation frames).
  */
 import { act, renderHook } from '@testing-library/react';
-import { useActiveWord } from '@web/components/transcript/use-active-word';
-import type { PlayerWord } from '@web/lib/transcripts/words';
+import { useActiveWord } from '@web/transcript/hooks/use-active-word';
+import type { PlayerWord } from '@web/transcript/words';
 
 const WORDS: PlayerWord[] = ['Ask', 'not', 'what', 'your', 'country'].map((text, index) => ({ index, text, start: index * 1000, end: index * 1000 + 800, group: 0 }));
 

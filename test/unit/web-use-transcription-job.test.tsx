@@ -10,7 +10,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { TEXTS } from '@web/config/texts';
 import { ApiRequestError, apiCall } from '@web/lib/api-client';
-import type { Transcript } from '@web/lib/transcripts/get-transcript';
+import type { Transcript } from '@web/transcript/api/get-transcript';
 import { uploadRecording } from '@web/features/transcribe/api/upload';
 import { DEFAULT_CHOICES } from '@web/features/transcribe/options';
 import { STORAGE_KEYS, transcribeStorage } from '@web/features/transcribe/storage';

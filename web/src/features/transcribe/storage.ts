@@ -11,7 +11,7 @@
  * simply keeps nothing. Pure apart from the storage it is given; unit-tested.
  */
 import { SIDEBAR_COLLAPSED_KEY } from '@web/config/constants';
-import type { WordGroup } from '@web/lib/transcripts/get-transcript';
+import type { WordGroup } from '@web/transcript/api/get-transcript';
 import { webStorage } from '@web/lib/web-storage';
 
 export const STORAGE_KEYS = {

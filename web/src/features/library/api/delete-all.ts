@@ -1,7 +1,7 @@
 /** Delete All (docs/product.md#screens-and-routes): active transcripts to the trash, as a mutation that owns its cache changes. */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { libraryKeys } from '@web/lib/library-keys';
-import { deleteTranscript } from '@web/lib/transcripts/workspace';
+import { deleteTranscript } from '@web/transcript/api/workspace';
 import { runAll } from '../format';
 import { keepItems, loadedItems, type ListData, type TranscriptListItem } from './transcripts';
 

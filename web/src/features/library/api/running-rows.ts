@@ -10,7 +10,7 @@ import { TRANSCRIPT_POLL_INTERVAL_MS } from '@domain/constants';
 import { previewOf } from '@domain/transcript-view';
 import { apiCall } from '@web/lib/api-client';
 import { libraryKeys } from '@web/lib/library-keys';
-import { isProcessing } from '@web/lib/transcripts/get-transcript';
+import { isProcessing } from '@web/transcript/api/get-transcript';
 import type { ListData, TranscriptListItem } from './transcripts';
 
 /** The list item a transcript's full view makes: the server's own list fields, the preview from its text. */

@@ -5,7 +5,7 @@ import type { TranscriptListItem } from '@contract/views';
 import { LIST_PAGE_SIZE } from '@web/config/constants';
 import { ApiRequestError, apiPage } from '@web/lib/api-client';
 import { libraryKeys } from '@web/lib/library-keys';
-import { deleteTranscript, restoreTranscript } from '@web/lib/transcripts/workspace';
+import { deleteTranscript, restoreTranscript } from '@web/transcript/api/workspace';
 
 export type { TranscriptListItem };
 

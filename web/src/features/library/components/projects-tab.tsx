@@ -16,7 +16,7 @@ import { useRunningRows } from '../api/running-rows';
 import { loadedItems, projectTranscriptsQuery, usePagedList } from '../api/transcripts';
 import { useFocusNewItem } from '../hooks/use-focus-new-item';
 import { DeleteConfirm, EntityList, useDeleteConfirmation } from './entity-list';
-import { formatDateTime } from '@web/lib/transcripts/format';
+import { formatDateTime } from '@web/transcript/format';
 import { projectsQuery, useCreateProject, useDeleteProject, useUpdateProject, type Project, type ProjectInput } from '../api/projects';
 import { createProjectError, deleteProjectError, PROJECT_FIELD_LIMITS, updateProjectError, validateProject } from '../project-form';
 import '../library.css';

@@ -5,7 +5,7 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { SEARCH_RESULTS } from '@web/config/constants';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
-import { searchTranscripts } from '@web/lib/transcripts/workspace';
+import { searchTranscripts } from '@web/transcript/api/workspace';
 import { formatClock } from '@domain/paragraphs';
 import { snippetParts } from '../search';
 

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState, type RefObject } from 'react';
 import { Button } from '@web/components/ui/button';
 import { ConfirmModal } from '@web/components/ui/confirm-modal';
 import { TEXTS } from '@web/config/texts';
-import { useTranslationLanguages } from '@web/lib/translation';
+import { useTranslationLanguages } from '@web/transcript/api/translation';
 import { useDeleteAllFlow } from '../hooks/use-delete-all-flow';
 import { useLibraryList, type LibraryList } from '../hooks/use-library-list';
 import { ArrangeBar } from './arrange-bar';

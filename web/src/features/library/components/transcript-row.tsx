@@ -1,12 +1,12 @@
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FailedJob, JobProgress } from '@web/components/transcript/job-progress';
-import { Translation } from '@web/components/transcript/translation';
+import { FailedJob, JobProgress } from '@web/transcript/job-progress';
+import { Translation } from '@web/transcript/translation';
 import { Button } from '@web/components/ui/button';
 import { MenuButton, type MenuItem } from '@web/components/ui/menu-button';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';
-import { formatDateTime } from '@web/lib/transcripts/format';
+import { formatDateTime } from '@web/transcript/format';
 import { formatClock } from '@domain/paragraphs';
 import type { TranscriptListItem } from '../api/transcripts';
 import { DOWNLOAD_FORMATS, type DownloadFormat } from '../download';

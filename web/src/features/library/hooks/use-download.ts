@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
-import { transcriptQueryOptions } from '@web/lib/transcripts/get-transcript';
+import { transcriptQueryOptions } from '@web/transcript/api/get-transcript';
 import type { TranscriptListItem } from '../api/transcripts';
 import { downloadFile, saveFile, type DownloadFormat } from '../download';
 

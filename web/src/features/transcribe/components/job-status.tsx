@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { JobProgress, NotifyWhenReady } from '@web/components/transcript/job-progress';
+import { JobProgress, NotifyWhenReady } from '@web/transcript/job-progress';
 import { Button } from '@web/components/ui/button';
 import { TEXTS } from '@web/config/texts';
-import type { StageOf } from '@web/lib/transcripts/stage';
+import type { StageOf } from '@web/transcript/stage';
 
 const T = TEXTS.transcribe;
 

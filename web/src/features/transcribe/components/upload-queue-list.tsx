@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { FailedJob, JobProgress } from '@web/components/transcript/job-progress';
+import { FailedJob, JobProgress } from '@web/transcript/job-progress';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { TEXTS } from '@web/config/texts';

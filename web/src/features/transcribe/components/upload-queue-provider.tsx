@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore, t
 import { useQueryClient } from '@tanstack/react-query';
 import { TEXTS } from '@web/config/texts';
 import { apiCall } from '@web/lib/api-client';
-import { announceReady } from '@web/lib/job-notice';
+import { announceReady } from '@web/transcript/job-notice';
 import { libraryKeys } from '@web/lib/library-keys';
 import { startTranscription } from '../api/transcribe';
 import { uploadRecording } from '../api/upload';

@@ -11,7 +11,7 @@ import type { CapabilitiesView } from '@contract/views';
 import { findLanguage } from '@domain/languages';
 import { inspectMedia, isRefusal } from '@domain/media-inspection';
 import { MESSAGES } from '@domain/messages';
-import type { StageOf } from '@web/lib/transcripts/stage';
+import type { StageOf } from '@web/transcript/stage';
 
 export type RowState =
   | { kind: 'checking' }

@@ -9,7 +9,7 @@ import { concurrencyLimit } from '@domain/concurrency';
 import { TRANSCRIPT_POLL_INTERVAL_MS } from '@domain/constants';
 import { MEDIA_SNIFF_BYTES } from '@domain/media-type';
 import { TEXTS } from '@web/config/texts';
-import type { StageOf } from '@web/lib/transcripts/stage';
+import type { StageOf } from '@web/transcript/stage';
 import { isUnauthorized } from '@web/lib/api-client';
 import type { CompletedUpload, UploadOptions } from '../api/upload';
 import { failedJobText, isAbort, transcribeErrorText } from '../errors';

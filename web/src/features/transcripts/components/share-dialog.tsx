@@ -6,8 +6,8 @@ import { Button } from '@web/components/ui/button';
 import { CheckboxField, SelectField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
 import { TEXTS } from '@web/config/texts';
-import { formatDateTime } from '@web/lib/transcripts/format';
-import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/transcript-changes';
+import { formatDateTime } from '@web/transcript/format';
+import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '@web/transcript/api/transcript-changes';
 import { attempt } from './transcript-actions';
 
 const S = TEXTS.sharing;

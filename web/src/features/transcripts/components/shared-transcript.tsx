@@ -9,11 +9,11 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
 import { BRAND, TEXTS } from '@web/config/texts';
 import { isApiRequestError } from '@web/lib/api-client';
-import { formatDateTime, startFrom, summaryBullets } from '@web/lib/transcripts/format';
-import { getSharedTranscript } from '@web/lib/transcripts/workspace';
-import { ReadingView } from '@web/components/transcript/reading-view';
-import { summaryTitle, TopicAndBullets, useKeyPoints } from '@web/components/transcript/summary-box';
-import { PLAYBACK_KEYS, StickyPlayer } from '@web/components/transcript/sticky-player';
+import { formatDateTime, startFrom, summaryBullets } from '@web/transcript/format';
+import { getSharedTranscript } from '@web/transcript/api/workspace';
+import { ReadingView } from '@web/transcript/reading-view';
+import { summaryTitle, TopicAndBullets, useKeyPoints } from '@web/transcript/summary-box';
+import { PLAYBACK_KEYS, StickyPlayer } from '@web/transcript/sticky-player';
 
 const S = TEXTS.sharing;
 

@@ -7,9 +7,9 @@ import { CheckboxField, SelectField, TextField } from '@web/components/ui/field'
 import { TEXTS } from '@web/config/texts';
 import { failureText, isApiRequestError, isUnauthorized } from '@web/lib/api-client';
 import { projectsQuery } from '@web/lib/library-keys';
-import type { Transcript } from '@web/lib/transcripts/get-transcript';
-import { exportUrl } from '@web/lib/transcripts/workspace';
-import { useEditTranscript, useTrashTranscript } from '../api/transcript-changes';
+import type { Transcript } from '@web/transcript/api/get-transcript';
+import { exportUrl } from '@web/transcript/api/workspace';
+import { useEditTranscript, useTrashTranscript } from '@web/transcript/api/transcript-changes';
 
 const T = TEXTS.workspace;
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { TEXTS } from '@web/config/texts';
 import { capabilitiesQuery } from '@web/lib/capabilities';
-import { summaryBullets } from '@web/lib/transcripts/format';
-import { CardSection } from '../ui/card-section';
+import { summaryBullets } from '@web/transcript/format';
+import { CardSection } from '@web/components/ui/card-section';
 import './transcripts.css';
 
 /** Without a language model the summary is key points picked from the transcript (capabilities): every page says so alike. */

@@ -3,7 +3,7 @@
  * while paused (seeking, scripts). useActiveWord shows the spoken word with it.
  */
 import { useEffect, type RefObject } from 'react';
-import { activeWordIndex, mediaMs, type PlayerWord } from '@web/lib/transcripts/words';
+import { activeWordIndex, mediaMs, type PlayerWord } from '@web/transcript/words';
 
 /** Called with the spoken word's index (-1 for none) and whether the recording is playing. */
 export type OnSpokenWord = (index: number, playing: boolean) => void;

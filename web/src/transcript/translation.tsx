@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { scrollBehavior } from '@web/lib/motion';
-import { defaultLanguage, translateErrorMessage, translateTranscript } from '@web/lib/translation';
+import { defaultLanguage, translateErrorMessage, translateTranscript } from '@web/transcript/api/translation';
 import './translation.css';
 
 const L = TEXTS.library;

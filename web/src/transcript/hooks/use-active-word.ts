@@ -7,8 +7,8 @@
  * `data-index`) directly, with no re-render per frame: an hour of speech is ten thousand words.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { activeWordIndex, type PlayerWord } from '@web/lib/transcripts/words';
-import { playQuietly } from './sticky-player';
+import { activeWordIndex, type PlayerWord } from '@web/transcript/words';
+import { playQuietly } from '@web/transcript/sticky-player';
 import { useFollowMedia } from './use-follow-media';
 import { scrollBehavior } from '@web/lib/motion';
 

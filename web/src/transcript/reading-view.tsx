@@ -1,11 +1,11 @@
 import { Fragment, memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { splitParagraphText } from '@domain/paragraph-edit';
 import { formatClock, paragraphsOf } from '@domain/paragraphs';
-import { useActiveWord } from './use-active-word';
+import { useActiveWord } from './hooks/use-active-word';
 import { CheckboxField } from '@web/components/ui/field';
 import { TEXTS } from '@web/config/texts';
-import type { WordGroup } from '@web/lib/transcripts/get-transcript';
-import { readableGroups, timeline, type PlayerWord, type WordGroupInput } from '@web/lib/transcripts/words';
+import type { WordGroup } from '@web/transcript/api/get-transcript';
+import { readableGroups, timeline, type PlayerWord, type WordGroupInput } from '@web/transcript/words';
 
 const T = TEXTS.workspace;
 const PAUSE_SETTING = 'scribely.pauseWhileTyping';

@@ -1,5 +1,5 @@
 /** Presentation rules of docs/product.md#screens-and-routes (transcript detail) and 8. Pure; unit-tested. */
-import { isApiRequestError } from '../api-client';
+import { isApiRequestError } from '@web/lib/api-client';
 import { TEXTS } from '@web/config/texts';
 
 /** One bullet per line of the summary, leading dash removed; blank lines are skipped. */

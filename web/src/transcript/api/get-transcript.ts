@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TranscriptView } from '@contract/views';
 import { TRANSCRIPT_POLL_INTERVAL_MS } from '@domain/constants';
-import { apiCall } from '../api-client';
+import { apiCall } from '@web/lib/api-client';
 
 /** docs/product.md#entities: a transcript, as `GET /api/transcripts/{id}` answers it. */
 export type Transcript = TranscriptView;

@@ -5,8 +5,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@contract/routes';
 import { libraryKeys } from '@web/lib/library-keys';
-import { transcriptQueryKey, type Transcript } from '@web/lib/transcripts/get-transcript';
-import { correctGroups, createShareLink, deleteTranscript, listShareLinks, patchTranscript, restoreTranscript, revertTranscript, revokeShareLink, summarizeAgain } from '@web/lib/transcripts/workspace';
+import { transcriptQueryKey, type Transcript } from '@web/transcript/api/get-transcript';
+import { correctGroups, createShareLink, deleteTranscript, listShareLinks, patchTranscript, restoreTranscript, revertTranscript, revokeShareLink, summarizeAgain } from '@web/transcript/api/workspace';
 
 export type GroupText = { index: number; text: string };
 

@@ -10,11 +10,11 @@ import type { TranscriptView } from '@contract/views';
 import { Button } from '@web/components/ui/button';
 import { TEXTS } from '@web/config/texts';
 import { failureText, isUnauthorized } from '@web/lib/api-client';
-import { askForNotifications, notificationPermission } from '@web/lib/job-notice';
+import { askForNotifications, notificationPermission } from '@web/transcript/job-notice';
 import { libraryKeys } from '@web/lib/library-keys';
-import { transcriptQueryKey } from '@web/lib/transcripts/get-transcript';
-import { overallProgress, stageText, type StageOf } from '@web/lib/transcripts/stage';
-import { retryTranscript } from '@web/lib/transcripts/workspace';
+import { transcriptQueryKey } from '@web/transcript/api/get-transcript';
+import { overallProgress, stageText, type StageOf } from '@web/transcript/stage';
+import { retryTranscript } from '@web/transcript/api/workspace';
 import './job-progress.css';
 
 const P = TEXTS.progress;
