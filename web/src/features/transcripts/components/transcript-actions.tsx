@@ -97,16 +97,17 @@ export function ProjectAndTags({ transcript }: { transcript: Transcript }) {
 /** Speaker names, renamed everywhere (text, groups, exports) in one save. */
 export function SpeakerNames({ transcript }: { transcript: Transcript }) {
   const speakers = [...new Set(transcript.speakers)];
-  const [names, setNames] = useState<Record<string, string>>(() => Object.fromEntries(speakers.map((speaker) => [speaker, speaker])));
+  // A Map: a speaker label is the transcript's text, and one such as 'constructor' must not read Object.prototype.
+  const [names, setNames] = useState(() => new Map(speakers.map((speaker) => [speaker, speaker])));
   const edit = useEditTranscript(transcript.id);
   if (speakers.length === 0) return null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const changed = Object.fromEntries(Object.entries(names).filter(([speaker, name]) => name.trim() && name.trim() !== speaker));
+    const changed = Object.fromEntries([...names].filter(([speaker, name]) => name.trim() && name.trim() !== speaker));
     if (Object.keys(changed).length === 0) return;
     const answer = await attempt(() => edit.mutateAsync({ speakers: changed }));
     if (answer) {
-      setNames(Object.fromEntries([...new Set(answer.speakers)].map((speaker) => [speaker, speaker])));
+      setNames(new Map(answer.speakers.map((speaker) => [speaker, speaker])));
       toast.success(T.speakersSaved);
     }
   };
@@ -120,7 +121,7 @@ export function SpeakerNames({ transcript }: { transcript: Transcript }) {
           <label className="field__label" htmlFor={`speaker-${index}`}>
             {T.speakerLabel(speaker)}
           </label>
-          <input id={`speaker-${index}`} className="input" maxLength={100} value={names[speaker] ?? speaker} onChange={(event) => setNames({ ...names, [speaker]: event.target.value })} />
+          <input id={`speaker-${index}`} className="input" maxLength={100} value={names.get(speaker) ?? speaker} onChange={(event) => setNames(new Map(names).set(speaker, event.target.value))} />
         </div>
       ))}
       <button type="submit" className="btn btn--secondary btn--sm" disabled={edit.isPending}>
