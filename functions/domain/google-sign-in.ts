@@ -17,7 +17,7 @@ export const GOOGLE_FLOW_TTL_SECONDS = 10 * 60;
 
 /**
  * Why a Google sign-in ended back on /login: `/login?error=<code>`. The web app shows a text per code
- * (web/src/config/texts.ts, `google.errors`).
+ * (web/src/features/auth/texts.ts, `GOOGLE_TEXTS.errors`).
  */
 export const GOOGLE_ERROR_CODES = {
   /** The person cancelled or refused at the provider. */

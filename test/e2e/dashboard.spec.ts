@@ -1,12 +1,14 @@
 /** The dashboard frame and the Profile tab (docs/product.md#screens-and-routes, #states, #validation, #errors) against the real local backend. */
 import { expect, test, type Page } from '@playwright/test';
-import { TEXTS } from '../../web/src/config/texts';
+import { COMMON_TEXTS, DASHBOARD_TEXTS } from '../../web/src/config/texts';
+import { PROFILE_TEXTS } from '../../web/src/features/profile/texts';
+import { TRANSCRIBE_TEXTS } from '../../web/src/features/transcribe/texts';
 import { newAccount, signUpVerified, type TestAccount } from './support/accounts';
 import { FROM_SITE } from './playwright.config';
 import { holdRequests } from './support/requests';
 
-const sidebar = (page: Page) => page.getByRole('navigation', { name: TEXTS.dashboard.sidebarLabel });
-const menuButton = (page: Page) => page.getByRole('button', { name: TEXTS.dashboard.sidebarToggle, exact: true });
+const sidebar = (page: Page) => page.getByRole('navigation', { name: DASHBOARD_TEXTS.sidebarLabel });
+const menuButton = (page: Page) => page.getByRole('button', { name: DASHBOARD_TEXTS.sidebarToggle, exact: true });
 
 async function signedIn(page: Page, label: string): Promise<TestAccount> {
   const account = newAccount(label);
@@ -19,17 +21,17 @@ test.describe('dashboard', () => {
     await signedIn(page, 'loading');
     const release = await holdRequests(page, '**/api/profile');
     await page.goto('/dashboard');
-    await expect(page.getByRole('status').filter({ hasText: TEXTS.common.loading })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: COMMON_TEXTS.loading })).toBeVisible();
     release();
-    await expect(page.getByLabel(TEXTS.transcribe.file)).toBeVisible();
-    await expect(page.getByText(TEXTS.common.loading, { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel(TRANSCRIBE_TEXTS.file)).toBeVisible();
+    await expect(page.getByText(COMMON_TEXTS.loading, { exact: true })).toHaveCount(0);
   });
 
   test("says 'Failed to load user data.' when the profile cannot be loaded", async ({ page }) => {
     await signedIn(page, 'load-fails');
     await page.route('**/api/profile', (route) => route.fulfill({ status: 500, json: { error: 'Boom.' } }));
     await page.goto('/dashboard');
-    await expect(page.getByRole('alert').filter({ hasText: TEXTS.dashboard.loadFailed })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: DASHBOARD_TEXTS.loadFailed })).toBeVisible();
   });
 
   test('the sidebar holds the five tabs and Logout; each opens its own screen', async ({ page }) => {
@@ -37,12 +39,12 @@ test.describe('dashboard', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/dashboard');
     const nav = sidebar(page);
-    await expect(nav.getByRole('link')).toHaveText(Object.values(TEXTS.dashboard.tabs));
-    await expect(page.getByRole('button', { name: TEXTS.dashboard.logout, exact: true })).toBeVisible();
+    await expect(nav.getByRole('link')).toHaveText(Object.values(DASHBOARD_TEXTS.tabs));
+    await expect(page.getByRole('button', { name: DASHBOARD_TEXTS.logout, exact: true })).toBeVisible();
     for (const [tab, label] of [
-      ['transcribed', TEXTS.dashboard.tabs.transcribed],
-      ['projects', TEXTS.dashboard.tabs.projects],
-      ['tags', TEXTS.dashboard.tabs.tags],
+      ['transcribed', DASHBOARD_TEXTS.tabs.transcribed],
+      ['projects', DASHBOARD_TEXTS.tabs.projects],
+      ['tags', DASHBOARD_TEXTS.tabs.tags],
     ] as const) {
       await nav.getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(new RegExp(`/dashboard\\?tab=${tab}$`));
@@ -50,14 +52,14 @@ test.describe('dashboard', () => {
       await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
     }
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: TEXTS.dashboard.tabs.projects })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.tabs.projects })).toBeVisible();
   });
 
   test('collapses to icons on a wide screen, keeping the names, and remembers it', async ({ page }) => {
     await signedIn(page, 'collapse');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/dashboard');
-    const profileLink = sidebar(page).getByRole('link', { name: TEXTS.dashboard.tabs.profile });
+    const profileLink = sidebar(page).getByRole('link', { name: DASHBOARD_TEXTS.tabs.profile });
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
     const wide = (await profileLink.boundingBox())!.width;
     await menuButton(page).click();
@@ -75,7 +77,7 @@ test.describe('dashboard', () => {
     await signedIn(page, 'phone');
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: TEXTS.dashboard.tabs.transcribe })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.tabs.transcribe })).toBeVisible();
     await expect(sidebar(page)).toBeHidden();
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
     // Nothing is wider than the screen.
@@ -83,10 +85,10 @@ test.describe('dashboard', () => {
 
     await menuButton(page).click();
     await expect(sidebar(page)).toBeVisible();
-    await sidebar(page).getByRole('link', { name: TEXTS.dashboard.tabs.profile }).click();
+    await sidebar(page).getByRole('link', { name: DASHBOARD_TEXTS.tabs.profile }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(sidebar(page)).toBeHidden();
-    await expect(page.getByLabel(TEXTS.profile.name)).toBeVisible();
+    await expect(page.getByLabel(PROFILE_TEXTS.name)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     await menuButton(page).click();
@@ -96,7 +98,7 @@ test.describe('dashboard', () => {
     await expect(menuButton(page)).toBeFocused();
 
     await menuButton(page).click();
-    await page.getByRole('button', { name: TEXTS.dashboard.logout, exact: true }).click();
+    await page.getByRole('button', { name: DASHBOARD_TEXTS.logout, exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 });
@@ -109,41 +111,41 @@ test.describe('profile tab', () => {
       expect(answer.status()).toBe(200);
     }
     await page.goto('/profile');
-    const dob = page.getByLabel(TEXTS.profile.dateOfBirth);
+    const dob = page.getByLabel(PROFILE_TEXTS.dateOfBirth);
     await expect(dob).toBeDisabled();
     await expect(dob).toHaveValue('1991-02-02');
-    await expect(page.getByText(TEXTS.profile.dobLimitReached, { exact: true })).toBeVisible();
+    await expect(page.getByText(PROFILE_TEXTS.dobLimitReached, { exact: true })).toBeVisible();
 
     // The other fields still save.
-    await page.getByLabel(TEXTS.profile.country).selectOption('Norway');
-    await page.getByRole('button', { name: TEXTS.profile.save }).click();
-    await expect(page.getByText(TEXTS.profile.saved)).toBeVisible();
+    await page.getByLabel(PROFILE_TEXTS.country).selectOption('Norway');
+    await page.getByRole('button', { name: PROFILE_TEXTS.save }).click();
+    await expect(page.getByText(PROFILE_TEXTS.saved)).toBeVisible();
   });
 
   test('a date-of-birth change counts down to the lock', async ({ page }) => {
     await signedIn(page, 'dob-ui');
     await page.goto('/profile');
-    await expect(page.getByText(TEXTS.profile.dobChangesLeft(2))).toBeVisible();
-    await page.getByLabel(TEXTS.profile.dateOfBirth).fill('1985-03-04');
-    await page.getByRole('button', { name: TEXTS.profile.save }).click();
-    await expect(page.getByText(TEXTS.profile.dobChangesLeft(1))).toBeVisible();
-    await page.getByLabel(TEXTS.profile.dateOfBirth).fill('1985-03-05');
-    await page.getByRole('button', { name: TEXTS.profile.save }).click();
-    await expect(page.getByLabel(TEXTS.profile.dateOfBirth)).toBeDisabled();
-    await expect(page.getByText(TEXTS.profile.dobLimitReached, { exact: true })).toBeVisible();
+    await expect(page.getByText(PROFILE_TEXTS.dobChangesLeft(2))).toBeVisible();
+    await page.getByLabel(PROFILE_TEXTS.dateOfBirth).fill('1985-03-04');
+    await page.getByRole('button', { name: PROFILE_TEXTS.save }).click();
+    await expect(page.getByText(PROFILE_TEXTS.dobChangesLeft(1))).toBeVisible();
+    await page.getByLabel(PROFILE_TEXTS.dateOfBirth).fill('1985-03-05');
+    await page.getByRole('button', { name: PROFILE_TEXTS.save }).click();
+    await expect(page.getByLabel(PROFILE_TEXTS.dateOfBirth)).toBeDisabled();
+    await expect(page.getByText(PROFILE_TEXTS.dobLimitReached, { exact: true })).toBeVisible();
   });
 
   test("the gender options, and Other's custom text", async ({ page }) => {
     await signedIn(page, 'gender');
     await page.goto('/profile');
-    const gender = page.getByLabel(TEXTS.profile.gender);
-    await expect(gender.locator('option:not([value=""])')).toHaveText([...TEXTS.profile.genderOptions]);
-    await expect(page.getByLabel(TEXTS.profile.country).locator('option:not([value=""])')).toHaveCount(20);
-    await expect(page.getByLabel(TEXTS.profile.customGender)).toHaveCount(0);
+    const gender = page.getByLabel(PROFILE_TEXTS.gender);
+    await expect(gender.locator('option:not([value=""])')).toHaveText([...PROFILE_TEXTS.genderOptions]);
+    await expect(page.getByLabel(PROFILE_TEXTS.country).locator('option:not([value=""])')).toHaveCount(20);
+    await expect(page.getByLabel(PROFILE_TEXTS.customGender)).toHaveCount(0);
     await gender.selectOption('Other');
-    await expect(page.getByLabel(TEXTS.profile.customGender)).toBeVisible();
+    await expect(page.getByLabel(PROFILE_TEXTS.customGender)).toBeVisible();
     await gender.selectOption('Prefer not to say');
-    await expect(page.getByLabel(TEXTS.profile.customGender)).toHaveCount(0);
+    await expect(page.getByLabel(PROFILE_TEXTS.customGender)).toHaveCount(0);
   });
 
   test("a failed save says the server's error, or 'Failed to save changes.'", async ({ page }) => {
@@ -152,18 +154,18 @@ test.describe('profile tab', () => {
     await page.route('**/api/profile', (route) =>
       route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
     );
-    await page.getByRole('button', { name: TEXTS.profile.save }).click();
-    await expect(page.getByText(TEXTS.profile.saveFailed)).toBeVisible();
+    await page.getByRole('button', { name: PROFILE_TEXTS.save }).click();
+    await expect(page.getByText(PROFILE_TEXTS.saveFailed)).toBeVisible();
   });
 
   test('the delete dialog: keeps focus inside, Escape closes it, needs both the checkbox and the password', async ({ page }) => {
     const account = await signedIn(page, 'delete-dialog');
     await page.goto('/profile');
-    const open = page.getByRole('button', { name: TEXTS.profile.deleteAccount });
+    const open = page.getByRole('button', { name: PROFILE_TEXTS.deleteAccount });
     await open.click();
-    const dialog = page.getByRole('dialog', { name: TEXTS.profile.deleteDialogTitle });
+    const dialog = page.getByRole('dialog', { name: PROFILE_TEXTS.deleteDialogTitle });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel(TEXTS.profile.deleteAgree)).toBeFocused();
+    await expect(dialog.getByLabel(PROFILE_TEXTS.deleteAgree)).toBeFocused();
 
     // Tab and Shift+Tab stay inside.
     for (let i = 0; i < 6; i += 1) {
@@ -186,36 +188,36 @@ test.describe('profile tab', () => {
       if (req.url().endsWith('/api/delete-account')) calls += 1;
     });
     await open.click();
-    await dialog.getByRole('button', { name: TEXTS.profile.deleteConfirm }).click();
-    await expect(dialog.getByText(TEXTS.profile.deleteWarning)).toBeVisible();
-    await dialog.getByLabel(TEXTS.profile.deletePassword, { exact: true }).fill(account.password);
-    await dialog.getByRole('button', { name: TEXTS.profile.deleteConfirm }).click();
-    await expect(dialog.getByText(TEXTS.profile.deleteWarning)).toBeVisible();
+    await dialog.getByRole('button', { name: PROFILE_TEXTS.deleteConfirm }).click();
+    await expect(dialog.getByText(PROFILE_TEXTS.deleteWarning)).toBeVisible();
+    await dialog.getByLabel(PROFILE_TEXTS.deletePassword, { exact: true }).fill(account.password);
+    await dialog.getByRole('button', { name: PROFILE_TEXTS.deleteConfirm }).click();
+    await expect(dialog.getByText(PROFILE_TEXTS.deleteWarning)).toBeVisible();
     expect(calls).toBe(0);
 
     // A wrong password: the server's text, and the account stays.
-    await dialog.getByLabel(TEXTS.profile.deleteAgree).check();
-    await dialog.getByLabel(TEXTS.profile.deletePassword, { exact: true }).fill('Not-the-password1');
-    await dialog.getByRole('button', { name: TEXTS.profile.deleteConfirm }).click();
+    await dialog.getByLabel(PROFILE_TEXTS.deleteAgree).check();
+    await dialog.getByLabel(PROFILE_TEXTS.deletePassword, { exact: true }).fill('Not-the-password1');
+    await dialog.getByRole('button', { name: PROFILE_TEXTS.deleteConfirm }).click();
     await expect(dialog.getByText('The password is not correct.')).toBeVisible();
     await expect(page).toHaveURL(/\/profile$/);
 
     // Cancel closes it; the account is still there.
-    await dialog.getByRole('button', { name: TEXTS.profile.deleteCancel }).click();
+    await dialog.getByRole('button', { name: PROFILE_TEXTS.deleteCancel }).click();
     await expect(dialog).toBeHidden();
     await page.reload();
-    await expect(page.getByLabel(TEXTS.profile.email, { exact: true })).toHaveValue(account.email);
+    await expect(page.getByLabel(PROFILE_TEXTS.email, { exact: true })).toHaveValue(account.email);
   });
 
   test("a failed deletion without the server's text says 'Failed to delete account.'", async ({ page }) => {
     const account = await signedIn(page, 'delete-fails');
     await page.route('**/api/delete-account', (route) => route.fulfill({ status: 502, body: '' }));
     await page.goto('/profile');
-    await page.getByRole('button', { name: TEXTS.profile.deleteAccount }).click();
-    const dialog = page.getByRole('dialog', { name: TEXTS.profile.deleteDialogTitle });
-    await dialog.getByLabel(TEXTS.profile.deleteAgree).check();
-    await dialog.getByLabel(TEXTS.profile.deletePassword, { exact: true }).fill(account.password);
-    await dialog.getByRole('button', { name: TEXTS.profile.deleteConfirm }).click();
-    await expect(dialog.getByText(TEXTS.profile.deleteFailed)).toBeVisible();
+    await page.getByRole('button', { name: PROFILE_TEXTS.deleteAccount }).click();
+    const dialog = page.getByRole('dialog', { name: PROFILE_TEXTS.deleteDialogTitle });
+    await dialog.getByLabel(PROFILE_TEXTS.deleteAgree).check();
+    await dialog.getByLabel(PROFILE_TEXTS.deletePassword, { exact: true }).fill(account.password);
+    await dialog.getByRole('button', { name: PROFILE_TEXTS.deleteConfirm }).click();
+    await expect(dialog.getByText(PROFILE_TEXTS.deleteFailed)).toBeVisible();
   });
 });

@@ -10,12 +10,14 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LIST_BATCH as BATCH, LIST_PAGE_SIZE as PAGE } from '../../web/src/config/constants';
-import { TEXTS } from '../../web/src/config/texts';
+import { COMMON_TEXTS } from '../../web/src/config/texts';
+import { LIBRARY_TEXTS, SEARCH_TEXTS } from '../../web/src/features/library/texts';
+import { TRANSCRIPTS_TEXTS } from '../../web/src/transcript/texts';
 import { newAccount, signUpVerified } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 
-const L = TEXTS.library;
-const W = TEXTS.workspace;
+const L = LIBRARY_TEXTS;
+const W = SEARCH_TEXTS;
 /**
  * The counts below follow from the library's sizes as they are (BATCH < PAGE < 2 × BATCH): the first page
  * fills the first batch with PAGE - BATCH rows left over, and a second batch reaches into the second page.
@@ -96,7 +98,7 @@ async function openBigProject(page: Page, failOnce: string[] = []): Promise<stri
   await page.route(/\/api\/projects(\?|$)/, (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [project] }) : route.fallback()));
   const asked = await servePages(page, { url: /\/api\/projects\/qqqqqqqq0001\/transcripts/, total: TWO_PAGES, failOnce });
   await page.goto('/dashboard?tab=projects');
-  await page.getByRole('button', { name: `${TEXTS.library.projects.viewTranscripts}${TEXTS.library.projects.transcriptsOf(project.name)}` }).click();
+  await page.getByRole('button', { name: `${LIBRARY_TEXTS.projects.viewTranscripts}${LIBRARY_TEXTS.projects.transcriptsOf(project.name)}` }).click();
   return asked;
 }
 
@@ -172,7 +174,7 @@ for (const width of [1280, 390]) {
       await page.getByRole('button', { name: L.showMoreUnknown, exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: L.loadMoreFailed })).toBeVisible();
       await expect(cards(page)).toHaveCount(PAGE);
-      await page.getByRole('button', { name: TEXTS.common.retry }).click();
+      await page.getByRole('button', { name: COMMON_TEXTS.retry }).click();
       await expect(cards(page)).toHaveCount(2 * BATCH);
       await expect(heading(page)).toContainText(L.countSoFar(2 * PAGE));
 
@@ -180,7 +182,7 @@ for (const width of [1280, 390]) {
       await page.getByLabel(W.sortLabel).selectOption('oldest');
       await expect(page.getByRole('status').filter({ hasText: L.loadMoreFailed })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: TEXTS.common.retry }).click();
+      await page.getByRole('button', { name: COMMON_TEXTS.retry }).click();
       await expect(cards(page).first()).toHaveAccessibleName(`call-${TOTAL - 1}.wav`);
       await expect(heading(page)).toContainText(L.count(TOTAL));
       expect(asked).toEqual(['', SECOND, SECOND, THIRD, THIRD]);
@@ -198,7 +200,7 @@ for (const width of [1280, 390]) {
       await page.getByRole('button', { name: L.showMoreUnknown, exact: true }).press('Enter');
       await expect(rowLink(BATCH)).toBeFocused();
       // The next page failed; its rows come with Try again, and the focus goes to the first of them.
-      const retry = page.getByRole('button', { name: TEXTS.common.retry });
+      const retry = page.getByRole('button', { name: COMMON_TEXTS.retry });
       await retry.focus();
       await page.keyboard.press('Enter');
       await expect(cards(page)).toHaveCount(2 * BATCH);
@@ -211,7 +213,7 @@ for (const width of [1280, 390]) {
       const asked = await servePages(page, { failOnce: [''] });
       await page.goto('/dashboard?tab=transcribed');
       await expect(page.getByText(L.loadFailed)).toBeVisible();
-      await page.getByRole('button', { name: TEXTS.common.retry }).focus();
+      await page.getByRole('button', { name: COMMON_TEXTS.retry }).focus();
       await page.keyboard.press('Enter');
       await expect(cards(page)).toHaveCount(BATCH);
       await expect(heading(page)).toBeFocused();
@@ -225,7 +227,7 @@ for (const width of [1280, 390]) {
       // Registered last, so asked first: the first page fails twice, then servePages answers.
       await page.route(/\/api\/transcripts(\?|$)/, (route) => (failures-- > 0 ? route.fulfill({ status: 500, json: { error: 'Something went wrong.' } }) : route.fallback()));
       await page.goto('/dashboard?tab=transcribed');
-      const retry = page.getByRole('button', { name: TEXTS.common.retry });
+      const retry = page.getByRole('button', { name: COMMON_TEXTS.retry });
       await retry.focus();
       await page.keyboard.press('Enter');
       await expect(retry).toBeEnabled();
@@ -289,7 +291,7 @@ for (const width of [1280, 390]) {
       await expect(cards(page)).toHaveCount(BATCH);
       // Keyboard only: Tab from the sort through every filter.
       await page.getByLabel(W.sortLabel).focus();
-      for (const [role, name] of [['combobox', W.projectLabel], ['combobox', W.tagLabel], ['textbox', W.fromLabel]] as const) {
+      for (const [role, name] of [['combobox', TRANSCRIPTS_TEXTS.projectLabel], ['combobox', W.tagLabel], ['textbox', W.fromLabel]] as const) {
         await page.keyboard.press('Tab');
         await expect(page.getByRole(role, { name, exact: true })).toBeFocused();
       }
@@ -418,7 +420,7 @@ for (const width of [1280, 390]) {
       expect(new URL(answer.url()).searchParams.get('limit')).toBe(String(PAGE));
       expect(answer.status()).toBe(200);
       await expect(page.getByText(L.emptyActive)).toBeVisible();
-      await page.getByRole('button', { name: TEXTS.transcripts.showDeleted }).click();
+      await page.getByRole('button', { name: LIBRARY_TEXTS.showDeleted }).click();
       await expect(cards(page)).toHaveCount(BATCH);
       await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${L.deletedListLabel}`) })).toContainText(L.countSoFar(PAGE));
       await page.getByRole('button', { name: L.showMoreUnknown, exact: true }).click();
@@ -432,7 +434,7 @@ for (const width of [1280, 390]) {
       const asked = await openBigProject(page);
       const links = page.locator('.entity__transcripts li');
       await expect(links).toHaveCount(PAGE);
-      const more = page.getByRole('button', { name: TEXTS.library.projects.moreTranscripts });
+      const more = page.getByRole('button', { name: LIBRARY_TEXTS.projects.moreTranscripts });
       await more.focus();
       await page.keyboard.press('Enter');
       await expect(links).toHaveCount(TWO_PAGES);
@@ -444,7 +446,7 @@ for (const width of [1280, 390]) {
       await openBigProject(page);
       const links = page.locator('.entity__transcripts li');
       await expect(links).toHaveCount(PAGE);
-      await page.getByRole('button', { name: TEXTS.library.projects.moreTranscripts }).press('Enter');
+      await page.getByRole('button', { name: LIBRARY_TEXTS.projects.moreTranscripts }).press('Enter');
       await expect(links).toHaveCount(TWO_PAGES);
       await expect(links.nth(PAGE).getByRole('link')).toBeFocused();
     });
@@ -453,11 +455,11 @@ for (const width of [1280, 390]) {
       const asked = await openBigProject(page, [SECOND]);
       const links = page.locator('.entity__transcripts li');
       await expect(links).toHaveCount(PAGE);
-      await page.getByRole('button', { name: TEXTS.library.projects.moreTranscripts }).click();
-      const again = page.getByRole('button', { name: TEXTS.common.retry });
+      await page.getByRole('button', { name: LIBRARY_TEXTS.projects.moreTranscripts }).click();
+      const again = page.getByRole('button', { name: COMMON_TEXTS.retry });
       await expect(again).toBeVisible();
       await expect(links).toHaveCount(PAGE);
-      await expect(page.getByText(TEXTS.library.projects.transcriptsLoadFailed)).toHaveCount(0);
+      await expect(page.getByText(LIBRARY_TEXTS.projects.transcriptsLoadFailed)).toHaveCount(0);
       await again.click();
       await expect(links).toHaveCount(TWO_PAGES);
       expect(asked).toEqual(['', SECOND, SECOND]);
@@ -467,7 +469,7 @@ for (const width of [1280, 390]) {
       const asked = await servePages(page);
       await page.goto('/dashboard?tab=transcribed');
       await expect(cards(page)).toHaveCount(BATCH);
-      await page.getByRole('button', { name: TEXTS.transcripts.deleteAll }).click();
+      await page.getByRole('button', { name: LIBRARY_TEXTS.deleteAll }).click();
       const dialog = page.getByRole('dialog', { name: L.deleteAllTitle });
       await expect(dialog).toContainText(L.deleteAllText(TOTAL));
       expect(asked).toEqual(['', SECOND, THIRD]);
@@ -480,7 +482,7 @@ for (const width of [1280, 390]) {
       await servePages(page, { keep: (item) => !deleted.includes(item.id) });
       await page.goto('/dashboard?tab=transcribed');
       await expect(cards(page)).toHaveCount(BATCH);
-      const deleteAll = page.getByRole('button', { name: TEXTS.transcripts.deleteAll });
+      const deleteAll = page.getByRole('button', { name: LIBRARY_TEXTS.deleteAll });
       const dialog = page.getByRole('dialog', { name: L.deleteAllTitle });
       await deleteAll.focus();
       await page.keyboard.press('Enter');
@@ -490,7 +492,7 @@ for (const width of [1280, 390]) {
       await expect(deleteAll).toBeFocused();
 
       await page.keyboard.press('Enter');
-      await dialog.getByRole('button', { name: TEXTS.transcripts.deleteAll }).press('Enter');
+      await dialog.getByRole('button', { name: LIBRARY_TEXTS.deleteAll }).press('Enter');
       // TOTAL deletions, each through this test's route handler, then every page again: more than the
       // default 5 s when other tests load the machine (a CI run missed it once at 1280 px).
       await expect(page.getByText(L.deleteAllDone)).toBeVisible({ timeout: DELETE_ALL_MS });
@@ -508,14 +510,14 @@ for (const width of [1280, 390]) {
       const deleted = await acceptDeletes(page);
       await page.goto('/dashboard?tab=transcribed');
       await expect(cards(page)).toHaveCount(BATCH);
-      const deleteAll = page.getByRole('button', { name: TEXTS.transcripts.deleteAll });
+      const deleteAll = page.getByRole('button', { name: LIBRARY_TEXTS.deleteAll });
 
       await page.getByLabel(W.fromLabel, { exact: true }).fill('2026-01-03');
       await expect(page.getByText(W.noneMatch)).toBeVisible();
       await expect(deleteAll).toBeDisabled();
       await page.getByLabel(W.fromLabel, { exact: true }).fill('');
 
-      await page.getByRole('combobox', { name: W.projectLabel, exact: true }).selectOption(project.id);
+      await page.getByRole('combobox', { name: TRANSCRIPTS_TEXTS.projectLabel, exact: true }).selectOption(project.id);
       await expect(heading(page)).toContainText(L.count(shown));
       await deleteAll.click();
       const dialog = page.getByRole('dialog', { name: L.deleteShownTitle(shown) });

@@ -8,7 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { LIST_BATCH } from '../../web/src/config/constants';
-import { TEXTS } from '../../web/src/config/texts';
+import { DASHBOARD_TEXTS } from '../../web/src/config/texts';
+import { LIBRARY_TEXTS, PROJECTS_TEXTS, TAGS_TEXTS } from '../../web/src/features/library/texts';
+import { PROGRESS_TEXTS, TRANSCRIPTS_TEXTS } from '../../web/src/transcript/texts';
 import { LANGUAGE_NAMES } from '../../functions/domain/languages';
 import { SPOKEN_SENTENCES } from '../fixtures/spoken';
 import { newAccount, signUpVerified } from './support/accounts';
@@ -16,10 +18,10 @@ import { expectNoAxeViolations } from './support/axe';
 import { spokenWavBase64, transcribeFromPage } from './support/transcripts';
 import { FROM_SITE } from './playwright.config';
 
-const T = TEXTS.transcripts;
-const L = TEXTS.library;
-const P = TEXTS.library.projects;
-const G = TEXTS.library.tags;
+const T = LIBRARY_TEXTS;
+const L = LIBRARY_TEXTS;
+const P = LIBRARY_TEXTS.projects;
+const G = LIBRARY_TEXTS.tags;
 
 const FILE = 'team meeting.wav';
 
@@ -30,11 +32,11 @@ test.beforeAll(async () => {
   wavBase64 = await spokenWavBase64('library');
 });
 
-const sidebar = (page: Page) => page.getByRole('navigation', { name: TEXTS.dashboard.sidebarLabel });
+const sidebar = (page: Page) => page.getByRole('navigation', { name: DASHBOARD_TEXTS.sidebarLabel });
 
 async function openTab(page: Page, tab: 'transcribed' | 'projects' | 'tags') {
-  await sidebar(page).getByRole('link', { name: TEXTS.dashboard.tabs[tab] }).click();
-  await expect(page.getByRole('heading', { level: 1, name: TEXTS.dashboard.tabs[tab] })).toBeVisible();
+  await sidebar(page).getByRole('link', { name: DASHBOARD_TEXTS.tabs[tab] }).click();
+  await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.tabs[tab] })).toBeVisible();
 }
 
 /** Uploads the spoken WAV from the page itself and waits until the transcript is complete. */
@@ -87,7 +89,7 @@ test.describe('library journey', () => {
       const form = page.getByRole('region', { name: P.createTitle });
       await form.getByLabel(P.name).fill('   ');
       await form.getByRole('button', { name: P.create }).click();
-      await expect(form.getByText(TEXTS.projects.nameRequired)).toBeVisible();
+      await expect(form.getByText(PROJECTS_TEXTS.nameRequired)).toBeVisible();
       await expect(form.getByLabel(P.name)).toBeFocused();
       expect(creates()).toBe(0);
 
@@ -105,7 +107,7 @@ test.describe('library journey', () => {
       await expect(edit.getByLabel(P.name)).toBeFocused();
       await edit.getByLabel(P.name).fill(' ');
       await edit.getByRole('button', { name: P.save }).click();
-      await expect(edit.getByText(TEXTS.projects.nameRequired)).toBeVisible();
+      await expect(edit.getByText(PROJECTS_TEXTS.nameRequired)).toBeVisible();
       await edit.getByLabel(P.name).fill('Interviews 2026');
       await edit.getByRole('button', { name: P.save }).click();
       await expect(page.getByRole('article', { name: 'Interviews 2026' })).toBeVisible();
@@ -199,12 +201,12 @@ test.describe('library journey', () => {
 
     await test.step('translate into Spanish: English is the default; the Spanish text shows', async () => {
       await (await menuItem(card, FILE, `${L.translateMenu} ${FILE}`)).click();
-      const language = card.getByLabel(`${L.language}${L.languageFor(FILE)}`);
+      const language = card.getByLabel(`${TRANSCRIPTS_TEXTS.language}${TRANSCRIPTS_TEXTS.languageFor(FILE)}`);
       await expect(language).toHaveValue('English');
       await expect(language.locator('option')).toContainText(['English', 'Spanish']);
       await language.selectOption('Spanish');
-      await card.getByRole('button', { name: L.translateLabel(FILE) }).click();
-      const translation = card.getByRole('region', { name: L.translationTitle('Spanish') });
+      await card.getByRole('button', { name: TRANSCRIPTS_TEXTS.translateLabel(FILE) }).click();
+      const translation = card.getByRole('region', { name: TRANSCRIPTS_TEXTS.translationTitle('Spanish') });
       await expect(translation).toBeVisible({ timeout: 30_000 });
       const spanish = (await translation.textContent())!.toLowerCase();
       expect(spanish).toMatch(/\b(el|la|de|y|en|que)\b/);
@@ -389,7 +391,7 @@ test.describe('library with answers replaced (page.route): many transcripts, and
     await expect(first).toContainText('1:23');
     await expect(first.getByRole('listitem').filter({ hasText: 'finance' })).toBeVisible();
     const second = page.getByRole('article', { name: 'second.wav' });
-    await expect(second.getByRole('progressbar', { name: TEXTS.progress.label('second.wav') })).toHaveAttribute('aria-valuetext', 'Waiting: 1 recording ahead in line');
+    await expect(second.getByRole('progressbar', { name: PROGRESS_TEXTS.label('second.wav') })).toHaveAttribute('aria-valuetext', 'Waiting: 1 recording ahead in line');
     const third = page.getByRole('article', { name: 'third.wav' });
     await expect(third).toContainText('The recording could not be read.');
     for (const row of [first, second, third]) expect((await row.boundingBox())!.height).toBeLessThan(130);
@@ -444,7 +446,7 @@ test.describe('library with answers replaced (page.route): many transcripts, and
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     await page.keyboard.press('Escape');
 
-    await third.getByRole('button', { name: TEXTS.progress.tryAgainLabel('third.wav') }).click();
+    await third.getByRole('button', { name: PROGRESS_TEXTS.tryAgainLabel('third.wav') }).click();
     expect(retried).toBe(1);
     await expect(page.getByRole('article', { name: 'third.wav' })).toBeVisible();
   });
@@ -501,7 +503,7 @@ test.describe('library with answers replaced (page.route): many transcripts, and
     });
     await page.goto('/dashboard?tab=transcribed');
     await (await menuItem(page.getByRole('article', { name: 'two.wav' }), 'two.wav', L.deleteLabel('two.wav'))).click();
-    await expect(page.getByText(T.deleteFailed)).toBeVisible();
+    await expect(page.getByText(TRANSCRIPTS_TEXTS.deleteFailed)).toBeVisible();
     await expect(page.getByRole('article', { name: 'two.wav' })).toBeVisible();
 
     await page.getByRole('button', { name: T.deleteAll }).click();
@@ -520,7 +522,7 @@ test.describe('library with answers replaced (page.route): many transcripts, and
     await page.getByRole('button', { name: T.showDeleted }).click();
     const restore = page.getByRole('button', { name: L.restoreLabel('gone.wav') });
     await restore.click();
-    await expect(page.getByText(T.restoreFailed)).toBeVisible();
+    await expect(page.getByText(TRANSCRIPTS_TEXTS.restoreFailed)).toBeVisible();
     await restore.click();
     await expect(page.getByText(T.restoreError)).toBeVisible();
   });
@@ -538,17 +540,17 @@ test.describe('library with answers replaced (page.route): many transcripts, and
     await page.goto('/dashboard?tab=transcribed');
     const card = page.getByRole('article', { name: 'talk.wav' });
     await (await menuItem(card, 'talk.wav', `${L.translateMenu} talk.wav`)).click();
-    const language = card.getByLabel(`${L.language}${L.languageFor('talk.wav')}`);
+    const language = card.getByLabel(`${TRANSCRIPTS_TEXTS.language}${TRANSCRIPTS_TEXTS.languageFor('talk.wav')}`);
     await expect(language.locator('option')).toHaveText([...LANGUAGE_NAMES]);
     await expect(language).toHaveValue('English');
     await language.selectOption('German');
-    const translate = card.getByRole('button', { name: L.translateLabel('talk.wav') });
+    const translate = card.getByRole('button', { name: TRANSCRIPTS_TEXTS.translateLabel('talk.wav') });
     await translate.click();
     await expect(card.getByRole('alert')).toHaveText("Translation into German is not available on this server.");
     await translate.click();
-    await expect(card.getByRole('alert')).toHaveText(T.translateFailed);
+    await expect(card.getByRole('alert')).toHaveText(TRANSCRIPTS_TEXTS.translateFailed);
     await translate.click();
-    await expect(card.getByRole('alert')).toHaveText(T.translateError);
+    await expect(card.getByRole('alert')).toHaveText(TRANSCRIPTS_TEXTS.translateError);
   });
 
   test("projects: 'Failed to create project.', 'An error occurred.', 'Failed to update project.', 'Failed to delete project.'", async ({ page }) => {
@@ -561,25 +563,25 @@ test.describe('library with answers replaced (page.route): many transcripts, and
     await page.route(/\/api\/projects$/, (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
     await form.getByLabel(P.name).fill('Second');
     await form.getByRole('button', { name: P.create }).click();
-    await expect(form.getByRole('alert')).toHaveText(TEXTS.projects.createFailed);
+    await expect(form.getByRole('alert')).toHaveText(PROJECTS_TEXTS.createFailed);
     await expect(form.getByLabel(P.name)).toHaveValue('Second');
     await page.unroute(/\/api\/projects$/);
     await page.route(/\/api\/projects$/, (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback()));
     await form.getByRole('button', { name: P.create }).click();
-    await expect(form.getByRole('alert')).toHaveText(TEXTS.projects.genericError);
+    await expect(form.getByRole('alert')).toHaveText(PROJECTS_TEXTS.genericError);
 
     await page.route(/\/api\/projects\/[^/]+$/, (route) => route.fulfill({ status: 500, body: '' }));
     await page.getByRole('button', { name: P.editLabel('Research') }).click();
     const edit = page.getByRole('form', { name: P.editLabel('Research') });
     await edit.getByLabel(P.name).fill('Research 2');
     await edit.getByRole('button', { name: P.save }).click();
-    await expect(edit.getByRole('alert')).toHaveText(TEXTS.projects.updateFailed);
+    await expect(edit.getByRole('alert')).toHaveText(PROJECTS_TEXTS.updateFailed);
     await expect(edit.getByLabel(P.name)).toHaveValue('Research 2');
     await edit.getByRole('button', { name: P.cancel }).click();
 
     await page.getByRole('button', { name: P.deleteLabel('Research') }).click();
     await page.getByRole('dialog', { name: P.deleteTitle('Research') }).getByRole('button', { name: P.delete }).click();
-    await expect(page.getByText(TEXTS.projects.deleteFailed)).toBeVisible();
+    await expect(page.getByText(PROJECTS_TEXTS.deleteFailed)).toBeVisible();
     await expect(page.getByRole('article', { name: 'Research' })).toBeVisible();
   });
 
@@ -593,7 +595,7 @@ test.describe('library with answers replaced (page.route): many transcripts, and
     await page.route(/\/api\/tags$/, (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
     await form.getByLabel(G.name).fill('Leads');
     await form.getByRole('button', { name: G.add }).click();
-    await expect(form.getByText(TEXTS.tags.createFailed)).toBeVisible();
+    await expect(form.getByText(TAGS_TEXTS.createFailed)).toBeVisible();
 
     await page.route(/\/api\/tags\/[^/]+$/, (route) => route.fulfill({ status: 500, json: { error: 'Nope.' } }));
     await page.getByRole('button', { name: G.renameLabel('Clients') }).click();

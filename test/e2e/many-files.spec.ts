@@ -9,13 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../functions/domain/messages';
-import { TEXTS } from '../../web/src/config/texts';
+import { DASHBOARD_TEXTS } from '../../web/src/config/texts';
+import { RECORDER_TEXTS, TRANSCRIBE_TEXTS, UPLOAD_QUEUE_TEXTS } from '../../web/src/features/transcribe/texts';
+import { TRANSCRIPTS_TEXTS } from '../../web/src/transcript/texts';
 import { makeSpokenFixtures, writeNotMedia } from '../fixtures/spoken';
 import { newAccount, signUpVerified } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 
-const T = TEXTS.transcribe;
-const Q = TEXTS.uploadQueue;
+const T = TRANSCRIBE_TEXTS;
+const Q = UPLOAD_QUEUE_TEXTS;
 
 let first: string;
 let second: string;
@@ -39,7 +41,7 @@ async function openTranscribeTab(page: Page, label: string, width: number): Prom
   await page.setViewportSize({ width, height: 900 });
   await signUpVerified(page.request, newAccount(label));
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: TEXTS.dashboard.tabs.transcribe })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.tabs.transcribe })).toBeVisible();
 }
 
 /** Holds every PUT to storage until released. */
@@ -58,13 +60,13 @@ async function holdStorage(page: Page): Promise<() => void> {
 
 /** The sidebar, opened with the menu button on a phone. */
 async function openSidebar(page: Page) {
-  const sidebar = page.getByRole('navigation', { name: TEXTS.dashboard.sidebarLabel });
-  if (!(await sidebar.isVisible())) await page.getByRole('button', { name: TEXTS.dashboard.sidebarToggle, exact: true }).click();
+  const sidebar = page.getByRole('navigation', { name: DASHBOARD_TEXTS.sidebarLabel });
+  if (!(await sidebar.isVisible())) await page.getByRole('button', { name: DASHBOARD_TEXTS.sidebarToggle, exact: true }).click();
   return sidebar;
 }
 
 /** The sidebar's "Transcribe File" link. */
-const transcribeLink = async (page: Page) => (await openSidebar(page)).getByRole('link', { name: TEXTS.dashboard.tabs.transcribe });
+const transcribeLink = async (page: Page) => (await openSidebar(page)).getByRole('link', { name: DASHBOARD_TEXTS.tabs.transcribe });
 
 /** Opens a dashboard tab from the sidebar. */
 async function goToTab(page: Page, name: string): Promise<void> {
@@ -74,7 +76,7 @@ async function goToTab(page: Page, name: string): Promise<void> {
 
 const queue = (page: Page) => page.getByRole('region', { name: Q.title });
 const rowOf = (page: Page, name: string) => queue(page).getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
-const transcribeButton = (page: Page) => page.getByRole('button', { name: TEXTS.transcripts.transcribe, exact: true });
+const transcribeButton = (page: Page) => page.getByRole('button', { name: TRANSCRIBE_TEXTS.transcribe, exact: true });
 
 for (const width of [1280, 390]) {
   test(`at ${width} px: several files, one set of options, refused ones marked first; the queue goes on on another tab and links to each transcript`, async ({ page }) => {
@@ -118,19 +120,19 @@ for (const width of [1280, 390]) {
     await expectNoAxeViolations(page);
 
     // Another tab while the uploads are held; released there, the queue goes on.
-    await goToTab(page, TEXTS.dashboard.tabs.transcribed);
+    await goToTab(page, DASHBOARD_TEXTS.tabs.transcribed);
     // The sidebar says the queue is still there, from any page.
-    await expect(await transcribeLink(page)).toHaveAccessibleName(`${TEXTS.dashboard.tabs.transcribe} ${Q.badge(2)}`);
+    await expect(await transcribeLink(page)).toHaveAccessibleName(`${DASHBOARD_TEXTS.tabs.transcribe} ${Q.badge(2)}`);
     await expectNoAxeViolations(page);
     release();
     await expect.poll(() => bodies.length, { timeout: 30_000 }).toBe(2);
     for (const body of bodies) expect(body).toMatchObject({ use_ai_summary: false, language: 'en', verbatim: false, diarization: false });
 
-    await goToTab(page, TEXTS.dashboard.tabs.transcribe);
+    await goToTab(page, DASHBOARD_TEXTS.tabs.transcribe);
     await expect(rowOf(page, 'Interview one.wav')).toContainText(Q.complete, { timeout: 90_000 });
     await expect(rowOf(page, 'Interview two.mp3')).toContainText(Q.complete, { timeout: 90_000 });
     await expect(page.getByText(T.lockedWhileQueue)).toHaveCount(0);
-    await expect(await transcribeLink(page)).toHaveAccessibleName(TEXTS.dashboard.tabs.transcribe);
+    await expect(await transcribeLink(page)).toHaveAccessibleName(DASHBOARD_TEXTS.tabs.transcribe);
     // A phone's sidebar lies over the page until Escape (a wide screen's ignores it).
     await page.keyboard.press('Escape');
     await expect(page.getByLabel(T.language)).toBeEnabled();
@@ -139,7 +141,7 @@ for (const width of [1280, 390]) {
     await rowOf(page, 'Interview two.mp3').getByRole('link', { name: Q.openLabel('Interview two.mp3') }).click();
     await expect(page).toHaveURL(/\/transcript\/[A-Za-z0-9_-]+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Interview two.mp3' })).toBeVisible();
-    await expect(page.getByRole('region', { name: TEXTS.transcripts.textLabel, exact: true })).toContainText('station');
+    await expect(page.getByRole('region', { name: TRANSCRIPTS_TEXTS.textLabel, exact: true })).toContainText('station');
   });
 }
 
@@ -155,7 +157,7 @@ test('files dropped anywhere on the tab join the queue; Cancel stops one upload 
     return transfer;
   }, wav);
   // Over the page heading, not the file picker: anywhere on the tab.
-  const heading = page.getByRole('heading', { level: 1, name: TEXTS.dashboard.tabs.transcribe });
+  const heading = page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.tabs.transcribe });
   await heading.dispatchEvent('dragenter', { dataTransfer });
   await expect(page.getByText(Q.dropHere)).toBeVisible();
   await heading.dispatchEvent('drop', { dataTransfer });
@@ -184,7 +186,7 @@ test("point 5: while one recording is sent, the form's inputs are disabled and s
   const why = page.getByText(T.lockedWhileSending);
   await expect(why).toBeVisible();
   for (const label of [T.file, T.language, T.aiSummary, T.verbatim, T.project]) await expect(page.getByLabel(label)).toBeDisabled();
-  await expect(page.getByRole('button', { name: TEXTS.recorder.record, exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: RECORDER_TEXTS.record, exact: true })).toBeDisabled();
   // The inputs are described by the reason, so a screen reader says why they can't be used.
   const describedBy = (await page.getByLabel(T.file).getAttribute('aria-describedby')) ?? '';
   const whyId = await why.getAttribute('id');

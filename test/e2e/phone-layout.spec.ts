@@ -3,7 +3,8 @@
  * fixed or sticky element covers another; with the support chat open, its title is below the top bar.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { TEXTS } from '../../web/src/config/texts';
+import { LIBRARY_TEXTS } from '../../web/src/features/library/texts';
+import { SUPPORT_CHAT_TEXTS } from '../../web/src/features/support/texts';
 import { openPage, prepareSignedInPages, PUBLIC_PAGES, type SignedInPages } from './support/pages';
 
 let signedIn: SignedInPages;
@@ -72,10 +73,10 @@ test.describe('at 390 px', () => {
     for (const path of signedIn.paths) {
       await openPage(page, path);
       expect({ path, sideways: await sidewaysScroll(page), covering: await coveringWhileScrolling(page) }).toEqual({ path, sideways: 0, covering: [] });
-      const chat = page.getByRole('button', { name: TEXTS.support.open });
+      const chat = page.getByRole('button', { name: SUPPORT_CHAT_TEXTS.open });
       if ((await chat.count()) === 0) continue;
       await chat.click();
-      const title = page.getByRole('heading', { name: TEXTS.support.title });
+      const title = page.getByRole('heading', { name: SUPPORT_CHAT_TEXTS.title });
       await expect(title).toBeVisible();
       // The chat's title is on screen and not under the top bar.
       const hit = await title.evaluate((node) => {
@@ -94,7 +95,7 @@ test.describe('at 390 px', () => {
     const context = await browser.newContext({ storageState: signedIn.storageState, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await openPage(page, '/dashboard?tab=transcribed');
-    await page.getByRole('button', { name: TEXTS.library.actionsLabel('Every page.wav') }).click();
+    await page.getByRole('button', { name: LIBRARY_TEXTS.actionsLabel('Every page.wav') }).click();
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
     // The screen ends just below the menu: its last items are where the chat button sits.

@@ -1,6 +1,6 @@
 /** The profile menu of the top bar: every theme choice inside its panel, nothing sideways, at 390 and 1280 px. */
 import { expect, test } from '@playwright/test';
-import { TEXTS } from '../../web/src/config/texts';
+import { DASHBOARD_TEXTS } from '../../web/src/config/texts';
 import { newAccount, signUpVerified } from './support/accounts';
 
 for (const width of [1280, 390]) {
@@ -12,7 +12,7 @@ for (const width of [1280, 390]) {
     const panel = page.locator('.profile-menu__panel');
     await expect(panel).toBeVisible();
     const box = (await panel.boundingBox())!;
-    for (const choice of Object.values(TEXTS.dashboard.themeChoices)) {
+    for (const choice of Object.values(DASHBOARD_TEXTS.themeChoices)) {
       const radio = (await page.getByRole('radio', { name: choice }).boundingBox())!;
       expect(radio.x).toBeGreaterThanOrEqual(box.x);
       expect(radio.x + radio.width).toBeLessThanOrEqual(box.x + box.width);

@@ -9,15 +9,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { makeSpokenFixtures } from '../fixtures/spoken';
-import { TEXTS } from '../../web/src/config/texts';
+import { DASHBOARD_TEXTS } from '../../web/src/config/texts';
+import { TRANSCRIBE_TEXTS } from '../../web/src/features/transcribe/texts';
+import { PROGRESS_TEXTS, TRANSCRIPTS_TEXTS } from '../../web/src/transcript/texts';
 import { STORAGE_KEYS } from '../../web/src/features/transcribe/storage';
 import { newAccount, signUpVerified } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import type { TranscriptView } from '../../functions/contract/views';
 import { transcribeResult, transcriptAnswer } from './support/transcripts';
 
-const P = TEXTS.progress;
-const T = TEXTS.transcribe;
+const P = PROGRESS_TEXTS;
+const T = TRANSCRIBE_TEXTS;
 
 const view = (status: TranscriptView['status'], extra: Partial<TranscriptView> = {}) =>
   transcriptAnswer({
@@ -91,9 +93,9 @@ test('the Transcribe tab: stage and bar while it runs, the reason and "Try again
   await page.reload();
   // Not asked at first visit.
   expect((await notifications(page)).asked).toBe(0);
-  await page.getByRole('dialog', { name: TEXTS.transcripts.resumePrompt }).getByRole('button', { name: T.resumeConfirm }).click();
+  await page.getByRole('dialog', { name: TRANSCRIBE_TEXTS.resumePrompt }).getByRole('button', { name: T.resumeConfirm }).click();
 
-  const status = page.getByRole('status').filter({ hasText: T.processing('live.mp3') });
+  const status = page.getByRole('status').filter({ hasText: TRANSCRIPTS_TEXTS.processing('live.mp3') });
   const bar = page.getByRole('progressbar', { name: P.label('live.mp3') });
   await expect(status).toContainText('Waiting: 2 recordings ahead in line');
   await expect(bar).toHaveAttribute('aria-valuetext', 'Waiting: 2 recordings ahead in line');
@@ -157,14 +159,14 @@ test('the detail page shows the stage and bar while it runs, and a failed job of
   await page.clock.install();
   await signUpVerified(page.request, newAccount('progress-detail'));
   await page.goto('/transcript/t-live-0001');
-  await expect(page.getByRole('status').filter({ hasText: T.processing('live.mp3') })).toContainText('Transcribing: 75% done');
+  await expect(page.getByRole('status').filter({ hasText: TRANSCRIPTS_TEXTS.processing('live.mp3') })).toContainText('Transcribing: 75% done');
   await expect(page.getByRole('progressbar', { name: P.label('live.mp3') })).toHaveAttribute('aria-valuenow', '70');
   current = view('failed', { error: 'The recording could not be read. It may be damaged.' });
   await page.clock.runFor(5_100);
-  await expect(page.getByRole('alert').filter({ hasText: `${TEXTS.transcripts.loadErrorPrefix}The recording could not be read.` })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: `${TRANSCRIPTS_TEXTS.loadErrorPrefix}The recording could not be read.` })).toBeVisible();
   current = view('processing', { stage: 'uploaded' });
   await page.getByRole('button', { name: P.tryAgainLabel('live.mp3') }).click();
-  await expect(page.getByRole('status').filter({ hasText: T.processing('live.mp3') })).toContainText(P.uploaded);
+  await expect(page.getByRole('status').filter({ hasText: TRANSCRIPTS_TEXTS.processing('live.mp3') })).toContainText(P.uploaded);
   await expect(page.getByRole('button', { name: P.tryAgainLabel('live.mp3') })).toHaveCount(0);
 });
 
@@ -176,11 +178,11 @@ test('jobs of the upload queue completing in a background tab: the title names t
   copyFileSync(fixtures.wav, second);
   await signUpVerified(page.request, newAccount('progress-queue'));
   await page.goto('/dashboard');
-  await expect(page).toHaveTitle(new RegExp(`^${TEXTS.dashboard.tabs.transcribe}`));
+  await expect(page).toHaveTitle(new RegExp(`^${DASHBOARD_TEXTS.tabs.transcribe}`));
   const title = await page.title();
   const started = page.waitForResponse((response) => response.url().endsWith('/api/transcribe'));
   await page.getByLabel(T.file).setInputFiles([fixtures.wav, second]);
-  await page.getByRole('button', { name: TEXTS.transcripts.transcribe, exact: true }).click();
+  await page.getByRole('button', { name: TRANSCRIBE_TEXTS.transcribe, exact: true }).click();
   await started;
   await hideTab(page);
   // Both jobs end (asked of the server directly, not through the page).

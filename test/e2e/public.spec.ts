@@ -4,18 +4,22 @@
  * use, and signing in through the local Google stand-in, including a cancelled sign-in.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { BRAND, TEXTS } from '../../web/src/config/texts';
+import { BRAND, COMMON_TEXTS, DASHBOARD_TEXTS, RETURN_NOTICE_TEXTS } from '../../web/src/config/texts';
+import { WELCOME_TEXTS } from '../../web/src/app/texts';
+import { GOOGLE_TEXTS, LOGIN_TEXTS } from '../../web/src/features/auth/texts';
+import { LANDING_TEXTS } from '../../web/src/features/landing/texts';
+import { LEGAL_TEXTS } from '../../web/src/features/legal/texts';
 import { LEGAL_FACTS } from '../../web/src/features/legal/documents';
 import { newAccount, signUpVerified } from './support/accounts';
 import { FROM_SITE } from './playwright.config';
 
-const L = TEXTS.landing;
+const L = LANDING_TEXTS;
 
 test.describe('landing page', () => {
   test('hero, audiences, features, testimonials, sign-up and contact, as SPEC.md section 2 lists them', async ({ page }) => {
     await page.goto('/');
     const hero = page.locator('section.hero');
-    await expect(hero.getByRole('link', { name: `${BRAND.name} ${L.logoLabel}` })).toHaveAttribute('href', '/');
+    await expect(hero.getByRole('link', { name: `${BRAND.name} ${COMMON_TEXTS.logoLabel}` })).toHaveAttribute('href', '/');
     await expect(page.getByRole('heading', { level: 1, name: L.title })).toBeVisible();
     await expect(hero.getByText(L.tagline, { exact: true })).toBeVisible();
     await expect(hero.getByRole('link', { name: L.getStarted })).toHaveAttribute('href', '/signup');
@@ -55,24 +59,24 @@ test.describe('landing page', () => {
     await expect(contact.getByRole('link', { name: BRAND.contactEmail, exact: true })).toHaveAttribute('href', `mailto:${BRAND.contactEmail}`);
     await expect(contact.getByRole('link', { name: BRAND.socialHandle, exact: true })).toHaveAttribute('href', BRAND.socialUrl);
 
-    const footer = page.getByRole('navigation', { name: TEXTS.common.footerNavigation });
+    const footer = page.getByRole('navigation', { name: COMMON_TEXTS.footerNavigation });
     await expect(footer.getByRole('link', { name: BRAND.socialHandle, exact: true })).toHaveAttribute('href', BRAND.socialUrl);
     await expect(footer.getByRole('link', { name: BRAND.contactEmail, exact: true })).toHaveAttribute('href', `mailto:${BRAND.contactEmail}`);
-    await expect(footer.getByRole('link', { name: L.footerPrivacy })).toHaveAttribute('href', '/privacy');
-    await expect(footer.getByRole('link', { name: L.footerTerms })).toHaveAttribute('href', '/terms');
+    await expect(footer.getByRole('link', { name: COMMON_TEXTS.footerPrivacy })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: COMMON_TEXTS.footerTerms })).toHaveAttribute('href', '/terms');
 
     await signUpFree.click();
     await expect(page).toHaveURL(/\/signup$/);
     await page.goto('/');
-    await footer.getByRole('link', { name: L.footerTerms }).click();
-    await expect(page.getByRole('heading', { level: 1, name: TEXTS.legal.termsTitle })).toBeVisible();
+    await footer.getByRole('link', { name: COMMON_TEXTS.footerTerms }).click();
+    await expect(page.getByRole('heading', { level: 1, name: LEGAL_TEXTS.termsTitle })).toBeVisible();
   });
 
   test('is usable by keyboard: skip link, one h1, and Get Started reached by Tab', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: TEXTS.common.skipToContent })).toBeFocused();
+    await expect(page.getByRole('link', { name: COMMON_TEXTS.skipToContent })).toBeFocused();
     let reached = false;
     for (let i = 0; i < 15 && !reached; i++) {
       await page.keyboard.press('Tab');
@@ -93,7 +97,7 @@ test.describe('landing page', () => {
 test.describe('legal texts', () => {
   test('the terms state every fact of SPEC.md section 1', async ({ page }) => {
     await page.goto('/terms');
-    await expect(page.getByRole('heading', { level: 1, name: TEXTS.legal.termsTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: LEGAL_TEXTS.termsTitle })).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByText(`Last updated: ${LEGAL_FACTS.lastUpdated}`)).toBeVisible();
     for (const fact of [
@@ -120,7 +124,7 @@ test.describe('legal texts', () => {
 
   test('the privacy policy states the rights, providers, retention and access facts', async ({ page }) => {
     await page.goto('/privacy');
-    await expect(page.getByRole('heading', { level: 1, name: TEXTS.legal.privacyTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: LEGAL_TEXTS.privacyTitle })).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByText(`Last updated: ${LEGAL_FACTS.lastUpdated}`)).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: /Your rights under the GDPR/ })).toBeVisible();
@@ -145,7 +149,7 @@ test.describe('legal texts', () => {
 /** Clicks 'Continue with Google' on /login and lands on the local stand-in's sign-in form. */
 async function openGoogleStandIn(page: Page): Promise<void> {
   await page.goto('/login');
-  await page.getByRole('link', { name: TEXTS.login.google }).click();
+  await page.getByRole('link', { name: LOGIN_TEXTS.google }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in with Google' })).toBeVisible();
   expect(new URL(page.url()).port).not.toBe(new URL(test.info().project.use.baseURL!).port);
 }
@@ -159,12 +163,12 @@ test.describe('Google sign-in with the local stand-in', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL(/\/welcome$/);
-    await expect(page.getByRole('heading', { level: 1, name: TEXTS.welcome.greeting('Grace Hopper') })).toBeVisible();
-    await page.getByRole('link', { name: TEXTS.welcome.goToDashboard }).click();
+    await expect(page.getByRole('heading', { level: 1, name: WELCOME_TEXTS.greeting('Grace Hopper') })).toBeVisible();
+    await page.getByRole('link', { name: WELCOME_TEXTS.goToDashboard }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(email)).toBeVisible();
 
-    await page.getByRole('button', { name: TEXTS.dashboard.logout, exact: true }).click();
+    await page.getByRole('button', { name: DASHBOARD_TEXTS.logout, exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await openGoogleStandIn(page);
     await page.getByLabel('Email', { exact: true }).fill(email);
@@ -176,7 +180,7 @@ test.describe('Google sign-in with the local stand-in', () => {
   test("a signed-in page opened signed out is offered back after a Google sign-in, and after a cancelled one tried again, with SPEC's URLs and redirects", async ({ page }) => {
     const email = `google-next-${Date.now()}@example.com`;
     const link = '/transcript/abcdefgh0002?t=2500';
-    const google = page.getByRole('link', { name: TEXTS.login.google });
+    const google = page.getByRole('link', { name: LOGIN_TEXTS.google });
     // The first sign-in is a first login: /welcome, as the product's post-login page says, whatever the link.
     await page.goto(link);
     await expect(page).toHaveURL(/\/login$/);
@@ -186,9 +190,9 @@ test.describe('Google sign-in with the local stand-in', () => {
     await page.getByLabel('Name').fill('Grace Hopper');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/welcome$/);
-    await page.getByRole('link', { name: TEXTS.welcome.goToDashboard }).click();
+    await page.getByRole('link', { name: WELCOME_TEXTS.goToDashboard }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.getByRole('button', { name: TEXTS.dashboard.logout, exact: true }).click();
+    await page.getByRole('button', { name: DASHBOARD_TEXTS.logout, exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
 
     await page.goto(link);
@@ -204,7 +208,7 @@ test.describe('Google sign-in with the local stand-in', () => {
     // The server's redirect is the product's plain /post-login, and its redirect the product's /dashboard; the page comes from the tab, offered in a notice.
     expect((await callback).headers().location).toBe('/post-login');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.getByRole('status').getByRole('link', { name: TEXTS.returnNotice.open.transcript }).click();
+    await page.getByRole('status').getByRole('link', { name: RETURN_NOTICE_TEXTS.open.transcript }).click();
     await expect(page).toHaveURL(link);
   });
 
@@ -224,19 +228,19 @@ test.describe('Google sign-in with the local stand-in', () => {
     await openGoogleStandIn(page);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/login\?error=google_denied$/);
-    await expect(page.getByRole('alert').filter({ hasText: TEXTS.google.errors.google_denied })).toBeVisible();
-    await expect(page.getByRole('link', { name: TEXTS.login.google })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: GOOGLE_TEXTS.errors.google_denied })).toBeVisible();
+    await expect(page.getByRole('link', { name: LOGIN_TEXTS.google })).toBeVisible();
   });
 
   test('a tampered or stale sign-in is refused with its message', async ({ page }) => {
     await page.goto('/login/google/callback?code=forged&state=forged');
     await expect(page).toHaveURL(/\/login\?error=google_state$/);
-    await expect(page.getByRole('alert').filter({ hasText: TEXTS.google.errors.google_state })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: GOOGLE_TEXTS.errors.google_state })).toBeVisible();
   });
 
   test('where Google is not configured, the button says so and is disabled', async ({ page }) => {
     await page.goto('/login?error=google_unavailable');
-    await expect(page.getByRole('alert').filter({ hasText: TEXTS.google.errors.google_unavailable })).toBeVisible();
-    await expect(page.getByRole('button', { name: TEXTS.google.notConfigured })).toBeDisabled();
+    await expect(page.getByRole('alert').filter({ hasText: GOOGLE_TEXTS.errors.google_unavailable })).toBeVisible();
+    await expect(page.getByRole('button', { name: GOOGLE_TEXTS.notConfigured })).toBeDisabled();
   });
 });

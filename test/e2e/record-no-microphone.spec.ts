@@ -4,11 +4,11 @@
  * use one: the page says so and offers the file picker instead.
  */
 import { expect, test } from '@playwright/test';
-import { TEXTS } from '../../web/src/config/texts';
+import { RECORDER_TEXTS, TRANSCRIBE_TEXTS } from '../../web/src/features/transcribe/texts';
 import { newAccount, signUpVerified } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 
-const R = TEXTS.recorder;
+const R = RECORDER_TEXTS;
 
 test.use({ permissions: ['microphone'] });
 
@@ -24,5 +24,5 @@ test('no microphone: the page says so, and Choose a file instead goes to the pic
   await expect(problem).toBeVisible();
   await expectNoAxeViolations(page);
   await problem.getByRole('button', { name: R.chooseInstead }).click();
-  await expect(page.getByLabel(TEXTS.transcribe.file)).toBeFocused();
+  await expect(page.getByLabel(TRANSCRIBE_TEXTS.file)).toBeFocused();
 });

@@ -7,14 +7,16 @@
  */
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { TEXTS } from '../../web/src/config/texts';
+import { DASHBOARD_TEXTS } from '../../web/src/config/texts';
+import { RECORDER_TEXTS, TRANSCRIBE_TEXTS } from '../../web/src/features/transcribe/texts';
+import { READING_TEXTS } from '../../web/src/transcript/texts';
 import { CHROMIUM_ARGS } from './playwright.config';
 import { newAccount, signUpVerified } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { transcribeResult } from './support/transcripts';
 
-const T = TEXTS.transcribe;
-const R = TEXTS.recorder;
+const T = TRANSCRIBE_TEXTS;
+const R = RECORDER_TEXTS;
 const FAKE_MICROPHONE = resolve(__dirname, '../fixtures/real-speech/en_jfk_11s.wav');
 /** Words of the fixture; the engine gets most of them right from any few seconds of it. */
 const SPOKEN = /americans|country|fellow|ask/i;
@@ -26,7 +28,7 @@ async function openTranscribeTab(page: Page, label: string, width = 1280): Promi
   await page.setViewportSize({ width, height: 900 });
   await signUpVerified(page.request, newAccount(label));
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: TEXTS.dashboard.tabs.transcribe })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.tabs.transcribe })).toBeVisible();
 }
 
 /** The recordings kept in this browser's IndexedDB: [filename, bytes]. */
@@ -97,14 +99,14 @@ test.describe('recording in the browser', () => {
       await expect(recovered(page)).toHaveCount(0);
 
       const started = page.waitForResponse((response) => response.url().endsWith('/api/transcribe'));
-      await page.getByRole('button', { name: TEXTS.transcripts.transcribe, exact: true }).click();
+      await page.getByRole('button', { name: TRANSCRIBE_TEXTS.transcribe, exact: true }).click();
       const answer = await started;
       expect(answer.status(), await answer.text()).toBe(200);
       expect(((await answer.json()) as { audio_url: string }).audio_url).toMatch(/\.webm$/);
       // The server holds it: the browser's copy goes.
       await expect.poll(() => keptRecordings(page)).toEqual([]);
 
-      await expect(result(page).getByRole('region', { name: TEXTS.workspace.readingLabel })).toContainText(SPOKEN, { timeout: 90_000 });
+      await expect(result(page).getByRole('region', { name: READING_TEXTS.readingLabel })).toContainText(SPOKEN, { timeout: 90_000 });
     });
   }
 
@@ -127,7 +129,7 @@ test.describe('recording in the browser', () => {
     // Another tab does not offer it while it is still being made here.
     const other = await page.context().newPage();
     await other.goto('/dashboard');
-    await expect(other.getByRole('heading', { level: 1, name: TEXTS.dashboard.tabs.transcribe })).toBeVisible();
+    await expect(other.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.tabs.transcribe })).toBeVisible();
     await expect.poll(async () => (await keptRecordings(other)).length).toBe(1);
     // It holds a Web Lock there, which the other tab sees (and the browser drops with the page).
     expect(await other.evaluate(async () => (await navigator.locks.query()).held?.filter((lock) => lock.name?.startsWith('scribely-recording-')).length)).toBe(1);
@@ -141,7 +143,7 @@ test.describe('recording in the browser', () => {
     expect((await started).status()).toBe(200);
     await expect(recovered(page)).toHaveCount(0);
     await expect.poll(() => keptRecordings(page)).toEqual([]);
-    await expect(result(page).getByRole('region', { name: TEXTS.workspace.readingLabel })).toContainText(SPOKEN, { timeout: 90_000 });
+    await expect(result(page).getByRole('region', { name: READING_TEXTS.readingLabel })).toContainText(SPOKEN, { timeout: 90_000 });
     await page.reload();
     await expect(result(page)).toBeVisible();
     await expect(recovered(page)).toHaveCount(0);

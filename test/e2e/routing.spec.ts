@@ -1,6 +1,10 @@
 /** Issue 2: the route table and its access rules (docs/product.md#screens-and-routes), signed out. */
 import { expect, test, type Page } from '@playwright/test';
-import { TEXTS } from '../../web/src/config/texts';
+import { COMMON_TEXTS, DASHBOARD_TEXTS, RETURN_NOTICE_TEXTS } from '../../web/src/config/texts';
+import { NOT_FOUND_TEXTS, WELCOME_TEXTS } from '../../web/src/app/texts';
+import { LOGIN_TEXTS, SIGNUP_TEXTS, VERIFY_TEXTS } from '../../web/src/features/auth/texts';
+import { LANDING_TEXTS } from '../../web/src/features/landing/texts';
+import { LEGAL_TEXTS } from '../../web/src/features/legal/texts';
 import { RETURN_PATH_KEY } from '../../web/src/lib/session/return-path';
 import { logInByApi, newAccount, signUpVerified, type TestAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
@@ -9,15 +13,15 @@ import { holdRequests } from './support/requests';
 test.describe('routes, signed out', () => {
   test('an unknown path shows the not-found screen', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { level: 1, name: TEXTS.notFound.title })).toBeVisible();
-    await expect(page.getByText(TEXTS.notFound.message, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TEXTS.title })).toBeVisible();
+    await expect(page.getByText(NOT_FOUND_TEXTS.message, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/no\/such\/page$/);
   });
 
   test('/dashboard without a session ends on /login', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('button', { name: TEXTS.login.submit })).toBeVisible();
+    await expect(page.getByRole('button', { name: LOGIN_TEXTS.submit })).toBeVisible();
   });
 
   for (const path of ['/profile', '/transcript/some-id']) {
@@ -31,27 +35,27 @@ test.describe('routes, signed out', () => {
     // Hold the session answer until the loading screen has been seen.
     const release = await holdRequests(page, '**/api/session');
     await page.goto('/dashboard');
-    await expect(page.getByRole('status').filter({ hasText: TEXTS.common.loadingSession })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: COMMON_TEXTS.loadingSession })).toBeVisible();
     release();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText(TEXTS.common.loadingSession)).toHaveCount(0);
+    await expect(page.getByText(COMMON_TEXTS.loadingSession)).toHaveCount(0);
   });
 
   test('a signed-out visit to / shows the landing page', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText(TEXTS.landing.tagline)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: TEXTS.landing.audiencesTitle })).toBeVisible();
-    await expect(page.getByText(TEXTS.common.loadingSession)).toHaveCount(0);
-    const getStarted = page.getByRole('link', { name: TEXTS.landing.getStarted });
+    await expect(page.getByText(LANDING_TEXTS.tagline)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: LANDING_TEXTS.audiencesTitle })).toBeVisible();
+    await expect(page.getByText(COMMON_TEXTS.loadingSession)).toHaveCount(0);
+    const getStarted = page.getByRole('link', { name: LANDING_TEXTS.getStarted });
     await expect(getStarted).toHaveAttribute('href', '/signup');
   });
 
   test('open pages render without a session', async ({ page }) => {
     await page.goto('/terms');
-    await expect(page.getByRole('heading', { level: 1, name: TEXTS.legal.termsTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: LEGAL_TEXTS.termsTitle })).toBeVisible();
     await page.goto('/privacy');
-    await expect(page.getByRole('heading', { level: 1, name: TEXTS.legal.privacyTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: LEGAL_TEXTS.privacyTitle })).toBeVisible();
   });
 
   test('/post-login without a session goes to /login', async ({ page }) => {
@@ -62,25 +66,25 @@ test.describe('routes, signed out', () => {
   test('/verify without an email goes to /signup with the SPEC message', async ({ page }) => {
     await page.goto('/verify');
     await expect(page).toHaveURL(/\/signup$/);
-    await expect(page.getByText(TEXTS.verify.missingEmail)).toBeVisible();
+    await expect(page.getByText(VERIFY_TEXTS.missingEmail)).toBeVisible();
   });
 
   test('the landing Get Started button leads to signup, and the logo back home', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: TEXTS.landing.getStarted }).click();
+    await page.getByRole('link', { name: LANDING_TEXTS.getStarted }).click();
     await expect(page).toHaveURL(/\/signup$/);
-    await expect(page.getByRole('button', { name: TEXTS.signup.submit })).toBeVisible();
+    await expect(page.getByRole('button', { name: SIGNUP_TEXTS.submit })).toBeVisible();
     await page.getByRole('link', { name: /home$/ }).first().click();
     await expect(page).toHaveURL(/\/$/);
   });
 });
 
 test.describe('a signed-in page opened signed out', () => {
-  const N = TEXTS.returnNotice;
+  const N = RETURN_NOTICE_TEXTS;
   async function logIn(page: Page, account: TestAccount) {
-    await page.getByLabel(TEXTS.login.email, { exact: true }).fill(account.email);
-    await page.getByLabel(TEXTS.login.password, { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: TEXTS.login.submit }).click();
+    await page.getByLabel(LOGIN_TEXTS.email, { exact: true }).fill(account.email);
+    await page.getByLabel(LOGIN_TEXTS.password, { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: LOGIN_TEXTS.submit }).click();
   }
   const remembered = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), RETURN_PATH_KEY);
   /** The notice offering the page back: in a polite live region (role=status). */
@@ -99,7 +103,7 @@ test.describe('a signed-in page opened signed out', () => {
     await expect(page).toHaveURL(/\/welcome$/);
     await expect(notice(page).getByRole('link', { name: N.open.transcript })).toHaveAttribute('href', link);
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: TEXTS.welcome.goToDashboard }).click();
+    await page.getByRole('link', { name: WELCOME_TEXTS.goToDashboard }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(notice(page).getByRole('link', { name: N.open.transcript })).toHaveAttribute('href', link);
     await context.clearCookies();
@@ -124,7 +128,7 @@ test.describe('a signed-in page opened signed out', () => {
     await expect(page.getByText(account.email)).toBeVisible();
     await expect(page.getByText(N.text)).toHaveCount(0);
     // Logging out there is leaving: the next login goes to the dashboard, with nothing offered.
-    await page.getByRole('button', { name: TEXTS.dashboard.logout, exact: true }).click();
+    await page.getByRole('button', { name: DASHBOARD_TEXTS.logout, exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, account);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -138,7 +142,7 @@ test.describe('a signed-in page opened signed out', () => {
     await logInByApi(page.request, account);
     await page.goto('/dashboard');
     await expect(notice(page)).toContainText(N.text);
-    await page.getByRole('button', { name: TEXTS.dashboard.logout, exact: true }).click();
+    await page.getByRole('button', { name: DASHBOARD_TEXTS.logout, exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await remembered(page)).toBeNull();
     await logIn(page, account);
@@ -172,7 +176,7 @@ test.describe('a signed-in page opened signed out', () => {
       await expect(page.locator('main#main')).toBeFocused();
       expect(await remembered(page)).toBeNull();
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: TEXTS.dashboard.tabs.transcribe })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.tabs.transcribe })).toBeVisible();
       await expect(page.getByText(N.text)).toHaveCount(0);
     }
   });
@@ -183,7 +187,7 @@ test.describe('a signed-in page opened signed out', () => {
     // The first login goes to /welcome: done here, so that the ones below go to the dashboard.
     await page.goto('/post-login');
     await expect(page).toHaveURL(/\/welcome$/);
-    await page.getByRole('link', { name: TEXTS.welcome.goToDashboard }).click();
+    await page.getByRole('link', { name: WELCOME_TEXTS.goToDashboard }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     const now = Date.now();
     const values = [
@@ -204,7 +208,7 @@ test.describe('a signed-in page opened signed out', () => {
 
 test("after a keyboard user's navigation the page's main area has focus but no ring round it (nor a line across its top)", async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('link', { name: TEXTS.login.signupLink }).focus();
+  await page.getByRole('link', { name: LOGIN_TEXTS.signupLink }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/signup$/);
   const main = page.locator('main#main');

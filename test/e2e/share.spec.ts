@@ -5,13 +5,15 @@
  * axe-core on the dialog and on the page, at 1280 px and 390 px; nothing scrolls sideways.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { BRAND, TEXTS } from '../../web/src/config/texts';
+import { BRAND } from '../../web/src/config/texts';
+import { SHARING_TEXTS, WORKSPACE_TEXTS } from '../../web/src/features/transcripts/texts';
+import { READING_TEXTS } from '../../web/src/transcript/texts';
 import { newAccount, signUpVerified } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { playerMedia as media, spokenWavBase64, transcribeFromPage } from './support/transcripts';
 
-const S = TEXTS.sharing;
-const W = TEXTS.workspace;
+const S = SHARING_TEXTS;
+const W = READING_TEXTS;
 
 let wavBase64: string;
 
@@ -73,7 +75,7 @@ test('share a read-only link: make and copy it, read it signed out, play and see
     await expect(readerPage.getByRole('link', { name: S.tryIt }).first()).toHaveAttribute('href', '/signup');
     await expect(readerPage.getByRole('region', { name: W.readingLabel })).toContainText(/fox/i);
     await expect(readerPage.getByRole('button', { name: /^Edit the paragraph/ })).toHaveCount(0);
-    await expect(readerPage.getByRole('button', { name: W.rename })).toHaveCount(0);
+    await expect(readerPage.getByRole('button', { name: WORKSPACE_TEXTS.rename })).toHaveCount(0);
     expect(await scrollsSideways(readerPage)).toBe(false);
     await expectNoAxeViolations(readerPage);
     await readerPage.setViewportSize({ width: 1280, height: 900 });

@@ -5,11 +5,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { faqEntry } from '../../functions/domain/faq';
-import { BRAND, TEXTS } from '../../web/src/config/texts';
+import { BRAND, DASHBOARD_TEXTS } from '../../web/src/config/texts';
+import { PROFILE_TEXTS } from '../../web/src/features/profile/texts';
+import { SUPPORT_CHAT_TEXTS } from '../../web/src/features/support/texts';
 import { newAccount, signUpVerified } from './support/accounts';
 import { holdRequests } from './support/requests';
 
-const S = TEXTS.support;
+const S = SUPPORT_CHAT_TEXTS;
 
 const toggle = (page: Page) => page.getByRole('button', { name: S.open });
 const chatBox = (page: Page) => page.getByRole('region', { name: BRAND.supportName });
@@ -84,7 +86,7 @@ test.describe('support chat', () => {
     await expect(toggle(page)).toBeFocused();
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
 
-    await page.getByRole('navigation', { name: TEXTS.dashboard.sidebarLabel }).getByRole('link', { name: TEXTS.dashboard.tabs.profile }).click();
+    await page.getByRole('navigation', { name: DASHBOARD_TEXTS.sidebarLabel }).getByRole('link', { name: DASHBOARD_TEXTS.tabs.profile }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await toggle(page).click();
     await expect(log(page).getByText(faqEntry('account-deletion')!.answer)).toBeVisible();
@@ -114,8 +116,8 @@ test.describe('support chat', () => {
     await expect(log(page).getByText(faqEntry('projects-tags')!.answer)).toBeVisible();
     await page.keyboard.press('Escape');
 
-    const menu = page.getByRole('button', { name: TEXTS.dashboard.sidebarToggle, exact: true });
-    const sidebar = page.getByRole('navigation', { name: TEXTS.dashboard.sidebarLabel });
+    const menu = page.getByRole('button', { name: DASHBOARD_TEXTS.sidebarToggle, exact: true });
+    const sidebar = page.getByRole('navigation', { name: DASHBOARD_TEXTS.sidebarLabel });
     await expect(sidebar).toBeHidden();
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -133,7 +135,7 @@ test.describe('support chat', () => {
       await expect(toggle(page)).toBeVisible();
       // The whole profile first (its usage line and the form come after the page): the end moves until then.
       await expect(page.getByText(/^This month: /)).toBeVisible();
-      await expect(page.getByRole('button', { name: TEXTS.profile.deleteAccount, exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: PROFILE_TEXTS.deleteAccount, exact: true })).toBeVisible();
       const toggleTop = (await toggle(page).boundingBox())!.y;
       // The page's last content (the profile's last button), scrolled to the end, ends above the button's top edge.
       const contentEnd = async () => {

@@ -6,7 +6,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { TEXTS } from '../../web/src/config/texts';
+import { DASHBOARD_TEXTS } from '../../web/src/config/texts';
+import { PROFILE_TEXTS } from '../../web/src/features/profile/texts';
+import { SUPPORT_CHAT_TEXTS } from '../../web/src/features/support/texts';
 import { openPage, prepareSignedInPages, PUBLIC_PAGES, type SignedInPages } from './support/pages';
 
 let signedIn: SignedInPages;
@@ -52,16 +54,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const context = await browser.newContext({ storageState: signedIn.storageState, colorScheme, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await openPage(page, '/profile');
-    await page.getByRole('button', { name: new RegExp(TEXTS.dashboard.accountMenu) }).click();
-    await expect(page.getByRole('radio', { name: TEXTS.dashboard.themeChoices.system })).toBeVisible();
+    await page.getByRole('button', { name: new RegExp(DASHBOARD_TEXTS.accountMenu) }).click();
+    await expect(page.getByRole('radio', { name: DASHBOARD_TEXTS.themeChoices.system })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: TEXTS.profile.save }).click();
-    await expect(page.getByRole('alert').filter({ hasText: TEXTS.profile.saved })).toBeVisible();
-    await page.getByRole('button', { name: TEXTS.support.open }).click();
-    await page.getByLabel(TEXTS.support.inputLabel).fill('How do I share a transcript?');
-    await page.getByRole('button', { name: TEXTS.support.send }).click();
-    await expect(page.getByRole('log', { name: TEXTS.support.messagesLabel }).getByText(/read-only link/)).toBeVisible();
+    await page.getByRole('button', { name: PROFILE_TEXTS.save }).click();
+    await expect(page.getByRole('alert').filter({ hasText: PROFILE_TEXTS.saved })).toBeVisible();
+    await page.getByRole('button', { name: SUPPORT_CHAT_TEXTS.open }).click();
+    await page.getByLabel(SUPPORT_CHAT_TEXTS.inputLabel).fill('How do I share a transcript?');
+    await page.getByRole('button', { name: SUPPORT_CHAT_TEXTS.send }).click();
+    await expect(page.getByRole('log', { name: SUPPORT_CHAT_TEXTS.messagesLabel }).getByText(/read-only link/)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
@@ -73,11 +75,11 @@ test('the profile menu chooses light, dark or the system setting, and the choice
   await openPage(page, '/dashboard');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'dark');
-  const menu = page.getByRole('button', { name: new RegExp(TEXTS.dashboard.accountMenu) });
+  const menu = page.getByRole('button', { name: new RegExp(DASHBOARD_TEXTS.accountMenu) });
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('radio', { name: TEXTS.dashboard.themeChoices.system })).toBeChecked();
-  await page.getByRole('radio', { name: TEXTS.dashboard.themeChoices.light }).check();
+  await expect(page.getByRole('radio', { name: DASHBOARD_TEXTS.themeChoices.system })).toBeChecked();
+  await page.getByRole('radio', { name: DASHBOARD_TEXTS.themeChoices.light }).check();
   await expect(html).toHaveAttribute('data-theme', 'light');
   await page.keyboard.press('Escape');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -86,11 +88,11 @@ test('the profile menu chooses light, dark or the system setting, and the choice
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'light');
   await menu.click();
-  await page.getByRole('radio', { name: TEXTS.dashboard.themeChoices.system }).check();
+  await page.getByRole('radio', { name: DASHBOARD_TEXTS.themeChoices.system }).check();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(html).toHaveAttribute('data-theme', 'light');
-  await page.getByRole('radio', { name: TEXTS.dashboard.themeChoices.dark }).check();
+  await page.getByRole('radio', { name: DASHBOARD_TEXTS.themeChoices.dark }).check();
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/login');
   await expect(html).toHaveAttribute('data-theme', 'dark');

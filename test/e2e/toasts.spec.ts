@@ -5,7 +5,8 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../functions/domain/messages';
-import { TEXTS } from '../../web/src/config/texts';
+import { SIGNUP_TEXTS } from '../../web/src/features/auth/texts';
+import { PROFILE_TEXTS } from '../../web/src/features/profile/texts';
 import { newAccount, signUpVerified } from './support/accounts';
 
 const region = (page: Page) => page.getByRole('region', { name: /Notifications/ });
@@ -41,62 +42,62 @@ for (const viewport of [
 
     test('sign-up errors: at most three, newest on top, they stay until closed, and the form buttons stay clear', async ({ page }) => {
       await page.goto('/signup');
-      const submit = page.getByRole('button', { name: TEXTS.signup.submit });
+      const submit = page.getByRole('button', { name: SIGNUP_TEXTS.submit });
       await submit.click();
       await submit.click();
-      await page.getByLabel(TEXTS.signup.name).fill('Ada');
-      await page.getByLabel(TEXTS.signup.email, { exact: true }).fill('ada@example.com');
-      await page.getByLabel(TEXTS.signup.password, { exact: true }).fill('Secret-42a');
-      await page.getByLabel(TEXTS.signup.confirmPassword).fill('Secret-42b');
+      await page.getByLabel(SIGNUP_TEXTS.name).fill('Ada');
+      await page.getByLabel(SIGNUP_TEXTS.email, { exact: true }).fill('ada@example.com');
+      await page.getByLabel(SIGNUP_TEXTS.password, { exact: true }).fill('Secret-42a');
+      await page.getByLabel(SIGNUP_TEXTS.confirmPassword).fill('Secret-42b');
       await submit.click();
-      await page.getByLabel(TEXTS.signup.confirmPassword).fill('Secret-42a');
+      await page.getByLabel(SIGNUP_TEXTS.confirmPassword).fill('Secret-42a');
       await submit.click();
 
       await expect(region(page)).toHaveCount(1);
       await expect(toasts(page)).toHaveCount(3);
-      await expect(toasts(page).first()).toContainText(TEXTS.signup.termsRequired);
-      await expect(toasts(page).nth(1)).toContainText(TEXTS.signup.passwordMismatch);
+      await expect(toasts(page).first()).toContainText(SIGNUP_TEXTS.termsRequired);
+      await expect(toasts(page).nth(1)).toContainText(SIGNUP_TEXTS.passwordMismatch);
       // Newest on top, once they have finished entering.
       await expect.poll(async () => Promise.all([0, 1, 2].map(async (i) => Math.round((await toasts(page).nth(i).boundingBox())!.y))).then((ys) => ys[0]! < ys[1]! && ys[1]! < ys[2]!)).toBe(true);
       for (let i = 0; i < 3; i++) expect(await autoCloseOf(toasts(page).nth(i))).toBeNull();
       for (const button of [submit, page.getByRole('link', { name: /Google/ })]) await expectUncovered(button);
 
       // The oldest went when the fourth came; each closes with its button.
-      await expect(toasts(page).filter({ hasText: TEXTS.signup.requiredFields })).toHaveCount(1);
+      await expect(toasts(page).filter({ hasText: SIGNUP_TEXTS.requiredFields })).toHaveCount(1);
       await toasts(page).first().getByRole('button', { name: 'close' }).click();
       await expect(toasts(page)).toHaveCount(2);
-      await expect(toasts(page).filter({ hasText: TEXTS.signup.termsRequired })).toHaveCount(0);
+      await expect(toasts(page).filter({ hasText: SIGNUP_TEXTS.termsRequired })).toHaveCount(0);
       for (let i = 0; i < 2; i++) await toasts(page).first().getByRole('button', { name: 'close' }).click();
       await expect(toasts(page)).toHaveCount(0);
     });
 
     test("a success ends the errors before it: the sign-up's errors do not follow the user to the Verify page", async ({ page }) => {
       await page.goto('/signup');
-      const submit = page.getByRole('button', { name: TEXTS.signup.submit });
+      const submit = page.getByRole('button', { name: SIGNUP_TEXTS.submit });
       await submit.click();
-      await page.getByLabel(TEXTS.signup.name).fill('Ada');
+      await page.getByLabel(SIGNUP_TEXTS.name).fill('Ada');
       const { email } = newAccount('toasts-over');
-      await page.getByLabel(TEXTS.signup.email, { exact: true }).fill(email);
-      await page.getByLabel(TEXTS.signup.password, { exact: true }).fill('Secret-42a');
-      await page.getByLabel(TEXTS.signup.confirmPassword).fill('Secret-42b');
+      await page.getByLabel(SIGNUP_TEXTS.email, { exact: true }).fill(email);
+      await page.getByLabel(SIGNUP_TEXTS.password, { exact: true }).fill('Secret-42a');
+      await page.getByLabel(SIGNUP_TEXTS.confirmPassword).fill('Secret-42b');
       await submit.click();
       await expect(toasts(page)).toHaveCount(2);
 
-      await page.getByLabel(TEXTS.signup.confirmPassword).fill('Secret-42a');
-      await page.getByLabel(new RegExp(TEXTS.signup.termsPrefix)).check();
+      await page.getByLabel(SIGNUP_TEXTS.confirmPassword).fill('Secret-42a');
+      await page.getByLabel(new RegExp(SIGNUP_TEXTS.termsPrefix)).check();
       await submit.click();
       await expect(toasts(page).filter({ hasText: MESSAGES.codeSent(email) })).toHaveCount(1);
       await expect(toasts(page)).toHaveCount(1);
       await expect(page).toHaveURL(/\/verify/);
-      await expect(toasts(page).filter({ hasText: TEXTS.signup.passwordMismatch })).toHaveCount(0);
+      await expect(toasts(page).filter({ hasText: SIGNUP_TEXTS.passwordMismatch })).toHaveCount(0);
     });
 
     test('a success toast is at the top right below the top bar and closes after 3 s; Save Changes stays clear', async ({ page }) => {
       await signUpVerified(page.request, newAccount('toasts'));
       await page.goto('/profile');
-      const save = page.getByRole('button', { name: TEXTS.profile.save });
+      const save = page.getByRole('button', { name: PROFILE_TEXTS.save });
       for (let i = 0; i < 4; i++) await save.click();
-      const newest = toasts(page).filter({ hasText: TEXTS.profile.saved }).first();
+      const newest = toasts(page).filter({ hasText: PROFILE_TEXTS.saved }).first();
       await expect(newest).toBeVisible();
       expect(await toasts(page).count()).toBeLessThanOrEqual(3);
       expect(await autoCloseOf(newest)).toBe('3000ms');

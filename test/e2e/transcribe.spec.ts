@@ -10,7 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../functions/domain/messages';
-import { TEXTS } from '../../web/src/config/texts';
+import { DASHBOARD_TEXTS } from '../../web/src/config/texts';
+import { TRANSCRIBE_TEXTS } from '../../web/src/features/transcribe/texts';
+import { WORKSPACE_TEXTS } from '../../web/src/features/transcripts/texts';
+import { PROGRESS_TEXTS, READING_TEXTS, TRANSCRIPTS_TEXTS } from '../../web/src/transcript/texts';
 import { makeSpokenFixtures, writeNotMedia, type SpokenFixtures } from '../fixtures/spoken';
 import { STORAGE_KEYS } from '../../web/src/features/transcribe/storage';
 import { newAccount, signUpVerified } from './support/accounts';
@@ -18,7 +21,7 @@ import { transcribeResult } from './support/transcripts';
 import { FROM_SITE } from './playwright.config';
 import { holdRequests } from './support/requests';
 
-const T = TEXTS.transcribe;
+const T = TRANSCRIBE_TEXTS;
 const STORAGE = STORAGE_KEYS;
 
 let fixtures: SpokenFixtures;
@@ -35,7 +38,7 @@ test.beforeAll(async () => {
 });
 
 const fileInput = (page: Page) => page.getByLabel(T.file);
-const transcribeButton = (page: Page) => page.getByRole('button', { name: TEXTS.transcripts.transcribe, exact: true });
+const transcribeButton = (page: Page) => page.getByRole('button', { name: TRANSCRIBE_TEXTS.transcribe, exact: true });
 /**
  * Answers GET /api/transcripts/{id} for a job still processing, then (from the second request on) complete
  * with `text`; returns how many times the page has asked.
@@ -55,7 +58,7 @@ async function processingThenComplete(page: Page, { id, filename, text }: { id: 
 }
 
 /** The reading view (issue 14), on the Transcribe tab's result as on the transcript page: its words, and the spoken one. */
-const readingView = (scope: Page | Locator) => scope.getByRole('region', { name: TEXTS.workspace.readingLabel });
+const readingView = (scope: Page | Locator) => scope.getByRole('region', { name: READING_TEXTS.readingLabel });
 const words = (scope: Page | Locator) => readingView(scope).locator('.w');
 const highlighted = (scope: Page | Locator) => readingView(scope).locator('.w--active');
 const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -63,7 +66,7 @@ const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({
 async function openTranscribeTab(page: Page, label: string): Promise<void> {
   await signUpVerified(page.request, newAccount(label));
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: TEXTS.dashboard.tabs.transcribe })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.tabs.transcribe })).toBeVisible();
 }
 
 /** Pauses the page's audio and puts it at `ms`; the highlight must follow without playing. */
@@ -110,7 +113,7 @@ test.describe('Transcribe tab', () => {
 
     // docs/product.md#validation: a file is required.
     await transcribeButton(page).click();
-    await expect(alertWith(page, TEXTS.transcripts.chooseFile)).toBeVisible();
+    await expect(alertWith(page, TRANSCRIBE_TEXTS.chooseFile)).toBeVisible();
     await expect(fileInput(page)).toBeFocused();
 
     // Hold the upload to storage, then the file check, to see the progress bar at 0% and at 100%.
@@ -135,7 +138,7 @@ test.describe('Transcribe tab', () => {
       if (request.method() === 'GET' && /\/api\/transcripts\/[^/]+$/.test(request.url())) polls.push({ url: request.url(), at: Date.now() });
     });
     await fileInput(page).setInputFiles(fixtures.mp3);
-    await expect(alertWith(page, TEXTS.transcripts.chooseFile)).toHaveCount(0);
+    await expect(alertWith(page, TRANSCRIBE_TEXTS.chooseFile)).toHaveCount(0);
     await transcribeButton(page).click();
     const progress = page.getByRole('progressbar', { name: T.uploading('speech.mp3') });
     await expect(progress).toBeVisible();
@@ -149,8 +152,8 @@ test.describe('Transcribe tab', () => {
     releaseCheck();
 
     // Processing: the id is stored locally; the page polls until complete, showing the stage over a bar (issue 15).
-    await expect(page.getByRole('status').filter({ hasText: T.processing('speech.mp3') })).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: TEXTS.progress.label('speech.mp3') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: TRANSCRIPTS_TEXTS.processing('speech.mp3') })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: PROGRESS_TEXTS.label('speech.mp3') })).toBeVisible();
     const processingId = await page.evaluate((key) => localStorage.getItem(key), STORAGE.processingId);
     expect(processingId).toMatch(/^[A-Za-z0-9_-]{10,64}$/);
 
@@ -160,7 +163,7 @@ test.describe('Transcribe tab', () => {
     await expect(result).toHaveAttribute('data-flash', 'true');
     await expect(result.getByRole('heading', { level: 2, name: new RegExp(`^${T.resultTitle}`) })).toBeFocused();
     await expect(result).toBeInViewport();
-    await expect(alertWith(page, TEXTS.transcripts.transcribeFailed)).toHaveCount(0);
+    await expect(alertWith(page, TRANSCRIPTS_TEXTS.transcribeFailed)).toHaveCount(0);
     // Polled every 5000 ms (docs/product.md#constants-and-limits) while processing, then no more.
     const pollTimes = polls.filter((poll) => poll.url.endsWith(`/api/transcripts/${processingId}`)).map((poll) => poll.at);
     expect(pollTimes.length).toBeGreaterThanOrEqual(2);
@@ -170,11 +173,11 @@ test.describe('Transcribe tab', () => {
     // The same reading view as the transcript page, under its sticky player (issue 14).
     const wordGroup = readingView(result);
     for (const known of ['quick', 'fox', 'testing', 'station', 'market']) await expect(wordGroup).toContainText(known);
-    await expect(result.getByRole('region', { name: T.player.recording })).toBeVisible();
+    await expect(result.getByRole('region', { name: TRANSCRIPTS_TEXTS.player.recording })).toBeVisible();
 
     // The box with topic and key points (bullets): this server's summary is extractive, and says so.
-    const box = page.getByRole('region', { name: T.keyPointsBoxTitle });
-    await expect(box.getByText(TEXTS.transcripts.topicLabel, { exact: true })).toBeVisible();
+    const box = page.getByRole('region', { name: TRANSCRIPTS_TEXTS.keyPointsBoxTitle });
+    await expect(box.getByText(TRANSCRIPTS_TEXTS.topicLabel, { exact: true })).toBeVisible();
     await expect(box.locator('.summary-box__topic')).not.toBeEmpty();
     expect(await box.getByRole('listitem').count()).toBeGreaterThanOrEqual(1);
 
@@ -235,20 +238,20 @@ test.describe('Transcribe tab', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // The transcript detail page of that transcript: 'View Full'.
-    await page.getByRole('link', { name: TEXTS.transcripts.viewFull }).click();
+    await page.getByRole('link', { name: TRANSCRIPTS_TEXTS.viewFull }).click();
     await expect(page).toHaveURL(new RegExp(`/transcript/${processingId}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'speech.mp3' })).toBeVisible();
     await expect(page.getByText('complete', { exact: true })).toBeVisible();
     await expect(page.locator('time')).toHaveText(/\d/);
     // Issue 14: the topic and summary once, in one box; the reading view under a sticky player.
-    const summary = page.getByRole('region', { name: T.keyPointsLabel });
-    await expect(summary.getByText(`${TEXTS.transcripts.topicLabel}:`)).toBeVisible();
+    const summary = page.getByRole('region', { name: TRANSCRIPTS_TEXTS.keyPointsLabel });
+    await expect(summary.getByText(`${TRANSCRIPTS_TEXTS.topicLabel}:`)).toBeVisible();
     const bullets = summary.getByRole('listitem');
     expect(await bullets.count()).toBeGreaterThanOrEqual(1);
     for (const bullet of await bullets.allTextContents()) expect(bullet).not.toMatch(/^\s*-/);
-    await expect(page.getByRole('region', { name: TEXTS.transcripts.textLabel, exact: true })).toContainText('station');
-    await expect(page.getByRole('region', { name: T.player.recording })).toBeVisible();
-    const reading = page.getByRole('region', { name: TEXTS.workspace.readingLabel });
+    await expect(page.getByRole('region', { name: TRANSCRIPTS_TEXTS.textLabel, exact: true })).toContainText('station');
+    await expect(page.getByRole('region', { name: TRANSCRIPTS_TEXTS.player.recording })).toBeVisible();
+    const reading = page.getByRole('region', { name: READING_TEXTS.readingLabel });
     await expectHighlightFollowsTime(page, reading.locator('.w'), reading.locator('.w--active'));
   });
 
@@ -259,8 +262,8 @@ test.describe('Transcribe tab', () => {
     await openTranscribeTab(page, 'flash');
     await page.evaluate((key) => localStorage.setItem(key, 't-flash'), STORAGE.processingId);
     await page.reload();
-    await page.getByRole('dialog', { name: TEXTS.transcripts.resumePrompt }).getByRole('button', { name: T.resumeConfirm }).click();
-    await expect(page.getByRole('status').filter({ hasText: T.processing('flash.mp3') })).toBeVisible();
+    await page.getByRole('dialog', { name: TRANSCRIBE_TEXTS.resumePrompt }).getByRole('button', { name: T.resumeConfirm }).click();
+    await expect(page.getByRole('status').filter({ hasText: TRANSCRIPTS_TEXTS.processing('flash.mp3') })).toBeVisible();
     await page.clock.runFor(5_100);
     const result = transcribeResult(page);
     await expect(result).toHaveAttribute('data-flash', 'true');
@@ -281,13 +284,13 @@ test.describe('Transcribe tab', () => {
     // A real job, left processing: start it, then leave before it ends.
     await fileInput(page).setInputFiles(fixtures.wav);
     await transcribeButton(page).click();
-    await expect(page.getByRole('status').filter({ hasText: T.processing('speech.wav') })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status').filter({ hasText: TRANSCRIPTS_TEXTS.processing('speech.wav') })).toBeVisible({ timeout: 30_000 });
     const id = await page.evaluate((key) => localStorage.getItem(key), STORAGE.processingId);
     expect(id).toBeTruthy();
 
     // Decline: the id is cleared, nothing is polled.
     await page.reload();
-    const dialog = page.getByRole('dialog', { name: TEXTS.transcripts.resumePrompt });
+    const dialog = page.getByRole('dialog', { name: TRANSCRIBE_TEXTS.resumePrompt });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: T.resumeDecline }).click();
     await expect(dialog).toHaveCount(0);
@@ -363,7 +366,7 @@ test.describe('Transcribe tab', () => {
     await page.route('**/api/transcribe', (route) => route.abort('connectionrefused'));
     await fileInput(page).setInputFiles(fixtures.mp3);
     await transcribeButton(page).click();
-    await expect(alertWith(page, TEXTS.transcripts.transcribeNetworkFailed)).toBeVisible();
+    await expect(alertWith(page, TRANSCRIBE_TEXTS.transcribeNetworkFailed)).toBeVisible();
   });
 
   test('a recording over 32 MB goes up in parts, in parallel, and the server accepts their ETags', async ({ page }) => {
@@ -414,7 +417,7 @@ test.describe('Transcribe tab', () => {
     });
     await fileInput(page).setInputFiles(fixtures.mp3);
     await transcribeButton(page).click();
-    await expect(page.getByRole('status').filter({ hasText: T.processing('speech.mp3') })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status').filter({ hasText: TRANSCRIPTS_TEXTS.processing('speech.mp3') })).toBeVisible({ timeout: 30_000 });
     expect(sent).toMatchObject({ project_id: projectId, tags: ['legal'], language: 'en', use_ai_summary: true, verbatim: false, diarization: false, include_timestamps: false });
   });
 });
@@ -426,10 +429,10 @@ test.describe('transcript detail', () => {
       route.fulfill({ status: 200, json: { id: 't-failed', filename: 'talk.mp3', status: 'failed', error: 'The recording has no speech.', created_at: '2025-07-09T10:30:00Z' } }),
     );
     await page.goto('/transcript/t-failed');
-    await expect(page.getByRole('status').filter({ hasText: TEXTS.transcripts.loadingTranscript })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: TRANSCRIPTS_TEXTS.loadingTranscript })).toBeVisible();
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'talk.mp3' })).toBeVisible();
-    await expect(alertWith(page, `${TEXTS.transcripts.loadErrorPrefix}The recording has no speech.`)).toBeVisible();
+    await expect(alertWith(page, `${TRANSCRIPTS_TEXTS.loadErrorPrefix}The recording has no speech.`)).toBeVisible();
   });
 
   test('a transcript still processing is asked for again every 5 s until it is complete', async ({ page }) => {
@@ -438,7 +441,7 @@ test.describe('transcript detail', () => {
     // The page's clock is Playwright's: the 5 s spacing is checked without waiting for it.
     await page.clock.install();
     await page.goto('/transcript/t-later');
-    await expect(page.getByRole('status').filter({ hasText: T.processing('later.mp3') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: TRANSCRIPTS_TEXTS.processing('later.mp3') })).toBeVisible();
     expect(asked()).toBe(1);
     await page.clock.runFor(4_500);
     expect(asked()).toBe(1);
@@ -469,7 +472,7 @@ test.describe('transcript detail', () => {
       }),
     );
     await page.goto('/transcript/t-speakers');
-    const reading = page.getByRole('region', { name: TEXTS.workspace.readingLabel });
+    const reading = page.getByRole('region', { name: READING_TEXTS.readingLabel });
     await expect(reading.locator('.para__speaker')).toHaveText(['Speaker 1', 'Speaker 2']);
     await expect(reading.getByRole('button', { name: /^Play from / })).toHaveText(['0:00', '0:01']);
     await expect(reading.locator('.w')).toHaveText(['Hello', 'there.', 'Hi.']);
@@ -484,11 +487,11 @@ test.describe('transcript detail', () => {
     );
     await page.goto('/transcript/t-rename');
     await expect(page.getByRole('heading', { level: 1, name: 'talk.mp3' })).toBeVisible();
-    await page.getByRole('button', { name: TEXTS.workspace.rename, exact: true }).click();
-    await page.getByLabel(TEXTS.workspace.nameLabel).fill('   ');
-    await page.getByLabel(TEXTS.workspace.nameLabel).press('Enter');
+    await page.getByRole('button', { name: WORKSPACE_TEXTS.rename, exact: true }).click();
+    await page.getByLabel(WORKSPACE_TEXTS.nameLabel).fill('   ');
+    await page.getByLabel(WORKSPACE_TEXTS.nameLabel).press('Enter');
     await expect(alertWith(page, 'The name cannot be empty.')).toBeVisible();
-    await expect(alertWith(page, TEXTS.workspace.changeFailed)).toHaveCount(0);
+    await expect(alertWith(page, WORKSPACE_TEXTS.changeFailed)).toHaveCount(0);
   });
 
   test('a deleted transcript reads as it is: no paragraph can be edited until it is restored', async ({ page }) => {
@@ -498,7 +501,7 @@ test.describe('transcript detail', () => {
       await page.route('**/api/transcripts/t-trashed', (route) => route.fulfill({ status: 200, json: { ...stored, deleted } }));
       await page.goto('/transcript/t-trashed');
       await expect(page.getByRole('heading', { level: 1, name: 'old.mp3' })).toBeVisible();
-      await expect(page.getByRole('button', { name: TEXTS.workspace.editParagraph('0:00') })).toHaveCount(deleted ? 0 : 1);
+      await expect(page.getByRole('button', { name: READING_TEXTS.editParagraph('0:00') })).toHaveCount(deleted ? 0 : 1);
       await page.unroute('**/api/transcripts/t-trashed');
     }
   });
@@ -507,6 +510,6 @@ test.describe('transcript detail', () => {
     await signUpVerified(page.request, newAccount('detail-network'));
     await page.route('**/api/transcripts/t-gone', (route) => route.abort('connectionrefused'));
     await page.goto('/transcript/t-gone');
-    await expect(alertWith(page, TEXTS.transcripts.loadFailed)).toBeVisible({ timeout: 15_000 });
+    await expect(alertWith(page, TRANSCRIPTS_TEXTS.loadFailed)).toBeVisible({ timeout: 15_000 });
   });
 });

@@ -6,12 +6,13 @@
  * transcript answers are replaced (page.route); the capabilities are the local engine's (extractive key points).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { TEXTS } from '../../web/src/config/texts';
+import { WORKSPACE_TEXTS } from '../../web/src/features/transcripts/texts';
+import { READING_TEXTS, TRANSCRIPTS_TEXTS } from '../../web/src/transcript/texts';
 import { newAccount, signUpVerified } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { transcriptAnswer } from './support/transcripts';
 
-const W = TEXTS.workspace;
+const W = READING_TEXTS;
 const ID = 'llllllll0001';
 const TOKEN = 'layout-token-0001';
 
@@ -78,7 +79,7 @@ for (const width of [1280, 390]) {
     });
 
     await test.step("the summary's heading is the one a shared link's page shows", async () => {
-      const title = TEXTS.transcribe.keyPointsLabel;
+      const title = TRANSCRIPTS_TEXTS.keyPointsLabel;
       await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
       const reader = await browser.newContext({ viewport: { width, height: 844 } });
       const shared = await reader.newPage();
@@ -111,7 +112,7 @@ for (const width of [1280, 390]) {
       await field.press('End');
       await field.pressSequentially(' Zanzibar');
       await field.press('Enter');
-      await expect(page.getByText(W.saved)).toBeVisible();
+      await expect(page.getByText(WORKSPACE_TEXTS.saved)).toBeVisible();
       await expect(page.getByRole('region', { name: W.readingLabel })).toContainText('Zanzibar');
       const undo = page.getByRole('button', { name: W.undo });
       await expect(undo).toBeVisible();
@@ -121,7 +122,7 @@ for (const width of [1280, 390]) {
       await expect(undo).toBeFocused();
       await expectNoAxeViolations(page);
       await page.keyboard.press('Enter');
-      await expect(page.getByText(W.undone)).toBeVisible();
+      await expect(page.getByText(WORKSPACE_TEXTS.undone)).toBeVisible();
       await expect(page.getByRole('region', { name: W.readingLabel })).not.toContainText('Zanzibar');
       await expect(undo).toHaveCount(0);
     });

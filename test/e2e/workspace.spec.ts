@@ -7,13 +7,15 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import mammoth from 'mammoth';
-import { TEXTS } from '../../web/src/config/texts';
+import { SEARCH_TEXTS } from '../../web/src/features/library/texts';
+import { WORKSPACE_TEXTS } from '../../web/src/features/transcripts/texts';
+import { READING_TEXTS, TRANSCRIPTS_TEXTS } from '../../web/src/transcript/texts';
 import { newAccount, signUpVerified } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { playerMedia as media, spokenWavBase64, transcribeFromPage, type FullTranscript } from './support/transcripts';
 
-const W = TEXTS.workspace;
-const L = TEXTS.library;
+const W = WORKSPACE_TEXTS;
+const L = TRANSCRIPTS_TEXTS;
 
 let wavBase64: string;
 
@@ -41,18 +43,18 @@ for (const width of [1280, 390]) {
       await test.step('the reading view: paragraphs, sticky player, keys listed, no axe violations', async () => {
         await page.goto(`/transcript/${transcript.id}`);
         await expect(page.getByRole('heading', { level: 1, name: 'Market report.wav' })).toBeVisible();
-        await expect(page.getByRole('region', { name: W.readingLabel })).toContainText(/fox/i);
-        await expect(page.getByRole('button', { name: W.play, exact: true })).toBeVisible();
-        await page.getByText(W.keysTitle).click();
+        await expect(page.getByRole('region', { name: READING_TEXTS.readingLabel })).toContainText(/fox/i);
+        await expect(page.getByRole('button', { name: READING_TEXTS.play, exact: true })).toBeVisible();
+        await page.getByText(READING_TEXTS.keysTitle).click();
         await expect(page.getByText('back or forward 5 seconds')).toBeVisible();
         await expectNoAxeViolations(page);
       });
 
       await test.step('edit a paragraph while the audio plays; the edit survives a reload', async () => {
-        await page.getByRole('button', { name: W.play, exact: true }).click();
+        await page.getByRole('button', { name: READING_TEXTS.play, exact: true }).click();
         await expect.poll(() => isPlaying(page)).toBe(true);
         await page.getByRole('button', { name: /^Edit the paragraph at 0:0/ }).first().click();
-        const field = page.getByLabel(W.editLabel);
+        const field = page.getByLabel(READING_TEXTS.editLabel);
         await expect(field).toBeFocused();
         const original = await field.inputValue();
         await field.fill(`Zanzibar ${original}`);
@@ -61,7 +63,7 @@ for (const width of [1280, 390]) {
         await expect(page.getByText(W.saved)).toBeVisible();
         await expect(page.getByText(W.edited, { exact: true })).toBeVisible();
         await page.reload();
-        await expect(page.getByRole('region', { name: W.readingLabel })).toContainText('Zanzibar');
+        await expect(page.getByRole('region', { name: READING_TEXTS.readingLabel })).toContainText('Zanzibar');
       });
 
       await test.step('rename the speaker; the DOCX export names the new speaker (read back with mammoth)', async () => {
@@ -70,7 +72,7 @@ for (const width of [1280, 390]) {
         await speaker.fill('Alice Example');
         await page.getByRole('button', { name: W.saveSpeakers }).click();
         await expect(page.getByText(W.speakersSaved)).toBeVisible();
-        await expect(page.getByRole('region', { name: W.readingLabel })).toContainText('Alice Example');
+        await expect(page.getByRole('region', { name: READING_TEXTS.readingLabel })).toContainText('Alice Example');
         await page.getByRole('combobox', { name: W.exportLabel }).selectOption('docx');
         const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: W.exportButton }).click()]);
         expect(download.suggestedFilename()).toBe('Market report.docx');
@@ -97,26 +99,26 @@ for (const width of [1280, 390]) {
         await expectNoAxeViolations(page);
         await page.route(/\/api\/translate\/[^/]+$/, (route) => (route.request().method() === 'POST' ? route.abort() : route.fallback()));
         await translate.click();
-        await expect(page.getByRole('alert').filter({ hasText: TEXTS.transcripts.translateError })).toBeVisible();
+        await expect(page.getByRole('alert').filter({ hasText: TRANSCRIPTS_TEXTS.translateError })).toBeVisible();
         await page.unroute(/\/api\/translate\/[^/]+$/);
       });
 
       await test.step('search a word from the library and land on its moment, the word highlighted', async () => {
         await page.goto('/dashboard?tab=transcribed');
-        await expect(page.getByRole('searchbox', { name: W.searchLabel })).toBeVisible();
+        await expect(page.getByRole('searchbox', { name: SEARCH_TEXTS.searchLabel })).toBeVisible();
         await page.keyboard.press('/');
-        await expect(page.getByRole('searchbox', { name: W.searchLabel })).toBeFocused();
+        await expect(page.getByRole('searchbox', { name: SEARCH_TEXTS.searchLabel })).toBeFocused();
         await page.keyboard.type('markt');
         await page.keyboard.press('Enter');
-        const result = page.getByRole('list', { name: W.resultsLabel }).getByRole('link').first();
+        const result = page.getByRole('list', { name: SEARCH_TEXTS.resultsLabel }).getByRole('link').first();
         await expect(result).toBeVisible();
         await expect(page.locator('.search__snippet mark').first()).toHaveText(/market/i);
         await expectNoAxeViolations(page);
         // The list shows each recording's length and filters by date.
-        await expect(page.locator('.library-list').getByText(W.duration)).toBeVisible();
-        await page.getByLabel(W.toLabel, { exact: true }).fill('2000-01-01');
-        await expect(page.getByText(W.noneMatch)).toBeVisible();
-        await page.getByLabel(W.toLabel, { exact: true }).fill('');
+        await expect(page.locator('.library-list').getByText(TRANSCRIPTS_TEXTS.duration)).toBeVisible();
+        await page.getByLabel(SEARCH_TEXTS.toLabel, { exact: true }).fill('2000-01-01');
+        await expect(page.getByText(SEARCH_TEXTS.noneMatch)).toBeVisible();
+        await page.getByLabel(SEARCH_TEXTS.toLabel, { exact: true }).fill('');
         await expect(page.locator('.library-list > li')).toHaveCount(1);
         await result.click();
         await expect(page).toHaveURL(new RegExp(`/transcript/${transcript.id}\\?t=\\d+`));
@@ -130,8 +132,8 @@ test('keyboard only: play and pause, skip, open a paragraph, save with Enter, ca
   test.setTimeout(180_000);
   const transcript = await withTranscript(page, 1280);
   await page.goto(`/transcript/${transcript.id}`);
-  await expect(page.getByRole('button', { name: W.play, exact: true })).toBeVisible();
-  await page.getByRole('button', { name: W.play, exact: true }).focus();
+  await expect(page.getByRole('button', { name: READING_TEXTS.play, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: READING_TEXTS.play, exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => isPlaying(page)).toBe(true);
   // Space anywhere but a field or a button toggles playback.
@@ -145,14 +147,14 @@ test('keyboard only: play and pause, skip, open a paragraph, save with Enter, ca
   const edit = page.getByRole('button', { name: /^Edit the paragraph at / }).first();
   await edit.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByLabel(W.editLabel)).toBeFocused();
+  await expect(page.getByLabel(READING_TEXTS.editLabel)).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(page.getByLabel(W.editLabel)).toHaveCount(0);
+  await expect(page.getByLabel(READING_TEXTS.editLabel)).toHaveCount(0);
   await edit.focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('End');
   await page.keyboard.type(' Keyboard');
   await page.keyboard.press('Enter');
   await expect(page.getByText(W.saved)).toBeVisible();
-  await expect(page.getByRole('region', { name: W.readingLabel })).toContainText('Keyboard');
+  await expect(page.getByRole('region', { name: READING_TEXTS.readingLabel })).toContainText('Keyboard');
 });

@@ -1,6 +1,7 @@
 /** Form checks (docs/product.md#validation) and failure texts (section 8) of the sign-in flows. */
 import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
-import { TEXTS } from '../../web/src/config/texts';
+import { COMMON_TEXTS } from '../../web/src/config/texts';
+import { RESET_PASSWORD_TEXTS, SIGNUP_TEXTS, VERIFY_TEXTS } from '../../web/src/features/auth/texts';
 import { PASSWORD_POLICY_TEXT } from '../../functions/domain/password-policy';
 import { sanitizeCode, validateNewPassword, validateSignup, validateVerificationCode } from '../../web/src/features/auth/validation';
 import { loginErrorMessage, mayBeUnconfirmedLogin, logoutErrorMessage, resendWaitOf, resetErrorMessage, signupErrorMessage, verifyErrorMessage } from '../../web/src/features/auth/api/errors';
@@ -17,7 +18,7 @@ describe('signup checks', () => {
     for (const key of ['name', 'email', 'password', 'confirmPassword'] as const) {
       expect(validateSignup({ ...ok, [key]: '' })).toBe('Please fill in all required fields.');
     }
-    expect(validateSignup({ ...ok, name: '   ' })).toBe(TEXTS.signup.requiredFields);
+    expect(validateSignup({ ...ok, name: '   ' })).toBe(SIGNUP_TEXTS.requiredFields);
   });
 
   it('requires matching passwords, then accepted terms', () => {
@@ -40,8 +41,8 @@ describe('verification code', () => {
 
 describe('password policy hint', () => {
   it("is the server's own sentence, under the signup and reset password fields", () => {
-    expect(TEXTS.signup.passwordHint).toBe(PASSWORD_POLICY_TEXT);
-    expect(TEXTS.resetPassword.passwordHint).toBe(PASSWORD_POLICY_TEXT);
+    expect(SIGNUP_TEXTS.passwordHint).toBe(PASSWORD_POLICY_TEXT);
+    expect(RESET_PASSWORD_TEXTS.passwordHint).toBe(PASSWORD_POLICY_TEXT);
     expect(PASSWORD_POLICY_TEXT).toBe('Password must be at least 8 characters and include a lowercase letter, an uppercase letter and a number.');
   });
 });
@@ -63,8 +64,8 @@ describe('failure texts', () => {
     expect(loginErrorMessage(answered(400, 'Enter a valid email address.'))).toBe('Enter a valid email address.');
     expect(loginErrorMessage(answered(400))).toBe('Invalid email or password');
     expect(loginErrorMessage(answered(404, 'No such API route.'))).toBe('No such API route.');
-    expect(loginErrorMessage(answered(500))).toBe(TEXTS.common.unexpectedError);
-    expect(loginErrorMessage(new NetworkError())).toBe(TEXTS.common.networkError);
+    expect(loginErrorMessage(answered(500))).toBe(COMMON_TEXTS.unexpectedError);
+    expect(loginErrorMessage(new NetworkError())).toBe(COMMON_TEXTS.networkError);
   });
 
   it('login: every refused login offers the way to the code screen (an unconfirmed account reads like any other)', () => {
@@ -110,8 +111,8 @@ describe('"Send a new code" refused', () => {
     expect(resendWaitOf(refused(3600, MESSAGES.mailLimit))).toEqual({ seconds: 3600, reason: 'mailLimit' });
     // The route's share of the request limit (functions/http/request-limits.ts) is no code sent.
     expect(resendWaitOf(refused(30, MESSAGES.tooManyRequests))).toEqual({ seconds: 30, reason: 'tooMany' });
-    expect(TEXTS.verify.resendWhy.justSent(42)).toBe('A code was just sent. You can ask for a new one in 42 s.');
-    expect(TEXTS.verify.resendWhy.hourly(1500)).toBe('Several codes were sent in the last hour. You can ask for a new one in 25 min.');
+    expect(VERIFY_TEXTS.resendWhy.justSent(42)).toBe('A code was just sent. You can ask for a new one in 42 s.');
+    expect(VERIFY_TEXTS.resendWhy.hourly(1500)).toBe('Several codes were sent in the last hour. You can ask for a new one in 25 min.');
   });
 
   it('anything else is no wait', () => {

@@ -1,8 +1,8 @@
 /** Issue 15: an unfinished transcription in words and as one bar over the whole job. */
-import { TEXTS } from '../../web/src/config/texts';
+import { PROGRESS_TEXTS } from '../../web/src/transcript/texts';
 import { overallProgress, stageText } from '../../web/src/transcript/stage';
 
-const P = TEXTS.progress;
+const P = PROGRESS_TEXTS;
 
 describe('stageText', () => {
   it('says each stage in words, with the place in line and the share done when known', () => {

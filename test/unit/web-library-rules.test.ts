@@ -1,6 +1,7 @@
 /** The library tabs' rules (docs/product.md#validation, #errors, #constants-and-limits): previews, file names, error texts, languages, projects, tags. */
 import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
-import { TEXTS } from '../../web/src/config/texts';
+import { LIBRARY_TEXTS } from '../../web/src/features/library/texts';
+import { TRANSCRIPTS_TEXTS } from '../../web/src/transcript/texts';
 import { deleteErrorMessage, downloadName, previewText, restoreErrorMessage, runAll } from '../../web/src/features/library/format';
 import { defaultLanguage, translateErrorMessage, translationLanguages } from '../../web/src/transcript/api/translation';
 import { createProjectError, deleteProjectError, PROJECT_FIELD_LIMITS, updateProjectError, validateProject } from '../../web/src/features/library/project-form';
@@ -50,7 +51,7 @@ describe('error texts (SPEC 8)', () => {
     expect(translateErrorMessage(answered(422, "Local translation (Apertium) can't translate into German."))).toBe("Local translation (Apertium) can't translate into German.");
     expect(translateErrorMessage(answered(500))).toBe('Translation failed.');
     expect(translateErrorMessage(noAnswer)).toBe('Error occurred during translation.');
-    expect(TEXTS.transcripts.translateFailed).toBe('Translation failed.');
+    expect(TRANSCRIPTS_TEXTS.translateFailed).toBe('Translation failed.');
   });
 
   it('restore: "Failed to restore transcript." when refused, "Error restoring transcript." without an answer', () => {
@@ -62,7 +63,7 @@ describe('error texts (SPEC 8)', () => {
   it('delete: "Failed to delete transcript."', () => {
     expect(deleteErrorMessage(answered(500))).toBe('Failed to delete transcript.');
     expect(deleteErrorMessage(noAnswer)).toBe('Failed to delete transcript.');
-    expect(TEXTS.transcripts.deleteAllFailed).toBe("Some transcripts couldn't be deleted.");
+    expect(LIBRARY_TEXTS.deleteAllFailed).toBe("Some transcripts couldn't be deleted.");
   });
 
   it('projects: the server error or the action\'s text; no answer: "An error occurred."', () => {

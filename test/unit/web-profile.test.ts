@@ -1,6 +1,6 @@
 /** The Profile tab's rules (docs/product.md#entities, #validation, #errors) and the dashboard's tab addresses (section 2). */
 import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
-import { TEXTS } from '../../web/src/config/texts';
+import { PROFILE_TEXTS } from '../../web/src/features/profile/texts';
 import {
   dateOfBirthChangesLeft,
   dateOfBirthLocked,
@@ -76,7 +76,7 @@ describe('date of birth limit', () => {
     expect(dateOfBirthChangesLeft({})).toBe(2);
     expect(dateOfBirthChangesLeft({ age_change_count: 1 })).toBe(1);
     expect(dateOfBirthChangesLeft({ age_change_count: 3 })).toBe(0);
-    expect(TEXTS.profile.dobChangesLeft(1)).toBe('You can change your date of birth 1 more time.');
+    expect(PROFILE_TEXTS.dobChangesLeft(1)).toBe('You can change your date of birth 1 more time.');
   });
 
   it("offers dates up to today, in the reader's calendar", () => {
@@ -86,9 +86,9 @@ describe('date of birth limit', () => {
 
 describe('profile texts and choices', () => {
   it('offers the 4 genders and 20 countries of SPEC.md section 9', () => {
-    expect(TEXTS.profile.genderOptions).toEqual(['Male', 'Female', 'Prefer not to say', 'Other']);
-    expect(TEXTS.profile.genderOptions).toBe(GENDERS);
-    expect(TEXTS.profile.countryOptions).toBe(COUNTRIES);
+    expect(PROFILE_TEXTS.genderOptions).toEqual(['Male', 'Female', 'Prefer not to say', 'Other']);
+    expect(PROFILE_TEXTS.genderOptions).toBe(GENDERS);
+    expect(PROFILE_TEXTS.countryOptions).toBe(COUNTRIES);
     expect(COUNTRIES).toHaveLength(20);
   });
 

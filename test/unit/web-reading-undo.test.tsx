@@ -8,11 +8,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { changedGroups, readingParagraphs, ReadingView } from '@web/transcript/reading-view';
-import { TEXTS } from '@web/config/texts';
+import { READING_TEXTS } from '@web/transcript/texts';
 import { applyTextEdits } from '../../functions/domain/text-edit';
 import type { WordGroup } from '../../functions/domain/parse-transcript';
 
-const W = TEXTS.workspace;
+const W = READING_TEXTS;
 
 /** A sentence of `count` words from `from` ms. */
 const sentence = (name: string, count: number, from: number): WordGroup['words'] =>

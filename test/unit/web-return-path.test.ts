@@ -1,7 +1,7 @@
 /** The page opened before signing in, offered back after it: only a path of this site (safeReturnPath), remembered in the tab for 10 minutes. */
 import { safeReturnPath } from '../../functions/domain/return-path';
 import { forgetReturnPath, readReturnPath, rememberReturnPath, REMEMBER_FOR_MS, RETURN_PATH_KEY, returnLinkText } from '../../web/src/lib/session/return-path';
-import { TEXTS } from '../../web/src/config/texts';
+import { DASHBOARD_TEXTS, RETURN_NOTICE_TEXTS } from '../../web/src/config/texts';
 import { MemoryStorage } from './support/memory-storage';
 
 const HOSTILE = ['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/\t/evil.example'];
@@ -115,12 +115,12 @@ describe('the remembered return path', () => {
 });
 
 describe('returnLinkText', () => {
-  const T = TEXTS.returnNotice.open;
+  const T = RETURN_NOTICE_TEXTS.open;
   it('names the kind of page the notice links to: the transcript, the profile, a dashboard tab, else just "it"', () => {
     expect(returnLinkText('/transcript/abc?t=5#w12')).toBe(T.transcript);
     expect(returnLinkText('/profile')).toBe(T.profile);
-    expect(returnLinkText('/dashboard?tab=projects')).toBe(T.tab(TEXTS.dashboard.tabs.projects));
-    expect(returnLinkText('/dashboard?tab=nonsense')).toBe(T.tab(TEXTS.dashboard.tabs.transcribe));
+    expect(returnLinkText('/dashboard?tab=projects')).toBe(T.tab(DASHBOARD_TEXTS.tabs.projects));
+    expect(returnLinkText('/dashboard?tab=nonsense')).toBe(T.tab(DASHBOARD_TEXTS.tabs.transcribe));
     expect(returnLinkText('/somewhere-else')).toBe(T.page);
     expect(returnLinkText('/transcripts')).toBe(T.page);
   });

@@ -8,7 +8,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { SpeakerNames } from '@web/features/transcripts/components/transcript-actions';
-import { TEXTS } from '@web/config/texts';
+import { WORKSPACE_TEXTS } from '@web/features/transcripts/texts';
 import type { Transcript } from '@web/transcript/api/get-transcript';
 
 // react-router needs a TextEncoder that jsdom lacks; the form uses no route.
@@ -27,6 +27,6 @@ it("shows a speaker labelled 'constructor' as its own name after the speakers ch
   );
   const { rerender } = render(form(['Ann']));
   rerender(form(['constructor', 'toString']));
-  expect(screen.getByLabelText(TEXTS.workspace.speakerLabel('constructor'))).toHaveProperty('value', 'constructor');
-  expect(screen.getByLabelText(TEXTS.workspace.speakerLabel('toString'))).toHaveProperty('value', 'toString');
+  expect(screen.getByLabelText(WORKSPACE_TEXTS.speakerLabel('constructor'))).toHaveProperty('value', 'constructor');
+  expect(screen.getByLabelText(WORKSPACE_TEXTS.speakerLabel('toString'))).toHaveProperty('value', 'toString');
 });

@@ -4,7 +4,7 @@ import { DEFAULT_CHOICES, LANGUAGE_CHOICES, languageChoices, toggleTag, transcri
 import { failedJobText, isAbort, transcribeErrorText } from '../../web/src/features/transcribe/errors';
 import { TRANSCRIPT_POLL_INTERVAL_MS, transcriptQueryOptions } from '../../web/src/transcript/api/get-transcript';
 import { AUTOPLAY_DELAY_MS, HIGHLIGHT_FLASH_MS } from '../../web/src/features/transcribe/timing';
-import { TEXTS } from '../../web/src/config/texts';
+import { TRANSCRIPTS_TEXTS } from '../../web/src/transcript/texts';
 
 /** docs/product.md#constants-and-limits, copied: the 25 transcription languages in its order. */
 const SPEC_LANGUAGES = 'English, French, Spanish, Swahili, German, Arabic, Hindi, Chinese, Russian, Portuguese, Italian, Korean, Japanese, Turkish, Dutch, Polish, Ukrainian, Greek, Hebrew, Bengali, Tamil, Urdu, Zulu, Amharic, Yoruba'.split(', ');
@@ -62,8 +62,8 @@ describe('errors (SPEC 8, transcribe)', () => {
 
   it("show a failed job's own reason, else 'Transcription failed.'", () => {
     expect(failedJobText('Local transcription supports English only.')).toBe('Local transcription supports English only.');
-    expect(failedJobText(undefined)).toBe(TEXTS.transcripts.transcribeFailed);
-    expect(failedJobText('  ')).toBe(TEXTS.transcripts.transcribeFailed);
+    expect(failedJobText(undefined)).toBe(TRANSCRIPTS_TEXTS.transcribeFailed);
+    expect(failedJobText('  ')).toBe(TRANSCRIPTS_TEXTS.transcribeFailed);
   });
 
   it('tell a cancelled upload from an error', () => {

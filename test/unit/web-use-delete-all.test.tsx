@@ -10,7 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { toast } from 'react-toastify';
-import { TEXTS } from '@web/config/texts';
+import { LIBRARY_TEXTS } from '@web/features/library/texts';
 import { apiCall } from '@web/lib/api-client';
 import { libraryKeys } from '@web/lib/library-keys';
 import { loadedItems, type ListData } from '@web/features/library/api/transcripts';
@@ -74,7 +74,7 @@ describe('useDeleteAllFlow', () => {
     expect(api.mock.calls.map(([, options]) => options?.params?.id).sort()).toEqual(['aaaaaaaa0001', 'aaaaaaaa0002', 'aaaaaaaa0003']);
     expect(loadedItems(client.getQueryData<ListData>(libraryKeys.active)).map((kept) => kept.id)).toEqual(['aaaaaaaa0002']);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: libraryKeys.lists });
-    expect(toast.error).toHaveBeenCalledWith(TEXTS.transcripts.deleteAllFailed);
+    expect(toast.error).toHaveBeenCalledWith(LIBRARY_TEXTS.deleteAllFailed);
     expect(hook.result.current.confirming).toBe(false);
     expect(hook.result.current.returnFocusTo.current).toBe(heading.current);
   });
@@ -98,7 +98,7 @@ describe('useDeleteAllFlow', () => {
 
     expect(api.mock.calls.map(([, options]) => options?.params?.id)).toEqual(['aaaaaaaa0003']);
     expect(loadedItems(client.getQueryData<ListData>(libraryKeys.active)).map((kept) => kept.id)).toEqual(['aaaaaaaa0001', 'aaaaaaaa0002']);
-    expect(toast.success).toHaveBeenCalledWith(TEXTS.library.deleteShownDone(1));
+    expect(toast.success).toHaveBeenCalledWith(LIBRARY_TEXTS.deleteShownDone(1));
   });
 
   it('another order alone is no filter: every transcript, as without one', async () => {
@@ -108,7 +108,7 @@ describe('useDeleteAllFlow', () => {
     expect(hook.result.current).toMatchObject({ confirming: true, filtered: false, count: 3 });
     await act(() => hook.result.current.confirm());
     expect(api).toHaveBeenCalledTimes(3);
-    expect(toast.success).toHaveBeenCalledWith(TEXTS.library.deleteAllDone);
+    expect(toast.success).toHaveBeenCalledWith(LIBRARY_TEXTS.deleteAllDone);
   });
 
   it('a remaining page that cannot be loaded opens no confirmation and says so', async () => {
@@ -117,7 +117,7 @@ describe('useDeleteAllFlow', () => {
     list.fetchNextPage.mockResolvedValue({ hasNextPage: true, isError: true, fetchNextPage: jest.fn() });
     await act(() => hook.result.current.ask(trigger));
     expect(hook.result.current.confirming).toBe(false);
-    expect(toast.error).toHaveBeenCalledWith(TEXTS.library.loadMoreFailed);
+    expect(toast.error).toHaveBeenCalledWith(LIBRARY_TEXTS.loadMoreFailed);
     expect(api).not.toHaveBeenCalled();
   });
 });

@@ -8,7 +8,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { TEXTS } from '@web/config/texts';
+import { TRANSCRIBE_TEXTS } from '@web/features/transcribe/texts';
 import { ApiRequestError, apiCall } from '@web/lib/api-client';
 import type { Transcript } from '@web/transcript/api/get-transcript';
 import { uploadRecording } from '@web/features/transcribe/api/upload';
@@ -108,7 +108,7 @@ describe('useTranscriptionJob', () => {
 
     expect(result.current.phase).toEqual({ kind: 'idle' });
     expect(result.current.result).toMatchObject({ id: ID, filename: 'talk.wav', transcript: 'Hello there.', summary: 'A greeting.', topic: 'Greetings' });
-    expect(result.current.notice).toBe(TEXTS.transcribe.completed);
+    expect(result.current.notice).toBe(TRANSCRIBE_TEXTS.completed);
     expect(result.current.arrival).toBe(1);
     expect(window.localStorage.getItem(STORAGE_KEYS.processingId)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.transcript)).toBe('Hello there.');

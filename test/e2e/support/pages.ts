@@ -3,7 +3,7 @@
  * ones with data (an account with one finished transcript and a read-only link to it).
  */
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { TEXTS } from '../../../web/src/config/texts';
+import { COMMON_TEXTS } from '../../../web/src/config/texts';
 import { newAccount, signUpVerified } from './accounts';
 import { spokenWavBase64, transcribeFromPage } from './transcripts';
 import { FROM_SITE } from '../playwright.config';
@@ -35,7 +35,7 @@ export async function prepareSignedInPages(browser: Browser): Promise<SignedInPa
 /** Opens a page and waits until it has left its loading state. */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByText(TEXTS.common.loadingSession)).toHaveCount(0);
-  await expect(page.getByText(TEXTS.common.loading, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(COMMON_TEXTS.loadingSession)).toHaveCount(0);
+  await expect(page.getByText(COMMON_TEXTS.loading, { exact: true })).toHaveCount(0);
   await expect(page.locator('main, [role="main"]').first()).toBeVisible();
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { TranscriptView } from '../../../functions/contract/views';
-import { TEXTS } from '../../../web/src/config/texts';
+import { TRANSCRIBE_TEXTS } from '../../../web/src/features/transcribe/texts';
 import { makeSpokenFixtures } from '../../fixtures/spoken';
 
 export interface FullTranscript {
@@ -74,7 +74,7 @@ export async function transcribeFromPage(page: Page, wavBase64: string, fields: 
 }
 
 /** The Transcribe tab's result region (headed 'Transcript' and the file's name), not the reading view ('Transcript text') inside it. */
-export const transcribeResult = (page: Page) => page.getByRole('region', { name: new RegExp(`^${TEXTS.transcribe.resultTitle}`) }).filter({ has: page.getByRole('heading', { level: 2 }) });
+export const transcribeResult = (page: Page) => page.getByRole('region', { name: new RegExp(`^${TRANSCRIBE_TEXTS.resultTitle}`) }).filter({ has: page.getByRole('heading', { level: 2 }) });
 
 /** The sticky player's media element (audio, or video for a video file), on the transcript page and a shared link's page. */
 export const playerMedia = (page: Page) => page.locator('.sticky-player audio, .sticky-player video');

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { paths } from '../config/paths';
-import { TEXTS } from '../config/texts';
+import { COMMON_TEXTS } from '../config/texts';
+import { SESSION_TEXTS } from './texts';
 import { clearSignedInState } from '../lib/session/get-session';
 
 const SESSION_EXPIRED_TOAST_ID = 'session-expired';
@@ -18,7 +19,7 @@ function useSessionExpiredRule() {
       setUnauthorizedHandler(() => {
         clearSignedInState(queryClient);
         // Several calls may fail at once: one toast.
-        toast.error(TEXTS.session.expired, { toastId: SESSION_EXPIRED_TOAST_ID });
+        toast.error(SESSION_TEXTS.expired, { toastId: SESSION_EXPIRED_TOAST_ID });
         navigate(paths.login, { replace: true });
       }),
     [navigate, queryClient],
@@ -44,7 +45,7 @@ export function RootLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        {TEXTS.common.skipToContent}
+        {COMMON_TEXTS.skipToContent}
       </a>
       <Outlet />
       <ScrollRestoration />

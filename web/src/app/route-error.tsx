@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Alert } from '../components/ui/alert';
 import { Button, ButtonLink } from '../components/ui/button';
 import { paths } from '../config/paths';
-import { TEXTS } from '../config/texts';
+import { COMMON_TEXTS } from '../config/texts';
 
 /** A screen failed to load or crashed (e.g. its code chunk is gone after a deploy): say so, offer a reload. */
 export function RouteError() {
@@ -11,12 +11,12 @@ export function RouteError() {
   return (
     <main id="main" tabIndex={-1} className="screen-center">
       <div className="card card--narrow stack">
-        <h1 className="auth__title">{TEXTS.common.pageCrashed}</h1>
-        <Alert tone="error">{detail ?? TEXTS.common.unexpectedError}</Alert>
+        <h1 className="auth__title">{COMMON_TEXTS.pageCrashed}</h1>
+        <Alert tone="error">{detail ?? COMMON_TEXTS.unexpectedError}</Alert>
         <div className="row">
-          <Button onClick={() => window.location.reload()}>{TEXTS.common.retry}</Button>
+          <Button onClick={() => window.location.reload()}>{COMMON_TEXTS.retry}</Button>
           <ButtonLink to={paths.home} variant="secondary" reloadDocument>
-            {TEXTS.common.backHome}
+            {COMMON_TEXTS.backHome}
           </ButtonLink>
         </div>
       </div>

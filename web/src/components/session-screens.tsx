@@ -1,13 +1,13 @@
 import { LoadingState } from './ui/spinner';
 import { Button } from './ui/button';
 import { Alert } from './ui/alert';
-import { TEXTS } from '../config/texts';
+import { COMMON_TEXTS } from '../config/texts';
 
 /** docs/product.md#screens-and-routes: 'Loading session' while the session loads. */
 export function LoadingSession() {
   return (
     <main id="main" tabIndex={-1} className="screen-center">
-      <LoadingState label={TEXTS.common.loadingSession} />
+      <LoadingState label={COMMON_TEXTS.loadingSession} />
     </main>
   );
 }
@@ -17,9 +17,9 @@ export function SessionError({ onRetry, retrying }: { onRetry: () => void; retry
   return (
     <main id="main" tabIndex={-1} className="screen-center">
       <div className="card card--narrow stack">
-        <Alert tone="error">{TEXTS.common.sessionCheckFailed}</Alert>
+        <Alert tone="error">{COMMON_TEXTS.sessionCheckFailed}</Alert>
         <Button onClick={onRetry} busy={retrying}>
-          {TEXTS.common.retry}
+          {COMMON_TEXTS.retry}
         </Button>
       </div>
     </main>

@@ -4,7 +4,7 @@
  * default tab (Transcribe File), /dashboard?tab=<id> any other. Pure; unit-tested.
  */
 import { paths } from './paths';
-import { TEXTS } from './texts';
+import { DASHBOARD_TEXTS } from './texts';
 
 export const DASHBOARD_TABS = ['profile', 'transcribe', 'transcribed', 'projects', 'tags'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -12,7 +12,7 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export const DEFAULT_TAB: DashboardTab = 'transcribe';
 export const TAB_QUERY_PARAM = 'tab';
 
-export const tabLabel = (tab: DashboardTab): string => TEXTS.dashboard.tabs[tab];
+export const tabLabel = (tab: DashboardTab): string => DASHBOARD_TEXTS.tabs[tab];
 
 const isTab = (value: string | null): value is DashboardTab => value !== null && (DASHBOARD_TABS as readonly string[]).includes(value);
 

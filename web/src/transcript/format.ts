@@ -1,6 +1,6 @@
 /** Presentation rules of docs/product.md#screens-and-routes (transcript detail) and 8. Pure; unit-tested. */
 import { isApiRequestError } from '@web/lib/api-client';
-import { TEXTS } from '@web/config/texts';
+import { TRANSCRIPTS_TEXTS } from './texts';
 
 /** One bullet per line of the summary, leading dash removed; blank lines are skipped. */
 export function summaryBullets(summary: string | undefined | null): string[] {
@@ -13,8 +13,8 @@ export function summaryBullets(summary: string | undefined | null): string[] {
 
 /** 'Error: ' plus the answer's error field; no answer (or none given): 'Failed to load transcript.'. */
 export function transcriptLoadError(error: unknown): string {
-  if (isApiRequestError(error) && error.serverMessage) return TEXTS.transcripts.loadErrorPrefix + error.serverMessage;
-  return TEXTS.transcripts.loadFailed;
+  if (isApiRequestError(error) && error.serverMessage) return TRANSCRIPTS_TEXTS.loadErrorPrefix + error.serverMessage;
+  return TRANSCRIPTS_TEXTS.loadFailed;
 }
 
 /** A created date and time in the reader's locale; the raw text if it is not a date. */

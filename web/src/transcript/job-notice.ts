@@ -4,9 +4,9 @@
  * Permission is asked only when the user presses "Notify me" (never at first visit), and only once:
  * after an answer the browser remembers it, and the button is gone.
  */
-import { TEXTS } from '@web/config/texts';
+import { PROGRESS_TEXTS } from './texts';
 
-const P = TEXTS.progress;
+const P = PROGRESS_TEXTS;
 
 const notifications = (): typeof Notification | undefined => (typeof Notification === 'undefined' ? undefined : Notification);
 

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { TranscriptView } from '@contract/views';
 import { Button } from '@web/components/ui/button';
-import { TEXTS } from '@web/config/texts';
+import { PROGRESS_TEXTS } from './texts';
 import { failureText, isUnauthorized } from '@web/lib/api-client';
 import { askForNotifications, notificationPermission } from '@web/transcript/job-notice';
 import { libraryKeys } from '@web/lib/library-keys';
@@ -17,7 +17,7 @@ import { overallProgress, stageText, type StageOf } from '@web/transcript/stage'
 import { retryTranscript } from '@web/transcript/api/workspace';
 import './job-progress.css';
 
-const P = TEXTS.progress;
+const P = PROGRESS_TEXTS;
 
 export interface JobProgressProps extends StageOf {
   /** The recording's name: the bar's accessible name says whose progress it is. */

@@ -3,11 +3,11 @@ import { splitParagraphText } from '@domain/paragraph-edit';
 import { formatClock, paragraphsOf } from '@domain/paragraphs';
 import { useActiveWord } from './hooks/use-active-word';
 import { CheckboxField } from '@web/components/ui/field';
-import { TEXTS } from '@web/config/texts';
+import { READING_TEXTS } from './texts';
 import type { WordGroup } from '@web/transcript/api/get-transcript';
 import { readableGroups, timeline, type PlayerWord, type WordGroupInput } from '@web/transcript/words';
 
-const T = TEXTS.workspace;
+const T = READING_TEXTS;
 const PAUSE_SETTING = 'scribely.pauseWhileTyping';
 
 interface ReadingParagraph {

@@ -4,9 +4,9 @@
  * bar spans the whole job, the recognition being most of it. Pure; unit-tested.
  */
 import type { JobProgressView } from '@contract/views';
-import { TEXTS } from '@web/config/texts';
+import { PROGRESS_TEXTS } from './texts';
 
-const P = TEXTS.progress;
+const P = PROGRESS_TEXTS;
 
 export type StageOf = Partial<JobProgressView>;
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { TEXTS } from '@web/config/texts';
+import { READING_TEXTS, TRANSCRIPTS_TEXTS } from './texts';
 import { formatClock } from '@domain/paragraphs';
 import './transcripts.css';
 
-const T = TEXTS.workspace;
+const T = READING_TEXTS;
 const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 const SKIP_SECONDS = 5;
 const VIDEO = /\.(mp4|mov|webm|mkv|m4v)$/i;
@@ -73,7 +73,7 @@ export function StickyPlayer({ src, name, mediaRef, keys = T.keys }: { src: stri
   const mediaProps = {
     src,
     preload: 'metadata',
-    'aria-label': TEXTS.transcribe.player.audioLabel(name),
+    'aria-label': TRANSCRIPTS_TEXTS.player.audioLabel(name),
     onPlay: () => setPlaying(true),
     onPause: () => setPlaying(false),
     onTimeUpdate: () => setTime(mediaRef.current?.currentTime ?? 0),
@@ -83,7 +83,7 @@ export function StickyPlayer({ src, name, mediaRef, keys = T.keys }: { src: stri
   } as const;
 
   return (
-    <section className="sticky-player" aria-label={TEXTS.transcribe.player.recording}>
+    <section className="sticky-player" aria-label={TRANSCRIPTS_TEXTS.player.recording}>
       {isVideo(src) ? (
         <video ref={mediaRef as RefObject<HTMLVideoElement>} className="sticky-player__video" playsInline {...mediaProps} />
       ) : (
@@ -125,7 +125,7 @@ export function StickyPlayer({ src, name, mediaRef, keys = T.keys }: { src: stri
       </div>
       {failed && (
         <p className="field__error" role="alert">
-          {TEXTS.transcribe.player.audioFailed}
+          {TRANSCRIPTS_TEXTS.player.audioFailed}
         </p>
       )}
       <details className="sticky-player__keys">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TEXTS } from '@web/config/texts';
+import { TRANSCRIPTS_TEXTS } from './texts';
 import { capabilitiesQuery } from '@web/lib/capabilities';
 import { summaryBullets } from '@web/transcript/format';
 import { CardSection } from '@web/components/ui/card-section';
@@ -9,7 +9,7 @@ import './transcripts.css';
 export const useKeyPoints = (): boolean => useQuery(capabilitiesQuery()).data?.summary === 'extractive';
 
 /** The summary's heading, the same on the transcript page and a shared link's page. */
-export const summaryTitle = (keyPoints: boolean): string => (keyPoints ? TEXTS.transcribe.keyPointsLabel : TEXTS.transcripts.summaryLabel);
+export const summaryTitle = (keyPoints: boolean): string => (keyPoints ? TRANSCRIPTS_TEXTS.keyPointsLabel : TRANSCRIPTS_TEXTS.summaryLabel);
 
 /** The box with the topic and the summary as bullets (docs/product.md#screens-and-routes, Transcribe tab). Nothing when there is neither. */
 export function SummaryBox({ topic, summary, showEmpty = false }: { topic?: string | undefined; summary?: string | undefined; showEmpty?: boolean }) {
@@ -18,10 +18,10 @@ export function SummaryBox({ topic, summary, showEmpty = false }: { topic?: stri
   const hasTopic = !!topic?.trim();
   if (!hasTopic && bullets.length === 0 && !showEmpty) return null;
   return (
-    <CardSection title={keyPoints ? TEXTS.transcribe.keyPointsBoxTitle : TEXTS.transcribe.summaryBoxTitle} className="stack stack--gap-3 summary-box">
+    <CardSection title={keyPoints ? TRANSCRIPTS_TEXTS.keyPointsBoxTitle : TRANSCRIPTS_TEXTS.summaryBoxTitle} className="stack stack--gap-3 summary-box">
       {hasTopic && (
         <div>
-          <p className="summary-box__label">{TEXTS.transcripts.topicLabel}</p>
+          <p className="summary-box__label">{TRANSCRIPTS_TEXTS.topicLabel}</p>
           <p className="summary-box__topic">{topic}</p>
         </div>
       )}
@@ -35,7 +35,7 @@ export function SummaryBox({ topic, summary, showEmpty = false }: { topic?: stri
           </ul>
         </div>
       )}
-      {!hasTopic && bullets.length === 0 && <p className="summary-box__hint">{TEXTS.transcribe.noSummary}</p>}
+      {!hasTopic && bullets.length === 0 && <p className="summary-box__hint">{TRANSCRIPTS_TEXTS.noSummary}</p>}
     </CardSection>
   );
 }
@@ -46,7 +46,7 @@ export function TopicAndBullets({ topic, bullets }: { topic?: string | undefined
     <>
       {topic && (
         <p>
-          <strong>{TEXTS.transcripts.topicLabel}:</strong> {topic}
+          <strong>{TRANSCRIPTS_TEXTS.topicLabel}:</strong> {topic}
         </p>
       )}
       {bullets.length > 0 && (

@@ -4,13 +4,13 @@ import type { TranslationAnswer } from '@contract/views';
 import { findLanguage } from '@domain/languages';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { TEXTS } from '@web/config/texts';
+import { TRANSCRIPTS_TEXTS } from './texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { scrollBehavior } from '@web/lib/motion';
 import { defaultLanguage, translateErrorMessage, translateTranscript } from '@web/transcript/api/translation';
 import './translation.css';
 
-const L = TEXTS.library;
+const L = TRANSCRIPTS_TEXTS;
 
 export interface TranslationProps {
   id: string;
@@ -66,7 +66,7 @@ export function Translation({ id, name, languages }: TranslationProps) {
           </select>
         </div>
         <Button type="submit" size="sm" aria-label={L.translateLabel(name)} busy={translate.isPending} aria-controls={result ? resultId : undefined}>
-          {TEXTS.transcripts.translate}
+          {TRANSCRIPTS_TEXTS.translate}
         </Button>
       </form>
       {error && <Alert tone="error">{error}</Alert>}

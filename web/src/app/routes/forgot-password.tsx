@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { AuthLayout } from '@web/components/layouts/auth-layout';
 import { paths } from '@web/config/paths';
-import { TEXTS } from '@web/config/texts';
+import { FORGOT_PASSWORD_TEXTS } from '@web/features/auth/texts';
 import { ForgotPasswordForm } from '@web/features/auth/components/forgot-password-form';
 
-const T = TEXTS.forgotPassword;
+const T = FORGOT_PASSWORD_TEXTS;
 
 export function Component() {
   return (

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { AuthLayout } from '@web/components/layouts/auth-layout';
 import { paths } from '@web/config/paths';
-import { TEXTS } from '@web/config/texts';
+import { COMMON_TEXTS } from '@web/config/texts';
+import { LOGIN_TEXTS } from '@web/features/auth/texts';
 import { LoginForm } from '@web/features/auth/components/login-form';
 
-const T = TEXTS.login;
+const T = LOGIN_TEXTS;
 
 export function Component() {
   const footer = (
@@ -13,7 +14,7 @@ export function Component() {
     </p>
   );
   return (
-    <AuthLayout documentTitle={TEXTS.common.login} title={T.title} subtitle={T.subtitle} footer={footer}>
+    <AuthLayout documentTitle={COMMON_TEXTS.login} title={T.title} subtitle={T.subtitle} footer={footer}>
       <LoginForm />
     </AuthLayout>
   );

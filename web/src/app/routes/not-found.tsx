@@ -2,12 +2,13 @@ import { SiteLayout } from '@web/components/layouts/site-layout';
 import { ButtonLink } from '@web/components/ui/button';
 import { useDocumentTitle } from '@web/components/document-title';
 import { paths } from '@web/config/paths';
-import { TEXTS } from '@web/config/texts';
+import { COMMON_TEXTS } from '@web/config/texts';
+import { NOT_FOUND_TEXTS } from '../texts';
 import { useSignedIn } from '@web/lib/session/use-signed-in';
 
 /** docs/product.md#screens-and-routes: any other path. */
 export function Component() {
-  useDocumentTitle(TEXTS.notFound.title);
+  useDocumentTitle(NOT_FOUND_TEXTS.title);
   const signedIn = useSignedIn();
   return (
     <SiteLayout signedIn={signedIn}>
@@ -17,9 +18,9 @@ export function Component() {
             <path d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14ZM20 20l-4-4M9 9l4 4M13 9l-4 4" />
           </svg>
         </span>
-        <h1 className="not-found__title">{TEXTS.notFound.title}</h1>
-        <p className="not-found__text">{TEXTS.notFound.message}</p>
-        <ButtonLink to={signedIn ? paths.dashboard : paths.home}>{signedIn ? TEXTS.common.goToDashboard : TEXTS.common.backHome}</ButtonLink>
+        <h1 className="not-found__title">{NOT_FOUND_TEXTS.title}</h1>
+        <p className="not-found__text">{NOT_FOUND_TEXTS.message}</p>
+        <ButtonLink to={signedIn ? paths.dashboard : paths.home}>{signedIn ? COMMON_TEXTS.goToDashboard : COMMON_TEXTS.backHome}</ButtonLink>
       </div>
     </SiteLayout>
   );

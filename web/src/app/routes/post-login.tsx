@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
 import { useDocumentTitle } from '@web/components/document-title';
-import { TEXTS } from '@web/config/texts';
+import { COMMON_TEXTS } from '@web/config/texts';
 import { postLoginTarget } from '@web/lib/session/access';
 import { sessionQueryOptions } from '@web/lib/session/get-session';
 import { LoadingSession, SessionError } from '@web/components/session-screens';
@@ -12,7 +12,7 @@ import { LoadingSession, SessionError } from '@web/components/session-screens';
  * /welcome offer it back in a notice.
  */
 export function Component() {
-  useDocumentTitle(TEXTS.common.loadingSession);
+  useDocumentTitle(COMMON_TEXTS.loadingSession);
   const session = useQuery({ ...sessionQueryOptions(), refetchOnMount: 'always' });
   if (session.isFetching || session.isPending) return <LoadingSession />;
   if (session.isError) return <SessionError onRetry={() => void session.refetch()} retrying={session.isFetching} />;

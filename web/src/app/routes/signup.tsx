@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { AuthLayout } from '@web/components/layouts/auth-layout';
 import { paths } from '@web/config/paths';
-import { TEXTS } from '@web/config/texts';
+import { COMMON_TEXTS } from '@web/config/texts';
+import { SIGNUP_TEXTS } from '@web/features/auth/texts';
 import { SignupForm } from '@web/features/auth/components/signup-form';
 
-const T = TEXTS.signup;
+const T = SIGNUP_TEXTS;
 
 export function Component() {
   const footer = (
@@ -13,7 +14,7 @@ export function Component() {
     </p>
   );
   return (
-    <AuthLayout documentTitle={TEXTS.common.signup} title={T.title} subtitle={T.subtitle} footer={footer}>
+    <AuthLayout documentTitle={COMMON_TEXTS.signup} title={T.title} subtitle={T.subtitle} footer={footer}>
       <SignupForm />
     </AuthLayout>
   );

@@ -1,10 +1,10 @@
 import { AuthLayout } from '@web/components/layouts/auth-layout';
-import { TEXTS } from '@web/config/texts';
+import { VERIFY_TEXTS } from '@web/features/auth/texts';
 import { VerifyForm } from '@web/features/auth/components/verify-form';
 
 export function Component() {
   return (
-    <AuthLayout title={TEXTS.verify.title}>
+    <AuthLayout title={VERIFY_TEXTS.title}>
       <VerifyForm />
     </AuthLayout>
   );

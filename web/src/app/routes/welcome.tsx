@@ -4,11 +4,12 @@ import { ButtonLink } from '@web/components/ui/button';
 import { LoadingState } from '@web/components/ui/spinner';
 import { useDocumentTitle } from '@web/components/document-title';
 import { paths } from '@web/config/paths';
-import { TEXTS } from '@web/config/texts';
+import { COMMON_TEXTS } from '@web/config/texts';
+import { WELCOME_TEXTS } from '../texts';
 import { ReturnNotice } from '@web/features/auth/components/return-notice';
 import { profileQueryOptions } from '@web/features/profile/api/get-profile';
 
-const T = TEXTS.welcome;
+const T = WELCOME_TEXTS;
 
 /**
  * docs/product.md#screens-and-routes, welcome: greets by profile name (or 'there'); an open page, so no session-expired rule here.
@@ -21,7 +22,7 @@ export function Component() {
   if (profile.isPending) {
     return (
       <main id="main" tabIndex={-1} className="screen-center">
-        <LoadingState label={TEXTS.common.loading} />
+        <LoadingState label={COMMON_TEXTS.loading} />
       </main>
     );
   }

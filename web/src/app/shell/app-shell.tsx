@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '@web/components/ui/logo';
-import { TEXTS } from '@web/config/texts';
+import { DASHBOARD_TEXTS } from '@web/config/texts';
 import { useLogout } from '@web/features/auth/api/use-logout';
 import { useSession } from '@web/lib/session/get-session';
 import { SupportWidget } from '@web/features/support/components/support-widget';
@@ -11,7 +11,7 @@ import { SidebarIcon } from './icons';
 import { ProfileMenu } from './profile-menu';
 import { useSidebar } from './use-sidebar';
 
-const T = TEXTS.dashboard;
+const T = DASHBOARD_TEXTS;
 
 /**
  * The signed-in frame (docs/product.md#screens-and-routes, dashboard): a top bar with the sidebar toggle and the account,

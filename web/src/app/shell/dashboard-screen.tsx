@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '@web/components/document-title';
 import { LoadFailed } from '@web/components/ui/load-failed';
 import { LoadingState } from '@web/components/ui/spinner';
-import { TEXTS } from '@web/config/texts';
+import { COMMON_TEXTS, DASHBOARD_TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { ReturnNotice } from '@web/features/auth/components/return-notice';
 import { profileQueryOptions } from '@web/features/profile/api/get-profile';
@@ -39,9 +39,9 @@ export function DashboardScreen() {
   let content;
   if (profile.isPending || (profile.isError && isUnauthorized(profile.error))) {
     // A 401 is already on its way to /login.
-    content = <LoadingState label={TEXTS.common.loading} />;
+    content = <LoadingState label={COMMON_TEXTS.loading} />;
   } else if (profile.isError) {
-    content = <LoadFailed message={TEXTS.dashboard.loadFailed} query={profile} />;
+    content = <LoadFailed message={DASHBOARD_TEXTS.loadFailed} query={profile} />;
   } else {
     const TabScreen = tab === 'profile' ? null : TAB_SCREENS[tab];
     content = TabScreen ? <TabScreen /> : <ProfileTab profile={profile.data} />;

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TEXTS } from '@web/config/texts';
+import { DASHBOARD_TEXTS } from '@web/config/texts';
 import { tabHref, tabLabel } from '@web/config/dashboard-tabs';
 import { setThemeChoice, THEME_CHOICES, useThemeChoice } from '@web/lib/theme';
 import { SidebarIcon } from './icons';
 
-const T = TEXTS.dashboard;
+const T = DASHBOARD_TEXTS;
 
 /**
  * The profile menu of the top bar (issue 15): who is signed in, the Profile tab, and the theme (match the

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@web/config/paths';
-import { BRAND, TEXTS } from '@web/config/texts';
+import { BRAND, COMMON_TEXTS } from '@web/config/texts';
 import { Logo } from '../ui/logo';
 
 /** docs/product.md#screens-and-routes, landing footer: the social account, the contact e-mail, /privacy and /terms. */
@@ -15,7 +15,7 @@ export function SiteFooter() {
             © {year} {BRAND.name}
           </p>
         </div>
-        <nav aria-label={TEXTS.common.footerNavigation}>
+        <nav aria-label={COMMON_TEXTS.footerNavigation}>
           <ul className="site-footer__links">
             <li>
               <a href={BRAND.socialUrl} target="_blank" rel="noopener noreferrer">
@@ -26,10 +26,10 @@ export function SiteFooter() {
               <a href={`mailto:${BRAND.contactEmail}`}>{BRAND.contactEmail}</a>
             </li>
             <li>
-              <Link to={paths.privacy}>{TEXTS.landing.footerPrivacy}</Link>
+              <Link to={paths.privacy}>{COMMON_TEXTS.footerPrivacy}</Link>
             </li>
             <li>
-              <Link to={paths.terms}>{TEXTS.landing.footerTerms}</Link>
+              <Link to={paths.terms}>{COMMON_TEXTS.footerTerms}</Link>
             </li>
           </ul>
         </nav>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@web/config/paths';
-import { TEXTS } from '@web/config/texts';
+import { COMMON_TEXTS } from '@web/config/texts';
 import { ButtonLink } from '../ui/button';
 import { Logo } from '../ui/logo';
 
@@ -14,20 +14,20 @@ export function SiteHeader({ signedIn, children }: { signedIn?: boolean | undefi
     <header className="site-header">
       <div className="container site-header__inner">
         <Logo />
-        <nav aria-label={TEXTS.common.mainNavigation} className="site-header__nav">
+        <nav aria-label={COMMON_TEXTS.mainNavigation} className="site-header__nav">
           {children}
           {signedIn === true && (
             <ButtonLink to={paths.dashboard} variant="primary" size="sm">
-              {TEXTS.common.dashboard}
+              {COMMON_TEXTS.dashboard}
             </ButtonLink>
           )}
           {signedIn === false && (
             <>
               <Link to={paths.login} className="nav-link">
-                {TEXTS.common.login}
+                {COMMON_TEXTS.login}
               </Link>
               <ButtonLink to={paths.signup} variant="primary" size="sm">
-                {TEXTS.common.signup}
+                {COMMON_TEXTS.signup}
               </ButtonLink>
             </>
           )}

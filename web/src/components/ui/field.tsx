@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { TEXTS } from '@web/config/texts';
+import { COMMON_TEXTS } from '@web/config/texts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -59,10 +59,10 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'action'>) {
         <button
           type="button"
           className="input-group__toggle"
-          aria-label={TEXTS.common.showPassword}
+          aria-label={COMMON_TEXTS.showPassword}
           aria-pressed={shown}
           aria-controls={inputId}
-          title={shown ? TEXTS.common.hidePassword : TEXTS.common.showPassword}
+          title={shown ? COMMON_TEXTS.hidePassword : COMMON_TEXTS.showPassword}
           disabled={props.disabled}
           onClick={() => setShown((value) => !value)}
         >

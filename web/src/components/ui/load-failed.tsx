@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { TEXTS } from '@web/config/texts';
+import { COMMON_TEXTS } from '@web/config/texts';
 import { Alert } from './alert';
 import { Button, type ButtonSize } from './button';
 
@@ -32,7 +32,7 @@ export function LoadFailed({ message, query, size, id, failedAgain = false }: Lo
       <Alert tone="error">{message}</Alert>
       <div>
         <Button ref={button} size={size} variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching}>
-          {TEXTS.common.retry}
+          {COMMON_TEXTS.retry}
         </Button>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@web/config/paths';
-import { BRAND, TEXTS } from '@web/config/texts';
+import { BRAND, COMMON_TEXTS } from '@web/config/texts';
 
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
@@ -20,7 +20,7 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 /** The logo; a click goes to / (docs/product.md#screens-and-routes, landing hero). */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
-    <Link to={paths.home} className={inverted ? 'logo logo--inverted' : 'logo'} aria-label={`${BRAND.name} ${TEXTS.landing.logoLabel}`}>
+    <Link to={paths.home} className={inverted ? 'logo logo--inverted' : 'logo'} aria-label={`${BRAND.name} ${COMMON_TEXTS.logoLabel}`}>
       <LogoMark />
       <span className="logo__name">{BRAND.name}</span>
     </Link>

@@ -3,7 +3,8 @@
  * contact e-mail, country and capital come from the brand (functions/domain/brand.ts); the limits
  * from the shared constants. Plain data, no React: the pages render it and the tests read it.
  */
-import { BRAND, TEXTS } from '@web/config/texts';
+import { BRAND } from '@web/config/texts';
+import { LEGAL_TEXTS } from './texts';
 
 export interface LegalSection {
   /** The anchor of the section (`/terms#liability`). */
@@ -33,8 +34,8 @@ export const LEGAL_FACTS = {
 } as const;
 
 export const TERMS: LegalDocument = {
-  title: TEXTS.legal.termsTitle,
-  lastUpdated: TEXTS.legal.lastUpdated,
+  title: LEGAL_TEXTS.termsTitle,
+  lastUpdated: LEGAL_TEXTS.lastUpdated,
   intro: [
     `These Terms of Service ("Terms") are the agreement between you and ${name} ("we", "us") for the use of the ${name} website and app (the "Service"). Please read them carefully. By creating an account or using the Service, you accept these Terms. If you do not accept them, do not use the Service.`,
   ],
@@ -154,8 +155,8 @@ export const TERMS: LegalDocument = {
 };
 
 export const PRIVACY: LegalDocument = {
-  title: TEXTS.legal.privacyTitle,
-  lastUpdated: TEXTS.legal.lastUpdated,
+  title: LEGAL_TEXTS.privacyTitle,
+  lastUpdated: LEGAL_TEXTS.lastUpdated,
   intro: [
     `This Privacy Policy explains what personal data ${name} ("we", "us") collects when you use our website and app (the "Service"), why, how long we keep it, who else handles it, and the rights you have. We are the controller of your personal data for the purposes of the EU and UK General Data Protection Regulation (GDPR).`,
   ],

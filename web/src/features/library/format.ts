@@ -4,11 +4,12 @@
  */
 import { concurrencyLimit } from '@domain/concurrency';
 import { LIST_PREVIEW_LENGTH } from '@domain/constants';
-import { TEXTS } from '@web/config/texts';
+import { LIBRARY_TEXTS } from './texts';
+import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 import { focusTarget } from '@web/components/ui/menu-keys';
 import { failureText } from '@web/lib/api-client';
 
-const T = TEXTS.transcripts;
+const T = TRANSCRIPTS_TEXTS;
 
 /**
  * docs/product.md#constants-and-limits: the list shows at most 100 characters of the text; an ellipsis tells when it goes on. The
@@ -23,7 +24,7 @@ export function previewText(preview: string | undefined | null, limit: number = 
 export { downloadName } from '@domain/download-name';
 
 /** docs/product.md#errors, Restore: 'Failed to restore transcript.' when refused (the server's text when it sent one); no answer: 'Error restoring transcript.'. */
-export const restoreErrorMessage = (error: unknown): string => failureText(error, T.restoreFailed, T.restoreError);
+export const restoreErrorMessage = (error: unknown): string => failureText(error, T.restoreFailed, LIBRARY_TEXTS.restoreError);
 
 /** docs/product.md#errors, Delete: 'Failed to delete transcript.' (the server's text when it sent one). */
 export const deleteErrorMessage = (error: unknown): string => failureText(error, T.deleteFailed, T.deleteFailed);

@@ -1,9 +1,9 @@
 /** The project form's rules (docs/product.md#validation, #errors). Pure; unit-tested. */
-import { TEXTS } from '@web/config/texts';
+import { PROJECTS_TEXTS } from './texts';
 import { failureText } from '@web/lib/api-client';
 import type { ProjectInput } from './api/projects';
 
-const T = TEXTS.projects;
+const T = PROJECTS_TEXTS;
 
 /**
  * The longest name and description the server takes: PROJECT_LIMITS of functions/domain/library-schemas.ts

@@ -1,5 +1,5 @@
 /** The tag rules (docs/product.md#validation, #errors). Pure; unit-tested. */
-import { TEXTS } from '@web/config/texts';
+import { TAGS_TEXTS } from './texts';
 import { failureText } from '@web/lib/api-client';
 
 /** A tag name as sent: trimmed; null when nothing is left (an empty name is not sent: docs/product.md#validation). */
@@ -10,5 +10,5 @@ export function tagNameToSend(value: string): string | null {
 
 /** docs/product.md#errors, tag create: the server's error text, or 'Failed to create tag.'. */
 export function createTagError(error: unknown): string {
-  return failureText(error, TEXTS.tags.createFailed);
+  return failureText(error, TAGS_TEXTS.createFailed);
 }

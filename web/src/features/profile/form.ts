@@ -1,6 +1,6 @@
 /** The profile form's rules (docs/product.md#entities, #validation, #errors). Pure; unit-tested in test/unit/web-profile.test.ts. */
 import { DATE_OF_BIRTH_CHANGE_LIMIT } from '@web/config/constants';
-import { TEXTS } from '@web/config/texts';
+import { PROFILE_TEXTS } from './texts';
 import { failureText } from '@web/lib/api-client';
 import type { SignInMethod } from '@domain/account-deletion';
 import { COUNTRIES, GENDERS } from '@domain/constants';
@@ -66,12 +66,12 @@ export function todayIso(now: Date = new Date()): string {
 
 /** Profile save failure: the server's error or 'Failed to save changes.'. */
 export function profileSaveErrorMessage(error: unknown): string {
-  return failureText(error, TEXTS.profile.saveFailed);
+  return failureText(error, PROFILE_TEXTS.saveFailed);
 }
 
 /** Account deletion failure: the server's error or 'Failed to delete account.'. */
 export function deleteAccountErrorMessage(error: unknown): string {
-  return failureText(error, TEXTS.profile.deleteFailed);
+  return failureText(error, PROFILE_TEXTS.deleteFailed);
 }
 
 /**
@@ -79,6 +79,6 @@ export function deleteAccountErrorMessage(error: unknown): string {
  * the password is optional (the server accepts a recent Google sign-in instead): only the checkbox is needed.
  */
 export function validateDeleteAccount(input: { agreed: boolean; password: string; signInMethod?: SignInMethod | undefined }): string | undefined {
-  if (input.signInMethod === 'google') return input.agreed ? undefined : TEXTS.profile.deleteWarningGoogle;
-  return input.agreed && input.password !== '' ? undefined : TEXTS.profile.deleteWarning;
+  if (input.signInMethod === 'google') return input.agreed ? undefined : PROFILE_TEXTS.deleteWarningGoogle;
+  return input.agreed && input.password !== '' ? undefined : PROFILE_TEXTS.deleteWarning;
 }

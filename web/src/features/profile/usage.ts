@@ -1,6 +1,6 @@
 /** The profile's line about this month's use (GET /api/usage). Pure; unit-tested. */
 import type { UsageView } from '@contract/views';
-import { TEXTS } from '@web/config/texts';
+import { PROFILE_TEXTS } from './texts';
 
 /** 0 s, 42 s, 3 min 12 s, 2 h 5 min. */
 export function audioLength(seconds: number): string {
@@ -10,6 +10,6 @@ export function audioLength(seconds: number): string {
 }
 
 export function usageText(usage: UsageView): string {
-  const quota = usage.quota_seconds === null ? '' : TEXTS.profile.usageQuota(audioLength(usage.quota_seconds));
-  return TEXTS.profile.usage(audioLength(usage.audio_seconds), usage.jobs) + quota;
+  const quota = usage.quota_seconds === null ? '' : PROFILE_TEXTS.usageQuota(audioLength(usage.quota_seconds));
+  return PROFILE_TEXTS.usage(audioLength(usage.audio_seconds), usage.jobs) + quota;
 }

@@ -5,7 +5,7 @@
 import type { BodyOf } from '@contract/routes';
 import type { CapabilitiesView } from '@contract/views';
 import { LANGUAGES } from '@domain/languages';
-import { TEXTS } from '@web/config/texts';
+import { TRANSCRIBE_TEXTS } from './texts';
 
 export interface TranscribeChoices {
   /** ISO code of one of the 25 languages; the server takes names or codes. */
@@ -49,7 +49,7 @@ export interface LanguageChoice {
 export function languageChoices(capabilities: Pick<CapabilitiesView, 'transcription'> | undefined): LanguageChoice[] {
   if (!capabilities) return [...LANGUAGE_CHOICES];
   const available = new Set(capabilities.transcription.languages);
-  return LANGUAGE_CHOICES.map((language) => (available.has(language.name) ? language : { ...language, unavailable: TEXTS.transcribe.notAvailableHere }));
+  return LANGUAGE_CHOICES.map((language) => (available.has(language.name) ? language : { ...language, unavailable: TRANSCRIBE_TEXTS.notAvailableHere }));
 }
 
 export type TranscribeUploadedBody = BodyOf<'POST /api/transcribe'>;

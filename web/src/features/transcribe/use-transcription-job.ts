@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { TEXTS } from '@web/config/texts';
+import { TRANSCRIBE_TEXTS } from './texts';
+import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { announceReady } from '@web/transcript/job-notice';
 import { isComplete, isFailed, transcriptQueryOptions, type Transcript } from '@web/transcript/api/get-transcript';
@@ -16,7 +17,7 @@ import { failedJobText, isAbort, transcribeErrorText } from './errors';
 import { DEFAULT_CHOICES, transcribeBody, type TranscribeChoices } from './options';
 import type { StoredResult, TranscribeStorage } from './storage';
 
-const T = TEXTS.transcribe;
+const T = TRANSCRIBE_TEXTS;
 
 export interface JobError {
   text: string;
@@ -125,11 +126,11 @@ export function useTranscriptionJob(storage: TranscribeStorage) {
       setPhase({ kind: 'idle' });
       setNotice(T.completed);
       setArrival((count) => count + 1);
-      announceReady(done.filename ?? TEXTS.transcripts.detailTitle);
+      announceReady(done.filename ?? TRANSCRIPTS_TEXTS.detailTitle);
     } else if (isFailed(polled)) {
       storage.clearProcessingId();
       setPhase({ kind: 'idle' });
-      setFailed({ id: processingId, name: polled.filename ?? TEXTS.transcripts.detailTitle, reason: failedJobText(polled.error) });
+      setFailed({ id: processingId, name: polled.filename ?? TRANSCRIPTS_TEXTS.detailTitle, reason: failedJobText(polled.error) });
     }
   }, [processingId, polled, pollError]);
 

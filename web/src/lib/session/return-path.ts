@@ -14,7 +14,7 @@
 import { safeReturnPath } from '@domain/return-path';
 import { tabFromLocation, tabLabel } from '@web/config/dashboard-tabs';
 import { paths } from '@web/config/paths';
-import { TEXTS } from '@web/config/texts';
+import { RETURN_NOTICE_TEXTS } from '@web/config/texts';
 import { webStorage } from '@web/lib/web-storage';
 
 export const RETURN_PATH_KEY = 'login.returnPath';
@@ -75,7 +75,7 @@ export function forgetReturnPath(storage: Storage | undefined = tabStorage()): v
 
 /** The notice's link, naming the kind of page: the transcript, the profile, a dashboard tab, else just "it". */
 export function returnLinkText(path: string): string {
-  const T = TEXTS.returnNotice.open;
+  const T = RETURN_NOTICE_TEXTS.open;
   // Any base: only the path and query of this path of the site are read.
   const { pathname, search } = new URL(path, 'https://app.invalid');
   if (pathname.startsWith('/transcript/')) return T.transcript;

@@ -6,11 +6,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { LANGUAGE_NAMES } from '@domain/languages';
-import { TEXTS } from '@web/config/texts';
+import { TRANSCRIPTS_TEXTS } from '../texts';
 import { apiCall, failureText } from '@web/lib/api-client';
 import { libraryKeys } from '@web/lib/library-keys';
 
-const T = TEXTS.transcripts;
+const T = TRANSCRIPTS_TEXTS;
 
 /** `GET /api/translate/languages`, without credentials; it does not change while the app runs. */
 export const translationLanguagesQuery = () =>

@@ -1,6 +1,7 @@
 /** Turning failed auth calls into the texts of docs/product.md#errors. Pure; unit-tested. */
 import { isApiRequestError, isNetworkError } from '@web/lib/api-client';
-import { TEXTS } from '@web/config/texts';
+import { COMMON_TEXTS, DASHBOARD_TEXTS } from '@web/config/texts';
+import { LOGIN_TEXTS, RESET_PASSWORD_TEXTS, SIGNUP_TEXTS, VERIFY_TEXTS } from '../texts';
 import { MESSAGES } from '@domain/messages';
 
 /** The server's own text: its `{error}`, or a `message` in the error answer. */
@@ -21,13 +22,13 @@ export function serverText(error: unknown): string | undefined {
  * attempts (429) and field errors (400) show the server's own text; no answer gives the network text.
  */
 export function loginErrorMessage(error: unknown): string {
-  if (isNetworkError(error)) return TEXTS.common.networkError;
+  if (isNetworkError(error)) return COMMON_TEXTS.networkError;
   if (isApiRequestError(error)) {
-    if (error.status === 401) return TEXTS.login.failure;
-    if (error.status === 400) return serverText(error) ?? TEXTS.login.failure;
-    return serverText(error) ?? TEXTS.common.unexpectedError;
+    if (error.status === 401) return LOGIN_TEXTS.failure;
+    if (error.status === 400) return serverText(error) ?? LOGIN_TEXTS.failure;
+    return serverText(error) ?? COMMON_TEXTS.unexpectedError;
   }
-  return TEXTS.common.unexpectedError;
+  return COMMON_TEXTS.unexpectedError;
 }
 
 /**
@@ -38,14 +39,14 @@ export const mayBeUnconfirmedLogin = (error: unknown): boolean => isApiRequestEr
 
 /** Signup failure: the server's error text or 'Signup failed.'; no answer: 'An error occurred during signup.'. */
 export function signupErrorMessage(error: unknown): string {
-  if (isApiRequestError(error)) return serverText(error) ?? TEXTS.signup.failure;
-  return TEXTS.signup.networkFailure;
+  if (isApiRequestError(error)) return serverText(error) ?? SIGNUP_TEXTS.failure;
+  return SIGNUP_TEXTS.networkFailure;
 }
 
 /** Verify failure: the server's error or 'Invalid or expired code.'; no answer: 'Network error. Please try again.'. */
 export function verifyErrorMessage(error: unknown): string {
-  if (isApiRequestError(error)) return serverText(error) ?? TEXTS.verify.failure;
-  return TEXTS.verify.networkFailure;
+  if (isApiRequestError(error)) return serverText(error) ?? VERIFY_TEXTS.failure;
+  return VERIFY_TEXTS.networkFailure;
 }
 
 /** The seconds a 429 says to wait (`retry_after`), if it is one. */
@@ -57,7 +58,7 @@ export function retryAfterSeconds(error: unknown): number | undefined {
 }
 
 /** Why "Send a new code" must wait: one was just sent, several went this hour, the site's mail limit, or too many requests. */
-export type ResendWaitReason = keyof typeof TEXTS.verify.resendWhy;
+export type ResendWaitReason = keyof typeof VERIFY_TEXTS.resendWhy;
 
 /**
  * A refused "Send a new code" (429 with `retry_after`): how long to wait and why, from the server's text. The
@@ -78,11 +79,11 @@ export function resendWaitOf(error: unknown): { seconds: number; reason: ResendW
 
 /** Reset failure: the server's message or 'Invalid or expired token. Please try again.'. */
 export function resetErrorMessage(error: unknown): string {
-  return serverText(error) ?? TEXTS.resetPassword.failure;
+  return serverText(error) ?? RESET_PASSWORD_TEXTS.failure;
 }
 
 /** Logout failure: 'Logout failed: ' plus the error, or 'An error occurred while logging out.'. */
 export function logoutErrorMessage(error: unknown): string {
-  if (isApiRequestError(error)) return TEXTS.dashboard.logoutFailed + error.message;
-  return TEXTS.dashboard.logoutError;
+  if (isApiRequestError(error)) return DASHBOARD_TEXTS.logoutFailed + error.message;
+  return DASHBOARD_TEXTS.logoutError;
 }

@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
-import { TEXTS } from '@web/config/texts';
+import { FORGOT_PASSWORD_TEXTS } from '../texts';
 import { requestPasswordReset } from '../api/auth-api';
 
-const T = TEXTS.forgotPassword;
+const T = FORGOT_PASSWORD_TEXTS;
 
 /**
  * docs/product.md#screens-and-routes, forgot password. Any successful call gives the same notice (it never tells

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@web/components/ui/alert';
 import { Button, ButtonAnchor } from '@web/components/ui/button';
-import { TEXTS } from '@web/config/texts';
+import { GOOGLE_TEXTS } from '../texts';
 import { googleLoginUrl } from '../api/auth-api';
 
-const T = TEXTS.google;
+const T = GOOGLE_TEXTS;
 
 /** The reason a Google sign-in came back to this page (`?error=<code>`), if it is one of ours. */
 function googleError(code: string | null): keyof typeof T.errors | null {

@@ -5,12 +5,12 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { PasswordField, TextField } from '@web/components/ui/field';
 import { paths } from '@web/config/paths';
-import { TEXTS } from '@web/config/texts';
+import { LOGIN_TEXTS } from '../texts';
 import { login } from '../api/auth-api';
 import { mayBeUnconfirmedLogin, loginErrorMessage } from '../api/errors';
 import { WithGoogle } from './with-google';
 
-const T = TEXTS.login;
+const T = LOGIN_TEXTS;
 
 /** docs/product.md#screens-and-routes, login: email and password (both required, email type), Google, links. */
 export function LoginForm() {

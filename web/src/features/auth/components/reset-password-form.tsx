@@ -5,14 +5,14 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { REDIRECT_AFTER_PASSWORD_RESET_MS } from '@web/config/constants';
 import { paths } from '@web/config/paths';
-import { TEXTS } from '@web/config/texts';
+import { RESET_PASSWORD_TEXTS } from '../texts';
 import { useLater } from '@web/lib/use-later';
 import { resetPassword } from '../api/auth-api';
 import { resetErrorMessage } from '../api/errors';
 import { validateNewPassword } from '../validation';
 import { NewPasswordFields } from './new-password-fields';
 
-const T = TEXTS.resetPassword;
+const T = RESET_PASSWORD_TEXTS;
 
 /** docs/product.md#screens-and-routes, reset password. On success the form is hidden and /login follows after 3 s. */
 export function ResetPasswordForm({ token }: { token: string }) {

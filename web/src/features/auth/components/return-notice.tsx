@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@web/components/ui/button';
-import { TEXTS } from '@web/config/texts';
+import { RETURN_NOTICE_TEXTS } from '@web/config/texts';
 import { forgetReturnPath, readReturnPath, returnLinkText, type ReturnPath } from '@web/lib/session/return-path';
 import './return-notice.css';
 
-const T = TEXTS.returnNotice;
+const T = RETURN_NOTICE_TEXTS;
 
 /**
  * On the dashboard and /welcome: the signed-in page opened before signing in (lib/session/return-path.ts),

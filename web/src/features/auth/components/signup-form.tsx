@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { CheckboxField, TextField } from '@web/components/ui/field';
 import { REDIRECT_AFTER_SIGNUP_MS } from '@web/config/constants';
 import { paths } from '@web/config/paths';
-import { TEXTS } from '@web/config/texts';
+import { SIGNUP_TEXTS } from '../texts';
 import { SIGNUP_TOAST } from '@web/config/toast';
 import { useLater } from '@web/lib/use-later';
 import { signup } from '../api/auth-api';
@@ -15,7 +15,7 @@ import { validateSignup, type SignupInput } from '../validation';
 import { NewPasswordFields } from './new-password-fields';
 import { WithGoogle } from './with-google';
 
-const T = TEXTS.signup;
+const T = SIGNUP_TEXTS;
 
 /** docs/product.md#screens-and-routes, signup; validation of docs/product.md#validation; toasts bottom-center, 4 s. */
 export function SignupForm() {

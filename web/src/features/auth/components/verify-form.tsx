@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
 import { REDIRECT_AFTER_VERIFY_MS, RESEND_CODE_GAP_SECONDS } from '@web/config/constants';
 import { paths } from '@web/config/paths';
-import { TEXTS } from '@web/config/texts';
+import { VERIFY_TEXTS } from '../texts';
 import { SIGNUP_TOAST } from '@web/config/toast';
 import { useLater } from '@web/lib/use-later';
 import { resendCode, useVerifyCode } from '../api/auth-api';
@@ -14,7 +14,7 @@ import { resendWaitOf, verifyErrorMessage, type ResendWaitReason } from '../api/
 import { useCountdown } from '../use-countdown';
 import { sanitizeCode, validateVerificationCode } from '../validation';
 
-const T = TEXTS.verify;
+const T = VERIFY_TEXTS;
 
 /** docs/product.md#screens-and-routes, verify: the email from the query string, a 6-digit code, 'Verify Email'. */
 export function VerifyForm() {

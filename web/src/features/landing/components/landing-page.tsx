@@ -4,11 +4,12 @@ import { ButtonLink } from '@web/components/ui/button';
 import { SiteLayout } from '@web/components/layouts/site-layout';
 import { LogoMark } from '@web/components/ui/logo';
 import { paths } from '@web/config/paths';
-import { BRAND, TEXTS } from '@web/config/texts';
+import { BRAND, COMMON_TEXTS } from '@web/config/texts';
+import { LANDING_TEXTS } from '../texts';
 import { AudienceIcon, FeatureIcon } from './icons';
 import '../landing.css';
 
-const T = TEXTS.landing;
+const T = LANDING_TEXTS;
 
 /** docs/product.md#screens-and-routes, landing page. */
 export function LandingPage() {
@@ -29,7 +30,7 @@ function Hero() {
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
         {/* docs/product.md#screens-and-routes: the hero's logo; a click goes to /. */}
-        <Link to={paths.home} className="hero__logo" aria-label={`${BRAND.name} ${T.logoLabel}`}>
+        <Link to={paths.home} className="hero__logo" aria-label={`${BRAND.name} ${COMMON_TEXTS.logoLabel}`}>
           <LogoMark size={56} />
           <span className="hero__brand">{BRAND.name}</span>
         </Link>

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { ContentPage } from '@web/components/layouts/site-layout';
-import { BRAND, TEXTS } from '@web/config/texts';
+import { BRAND } from '@web/config/texts';
+import { LEGAL_TEXTS } from '../texts';
 import type { LegalDocument, LegalSection } from '../documents';
 import '../legal.css';
 
@@ -51,7 +52,7 @@ export function LegalPage({ document, signedIn }: { document: LegalDocument; sig
         ))}
         <nav className="legal__toc" aria-labelledby="legal-toc-heading">
           <h2 id="legal-toc-heading" className="legal__toc-title">
-            {TEXTS.legal.contents}
+            {LEGAL_TEXTS.contents}
           </h2>
           <ol>
             {document.sections.map((section) => (

@@ -1,8 +1,9 @@
 import type { ProjectView } from '@contract/views';
-import { TEXTS } from '@web/config/texts';
+import { SEARCH_TEXTS } from '../texts';
+import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 import { LIBRARY_SORTS, type Arrangement, type LibrarySort } from '../arrange';
 
-const W = TEXTS.workspace;
+const W = SEARCH_TEXTS;
 
 /** The library's filters and order (issue 14): sort, project (active list only), tag (of `tags`), and a date range. */
 export function ArrangeBar({ arrangement, onChange, tags, projects }: { arrangement: Arrangement; onChange: (next: Arrangement) => void; tags: readonly string[]; projects: readonly ProjectView[] | null }) {
@@ -22,7 +23,7 @@ export function ArrangeBar({ arrangement, onChange, tags, projects }: { arrangem
       </label>
       {projects && (
         <label>
-          <span>{W.projectLabel}</span>
+          <span>{TRANSCRIPTS_TEXTS.projectLabel}</span>
           <select className="input select" value={arrangement.projectId} onChange={(event) => set({ projectId: event.target.value })}>
             <option value="">{W.anyProject}</option>
             {projects.map((project) => (

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { ConfirmModal } from '@web/components/ui/confirm-modal';
 import { LoadFailed } from '@web/components/ui/load-failed';
 import { LoadingState } from '@web/components/ui/spinner';
-import { TEXTS } from '@web/config/texts';
+import { COMMON_TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import '../library.css';
 
@@ -26,7 +26,7 @@ export function EntityList<T extends { id: string }>({ query, title, loadFailed,
 
   let content;
   if (query.isPending || (query.isError && isUnauthorized(query.error))) {
-    content = <LoadingState label={TEXTS.common.loading} />;
+    content = <LoadingState label={COMMON_TEXTS.loading} />;
   } else if (query.isError) {
     content = <LoadFailed message={loadFailed} query={query} />;
   } else if (query.data.length === 0) {

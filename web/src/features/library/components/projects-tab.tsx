@@ -10,7 +10,9 @@ import { LoadFailed } from '@web/components/ui/load-failed';
 import { cancelOnEscape, focusNameField, InlineEditActions, useInlineEdit } from '@web/components/inline-edit';
 import { LoadingState } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
-import { TEXTS } from '@web/config/texts';
+import { COMMON_TEXTS } from '@web/config/texts';
+import { LIBRARY_TEXTS } from '../texts';
+import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { useRunningRows } from '../api/running-rows';
 import { loadedItems, projectTranscriptsQuery, usePagedList } from '../api/transcripts';
@@ -21,7 +23,7 @@ import { projectsQuery, useCreateProject, useDeleteProject, useUpdateProject, ty
 import { createProjectError, deleteProjectError, PROJECT_FIELD_LIMITS, updateProjectError, validateProject } from '../project-form';
 import '../library.css';
 
-const L = TEXTS.library.projects;
+const L = LIBRARY_TEXTS.projects;
 
 /** docs/product.md#screens-and-routes, the Projects tab: the create form (name, description) and the list with edit, delete and view/hide transcripts. */
 export function ProjectsTab() {
@@ -208,7 +210,7 @@ function ProjectTranscripts({ id, projectId }: { id: string; projectId: string }
   if (transcripts.data === undefined && (transcripts.isPending || isUnauthorized(transcripts.error))) {
     return (
       <div id={id}>
-        <LoadingState label={TEXTS.common.loading} />
+        <LoadingState label={COMMON_TEXTS.loading} />
       </div>
     );
   }
@@ -230,7 +232,7 @@ function ProjectTranscripts({ id, projectId }: { id: string; projectId: string }
         const created = formatDateTime(transcript.created_at);
         return (
           <li key={transcript.id}>
-            <Link to={paths.transcript(transcript.id)}>{transcript.filename || TEXTS.transcripts.detailTitle}</Link>
+            <Link to={paths.transcript(transcript.id)}>{transcript.filename || TRANSCRIPTS_TEXTS.detailTitle}</Link>
             <span className={`badge badge--${transcript.status === 'complete' ? 'success' : transcript.status === 'failed' ? 'failed' : 'pending'}`}>{transcript.status}</span>
             {created && (
               <time className="entity__meta" dateTime={transcript.created_at}>
@@ -252,7 +254,7 @@ function ProjectTranscripts({ id, projectId }: { id: string; projectId: string }
           }}
           busy={transcripts.isFetchingNextPage}
         >
-          {transcripts.isFetchNextPageError ? TEXTS.common.retry : L.moreTranscripts}
+          {transcripts.isFetchNextPageError ? COMMON_TEXTS.retry : L.moreTranscripts}
         </Button>
       </div>
     )}

@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom';
 import { LoadingState } from '@web/components/ui/spinner';
 import { SEARCH_RESULTS } from '@web/config/constants';
 import { paths } from '@web/config/paths';
-import { TEXTS } from '@web/config/texts';
+import { SEARCH_TEXTS } from '../texts';
 import { searchTranscripts } from '@web/transcript/api/workspace';
 import { formatClock } from '@domain/paragraphs';
 import { snippetParts } from '../search';
 
-const W = TEXTS.workspace;
+const W = SEARCH_TEXTS;
 
 const isTyping = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));

@@ -5,7 +5,7 @@ import { Button, SubmitActions } from '@web/components/ui/button';
 import { CardSection } from '@web/components/ui/card-section';
 import { TextField } from '@web/components/ui/field';
 import { cancelOnEscape, focusNameField, InlineEditActions, useInlineEdit } from '@web/components/inline-edit';
-import { TEXTS } from '@web/config/texts';
+import { LIBRARY_TEXTS } from '../texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { TAG_LIMITS } from '@domain/constants';
 import { DeleteConfirm, EntityList, useDeleteConfirmation } from './entity-list';
@@ -13,7 +13,7 @@ import { tagsQuery, useCreateTag, useDeleteTag, useRenameTag, type Tag } from '.
 import { createTagError, tagNameToSend } from '../tag-form';
 import '../library.css';
 
-const L = TEXTS.library.tags;
+const L = LIBRARY_TEXTS.tags;
 
 /** docs/product.md#screens-and-routes, the Tags tab: add, rename and delete tags. */
 export function TagsTab() {

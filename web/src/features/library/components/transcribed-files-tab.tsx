@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState, type RefObject } from 'react';
 import { Button } from '@web/components/ui/button';
 import { ConfirmModal } from '@web/components/ui/confirm-modal';
-import { TEXTS } from '@web/config/texts';
+import { LIBRARY_TEXTS } from '../texts';
 import { useTranslationLanguages } from '@web/transcript/api/translation';
 import { useDeleteAllFlow } from '../hooks/use-delete-all-flow';
 import { useLibraryList, type LibraryList } from '../hooks/use-library-list';
@@ -10,8 +10,8 @@ import { SearchBox } from './search-box';
 import { TranscriptList } from './transcript-list';
 import '../library.css';
 
-const T = TEXTS.transcripts;
-const L = TEXTS.library;
+const T = LIBRARY_TEXTS;
+const L = LIBRARY_TEXTS;
 
 /**
  * docs/product.md#screens-and-routes, the Transcribed Files tab: the active transcripts (newest first), or the deleted

@@ -4,7 +4,8 @@ import { LoadFailed } from '@web/components/ui/load-failed';
 import { LoadingState } from '@web/components/ui/spinner';
 import { LIST_BATCH } from '@web/config/constants';
 import { tabHref } from '@web/config/dashboard-tabs';
-import { TEXTS } from '@web/config/texts';
+import { COMMON_TEXTS } from '@web/config/texts';
+import { LIBRARY_TEXTS, SEARCH_TEXTS } from '../texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import type { PagedList } from '../api/transcripts';
 import { rowTarget } from '../format';
@@ -12,8 +13,8 @@ import { useFocusNewItem } from '../hooks/use-focus-new-item';
 import type { LibraryList } from '../hooks/use-library-list';
 import { TranscriptRow } from './transcript-row';
 
-const L = TEXTS.library;
-const W = TEXTS.workspace;
+const L = LIBRARY_TEXTS;
+const W = SEARCH_TEXTS;
 
 interface TranscriptListProps {
   library: LibraryList;
@@ -32,7 +33,7 @@ interface TranscriptListProps {
 export function TranscriptList({ library, deleted, headingId, languages, onFocusLost }: TranscriptListProps) {
   const { list, loaded, allItems, items, complete, arranging } = library;
   const [retried, setRetried] = useState(false);
-  if (!loaded && (list.isPending || isUnauthorized(list.error))) return <LoadingState label={TEXTS.common.loading} />;
+  if (!loaded && (list.isPending || isUnauthorized(list.error))) return <LoadingState label={COMMON_TEXTS.loading} />;
   if (!loaded) {
     const retry = () => {
       setRetried(true);
@@ -116,7 +117,7 @@ function NextPageState({ list, onRetry }: { list: PagedList; onRetry?: () => voi
             }}
             busy={list.isFetchingNextPage}
           >
-            {TEXTS.common.retry}
+            {COMMON_TEXTS.retry}
           </Button>
         </>
       ) : (

@@ -5,7 +5,8 @@ import { Translation } from '@web/transcript/translation';
 import { Button } from '@web/components/ui/button';
 import { MenuButton, type MenuItem } from '@web/components/ui/menu-button';
 import { paths } from '@web/config/paths';
-import { TEXTS } from '@web/config/texts';
+import { LIBRARY_TEXTS } from '../texts';
+import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 import { formatDateTime } from '@web/transcript/format';
 import { formatClock } from '@domain/paragraphs';
 import type { TranscriptListItem } from '../api/transcripts';
@@ -14,8 +15,8 @@ import { downloadName, isComplete, previewText } from '../format';
 import { useDownload } from '../hooks/use-download';
 import { useRowMoves } from '../hooks/use-row-moves';
 
-const T = TEXTS.transcripts;
-const L = TEXTS.library;
+const T = TRANSCRIPTS_TEXTS;
+const L = LIBRARY_TEXTS;
 
 export interface TranscriptRowProps {
   item: TranscriptListItem;
@@ -125,13 +126,13 @@ function RowMeta({ item, projectName }: { item: TranscriptListItem; projectName:
       )}
       {item.duration_ms != null && (
         <div>
-          <dt className="visually-hidden">{TEXTS.workspace.duration}</dt>
+          <dt className="visually-hidden">{TRANSCRIPTS_TEXTS.duration}</dt>
           <dd>{formatClock(item.duration_ms)}</dd>
         </div>
       )}
       {projectName && (
         <div>
-          <dt className="visually-hidden">{TEXTS.workspace.projectLabel}</dt>
+          <dt className="visually-hidden">{TRANSCRIPTS_TEXTS.projectLabel}</dt>
           <dd className="lib-row__project">{projectName}</dd>
         </div>
       )}
@@ -172,7 +173,7 @@ function RowDetails({ item, name, panel, languages }: { item: TranscriptListItem
           <FailedJob id={item.id} name={name} reason={item.error ?? T.transcribeFailed} compact />
         )
       ) : (
-        (preview || complete) && <p className="lib-item__preview">{preview || TEXTS.transcribe.noSpeech}</p>
+        (preview || complete) && <p className="lib-item__preview">{preview || TRANSCRIPTS_TEXTS.noSpeech}</p>
       )}
       {panel === 'play' && item.audio_url && (
         <audio className="lib-item__audio" controls autoPlay preload="none" src={item.audio_url} aria-label={L.audioLabel(name)}>

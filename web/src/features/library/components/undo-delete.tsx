@@ -1,6 +1,6 @@
-import { TEXTS } from '@web/config/texts';
+import { LIBRARY_TEXTS } from '../texts';
 
-const L = TEXTS.library;
+const L = LIBRARY_TEXTS;
 
 /** The deleted-toast's text with its Undo: the transcript comes back from the trash. */
 export function UndoDelete({ text, name, onUndo }: { text: string; name: string; onUndo: () => void }) {

@@ -1,13 +1,13 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { TEXTS } from '@web/config/texts';
+import { LIBRARY_TEXTS } from '../texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { cachedActiveItems, useDeleteAll } from '../api/delete-all';
 import { arrange, isFiltering, type Arrangement } from '../arrange';
 
-const T = TEXTS.transcripts;
-const L = TEXTS.library;
+const T = LIBRARY_TEXTS;
+const L = LIBRARY_TEXTS;
 
 /** Where asking for a next page left the list (a query result fits; a restarted list's result has the same fields). */
 interface PageStep {

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { TEXTS } from '@web/config/texts';
+import { LIBRARY_TEXTS } from '../texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { transcriptQueryOptions } from '@web/transcript/api/get-transcript';
 import type { TranscriptListItem } from '../api/transcripts';
 import { downloadFile, saveFile, type DownloadFormat } from '../download';
 
-const L = TEXTS.library;
+const L = LIBRARY_TEXTS;
 
 /** Download: the text (.txt, docs/product.md#constants-and-limits) and subtitles (.srt, .vtt), made in the browser from the full transcript. */
 export function useDownload(item: TranscriptListItem) {

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { TEXTS } from '@web/config/texts';
+import { LIBRARY_TEXTS } from '../texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { undoDelete, useMoveTranscript, type TranscriptListItem } from '../api/transcripts';
 import { deleteErrorMessage, restoreErrorMessage } from '../format';
 import { UndoDelete } from '../components/undo-delete';
 
-const L = TEXTS.library;
+const L = LIBRARY_TEXTS;
 
 /** A toast with an action stays long enough to use it (the product's 3 s is for notices that only inform). */
 export const UNDO_TOAST_MS = 8000;

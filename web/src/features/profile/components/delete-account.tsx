@@ -8,14 +8,14 @@ import { CheckboxField, PasswordField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
 import { REDIRECT_AFTER_ACCOUNT_DELETION_MS } from '@web/config/constants';
 import { paths } from '@web/config/paths';
-import { TEXTS } from '@web/config/texts';
+import { PROFILE_TEXTS } from '../texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { useLater } from '@web/lib/use-later';
 import { clearSignedInState, useSession } from '@web/lib/session/get-session';
 import { deleteAccount } from '../api/profile-api';
 import { deleteAccountErrorMessage, validateDeleteAccount } from '../form';
 
-const T = TEXTS.profile;
+const T = PROFILE_TEXTS;
 
 /** The 'Delete Account' part of the Profile tab: a button that opens the confirmation dialog. */
 export function DeleteAccountSection() {

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { SubmitActions } from '@web/components/ui/button';
 import { CardSection } from '@web/components/ui/card-section';
 import { SelectField, TextField } from '@web/components/ui/field';
-import { TEXTS } from '@web/config/texts';
+import { PROFILE_TEXTS } from '../texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { FIELD_LIMITS } from '@domain/constants';
 import type { Profile } from '../api/get-profile';
@@ -18,7 +18,7 @@ import {
   type ProfileFormValues,
 } from '../form';
 
-const T = TEXTS.profile;
+const T = PROFILE_TEXTS;
 
 /**
  * The editable profile (docs/product.md#screens-and-routes, #validation, #errors): Name, Gender (Other asks for the custom text),

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@web/lib/api-client';
 import { TextField } from '@web/components/ui/field';
 import { CardSection } from '@web/components/ui/card-section';
-import { TEXTS } from '@web/config/texts';
+import { PROFILE_TEXTS } from '../texts';
 import type { Profile } from '../api/get-profile';
 import { DeleteAccountSection } from './delete-account';
 import { ProfileForm } from './profile-form';
 import { usageText } from '../usage';
 
-const T = TEXTS.profile;
+const T = PROFILE_TEXTS;
 
 /** docs/product.md#screens-and-routes, the Profile tab: read-only User ID and Email, the editable details, Delete Account. */
 export function ProfileTab({ profile }: { profile: Profile }) {

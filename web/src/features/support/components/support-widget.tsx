@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { SUPPORT_LIMITS } from '@domain/support';
-import { TEXTS } from '@web/config/texts';
+import { SUPPORT_CHAT_TEXTS } from '../texts';
 import { useSession } from '@web/lib/session/get-session';
 import { askSupport } from '../api/support-api';
 import { chat, useChatState } from '../chat-store';
 import '../support.css';
 
-const T = TEXTS.support;
+const T = SUPPORT_CHAT_TEXTS;
 
 /**
  * The support chat for signed-in users (docs/product.md#screens-and-routes, #states, #validation): a toggle button opens a chat box titled

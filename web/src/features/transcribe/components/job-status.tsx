@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { JobProgress, NotifyWhenReady } from '@web/transcript/job-progress';
 import { Button } from '@web/components/ui/button';
-import { TEXTS } from '@web/config/texts';
+import { TRANSCRIBE_TEXTS } from '../texts';
+import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 import type { StageOf } from '@web/transcript/stage';
 
-const T = TEXTS.transcribe;
+const T = TRANSCRIBE_TEXTS;
 
 export type JobPhase =
   | { kind: 'idle' }
@@ -21,11 +22,11 @@ export function JobStatus({ phase, onCancel }: { phase: JobPhase; onCancel: () =
   const labelId = useId();
   if (phase.kind === 'idle') return null;
   if (phase.kind === 'processing') {
-    const name = phase.filename ?? TEXTS.transcripts.detailTitle;
+    const name = phase.filename ?? TRANSCRIPTS_TEXTS.detailTitle;
     return (
       <div className="card stack stack--gap-3 job-status">
         <div role="status" className="stack stack--gap-3 job-status">
-          <p className="job-status__title break">{T.processing(name)}</p>
+          <p className="job-status__title break">{TRANSCRIPTS_TEXTS.processing(name)}</p>
           <JobProgress name={name} {...phase.stage} />
         </div>
         <p className="field__hint">{T.processingHint}</p>

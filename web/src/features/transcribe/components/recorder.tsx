@@ -1,10 +1,10 @@
 import type { RefObject } from 'react';
 import { Button } from '@web/components/ui/button';
-import { TEXTS } from '@web/config/texts';
+import { RECORDER_TEXTS } from '../texts';
 import { formatElapsed } from '../recording/recording-format';
 import type { RecorderState } from '../recording/use-recorder';
 
-const R = TEXTS.recorder;
+const R = RECORDER_TEXTS;
 
 export interface RecorderProps {
   state: RecorderState;

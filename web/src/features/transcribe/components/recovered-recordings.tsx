@@ -1,10 +1,10 @@
 import { Button } from '@web/components/ui/button';
-import { TEXTS } from '@web/config/texts';
+import { RECORDER_TEXTS } from '../texts';
 import { formatBytes } from '@domain/file-size';
 import type { StoredRecording } from '../recording/chunk-store';
 import { formatElapsed } from '../recording/recording-format';
 
-const R = TEXTS.recorder;
+const R = RECORDER_TEXTS;
 
 const when = (at: number): string => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

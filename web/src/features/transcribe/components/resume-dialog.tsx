@@ -1,8 +1,8 @@
 import { Button } from '@web/components/ui/button';
 import { Modal } from '@web/components/ui/modal';
-import { TEXTS } from '@web/config/texts';
+import { TRANSCRIBE_TEXTS } from '../texts';
 
-const T = TEXTS.transcribe;
+const T = TRANSCRIBE_TEXTS;
 
 /**
  * docs/product.md#states: opening the tab with a stored processing id asks 'Resume last unfinished
@@ -11,7 +11,7 @@ const T = TEXTS.transcribe;
  */
 export function ResumeDialog({ open, onResume, onDecline }: { open: boolean; onResume: () => void; onDecline: () => void }) {
   return (
-    <Modal open={open} onClose={onDecline} title={TEXTS.transcripts.resumePrompt} description={T.resumeText}>
+    <Modal open={open} onClose={onDecline} title={TRANSCRIBE_TEXTS.resumePrompt} description={T.resumeText}>
       <div className="modal__actions">
         <Button onClick={onResume}>{T.resumeConfirm}</Button>
         <Button variant="secondary" onClick={onDecline}>

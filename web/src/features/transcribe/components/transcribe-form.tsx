@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Button } from '@web/components/ui/button';
 import { CheckboxField } from '@web/components/ui/field';
-import { TEXTS } from '@web/config/texts';
+import { COMMON_TEXTS } from '@web/config/texts';
+import { TRANSCRIBE_TEXTS, UPLOAD_QUEUE_TEXTS } from '../texts';
 import { MAX_UPLOAD_BYTES } from '@domain/constants';
 import { formatBytes } from '@domain/file-size';
 import { tabHref } from '@web/config/dashboard-tabs';
@@ -11,7 +12,7 @@ import { capabilitiesQuery } from '@web/lib/capabilities';
 import { projectChoicesQuery, tagChoicesQuery } from '../api/transcribe';
 import { languageChoices, toggleTag, type TranscribeChoices } from '../options';
 
-const T = TEXTS.transcribe;
+const T = TRANSCRIBE_TEXTS;
 
 export interface TranscribeFormProps {
   file: File | null;
@@ -96,7 +97,7 @@ export function TranscribeForm({ file, queuedCount = 0, onFilesChange, fileInput
             {recordButton}
           </div>
           <p id={fileHintId} className="field__hint">
-            {file ? `${file.name} · ${formatBytes(file.size)}` : queuedCount > 0 ? TEXTS.uploadQueue.inQueue(queuedCount) : T.fileHint(formatBytes(MAX_UPLOAD_BYTES))}
+            {file ? `${file.name} · ${formatBytes(file.size)}` : queuedCount > 0 ? UPLOAD_QUEUE_TEXTS.inQueue(queuedCount) : T.fileHint(formatBytes(MAX_UPLOAD_BYTES))}
           </p>
           {recorderPanel}
         </div>
@@ -140,7 +141,7 @@ export function TranscribeForm({ file, queuedCount = 0, onFilesChange, fileInput
       <div className="form__actions transcribe-form__actions">
         {/* Locked (a file or the queue being sent): the spinner says why it can't be pressed now. */}
         <Button type="submit" size="lg" busy={busy || !!lockedReason}>
-          {TEXTS.transcripts.transcribe}
+          {TRANSCRIBE_TEXTS.transcribe}
         </Button>
       </div>
     </form>
@@ -191,7 +192,7 @@ function TagChoices({ value, onChange }: { value: readonly string[]; onChange: (
       <legend className="field__label">{T.tags}</legend>
       {tags.isPending ? (
         <p className="field__hint" aria-busy="true">
-          {TEXTS.common.loading}
+          {COMMON_TEXTS.loading}
         </p>
       ) : tags.isError ? (
         <p className="field__hint">{T.tagsLoadFailed}</p>

@@ -5,7 +5,8 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { capabilitiesQuery } from '@web/lib/capabilities';
-import { TEXTS } from '@web/config/texts';
+import { RECORDER_TEXTS, TRANSCRIBE_TEXTS, UPLOAD_QUEUE_TEXTS } from '../texts';
+import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 import { FailedJob } from '@web/transcript/job-progress';
 import { SummaryBox } from '@web/transcript/summary-box';
 import { ReadingView } from '@web/transcript/reading-view';
@@ -31,9 +32,9 @@ import '../transcribe.css';
 import '../capture.css';
 import { scrollBehavior } from '@web/lib/motion';
 
-const T = TEXTS.transcribe;
-const R = TEXTS.recorder;
-const Q = TEXTS.uploadQueue;
+const T = TRANSCRIBE_TEXTS;
+const R = RECORDER_TEXTS;
+const Q = UPLOAD_QUEUE_TEXTS;
 
 
 /**
@@ -92,7 +93,7 @@ export function TranscribeTab() {
       return queue.start(choices);
     }
     setNotice(undefined);
-    setError({ text: TEXTS.transcripts.chooseFile, field: 'file' });
+    setError({ text: TRANSCRIBE_TEXTS.chooseFile, field: 'file' });
     fileInputRef.current?.focus();
   };
 
@@ -222,15 +223,15 @@ function TranscribeResult({ result, arrived }: { result: StoredResult; arrived: 
         </h2>
         {result.id && (
           <Link to={paths.transcript(result.id)} className="btn btn--ghost btn--sm">
-            {TEXTS.transcripts.viewFull}
+            {TRANSCRIPTS_TEXTS.viewFull}
           </Link>
         )}
       </div>
       <div className="transcribe-result__grid">
         {/* The same reading view as the transcript page (issue 14), read-only here: corrections are made there. */}
         <div className="card workspace">
-          {result.audioUrl && <StickyPlayer src={result.audioUrl} name={result.filename ?? TEXTS.transcripts.detailTitle} mediaRef={mediaRef} keys={PLAYBACK_KEYS} />}
-          {result.wordTimings.length > 0 ? <ReadingView groups={result.wordTimings} mediaRef={mediaRef} /> : <p className="transcript__text">{result.transcript || TEXTS.transcribe.noSpeech}</p>}
+          {result.audioUrl && <StickyPlayer src={result.audioUrl} name={result.filename ?? TRANSCRIPTS_TEXTS.detailTitle} mediaRef={mediaRef} keys={PLAYBACK_KEYS} />}
+          {result.wordTimings.length > 0 ? <ReadingView groups={result.wordTimings} mediaRef={mediaRef} /> : <p className="transcript__text">{result.transcript || TRANSCRIPTS_TEXTS.noSpeech}</p>}
         </div>
         <SummaryBox topic={result.topic} summary={result.summary} showEmpty />
       </div>

@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { FailedJob, JobProgress } from '@web/transcript/job-progress';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
-import { TEXTS } from '@web/config/texts';
+import { UPLOAD_QUEUE_TEXTS } from '../texts';
+import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 import { formatBytes } from '@domain/file-size';
 import { isCancellable, isSettled, queueSummary, type QueueRow, type RowState } from '../queue/queue-state';
 
-const Q = TEXTS.uploadQueue;
+const Q = UPLOAD_QUEUE_TEXTS;
 
 function stateText(state: RowState, optionsRefusal: string | undefined): string {
   switch (state.kind) {
@@ -29,7 +30,7 @@ function stateText(state: RowState, optionsRefusal: string | undefined): string 
     case 'complete':
       return Q.complete;
     case 'failed':
-      return state.reason || TEXTS.transcripts.transcribeFailed;
+      return state.reason || TRANSCRIPTS_TEXTS.transcribeFailed;
     case 'cancelled':
       return Q.cancelled;
   }

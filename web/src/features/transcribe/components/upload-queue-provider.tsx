@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { TEXTS } from '@web/config/texts';
+import { UPLOAD_QUEUE_TEXTS } from '../texts';
 import { apiCall } from '@web/lib/api-client';
 import { announceReady } from '@web/transcript/job-notice';
 import { libraryKeys } from '@web/lib/library-keys';
@@ -53,7 +53,7 @@ export function UploadQueueProvider({ children }: { children: ReactNode }) {
     const warn = (event: BeforeUnloadEvent) => {
       if (!created.rows().some((row) => isSending(row.state))) return;
       event.preventDefault();
-      event.returnValue = TEXTS.uploadQueue.leaveWarning;
+      event.returnValue = UPLOAD_QUEUE_TEXTS.leaveWarning;
     };
     window.addEventListener('beforeunload', warn);
     return () => {
@@ -81,7 +81,7 @@ export function QueueBadge() {
   return (
     <span className="queue-badge">
       <span aria-hidden="true">{open}</span>
-      <span className="visually-hidden"> {TEXTS.uploadQueue.badge(open)}</span>
+      <span className="visually-hidden"> {UPLOAD_QUEUE_TEXTS.badge(open)}</span>
     </span>
   );
 }

@@ -8,7 +8,7 @@
 import { concurrencyLimit } from '@domain/concurrency';
 import { TRANSCRIPT_POLL_INTERVAL_MS } from '@domain/constants';
 import { MEDIA_SNIFF_BYTES } from '@domain/media-type';
-import { TEXTS } from '@web/config/texts';
+import { UPLOAD_QUEUE_TEXTS } from '../texts';
 import type { StageOf } from '@web/transcript/stage';
 import { isUnauthorized } from '@web/lib/api-client';
 import type { CompletedUpload, UploadOptions } from '../api/upload';
@@ -53,7 +53,7 @@ async function refusalOf(deps: QueueDeps, file: File): Promise<string | undefine
     return mediaRefusal(file.size, await deps.readHead(file));
   } catch {
     // Unreadable here (moved or removed since it was picked): the upload would fail the same way.
-    return TEXTS.uploadQueue.unreadable;
+    return UPLOAD_QUEUE_TEXTS.unreadable;
   }
 }
 

@@ -5,12 +5,12 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { CheckboxField, SelectField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
-import { TEXTS } from '@web/config/texts';
+import { SHARING_TEXTS } from '../texts';
 import { formatDateTime } from '@web/transcript/format';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '@web/transcript/api/transcript-changes';
 import { attempt } from './transcript-actions';
 
-const S = TEXTS.sharing;
+const S = SHARING_TEXTS;
 const DEFAULT_EXPIRY = '30';
 const NEVER = 'never';
 

@@ -7,7 +7,9 @@ import { Alert } from '@web/components/ui/alert';
 import { Button, ButtonLink } from '@web/components/ui/button';
 import { LoadingState } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
-import { BRAND, TEXTS } from '@web/config/texts';
+import { BRAND, COMMON_TEXTS } from '@web/config/texts';
+import { SHARING_TEXTS } from '../texts';
+import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 import { isApiRequestError } from '@web/lib/api-client';
 import { formatDateTime, startFrom, summaryBullets } from '@web/transcript/format';
 import { getSharedTranscript } from '@web/transcript/api/workspace';
@@ -15,7 +17,7 @@ import { ReadingView } from '@web/transcript/reading-view';
 import { summaryTitle, TopicAndBullets, useKeyPoints } from '@web/transcript/summary-box';
 import { PLAYBACK_KEYS, StickyPlayer } from '@web/transcript/sticky-player';
 
-const S = TEXTS.sharing;
+const S = SHARING_TEXTS;
 
 /**
  * The page of a read-only link (issue 15): the workspace's reading view and player, without any action,
@@ -82,13 +84,13 @@ function SharedBody({ transcript, mediaRef, startMs, keyPoints }: { transcript: 
       )}
       <section className="card workspace" aria-labelledby="shared-text-title">
         <h2 id="shared-text-title" className="card__title">
-          {TEXTS.transcripts.textLabel}
+          {TRANSCRIPTS_TEXTS.textLabel}
         </h2>
         {transcript.audio_url && <StickyPlayer src={transcript.audio_url} name={transcript.filename} mediaRef={mediaRef} keys={PLAYBACK_KEYS} />}
         {transcript.word_timings.length > 0 ? (
           <ReadingView groups={transcript.word_timings} mediaRef={mediaRef} startMs={startMs} />
         ) : (
-          <p className="transcript__text">{transcript.text || TEXTS.transcribe.noSpeech}</p>
+          <p className="transcript__text">{transcript.text || TRANSCRIPTS_TEXTS.noSpeech}</p>
         )}
       </section>
       <aside className="card spread-row">
@@ -108,7 +110,7 @@ function Failed({ onRetry }: { onRetry: () => void }) {
       <Alert tone="error">{S.failed}</Alert>
       <p>
         <Button variant="secondary" onClick={onRetry}>
-          {TEXTS.common.retry}
+          {COMMON_TEXTS.retry}
         </Button>
       </p>
     </div>

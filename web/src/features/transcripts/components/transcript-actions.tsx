@@ -4,14 +4,15 @@ import { toast } from 'react-toastify';
 import { EXPORT_FORMATS, type ExportFormat } from '@domain/export-formats';
 import { ConfirmModal } from '@web/components/ui/confirm-modal';
 import { CheckboxField, SelectField, TextField } from '@web/components/ui/field';
-import { TEXTS } from '@web/config/texts';
+import { WORKSPACE_TEXTS } from '../texts';
+import { READING_TEXTS, TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 import { failureText, isApiRequestError, isUnauthorized } from '@web/lib/api-client';
 import { projectsQuery } from '@web/lib/library-keys';
 import type { Transcript } from '@web/transcript/api/get-transcript';
 import { exportUrl } from '@web/transcript/api/workspace';
 import { useEditTranscript, useTrashTranscript } from '@web/transcript/api/transcript-changes';
 
-const T = TEXTS.workspace;
+const T = WORKSPACE_TEXTS;
 
 /**
  * Runs a change; a failure (other than a lapsed session, which the shared rule handles) is a toast: the
@@ -57,10 +58,10 @@ export function RenameTitle({ transcript }: { transcript: Transcript }) {
       </label>
       <input id="rename-field" className="input" value={name} maxLength={200} required autoFocus onChange={(event) => setName(event.target.value)} onKeyDown={(event) => event.key === 'Escape' && setEditing(false)} />
       <button type="submit" className="btn btn--primary btn--sm" disabled={edit.isPending}>
-        {T.save}
+        {READING_TEXTS.save}
       </button>
       <button type="button" className="btn btn--secondary btn--sm" onClick={() => setEditing(false)}>
-        {T.cancel}
+        {READING_TEXTS.cancel}
       </button>
     </form>
   );
@@ -80,7 +81,7 @@ export function ProjectAndTags({ transcript }: { transcript: Transcript }) {
   return (
     <form className="stack stack--gap-2 workspace-form" onSubmit={submit}>
       <SelectField
-        label={T.projectLabel}
+        label={TRANSCRIPTS_TEXTS.projectLabel}
         options={(projects.data ?? []).map((project) => ({ value: project.id, label: project.name }))}
         placeholder={T.noProject}
         value={projectId}
@@ -163,21 +164,21 @@ export function TrashAction({ transcript }: { transcript: Transcript }) {
   const trash = useTrashTranscript(transcript.id);
   const busy = trash.isPending;
   const move = async (deleting: boolean) => {
-    const moved = await attempt(() => trash.mutateAsync(deleting), deleting ? TEXTS.transcripts.deleteFailed : TEXTS.transcripts.restoreFailed);
+    const moved = await attempt(() => trash.mutateAsync(deleting), deleting ? TRANSCRIPTS_TEXTS.deleteFailed : TRANSCRIPTS_TEXTS.restoreFailed);
     setAsking(false);
     if (moved) toast.success(deleting ? T.deleted : T.restored);
   };
   if (transcript.deleted) {
     return (
       <button type="button" className="btn btn--primary btn--sm" disabled={busy} onClick={() => void move(false)}>
-        {TEXTS.transcripts.restore}
+        {TRANSCRIPTS_TEXTS.restore}
       </button>
     );
   }
   return (
     <>
       <button type="button" className="btn btn--danger btn--sm" onClick={() => setAsking(true)}>
-        {TEXTS.transcripts.delete}
+        {TRANSCRIPTS_TEXTS.delete}
       </button>
       <ConfirmModal
         open={asking}
@@ -186,8 +187,8 @@ export function TrashAction({ transcript }: { transcript: Transcript }) {
         onConfirm={() => void move(true)}
         title={T.deleteConfirmTitle}
         description={T.deleteConfirmDescription}
-        cancelLabel={T.cancel}
-        confirmLabel={TEXTS.transcripts.delete}
+        cancelLabel={READING_TEXTS.cancel}
+        confirmLabel={TRANSCRIPTS_TEXTS.delete}
       />
     </>
   );

@@ -6,7 +6,9 @@ import { Alert } from '@web/components/ui/alert';
 import { ConfirmModal } from '@web/components/ui/confirm-modal';
 import { LoadingState } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
-import { TEXTS } from '@web/config/texts';
+import { COMMON_TEXTS } from '@web/config/texts';
+import { WORKSPACE_TEXTS } from '../texts';
+import { READING_TEXTS, TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 import { isComplete, isFailed, isProcessing, transcriptQueryOptions, type Transcript } from '@web/transcript/api/get-transcript';
 import { formatDateTime, startFrom, summaryBullets, transcriptLoadError } from '@web/transcript/format';
 import { formatClock } from '@domain/paragraphs';
@@ -21,8 +23,8 @@ import { ShareAction } from './share-dialog';
 import { StickyPlayer } from '@web/transcript/sticky-player';
 import { attempt, ExportMenu, ProjectAndTags, RenameTitle, SpeakerNames, TrashAction } from './transcript-actions';
 
-const T = TEXTS.transcripts;
-const W = TEXTS.workspace;
+const T = TRANSCRIPTS_TEXTS;
+const W = WORKSPACE_TEXTS;
 
 /** A transcript seen processing here that completes says so when the tab is in the background (issue 15). */
 function useReadyNotice(transcript: Transcript | undefined): void {
@@ -96,7 +98,7 @@ export function TranscriptDetail({ id }: { id: string }) {
         <h1 className="page-title">{T.detailTitle}</h1>
         <Alert tone="error">{transcriptLoadError(query.error)}</Alert>
         <p>
-          <Link to={paths.dashboard}>{TEXTS.common.goToDashboard}</Link>
+          <Link to={paths.dashboard}>{COMMON_TEXTS.goToDashboard}</Link>
         </p>
       </div>
     );
@@ -143,7 +145,7 @@ function TranscriptWorkspace({ transcript, keyPoints, languages }: { transcript:
         onConfirm={() => void edits.revert()}
         title={W.revertTitle}
         description={W.revertDescription}
-        cancelLabel={W.cancel}
+        cancelLabel={READING_TEXTS.cancel}
         confirmLabel={W.revertConfirm}
       />
     </article>
@@ -181,7 +183,7 @@ function TranscriptHeader({ transcript, editable }: { transcript: Transcript; ed
         )}
         {transcript.duration_ms != null && (
           <div>
-            <dt>{W.duration}</dt>
+            <dt>{TRANSCRIPTS_TEXTS.duration}</dt>
             <dd>{formatClock(transcript.duration_ms)}</dd>
           </div>
         )}
@@ -195,7 +197,7 @@ function StillProcessing({ transcript }: { transcript: Transcript }) {
   return (
     <div className="card stack">
       <div role="status" className="stack">
-        <p className="card__title">{TEXTS.transcribe.processing(name)}</p>
+        <p className="card__title">{TRANSCRIPTS_TEXTS.processing(name)}</p>
         <JobProgress name={name} stage={transcript.stage} progress={transcript.progress} queue_position={transcript.queue_position} />
       </div>
       <NotifyWhenReady />
@@ -281,7 +283,7 @@ function TranscriptText({
       {transcript.word_timings?.length ? (
         <ReadingView groups={transcript.word_timings} mediaRef={mediaRef} startMs={startMs} onCorrect={onCorrect} undo={undo} />
       ) : (
-        <p className="transcript__text">{transcript.text || TEXTS.transcribe.noSpeech}</p>
+        <p className="transcript__text">{transcript.text || TRANSCRIPTS_TEXTS.noSpeech}</p>
       )}
     </section>
   );

@@ -1,0 +1,97 @@
+/**
+ * The words of a transcript wherever it shows (library rows, the transcribe result, its page, a shared link): its
+ * fields, states and actions, the reading view and player, the summary, translation and job progress. Shared words
+ * are in `@web/config/texts`; like it, this module has no browser or React imports (tests read it).
+ */
+
+/** docs/product.md#screens-and-routes (transcribe and transcribed files tabs, transcript detail), 4, 5, 8. */
+export const TRANSCRIPTS_TEXTS = {
+  detailTitle: 'Transcript',
+  statusLabel: 'Status',
+  createdLabel: 'Created',
+  topicLabel: 'Topic',
+  summaryLabel: 'Summary',
+  textLabel: 'Transcript',
+  loadingTranscript: 'Loading transcript',
+  loadErrorPrefix: 'Error: ',
+  loadFailed: 'Failed to load transcript.',
+  transcribeFailed: 'Transcription failed.',
+  viewFull: 'View Full',
+  download: 'Download',
+  delete: 'Delete',
+  translate: 'Translate',
+  restore: 'Restore',
+  translateFailed: 'Translation failed.',
+  translateError: 'Error occurred during translation.',
+  restoreFailed: 'Failed to restore transcript.',
+  deleteFailed: 'Failed to delete transcript.',
+  processing: (filename: string) => `Transcribing ${filename}...`,
+  summaryBoxTitle: 'Topic and summary',
+  keyPointsBoxTitle: 'Topic and key points',
+  keyPointsLabel: 'Key points',
+  noSpeech: 'No speech was found in this recording.',
+  noSummary: 'No AI summary was made for this recording.',
+  player: {
+    audioLabel: (filename: string) => `Recording of ${filename}`,
+    recording: 'Recording',
+    audioFailed: 'The recording could not be loaded. Please reload the page to try again.',
+  },
+  projectLabel: 'Project',
+  duration: 'Length',
+  translateLabel: (filename: string) => `Translate ${filename}`,
+  language: 'Language',
+  languageFor: (filename: string) => ` for ${filename}`,
+  translationTitle: (language: string) => `Translation (${language})`,
+} as const;
+
+/** Issue 15: where an unfinished transcription stands, a failed one's "Try again", and the notice when one is ready. */
+export const PROGRESS_TEXTS = {
+  label: (name: string) => `Progress of ${name}`,
+  uploaded: 'Uploaded, about to start',
+  queuedNext: 'Waiting: next in line',
+  queuedBehind: (ahead: number) => `Waiting: ${ahead} ${ahead === 1 ? 'recording' : 'recordings'} ahead in line`,
+  queued: 'Waiting for its turn',
+  transcribing: 'Transcribing',
+  transcribingShare: (percent: number) => `Transcribing: ${percent}% done`,
+  summarizing: 'Writing the summary',
+  failedTitle: 'The transcription did not finish.',
+  tryAgain: 'Try again',
+  tryAgainLabel: (name: string) => `Try again: ${name}`,
+  retryFailed: 'It could not be started again. Please try again in a moment.',
+  retried: 'Started again.',
+  notify: 'Notify me when it is ready',
+  notifyOn: 'You will get a notification when it is ready.',
+  notifyBlocked: 'Notifications are blocked for this site in your browser settings.',
+  readyTitle: (name: string) => `✓ Ready: ${name}`,
+  readyBody: (name: string) => `The transcript of ${name} is ready.`,
+} as const;
+
+/** Issue 14: the reading view and the player (corrections of a paragraph included). Our own wording. */
+export const READING_TEXTS = {
+  play: 'Play',
+  pause: 'Pause',
+  back5: 'Back 5 seconds',
+  forward5: 'Forward 5 seconds',
+  speed: 'Speed',
+  timeLabel: 'Position',
+  keysTitle: 'Keys',
+  keys: [
+    ['Space', 'play or pause (when not typing)'],
+    ['← / →', 'back or forward 5 seconds'],
+    ['Enter', 'save a paragraph you are editing'],
+    ['Escape', 'cancel editing'],
+    ['/', 'search (in the library)'],
+  ] as const,
+  backToPlaying: 'Back to playing',
+  readingLabel: 'Transcript text',
+  playFrom: (time: string) => `Play from ${time}`,
+  edit: 'Edit',
+  editParagraph: (time: string) => `Edit the paragraph at ${time}`,
+  editLabel: 'Corrected text',
+  editHint: 'Enter saves, Shift+Enter starts a new line, Escape cancels. The recording keeps playing.',
+  pauseWhileTyping: 'Pause while I type',
+  saving: 'Saving…',
+  undo: 'Undo last correction',
+  cancel: 'Cancel',
+  save: 'Save',
+} as const;
