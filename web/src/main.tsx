@@ -1,9 +1,10 @@
+// The shared styles first: a component's own styles, loaded with it, come after them.
+import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { configureApiClient } from './lib/api-client';
 import { startTheme } from './lib/theme';
-import './styles/index.css';
 
 configureApiClient(window.location.origin);
 startTheme();

@@ -3,6 +3,8 @@ import { Alert } from '../components/ui/alert';
 import { Button, ButtonLink } from '../components/ui/button';
 import { paths } from '../config/paths';
 import { COMMON_TEXTS } from '../config/texts';
+// The crash screen titles itself like the sign-in screens.
+import '../components/layouts/auth-layout.css';
 
 /** A screen failed to load or crashed (e.g. its code chunk is gone after a deploy): say so, offer a reload. */
 export function RouteError() {

@@ -10,6 +10,7 @@ import { DASHBOARD_TABS, tabHref, tabLabel, type DashboardTab } from '@web/confi
 import { SidebarIcon } from './icons';
 import { ProfileMenu } from './profile-menu';
 import { useSidebar } from './use-sidebar';
+import './app-shell.css';
 
 const T = DASHBOARD_TEXTS;
 

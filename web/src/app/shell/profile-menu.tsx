@@ -4,6 +4,7 @@ import { DASHBOARD_TEXTS } from '@web/config/texts';
 import { tabHref, tabLabel } from '@web/config/dashboard-tabs';
 import { setThemeChoice, THEME_CHOICES, useThemeChoice } from '@web/lib/theme';
 import { SidebarIcon } from './icons';
+import './profile-menu.css';
 
 const T = DASHBOARD_TEXTS;
 

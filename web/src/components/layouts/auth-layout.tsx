@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../document-title';
 import { Logo } from '../ui/logo';
+import './auth-layout.css';
 
 interface AuthLayoutProps {
   title: string;

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@web/config/paths';
 import { BRAND, COMMON_TEXTS } from '@web/config/texts';
 import { Logo } from '../ui/logo';
+import './site-layout.css';
 
 /** docs/product.md#screens-and-routes, landing footer: the social account, the contact e-mail, /privacy and /terms. */
 export function SiteFooter() {

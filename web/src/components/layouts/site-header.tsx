@@ -4,6 +4,7 @@ import { paths } from '@web/config/paths';
 import { COMMON_TEXTS } from '@web/config/texts';
 import { ButtonLink } from '../ui/button';
 import { Logo } from '../ui/logo';
+import './site-layout.css';
 
 /**
  * The public header. `signedIn` comes from the session (undefined while unknown: no links then,

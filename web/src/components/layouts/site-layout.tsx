@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import './site-layout.css';
 
 /** Public pages: header, content, footer. */
 export function SiteLayout({ signedIn, children }: { signedIn?: boolean | undefined; children: ReactNode }) {

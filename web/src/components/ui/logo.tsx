@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@web/config/paths';
 import { BRAND, COMMON_TEXTS } from '@web/config/texts';
+import './logo.css';
 
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (

@@ -13,6 +13,7 @@ import { resendCode, useVerifyCode } from '../api/auth-api';
 import { resendWaitOf, verifyErrorMessage, type ResendWaitReason } from '../api/errors';
 import { useCountdown } from '../use-countdown';
 import { sanitizeCode, validateVerificationCode } from '../validation';
+import './verify-form.css';
 
 const T = VERIFY_TEXTS;
 
