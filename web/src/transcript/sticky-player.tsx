@@ -22,20 +22,8 @@ export function playQuietly(media: HTMLMediaElement | null): void {
   media?.play()?.catch(() => {});
 }
 
-/**
- * The player of the reading view (issue 14): stays in view while the text scrolls (sticky), with play and
- * pause, ±5 s, speed 0.75–2×, the time and the length, and a visible list of keys. Space plays or pauses
- * and ←/→ skip 5 s anywhere on the page except while typing. A video recording shows its picture.
- * `keys`: the list of keys shown (a read-only page leaves out editing and search).
- */
-export function StickyPlayer({ src, name, mediaRef, keys = T.keys }: { src: string; name: string; mediaRef: RefObject<HTMLMediaElement | null>; keys?: readonly (readonly [string, string])[] }) {
-  const [playing, setPlaying] = useState(false);
-  const [time, setTime] = useState(0);
-  const [length, setLength] = useState(0);
-  const [speed, setSpeed] = useState(1);
-  const [failed, setFailed] = useState(false);
-  const reloadedAt = useRef(0);
-
+/** Space plays or pauses and ←/→ skip 5 s anywhere on the page, except while typing. */
+function usePlaybackKeys(mediaRef: RefObject<HTMLMediaElement | null>): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const media = mediaRef.current;
@@ -52,6 +40,66 @@ export function StickyPlayer({ src, name, mediaRef, keys = T.keys }: { src: stri
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [mediaRef]);
+}
+
+/** Playback speed, 0.75–2×. */
+function SpeedSelect({ mediaRef }: { mediaRef: RefObject<HTMLMediaElement | null> }) {
+  const [speed, setSpeed] = useState(1);
+  return (
+    <label className="sticky-player__speed">
+      <span>{T.speed}</span>
+      <select
+        className="input select"
+        value={speed}
+        onChange={(event) => {
+          const value = Number(event.target.value);
+          setSpeed(value);
+          if (mediaRef.current) mediaRef.current.playbackRate = value;
+        }}
+      >
+        {SPEEDS.map((value) => (
+          <option key={value} value={value}>
+            {value}×
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The player's keys, listed under it. */
+function KeyList({ keys }: { keys: readonly (readonly [string, string])[] }) {
+  return (
+    <details className="sticky-player__keys">
+      <summary>{T.keysTitle}</summary>
+      <dl>
+        {keys.map(([key, what]) => (
+          <div key={key}>
+            <dt>
+              <kbd>{key}</kbd>
+            </dt>
+            <dd>{what}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+/**
+ * The player of the reading view (issue 14): stays in view while the text scrolls (sticky), with play and
+ * pause, ±5 s, speed 0.75–2×, the time and the length, and a visible list of keys. Space plays or pauses
+ * and ←/→ skip 5 s anywhere on the page except while typing. A video recording shows its picture.
+ * `keys`: the list of keys shown (a read-only page leaves out editing and search).
+ */
+export function StickyPlayer({ src, name, mediaRef, keys = T.keys }: { src: string; name: string; mediaRef: RefObject<HTMLMediaElement | null>; keys?: readonly (readonly [string, string])[] }) {
+  const [playing, setPlaying] = useState(false);
+  const [time, setTime] = useState(0);
+  const [length, setLength] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const reloadedAt = useRef(0);
+
+  usePlaybackKeys(mediaRef);
 
   const skip = (seconds: number) => {
     const media = mediaRef.current;
@@ -101,24 +149,7 @@ export function StickyPlayer({ src, name, mediaRef, keys = T.keys }: { src: stri
           <span aria-hidden="true">+5 s</span>
           <span className="visually-hidden">{T.forward5}</span>
         </button>
-        <label className="sticky-player__speed">
-          <span>{T.speed}</span>
-          <select
-            className="input select"
-            value={speed}
-            onChange={(event) => {
-              const value = Number(event.target.value);
-              setSpeed(value);
-              if (mediaRef.current) mediaRef.current.playbackRate = value;
-            }}
-          >
-            {SPEEDS.map((value) => (
-              <option key={value} value={value}>
-                {value}×
-              </option>
-            ))}
-          </select>
-        </label>
+        <SpeedSelect mediaRef={mediaRef} />
         <span className="sticky-player__time" aria-label={T.timeLabel}>
           <span data-testid="player-time">{formatClock(time * 1000)}</span> / {length ? formatClock(length * 1000) : '–:––'}
         </span>
@@ -128,19 +159,7 @@ export function StickyPlayer({ src, name, mediaRef, keys = T.keys }: { src: stri
           {TRANSCRIPTS_TEXTS.player.audioFailed}
         </p>
       )}
-      <details className="sticky-player__keys">
-        <summary>{T.keysTitle}</summary>
-        <dl>
-          {keys.map(([key, what]) => (
-            <div key={key}>
-              <dt>
-                <kbd>{key}</kbd>
-              </dt>
-              <dd>{what}</dd>
-            </div>
-          ))}
-        </dl>
-      </details>
+      <KeyList keys={keys} />
     </section>
   );
 }

@@ -3,7 +3,7 @@
  * processing (the id stored locally, the transcript asked for every 5 s) → complete (the result stored
  * locally, `arrival` counts up) or failed (an error text). A stored processing id is offered for resuming.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TRANSCRIBE_TEXTS } from './texts';
 import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
@@ -41,6 +41,53 @@ const resultOf = (transcript: Transcript, id: string): StoredResult => ({
   audioUrl: transcript.audio_url ?? '',
   wordTimings: transcript.word_timings ?? [],
 });
+
+/** What following a job changes in the hook's state (React's setters: the same functions on every render). */
+interface JobSetters {
+  setPhase: Dispatch<SetStateAction<JobPhase>>;
+  setError: (error: JobError | undefined) => void;
+  setNotice: (notice: string | undefined) => void;
+  setFailed: (failed: FailedRun | undefined) => void;
+  setResult: (result: StoredResult | undefined) => void;
+  setArrival: Dispatch<SetStateAction<number>>;
+}
+
+/** Processing: GET /api/transcripts/{id} every 5000 ms until complete or failed, and what each answer changes. */
+function useFollowJob(phase: JobPhase, storageRef: RefObject<TranscribeStorage>, { setPhase, setError, setNotice, setFailed, setResult, setArrival }: JobSetters): void {
+  const processingId = phase.kind === 'processing' ? phase.id : undefined;
+  const poll = useQuery({ ...transcriptQueryOptions(processingId ?? '', { poll: true }), enabled: processingId !== undefined });
+  const polled = processingId !== undefined ? poll.data : undefined;
+  const pollError = processingId !== undefined && poll.isError ? poll.error : undefined;
+
+  useEffect(() => {
+    if (processingId === undefined) return;
+    const storage = storageRef.current;
+    if (pollError) {
+      // docs/product.md#states: not found or an error clears the stored id.
+      storage.clearProcessingId();
+      setPhase({ kind: 'idle' });
+      if (!isUnauthorized(pollError)) setError({ text: transcribeErrorText(pollError) });
+      return;
+    }
+    if (!polled) return;
+    const { stage, progress, queue_position } = polled;
+    setPhase((current) => (current.kind === 'processing' ? { ...current, filename: current.filename ?? polled.filename, stage: { stage, progress, queue_position } } : current));
+    if (isComplete(polled)) {
+      const done = resultOf(polled, processingId);
+      storage.writeResult(done);
+      storage.clearProcessingId();
+      setResult(done);
+      setPhase({ kind: 'idle' });
+      setNotice(T.completed);
+      setArrival((count) => count + 1);
+      announceReady(done.filename ?? TRANSCRIPTS_TEXTS.detailTitle);
+    } else if (isFailed(polled)) {
+      storage.clearProcessingId();
+      setPhase({ kind: 'idle' });
+      setFailed({ id: processingId, name: polled.filename ?? TRANSCRIPTS_TEXTS.detailTitle, reason: failedJobText(polled.error) });
+    }
+  }, [processingId, polled, pollError]);
+}
 
 export function useTranscriptionJob(storage: TranscribeStorage) {
   const [phase, setPhase] = useState<JobPhase>({ kind: 'idle' });
@@ -99,40 +146,7 @@ export function useTranscriptionJob(storage: TranscribeStorage) {
     }
   };
 
-  // Processing: GET /api/transcripts/{id} every 5000 ms until complete or failed.
-  const processingId = phase.kind === 'processing' ? phase.id : undefined;
-  const poll = useQuery({ ...transcriptQueryOptions(processingId ?? '', { poll: true }), enabled: processingId !== undefined });
-  const polled = processingId !== undefined ? poll.data : undefined;
-  const pollError = processingId !== undefined && poll.isError ? poll.error : undefined;
-
-  useEffect(() => {
-    if (processingId === undefined) return;
-    const storage = storageRef.current;
-    if (pollError) {
-      // docs/product.md#states: not found or an error clears the stored id.
-      storage.clearProcessingId();
-      setPhase({ kind: 'idle' });
-      if (!isUnauthorized(pollError)) setError({ text: transcribeErrorText(pollError) });
-      return;
-    }
-    if (!polled) return;
-    const { stage, progress, queue_position } = polled;
-    setPhase((current) => (current.kind === 'processing' ? { ...current, filename: current.filename ?? polled.filename, stage: { stage, progress, queue_position } } : current));
-    if (isComplete(polled)) {
-      const done = resultOf(polled, processingId);
-      storage.writeResult(done);
-      storage.clearProcessingId();
-      setResult(done);
-      setPhase({ kind: 'idle' });
-      setNotice(T.completed);
-      setArrival((count) => count + 1);
-      announceReady(done.filename ?? TRANSCRIPTS_TEXTS.detailTitle);
-    } else if (isFailed(polled)) {
-      storage.clearProcessingId();
-      setPhase({ kind: 'idle' });
-      setFailed({ id: processingId, name: polled.filename ?? TRANSCRIPTS_TEXTS.detailTitle, reason: failedJobText(polled.error) });
-    }
-  }, [processingId, polled, pollError]);
+  useFollowJob(phase, storageRef, { setPhase, setError, setNotice, setFailed, setResult, setArrival });
 
   /** "Try again" started the failed job's new run: it is followed like any job (and resumable). */
   const retried = (view: Transcript) => {

@@ -63,49 +63,13 @@ export function SupportWidget() {
     }
   };
 
-  const tooLong = draft.trim().length > SUPPORT_LIMITS.maxMessageChars;
   return (
     <div className="support">
       {open && (
         <section id={panelId} className="support__panel" aria-labelledby={titleId} onKeyDown={onKeyDown}>
-          <header className="support__header">
-            <span className="support__avatar" aria-hidden="true">
-              <ChatIcon />
-            </span>
-            <h2 id={titleId} className="support__title">
-              {T.title}
-            </h2>
-            <button type="button" className="support__close" onClick={close}>
-              <CloseIcon />
-              <span className="visually-hidden">{T.close}</span>
-            </button>
-          </header>
+          <ChatHeader titleId={titleId} onClose={close} />
           <Messages messages={messages} pending={pending} endRef={endRef} />
-          <form className="support__form" onSubmit={send}>
-            <label htmlFor={`${panelId}-input`} className="visually-hidden">
-              {T.inputLabel}
-            </label>
-            <input
-              ref={inputRef}
-              id={`${panelId}-input`}
-              className="input support__input"
-              type="text"
-              autoComplete="off"
-              placeholder={T.placeholder}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              aria-invalid={tooLong || undefined}
-              aria-describedby={tooLong ? `${panelId}-too-long` : undefined}
-            />
-            <button type="submit" className="btn btn--primary support__send" disabled={pending || !draft.trim() || tooLong}>
-              <span>{T.send}</span>
-            </button>
-          </form>
-          {tooLong && (
-            <p id={`${panelId}-too-long`} className="support__hint" role="alert">
-              {T.tooLong}
-            </p>
-          )}
+          <ChatForm inputId={`${panelId}-input`} inputRef={inputRef} draft={draft} onDraft={setDraft} pending={pending} onSend={send} />
         </section>
       )}
       <button
@@ -120,6 +84,67 @@ export function SupportWidget() {
         <span className="visually-hidden">{open ? T.close : T.open}</span>
       </button>
     </div>
+  );
+}
+
+/** The chat box's title bar, with its close button. */
+function ChatHeader({ titleId, onClose }: { titleId: string; onClose: () => void }) {
+  return (
+    <header className="support__header">
+      <span className="support__avatar" aria-hidden="true">
+        <ChatIcon />
+      </span>
+      <h2 id={titleId} className="support__title">
+        {T.title}
+      </h2>
+      <button type="button" className="support__close" onClick={onClose}>
+        <CloseIcon />
+        <span className="visually-hidden">{T.close}</span>
+      </button>
+    </header>
+  );
+}
+
+interface ChatFormProps {
+  inputId: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  draft: string;
+  onDraft: (draft: string) => void;
+  pending: boolean;
+  onSend: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/** The message input and Send (Enter sends); a message over the length limit is refused with a hint. */
+function ChatForm({ inputId, inputRef, draft, onDraft, pending, onSend }: ChatFormProps) {
+  const tooLong = draft.trim().length > SUPPORT_LIMITS.maxMessageChars;
+  return (
+    <>
+      <form className="support__form" onSubmit={onSend}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {T.inputLabel}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="input support__input"
+          type="text"
+          autoComplete="off"
+          placeholder={T.placeholder}
+          value={draft}
+          onChange={(event) => onDraft(event.target.value)}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={tooLong ? `${inputId}-too-long` : undefined}
+        />
+        <button type="submit" className="btn btn--primary support__send" disabled={pending || !draft.trim() || tooLong}>
+          <span>{T.send}</span>
+        </button>
+      </form>
+      {tooLong && (
+        <p id={`${inputId}-too-long`} className="support__hint" role="alert">
+          {T.tooLong}
+        </p>
+      )}
+    </>
   );
 }
 

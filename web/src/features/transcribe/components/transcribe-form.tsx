@@ -46,13 +46,9 @@ export interface TranscribeFormProps {
 export function TranscribeForm({ file, queuedCount = 0, onFilesChange, fileInputRef, fileError, choices, onChoicesChange, busy, lockedReason, recordButton, recorderPanel, queue, onSubmit }: TranscribeFormProps) {
   const fileId = useId();
   const fileHintId = useId();
-  const languageId = useId();
   const projectId = useId();
   const uploadTitleId = useId();
   const lockedId = useId();
-  const capabilities = useQuery(capabilitiesQuery());
-  const languages = languageChoices(capabilities.data);
-  const speakersAvailable = capabilities.data?.transcription.speaker_identification ?? true;
   const set = <K extends keyof TranscribeChoices>(key: K, value: TranscribeChoices[K]) => onChoicesChange({ ...choices, [key]: value });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -102,33 +98,7 @@ export function TranscribeForm({ file, queuedCount = 0, onFilesChange, fileInput
           {recorderPanel}
         </div>
 
-        <fieldset className="transcribe-form__group">
-          <legend className="field__label">{T.optionsTitle}</legend>
-          <div className="field">
-            <label className="field__label" htmlFor={languageId}>
-              {T.language}
-            </label>
-            <select id={languageId} name="language" className="input select" value={choices.language} onChange={(event) => set('language', event.currentTarget.value)}>
-              {languages.map((language) => (
-                <option key={language.code} value={language.code} disabled={language.unavailable !== undefined}>
-                  {language.unavailable ? T.unavailableOption(language.name, language.unavailable) : language.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="transcribe-form__checks">
-            <CheckboxField label={T.aiSummary} name="use_ai_summary" checked={choices.useAiSummary} onChange={(event) => set('useAiSummary', event.currentTarget.checked)} />
-            <CheckboxField label={T.verbatim} name="verbatim" checked={choices.verbatim} onChange={(event) => set('verbatim', event.currentTarget.checked)} />
-            <CheckboxField
-              label={speakersAvailable ? T.diarization : T.unavailableOption(T.diarization, T.notAvailableHere)}
-              name="diarization"
-              checked={choices.diarization && speakersAvailable}
-              disabled={!speakersAvailable}
-              onChange={(event) => set('diarization', event.currentTarget.checked)}
-            />
-            <CheckboxField label={T.timestamps} name="include_timestamps" checked={choices.includeTimestamps} onChange={(event) => set('includeTimestamps', event.currentTarget.checked)} />
-          </div>
-        </fieldset>
+        <OptionChoices choices={choices} onChange={set} />
 
         <fieldset className="transcribe-form__group">
           <legend className="field__label">{T.organiseTitle}</legend>
@@ -145,6 +115,43 @@ export function TranscribeForm({ file, queuedCount = 0, onFilesChange, fileInput
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The transcription options (docs/product.md#constants-and-limits defaults): language, summary, verbatim, speakers, times. What this server can't do is shown, disabled. */
+function OptionChoices({ choices, onChange: set }: { choices: TranscribeChoices; onChange: <K extends keyof TranscribeChoices>(key: K, value: TranscribeChoices[K]) => void }) {
+  const languageId = useId();
+  const capabilities = useQuery(capabilitiesQuery());
+  const languages = languageChoices(capabilities.data);
+  const speakersAvailable = capabilities.data?.transcription.speaker_identification ?? true;
+  return (
+    <fieldset className="transcribe-form__group">
+      <legend className="field__label">{T.optionsTitle}</legend>
+      <div className="field">
+        <label className="field__label" htmlFor={languageId}>
+          {T.language}
+        </label>
+        <select id={languageId} name="language" className="input select" value={choices.language} onChange={(event) => set('language', event.currentTarget.value)}>
+          {languages.map((language) => (
+            <option key={language.code} value={language.code} disabled={language.unavailable !== undefined}>
+              {language.unavailable ? T.unavailableOption(language.name, language.unavailable) : language.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="transcribe-form__checks">
+        <CheckboxField label={T.aiSummary} name="use_ai_summary" checked={choices.useAiSummary} onChange={(event) => set('useAiSummary', event.currentTarget.checked)} />
+        <CheckboxField label={T.verbatim} name="verbatim" checked={choices.verbatim} onChange={(event) => set('verbatim', event.currentTarget.checked)} />
+        <CheckboxField
+          label={speakersAvailable ? T.diarization : T.unavailableOption(T.diarization, T.notAvailableHere)}
+          name="diarization"
+          checked={choices.diarization && speakersAvailable}
+          disabled={!speakersAvailable}
+          onChange={(event) => set('diarization', event.currentTarget.checked)}
+        />
+        <CheckboxField label={T.timestamps} name="include_timestamps" checked={choices.includeTimestamps} onChange={(event) => set('includeTimestamps', event.currentTarget.checked)} />
+      </div>
+    </fieldset>
   );
 }
 

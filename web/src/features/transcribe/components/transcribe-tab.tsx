@@ -119,11 +119,7 @@ export function TranscribeTab() {
 
   return (
     <div className={dragging ? 'transcribe is-dropping' : 'transcribe'}>
-      {dragging && (
-        <p className="transcribe__drop" aria-hidden="true">
-          {Q.dropHere}
-        </p>
-      )}
+      {dragging && <DropHint />}
       <RecoveredRecordings recordings={recordings.recovered} onUpload={(recording) => void uploadRecovered(recording)} onDiscard={(recording) => void recordings.forget(recording.id).then(() => setNotice(R.recoveredDiscarded))} disabled={busy} />
       <TranscribeForm
         file={file}
@@ -141,20 +137,36 @@ export function TranscribeTab() {
         onSubmit={onSubmit}
       />
 
-      <div className="stack stack--gap-3 transcribe__status">
-        <JobMessages job={job} />
-        {job.result && (
-          <div>
-            <Button variant="secondary" onClick={arrived.scrollToTranscript} icon={<ArrowDown />}>
-              {T.scrollToTranscript}
-            </Button>
-          </div>
-        )}
-      </div>
+      <TranscribeStatus job={job} onScrollToTranscript={arrived.scrollToTranscript} />
 
       {result && <TranscribeResult result={result} arrived={arrived} />}
 
       <ResumeDialog open={resumeId !== undefined && phase.kind === 'idle'} onResume={resume} onDecline={decline} />
+    </div>
+  );
+}
+
+/** Over the tab while files are dragged onto it. */
+function DropHint() {
+  return (
+    <p className="transcribe__drop" aria-hidden="true">
+      {Q.dropHere}
+    </p>
+  );
+}
+
+/** The job's messages, and once a result is in, the way down to it. */
+function TranscribeStatus({ job, onScrollToTranscript }: { job: ReturnType<typeof useTranscriptionJob>; onScrollToTranscript: () => void }) {
+  return (
+    <div className="stack stack--gap-3 transcribe__status">
+      <JobMessages job={job} />
+      {job.result && (
+        <div>
+          <Button variant="secondary" onClick={onScrollToTranscript} icon={<ArrowDown />}>
+            {T.scrollToTranscript}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -90,6 +90,54 @@ async function uploadAndStart(
   return (await deps.start(transcribeBody(upload.upload_id, choices))).id;
 }
 
+/** What the steps of sending a row share: the rows' state, and each row's file, callback, upload and timer. */
+interface QueueContext {
+  deps: QueueDeps;
+  dispatch: (action: QueueAction) => void;
+  stateOf: (key: string) => QueueRow['state'] | undefined;
+  /** The file and its callback are no longer needed: started, cancelled before sending, or removed. */
+  letGo: (key: string) => void;
+  isDisposed: () => boolean;
+  files: Map<string, File>;
+  startedCallbacks: Map<string, () => void>;
+  aborts: Map<string, AbortController>;
+  timers: Map<string, unknown>;
+}
+
+/** Asks for the row's job again every few seconds until it is complete or failed. */
+function pollRow(ctx: QueueContext, key: string, id: string): void {
+  const askAgain = async () => {
+    ctx.timers.delete(key);
+    if (ctx.isDisposed()) return;
+    const action = await pollAction(ctx.deps, key, id);
+    if (action) ctx.dispatch(action);
+    if (action?.type === 'polled' && action.status !== 'complete' && action.status !== 'failed') pollRow(ctx, key, id);
+  };
+  ctx.timers.set(key, ctx.deps.setTimer(askAgain, TRANSCRIPT_POLL_INTERVAL_MS));
+}
+
+/** Sends a waiting row (upload, then start) and polls its job; a cancel or a failure ends the row. */
+async function sendRow(ctx: QueueContext, key: string, choices: TranscribeChoices): Promise<void> {
+  const file = ctx.files.get(key);
+  if (!file || ctx.stateOf(key)?.kind !== 'waiting') return;
+  const abort = new AbortController();
+  ctx.aborts.set(key, abort);
+  try {
+    const id = await uploadAndStart(ctx.deps, file, choices, abort.signal, (action) => ctx.dispatch({ ...action, key }));
+    if (id === undefined) return;
+    ctx.dispatch({ type: 'started', key, id });
+    ctx.startedCallbacks.get(key)?.();
+    ctx.letGo(key);
+    pollRow(ctx, key, id);
+  } catch (error) {
+    ctx.startedCallbacks.delete(key);
+    if (isAbort(error) || abort.signal.aborted) ctx.dispatch({ type: 'cancelled', key });
+    else if (!isUnauthorized(error)) ctx.dispatch({ type: 'failed', key, reason: transcribeErrorText(error) });
+  } finally {
+    ctx.aborts.delete(key);
+  }
+}
+
 export function createUploadQueue(deps: QueueDeps): UploadQueue {
   let rows: readonly QueueRow[] = [];
   let batch: TranscribeChoices | undefined;
@@ -110,47 +158,15 @@ export function createUploadQueue(deps: QueueDeps): UploadQueue {
     for (const listener of listeners) listener();
   };
   const stateOf = (key: string) => rows.find((row) => row.key === key)?.state;
-  /** The file and its callback are no longer needed: started, cancelled before sending, or removed. */
   const letGo = (key: string) => {
     files.delete(key);
     startedCallbacks.delete(key);
   };
-
-  const poll = (key: string, id: string) => {
-    const askAgain = async () => {
-      timers.delete(key);
-      if (disposed) return;
-      const action = await pollAction(deps, key, id);
-      if (action) dispatch(action);
-      if (action?.type === 'polled' && action.status !== 'complete' && action.status !== 'failed') poll(key, id);
-    };
-    timers.set(key, deps.setTimer(askAgain, TRANSCRIPT_POLL_INTERVAL_MS));
-  };
-
-  const send = async (key: string, choices: TranscribeChoices) => {
-    const file = files.get(key);
-    if (!file || stateOf(key)?.kind !== 'waiting') return;
-    const abort = new AbortController();
-    aborts.set(key, abort);
-    try {
-      const id = await uploadAndStart(deps, file, choices, abort.signal, (action) => dispatch({ ...action, key }));
-      if (id === undefined) return;
-      dispatch({ type: 'started', key, id });
-      startedCallbacks.get(key)?.();
-      letGo(key);
-      poll(key, id);
-    } catch (error) {
-      startedCallbacks.delete(key);
-      if (isAbort(error) || abort.signal.aborted) dispatch({ type: 'cancelled', key });
-      else if (!isUnauthorized(error)) dispatch({ type: 'failed', key, reason: transcribeErrorText(error) });
-    } finally {
-      aborts.delete(key);
-    }
-  };
+  const ctx: QueueContext = { deps, dispatch, stateOf, letGo, isDisposed: () => disposed, files, startedCallbacks, aborts, timers };
 
   const enqueue = (keys: string[], choices: TranscribeChoices) => {
     dispatch({ type: 'enqueue', keys });
-    for (const key of keys) if (stateOf(key)?.kind === 'waiting') void turn(() => send(key, choices));
+    for (const key of keys) if (stateOf(key)?.kind === 'waiting') void turn(() => sendRow(ctx, key, choices));
   };
 
   const check = async (key: string, file: File) => {
@@ -191,7 +207,7 @@ export function createUploadQueue(deps: QueueDeps): UploadQueue {
       const before = stateOf(key);
       dispatch({ type: 'retried', key });
       const after = stateOf(key);
-      if (before?.kind === 'failed' && after?.kind === 'processing') poll(key, after.id);
+      if (before?.kind === 'failed' && after?.kind === 'processing') pollRow(ctx, key, after.id);
     },
     remove(key) {
       const state = stateOf(key);

@@ -4,7 +4,7 @@
  * an AnalyserNode drives the level meter; the elapsed time leaves pauses out. Stop gives a File that
  * is uploaded like any other. Leaving the tab stops the recording; what was kept is offered next time.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import type { RecordingStore } from './chunk-store';
 import { holdRecordingLock } from './recording-lock';
 import { chooseRecordingType, clockElapsed, levelOf, microphoneProblem, pauseClock, recordingFilename, resumeClock, startClock, type MicrophoneProblem, type RecordingClock } from './recording-format';
@@ -113,13 +113,9 @@ export interface RecorderOptions {
   onFinished: (recording: FinishedRecording) => void;
 }
 
-export function useRecorder({ store, owner, onFinished }: RecorderOptions) {
-  const [state, setState] = useState<RecorderState>({ kind: 'idle' });
-  const session = useRef<Session | null>(null);
-  /** The level meter's element: written on every animation frame without a render. */
+/** The level meter: its element is written on every animation frame without a render. */
+function useLevelMeter() {
   const meter = useRef<HTMLDivElement | null>(null);
-  const finished = useRef(onFinished);
-  finished.current = onFinished;
 
   const showLevel = (level: number) => {
     const element = meter.current;
@@ -138,6 +134,42 @@ export function useRecorder({ store, owner, onFinished }: RecorderOptions) {
     };
     current.frame = requestAnimationFrame(tick);
   };
+
+  return { meter, watchLevel };
+}
+
+/** The clock on screen while recording. */
+function useRecordingClock(running: boolean, session: RefObject<Session | null>, setState: Dispatch<SetStateAction<RecorderState>>): void {
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => {
+      const current = session.current;
+      if (current) setState((now) => (now.kind === 'recording' ? { ...now, elapsedMs: elapsedOf(current), kept: current.kept } : now));
+    }, CLOCK_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [running, session, setState]);
+}
+
+/** Leaving the tab ends the recording; its slices stay in the store and are offered next time. */
+function useEndOnLeave(session: RefObject<Session | null>): void {
+  useEffect(
+    () => () => {
+      const current = session.current;
+      if (!current) return;
+      session.current = null;
+      if (current.recorder.state !== 'inactive') current.recorder.stop();
+      release(current);
+    },
+    [session],
+  );
+}
+
+export function useRecorder({ store, owner, onFinished }: RecorderOptions) {
+  const [state, setState] = useState<RecorderState>({ kind: 'idle' });
+  const session = useRef<Session | null>(null);
+  const { meter, watchLevel } = useLevelMeter();
+  const finished = useRef(onFinished);
+  finished.current = onFinished;
 
   const start = useCallback(async () => {
     if (session.current) return;
@@ -167,21 +199,17 @@ export function useRecorder({ store, owner, onFinished }: RecorderOptions) {
     setState({ kind: 'recording', id, filename, elapsedMs: 0, kept: true });
   }, [store, owner]);
 
-  const pause = useCallback(() => {
+  /** Pauses a recording (true) or resumes a paused one (false), with its clock. */
+  const hold = useCallback((paused: boolean) => {
     const current = session.current;
-    if (!current || current.recorder.state !== 'recording') return;
-    current.recorder.pause();
-    current.clock = pauseClock(current.clock, performance.now());
-    setState({ kind: 'paused', id: current.id, filename: current.filename, elapsedMs: current.clock.recordedMs, kept: current.kept });
+    if (!current || current.recorder.state !== (paused ? 'recording' : 'paused')) return;
+    if (paused) current.recorder.pause();
+    else current.recorder.resume();
+    current.clock = (paused ? pauseClock : resumeClock)(current.clock, performance.now());
+    setState({ kind: paused ? 'paused' : 'recording', id: current.id, filename: current.filename, elapsedMs: current.clock.recordedMs, kept: current.kept });
   }, []);
-
-  const resume = useCallback(() => {
-    const current = session.current;
-    if (!current || current.recorder.state !== 'paused') return;
-    current.recorder.resume();
-    current.clock = resumeClock(current.clock, performance.now());
-    setState({ kind: 'recording', id: current.id, filename: current.filename, elapsedMs: current.clock.recordedMs, kept: current.kept });
-  }, []);
+  const pause = useCallback(() => hold(true), [hold]);
+  const resume = useCallback(() => hold(false), [hold]);
 
   const stop = useCallback(async () => {
     const current = session.current;
@@ -203,28 +231,8 @@ export function useRecorder({ store, owner, onFinished }: RecorderOptions) {
 
   const dismissProblem = useCallback(() => setState((now) => (now.kind === 'problem' ? { kind: 'idle' } : now)), []);
 
-  // The clock on screen while recording.
-  const running = state.kind === 'recording';
-  useEffect(() => {
-    if (!running) return;
-    const timer = window.setInterval(() => {
-      const current = session.current;
-      if (current) setState((now) => (now.kind === 'recording' ? { ...now, elapsedMs: elapsedOf(current), kept: current.kept } : now));
-    }, CLOCK_TICK_MS);
-    return () => window.clearInterval(timer);
-  }, [running]);
-
-  // Leaving the tab ends the recording; its slices stay in the store and are offered next time.
-  useEffect(
-    () => () => {
-      const current = session.current;
-      if (!current) return;
-      session.current = null;
-      if (current.recorder.state !== 'inactive') current.recorder.stop();
-      release(current);
-    },
-    [],
-  );
+  useRecordingClock(state.kind === 'recording', session, setState);
+  useEndOnLeave(session);
 
   return { state, meter, start, pause, resume, stop, dismissProblem };
 }
