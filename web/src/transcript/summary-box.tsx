@@ -21,13 +21,13 @@ export function SummaryBox({ topic, summary, showEmpty = false }: { topic?: stri
     <CardSection title={keyPoints ? TRANSCRIPTS_TEXTS.keyPointsBoxTitle : TRANSCRIPTS_TEXTS.summaryBoxTitle} className="stack stack--gap-3 summary-box">
       {hasTopic && (
         <div>
-          <p className="summary-box__label">{TRANSCRIPTS_TEXTS.topicLabel}</p>
+          <p className="overline summary-box__label">{TRANSCRIPTS_TEXTS.topicLabel}</p>
           <p className="summary-box__topic">{topic}</p>
         </div>
       )}
       {bullets.length > 0 && (
         <div>
-          <p className="summary-box__label">{summaryTitle(keyPoints)}</p>
+          <p className="overline summary-box__label">{summaryTitle(keyPoints)}</p>
           <ul className="bullets">
             {bullets.map((line, i) => (
               <li key={i}>{line}</li>

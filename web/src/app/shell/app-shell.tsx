@@ -42,7 +42,7 @@ export function AppShell({ activeTab, children }: { activeTab?: DashboardTab | u
   return (
     <div className="app" data-sidebar={sidebar.expanded ? 'expanded' : 'collapsed'}>
       <header className="app-bar">
-        <div className="app-bar__inner">
+        <div className="top-bar app-bar__inner">
           <div className="app-bar__start">
             <button
               ref={toggleRef}

@@ -13,7 +13,7 @@ import './site-layout.css';
 export function SiteHeader({ signedIn, children }: { signedIn?: boolean | undefined; children?: ReactNode }) {
   return (
     <header className="site-header">
-      <div className="container site-header__inner">
+      <div className="container top-bar">
         <Logo />
         <nav aria-label={COMMON_TEXTS.mainNavigation} className="site-header__nav">
           {children}

@@ -141,11 +141,11 @@ function Contact() {
       <p className="contact__text">{T.contactText}</p>
       <ul className="contact__cards">
         <li className="panel contact__card">
-          <span className="contact__label">{T.contactEmailLabel}</span>
+          <span className="overline">{T.contactEmailLabel}</span>
           <a href={`mailto:${BRAND.contactEmail}`}>{BRAND.contactEmail}</a>
         </li>
         <li className="panel contact__card">
-          <span className="contact__label">{T.contactSocialLabel}</span>
+          <span className="overline">{T.contactSocialLabel}</span>
           <a href={BRAND.socialUrl} target="_blank" rel="noopener noreferrer">
             {BRAND.socialHandle}
           </a>

@@ -51,7 +51,7 @@ export function LegalPage({ document, signedIn }: { document: LegalDocument; sig
           </p>
         ))}
         <nav className="legal__toc" aria-labelledby="legal-toc-heading">
-          <h2 id="legal-toc-heading" className="legal__toc-title">
+          <h2 id="legal-toc-heading" className="overline legal__toc-title">
             {LEGAL_TEXTS.contents}
           </h2>
           <ol>
