@@ -16,7 +16,7 @@ export const TAGS_TEXTS = {
   createFailed: 'Failed to create tag.',
 } as const;
 
-/** The library tabs (Transcribed Files, Projects, Tags): our own wording around the product's texts, which stay in `transcripts`, `projects` and `tags`. */
+/** The library tabs (Transcribed Files, Projects, Tags): our own wording around the product's texts, which stay in TRANSCRIPTS_TEXTS (`@web/transcript/texts`), PROJECTS_TEXTS and TAGS_TEXTS. */
 export const LIBRARY_TEXTS = {
   showDeleted: 'Show Deleted',
   showActive: 'Show Active',

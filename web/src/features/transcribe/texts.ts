@@ -5,7 +5,7 @@
 
 import { MESSAGES } from '@domain/messages';
 
-/** The Transcribe tab and the word-highlighting player (docs/product.md#screens-and-routes, 4): our own wording; the product's texts stay in `transcripts`. */
+/** The Transcribe tab (docs/product.md#screens-and-routes, 4): our own wording; the product's texts for a transcript stay in TRANSCRIPTS_TEXTS (`@web/transcript/texts`). */
 export const TRANSCRIBE_TEXTS = {
   resumePrompt: 'Resume last unfinished transcription?',
   chooseFile: MESSAGES.chooseFile,

@@ -121,7 +121,7 @@ function CallToAction() {
   return (
     <section className="section" aria-labelledby="cta-title">
       <div className="container">
-        <div className="cta">
+        <div className="stack stack--center cta">
           <h2 id="cta-title" className="cta__title">
             {T.ctaTitle}
           </h2>

@@ -30,7 +30,7 @@ export function EntityList<T extends { id: string }>({ query, title, loadFailed,
   } else if (query.isError) {
     content = <LoadFailed message={loadFailed} query={query} />;
   } else if (query.data.length === 0) {
-    content = <p className="library__empty">{empty}</p>;
+    content = <p className="stack stack--gap-2 stack--center library__empty">{empty}</p>;
   } else {
     content = (
       <ul className="list-stack list-stack--roomy" aria-labelledby={headingId}>

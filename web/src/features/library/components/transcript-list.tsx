@@ -129,12 +129,12 @@ function NextPageState({ list, onRetry }: { list: PagedList; onRetry?: () => voi
 
 function EmptyList({ deleted }: { deleted: boolean }) {
   return deleted ? (
-    <div className="library__empty">
+    <div className="stack stack--gap-2 stack--center library__empty">
       <p className="library__empty-title">{L.emptyDeleted}</p>
       <p>{L.emptyDeletedHint}</p>
     </div>
   ) : (
-    <div className="library__empty">
+    <div className="stack stack--gap-2 stack--center library__empty">
       <p className="library__empty-title">{L.emptyActive}</p>
       <p>{L.emptyActiveHint}</p>
       <ButtonLink to={tabHref('transcribe')} size="sm">
