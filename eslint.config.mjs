@@ -114,7 +114,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '/data/(db|entities)$', allowTypeImports: true, message: 'Reach the table through a module of functions/data/ (one per entity).' },
+            { regex: '/data/(db|entities)(/|$)', allowTypeImports: true, message: 'Reach the table through a module of functions/data/ (one per entity).' },
             { group: ['electrodb', '@aws-sdk/lib-dynamodb'], allowTypeImports: true, message: 'Table access lives in functions/data/.' },
           ],
         },

@@ -1,7 +1,7 @@
 /** Amazon Transcribe jobs the workflow waits for: the task token to resume, by job name. */
 import type { CreateEntityItem, EntityItem } from 'electrodb';
 import { db } from './db';
-import type { PendingJob } from './entities';
+import type { PendingJob } from './entities/pending-job';
 
 export type PendingJobItem = EntityItem<typeof PendingJob>;
 

@@ -2,7 +2,7 @@
 import type { CreateEntityItem, EntityItem } from 'electrodb';
 import { db } from './db';
 import { writtenIf } from './errors';
-import type { PendingSignUp } from './entities';
+import type { PendingSignUp } from './entities/pending-sign-up';
 
 export type PendingSignUpItem = EntityItem<typeof PendingSignUp>;
 

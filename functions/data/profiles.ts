@@ -2,7 +2,7 @@
 import type { EntityItem } from 'electrodb';
 import type { ProfileChanges, StoredProfile } from '../domain/profile';
 import { db } from './db';
-import type { Profile } from './entities';
+import type { Profile } from './entities/profile';
 import { isConditionFailure } from './errors';
 
 export type ProfileItem = EntityItem<typeof Profile>;

@@ -1,7 +1,7 @@
 /** Project items (docs/product.md#entities), always addressed by the session's user id. */
 import type { EntityItem } from 'electrodb';
 import { db } from './db';
-import type { Project } from './entities';
+import type { Project } from './entities/project';
 import { newItemId } from './ids';
 
 export type ProjectItem = EntityItem<typeof Project>;

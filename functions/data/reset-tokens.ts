@@ -1,7 +1,7 @@
 /** Password-reset tokens: one link works once, until it expires. */
 import type { CreateEntityItem, EntityItem } from 'electrodb';
 import { db } from './db';
-import type { ResetToken } from './entities';
+import type { ResetToken } from './entities/reset-token';
 
 export type ResetTokenItem = EntityItem<typeof ResetToken>;
 

@@ -1,7 +1,7 @@
 /** Session items (docs/architecture.md#sessions-and-identity): keyed by the SHA-256 of the cookie token, never the token itself. */
 import type { CreateEntityItem, EntityItem } from 'electrodb';
 import { db } from './db';
-import type { Session } from './entities';
+import type { Session } from './entities/session';
 
 export type SessionItem = EntityItem<typeof Session>;
 

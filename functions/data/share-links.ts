@@ -1,7 +1,7 @@
 /** Share-link items (issue 15): found by the hash of their token; listed and removed only within the owner's user id. */
 import type { CreateEntityItem, EntityItem } from 'electrodb';
 import { db } from './db';
-import type { ShareLink } from './entities';
+import type { ShareLink } from './entities/share-link';
 
 export type ShareLinkItem = EntityItem<typeof ShareLink>;
 

@@ -2,7 +2,7 @@
 import type { EntityItem } from 'electrodb';
 import { sameName } from '../domain/names';
 import { db } from './db';
-import type { Tag } from './entities';
+import type { Tag } from './entities/tag';
 import { isConditionFailure, writtenIf } from './errors';
 import { newItemId } from './ids';
 

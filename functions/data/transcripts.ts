@@ -2,7 +2,7 @@
 import { ElectroError, type CreateEntityItem, type EntityItem } from 'electrodb';
 import { db } from './db';
 import type { ListedRecord } from '../domain/transcript-view';
-import type { Transcript } from './entities';
+import type { Transcript } from './entities/transcript';
 import { writtenIf } from './errors';
 
 export type TranscriptItem = EntityItem<typeof Transcript>;

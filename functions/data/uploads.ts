@@ -1,7 +1,7 @@
 /** Upload items: a presigned upload in progress, which key its owner may complete, until it expires. */
 import type { CreateEntityItem, EntityItem } from 'electrodb';
 import { db } from './db';
-import type { Upload } from './entities';
+import type { Upload } from './entities/upload';
 import type { MediaType } from '../domain/media-type';
 
 export type UploadItem = EntityItem<typeof Upload>;

@@ -1,0 +1,12 @@
+/**
+ * The version of one shard of a user's search index (the shard itself is an S3 object named by it).
+ * A conditional write on the version makes concurrent index updates retry instead of losing one.
+ */
+import { Entity } from 'electrodb';
+import { model, required, underUser } from './table';
+
+export const SearchShard = new Entity({
+  model: model('searchShard'),
+  attributes: { ...required('string', 'userId'), ...required('number', 'shard', 'version') },
+  indexes: underUser(['shard']),
+});
