@@ -143,139 +143,154 @@ async function mediaRefusal(media: { bucket: string; key: string }, mediaFormat:
   });
 }
 
-export async function startAwsStandIns(options: StandInOptions): Promise<AwsStandIns> {
-  const jobs = new Map<string, Job>();
-  const running = new Set<Promise<void>>();
-  const calls: AwsStandIns['calls'] = [];
-  const throttles = new Map<string, number>();
-  let failNext: string | undefined;
-  let dropEvents = false;
+/** What the stand-ins keep between calls: Transcribe's jobs, the calls and events seen, and the faults a test set. */
+interface StandInState {
+  jobs: Map<string, Job>;
+  running: Set<Promise<void>>;
+  calls: AwsStandIns['calls'];
+  events: TranscribeJobStateChange[];
+  throttles: Map<string, number>;
+  failNext?: string;
+  dropEvents: boolean;
+}
 
-  const throttled = (operation: string): boolean => {
-    const left = throttles.get(operation) ?? 0;
-    if (left > 0) throttles.set(operation, left - 1);
-    return left > 0;
+/** True when a test asked for this call of `operation` to be throttled (and counts it). */
+function throttled(state: StandInState, operation: string): boolean {
+  const left = state.throttles.get(operation) ?? 0;
+  if (left > 0) state.throttles.set(operation, left - 1);
+  return left > 0;
+}
+
+/** EventBridge's "Transcribe Job State Change" event for a job that ended. */
+function jobStateChange(job: Job, options: StandInOptions): TranscribeJobStateChange {
+  const status = job.TranscriptionJobStatus as 'COMPLETED' | 'FAILED';
+  return {
+    version: '0',
+    id: randomUUID(),
+    'detail-type': 'Transcribe Job State Change',
+    source: 'aws.transcribe',
+    account: options.account,
+    time: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    region: options.region,
+    resources: [],
+    detail: { TranscriptionJobName: job.TranscriptionJobName, TranscriptionJobStatus: status, ...(job.FailureReason ? { FailureReason: job.FailureReason } : {}) },
   };
+}
 
-  const events: TranscribeJobStateChange[] = [];
-  const emit = async (job: Job): Promise<void> => {
-    const status = job.TranscriptionJobStatus as 'COMPLETED' | 'FAILED';
-    const event: TranscribeJobStateChange = {
-      version: '0',
-      id: randomUUID(),
-      'detail-type': 'Transcribe Job State Change',
-      source: 'aws.transcribe',
-      account: options.account,
-      time: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-      region: options.region,
-      resources: [],
-      detail: { TranscriptionJobName: job.TranscriptionJobName, TranscriptionJobStatus: status, ...(job.FailureReason ? { FailureReason: job.FailureReason } : {}) },
-    };
-    events.push(event);
-    if (!dropEvents) await options.emit(event);
+/** Runs a job through the local speech engine, writes Transcribe's JSON where it was asked to, and emits its end event. */
+async function runJob(state: StandInState, options: StandInOptions, job: Job, output: { bucket: string; key: string }, failure: string | undefined): Promise<void> {
+  try {
+    if (failure) throw new EngineError('failed', failure);
+    const media = s3Location(job.Media.MediaFileUri);
+    const refusal = await mediaRefusal(media, job.MediaFormat);
+    if (refusal) throw new EngineError('bad-media', refusal);
+    const started = await localEngines.speech().start({
+      jobName: job.TranscriptionJobName,
+      media,
+      language: languageOfTranscribeCode(job.LanguageCode) ?? job.LanguageCode,
+      diarization: job.Settings?.ShowSpeakerLabels ?? false,
+      ...(job.Settings?.MaxSpeakerLabels ? { maxSpeakers: job.Settings.MaxSpeakerLabels } : {}),
+      output,
+    });
+    if (started.status !== 'completed') throw new Error('The local speech engine did not finish the job.');
+    await s3Client().send(new PutObjectCommand({ Bucket: output.bucket, Key: output.key, Body: JSON.stringify(started.transcript), ContentType: 'application/json' }));
+    Object.assign(job, { TranscriptionJobStatus: 'COMPLETED', CompletionTime: Date.now() / 1000, Transcript: { TranscriptFileUri: `https://s3.${options.region}.amazonaws.com/${output.bucket}/${output.key}` } });
+  } catch (error) {
+    Object.assign(job, { TranscriptionJobStatus: 'FAILED', CompletionTime: Date.now() / 1000, FailureReason: (error as Error).message });
+  }
+  const event = jobStateChange(job, options);
+  state.events.push(event);
+  if (state.dropEvents) return;
+  // EventBridge retries a failed target later; here the failure is reported and the wait's bound takes over.
+  await options.emit(event).catch((error: Error) => console.error(`The Transcribe stand-in's event for ${job.TranscriptionJobName} was not handled: ${error.message}`));
+}
+
+/** StartTranscriptionJob: checks the request as Transcribe does, then runs the job in the background. */
+function startTranscriptionJob(state: StandInState, options: StandInOptions, input: Record<string, unknown>): unknown {
+  if (throttled(state, 'StartTranscriptionJob')) throw new ServiceError('LimitExceededException', 'You have exceeded the maximum number of concurrent transcription jobs. Try again later.');
+  const name = String(input.TranscriptionJobName ?? '');
+  if (!JOB_NAME.test(name)) throw new ServiceError('BadRequestException', 'The job name is not valid.');
+  if (state.jobs.has(name)) throw new ServiceError('ConflictException', 'The requested job name already exists. Use a different job name.');
+  if (typeof input.LanguageCode !== 'string') throw new ServiceError('BadRequestException', 'A language code is required (the stand-in does not identify languages).');
+  if (typeof input.OutputBucketName !== 'string' || typeof input.OutputKey !== 'string') throw new ServiceError('BadRequestException', 'The stand-in writes only to an output bucket and key that you name.');
+  s3Location((input.Media as { MediaFileUri?: unknown } | undefined)?.MediaFileUri);
+  const now = Date.now() / 1000;
+  const job: Job = {
+    TranscriptionJobName: name,
+    TranscriptionJobStatus: 'IN_PROGRESS',
+    LanguageCode: input.LanguageCode,
+    Media: input.Media as Job['Media'],
+    ...(typeof input.MediaFormat === 'string' ? { MediaFormat: input.MediaFormat } : {}),
+    ...(input.Settings ? { Settings: input.Settings as Job['Settings'] } : {}),
+    CreationTime: now,
+    StartTime: now,
   };
+  state.jobs.set(name, job);
+  const failure = state.failNext;
+  state.failNext = undefined;
+  const run = runJob(state, options, job, { bucket: input.OutputBucketName, key: input.OutputKey }, failure);
+  state.running.add(run);
+  void run.finally(() => state.running.delete(run));
+  return { TranscriptionJob: { ...job } };
+}
 
-  const runJob = async (job: Job, output: { bucket: string; key: string }, failure: string | undefined): Promise<void> => {
-    try {
-      if (failure) throw new EngineError('failed', failure);
-      const media = s3Location(job.Media.MediaFileUri);
-      const refusal = await mediaRefusal(media, job.MediaFormat);
-      if (refusal) throw new EngineError('bad-media', refusal);
-      const started = await localEngines.speech().start({
-        jobName: job.TranscriptionJobName,
-        media,
-        language: languageOfTranscribeCode(job.LanguageCode) ?? job.LanguageCode,
-        diarization: job.Settings?.ShowSpeakerLabels ?? false,
-        ...(job.Settings?.MaxSpeakerLabels ? { maxSpeakers: job.Settings.MaxSpeakerLabels } : {}),
-        output,
-      });
-      if (started.status !== 'completed') throw new Error('The local speech engine did not finish the job.');
-      await s3Client().send(new PutObjectCommand({ Bucket: output.bucket, Key: output.key, Body: JSON.stringify(started.transcript), ContentType: 'application/json' }));
-      Object.assign(job, { TranscriptionJobStatus: 'COMPLETED', CompletionTime: Date.now() / 1000, Transcript: { TranscriptFileUri: `https://s3.${options.region}.amazonaws.com/${output.bucket}/${output.key}` } });
-    } catch (error) {
-      Object.assign(job, { TranscriptionJobStatus: 'FAILED', CompletionTime: Date.now() / 1000, FailureReason: (error as Error).message });
-    }
-    // EventBridge retries a failed target later; here the failure is reported and the wait's bound takes over.
-    await emit(job).catch((error: Error) => console.error(`The Transcribe stand-in's event for ${job.TranscriptionJobName} was not handled: ${error.message}`));
+type Operations = Record<string, (input: Record<string, unknown>) => unknown>;
+
+/** Amazon Transcribe's operations the app calls. */
+const transcribeOperations = (state: StandInState, options: StandInOptions): Operations => ({
+  StartTranscriptionJob: (input) => startTranscriptionJob(state, options, input),
+  GetTranscriptionJob: (input) => {
+    const job = state.jobs.get(String(input.TranscriptionJobName ?? ''));
+    if (!job) throw new ServiceError('NotFoundException', "The requested job couldn't be found. Check the job name and try your request again.");
+    return { TranscriptionJob: { ...job } };
+  },
+  DeleteTranscriptionJob: (input) => {
+    state.jobs.delete(String(input.TranscriptionJobName ?? ''));
+    return {};
+  },
+});
+
+/** Amazon Translate's TranslateText, answered by the local translation engine. */
+async function translateText(state: StandInState, input: Record<string, unknown>): Promise<unknown> {
+  if (throttled(state, 'TranslateText')) throw new ServiceError('TooManyRequestsException', 'You have made too many requests within a short period of time. Wait for a short time and then try your request again.');
+  const text = String(input.Text ?? '');
+  const source = String(input.SourceLanguageCode ?? 'auto');
+  const target = String(input.TargetLanguageCode ?? '');
+  try {
+    const translated = await localEngines.translation().translate(text, target, source === 'auto' ? undefined : source);
+    return { TranslatedText: translated, SourceLanguageCode: source === 'auto' ? 'en' : source, TargetLanguageCode: target };
+  } catch (error) {
+    if (error instanceof EngineError && error.code === 'unsupported-language') throw new ServiceError('UnsupportedLanguagePairException', `Unsupported language pair: ${source} to ${target}.`);
+    throw new ServiceError('InternalServerException', (error as Error).message, 500);
+  }
+}
+
+/** Bedrock's Converse: a model that reads our two prompts, a transcript to summarise as JSON or a question about the product. */
+async function converse(state: StandInState, body: Record<string, unknown>): Promise<unknown> {
+  if (throttled(state, 'Converse')) throw new ServiceError('ThrottlingException', 'Too many requests, please wait before trying again.', 429);
+  const messages = (body.messages as { content?: { text?: string }[] }[] | undefined) ?? [];
+  const text = messages.flatMap((message) => message.content ?? []).map((block) => block.text ?? '').join('\n');
+  const transcript = /<transcript>\n?([\s\S]*?)\n?<\/transcript>/.exec(text)?.[1];
+  const question = /<question>\n?([\s\S]*?)\n?<\/question>/.exec(text)?.[1];
+  let reply: string;
+  if (transcript !== undefined) reply = JSON.stringify(await localEngines.summary().summarize(transcript));
+  else if (question !== undefined) reply = await localEngines.support().answer(question);
+  else throw new ServiceError('ValidationException', 'The stand-in model answers only the app\'s summary and support prompts.');
+  const inputTokens = Math.ceil(text.length / 4);
+  const outputTokens = Math.ceil(reply.length / 4);
+  return {
+    output: { message: { role: 'assistant', content: [{ text: reply }] } },
+    stopReason: 'end_turn',
+    usage: { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens },
+    metrics: { latencyMs: 1 },
   };
+}
 
-  const transcribe: Record<string, (input: Record<string, unknown>) => unknown> = {
-    StartTranscriptionJob: (input) => {
-      if (throttled('StartTranscriptionJob')) throw new ServiceError('LimitExceededException', 'You have exceeded the maximum number of concurrent transcription jobs. Try again later.');
-      const name = String(input.TranscriptionJobName ?? '');
-      if (!JOB_NAME.test(name)) throw new ServiceError('BadRequestException', 'The job name is not valid.');
-      if (jobs.has(name)) throw new ServiceError('ConflictException', 'The requested job name already exists. Use a different job name.');
-      if (typeof input.LanguageCode !== 'string') throw new ServiceError('BadRequestException', 'A language code is required (the stand-in does not identify languages).');
-      if (typeof input.OutputBucketName !== 'string' || typeof input.OutputKey !== 'string') throw new ServiceError('BadRequestException', 'The stand-in writes only to an output bucket and key that you name.');
-      s3Location((input.Media as { MediaFileUri?: unknown } | undefined)?.MediaFileUri);
-      const now = Date.now() / 1000;
-      const job: Job = {
-        TranscriptionJobName: name,
-        TranscriptionJobStatus: 'IN_PROGRESS',
-        LanguageCode: input.LanguageCode,
-        Media: input.Media as Job['Media'],
-        ...(typeof input.MediaFormat === 'string' ? { MediaFormat: input.MediaFormat } : {}),
-        ...(input.Settings ? { Settings: input.Settings as Job['Settings'] } : {}),
-        CreationTime: now,
-        StartTime: now,
-      };
-      jobs.set(name, job);
-      const failure = failNext;
-      failNext = undefined;
-      const run = runJob(job, { bucket: input.OutputBucketName, key: input.OutputKey }, failure);
-      running.add(run);
-      void run.finally(() => running.delete(run));
-      return { TranscriptionJob: { ...job } };
-    },
-    GetTranscriptionJob: (input) => {
-      const job = jobs.get(String(input.TranscriptionJobName ?? ''));
-      if (!job) throw new ServiceError('NotFoundException', "The requested job couldn't be found. Check the job name and try your request again.");
-      return { TranscriptionJob: { ...job } };
-    },
-    DeleteTranscriptionJob: (input) => {
-      jobs.delete(String(input.TranscriptionJobName ?? ''));
-      return {};
-    },
-  };
-
-  const translate: Record<string, (input: Record<string, unknown>) => Promise<unknown>> = {
-    TranslateText: async (input) => {
-      if (throttled('TranslateText')) throw new ServiceError('TooManyRequestsException', 'You have made too many requests within a short period of time. Wait for a short time and then try your request again.');
-      const text = String(input.Text ?? '');
-      const source = String(input.SourceLanguageCode ?? 'auto');
-      const target = String(input.TargetLanguageCode ?? '');
-      try {
-        const translated = await localEngines.translation().translate(text, target, source === 'auto' ? undefined : source);
-        return { TranslatedText: translated, SourceLanguageCode: source === 'auto' ? 'en' : source, TargetLanguageCode: target };
-      } catch (error) {
-        if (error instanceof EngineError && error.code === 'unsupported-language') throw new ServiceError('UnsupportedLanguagePairException', `Unsupported language pair: ${source} to ${target}.`);
-        throw new ServiceError('InternalServerException', (error as Error).message, 500);
-      }
-    },
-  };
-
-  /** A model that reads our two prompts: a transcript to summarise as JSON, or a question about the product. */
-  const converse = async (body: Record<string, unknown>): Promise<unknown> => {
-    if (throttled('Converse')) throw new ServiceError('ThrottlingException', 'Too many requests, please wait before trying again.', 429);
-    const messages = (body.messages as { content?: { text?: string }[] }[] | undefined) ?? [];
-    const text = messages.flatMap((message) => message.content ?? []).map((block) => block.text ?? '').join('\n');
-    const transcript = /<transcript>\n?([\s\S]*?)\n?<\/transcript>/.exec(text)?.[1];
-    const question = /<question>\n?([\s\S]*?)\n?<\/question>/.exec(text)?.[1];
-    let reply: string;
-    if (transcript !== undefined) reply = JSON.stringify(await localEngines.summary().summarize(transcript));
-    else if (question !== undefined) reply = await localEngines.support().answer(question);
-    else throw new ServiceError('ValidationException', 'The stand-in model answers only the app\'s summary and support prompts.');
-    const inputTokens = Math.ceil(text.length / 4);
-    const outputTokens = Math.ceil(reply.length / 4);
-    return {
-      output: { message: { role: 'assistant', content: [{ text: reply }] } },
-      stopReason: 'end_turn',
-      usage: { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens },
-      metrics: { latencyMs: 1 },
-    };
-  };
-
-  const handle = (req: Request, res: Response): void => {
+/** One handler for every stand-in: routes a call to its operation (recording it) and answers in the service's protocol. */
+function handlerOf(state: StandInState, options: StandInOptions): (req: Request, res: Response) => void {
+  const transcribe = transcribeOperations(state, options);
+  const translate: Operations = { TranslateText: (input) => translateText(state, input) };
+  return (req, res) => {
     void (async () => {
       const target = String(req.headers['x-amz-target'] ?? '');
       const [service, operation] = target.split('.') as [string, string | undefined];
@@ -283,10 +298,10 @@ export async function startAwsStandIns(options: StandInOptions): Promise<AwsStan
       try {
         const input = await readJson(req);
         if (rest && req.method === 'POST') {
-          calls.push({ operation: 'Bedrock.Converse', input: { modelId: decodeURIComponent(rest[1]!), ...input } });
-          return answerRest(res, 200, await converse(input));
+          state.calls.push({ operation: 'Bedrock.Converse', input: { modelId: decodeURIComponent(rest[1]!), ...input } });
+          return answerRest(res, 200, await converse(state, input));
         }
-        calls.push({ operation: target, input });
+        state.calls.push({ operation: target, input });
         if (service === 'Transcribe' && operation && transcribe[operation]) return answerJson11(res, 200, transcribe[operation](input));
         if (service === 'AWSShineFrontendService_20170701' && operation && translate[operation]) return answerJson11(res, 200, await translate[operation](input));
         throw new ServiceError('UnknownOperationException', `The stand-ins do not serve ${target || req.url}.`);
@@ -297,7 +312,10 @@ export async function startAwsStandIns(options: StandInOptions): Promise<AwsStan
       }
     })();
   };
-  // Transcribe and Translate take HTTP/1.1; the Bedrock Runtime client speaks HTTP/2 only (cleartext here).
+}
+
+/** Serves `handle` on loopback over HTTP/1.1 (Transcribe, Translate) and cleartext HTTP/2 (the Bedrock Runtime client speaks only that). */
+async function listenTwice(handle: (req: Request, res: Response) => void): Promise<{ endpoint: string; http2Endpoint: string; close(): Promise<void> }> {
   const server = createServer(handle);
   const http2Server = createHttp2Server(handle);
   const sessions = new Set<Http2Session>();
@@ -308,30 +326,41 @@ export async function startAwsStandIns(options: StandInOptions): Promise<AwsStan
   server.listen(0, LOOPBACK);
   http2Server.listen(0, LOOPBACK);
   await Promise.all([onceEvent(server, 'listening'), onceEvent(http2Server, 'listening')]);
-  const endpoint = `http://${LOOPBACK}:${(server.address() as AddressInfo).port}`;
-  const http2Endpoint = `http://${LOOPBACK}:${(http2Server.address() as AddressInfo).port}`;
-
   return {
-    endpoints: { transcribe: endpoint, bedrock: http2Endpoint, translate: endpoint },
-    calls,
-    events,
-    faults: {
-      throttle: (operation, times) => void throttles.set(operation, times),
-      failNextJob: (reason) => {
-        failNext = reason;
-      },
-      dropEvents: (drop) => {
-        dropEvents = drop;
-      },
-    },
-    idle: async () => {
-      while (running.size > 0) await Promise.allSettled([...running]);
-    },
-    stop: async () => {
+    endpoint: `http://${LOOPBACK}:${(server.address() as AddressInfo).port}`,
+    http2Endpoint: `http://${LOOPBACK}:${(http2Server.address() as AddressInfo).port}`,
+    close: async () => {
       server.closeAllConnections();
       sessions.forEach((session) => session.destroy());
       await Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), new Promise<void>((resolve) => http2Server.close(() => resolve()))]);
-      await Promise.allSettled([...running]);
+    },
+  };
+}
+
+const faultsOf = (state: StandInState): StandInFaults => ({
+  throttle: (operation, times) => void state.throttles.set(operation, times),
+  failNextJob: (reason) => {
+    state.failNext = reason;
+  },
+  dropEvents: (drop) => {
+    state.dropEvents = drop;
+  },
+});
+
+export async function startAwsStandIns(options: StandInOptions): Promise<AwsStandIns> {
+  const state: StandInState = { jobs: new Map(), running: new Set(), calls: [], events: [], throttles: new Map(), dropEvents: false };
+  const servers = await listenTwice(handlerOf(state, options));
+  return {
+    endpoints: { transcribe: servers.endpoint, bedrock: servers.http2Endpoint, translate: servers.endpoint },
+    calls: state.calls,
+    events: state.events,
+    faults: faultsOf(state),
+    idle: async () => {
+      while (state.running.size > 0) await Promise.allSettled([...state.running]);
+    },
+    stop: async () => {
+      await servers.close();
+      await Promise.allSettled([...state.running]);
     },
   };
 }

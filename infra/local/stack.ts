@@ -122,154 +122,229 @@ function storageSecretOf(dataDir: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
-  const log = options.log ?? (() => undefined);
-  const dataDir = resolve(options.dataDir);
-  // Accounts, recordings and mail live here: on a shared machine only the app's own user may read them.
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  chmodSync(dataDir, 0o700);
-  // This process and the tests reach the app on loopback, whatever address it listens on.
-  const url = `http://${LOOPBACK}:${options.port}`;
-  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
-
-  // Take the port first, so a clash is reported before anything starts; answer 503 until ready.
+/** The front door: takes the port first, so a clash is reported before anything starts, and answers 503 until `serve` is given the app. */
+async function takePort(options: LocalStackOptions): Promise<{ serve(handler: RequestListener): void; close(): Promise<void> }> {
   let handler: RequestListener = (_req, res) => {
     res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '2' });
     res.end(JSON.stringify({ error: 'The app is starting. Try again in a moment.' }));
   };
   const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, (req, res) => handler(req, res));
   await listenOrExplain(server, options.port, options.host ?? LOOPBACK);
+  return {
+    serve: (app) => {
+      handler = app;
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}
+
+/** The data folder: accounts, recordings and mail live there, so on a shared machine only the app's own user may read it. */
+function ownDataDir(dataDir: string): string {
+  const path = resolve(dataDir);
+  mkdirSync(path, { recursive: true, mode: 0o700 });
+  chmodSync(path, 0o700);
+  return path;
+}
+
+interface Handlers {
+  stepHandler: LambdaFunction;
+  media: LambdaFunction;
+  customMessage: LambdaFunction;
+}
+
+/** The Lambda handlers, callable before they are loaded: the endpoints that call them start before the environment their modules read is set. */
+function lateHandlers(): { calls: Handlers; load(): Promise<void> } {
+  let loaded: Handlers | undefined;
+  return {
+    calls: { stepHandler: (event) => loaded!.stepHandler(event), media: (event) => loaded!.media(event), customMessage: (event) => loaded!.customMessage(event) },
+    load: async () => {
+      loaded = {
+        stepHandler: (await import('../../functions/workflow/handler')).handler,
+        media: (await import('../../functions/media/handler')).handler,
+        customMessage: (await import('../../functions/triggers/custom-message')).handler as LambdaFunction,
+      };
+    },
+  };
+}
+
+/** What the app's origins and secrets are for this run. */
+interface RunSettings {
+  dataDir: string;
+  url: string;
+  publicUrl?: string;
+  origins: string[];
+  /** The emulators, the workflow runner and the trigger endpoint answer only requests with this token: the app's own (local-token.cjs). */
+  access: LocalAccess;
+  storageSecret: string;
+  /** The gateway stands in for CloudFront: it adds this to each API request, as the site does in AWS. */
+  originSecret: string;
+}
+
+/** The emulators and the Google stand-in (which browsers open, and which signs in only the allowed addresses); S3 can be stopped and brought back at its address. */
+async function startEmulators(run: RunSettings, lambdaEndpoint: string, googleAccounts: readonly string[]) {
+  const startS3 = (port?: number) => startS3rver(join(run.dataDir, 's3'), [LOCAL_UPLOADS_BUCKET], run.origins, run.access, port);
+  const [dynamodb, firstS3, cognito, google] = await Promise.all([
+    startDynalite(join(run.dataDir, 'dynamodb'), run.access),
+    startS3(),
+    startCognitoLocal(join(run.dataDir, 'cognito'), { lambdaEndpoint, functions: { CustomMessage: 'custom-message' } }, run.access),
+    startGoogleStandIn(run.origins, BRAND.name, googleAccounts),
+  ]);
+  const emulators = {
+    dynamodb,
+    cognito,
+    google,
+    s3: firstS3,
+    s3Endpoint: firstS3.endpoint,
+    stopS3: async () => {
+      await emulators.s3.stop();
+      return async () => {
+        emulators.s3 = await startS3(Number(new URL(firstS3.endpoint).port));
+      };
+    },
+  };
+  return emulators;
+}
+
+/** The services behind the app, in the order they are stopped in reverse: the Lambda endpoint, the emulators, the workflow runner, the stand-ins. */
+async function startBackends(run: RunSettings, options: LocalStackOptions, handlers: Handlers, started: { stop(): Promise<void> }[]) {
+  // The media function too: PrepareMedia calls it as in AWS, with links to the one upload and its output.
+  const lambda = await startLambdaEndpoint({ 'custom-message': handlers.customMessage, [LOCAL_MEDIA_FUNCTION]: handlers.media }, run.access);
+  started.push(lambda);
+  const emulators = await startEmulators(run, lambda.endpoint, options.googleAccounts ?? []);
+  started.push(emulators.dynamodb, { stop: () => emulators.s3.stop() }, emulators.cognito, emulators.google);
+  const outbox = createOutbox(join(run.dataDir, 'mail'), options.log ?? (() => undefined));
+  emulators.cognito.onMail((mail) => outbox.send(mail));
+  const [, pool] = await Promise.all([ensureTable(emulators.dynamodb.endpoint, LOCAL_TABLE, run.access), ensureUserPool(emulators.cognito.endpoint, APP_NAME, run.access)]);
+  const workflow = await startLocalWorkflow({
+    definitionPath: join(ROOT, 'infra/workflow/transcription.asl.json'),
+    stateDir: join(run.dataDir, 'workflow'),
+    substitutions: { WorkflowFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:local-workflow' },
+    stepHandler: handlers.stepHandler,
+    access: run.access,
+    // The speech engine runs there: a recording that took the app down fails its job at the next start, it does not take it down again.
+    crashGuard: { states: ['StartTranscription'], failure: { error: USER_FACING_ERROR, cause: MESSAGES.recordingNotProcessed } },
+  });
+  started.push(workflow);
+  const standIns = options.engines === 'aws' ? await startStandIns(handlers.stepHandler) : undefined;
+  if (standIns) started.push(standIns);
+  return { lambda, emulators, outbox, pool, workflow, standIns };
+}
+
+type Backends = Awaited<ReturnType<typeof startBackends>>;
+
+/** Points the app's settings (functions/platform/config.ts) at this run's services, as the CDK stack does in AWS. */
+function configureApp(run: RunSettings, { lambda, emulators, pool, workflow, standIns }: Backends): void {
+  Object.assign(process.env, {
+    APP_MODE: standIns ? 'aws' : 'local',
+    AWS_REGION: 'us-east-1',
+    TABLE_NAME: LOCAL_TABLE,
+    UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
+    USER_POOL_ID: pool.userPoolId,
+    USER_POOL_CLIENT_ID: pool.clientId,
+    STATE_MACHINE_ARN: workflow.stateMachineArn,
+    APP_ORIGINS: run.origins.join(','),
+    DYNAMODB_ENDPOINT: emulators.dynamodb.endpoint,
+    S3_ENDPOINT: `${run.url}${STORAGE_PATH_PREFIX}`,
+
+    LOCAL_SECRET_ACCESS_KEY: run.storageSecret,
+    LOCAL_EMULATOR_TOKEN: run.access.token,
+    ORIGIN_VERIFY_SECRET: run.originSecret,
+    // A job waiting for one of its user's speech-job slots asks again this often: polling costs nothing here.
+    JOB_SLOT_WAIT_SECONDS: process.env.JOB_SLOT_WAIT_SECONDS ?? '2',
+    // No CloudWatch here: the usage metrics (functions/platform/metrics.ts) would only be log noise.
+    POWERTOOLS_METRICS_DISABLED: 'true',
+    COGNITO_ENDPOINT: emulators.cognito.endpoint,
+    WORK_DIR: join(run.dataDir, 'work'),
+    SFN_ENDPOINT: workflow.endpoint,
+    LAMBDA_ENDPOINT: lambda.endpoint,
+    MEDIA_FUNCTION_NAME: LOCAL_MEDIA_FUNCTION,
+    GOOGLE_OIDC_ISSUER: emulators.google.issuer,
+    GOOGLE_CLIENT_ID: emulators.google.clientId,
+    ...(standIns
+      ? { TRANSCRIBE_ENDPOINT: standIns.endpoints.transcribe, TRANSLATE_ENDPOINT: standIns.endpoints.translate, BEDROCK_ENDPOINT: standIns.endpoints.bedrock, BEDROCK_MODEL_ID: STAND_IN_MODEL_ID, FFMPEG_PATH: ffmpegTwin() }
+      : {}),
+  });
+  // Storage links for browsers go to the public address, when there is one (a set value must not outlive its stack).
+  if (run.publicUrl) process.env.S3_PUBLIC_ENDPOINT = `${run.publicUrl}${STORAGE_PATH_PREFIX}`;
+  else delete process.env.S3_PUBLIC_ENDPOINT;
+  resetConfig();
+  // The handlers' logger was made at import; locally only warnings and errors are worth a line.
+  logger.setLogLevel((process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN') as Parameters<typeof logger.setLogLevel>[0]);
+}
+
+/** The gateway (the site, the API and storage on the app's port), stopped before the emulators: requests still running end first (for at most DRAIN_MS). */
+function startGateway(run: RunSettings, options: LocalStackOptions, { emulators, outbox }: Backends, started: { stop(): Promise<void> }[]): RequestListener {
+  const storage = createStorageProxy({ credentials: { accessKeyId: LOCAL_ACCESS_KEY_ID, secretAccessKey: run.storageSecret }, corsOrigins: run.origins, upstream: () => emulators.s3.endpoint, access: run.access });
+  const gateway = createGatewayHandler({
+    webDir: join(ROOT, 'web/dist'),
+    log: options.requestLog,
+    localPages: options.mailPage ? { [MAIL_PAGE_PATH]: () => renderMailPage(outbox.list()) } : {},
+    originSecret: run.originSecret,
+    storage,
+    trustedProxy: options.trustedProxy,
+  });
+  started.push({ stop: () => Promise.race([gateway.drained(), new Promise<void>((done) => setTimeout(done, DRAIN_MS).unref())]) });
+  return gateway;
+}
+
+/** The running stack as the tests and main.ts see it. */
+function stackOf(run: RunSettings, { lambda, emulators, outbox, workflow, standIns }: Backends, sweepPlaces: SweepPlaces, stop: () => Promise<void>): LocalStack {
+  const { dynamodb, cognito, google } = emulators;
+  return {
+    url: run.url,
+    dataDir: run.dataDir,
+    mailDir: join(run.dataDir, 'mail'),
+    outbox,
+    workflow,
+    ...(standIns ? { standIns } : {}),
+    endpoints: { dynamodb: dynamodb.endpoint, s3: `${run.url}${STORAGE_PATH_PREFIX}`, s3Emulator: emulators.s3Endpoint, cognito: cognito.endpoint, sfn: workflow.endpoint, lambda: lambda.endpoint, google: google.issuer },
+    sweep: (now) => sweepLocal(sweepPlaces, now),
+    emulatorPids: () => ({ dynamodb: dynamodb.pid(), s3: emulators.s3.pid(), cognito: cognito.pid() }),
+    stopS3: emulators.stopS3,
+    stop,
+  };
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const dataDir = ownDataDir(options.dataDir);
+  // This process and the tests reach the app on loopback, whatever address it listens on.
+  const url = `http://${LOOPBACK}:${options.port}`;
+  const publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  const front = await takePort(options);
 
   const started: { stop(): Promise<void> }[] = [];
   let releaseLock: () => void = () => undefined;
   const stopAll = async () => {
-    server.closeAllConnections();
-    await new Promise<void>((done) => server.close(() => done()));
+    await front.close();
     for (const part of started.reverse()) await part.stop().catch(() => undefined);
     releaseLock();
   };
 
   try {
     releaseLock = lockDataDir(dataDir);
-    const storageSecret = storageSecretOf(dataDir);
-    // The gateway stands in for CloudFront: it adds this to each API request, as the site does in AWS.
-    const originSecret = randomBytes(32).toString('base64url');
-    log('Starting DynamoDB (dynalite), S3 (s3rver), Cognito (cognito-local) and the Google sign-in stand-in (oidc-provider)...');
-    const origins = [...(publicUrl ? [publicUrl] : []), url, `http://localhost:${options.port}`];
-    // The emulators, the workflow runner and the trigger endpoint answer only requests with this token: the
-    // app's own (local-token.cjs). The Google stand-in is the exception: browsers open it, and it signs in only the allowed addresses.
-    const access: LocalAccess = { token: randomBytes(32).toString('base64url'), tokenHeader: LOCAL_TOKEN_HEADER };
-    // Lambda handlers are loaded once the environment below is set.
-    let handlers: { stepHandler: LambdaFunction; media: LambdaFunction; customMessage: LambdaFunction } | undefined;
-    // The media function too: PrepareMedia calls it as in AWS, with links to the one upload and its output.
-    const lambda = await startLambdaEndpoint({ 'custom-message': (event) => handlers!.customMessage(event), [LOCAL_MEDIA_FUNCTION]: (event) => handlers!.media(event) }, access);
-    started.push(lambda);
-    const startS3 = (port?: number) => startS3rver(join(dataDir, 's3'), [LOCAL_UPLOADS_BUCKET], origins, access, port);
-    const [dynamodb, firstS3, cognito, google] = await Promise.all([
-      startDynalite(join(dataDir, 'dynamodb'), access),
-      startS3(),
-      startCognitoLocal(join(dataDir, 'cognito'), { lambdaEndpoint: lambda.endpoint, functions: { CustomMessage: 'custom-message' } }, access),
-      startGoogleStandIn(origins, BRAND.name, options.googleAccounts ?? []),
-    ]);
-    let s3 = firstS3;
-    started.push(dynamodb, { stop: () => s3.stop() }, cognito, google);
-
-    const mailDir = join(dataDir, 'mail');
-    const outbox = createOutbox(mailDir, log);
-    cognito.onMail((mail) => outbox.send(mail));
-
-    const [, pool] = await Promise.all([ensureTable(dynamodb.endpoint, LOCAL_TABLE, access), ensureUserPool(cognito.endpoint, APP_NAME, access)]);
-
-    const workflow = await startLocalWorkflow({
-      definitionPath: join(ROOT, 'infra/workflow/transcription.asl.json'),
-      stateDir: join(dataDir, 'workflow'),
-      substitutions: { WorkflowFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:local-workflow' },
-      stepHandler: (event) => handlers!.stepHandler(event),
-      access,
-      // The speech engine runs there: a recording that took the app down fails its job at the next start, it does not take it down again.
-      crashGuard: { states: ['StartTranscription'], failure: { error: USER_FACING_ERROR, cause: MESSAGES.recordingNotProcessed } },
-    });
-    started.push(workflow);
-
-    const standIns = options.engines === 'aws' ? await startStandIns((event) => handlers!.stepHandler(event)) : undefined;
-    if (standIns) started.push(standIns);
-
-    Object.assign(process.env, {
-      APP_MODE: standIns ? 'aws' : 'local',
-      AWS_REGION: 'us-east-1',
-      TABLE_NAME: LOCAL_TABLE,
-      UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
-      USER_POOL_ID: pool.userPoolId,
-      USER_POOL_CLIENT_ID: pool.clientId,
-      STATE_MACHINE_ARN: workflow.stateMachineArn,
-      APP_ORIGINS: origins.join(','),
-      DYNAMODB_ENDPOINT: dynamodb.endpoint,
-      S3_ENDPOINT: `${url}${STORAGE_PATH_PREFIX}`,
-
-      LOCAL_SECRET_ACCESS_KEY: storageSecret,
-      LOCAL_EMULATOR_TOKEN: access.token,
-      ORIGIN_VERIFY_SECRET: originSecret,
-      // A job waiting for one of its user's speech-job slots asks again this often: polling costs nothing here.
-      JOB_SLOT_WAIT_SECONDS: process.env.JOB_SLOT_WAIT_SECONDS ?? '2',
-      // No CloudWatch here: the usage metrics (functions/platform/metrics.ts) would only be log noise.
-      POWERTOOLS_METRICS_DISABLED: 'true',
-      COGNITO_ENDPOINT: cognito.endpoint,
-      WORK_DIR: join(dataDir, 'work'),
-      SFN_ENDPOINT: workflow.endpoint,
-      LAMBDA_ENDPOINT: lambda.endpoint,
-      MEDIA_FUNCTION_NAME: LOCAL_MEDIA_FUNCTION,
-      GOOGLE_OIDC_ISSUER: google.issuer,
-      GOOGLE_CLIENT_ID: google.clientId,
-      ...(standIns
-        ? { TRANSCRIBE_ENDPOINT: standIns.endpoints.transcribe, TRANSLATE_ENDPOINT: standIns.endpoints.translate, BEDROCK_ENDPOINT: standIns.endpoints.bedrock, BEDROCK_MODEL_ID: STAND_IN_MODEL_ID, FFMPEG_PATH: ffmpegTwin() }
-        : {}),
-    });
-    // Storage links for browsers go to the public address, when there is one (a set value must not outlive its stack).
-    if (publicUrl) process.env.S3_PUBLIC_ENDPOINT = `${publicUrl}${STORAGE_PATH_PREFIX}`;
-    else delete process.env.S3_PUBLIC_ENDPOINT;
-    resetConfig();
-    // The handlers' logger was made at import; locally only warnings and errors are worth a line.
-    logger.setLogLevel((process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN') as Parameters<typeof logger.setLogLevel>[0]);
-    handlers = {
-      stepHandler: (await import('../../functions/workflow/handler')).handler,
-      media: (await import('../../functions/media/handler')).handler,
-      customMessage: (await import('../../functions/triggers/custom-message')).handler as LambdaFunction,
+    const run: RunSettings = {
+      dataDir,
+      url,
+      ...(publicUrl ? { publicUrl } : {}),
+      origins: [...(publicUrl ? [publicUrl] : []), url, `http://localhost:${options.port}`],
+      access: { token: randomBytes(32).toString('base64url'), tokenHeader: LOCAL_TOKEN_HEADER },
+      storageSecret: storageSecretOf(dataDir),
+      originSecret: randomBytes(32).toString('base64url'),
     };
-    const storage = createStorageProxy({ credentials: { accessKeyId: LOCAL_ACCESS_KEY_ID, secretAccessKey: storageSecret }, corsOrigins: origins, upstream: () => s3.endpoint, access });
-    const gateway = createGatewayHandler({
-      webDir: join(ROOT, 'web/dist'),
-      log: options.requestLog,
-      localPages: options.mailPage ? { [MAIL_PAGE_PATH]: () => renderMailPage(outbox.list()) } : {},
-      originSecret,
-      storage,
-      trustedProxy: options.trustedProxy,
-    });
-    handler = gateway;
-    // Stopped before the emulators: requests still running end first (for at most DRAIN_MS), instead of failing on them.
-    started.push({ stop: () => Promise.race([gateway.drained(), new Promise<void>((done) => setTimeout(done, DRAIN_MS).unref())]) });
+    options.log?.('Starting DynamoDB (dynalite), S3 (s3rver), Cognito (cognito-local) and the Google sign-in stand-in (oidc-provider)...');
+    const handlers = lateHandlers();
+    const backends = await startBackends(run, options, handlers.calls, started);
+    configureApp(run, backends);
+    await handlers.load();
+    front.serve(startGateway(run, options, backends, started));
     // Before any job runs: every work folder there is a stopped app's.
     const sweepPlaces: SweepPlaces = { bucket: LOCAL_UPLOADS_BUCKET, bucketDir: join(dataDir, 's3', LOCAL_UPLOADS_BUCKET), workDir: join(dataDir, 'work') };
     started.push(await startSweeps(sweepPlaces));
-    workflow.resumeUnfinished();
-
-    return {
-      url,
-      dataDir,
-      mailDir,
-      outbox,
-      workflow,
-      ...(standIns ? { standIns } : {}),
-      endpoints: { dynamodb: dynamodb.endpoint, s3: `${url}${STORAGE_PATH_PREFIX}`, s3Emulator: firstS3.endpoint, cognito: cognito.endpoint, sfn: workflow.endpoint, lambda: lambda.endpoint, google: google.issuer },
-      sweep: (now) => sweepLocal(sweepPlaces, now),
-      emulatorPids: () => ({ dynamodb: dynamodb.pid(), s3: s3.pid(), cognito: cognito.pid() }),
-      stopS3: async () => {
-        await s3.stop();
-        return async () => {
-          s3 = await startS3(Number(new URL(firstS3.endpoint).port));
-        };
-      },
-      stop: stopAll,
-    };
+    backends.workflow.resumeUnfinished();
+    return stackOf(run, backends, sweepPlaces, stopAll);
   } catch (error) {
     await stopAll();
     throw error;

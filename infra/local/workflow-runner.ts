@@ -52,8 +52,6 @@ export interface LocalWorkflow {
   describe(executionArn: string): ExecutionRecord | undefined;
   /** Every execution started so far (tests count them). */
   executions(): ExecutionRecord[];
-  /** Every execution started so far (tests count them). */
-  executions(): ExecutionRecord[];
   /** Runs again the executions a previous run left unfinished; call once the step handler is ready. */
   resumeUnfinished(): void;
   /** Resolves when the execution has ended (for tests and the benchmark). */
@@ -173,108 +171,142 @@ function localTask(state: TaskState, stepHandler: StepHandler, tokens: TaskToken
   };
 }
 
-export async function startLocalWorkflow(options: WorkflowOptions): Promise<LocalWorkflow> {
-  const definition = timeoutPathsOnParameters(JSON.parse(substitute(readFileSync(options.definitionPath, 'utf8'), options.substitutions)));
-  const machine = new StateMachine(definition);
-  const tasks = taskStates(definition);
-  const tokens = new TaskTokens();
+/** What the runner keeps: the state machine, every execution's record (also on disk), and the ones running now. */
+interface Runner {
+  options: WorkflowOptions;
+  machine: StateMachine;
+  tasks: [string, TaskState][];
+  tokens: TaskTokens;
+  records: Map<string, ExecutionRecord>;
+  running: Map<string, { abort: () => void; done: Promise<ExecutionRecord> }>;
+}
 
-  mkdirSync(options.stateDir, { recursive: true });
-  const records = new Map<string, ExecutionRecord>();
-  const running = new Map<string, { abort: () => void; done: Promise<ExecutionRecord> }>();
-  const recordFile = (name: string) => join(options.stateDir, `${name}.json`);
+/** Keeps the record, and writes it to disk whole (a crash mid-write leaves the previous one). */
+function persist(runner: Runner, record: ExecutionRecord): void {
+  runner.records.set(record.executionArn, record);
+  const file = join(runner.options.stateDir, `${record.name}.json`);
+  writeFileSync(`${file}.tmp`, JSON.stringify(record));
+  renameSync(`${file}.tmp`, file);
+}
 
-  const persist = (record: ExecutionRecord) => {
-    records.set(record.executionArn, record);
-    const file = recordFile(record.name);
-    writeFileSync(`${file}.tmp`, JSON.stringify(record));
-    renameSync(`${file}.tmp`, file);
+/**
+ * Every Task state's handler for one execution: the step handler, and around a guarded task (crashGuard) a mark on
+ * disk while it runs, or its failure when the app already ended in it twice.
+ */
+function taskHandlers(runner: Runner, executionArn: string, isStopped: () => boolean): Record<string, LocalHandler> {
+  const { crashGuard, stepHandler } = runner.options;
+  // A stopped run writes nothing more (the next start may own the record).
+  const mark = (guardedTask: string | undefined) => {
+    if (!isStopped()) persist(runner, { ...runner.records.get(executionArn)!, guardedTask });
   };
-
-  const run = (record: ExecutionRecord): void => {
-    let stopped = false;
-    const { executionArn } = record;
-    // Marks on disk the guarded task in progress; a stopped run writes nothing more (the next start may own the record).
-    const mark = (guardedTask: string | undefined) => {
-      if (!stopped) persist({ ...records.get(executionArn)!, guardedTask });
+  const guarded = (name: string, task: LocalHandler): LocalHandler => {
+    if (!crashGuard?.states.includes(name)) return task;
+    return async (input) => {
+      if (runner.records.get(executionArn)?.crashedIn === name) throw Object.assign(new Error(crashGuard.failure.cause), { name: crashGuard.failure.error });
+      mark(name);
+      try {
+        return await task(input);
+      } finally {
+        mark(undefined);
+      }
     };
-    const guarded = (name: string, task: LocalHandler): LocalHandler => {
-      const { crashGuard } = options;
-      if (!crashGuard?.states.includes(name)) return task;
-      return async (input) => {
-        if (records.get(executionArn)?.crashedIn === name) throw Object.assign(new Error(crashGuard.failure.cause), { name: crashGuard.failure.error });
-        mark(name);
-        try {
-          return await task(input);
-        } finally {
-          mark(undefined);
-        }
-      };
-    };
-    const overrides = Object.fromEntries(tasks.map(([name, state]) => [name, guarded(name, localTask(state, options.stepHandler, tokens, () => stopped))]));
-    const execution = machine.run(JSON.parse(record.input), {
-      overrides: { taskResourceLocalHandlers: overrides },
-      context: {
-        Execution: { Id: record.executionArn, Name: record.name, Input: JSON.parse(record.input), StartTime: new Date(record.startDate).toISOString() },
-        // Each waiting task gets its own token in its payload (localTask).
-        Task: { Token: '' },
-      },
-      noThrowOnAbort: true,
-    });
-    const trace = traceStates(execution.eventLogs);
-    const done = execution.result.then(
-      async (output: unknown) => {
-        if (output === null && running.get(record.executionArn) === undefined) return record;
-        const ended: ExecutionRecord = { ...record, status: 'SUCCEEDED', stopDate: Date.now(), output: JSON.stringify(output), ...(await trace) };
-        persist(ended);
-        return ended;
-      },
-      async (error: Error) => {
-        // ExecutionError wraps what failed: a Fail state's Error/Cause, or the error that ended the run.
-        const failed = error.cause instanceof Error ? error.cause : error;
-        const ended: ExecutionRecord = { ...record, status: 'FAILED', stopDate: Date.now(), error: failed.name, cause: failed.message, ...(await trace) };
-        persist(ended);
-        return ended;
-      },
-    );
-    const abort = () => {
-      stopped = true;
-      // Stopped, not crashed: the task runs again at the next start.
-      const current = records.get(executionArn)!;
-      if (current.guardedTask) persist({ ...current, guardedTask: undefined });
-      execution.abort();
-    };
-    running.set(record.executionArn, { abort, done });
-    void done.finally(() => running.delete(record.executionArn));
   };
+  return Object.fromEntries(runner.tasks.map(([name, state]) => [name, guarded(name, localTask(state, stepHandler, runner.tokens, isStopped))]));
+}
 
-  const start = (input: unknown, name: string = randomUUID()): ExecutionRecord => {
-    const executionArn = `${EXECUTION_PREFIX}:${name}`;
-    const existing = records.get(executionArn);
-    if (existing) {
-      // Step Functions: the same name with the same input is idempotent while it runs.
-      if (existing.input === JSON.stringify(input ?? {})) return existing;
-      throw Object.assign(new Error(`Execution already exists: ${executionArn}`), { code: 'ExecutionAlreadyExists' });
-    }
-    const record: ExecutionRecord = { executionArn, stateMachineArn: STATE_MACHINE_ARN, name, input: JSON.stringify(input ?? {}), status: 'RUNNING', startDate: Date.now() };
-    persist(record);
-    run(record);
-    return record;
+/** The record an execution ends with (SUCCEEDED or FAILED, with its trace), written once it ends; an aborted one keeps its RUNNING record. */
+function endedRecord(runner: Runner, record: ExecutionRecord, result: Promise<unknown>, trace: Promise<Pick<ExecutionRecord, 'transitions' | 'stateMs'>>): Promise<ExecutionRecord> {
+  const end = async (fields: Partial<ExecutionRecord>) => {
+    const ended: ExecutionRecord = { ...record, stopDate: Date.now(), ...fields, ...(await trace) };
+    persist(runner, ended);
+    return ended;
   };
+  return result.then(
+    async (output: unknown) => {
+      if (output === null && runner.running.get(record.executionArn) === undefined) return record;
+      return end({ status: 'SUCCEEDED', output: JSON.stringify(output) });
+    },
+    async (error: Error) => {
+      // ExecutionError wraps what failed: a Fail state's Error/Cause, or the error that ended the run.
+      const failed = error.cause instanceof Error ? error.cause : error;
+      return end({ status: 'FAILED', error: failed.name, cause: failed.message });
+    },
+  );
+}
 
-  // A restart finds the records of the previous run; unfinished executions run again from the start
-  // (every step is idempotent) once the caller says the step handler is ready.
-  for (const file of readdirSync(options.stateDir).filter((name) => name.endsWith('.json'))) {
-    const record = JSON.parse(readFileSync(join(options.stateDir, file), 'utf8')) as ExecutionRecord;
-    // The app ended during a guarded task without stopping: counted on disk; the second time, the execution fails
-    // when it reaches that task again.
+/** Runs an execution from its start, in the background; it can be aborted (the app stops). */
+function run(runner: Runner, record: ExecutionRecord): void {
+  let stopped = false;
+  const { executionArn } = record;
+  const execution = runner.machine.run(JSON.parse(record.input), {
+    overrides: { taskResourceLocalHandlers: taskHandlers(runner, executionArn, () => stopped) },
+    context: {
+      Execution: { Id: executionArn, Name: record.name, Input: JSON.parse(record.input), StartTime: new Date(record.startDate).toISOString() },
+      // Each waiting task gets its own token in its payload (localTask).
+      Task: { Token: '' },
+    },
+    noThrowOnAbort: true,
+  });
+  const done = endedRecord(runner, record, execution.result, traceStates(execution.eventLogs));
+  const abort = () => {
+    stopped = true;
+    // Stopped, not crashed: the task runs again at the next start.
+    const current = runner.records.get(executionArn)!;
+    if (current.guardedTask) persist(runner, { ...current, guardedTask: undefined });
+    execution.abort();
+  };
+  runner.running.set(executionArn, { abort, done });
+  void done.finally(() => runner.running.delete(executionArn));
+}
+
+/** StartExecution. */
+function start(runner: Runner, input: unknown, name: string = randomUUID()): ExecutionRecord {
+  const executionArn = `${EXECUTION_PREFIX}:${name}`;
+  const existing = runner.records.get(executionArn);
+  if (existing) {
+    // Step Functions: the same name with the same input is idempotent while it runs.
+    if (existing.input === JSON.stringify(input ?? {})) return existing;
+    throw Object.assign(new Error(`Execution already exists: ${executionArn}`), { code: 'ExecutionAlreadyExists' });
+  }
+  const record: ExecutionRecord = { executionArn, stateMachineArn: STATE_MACHINE_ARN, name, input: JSON.stringify(input ?? {}), status: 'RUNNING', startDate: Date.now() };
+  persist(runner, record);
+  run(runner, record);
+  return record;
+}
+
+/**
+ * A restart finds the records of the previous run; unfinished executions run again from the start (every step
+ * is idempotent) once the caller says the step handler is ready. The app ended during a guarded task without
+ * stopping: counted on disk; the second time, the execution fails when it reaches that task again.
+ */
+function loadRecords(runner: Runner): void {
+  const { stateDir } = runner.options;
+  for (const file of readdirSync(stateDir).filter((name) => name.endsWith('.json'))) {
+    const record = JSON.parse(readFileSync(join(stateDir, file), 'utf8')) as ExecutionRecord;
     if (record.status === 'RUNNING' && record.guardedTask) {
       const crashes = (record.crashes ?? 0) + 1;
-      persist({ ...record, crashes, guardedTask: undefined, ...(crashes >= GUARDED_RUNS ? { crashedIn: record.guardedTask } : {}) });
-    } else records.set(record.executionArn, record);
+      persist(runner, { ...record, crashes, guardedTask: undefined, ...(crashes >= GUARDED_RUNS ? { crashedIn: record.guardedTask } : {}) });
+    } else runner.records.set(record.executionArn, record);
   }
+}
 
-  const server = createServer(tokenGate(options.access, (req, res) => void handleApiCall(req, res, { start, describe: (arn) => records.get(arn), tokens })));
+/** Stops every running execution; they stay RUNNING on disk, so the next start resumes them. */
+async function stopAll(runner: Runner): Promise<void> {
+  const stopping = [...runner.running.values()];
+  runner.running.clear();
+  stopping.forEach((execution) => execution.abort());
+  runner.tokens.abandonAll();
+  await Promise.allSettled(stopping.map((execution) => execution.done));
+}
+
+export async function startLocalWorkflow(options: WorkflowOptions): Promise<LocalWorkflow> {
+  const definition = timeoutPathsOnParameters(JSON.parse(substitute(readFileSync(options.definitionPath, 'utf8'), options.substitutions)));
+  const runner: Runner = { options, machine: new StateMachine(definition), tasks: taskStates(definition), tokens: new TaskTokens(), records: new Map(), running: new Map() };
+  mkdirSync(options.stateDir, { recursive: true });
+  loadRecords(runner);
+  const { records, running } = runner;
+
+  const server = createServer(tokenGate(options.access, (req, res) => void handleApiCall(req, res, { start: (input, name) => start(runner, input, name), describe: (arn) => records.get(arn), tokens: runner.tokens })));
   server.listen(0, LOOPBACK);
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
@@ -282,21 +314,16 @@ export async function startLocalWorkflow(options: WorkflowOptions): Promise<Loca
   return {
     endpoint: `http://${LOOPBACK}:${port}`,
     stateMachineArn: STATE_MACHINE_ARN,
-    start,
+    start: (input, name) => start(runner, input, name),
     describe: (arn) => records.get(arn),
     executions: () => [...records.values()],
     resumeUnfinished: () => {
-      for (const record of records.values()) if (record.status === 'RUNNING' && !running.has(record.executionArn)) run(record);
+      for (const record of records.values()) if (record.status === 'RUNNING' && !running.has(record.executionArn)) run(runner, record);
     },
     settled: async (arn) => (await running.get(arn)?.done) ?? records.get(arn)!,
     stop: async () => {
       server.close();
-      // Executions stopped here stay RUNNING on disk, so the next start resumes them.
-      const stopping = [...running.values()];
-      running.clear();
-      stopping.forEach((execution) => execution.abort());
-      tokens.abandonAll();
-      await Promise.allSettled(stopping.map((execution) => execution.done));
+      await stopAll(runner);
     },
   };
 }
