@@ -1,8 +1,9 @@
 /** Pending sign-ups: which browsers may confirm the sign-up waiting for its code. One per address, the newest. */
 import type { CreateEntityItem, EntityItem } from 'electrodb';
 import { db } from './db';
-import { writtenIf } from './errors';
 import type { PendingSignUp } from './entities/pending-sign-up';
+import { writtenIf } from './errors';
+import { whileLive } from './live-items';
 
 export type PendingSignUpItem = EntityItem<typeof PendingSignUp>;
 
@@ -13,8 +14,7 @@ export async function putPendingSignUp(item: CreateEntityItem<typeof PendingSign
 
 /** The address's sign-up while it is still valid; null when unknown or expired. */
 export async function findLivePendingSignUp(email: string): Promise<PendingSignUpItem | null> {
-  const { data } = await db().entities.pendingSignUp.get({ email }).go();
-  return data && data.expiresAt > Date.now() / 1000 ? data : null;
+  return whileLive((await db().entities.pendingSignUp.get({ email }).go()).data);
 }
 
 /** Adds a browser to the sign-up of identity `userId`; false when the address's sign-up is another's (or gone). */

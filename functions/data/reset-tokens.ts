@@ -2,6 +2,7 @@
 import type { CreateEntityItem, EntityItem } from 'electrodb';
 import { db } from './db';
 import type { ResetToken } from './entities/reset-token';
+import { whileLive } from './live-items';
 
 export type ResetTokenItem = EntityItem<typeof ResetToken>;
 
@@ -11,8 +12,7 @@ export async function createResetToken(item: CreateEntityItem<typeof ResetToken>
 
 /** The token while it is still valid; null when unknown or expired. */
 export async function findLiveResetToken(tokenId: string): Promise<ResetTokenItem | null> {
-  const { data } = await db().entities.resetToken.get({ tokenId }).go();
-  return data && data.expiresAt > Date.now() / 1000 ? data : null;
+  return whileLive((await db().entities.resetToken.get({ tokenId }).go()).data);
 }
 
 export async function deleteResetToken(tokenId: string): Promise<void> {

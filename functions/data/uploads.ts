@@ -2,6 +2,7 @@
 import type { CreateEntityItem, EntityItem } from 'electrodb';
 import { db } from './db';
 import type { Upload } from './entities/upload';
+import { whileLive } from './live-items';
 import type { MediaType } from '../domain/media-type';
 
 export type UploadItem = EntityItem<typeof Upload>;
@@ -21,6 +22,5 @@ export const verifiedType = (upload: UploadItem): MediaType | null =>
 
 /** The user's upload while it is still valid; null when unknown or expired. */
 export async function findLiveUpload(userId: string, uploadId: string): Promise<UploadItem | null> {
-  const { data } = await db().entities.upload.get({ userId, uploadId }).go();
-  return data && data.expiresAt > Date.now() / 1000 ? data : null;
+  return whileLive((await db().entities.upload.get({ userId, uploadId }).go()).data);
 }
