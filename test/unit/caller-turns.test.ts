@@ -40,12 +40,37 @@ function ask(key: string, name: string): Promise<string> {
 
 const settle = () => new Promise((done) => setImmediate(done));
 
+/** Asks for turns for tasks (`[caller, task]`, in order), then lets the turns settle. */
+async function asked(...requests: [string, string][]): Promise<void> {
+  for (const [key, name] of requests) void ask(key, name);
+  await settle();
+}
+
+/** Moves the clock on, then lets the turns settle. */
+async function elapse(ms: number): Promise<void> {
+  advance(ms);
+  await settle();
+}
+
+/** The waiting task `name` starts when 100 ms have passed, not before. */
+async function expectStartAt100Ms(name: string): Promise<void> {
+  await elapse(99);
+  expect(started.has(name)).toBe(false);
+  await elapse(1);
+  expect(started.has(name)).toBe(true);
+}
+
+/** Ends the named tasks, then lets the turns settle. */
+async function release(...names: string[]): Promise<void> {
+  for (const name of names) started.get(name)!();
+  await settle();
+}
+
 it('a caller alone has two requests in progress at once; the third waits for one of them', async () => {
   const answers = [ask('ann', 'a1'), ask('ann', 'a2'), ask('ann', 'a3')];
   await settle();
   expect([...started.keys()]).toEqual(['a1', 'a2']);
-  started.get('a2')!();
-  await settle();
+  await release('a2');
   expect([...started.keys()]).toEqual(['a1', 'a2', 'a3']);
   started.get('a1')!();
   started.get('a3')!();
@@ -53,55 +78,40 @@ it('a caller alone has two requests in progress at once; the third waits for one
 });
 
 it("while another caller calls, each has one in progress; the flood's next waits for its first", async () => {
-  void ask('bob', 'b1');
-  await settle();
-  void ask('ann', 'a1');
-  void ask('ann', 'a2');
-  await settle();
+  await asked(['bob', 'b1']);
+  await asked(['ann', 'a1'], ['ann', 'a2']);
   expect([...started.keys()]).toEqual(['b1', 'a1']);
   started.get('b1')!();
   // Bob's call ended, but he called within 10 s: Ann still has one at a time.
   await settle();
   expect(started.has('a2')).toBe(false);
-  started.get('a1')!();
-  await settle();
+  await release('a1');
   expect(started.has('a2')).toBe(true);
 });
 
 it('10 s after the other caller last called, a caller is alone again', async () => {
-  void ask('bob', 'b1');
-  await settle();
-  started.get('b1')!();
-  await settle();
+  await asked(['bob', 'b1']);
+  await release('b1');
   clock += 10_001;
-  void ask('ann', 'a1');
-  void ask('ann', 'a2');
-  await settle();
+  await asked(['ann', 'a1'], ['ann', 'a2']);
   expect([...started.keys()]).toEqual(['b1', 'a1', 'a2']);
 });
 
 it('a caller whose limit rises when the others go quiet starts its waiting task at the next turn', async () => {
-  void ask('bob', 'b1');
-  void ask('ann', 'a1');
-  void ask('ann', 'a2');
-  void ask('ann', 'a3');
-  await settle();
+  await asked(['bob', 'b1'], ['ann', 'a1'], ['ann', 'a2'], ['ann', 'a3']);
   started.get('b1')!();
   clock += 10_001;
-  started.get('a1')!();
-  await settle();
+  await release('a1');
   expect([...started.keys()]).toEqual(['b1', 'a1', 'a2', 'a3']);
 });
 
 it('drained() resolves only once no task runs or waits', async () => {
-  void ask('ann', 'a1');
-  await settle();
+  await asked(['ann', 'a1']);
   let drained = false;
   void turns.drained().then(() => (drained = true));
   await settle();
   expect(drained).toBe(false);
-  started.get('a1')!();
-  await settle();
+  await release('a1');
   expect(drained).toBe(true);
   await expect(turns.drained()).resolves.toBeUndefined();
 });
@@ -109,79 +119,47 @@ it('drained() resolves only once no task runs or waits', async () => {
 it("a task's failure is its caller's answer and frees its turn", async () => {
   const failing = turns.inTurn('ann', () => Promise.reject(new Error('broken')));
   await expect(failing).rejects.toThrow('broken');
-  void ask('ann', 'a1');
-  void ask('ann', 'a2');
-  await settle();
+  await asked(['ann', 'a1'], ['ann', 'a2']);
   expect([...started.keys()]).toEqual(['a1', 'a2']);
 });
 
 it("a flood's next request waits while another caller's lone request runs, and starts when that ends", async () => {
-  void ask('bob', 'b1');
-  void ask('ann', 'a1');
-  void ask('ann', 'a2');
-  await settle();
+  await asked(['bob', 'b1'], ['ann', 'a1'], ['ann', 'a2']);
   expect([...started.keys()]).toEqual(['b1', 'a1']);
-  started.get('a1')!();
-  await settle();
+  await release('a1');
   // Ann's turn is free, but Bob's request runs: hers would share the app with it.
   expect(started.has('a2')).toBe(false);
-  started.get('b1')!();
-  await settle();
+  await release('b1');
   expect(started.has('a2')).toBe(true);
 });
 
 it('a flood lets a long request of another caller go first for 100 ms at most', async () => {
-  void ask('bob', 'b1');
-  void ask('ann', 'a1');
-  void ask('ann', 'a2');
-  await settle();
-  started.get('a1')!();
-  await settle();
-  advance(99);
-  await settle();
-  expect(started.has('a2')).toBe(false);
-  advance(1);
-  await settle();
-  expect(started.has('a2')).toBe(true);
+  await asked(['bob', 'b1'], ['ann', 'a1'], ['ann', 'a2']);
+  await release('a1');
+  await expectStartAt100Ms('a2');
   expect(started.has('b1')).toBe(true);
 });
 
 it('callers without a queue never wait for each other', async () => {
-  void ask('ann', 'a1');
-  void ask('bob', 'b1');
-  void ask('cat', 'c1');
-  await settle();
+  await asked(['ann', 'a1'], ['bob', 'b1'], ['cat', 'c1']);
   expect([...started.keys()]).toEqual(['a1', 'b1', 'c1']);
 });
 
 it('a flood held to one at a time while it yields waits 100 ms afresh once its turn is free again', async () => {
-  void ask('bob', 'b1');
-  await settle();
+  await asked(['bob', 'b1']);
   // Bob went quiet (his request still runs): Ann, alone, has two at once.
   clock += 10_001;
-  void ask('ann', 'a1');
-  void ask('ann', 'a2');
-  void ask('ann', 'a3');
-  await settle();
-  started.get('a1')!();
-  await settle();
+  await asked(['ann', 'a1'], ['ann', 'a2'], ['ann', 'a3']);
+  await release('a1');
   // A turn is free, but Bob's request runs: Ann yields.
   expect(started.has('a3')).toBe(false);
   advance(50);
   // Cat calls: Ann has one at a time now, and a2 holds it.
-  void ask('cat', 'c1');
-  await settle();
-  advance(150);
-  await settle();
+  await asked(['cat', 'c1']);
+  await elapse(150);
   expect(started.has('a3')).toBe(false);
-  started.get('a2')!();
-  await settle();
+  await release('a2');
   // Her turn is free again while Bob's and Cat's requests run: she lets them go first again, for 100 ms at most.
   expect(started.has('a3')).toBe(false);
-  advance(99);
-  await settle();
-  expect(started.has('a3')).toBe(false);
-  advance(1);
-  await settle();
-  expect(started.has('a3')).toBe(true);
+  await expectStartAt100Ms('a3');
 });
