@@ -6,16 +6,11 @@ import { s3Client } from '../../functions/platform/aws-clients';
 import { setting } from '../../functions/platform/config';
 import { speechAudioKey, transcribeOutputKey } from '../../functions/storage/media-store';
 import { engineFilesPrefix } from '../../functions/storage/user-data';
-import type { LocalStack } from '../../infra/local/stack';
 import { CLIPS, clipPath } from '../fixtures/real-speech';
 import { Browser, codeIn, latestMail, resetTokenIn, uniqueEmail, userIdOf } from './http-client';
-import { advance, startTestStack, stopTestStack, storedKeys } from './local-stack';
+import { advance, storedKeys, useTestStack } from './local-stack';
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stopTestStack(stack));
+const stack = useTestStack();
 afterEach(() => jest.useRealTimers());
 
 const PASSWORD = 'Sunny-Day-42';

@@ -4,16 +4,11 @@
  * the client address is the socket's, and mail is throttled behind an unchanged answer.
  */
 import { request } from 'node:http';
-import type { LocalStack } from '../../infra/local/stack';
 import { VIEWER_ADDRESS_HEADER } from '../../functions/domain/constants';
 import { Browser, codeIn, latestMail, uniqueEmail } from './http-client';
-import { advance, startTestStack, stopTestStack } from './local-stack';
+import { advance, useTestStack } from './local-stack';
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stopTestStack(stack));
+const stack = useTestStack();
 afterEach(() => jest.useRealTimers());
 
 const PASSWORD = 'Owners-Own-42';

@@ -8,15 +8,9 @@ import { cognitoClient, sfnClient } from '../../functions/platform/aws-clients';
 import { setting } from '../../functions/platform/config';
 import { createSession } from '../../functions/services/accounts/sessions';
 import { db } from '../../functions/data/db';
-import type { LocalStack } from '../../infra/local/stack';
-import { startTestStack, stopTestStack } from './local-stack';
+import { useTestStack } from './local-stack';
 
-let stack: LocalStack;
-
-beforeAll(async () => {
-  stack = await startTestStack(undefined, { mailPage: true });
-});
-afterAll(() => stopTestStack(stack));
+const stack = useTestStack({ mailPage: true });
 
 const cookieOf = (setCookie: string) => setCookie.split(';')[0]!;
 

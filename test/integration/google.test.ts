@@ -12,16 +12,11 @@ import { setting } from '../../functions/platform/config';
 import { transcribeOutputKey } from '../../functions/storage/media-store';
 import { engineFilesPrefix } from '../../functions/storage/user-data';
 import { pkceChallenge } from '../../functions/services/accounts/google-oauth';
-import type { LocalStack } from '../../infra/local/stack';
 import { Browser, codeIn, latestMail, uniqueEmail, userIdOf } from './http-client';
-import { startNextWindow, startTestStack, stopTestStack, storedKeys } from './local-stack';
+import { startNextWindow, storedKeys, useTestStack } from './local-stack';
 
-let stack: LocalStack;
-beforeAll(async () => {
-  // Only example.com addresses may sign in through the stand-in (a stranger's address is refused there).
-  stack = await startTestStack(undefined, { googleAccounts: ['*@example.com', 'guest@elsewhere.org'] });
-});
-afterAll(() => stopTestStack(stack));
+// Only example.com addresses may sign in through the stand-in (a stranger's address is refused there).
+const stack = useTestStack({ googleAccounts: ['*@example.com', 'guest@elsewhere.org'] });
 
 const newEmail = () => uniqueEmail('google');
 

@@ -23,6 +23,20 @@ export async function startTestStack(dataDir = mkdtempSync(join(tmpdir(), 'trans
   return startLocalStack({ port: await freePort(), dataDir, ...options });
 }
 
+/**
+ * The stack of a test file: started before its tests, stopped after them. The object is filled in when it
+ * has started, so the tests read it as the LocalStack it is.
+ */
+export function useTestStack(options: Parameters<typeof startTestStack>[1] = {}): LocalStack {
+  const stack = {} as LocalStack;
+  beforeAll(async () => {
+    Object.assign(stack, await startTestStack(undefined, options));
+  });
+  // A stack that failed to start has nothing to stop.
+  afterAll(() => stopTestStack('stop' in stack ? stack : undefined));
+  return stack;
+}
+
 export async function stopTestStack(stack: LocalStack | undefined, { keepData = false } = {}): Promise<void> {
   if (!stack) return;
   await stack.stop();

@@ -7,15 +7,10 @@
  */
 import { LOGIN_THROTTLE } from '../../functions/domain/constants';
 import { recordFailure } from '../../functions/services/throttle';
-import type { LocalStack } from '../../infra/local/stack';
 import { Browser, signedUpBrowser, uniqueEmail } from './http-client';
-import { startNextWindow, startTestStack, stopTestStack } from './local-stack';
+import { startNextWindow, useTestStack } from './local-stack';
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stopTestStack(stack));
+const stack = useTestStack();
 // The login limits count in fixed windows: each test's failures and the answers it checks fall in one of them.
 beforeEach(() => startNextWindow(LOGIN_THROTTLE.windowSeconds));
 

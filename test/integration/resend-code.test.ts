@@ -4,16 +4,11 @@
  * `retry_after`. Time moves on the Date clock only (the emulators' timers keep running).
  */
 import { request } from 'node:http';
-import type { LocalStack } from '../../infra/local/stack';
 import { MESSAGES } from '../../functions/domain/messages';
 import { Browser, codeIn, latestMail, uniqueEmail } from './http-client';
-import { advance, startNextWindow, startTestStack, stopTestStack } from './local-stack';
+import { advance, startNextWindow, useTestStack } from './local-stack';
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stopTestStack(stack));
+const stack = useTestStack();
 afterEach(() => jest.useRealTimers());
 
 const PASSWORD = 'Waiting-For-42';

@@ -6,8 +6,7 @@
 import { advanceShardVersion } from '../../functions/data/search-shards';
 import { shardOf, type SearchSource } from '../../functions/domain/search';
 import { indexTranscript, searchIndex } from '../../functions/storage/search-store';
-import type { LocalStack } from '../../infra/local/stack';
-import { startTestStack, stopTestStack } from './local-stack';
+import { useTestStack } from './local-stack';
 
 // Every other writer of a shard goes through this module: a test makes each of an update's writes lose.
 jest.mock('../../functions/data/search-shards', () => {
@@ -16,11 +15,7 @@ jest.mock('../../functions/data/search-shards', () => {
 });
 const advance = advanceShardVersion as jest.MockedFunction<typeof advanceShardVersion>;
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stopTestStack(stack));
+useTestStack();
 
 const userId = 'search-races-user';
 const source = (id: string, word: string): SearchSource => ({ id, filename: `${id}.wav`, topic: '', summary: '', speakers: [], groups: [{ words: [{ word, start: 0, end: 400 }] }] });

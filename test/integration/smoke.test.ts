@@ -1,14 +1,9 @@
 /** The operator's smoke script (npm run smoke) against the local stack: every step passes, and a wrong password fails at sign-in with the reason. */
 import { runSmoke } from '../../infra/smoke';
-import type { LocalStack } from '../../infra/local/stack';
 import { signedUpBrowser } from './http-client';
-import { startTestStack, stopTestStack } from './local-stack';
+import { useTestStack } from './local-stack';
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stopTestStack(stack));
+const stack = useTestStack();
 
 test('a whole run passes and deletes the account; a wrong password stops at sign-in with the reason', async () => {
   await signedUpBrowser(stack, 'smoke@example.com', 'Sunny-Day-42');

@@ -2,15 +2,10 @@
 import { BRAND } from '../../functions/domain/brand';
 import { faqEntry } from '../../functions/domain/faq';
 import { SUPPORT_LIMITS, SUPPORT_TEXTS } from '../../functions/domain/support';
-import type { LocalStack } from '../../infra/local/stack';
 import { Browser, codeIn, latestMail, uniqueEmail } from './http-client';
-import { startNextWindow, startTestStack, stopTestStack } from './local-stack';
+import { startNextWindow, useTestStack } from './local-stack';
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stopTestStack(stack));
+const stack = useTestStack();
 
 async function signedIn(): Promise<Browser> {
   const browser = new Browser(stack.url);

@@ -7,19 +7,13 @@
 import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LocalStack } from '../../infra/local/stack';
 import { LOGIN_THROTTLE } from '../../functions/domain/constants';
 import { Browser, latestMail, signedUpBrowser } from './http-client';
-import { startNextWindow, startTestStack, stopTestStack } from './local-stack';
+import { startNextWindow, useTestStack } from './local-stack';
 
 const PUBLIC_URL = 'https://scribely.example.org';
 const WAV = readFileSync(join(__dirname, '../fixtures/media/tone.wav'));
-let stack: LocalStack;
-
-beforeAll(async () => {
-  stack = await startTestStack(undefined, { publicUrl: PUBLIC_URL, trustedProxy: '127.0.0.1' });
-});
-afterAll(() => stopTestStack(stack));
+const stack = useTestStack({ publicUrl: PUBLIC_URL, trustedProxy: '127.0.0.1' });
 afterEach(() => jest.useRealTimers());
 
 /** What the proxy does: the request as the browser sent it, to the app on loopback, its Host kept. */
