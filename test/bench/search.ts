@@ -15,12 +15,8 @@ import type { LocalStack } from '../../infra/local/stack';
 import { signedUpBrowser, userIdOf } from '../integration/http-client';
 import { atMost, info, percentile, round, type Figure } from './figures';
 
-const TRANSCRIPTS = 1000;
-const SENTENCES = 100;
-const WORDS_PER_SENTENCE = 15;
-const VOCABULARY = 30_000;
-const QUERIES = 300;
-const UPDATES = 5;
+/** The corpus (ten-minute transcripts: sentences of words drawn from a vocabulary) and the runs over it. */
+const SIZE = { transcripts: 1000, sentences: 100, wordsPerSentence: 15, vocabulary: 30_000, queries: 300, updates: 5 } as const;
 
 /** A seeded generator, so every run searches the same text. */
 function random(seed: number): () => number {
@@ -34,7 +30,7 @@ function vocabulary(next: () => number): { words: string[]; pick: () => string }
   const letter = (from: string) => from[Math.floor(next() * from.length)]!;
   const syllable = () => letter(consonants) + letter(vowels) + (next() < 0.3 ? letter(consonants) : '');
   const words = new Set<string>();
-  while (words.size < VOCABULARY) words.add(Array.from({ length: 1 + Math.floor(next() * 3.2) }, syllable).join(''));
+  while (words.size < SIZE.vocabulary) words.add(Array.from({ length: 1 + Math.floor(next() * 3.2) }, syllable).join(''));
   const list = [...words];
   // Zipf: the word of rank k is said in proportion to 1/k, as in real speech.
   const cumulative: number[] = [];
@@ -56,9 +52,9 @@ function vocabulary(next: () => number): { words: string[]; pick: () => string }
 
 function tenMinutes(pick: () => string): { text: string; word_timings: WordGroup[]; speakers: string[] } {
   let at = 0;
-  const groups = Array.from({ length: SENTENCES }, () => ({
-    words: Array.from({ length: WORDS_PER_SENTENCE }, (_, index) => {
-      const word = { word: pick() + (index === WORDS_PER_SENTENCE - 1 ? '.' : ''), start: at, end: at + 320 };
+  const groups = Array.from({ length: SIZE.sentences }, () => ({
+    words: Array.from({ length: SIZE.wordsPerSentence }, (_, index) => {
+      const word = { word: pick() + (index === SIZE.wordsPerSentence - 1 ? '.' : ''), start: at, end: at + 320 };
       at += 400;
       return word;
     }),
@@ -72,7 +68,7 @@ export async function measureSearch(stack: LocalStack): Promise<Figure[]> {
   const userId = await userIdOf(browser);
   const next = random(42);
   const { words, pick } = vocabulary(next);
-  for (let index = 0; index < TRANSCRIPTS; index++) {
+  for (let index = 0; index < SIZE.transcripts; index++) {
     const transcriptId = randomBytes(16).toString('base64url');
     const key = bodyKey(userId, transcriptId);
     await putJson(key, tenMinutes(pick));
@@ -89,7 +85,7 @@ export async function measureSearch(stack: LocalStack): Promise<Figure[]> {
   const firstIndexMs = performance.now() - started;
 
   // Words that are neither the commonest nor unseen: what people look for.
-  const queries = Array.from({ length: QUERIES }, (_, index) => {
+  const queries = Array.from({ length: SIZE.queries }, (_, index) => {
     const word = words[100 + Math.floor(next() * 5000)]!;
     return index % 3 === 0 ? word : index % 3 === 1 ? word.slice(0, 4) : `${word.slice(0, 2)}${word[2] === 'x' ? 'y' : 'x'}${word.slice(3)}`;
   });
@@ -102,7 +98,7 @@ export async function measureSearch(stack: LocalStack): Promise<Figure[]> {
   }
 
   const updates: number[] = [];
-  for (let index = 0; index < UPDATES; index++) {
+  for (let index = 0; index < SIZE.updates; index++) {
     const body = tenMinutes(pick);
     started = performance.now();
     await indexTranscript(userId, searchSourceOf({ transcriptId: randomBytes(16).toString('base64url'), filename: 'New.m4a', topic: '', summary: '' }, body));
@@ -110,9 +106,9 @@ export async function measureSearch(stack: LocalStack): Promise<Figure[]> {
   }
 
   return [
-    info('search', `first index of ${TRANSCRIPTS.toLocaleString('en-US')} ten-minute transcripts`, round(firstIndexMs / 1000, 1), 's'),
+    info('search', `first index of ${SIZE.transcripts.toLocaleString('en-US')} ten-minute transcripts`, round(firstIndexMs / 1000, 1), 's'),
     info('search', 'search p50', round(percentile(times, 0.5), 0), 'ms'),
-    atMost('search', `search p95 (${TRANSCRIPTS.toLocaleString('en-US')} ten-minute transcripts)`, round(percentile(times, 0.95), 0), 'ms', 200),
+    atMost('search', `search p95 (${SIZE.transcripts.toLocaleString('en-US')} ten-minute transcripts)`, round(percentile(times, 0.95), 0), 'ms', 200),
     atMost('search', 'index update after a new transcript (slowest of 5)', round(Math.max(...updates) / 1000, 2), 's', 1),
   ];
 }
