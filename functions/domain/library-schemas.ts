@@ -6,13 +6,16 @@ import { isOneLine } from './names';
 
 export const PROJECT_LIMITS = { name: 100, description: 1000 } as const;
 
-export const ProjectBody = z.object({
-  name: z
-    .string({ error: 'Project name is required.' })
+/** A name that must be given (trimmed), of at most `max` characters: "<label> is required.", "<label> must be at most <max> characters." */
+const requiredName = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
     .trim()
-    .min(1, 'Project name is required.')
-    .max(PROJECT_LIMITS.name, `Project name must be at most ${PROJECT_LIMITS.name} characters.`)
-    .refine(isOneLine, MESSAGES.nameOnOneLine),
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+export const ProjectBody = z.object({
+  name: requiredName('Project name', PROJECT_LIMITS.name).refine(isOneLine, MESSAGES.nameOnOneLine),
   description: z
     .string()
     .trim()
@@ -22,11 +25,7 @@ export const ProjectBody = z.object({
 });
 
 export const TagBody = z.object({
-  name: z
-    .string({ error: 'Tag name is required.' })
-    .trim()
-    .min(1, 'Tag name is required.')
-    .max(TAG_LIMITS.nameLength, `Tag name must be at most ${TAG_LIMITS.nameLength} characters.`)
+  name: requiredName('Tag name', TAG_LIMITS.nameLength)
     .refine((name) => !name.includes(','), 'A tag name cannot contain a comma.')
     .refine(isOneLine, MESSAGES.nameOnOneLine),
 });
