@@ -27,13 +27,12 @@ const PHRASE_POS = new Set(['NOUN', 'PROPN', 'ADJ']);
 const NOUN_POS = new Set(['NOUN', 'PROPN']);
 /** Nouns too general to name what a recording is about. */
 const VAGUE_NOUNS = new Set(['today', 'tomorrow', 'yesterday', 'tonight', 'time', 'day', 'thing', 'lot', 'way', 'bit', 'kind', 'sort']);
-/** Key points: at most this many, together at most this share of the transcript's words. */
-const MAX_POINTS = 7;
-const WORD_SHARE = 0.2;
-/** Maximal marginal relevance: weight of a sentence's rank against its overlap with points already chosen. */
-const RELEVANCE = 0.7;
-/** A sentence this similar to a chosen point says the same thing again. */
-const SAME_POINT = 0.5;
+/**
+ * Key points: at most `max`, together at most `wordShare` of the transcript's words. Maximal marginal relevance
+ * weighs a sentence's rank by `relevance` against its overlap with points already chosen; a sentence `samePoint`
+ * similar to a chosen point says the same thing again.
+ */
+const KEY_POINTS = { max: 7, wordShare: 0.2, relevance: 0.7, samePoint: 0.5 } as const;
 const DAMPING = 0.85;
 /** A line longer than this is cut: an unpunctuated transcript can hold very long "sentences". */
 const MAX_LINE_WORDS = 40;
@@ -91,21 +90,21 @@ function termFrequencies(sentences: readonly Sentence[]): Map<string, number> {
 /**
  * Key points: sentences ranked by TextRank (PageRank over the similarity of their content words),
  * then picked by maximal marginal relevance, so each new point adds a topic not yet covered. At most
- * MAX_POINTS, and together at most WORD_SHARE of the transcript's words (the first point always fits).
+ * KEY_POINTS.max, and together at most KEY_POINTS.wordShare of the transcript's words (the first point always fits).
  */
 function keyPoints(sentences: readonly Sentence[]): string[] {
   const unique = sentences.filter((sentence, index) => sentences.findIndex((other) => other.text === sentence.text) === index);
   const vectors = unique.map(contentVector);
   const similarity = vectors.map((a) => vectors.map((b) => cosine(a, b)));
   const rank = textRank(similarity);
-  const budget = Math.floor(WORD_SHARE * unique.reduce((sum, sentence) => sum + wordCount(sentence), 0));
+  const budget = Math.floor(KEY_POINTS.wordShare * unique.reduce((sum, sentence) => sum + wordCount(sentence), 0));
   const chosen: number[] = [];
   let words = 0;
-  while (chosen.length < MAX_POINTS) {
+  while (chosen.length < KEY_POINTS.max) {
     const next = unique
-      .map((sentence, index) => ({ index, words: Math.min(MAX_LINE_WORDS, wordCount(sentence)), value: RELEVANCE * rank[index]! - (1 - RELEVANCE) * Math.max(0, ...chosen.map((other) => similarity[index]![other]!)) }))
+      .map((sentence, index) => ({ index, words: Math.min(MAX_LINE_WORDS, wordCount(sentence)), value: KEY_POINTS.relevance * rank[index]! - (1 - KEY_POINTS.relevance) * Math.max(0, ...chosen.map((other) => similarity[index]![other]!)) }))
       .filter((candidate) => !chosen.includes(candidate.index) && vectors[candidate.index]!.size > 0)
-      .filter((candidate) => chosen.length === 0 || (words + candidate.words <= budget && Math.max(...chosen.map((other) => similarity[candidate.index]![other]!)) < SAME_POINT))
+      .filter((candidate) => chosen.length === 0 || (words + candidate.words <= budget && Math.max(...chosen.map((other) => similarity[candidate.index]![other]!)) < KEY_POINTS.samePoint))
       .sort((a, b) => b.value - a.value || a.index - b.index)[0];
     if (!next) break;
     chosen.push(next.index);
