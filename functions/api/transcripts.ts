@@ -31,7 +31,7 @@ import { completeMultipart, keepUpload, markPending, mediaKey, partCount, playba
 import type { Session } from '../services/accounts/sessions';
 import { changeableTranscript, correctText, finishedTranscript, ownTranscript, patchTranscript, revertText, summarizeAgain, withText } from '../services/transcripts/edits';
 import { searchTranscripts } from '../services/transcripts/search';
-import { createLink, liveLinks, openSharedLink, revokeLink } from '../services/sharing/share-links';
+import { createLink, liveLinks, openSharedLink, revokeLink } from '../services/transcripts/share-links';
 import { NOINDEX_HEADERS, sharedMediaPath, sharedTranscriptView } from '../domain/share-links';
 import { asRecord, readBody } from '../services/transcripts/records';
 

@@ -1,6 +1,6 @@
 /**
  * Read-only links to a transcript (issue 15, point 4): the request, expiry, and what a reader is shown.
- * Pure; hashing, storage and the routes are in functions/services/sharing/share-links.ts.
+ * Pure; hashing, storage and the routes are in functions/services/transcripts/share-links.ts.
  *
  * A link's token is 32 random bytes (base64url, 43 characters) and is shown once, when the link is
  * made. The table keeps only its SHA-256 (hex, 64 characters), which is also the link's `id` in the

@@ -16,11 +16,12 @@ import { MESSAGES } from '../domain/messages';
 import { getConfig } from '../platform/config';
 import { sameToken } from '../platform/constant-time';
 import { formFields, parseFormBody } from './form-data';
-import { checkSchema, errorResult, header, HttpError, json, parseJsonBody, rawBody, readCookie, validate, type ApiEvent, type ApiResult } from './http';
+import { checkSchema, errorResult, header, HttpError, json, parseJsonBody, rawBody, readCookie, refusalResult, validate, type ApiEvent, type ApiResult } from './http';
 import { runAsFunction } from '../platform/call-scope';
 import { logger } from '../platform/logger';
 import { takeRequest } from './request-limits';
 import { findSession, type Session } from '../services/accounts/sessions';
+import { ServiceError } from '../services/service-error';
 import { isUnavailable } from './unavailable';
 
 type ParamsOf<K extends RouteKey> = Routes[K] extends { params: infer P extends Record<string, z.ZodType> } ? { [N in keyof P]: z.output<P[N]> } : Record<string, never>;
@@ -120,6 +121,7 @@ function toResult(reply: JsonReply<unknown> | RedirectReply | FileReply): ApiRes
 
 function failureResult(error: unknown, routeKey: string): ApiResult {
   if (error instanceof HttpError) return { ...errorResult(error.statusCode, error.message, error.retryAfterSeconds), ...(error.cookies ? { cookies: error.cookies } : {}) };
+  if (error instanceof ServiceError) return refusalResult(error);
   if (isUnavailable(error)) {
     logger.warn('A dependency is unavailable', { routeKey, error: error as Error });
     return errorResult(503, MESSAGES.unavailable, 5);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { addressGroup } from '../domain/address-group';
 import { MAX_JSON_DEPTH, VIEWER_ADDRESS_HEADER } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
+import type { Refusal, ServiceError } from '../services/service-error';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -22,6 +23,22 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/** The status each of a service's refusals is answered with. */
+const REFUSAL_STATUS: Record<Refusal, number> = {
+  invalid: 400,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-type': 415,
+  unprocessable: 422,
+  'too-many': 429,
+  unavailable: 503,
+};
+
+/** A service's refusal as the API answers it. */
+export const refusalResult = (error: ServiceError): ApiResult => errorResult(REFUSAL_STATUS[error.reason], error.message, error.retryAfterSeconds);
 
 const SECURITY_HEADERS = {
   'content-type': 'application/json; charset=utf-8',

@@ -25,9 +25,9 @@ import { bodyKey, deleteObject, getJson, putJson, speechAudioKey, transcribeOutp
 import { measuredInMediaFunction, speechReadyInMediaFunction, type SpeechReadyMedia, type StoredMedia } from '../services/media/media-function';
 import { recordJob } from '../platform/metrics';
 import { audioMsOf, holdForJob, msOf, quotaOn, releaseHold, settleHold } from '../services/usage/usage';
-import { HttpError } from '../http/http';
 import { indexTranscriptQuietly } from '../storage/search-store';
 import { asRecord, readBody } from '../services/transcripts/records';
+import { ServiceError } from '../services/service-error';
 import { JOB_STATE_CHANGE_STEP } from './transcribe-events';
 
 /** A failure the user should read as is (no retry helps). */
@@ -147,7 +147,7 @@ async function holdQuota(item: TranscriptItem, seconds: number): Promise<void> {
   try {
     await holdForJob(item, seconds);
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 429) throw new MediaError(error.message);
+    if (error instanceof ServiceError && error.reason === 'too-many') throw new MediaError(error.message);
     throw error;
   }
 }

@@ -32,7 +32,7 @@ const now = async (id: string) => (await findTranscript(USER, id))!;
 it('a move to another project made from a read taken before a delete leaves the transcript deleted: 409', async () => {
   const { id, stale } = await transcriptIn('projectone001');
   await setState(await now(id), 'deleted');
-  await expect(patchTranscript(stale, { project_id: 'projecttwo002' })).rejects.toMatchObject({ statusCode: 409 });
+  await expect(patchTranscript(stale, { project_id: 'projecttwo002' })).rejects.toMatchObject({ reason: 'conflict' });
   expect(await now(id)).toMatchObject({ state: 'deleted', projectId: 'projectone001' });
 });
 

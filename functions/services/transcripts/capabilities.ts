@@ -6,7 +6,7 @@ import type { CapabilitiesView } from '../../contract/views';
 import { findLanguage, LANGUAGES } from '../../domain/languages';
 import { MESSAGES } from '../../domain/messages';
 import { speechEngine, summaryEngine, translationEngine } from '../../engines/wiring';
-import { HttpError } from '../../http/http';
+import { ServiceError } from '../service-error';
 
 export async function capabilities(): Promise<CapabilitiesView> {
   const speech = speechEngine().capabilities();
@@ -23,6 +23,6 @@ export async function capabilities(): Promise<CapabilitiesView> {
 /** 422 with a user-facing reason when the speech engine can't do what is asked; nothing has been stored yet. */
 export function assertTranscribable(options: { language: string; diarization: boolean }): void {
   const speech = speechEngine().capabilities();
-  if (!speech.languages.includes(options.language)) throw new HttpError(422, MESSAGES.languageNotTranscribable(findLanguage(options.language)?.name ?? options.language));
-  if (options.diarization && !speech.speakerIdentification) throw new HttpError(422, MESSAGES.speakersUnavailable);
+  if (!speech.languages.includes(options.language)) throw new ServiceError('unprocessable', MESSAGES.languageNotTranscribable(findLanguage(options.language)?.name ?? options.language));
+  if (options.diarization && !speech.speakerIdentification) throw new ServiceError('unprocessable', MESSAGES.speakersUnavailable);
 }

@@ -14,7 +14,7 @@ import { applyTextEdits, EditError, renameSpeakers, revertedBody, type GroupEdit
 import { previewOf, spokenLength, type TranscriptBody } from '../../domain/transcript-view';
 import { EngineError } from '../../engines/engine-error';
 import { summaryEngine } from '../../engines/wiring';
-import { HttpError } from '../../http/http';
+import { ServiceError } from '../service-error';
 import { deleteObject, putJson } from '../../storage/media-store';
 import { indexTranscriptQuietly } from '../../storage/search-store';
 import { asRecord, readBody } from './records';
@@ -26,7 +26,7 @@ const revisionKey = (item: TranscriptItem, revision: number): string => `${userP
 /** The user's transcript, or 404. */
 export async function ownTranscript(userId: string, transcriptId: string): Promise<TranscriptItem> {
   const item = await findTranscript(userId, transcriptId);
-  if (!item) throw new HttpError(404, MESSAGES.transcriptNotFound);
+  if (!item) throw new ServiceError('not-found', MESSAGES.transcriptNotFound);
   return item;
 }
 
@@ -37,7 +37,7 @@ export async function ownTranscript(userId: string, transcriptId: string): Promi
  */
 export async function changeableTranscript(userId: string, transcriptId: string): Promise<TranscriptItem> {
   const item = await ownTranscript(userId, transcriptId);
-  if (item.state === 'deleted') throw new HttpError(409, MESSAGES.restoreToEdit);
+  if (item.state === 'deleted') throw new ServiceError('conflict', MESSAGES.restoreToEdit);
   return item;
 }
 
@@ -46,7 +46,7 @@ export async function changeableTranscript(userId: string, transcriptId: string)
  * which names what the route would have done (changed, downloaded).
  */
 export function withText(item: TranscriptItem, notReady: string): TranscriptItem {
-  if (item.status !== 'complete' || !item.bodyKey) throw new HttpError(409, notReady);
+  if (item.status !== 'complete' || !item.bodyKey) throw new ServiceError('conflict', notReady);
   return item;
 }
 
@@ -67,7 +67,7 @@ async function changeBody(start: TranscriptItem, change: BodyChange): Promise<{ 
   let item = start;
   for (let attempt = 0; attempt < CHANGE_TRIES; attempt++) {
     const current = await readBody(item);
-    if (!current) throw new HttpError(409, MESSAGES.notReadyToEdit);
+    if (!current) throw new ServiceError('conflict', MESSAGES.notReadyToEdit);
     const body = change.apply(current, item);
     const revision = (item.revision ?? 0) + 1;
     const key = revisionKey(item, revision);
@@ -91,7 +91,7 @@ async function changeBody(start: TranscriptItem, change: BodyChange): Promise<{ 
     await indexTranscriptQuietly(item.userId, searchSourceOf(asRecord(stored), body));
     return { item: stored, body };
   }
-  throw new HttpError(409, MESSAGES.changedMeanwhile);
+  throw new ServiceError('conflict', MESSAGES.changedMeanwhile);
 }
 
 /** PUT /api/transcripts/{id}/text */
@@ -101,7 +101,7 @@ export function correctText(item: TranscriptItem, groups: readonly GroupEdit[]) 
       try {
         return applyTextEdits(body, groups, current.includeTimestamps ?? false);
       } catch (error) {
-        if (error instanceof EditError) throw new HttpError(400, error.message);
+        if (error instanceof EditError) throw new ServiceError('invalid', error.message);
         throw error;
       }
     },
@@ -118,7 +118,7 @@ export async function revertText(item: TranscriptItem) {
 
 /** PATCH /api/transcripts/{id}: the item's fields, then the speakers (a body change) when asked. */
 export async function patchTranscript(item: TranscriptItem, patch: TranscriptPatch) {
-  if (patch.project_id && !(await findProject(item.userId, patch.project_id))) throw new HttpError(404, MESSAGES.projectNotFound);
+  if (patch.project_id && !(await findProject(item.userId, patch.project_id))) throw new ServiceError('not-found', MESSAGES.projectNotFound);
   const tags = patch.tags && (await ensureTags(item.userId, patch.tags));
   const set = {
     ...(patch.filename !== undefined ? { filename: patch.filename } : {}),
@@ -143,7 +143,7 @@ export async function summarizeAgain(item: TranscriptItem) {
   const { topic, summary } = await summaryEngine()
     .summarize(body.text)
     .catch((error: Error) => {
-      throw error instanceof EngineError ? new HttpError(503, MESSAGES.summaryUnavailable) : error;
+      throw error instanceof EngineError ? new ServiceError('unavailable', MESSAGES.summaryUnavailable) : error;
     });
   const set = { topic, summary: summary.join('\n'), summarizedAt: new Date().toISOString() };
   await updateTranscript(item.userId, item.transcriptId, set);

@@ -6,7 +6,7 @@ import type { TranscriptListItem } from '../../contract/views';
 import { InvalidCursorError, type ListedTranscript, type Page } from '../../data/transcripts';
 import { MESSAGES } from '../../domain/messages';
 import { listItemView } from '../../domain/transcript-view';
-import { HttpError } from '../../http/http';
+import { ServiceError } from '../service-error';
 import { asRecord } from './records';
 
 /** The largest page, also the size when only a cursor is sent. */
@@ -28,7 +28,7 @@ export async function transcriptList(
     const { items, cursor } = await page(query.limit ?? MAX_PAGE, query.cursor);
     return { body: view(items), ...(cursor ? { headers: { 'x-next-cursor': cursor } } : {}) };
   } catch (error) {
-    if (error instanceof InvalidCursorError) throw new HttpError(400, MESSAGES.invalidCursor);
+    if (error instanceof InvalidCursorError) throw new ServiceError('invalid', MESSAGES.invalidCursor);
     throw error;
   }
 }

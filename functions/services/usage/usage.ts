@@ -16,7 +16,7 @@ import { addToMonth, openMonth, reservedInMonth, reserveInMonth, type MonthKey }
 import { allTranscripts, changeQuotaHold, type TranscriptItem } from '../../data/transcripts';
 import { MESSAGES } from '../../domain/messages';
 import { getConfig } from '../../platform/config';
-import { HttpError } from '../../http/http';
+import { ServiceError } from '../service-error';
 import { logger } from '../../platform/logger';
 
 const monthOf = (date: Date): string => date.toISOString().slice(0, 7);
@@ -77,7 +77,7 @@ export async function refuseOverQuota(userId: string, now = new Date()): Promise
   if (limit === null || (await reservedMs({ userId, month: monthOf(now) }, now)) < limit) return;
   const { day, seconds } = resetOf(now);
   // With the wait, as every other 429 of the API has it (retry_after and Retry-After).
-  throw new HttpError(429, MESSAGES.quotaUsed(day), seconds);
+  throw new ServiceError('too-many', MESSAGES.quotaUsed(day), seconds);
 }
 
 /** What a job holds of a month's quota. */
@@ -103,7 +103,7 @@ export async function reserveAudio(userId: string, seconds: number, opening: Ope
   if (outcome === 'reserved') return { month: key.month, ms };
   const left = limit - (await reservedMs(key, now, opening));
   const { day, seconds: wait } = resetOf(now);
-  throw new HttpError(429, left > 0 ? MESSAGES.quotaTooShort(seconds, left / 1000, day) : MESSAGES.quotaUsed(day), wait);
+  throw new ServiceError('too-many', left > 0 ? MESSAGES.quotaTooShort(seconds, left / 1000, day) : MESSAGES.quotaUsed(day), wait);
 }
 
 /** The transcript's fields that record a reservation (none without one). */
@@ -127,7 +127,7 @@ export async function releaseHold(item: Held): Promise<void> {
 /**
  * A job running whose transcript holds no reservation yet (its file's start did not tell the length, or a
  * "Try again" after a failure gave it back): reserves `seconds` now and records it on the transcript. Throws
- * the 429's HttpError when it does not fit (the workflow fails the job with its text).
+ * a 'too-many' ServiceError when it does not fit (the workflow fails the job with its text).
  */
 export async function holdForJob(item: Held, seconds: number): Promise<void> {
   if (item.quotaMs) return;

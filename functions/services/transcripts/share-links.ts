@@ -21,7 +21,8 @@ import {
   type ShareLinkRequest,
 } from '../../domain/share-links';
 import { getConfig } from '../../platform/config';
-import { clientAddress, HttpError, type ApiEvent } from '../../http/http';
+import { clientAddress, type ApiEvent } from '../../http/http';
+import { ServiceError } from '../service-error';
 import { pairKey, secondsLeft, take, type ThrottleRule } from '../throttle';
 
 /** The table holds this, never the token: a leaked table opens no link. */
@@ -37,9 +38,9 @@ const liveCount = async (item: TranscriptItem, now: number): Promise<number> => 
 
 /** A new link to a finished, active transcript of the owner; the token is in the answer only. */
 export async function createLink(item: TranscriptItem, request: ShareLinkRequest, now = Date.now()) {
-  if (item.state === 'deleted') throw new HttpError(409, MESSAGES.trashedNotShared);
-  if (item.status !== 'complete' || !item.bodyKey) throw new HttpError(409, MESSAGES.notReadyToShare);
-  const full = new HttpError(409, MESSAGES.tooManyShareLinks(SHARE_MAX_LIVE_LINKS));
+  if (item.state === 'deleted') throw new ServiceError('conflict', MESSAGES.trashedNotShared);
+  if (item.status !== 'complete' || !item.bodyKey) throw new ServiceError('conflict', MESSAGES.notReadyToShare);
+  const full = new ServiceError('conflict', MESSAGES.tooManyShareLinks(SHARE_MAX_LIVE_LINKS));
   if ((await liveCount(item, now)) >= SHARE_MAX_LIVE_LINKS) throw full;
   const token = randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
   const expiresAt = expiresAtOf(request.expires_in_days, now);
@@ -63,14 +64,14 @@ export async function liveLinks(item: TranscriptItem, now = Date.now()) {
 export async function revokeLink(item: TranscriptItem, tokenOrId: string): Promise<string> {
   const linkId = SHARE_TOKEN_PATTERN.test(tokenOrId) ? linkIdOf(tokenOrId) : tokenOrId;
   const link = await findShareLink(linkId);
-  if (!link || link.userId !== item.userId || link.transcriptId !== item.transcriptId) throw new HttpError(404, MESSAGES.shareLinkNotFound);
+  if (!link || link.userId !== item.userId || link.transcriptId !== item.transcriptId) throw new ServiceError('not-found', MESSAGES.shareLinkNotFound);
   await deleteShareLink(linkId);
   return linkId;
 }
 
 /** Counts one request under `rule` for `key`; 429 past its limit, with the seconds until the next window. */
 async function count(rule: ThrottleRule, key: string): Promise<void> {
-  if (!(await take(rule, key))) throw new HttpError(429, MESSAGES.tooManySharedReads, secondsLeft(rule));
+  if (!(await take(rule, key))) throw new ServiceError('too-many', MESSAGES.tooManySharedReads, secondsLeft(rule));
 }
 
 /** The live link of a token and its transcript (active and finished), or the one 404 (counted as a guess); each read counted. */
@@ -79,7 +80,7 @@ export async function openSharedLink(event: ApiEvent, token: string, now = Date.
   const found = await liveLinkOf(token, now);
   if (!found) {
     await count(SHARED_GUESSES, address);
-    throw new HttpError(404, MESSAGES.sharedLinkNotFound);
+    throw new ServiceError('not-found', MESSAGES.sharedLinkNotFound);
   }
   await count(SHARED_READS, pairKey(found.link.linkId, address));
   return found;
