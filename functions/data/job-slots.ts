@@ -6,6 +6,7 @@
 import { NO_SLOTS, lastLeaseEnd, type SlotState } from '../domain/job-slots';
 import { db } from './db';
 import { isConditionFailure } from './errors';
+import { nowSeconds } from '../platform/clock';
 
 /**
  * Writes racing for one user's item: each lost race means another write got through. Dozens of one user's
@@ -23,7 +24,6 @@ export class SlotsBusyError extends Error {
 const backoff = (attempt: number): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(MAX_BACKOFF_MS, BACKOFF_MS * 2 ** attempt)));
 
-const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 /** Applies `change` to the user's slots atomically; answers what `change` answered for the state it wrote. */
 export async function changeSlots<T>(userId: string, change: (state: SlotState, now: number) => { state: SlotState; result: T }): Promise<T> {

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { addAndCount, addOneUnder, addToCounter, claimGap, counterValue, deleteCounter, noteGap, type CounterKey } from '../data/counters';
+import { nowSeconds } from '../platform/clock';
 
 export interface ThrottleRule {
   scope: string;
@@ -14,7 +15,6 @@ export interface ThrottleRule {
 /** The key of a limit per account *and* client address (password and code attempts). */
 export const pairKey = (email: string, address: string): string => `${email}\n${address}`;
 
-const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 /** Keys are hashed: the table holds no e-mail or IP address in the clear for this. */
 const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex').slice(0, 32);
 

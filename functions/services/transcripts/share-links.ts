@@ -21,7 +21,6 @@ import {
   type ShareLinkRequest,
 } from '../../domain/share-links';
 import { getConfig } from '../../platform/config';
-import { clientAddress, type ApiEvent } from '../../http/http';
 import { ServiceError } from '../service-error';
 import { pairKey, secondsLeft, take, type ThrottleRule } from '../throttle';
 
@@ -74,9 +73,8 @@ async function count(rule: ThrottleRule, key: string): Promise<void> {
   if (!(await take(rule, key))) throw new ServiceError('too-many', MESSAGES.tooManySharedReads, secondsLeft(rule));
 }
 
-/** The live link of a token and its transcript (active and finished), or the one 404 (counted as a guess); each read counted. */
-export async function openSharedLink(event: ApiEvent, token: string, now = Date.now()): Promise<{ link: ShareLinkItem; item: TranscriptItem }> {
-  const address = clientAddress(event);
+/** The live link of a token and its transcript (active and finished), or the one 404 (counted as a guess); each read counted per client address. */
+export async function openSharedLink(token: string, address: string, now = Date.now()): Promise<{ link: ShareLinkItem; item: TranscriptItem }> {
   const found = await liveLinkOf(token, now);
   if (!found) {
     await count(SHARED_GUESSES, address);
