@@ -14,24 +14,20 @@ import {
   type GoogleErrorCode,
 } from '../domain/google-sign-in';
 import { getConfig } from '../platform/config';
-import { DisabledAccountError, identityForGoogle } from '../services/accounts/google-accounts';
 import { sameToken } from '../platform/constant-time';
-import { authorizationUrl, decodeGoogleFlow, encodeGoogleFlow, newGoogleFlow } from '../services/accounts/google-oauth';
-import { exchangeCode, googleProvider, verifyIdToken } from '../services/accounts/google-provider';
+import { secureCookies, sessionCookie } from '../http/cookies';
 import { createDomainHandler, type RedirectReply } from '../http/handler';
 import { clientAddress, header, readCookie, type ApiEvent } from '../http/http';
 import { logger } from '../platform/logger';
-import { signIn } from '../services/accounts/sign-in';
+import { authorizationUrl, decodeGoogleFlow, DisabledAccountError, encodeGoogleFlow, exchangeCode, googleProvider, newGoogleFlow, signInWithGoogle, verifyIdToken } from '../services/accounts';
 import { isThrottled, recordFailure, type ThrottleRule } from '../services/throttle';
 
 const FAILED_CALLBACKS: ThrottleRule = { scope: 'google-address', ...GOOGLE_THROTTLE };
 const AFTER_SIGN_IN = '/post-login';
 
-const secure = (): boolean => getConfig().publicOrigin.startsWith('https://');
-
 function flowCookie(value: string, maxAgeSeconds: number): string {
   const parts = [`${GOOGLE_FLOW_COOKIE}=${value}`, `Path=${GOOGLE_FLOW_COOKIE_PATH}`, 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeSeconds}`];
-  if (secure()) parts.push('Secure');
+  if (secureCookies()) parts.push('Secure');
   return parts.join('; ');
 }
 const clearedFlowCookie = (): string => flowCookie('', 0);
@@ -109,8 +105,8 @@ export const handler = createDomainHandler('google', {
       return backToLogin(GOOGLE_ERROR_CODES.failed);
     }
     try {
-      const { cookie } = await signIn(await identityForGoogle(claims), provider.signInMethod);
-      return redirect(AFTER_SIGN_IN, [cookie, clearedFlowCookie()]);
+      const sessionToken = await signInWithGoogle(claims, provider.signInMethod);
+      return redirect(AFTER_SIGN_IN, [sessionCookie(sessionToken), clearedFlowCookie()]);
     } catch (error) {
       if (error instanceof DisabledAccountError) return backToLogin(GOOGLE_ERROR_CODES.failed);
       logger.error('Google sign-in: the account could not be signed in', { error: error as Error });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { addressGroup } from '../domain/address-group';
 import { MAX_JSON_DEPTH, VIEWER_ADDRESS_HEADER } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
-import type { Refusal, ServiceError } from '../services/service-error';
+import { ServiceError, type Refusal } from '../services/service-error';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -27,6 +27,7 @@ export class HttpError extends Error {
 /** The status each of a service's refusals is answered with. */
 const REFUSAL_STATUS: Record<Refusal, number> = {
   invalid: 400,
+  unauthorized: 401,
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
@@ -39,6 +40,20 @@ const REFUSAL_STATUS: Record<Refusal, number> = {
 
 /** A service's refusal as the API answers it. */
 export const refusalResult = (error: ServiceError): ApiResult => errorResult(REFUSAL_STATUS[error.reason], error.message, error.retryAfterSeconds);
+
+/**
+ * Runs a service call; a refusal it throws is answered with the Set-Cookie values `cookiesFor` gives it
+ * (a sign-up refused still sets the browser's sign-up cookie).
+ */
+export async function withCookies<T>(cookiesFor: (refusal: ServiceError) => string[], call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    const cookies = cookiesFor(error);
+    throw new HttpError(REFUSAL_STATUS[error.reason], error.message, error.retryAfterSeconds, cookies.length ? cookies : undefined);
+  }
+}
 
 const SECURITY_HEADERS = {
   'content-type': 'application/json; charset=utf-8',

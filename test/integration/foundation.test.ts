@@ -6,6 +6,7 @@ import { DescribeExecutionCommand, StartExecutionCommand } from '@aws-sdk/client
 import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient, sfnClient } from '../../functions/platform/aws-clients';
 import { setting } from '../../functions/platform/config';
+import { sessionCookie } from '../../functions/http/cookies';
 import { createSession } from '../../functions/services/accounts/sessions';
 import { db } from '../../functions/data/db';
 import { useTestStack } from './local-stack';
@@ -28,7 +29,7 @@ describe('GET /api/session', () => {
   });
 
   it('answers the session of a real stored session, and 401 once it has expired', async () => {
-    const setCookie = await createSession({ userId: 'user-1', email: 'ann@example.com', firstLogin: true });
+    const setCookie = sessionCookie(await createSession({ userId: 'user-1', email: 'ann@example.com', firstLogin: true }));
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).not.toMatch(/Secure/); // http://127.0.0.1 is not https

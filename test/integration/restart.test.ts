@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { MESSAGES } from '../../functions/domain/messages';
 import { MoonshineSpeechEngine } from '../../functions/engines/speech/local-moonshine';
 import { getConfig } from '../../functions/platform/config';
+import { sessionCookie } from '../../functions/http/cookies';
 import { createSession } from '../../functions/services/accounts/sessions';
 import type { LocalStack } from '../../infra/local/stack';
 import { clipPath, CLIPS } from '../fixtures/real-speech';
@@ -18,7 +19,7 @@ it('keeps sessions, the user pool and workflow records across a restart', async 
   const dataDir = mkdtempSync(join(tmpdir(), 'transcribe-restart-'));
   stack = await startTestStack(dataDir);
   const poolId = getConfig().USER_POOL_ID;
-  const cookie = (await createSession({ userId: 'user-r', email: 'r@example.com', firstLogin: false })).split(';')[0]!;
+  const cookie = sessionCookie(await createSession({ userId: 'user-r', email: 'r@example.com', firstLogin: false })).split(';')[0]!;
   const execution = stack.workflow.start({ userId: 'user-r', transcriptId: 'missing-transcript' });
   await stack.workflow.settled(execution.executionArn);
   await stopTestStack(stack, { keepData: true });

@@ -23,7 +23,7 @@ jest.mock('../../functions/services/accounts/identity', () => ({
 const identity = jest.requireMock('../../functions/services/accounts/identity') as Record<(typeof MOCKED)[number], jest.Mock>;
 jest.mock('../../functions/services/accounts/mail-limits', () => ({ ...jest.requireActual('../../functions/services/accounts/mail-limits'), mayMail: async () => true, mailWait: async () => 0, signUpWait: async () => 0, noteSignUp: async () => undefined, resendWait: async () => undefined }));
 // The sign-up's tie to its browser is kept in the table (test/integration/account-hijack.test.ts); here this browser made it.
-jest.mock('../../functions/services/accounts/pending-sign-ups', () => ({ ...jest.requireActual('../../functions/services/accounts/pending-sign-ups'), signUpMadeHere: async () => 'pending-user', tieSignUp: async () => undefined, tieLogin: async () => 'signup=tied; Path=/' }));
+jest.mock('../../functions/services/accounts/pending-sign-ups', () => ({ ...jest.requireActual('../../functions/services/accounts/pending-sign-ups'), signUpMadeHere: async () => 'pending-user', tieSignUp: async () => undefined, tieLogin: async () => 'tied-nonce' }));
 jest.mock('../../functions/services/accounts/login-throttle', () => ({ takePasswordAttempt: async () => 0, passwordFailed: async () => undefined, passwordAccepted: async () => undefined }));
 // The request limits count in the table (test/integration/request-limits.test.ts); here every request is under them.
 jest.mock('../../functions/http/request-limits', () => ({ takeRequest: async () => undefined }));

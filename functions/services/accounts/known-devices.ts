@@ -7,29 +7,25 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { findKnownDevice, putKnownDevice } from '../../data/known-devices';
-import { DEVICE_COOKIE_NAME, DEVICE_TTL_SECONDS, SESSION_TOKEN_BYTES } from '../../domain/constants';
-import { readCookie, serializeCookie, type ApiEvent } from '../../http/http';
-import { secureCookies } from './sessions';
+import { DEVICE_TTL_SECONDS, SESSION_TOKEN_BYTES } from '../../domain/constants';
+import { nowSeconds } from '../../platform/clock';
 
 /** What a device cookie holds: SESSION_TOKEN_BYTES in base64url. */
 const TOKEN = new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((SESSION_TOKEN_BYTES * 4) / 3)}}$`);
 
-const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 const deviceKey = (token: string, email: string): string => createHash('sha256').update(`${token}\n${email.toLowerCase()}`).digest('hex');
-const heldToken = (event: ApiEvent): string | undefined => {
-  const held = readCookie(event, DEVICE_COOKIE_NAME);
-  return held && TOKEN.test(held) ? held : undefined;
-};
+/** The browser's device cookie, when it holds a token this app could have made. */
+const heldToken = (held: string | undefined): string | undefined => (held && TOKEN.test(held) ? held : undefined);
 
-/** The browser's device token when it has signed in to `email` with its password before; null otherwise. */
-export async function knownDevice(event: ApiEvent, email: string): Promise<string | null> {
-  const token = heldToken(event);
+/** The browser's device token (`held`: its cookie) when it has signed in to `email` with its password before; null otherwise. */
+export async function knownDevice(held: string | undefined, email: string): Promise<string | null> {
+  const token = heldToken(held);
   return token && (await findKnownDevice(deviceKey(token, email), nowSeconds())) ? token : null;
 }
 
-/** Remembers this browser for the account it has just signed in to; answers the Set-Cookie (a fresh expiry). */
-export async function rememberDevice(event: ApiEvent, email: string, userId: string): Promise<string> {
-  const token = heldToken(event) ?? randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
+/** Remembers this browser for the account it has just signed in to; answers its device token (the cookie's value, given again for a fresh expiry). */
+export async function rememberDevice(held: string | undefined, email: string, userId: string): Promise<string> {
+  const token = heldToken(held) ?? randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
   await putKnownDevice(deviceKey(token, email), userId, nowSeconds() + DEVICE_TTL_SECONDS);
-  return serializeCookie(DEVICE_COOKIE_NAME, token, { maxAgeSeconds: DEVICE_TTL_SECONDS, secure: secureCookies() });
+  return token;
 }

@@ -10,27 +10,24 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { addPendingSignUpBrowser, deletePendingSignUp, findLivePendingSignUp, putPendingSignUp } from '../../data/pending-sign-ups';
-import { SESSION_TOKEN_BYTES, SESSION_TTL_SECONDS, SIGNUP_COOKIE_NAME } from '../../domain/constants';
+import { SESSION_TOKEN_BYTES, SESSION_TTL_SECONDS } from '../../domain/constants';
+import { nowSeconds } from '../../platform/clock';
 import { sameToken } from '../../platform/constant-time';
-import { readCookie, serializeCookie, type ApiEvent } from '../../http/http';
 import { isPendingPassword, pendingUserId } from './identity';
-import { secureCookies } from './sessions';
 
 const hashNonce = (nonce: string): string => createHash('sha256').update(nonce).digest('hex');
-const expiry = (): number => Math.floor(Date.now() / 1000) + SESSION_TTL_SECONDS;
+const expiry = (): number => nowSeconds() + SESSION_TTL_SECONDS;
 
 /** What a sign-up cookie holds: SESSION_TOKEN_BYTES in base64url. */
 const NONCE = new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((SESSION_TOKEN_BYTES * 4) / 3)}}$`);
 
 /**
- * This browser's nonce (the one its cookie already holds, else a new one) and the Set-Cookie value that
- * gives it (again, for a fresh expiry). One nonce per browser: a second sign-up from it (a retyped form,
- * another address) keeps its earlier sign-ups confirmable here, even when that second one makes nothing.
+ * This browser's nonce: the one its cookie already holds (`held`), else a new one; the cookie gives it again
+ * (for a fresh expiry). One nonce per browser: a second sign-up from it (a retyped form, another address)
+ * keeps its earlier sign-ups confirmable here, even when that second one makes nothing.
  */
-export function signUpCookie(event: ApiEvent): { nonce: string; cookie: string } {
-  const held = readCookie(event, SIGNUP_COOKIE_NAME);
-  const nonce = held && NONCE.test(held) ? held : randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
-  return { nonce, cookie: serializeCookie(SIGNUP_COOKIE_NAME, nonce, { maxAgeSeconds: SESSION_TTL_SECONDS, secure: secureCookies() }) };
+export function signUpNonce(held: string | undefined): string {
+  return held && NONCE.test(held) ? held : randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
 }
 
 /** Ties the sign-up that made identity `userId` at `email` to the browser holding `nonce`, replacing any earlier tie. */
@@ -40,34 +37,32 @@ export async function tieSignUp(email: string, userId: string, nonce: string): P
 
 /**
  * A login with `password` found the account unconfirmed: when it is the password of the sign-up waiting,
- * ties this browser to it too and answers the Set-Cookie for it (null otherwise). The password is checked
+ * ties this browser (`held`: its sign-up cookie) to it too and answers the nonce its cookie is to hold (null otherwise). The password is checked
  * again between two reads of the identity waiting, so the tie is to the identity it was proven for, never
  * to one a sign-up put in its place meanwhile.
  */
-export async function tieLogin(event: ApiEvent, email: string, password: string): Promise<string | null> {
+export async function tieLogin(held: string | undefined, email: string, password: string): Promise<string | null> {
   const waiting = await pendingUserId(email);
   if (!waiting || !(await isPendingPassword(email, password)) || (await pendingUserId(email)) !== waiting) return null;
-  const { nonce, cookie } = signUpCookie(event);
-  if ((await signUpMadeHere(event, email)) !== null) return cookie;
+  const nonce = signUpNonce(held);
+  if ((await signUpMadeHere(held, email)) !== null) return nonce;
   // No tie of this identity yet (its sign-up's was not stored, or has expired): this browser's is the first.
   if (!(await addPendingSignUpBrowser(email, waiting, hashNonce(nonce), expiry()))) await tieSignUp(email, waiting, nonce);
-  return cookie;
+  return nonce;
 }
 
 /**
  * The id of the sign-up waiting at `email` when the browser of this request made it (its cookie, for the
- * identity waiting now); null otherwise.
+ * identity waiting now); null otherwise. `nonce`: the browser's sign-up cookie.
  */
-export async function signUpMadeHere(event: ApiEvent, email: string): Promise<string | null> {
-  const nonce = readCookie(event, SIGNUP_COOKIE_NAME);
+export async function signUpMadeHere(nonce: string | undefined, email: string): Promise<string | null> {
   if (!nonce) return null;
   const [waiting, tie] = await Promise.all([pendingUserId(email), findLivePendingSignUp(email)]);
   const hash = hashNonce(nonce);
   return waiting !== null && tie?.userId === waiting && tie.nonceHashes.some((stored) => sameToken(stored, hash)) ? waiting : null;
 }
 
-/** The sign-up is confirmed: its tie goes, and the browser's cookie with it. Answers the Set-Cookie that removes it. */
-export async function endSignUp(email: string): Promise<string> {
+/** The sign-up is confirmed: its tie goes (and the browser's cookie with it, at the edge). */
+export async function endSignUp(email: string): Promise<void> {
   await deletePendingSignUp(email);
-  return serializeCookie(SIGNUP_COOKIE_NAME, '', { maxAgeSeconds: 0, secure: secureCookies() });
 }

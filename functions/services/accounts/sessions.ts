@@ -2,9 +2,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createSessionItem, deleteSessionItem, endFirstLoginItem, findSessionItem } from '../../data/sessions';
 import type { SignInMethod } from '../../domain/account-deletion';
-import { SESSION_COOKIE_NAME, SESSION_TOKEN_BYTES, SESSION_TTL_SECONDS } from '../../domain/constants';
-import { getConfig } from '../../platform/config';
-import { serializeCookie } from '../../http/http';
+import { SESSION_TOKEN_BYTES, SESSION_TTL_SECONDS } from '../../domain/constants';
+import { nowSeconds } from '../../platform/clock';
 
 export interface Session {
   userId: string;
@@ -20,12 +19,8 @@ export interface Session {
 export type NewSession = Pick<Session, 'userId' | 'email' | 'firstLogin'> & { method?: SignInMethod };
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 /** Cookie tokens are base64url of 32 random bytes; anything else is refused before any I/O. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-/** Cookies are Secure when the app is served over https. */
-export const secureCookies = (): boolean => getConfig().publicOrigin.startsWith('https://');
 
 export async function findSession(token: string | undefined): Promise<Session | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
@@ -45,12 +40,12 @@ export async function findSession(token: string | undefined): Promise<Session | 
   };
 }
 
-/** Starts a session and returns the Set-Cookie value for it. */
+/** Starts a session and answers its token (the session cookie's value). */
 export async function createSession({ userId, email, firstLogin, method = 'password' }: NewSession): Promise<string> {
   const token = randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
   const createdAt = nowSeconds();
   await createSessionItem({ tokenHash: hashToken(token), userId, email, firstLogin, method, createdAt, expiresAt: createdAt + SESSION_TTL_SECONDS });
-  return serializeCookie(SESSION_COOKIE_NAME, token, { maxAgeSeconds: SESSION_TTL_SECONDS, secure: secureCookies() });
+  return token;
 }
 
 export async function deleteSession(token: string | undefined): Promise<void> {
@@ -64,7 +59,3 @@ export async function endFirstLogin(token: string | undefined): Promise<void> {
   await endFirstLoginItem(hashToken(token));
 }
 
-
-/** The Set-Cookie value that removes the session cookie from the browser. */
-export const clearedSessionCookie = (): string =>
-  serializeCookie(SESSION_COOKIE_NAME, '', { maxAgeSeconds: 0, secure: secureCookies() });
