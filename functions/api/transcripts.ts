@@ -8,7 +8,7 @@ import { FileName } from '../domain/transcribe-request';
 import { createDomainHandler } from '../http/handler';
 import { clientAddress, validate } from '../http/http';
 import * as transcripts from '../services/transcripts';
-import { monthUsage } from '../services/usage/usage';
+import { monthUsage } from '../services/usage';
 
 export const handler = createDomainHandler('transcripts', {
   'GET /api/capabilities': async () => ({ body: await transcripts.capabilities() }),

@@ -23,22 +23,24 @@ export async function openMonth(key: MonthKey, reservedMs: number, expiresAt: nu
   }
 }
 
+/** A reservation made, or refused with what the month holds (null: no ledger yet, open it first). */
+export type MonthReservation = { reserved: true } | { reserved: false; reservedMs: number | null };
+
 /**
  * Adds `ms` to the month's reserved audio only while the sum stays within `limitMs`, in one conditional
- * write: parallel jobs can't pass the quota together. 'no-month': the ledger does not exist yet (open it
- * first); 'over': it would pass the limit.
+ * write: parallel jobs can't pass the quota together. A refusal says what the month holds, read once.
  */
-export async function reserveInMonth(key: MonthKey, ms: number, limitMs: number): Promise<'reserved' | 'over' | 'no-month'> {
+export async function reserveInMonth(key: MonthKey, ms: number, limitMs: number): Promise<MonthReservation> {
   try {
     await db()
       .entities.audioMonth.update(key)
       .add({ reservedMs: ms })
       .where(({ reservedMs }, { exists, lte }) => `${exists(reservedMs)} AND ${lte(reservedMs, limitMs - ms)}`)
       .go();
-    return 'reserved';
+    return { reserved: true };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    return (await reservedInMonth(key)) === null ? 'no-month' : 'over';
+    return { reserved: false, reservedMs: await reservedInMonth(key) };
   }
 }
 

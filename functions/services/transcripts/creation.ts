@@ -23,7 +23,7 @@ import { logger } from '../../platform/logger';
 import { completeMultipart, keepUpload, markPending, mediaKey, partCount, presignUpload, putObject, signParts, uploadedParts } from '../../storage/media-store';
 import { inspectBytes, inspectStoredMedia } from '../media/inspection';
 import { ServiceError } from '../service-error';
-import { giveBack, holdOf, msOf, quotaOn, refuseOverQuota, releaseHold, reserveAudio, type Reservation } from '../usage/usage';
+import { giveBack, holdOf, msOf, quotaOn, refuseOverQuota, releaseHold, reserveAudio, type Reservation } from '../usage';
 import { assertTranscribable } from './capabilities';
 import { changeableTranscript } from './edits';
 import { asRecord } from './records';

@@ -63,11 +63,16 @@ const ledgerExpiry = (now: Date): number => Date.UTC(now.getUTCFullYear(), now.g
  */
 type Opening = 'counted' | 'empty';
 
+/** Opens the month's ledger (one opened meanwhile is kept). */
+async function openLedger(key: MonthKey, now: Date, opening: Opening): Promise<void> {
+  await openMonth(key, opening === 'counted' ? (await countedMs(key.userId, key.month)).audioMs : 0, ledgerExpiry(now));
+}
+
 /** The month's reserved audio, opening its ledger when there is none yet. */
-async function reservedMs(key: MonthKey, now: Date, opening: Opening = 'counted'): Promise<number> {
+async function reservedMs(key: MonthKey, now: Date): Promise<number> {
   const reserved = await reservedInMonth(key);
   if (reserved !== null) return reserved;
-  await openMonth(key, opening === 'counted' ? (await countedMs(key.userId, key.month)).audioMs : 0, ledgerExpiry(now));
+  await openLedger(key, now, 'counted');
   return (await reservedInMonth(key)) ?? 0;
 }
 
@@ -96,12 +101,12 @@ export async function reserveAudio(userId: string, seconds: number, opening: Ope
   const key = { userId, month: monthOf(now) };
   const ms = msOf(seconds);
   let outcome = await reserveInMonth(key, ms, limit);
-  if (outcome === 'no-month') {
-    await reservedMs(key, now, opening);
+  if (!outcome.reserved && outcome.reservedMs === null) {
+    await openLedger(key, now, opening);
     outcome = await reserveInMonth(key, ms, limit);
   }
-  if (outcome === 'reserved') return { month: key.month, ms };
-  const left = limit - (await reservedMs(key, now, opening));
+  if (outcome.reserved) return { month: key.month, ms };
+  const left = limit - (outcome.reservedMs ?? 0);
   const { day, seconds: wait } = resetOf(now);
   throw new ServiceError('too-many', left > 0 ? MESSAGES.quotaTooShort(seconds, left / 1000, day) : MESSAGES.quotaUsed(day), wait);
 }
