@@ -1,7 +1,7 @@
 /**
- * The layers (issue 26 point 1, eslint.config.mjs): lint refuses an upward import of the server, an import
- * circle or a web feature importing the app shell, and no circle hides in type-only imports, which
- * import-x/no-cycle does not follow.
+ * The layers (issue 26 points 1 and 2, eslint.config.mjs): lint refuses an upward import of the server, a
+ * service importing the HTTP edge, a handler reaching past the services, an import circle or a web feature
+ * importing the app shell, and no circle hides in type-only imports, which import-x/no-cycle does not follow.
  */
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -20,18 +20,24 @@ async function lintAs(path: string, code: string): Promise<string[]> {
 }
 
 test('lint fails on an upward import, an import circle, and a web feature importing the app shell', async () => {
-  const [dataToServices, domainToPlatform, servicesToWrapper, circle, featureToShell] = await Promise.all([
+  const [dataToServices, domainToPlatform, servicesToWrapper, servicesToHttp, apiToData, apiToStorage, circle, featureToShell] = await Promise.all([
     lintAs('functions/data/planted.ts', "import { take } from '../services/throttle';\nexport const planted = take;\n"),
     lintAs('functions/domain/planted.ts', "import { getConfig } from '../platform/config';\nexport const planted = getConfig;\n"),
-    lintAs('functions/services/planted.ts', "import { HttpError } from '../http/http';\nimport { takeRequest } from '../http/request-limits';\nexport const planted = [HttpError, takeRequest];\n"),
+    lintAs('functions/services/planted.ts', "import { takeRequest } from '../http/request-limits';\nexport const planted = takeRequest;\n"),
+    // Both passed lint before issue 26 point 2: services used http/http.ts's errors and cookies, handlers the table.
+    lintAs('functions/services/planted.ts', "import { HttpError } from '../http/http';\nexport const planted = HttpError;\n"),
+    lintAs('functions/api/planted.ts', "import { findTranscript } from '../data/transcripts';\nexport const planted = findTranscript;\n"),
+    lintAs('functions/api/planted.ts', "import { putJson } from '../storage/media-store';\nexport const planted = putJson;\n"),
     // job-progress.ts is imported by transcript-view.ts: importing it back closes a circle.
     lintAs('functions/domain/job-progress.ts', `${readFileSync(join(FUNCTIONS, 'domain/job-progress.ts'), 'utf8')}\nimport { effectiveStatus } from './transcript-view';\nexport const planted = effectiveStatus;\n`),
     lintAs('web/src/features/planted/planted.ts', "import { router } from '../../app/router';\nexport const planted = router;\n"),
   ]);
   expect(dataToServices).toEqual(['import-x/no-restricted-paths']);
   expect(domainToPlatform).toEqual(['import-x/no-restricted-paths']);
-  // http/http.ts (errors, cookies) is allowed to services for now; the request limits are not.
   expect(servicesToWrapper).toEqual(['import-x/no-restricted-paths']);
+  expect(servicesToHttp).toEqual(['import-x/no-restricted-paths']);
+  expect(apiToData).toEqual(['import-x/no-restricted-paths']);
+  expect(apiToStorage).toEqual(['import-x/no-restricted-paths']);
   expect(circle).toContain('import-x/no-cycle');
   expect(featureToShell).toContain('import-x/no-restricted-paths');
 }, 60_000);
