@@ -190,9 +190,9 @@ export async function getJson(key: string): Promise<unknown> {
 }
 
 /** A short-lived link to play the recording, served with its real type and a safe download name. */
-export async function playbackUrl(key: string, contentType: string, seconds = PLAYBACK_URL_SECONDS): Promise<string> {
+export async function playbackUrl(key: string, contentType: string): Promise<string> {
   return getSignedUrl(s3LinkClient(), new GetObjectCommand({ Bucket: bucket(), Key: key, ResponseContentType: contentType }), {
-    expiresIn: seconds,
+    expiresIn: PLAYBACK_URL_SECONDS,
   });
 }
 

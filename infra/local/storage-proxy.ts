@@ -98,7 +98,7 @@ function serveSharedMedia(req: IncomingMessage, res: ServerResponse, token: stri
  * is not a plain path: not origin-form, or with a backslash, an empty segment, a dot segment or an encoded
  * slash, as written or percent-encoded. What is left joins onto any origin as a path of that origin.
  */
-export function storagePathOf(target: string): string | null {
+function storagePathOf(target: string): string | null {
   const path = target.split('?', 1)[0]!;
   if (!path.startsWith(`${STORAGE_PATH_PREFIX}/`) || /\\|%2f|%5c/i.test(path)) return null;
   const rest = path.slice(STORAGE_PATH_PREFIX.length);

@@ -22,7 +22,7 @@ import {
 } from '../../domain/share-links';
 import { getConfig } from '../../platform/config';
 import { ServiceError } from '../service-error';
-import { pairKey, secondsLeft, take, type ThrottleRule } from '../throttle';
+import { pairKey, waitToTakeAll, type ThrottleRule } from '../throttle';
 
 /** The table holds this, never the token: a leaked table opens no link. */
 export const linkIdOf = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -32,8 +32,9 @@ const SHARED_READS = { scope: 'shared-read', limit: SHARED_READS_PER_MINUTE, win
 /** Dead or unknown tokens, per client address. */
 const SHARED_GUESSES = { scope: 'shared-guess', limit: SHARED_GUESSES_PER_MINUTE, windowSeconds: 60 };
 
-/** How many of the owner's links to this transcript still work. */
-const liveCount = async (item: TranscriptItem, now: number): Promise<number> => (await listShareLinks(item.userId, item.transcriptId)).filter((link) => isLive(link, now)).length;
+/** The owner's links to this transcript that still work. */
+const liveItems = async (item: TranscriptItem, now: number): Promise<ShareLinkItem[]> => (await listShareLinks(item.userId, item.transcriptId)).filter((link) => isLive(link, now));
+const liveCount = async (item: TranscriptItem, now: number): Promise<number> => (await liveItems(item, now)).length;
 
 /** A new link to a finished, active transcript of the owner; the token is in the answer only. */
 export async function createLink(item: TranscriptItem, request: ShareLinkRequest, now = Date.now()) {
@@ -55,7 +56,7 @@ export async function createLink(item: TranscriptItem, request: ShareLinkRequest
 
 /** The owner's links to a transcript that still work, newest first. */
 export async function liveLinks(item: TranscriptItem, now = Date.now()) {
-  const links = (await listShareLinks(item.userId, item.transcriptId)).filter((link) => isLive(link, now));
+  const links = await liveItems(item, now);
   return links.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(shareLinkView);
 }
 
@@ -70,7 +71,8 @@ export async function revokeLink(item: TranscriptItem, tokenOrId: string): Promi
 
 /** Counts one request under `rule` for `key`; 429 past its limit, with the seconds until the next window. */
 async function count(rule: ThrottleRule, key: string): Promise<void> {
-  if (!(await take(rule, key))) throw new ServiceError('too-many', MESSAGES.tooManySharedReads, secondsLeft(rule));
+  const wait = await waitToTakeAll([[rule, key]]);
+  if (wait > 0) throw new ServiceError('too-many', MESSAGES.tooManySharedReads, wait);
 }
 
 /** The live link of a token and its transcript (active and finished), or the one 404 (counted as a guess); each read counted per client address. */
