@@ -23,9 +23,10 @@ import { logger } from '../../platform/logger';
 import { completeMultipart, keepUpload, markPending, mediaKey, partCount, presignUpload, putObject, signParts, uploadedParts } from '../../storage/media-store';
 import { inspectBytes, inspectStoredMedia } from '../media/inspection';
 import { ServiceError } from '../service-error';
-import { giveBack, holdOf, msOf, quotaOn, refuseOverQuota, releaseHold, reserveAudio, type Reservation } from '../usage';
+import { giveBack, holdOf, msOf, quotaOn, refuseOverQuota, reserveAudio, type Reservation } from '../usage';
 import { assertTranscribable } from './capabilities';
 import { changeableTranscript } from './edits';
+import { releaseHold } from './quota-holds';
 import { asRecord } from './records';
 
 interface StoredMedia {

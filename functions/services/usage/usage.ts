@@ -9,17 +9,18 @@
  * its recording's length when it starts (at the API when the file's start tells the length, else in the
  * workflow once ffmpeg has read it, before any recognition), with one conditional add that never passes the
  * quota, so parallel starts can't pass it together; a job that fails before the speech service got through it
- * gives its reservation back. The transcript records what it holds (quotaMs, quotaMonth).
+ * gives its reservation back. The transcript records what it holds (quotaMs, quotaMonth: services/transcripts/quota-holds.ts).
  */
 import type { UsageView } from '../../contract/views';
 import { addToMonth, openMonth, reservedInMonth, reserveInMonth, type MonthKey } from '../../data/audio-months';
-import { allTranscripts, changeQuotaHold, type TranscriptItem } from '../../data/transcripts';
+import { allTranscripts, type TranscriptItem } from '../../data/transcripts';
 import { MESSAGES } from '../../domain/messages';
 import { getConfig } from '../../platform/config';
 import { ServiceError } from '../service-error';
 import { logger } from '../../platform/logger';
 
-const monthOf = (date: Date): string => date.toISOString().slice(0, 7);
+/** A calendar month (UTC) as the ledger names it: YYYY-MM. */
+export const monthOf = (date: Date): string => date.toISOString().slice(0, 7);
 
 export const msOf = (seconds: number): number => Math.round(seconds * 1000);
 
@@ -120,36 +121,7 @@ export async function giveBack(userId: string, reservation: Reservation): Promis
   await addToMonth({ userId, month: reservation.month }, -reservation.ms).catch((error: Error) => logger.warn('A quota reservation was not given back', { userId, error: error.message }));
 }
 
-type Held = Pick<TranscriptItem, 'userId' | 'transcriptId' | 'quotaMs' | 'quotaMonth'>;
-
-/** A job's reservation is given back (it failed before the speech service got through the recording); once, however often this runs. */
-export async function releaseHold(item: Held): Promise<void> {
-  const held = item.quotaMs ?? 0;
-  if (!held || !item.quotaMonth) return;
-  if (await changeQuotaHold(item, held, { quotaMs: 0 })) await giveBack(item.userId, { month: item.quotaMonth, ms: held });
-}
-
-/**
- * A job running whose transcript holds no reservation yet (its file's start did not tell the length, or a
- * "Try again" after a failure gave it back): reserves `seconds` now and records it on the transcript. Throws
- * a 'too-many' ServiceError when it does not fit (the workflow fails the job with its text).
- */
-export async function holdForJob(item: Held, seconds: number): Promise<void> {
-  if (item.quotaMs) return;
-  const reservation = await reserveAudio(item.userId, seconds, 'empty');
-  if (!reservation) return;
-  if (!(await changeQuotaHold(item, 0, { quotaMs: reservation.ms, quotaMonth: reservation.month }))) await giveBack(item.userId, reservation);
-}
-
-/**
- * The engine decoded the recording: with a quota on, what the transcript holds becomes that length (the file's
- * start, or ffmpeg, may differ a little), whatever is left: the speech service has done the work.
- */
-export async function settleHold(item: Held, seconds: number): Promise<void> {
-  if (!quotaOn()) return;
-  const held = item.quotaMs ?? 0;
-  const month = item.quotaMonth ?? monthOf(new Date());
-  const ms = msOf(seconds);
-  if (ms === held || !(await changeQuotaHold(item, held, { quotaMs: ms, quotaMonth: month }))) return;
-  await addToMonth({ userId: item.userId, month }, ms - held);
+/** Adds `ms` to what the user's `month` holds, whatever the quota (negative gives back): a job's length settled. */
+export async function addToReservation(userId: string, month: string, ms: number): Promise<void> {
+  await addToMonth({ userId, month }, ms);
 }
