@@ -9,7 +9,6 @@ import {
   GOOGLE_FLOW_COOKIE,
   GOOGLE_FLOW_COOKIE_PATH,
   GOOGLE_FLOW_TTL_SECONDS,
-  GOOGLE_THROTTLE,
   readGoogleClaims,
   type GoogleErrorCode,
 } from '../domain/google-sign-in';
@@ -19,10 +18,20 @@ import { secureCookies, sessionCookie } from '../http/cookies';
 import { createDomainHandler, type RedirectReply } from '../http/handler';
 import { clientAddress, header, readCookie, type ApiEvent } from '../http/http';
 import { logger } from '../platform/logger';
-import { authorizationUrl, decodeGoogleFlow, DisabledAccountError, encodeGoogleFlow, exchangeCode, googleProvider, newGoogleFlow, signInWithGoogle, verifyIdToken } from '../services/accounts';
-import { isThrottled, recordFailure, type ThrottleRule } from '../services/throttle';
+import {
+  authorizationUrl,
+  decodeGoogleFlow,
+  DisabledAccountError,
+  encodeGoogleFlow,
+  exchangeCode,
+  googleCallbackFailed,
+  googleCallbacksBlocked,
+  googleProvider,
+  newGoogleFlow,
+  signInWithGoogle,
+  verifyIdToken,
+} from '../services/accounts';
 
-const FAILED_CALLBACKS: ThrottleRule = { scope: 'google-address', ...GOOGLE_THROTTLE };
 const AFTER_SIGN_IN = '/post-login';
 
 function flowCookie(value: string, maxAgeSeconds: number): string {
@@ -80,10 +89,10 @@ export const handler = createDomainHandler('google', {
       return backToLogin(providerError === 'access_denied' ? GOOGLE_ERROR_CODES.denied : GOOGLE_ERROR_CODES.failed);
     }
     const address = clientAddress(event);
-    if (await isThrottled(FAILED_CALLBACKS, address)) return backToLogin(GOOGLE_ERROR_CODES.throttled);
+    if (await googleCallbacksBlocked(address)) return backToLogin(GOOGLE_ERROR_CODES.throttled);
     const { code } = query;
     if (!flow || !code || !sameToken(query.state, flow.state)) {
-      await recordFailure(FAILED_CALLBACKS, address);
+      await googleCallbackFailed(address);
       return backToLogin(GOOGLE_ERROR_CODES.state);
     }
     const provider = googleProvider();
@@ -95,13 +104,13 @@ export const handler = createDomainHandler('google', {
       payload = await verifyIdToken(provider, idToken, flow.nonce);
     } catch (error) {
       logger.warn('Google sign-in: code exchange or ID token refused', { error: error as Error });
-      await recordFailure(FAILED_CALLBACKS, address);
+      await googleCallbackFailed(address);
       return backToLogin(GOOGLE_ERROR_CODES.failed);
     }
     const claims = readGoogleClaims(payload);
     if (claims === 'unverified') return backToLogin(GOOGLE_ERROR_CODES.unverified);
     if (claims === 'invalid') {
-      await recordFailure(FAILED_CALLBACKS, address);
+      await googleCallbackFailed(address);
       return backToLogin(GOOGLE_ERROR_CODES.failed);
     }
     try {
