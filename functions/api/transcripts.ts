@@ -8,6 +8,7 @@ import { FileName } from '../domain/transcribe-request';
 import { createDomainHandler } from '../http/handler';
 import { clientAddress, validate } from '../http/http';
 import * as transcripts from '../services/transcripts';
+import { listReply } from './list-reply';
 import { monthUsage } from '../services/usage';
 
 export const handler = createDomainHandler('transcripts', {
@@ -25,8 +26,8 @@ export const handler = createDomainHandler('transcripts', {
 
   'GET /api/usage': async ({ session }) => ({ body: await monthUsage(session.userId) }),
 
-  'GET /api/transcripts': ({ session, query }) => transcripts.listOwnTranscripts(session.userId, 'active', query),
-  'GET /api/deleted_transcripts': ({ session, query }) => transcripts.listOwnTranscripts(session.userId, 'deleted', query),
+  'GET /api/transcripts': ({ session, query }) => listReply(transcripts.listOwnTranscripts(session.userId, 'active', query)),
+  'GET /api/deleted_transcripts': ({ session, query }) => listReply(transcripts.listOwnTranscripts(session.userId, 'deleted', query)),
   'DELETE /api/transcripts/{id}': async ({ session, params }) => ({ body: { message: 'Transcript deleted.', id: await transcripts.moveTranscript(session.userId, params.id, 'deleted') } }),
   'POST /api/transcripts/{id}/restore': async ({ session, params }) => ({ body: { message: 'Transcript restored.', id: await transcripts.moveTranscript(session.userId, params.id, 'active') } }),
 

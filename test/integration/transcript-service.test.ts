@@ -45,7 +45,7 @@ it('makes a transcript from a file; its workflow finishes it, and it is listed a
   id = started.id;
   expect(started).toMatchObject({ status: 'processing', filename: 'Market day.wav' });
   expect(await finished(ANN, id)).toMatchObject({ status: 'complete', filename: 'Market day.wav' });
-  expect((await transcripts.listOwnTranscripts(ANN, 'active', undefined)).body.map((item) => item.id)).toEqual([id]);
+  expect((await transcripts.listOwnTranscripts(ANN, 'active', undefined)).items.map((item) => item.id)).toEqual([id]);
   expect(await found(ANN, 'market')).toEqual([id]);
   // Another user's id finds nothing: not found, in the service's words.
   await expect(transcripts.readTranscript(BOB, id)).rejects.toMatchObject({ reason: 'not-found', message: MESSAGES.transcriptNotFound });
@@ -82,7 +82,7 @@ it('a shared link reads while the transcript is active; in the trash it is dead,
   await expect(transcripts.readSharedTranscript(token, CLIENT)).rejects.toMatchObject({ reason: 'not-found', message: MESSAGES.sharedLinkNotFound });
   expect(await found(ANN, 'harbour')).toEqual([]);
   await expect(transcripts.correctTranscript(ANN, id, [{ index: 0, text: 'No' }])).rejects.toMatchObject({ reason: 'conflict', message: MESSAGES.restoreToEdit });
-  expect((await transcripts.listOwnTranscripts(ANN, 'deleted', undefined)).body.map((item) => item.id)).toEqual([id]);
+  expect((await transcripts.listOwnTranscripts(ANN, 'deleted', undefined)).items.map((item) => item.id)).toEqual([id]);
 
   await transcripts.moveTranscript(ANN, id, 'active');
   expect(await found(ANN, 'harbour')).toEqual([id]);

@@ -17,7 +17,7 @@ import { SHARED_PLAYBACK_URL_SECONDS } from '../../domain/constants';
 import { playbackUrl, sharedPlaybackUrl } from '../../storage/media-store';
 import { ServiceError } from '../service-error';
 import { changeableTranscript, correctText, finishedTranscript, ownTranscript, patchTranscript, revertText, summarizeAgain, withText } from './edits';
-import { transcriptList, type PageQuery } from './list-pages';
+import { transcriptList, type PageQuery, type TranscriptList } from './list-pages';
 import { asRecord, readBody } from './records';
 import { createLink, liveLinks, openSharedLink, revokeLink } from './share-links';
 import { translated } from './translations';
@@ -25,10 +25,7 @@ import { translated } from './translations';
 export { capabilities } from './capabilities';
 export { askUpload, completeUpload, retryTranscription, signUploadParts, transcribeForm, transcribeUploaded } from './creation';
 export { searchTranscripts } from './search';
-export type { PageQuery } from './list-pages';
-
-/** A list of transcripts as GET answers it: whole, or a page with the next page's cursor. */
-export type TranscriptList = Awaited<ReturnType<typeof transcriptList>>;
+export type { PageQuery, TranscriptList } from './list-pages';
 
 const viewOf = ({ item, body }: { item: TranscriptItem; body: TranscriptBody | null }): TranscriptView => transcriptView(asRecord(item), body);
 

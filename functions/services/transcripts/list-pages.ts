@@ -1,6 +1,6 @@
 /**
  * Transcript lists, whole or by page (issue 16, point 5): without ?limit= and ?cursor= the whole list as
- * docs/product.md has it; with them one page, the next page's cursor in the X-Next-Cursor header.
+ * docs/product.md has it; with them one page and the next page's cursor (the API sends it as X-Next-Cursor).
  */
 import type { TranscriptListItem } from '../../contract/views';
 import { InvalidCursorError, type ListedTranscript, type Page } from '../../data/transcripts';
@@ -17,16 +17,22 @@ export interface PageQuery {
   cursor?: string | undefined;
 }
 
+/** A list as its page shows it; `next`: the next page's cursor, when there is one. */
+export interface TranscriptList {
+  items: TranscriptListItem[];
+  next?: string;
+}
+
 export async function transcriptList(
   query: PageQuery | undefined,
   whole: () => Promise<ListedTranscript[]>,
   page: (limit: number, cursor: string | undefined) => Promise<Page<ListedTranscript>>,
-): Promise<{ body: TranscriptListItem[]; headers?: Record<string, string> }> {
+): Promise<TranscriptList> {
   const view = (items: ListedTranscript[]) => items.map((item) => listItemView(asRecord(item)));
-  if (query?.limit === undefined && query?.cursor === undefined) return { body: view(await whole()) };
+  if (query?.limit === undefined && query?.cursor === undefined) return { items: view(await whole()) };
   try {
     const { items, cursor } = await page(query.limit ?? MAX_PAGE, query.cursor);
-    return { body: view(items), ...(cursor ? { headers: { 'x-next-cursor': cursor } } : {}) };
+    return { items: view(items), ...(cursor ? { next: cursor } : {}) };
   } catch (error) {
     if (error instanceof InvalidCursorError) throw new ServiceError('invalid', MESSAGES.invalidCursor);
     throw error;
