@@ -25,6 +25,8 @@ describe('buildStartTranscriptionJob', () => {
   it('asks for speaker labels when diarization is on, within Transcribe’s 2 to 30', () => {
     expect(buildStartTranscriptionJob({ ...job, diarization: true }).Settings).toEqual({ ShowSpeakerLabels: true, MaxSpeakerLabels: 10 });
     expect(buildStartTranscriptionJob({ ...job, diarization: true, maxSpeakers: 99 }).Settings?.MaxSpeakerLabels).toBe(30);
+    // The user's count of speakers is Transcribe's maximum.
+    expect(buildStartTranscriptionJob({ ...job, diarization: true, speakers: 3 }).Settings?.MaxSpeakerLabels).toBe(3);
   });
 
   it('tells Transcribe the container found in the bytes (the key has no extension); it reads only its own formats, up to two channels', () => {

@@ -30,7 +30,7 @@ export function buildStartTranscriptionJob(job: SpeechJob): StartTranscriptionJo
   const language = findLanguage(job.language);
   if (!language) throw new EngineError('unsupported-language', `Unknown language "${job.language}".`);
   if (language.transcribe.code === null) throw new EngineError('unsupported-language', language.transcribe.reason);
-  const maxSpeakers = Math.min(30, Math.max(2, job.maxSpeakers ?? DEFAULT_MAX_SPEAKERS));
+  const maxSpeakers = Math.min(30, Math.max(2, job.speakers ?? job.maxSpeakers ?? DEFAULT_MAX_SPEAKERS));
   return {
     TranscriptionJobName: job.jobName,
     LanguageCode: language.transcribe.code as LanguageCode,

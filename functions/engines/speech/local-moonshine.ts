@@ -31,9 +31,10 @@ export interface TranscribeOptions {
   /** ISO code of a language in `models`. */
   language: string;
   jobName?: string;
-  /** Label speakers (speakers.ts), at most `maxSpeakers` of them (default 10). */
+  /** Label speakers (speakers.ts), at most `maxSpeakers` of them (default 10), or exactly `speakers`. */
   diarization?: boolean;
   maxSpeakers?: number;
+  speakers?: number;
   /** Hears the share of the audio recognised so far. */
   onProgress?: (update: SpeechProgress) => void;
 }
@@ -53,7 +54,7 @@ export class MoonshineSpeechEngine implements SpeechEngine {
     this.recognizer = options.recognizer ?? new ProcessRecognizer();
   }
 
-  /** Speaker identification measured 100% of words right on two real speakers in turns (docs/benchmark.md, `npm run bench`): offered. */
+  /** Speaker identification measured on voices it was not tuned on (docs/benchmark.md, `npx tsx test/bench/run.ts speakers`): offered. */
   capabilities(): SpeechCapabilities {
     return { languages: Object.keys(this.specs), speakerIdentification: true };
   }
@@ -63,7 +64,7 @@ export class MoonshineSpeechEngine implements SpeechEngine {
     const { transcript, audioSeconds } = await withWorkDir('speech', async (dir) => {
       const input = join(dir, 'input');
       await this.options.fetchMedia(job.media, input);
-      const options: TranscribeOptions = { language, jobName: job.jobName, diarization: job.diarization, ...(job.maxSpeakers ? { maxSpeakers: job.maxSpeakers } : {}), ...(job.onProgress ? { onProgress: job.onProgress } : {}) };
+      const options: TranscribeOptions = { language, jobName: job.jobName, diarization: job.diarization, ...(job.maxSpeakers ? { maxSpeakers: job.maxSpeakers } : {}), ...(job.speakers ? { speakers: job.speakers } : {}), ...(job.onProgress ? { onProgress: job.onProgress } : {}) };
       return this.turn(job.owner ?? '', () => this.transcribeIn(dir, input, options), (queuePosition) => job.onProgress?.({ stage: 'queued', queuePosition }));
     });
     return { status: 'completed', transcript, audioSeconds };
@@ -82,8 +83,8 @@ export class MoonshineSpeechEngine implements SpeechEngine {
   }
 
   private transcribeIn(dir: string, input: string, options: TranscribeOptions): Promise<LocalTranscription> {
-    const { language, jobName, diarization, maxSpeakers = DEFAULT_MAX_SPEAKERS, onProgress } = options;
-    const request = { dir, input, model: this.specs[language]!(), threads: this.threads, maxSpeakers, ...(jobName ? { jobName } : {}), ...(diarization ? { diarization } : {}) };
+    const { language, jobName, diarization, maxSpeakers = DEFAULT_MAX_SPEAKERS, speakers, onProgress } = options;
+    const request = { dir, input, model: this.specs[language]!(), threads: this.threads, maxSpeakers, ...(jobName ? { jobName } : {}), ...(diarization ? { diarization } : {}), ...(speakers ? { speakers } : {}) };
     return this.recognizer.recognize(request, (progress) => onProgress?.({ stage: 'transcribing', progress }));
   }
 }

