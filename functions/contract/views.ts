@@ -144,6 +144,8 @@ export interface CapabilitiesView {
     /** The product's names of the languages it transcribes. */
     languages: string[];
     speaker_identification: boolean;
+    /** The most speakers `speaker_count` takes. */
+    max_speakers: number;
   };
   translation: {
     /** Names of the languages it translates into. */

@@ -94,6 +94,8 @@ export const MAX_UPLOAD_BYTES = 2 * 1024 ** 3;
 export const MAX_FORM_UPLOAD_BYTES = 4 * 1024 ** 2;
 /** The longest recording taken: Amazon Transcribe's own limit (4 hours), the same for the local engine. */
 export const MAX_RECORDING_SECONDS = 4 * 60 * 60;
+/** The most speakers a user may say a recording has (`speaker_count`, issue 27); both engines take up to this many. */
+export const MAX_SPEAKER_COUNT = 10;
 /** Above this, the browser uploads in parts (in parallel, each retried on its own). */
 export const MULTIPART_THRESHOLD_BYTES = 32 * 1024 ** 2;
 export const MULTIPART_PART_BYTES = 16 * 1024 ** 2;

@@ -1,3 +1,4 @@
+import { MAX_SPEAKER_COUNT } from './constants';
 /** A wait or a length in words: seconds up to two minutes, else whole minutes (rounded up). */
 export const waitInWords = (seconds: number): string => (seconds <= 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
 
@@ -64,6 +65,7 @@ export const MESSAGES = {
   formFileTooLarge: (limit: string) => `Files over ${limit} must be uploaded with the app's direct upload.`,
   languageNotTranscribable: (language: string) => `${language} can't be transcribed on this server. Please choose another language.`,
   speakersUnavailable: 'Speaker identification is not available on this server. Please turn it off.',
+  speakerCount: `The number of speakers must be Auto or a whole number from 2 to ${MAX_SPEAKER_COUNT}.`,
   uploadNotFound: 'The upload was not found or has expired. Please upload the file again.',
   uploadIncomplete: 'The upload is not complete. Please upload the file again.',
   noSuchUploadPart: 'This upload has no such part.',

@@ -1,6 +1,6 @@
 /** The options of a transcription (docs/product.md#calls, #constants-and-limits), from a multipart form or a JSON body. */
 import { z } from 'zod';
-import { PART_URLS_PER_REQUEST, TAG_LIMITS } from './constants';
+import { MAX_SPEAKER_COUNT, PART_URLS_PER_REQUEST, TAG_LIMITS } from './constants';
 import { ID_PATTERN } from './ids';
 import { findLanguage } from './languages';
 import { MESSAGES } from './messages';
@@ -42,9 +42,22 @@ export const Tags = z
       .max(TAG_LIMITS.perTranscript, `A transcript may have at most ${TAG_LIMITS.perTranscript} tags.`),
   );
 
+/** How many speakers there are: 'auto' (the default: the engine finds out) or 2 to MAX_SPEAKER_COUNT; a number or its text. */
+const SpeakerCount = z
+  .union([z.number(), z.string().trim()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '' || value === 'auto') return 'auto' as const;
+    const count = Number(value);
+    if (Number.isInteger(count) && count >= 2 && count <= MAX_SPEAKER_COUNT) return count;
+    ctx.addIssue({ code: 'custom', message: MESSAGES.speakerCount });
+    return z.NEVER;
+  });
+
 export const TranscribeOptions = z.object({
   verbatim: flag(false),
   diarization: flag(false),
+  speaker_count: SpeakerCount,
   language: Language,
   use_ai_summary: flag(true),
   include_timestamps: flag(false),

@@ -47,6 +47,8 @@ const Prepared = z.object({
   mediaExtension: z.string(),
   language: z.string(),
   diarization: z.boolean(),
+  /** The user's count of speakers; 0: the engine finds out (a state's ResultSelector needs every field present). */
+  speakerCount: z.number().int().default(0),
   verbatim: z.boolean(),
   includeTimestamps: z.boolean(),
   useAiSummary: z.boolean(),
@@ -172,6 +174,7 @@ async function prepareMedia(input: unknown): Promise<PreparedMedia> {
     mediaExtension: speech.extension,
     language: item.language,
     diarization: item.diarization ?? false,
+    speakerCount: item.speakerCount ?? 0,
     verbatim: item.verbatim ?? false,
     includeTimestamps: item.includeTimestamps ?? false,
     useAiSummary: item.useAiSummary ?? true,
@@ -231,6 +234,7 @@ async function startTranscription(input: unknown, { taskToken }: StepContext): P
     mediaExtension: prepared.mediaExtension,
     language: prepared.language,
     diarization: prepared.diarization,
+    ...(prepared.speakerCount ? { speakers: prepared.speakerCount } : {}),
     output: { bucket, key: prepared.outputKey },
     onProgress: (update) => stages.record(update),
   });

@@ -94,7 +94,7 @@ describe('POST /api/transcribe (multipart form)', () => {
     const capabilities = await new Browser(stack.url).get('/api/capabilities');
     expect(capabilities.status).toBe(200);
     expect(capabilities.body).toEqual({
-      transcription: { languages: ['English'], speaker_identification: true },
+      transcription: { languages: ['English'], speaker_identification: true, max_speakers: 10 },
       translation: { languages: expect.arrayContaining(['English', 'Spanish', 'French']) },
       summary: 'extractive',
     });
@@ -117,6 +117,19 @@ describe('POST /api/transcribe (multipart form)', () => {
     expect(await ann.post('/api/transcribe', new FormData())).toMatchObject({ status: 400, body: { error: 'Please choose a file.' } });
     expect((await ann.post('/api/transcribe', fileForm(fixtures.wav, 'a.wav', { language: 'Klingon' }))).status).toBe(400);
     expect((await ann.post('/api/transcribe', fileForm(fixtures.wav, 'a.wav', { project_id: 'someone-elses' }))).status).toBe(404);
+  });
+});
+
+describe('speaker_count', () => {
+  it('is auto, or 2 to 10 (400 otherwise), and reaches the engine: with speakers on, exactly that many', async () => {
+    for (const count of ['1', '11', 'x', '2.5']) {
+      expect(await ann.post('/api/transcribe', fileForm(fixtures.wav, 'a.wav', { diarization: 'true', speaker_count: count }))).toMatchObject({ status: 400, body: { error: MESSAGES.speakerCount } });
+    }
+    const auto = await ann.post('/api/transcribe', fileForm(fixtures.wav, 'auto.wav', { diarization: 'true', speaker_count: 'auto' }));
+    expect(auto.status).toBe(200);
+    const three = await ann.post('/api/transcribe', fileForm(fixtures.mp3, 'three.mp3', { diarization: 'true', speaker_count: '3' }));
+    expect(three.status).toBe(200);
+    expect(await settled(ann, three.body.id as string)).toMatchObject({ status: 'complete', speakers: ['Speaker 1', 'Speaker 2', 'Speaker 3'] });
   });
 });
 

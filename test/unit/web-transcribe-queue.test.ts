@@ -89,7 +89,7 @@ describe('checks before any upload, with the server’s own rules and messages',
   });
 
   test('language and speaker identification against what the server can do; nothing said before it answered', () => {
-    const capabilities = { transcription: { languages: ['English'], speaker_identification: false } };
+    const capabilities = { transcription: { languages: ['English'], speaker_identification: false, max_speakers: 10 } };
     expect(optionsRefusal({ language: 'en', diarization: false }, capabilities)).toBeUndefined();
     expect(optionsRefusal({ language: 'fr', diarization: false }, capabilities)).toBe(MESSAGES.languageNotTranscribable('French'));
     expect(optionsRefusal({ language: 'en', diarization: true }, capabilities)).toBe(MESSAGES.speakersUnavailable);

@@ -19,6 +19,8 @@ export const Transcript = new Entity({
     language: { type: LANGUAGES.map((language) => language.code) as unknown as readonly string[], required: true },
     verbatim: { type: 'boolean', default: false },
     diarization: { type: 'boolean', default: false },
+    /** How many speakers the user said there are (2 to 10); absent: the engine finds out. */
+    speakerCount: { type: 'number' },
     useAiSummary: { type: 'boolean', default: true },
     includeTimestamps: { type: 'boolean', default: false },
     /** '' when the transcript is in no project (an index composite must always have a value). */

@@ -3,6 +3,7 @@
  * and the check that refuses a transcription it can't do before anything is uploaded or stored.
  */
 import type { CapabilitiesView } from '../../contract/views';
+import { MAX_SPEAKER_COUNT } from '../../domain/constants';
 import { findLanguage, LANGUAGES } from '../../domain/languages';
 import { MESSAGES } from '../../domain/messages';
 import { speechEngine, summaryEngine, translationEngine } from '../../engines/wiring';
@@ -14,6 +15,7 @@ export async function capabilities(): Promise<CapabilitiesView> {
     transcription: {
       languages: LANGUAGES.filter((language) => speech.languages.includes(language.code)).map((language) => language.name),
       speaker_identification: speech.speakerIdentification,
+      max_speakers: MAX_SPEAKER_COUNT,
     },
     translation: { languages: await translationEngine().languages() },
     summary: summaryEngine().kind,

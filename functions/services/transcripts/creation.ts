@@ -54,6 +54,7 @@ async function createTranscript(userId: string, transcriptId: string, media: Sto
     language: options.language,
     verbatim: options.verbatim,
     diarization: options.diarization,
+    ...(options.diarization && options.speaker_count !== 'auto' ? { speakerCount: options.speaker_count } : {}),
     useAiSummary: options.use_ai_summary,
     includeTimestamps: options.include_timestamps,
     tags,
