@@ -1,5 +1,5 @@
 /**
- * Paragraphs of a transcript for reading and for exports: a speaker turn, or sentences run together
+ * Paragraphs of a transcript for reading and for exports: a speaker turn (cut at a long pause), or sentences run together
  * until the speaker pauses (or the paragraph grows long). Pure; shared by the web reading view and the
  * export route, so what is read and what is downloaded look alike.
  */
@@ -28,7 +28,8 @@ export function paragraphsOf(groups: readonly WordGroup[]): Paragraph[] {
     const continues =
       current !== undefined &&
       current.speaker === group.speaker &&
-      (group.speaker !== undefined || (start - current.end < PARAGRAPH_PAUSE_MS && current.groups.length < MAX_SENTENCES));
+      start - current.end < PARAGRAPH_PAUSE_MS &&
+      (group.speaker !== undefined || current.groups.length < MAX_SENTENCES);
     if (continues) {
       current.groups.push(index);
       current.end = Math.max(current.end, group.words.at(-1)!.end);

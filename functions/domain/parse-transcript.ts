@@ -144,11 +144,12 @@ function sentences(words: readonly Word[]): Word[][] {
   return groups;
 }
 
+/** Speaker turns, a turn cut where its speaker pauses for long (a new paragraph when read). */
 function speakerTurns(words: readonly Word[]): Word[][] {
   const groups: Word[][] = [];
   for (const word of words) {
     const current = groups.at(-1);
-    if (current && current[0]!.speakerLabel === word.speakerLabel) current.push(word);
+    if (current && current[0]!.speakerLabel === word.speakerLabel && word.start - current.at(-1)!.end < PARAGRAPH_PAUSE_MS) current.push(word);
     else groups.push([word]);
   }
   return groups;

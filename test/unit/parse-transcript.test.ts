@@ -1,5 +1,6 @@
 import fixture from '../fixtures/transcribe-diarized.json';
 import { formatTimestamp, parseTranscript, type ParseOptions } from '../../functions/domain/parse-transcript';
+import { paragraphsOf } from '../../functions/domain/paragraphs';
 
 const plain: ParseOptions = { verbatim: false, diarization: false, includeTimestamps: false };
 
@@ -36,6 +37,21 @@ describe('parseTranscript', () => {
     expect(parsed.speakers).toEqual(['Speaker 1', 'Speaker 2']);
     expect(parsed.text).toBe("Speaker 1: Hello and welcome to the show.\nSpeaker 2: Thanks. I think it's great to be here.\nSpeaker 1: So, let's begin?");
     expect(parsed.word_timings.map((group) => group.speaker)).toEqual(['Speaker 1', 'Speaker 2', 'Speaker 1']);
+  });
+
+  it('with speakers, starts a paragraph at each change of speaker and at a long pause within a turn', () => {
+    const word = (content: string, start: number, speaker: string) => [
+      { type: 'pronunciation', start_time: String(start), end_time: String(start + 0.4), alternatives: [{ content }], speaker_label: speaker },
+      { type: 'punctuation', alternatives: [{ content: '.' }], speaker_label: speaker },
+    ];
+    const items = [...word('One', 0, 'spk_0'), ...word('Two', 1, 'spk_0'), ...word('Three', 4, 'spk_0'), ...word('Four', 5, 'spk_1')];
+    const parsed = parseTranscript({ jobName: 'j', status: 'COMPLETED', results: { transcripts: [{ transcript: '' }], items } }, { ...plain, diarization: true });
+    expect(parsed.word_timings.map((group) => [group.speaker, group.words.map((w) => w.word).join(' ')])).toEqual([
+      ['Speaker 1', 'One. Two.'],
+      ['Speaker 1', 'Three.'],
+      ['Speaker 2', 'Four.'],
+    ]);
+    expect(paragraphsOf(parsed.word_timings).map((paragraph) => paragraph.text)).toEqual(['One. Two.', 'Three.', 'Four.']);
   });
 
   it('finds speakers in the segments of older results', () => {
