@@ -401,6 +401,24 @@ test.describe('Transcribe tab', () => {
     await expect(alertWith(page, 'Stopped by the test.')).toBeVisible();
   });
 
+  test('with speaker identification on, a Speakers choice (Auto, 2, 3, ...) appears and its count is sent with the job', async ({ page }) => {
+    await openTranscribeTab(page, 'speaker-count');
+    await expect(page.getByLabel(T.speakerCount)).toHaveCount(0);
+    await page.getByLabel(T.diarization).check();
+    const counts = page.getByLabel(T.speakerCount).locator('option');
+    await expect(counts).toHaveText([T.speakerCountAuto, '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    await page.getByLabel(T.speakerCount).selectOption('3');
+    let sent: Record<string, unknown> | undefined;
+    await page.route('**/api/transcribe', async (route) => {
+      sent = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue();
+    });
+    await fileInput(page).setInputFiles(fixtures.mp3);
+    await transcribeButton(page).click();
+    await expect(page.getByRole('status').filter({ hasText: T.processing('speech.mp3') })).toBeVisible({ timeout: 30_000 });
+    expect(sent).toMatchObject({ diarization: true, speaker_count: 3 });
+  });
+
   test('project and tags are sent with the job', async ({ page }) => {
     await openTranscribeTab(page, 'organise');
     const project = await page.request.post('/api/projects', { data: { name: 'Interviews', description: '' }, headers: FROM_SITE });

@@ -1,6 +1,6 @@
 /** The Transcribe tab's options, request body and error texts (docs/product.md#calls, #errors, #constants-and-limits). */
 import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
-import { DEFAULT_CHOICES, LANGUAGE_CHOICES, languageChoices, toggleTag, transcribeBody } from '../../web/src/features/transcribe/options';
+import { DEFAULT_CHOICES, LANGUAGE_CHOICES, languageChoices, speakerCountChoices, toggleTag, transcribeBody } from '../../web/src/features/transcribe/options';
 import { failedJobText, isAbort, transcribeErrorText } from '../../web/src/features/transcribe/errors';
 import { TRANSCRIPT_POLL_INTERVAL_MS, transcriptQueryOptions } from '../../web/src/transcript/api/get-transcript';
 import { AUTOPLAY_DELAY_MS, HIGHLIGHT_FLASH_MS } from '../../web/src/features/transcribe/timing';
@@ -19,7 +19,7 @@ describe('options', () => {
   });
 
   it('default to SPEC 9: language en, AI summary on, verbatim, speaker identification and timestamps off, no project, no tags', () => {
-    expect(DEFAULT_CHOICES).toEqual({ language: 'en', useAiSummary: true, verbatim: false, diarization: false, includeTimestamps: false, projectId: '', tags: [] });
+    expect(DEFAULT_CHOICES).toEqual({ language: 'en', useAiSummary: true, verbatim: false, diarization: false, speakerCount: 'auto', includeTimestamps: false, projectId: '', tags: [] });
   });
 
   it('offer the 25 languages of SPEC 9 in its order, English first', () => {
@@ -38,8 +38,16 @@ describe('options', () => {
       tags: [],
     });
     expect(
-      transcribeBody('upload-123456', { language: 'fr', useAiSummary: false, verbatim: true, diarization: true, includeTimestamps: true, projectId: 'p1', tags: [' a ', 'b', 'a', ''] }),
-    ).toEqual({ upload_id: 'upload-123456', verbatim: true, diarization: true, language: 'fr', use_ai_summary: false, include_timestamps: true, project_id: 'p1', tags: ['a', 'b'] });
+      transcribeBody('upload-123456', { language: 'fr', useAiSummary: false, verbatim: true, diarization: true, speakerCount: 3, includeTimestamps: true, projectId: 'p1', tags: [' a ', 'b', 'a', ''] }),
+    ).toEqual({ upload_id: 'upload-123456', verbatim: true, diarization: true, speaker_count: 3, language: 'fr', use_ai_summary: false, include_timestamps: true, project_id: 'p1', tags: ['a', 'b'] });
+    // A count of speakers goes only with speaker identification.
+    expect(transcribeBody('upload-123456', { ...DEFAULT_CHOICES, speakerCount: 4 })).not.toHaveProperty('speaker_count');
+  });
+
+  it('offer Auto and 2 to the most speakers this server takes', () => {
+    expect(speakerCountChoices({ transcription: { languages: ['English'], speaker_identification: true, max_speakers: 4 } })).toEqual(['auto', 2, 3, 4]);
+    expect(speakerCountChoices(undefined)).toEqual(['auto', 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(DEFAULT_CHOICES.speakerCount).toBe('auto');
   });
 
   it('toggle tags in order', () => {

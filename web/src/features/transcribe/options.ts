@@ -4,16 +4,20 @@
  */
 import type { BodyOf } from '@contract/routes';
 import type { CapabilitiesView } from '@contract/views';
+import { MAX_SPEAKER_COUNT } from '@domain/constants';
 import { LANGUAGES } from '@domain/languages';
 import { TRANSCRIBE_TEXTS } from './texts';
+
+export type SpeakerCount = 'auto' | number;
 
 export interface TranscribeChoices {
   /** ISO code of one of the 25 languages; the server takes names or codes. */
   language: string;
   useAiSummary: boolean;
   verbatim: boolean;
-  /** Speaker identification. */
+  /** Speaker identification, and how many speakers there are ('auto': the engine finds out). */
   diarization: boolean;
+  speakerCount: SpeakerCount;
   includeTimestamps: boolean;
   /** '' = no project. */
   projectId: string;
@@ -27,6 +31,7 @@ export const DEFAULT_CHOICES: Readonly<TranscribeChoices> = Object.freeze({
   useAiSummary: true,
   verbatim: false,
   diarization: false,
+  speakerCount: 'auto',
   includeTimestamps: false,
   projectId: '',
   tags: [],
@@ -52,6 +57,12 @@ export function languageChoices(capabilities: Pick<CapabilitiesView, 'transcript
   return LANGUAGE_CHOICES.map((language) => (available.has(language.name) ? language : { ...language, unavailable: TRANSCRIBE_TEXTS.notAvailableHere }));
 }
 
+/** Auto, then 2 to the most speakers the server takes (MAX_SPEAKER_COUNT until it has said). */
+export function speakerCountChoices(capabilities: Pick<CapabilitiesView, 'transcription'> | undefined): SpeakerCount[] {
+  const most = capabilities?.transcription.max_speakers ?? MAX_SPEAKER_COUNT;
+  return ['auto', ...Array.from({ length: Math.max(0, most - 1) }, (_, index) => index + 2)];
+}
+
 export type TranscribeUploadedBody = BodyOf<'POST /api/transcribe'>;
 
 /** The JSON body of `POST /api/transcribe` for an uploaded file; no project_id when none is chosen. */
@@ -61,6 +72,7 @@ export function transcribeBody(uploadId: string, choices: TranscribeChoices): Tr
     upload_id: uploadId,
     verbatim: choices.verbatim,
     diarization: choices.diarization,
+    ...(choices.diarization ? { speaker_count: choices.speakerCount } : {}),
     language: choices.language || DEFAULT_CHOICES.language,
     use_ai_summary: choices.useAiSummary,
     include_timestamps: choices.includeTimestamps,

@@ -19,6 +19,8 @@ export const TRANSCRIBE_TEXTS = {
   aiSummary: 'AI summary and topic',
   verbatim: 'Verbatim (keep filler words and repetitions)',
   diarization: 'Speaker identification',
+  speakerCount: 'Speakers',
+  speakerCountAuto: 'Auto',
   notAvailableHere: 'not available on this server',
   unavailableOption: (name: string, reason: string) => `${name} (${reason})`,
   timestamps: 'Timestamps in the text',

@@ -10,7 +10,7 @@ import { formatBytes } from '@domain/file-size';
 import { tabHref } from '@web/config/dashboard-tabs';
 import { capabilitiesQuery } from '@web/lib/capabilities';
 import { projectChoicesQuery, tagChoicesQuery } from '../api/transcribe';
-import { languageChoices, toggleTag, type TranscribeChoices } from '../options';
+import { languageChoices, speakerCountChoices, toggleTag, type TranscribeChoices } from '../options';
 
 const T = TRANSCRIBE_TEXTS;
 
@@ -121,6 +121,7 @@ export function TranscribeForm({ file, queuedCount = 0, onFilesChange, fileInput
 /** The transcription options (docs/product.md#constants-and-limits defaults): language, summary, verbatim, speakers, times. What this server can't do is shown, disabled. */
 function OptionChoices({ choices, onChange: set }: { choices: TranscribeChoices; onChange: <K extends keyof TranscribeChoices>(key: K, value: TranscribeChoices[K]) => void }) {
   const languageId = useId();
+  const speakerCountId = useId();
   const capabilities = useQuery(capabilitiesQuery());
   const languages = languageChoices(capabilities.data);
   const speakersAvailable = capabilities.data?.transcription.speaker_identification ?? true;
@@ -149,6 +150,20 @@ function OptionChoices({ choices, onChange: set }: { choices: TranscribeChoices;
           disabled={!speakersAvailable}
           onChange={(event) => set('diarization', event.currentTarget.checked)}
         />
+        {choices.diarization && speakersAvailable ? (
+          <div className="field">
+            <label className="field__label" htmlFor={speakerCountId}>
+              {T.speakerCount}
+            </label>
+            <select id={speakerCountId} name="speaker_count" className="input select" value={String(choices.speakerCount)} onChange={(event) => set('speakerCount', event.currentTarget.value === 'auto' ? 'auto' : Number(event.currentTarget.value))}>
+              {speakerCountChoices(capabilities.data).map((count) => (
+                <option key={count} value={String(count)}>
+                  {count === 'auto' ? T.speakerCountAuto : count}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <CheckboxField label={T.timestamps} name="include_timestamps" checked={choices.includeTimestamps} onChange={(event) => set('includeTimestamps', event.currentTarget.checked)} />
       </div>
     </fieldset>
