@@ -88,8 +88,8 @@ describe('MoonshineSpeechEngine', () => {
     expect(speakerAccuracy(two.transcript, turns)).toBeGreaterThanOrEqual(0.9);
     expect(two.transcript.results.speaker_labels?.speakers).toBe(2);
 
-    // One voice alone: within one of the truth (measured: 2 on each read voice of the tuning half, one of them
-    // taking a tenth or more of the speech; JFK's noisy recording, repeated, more: docs/benchmark.md).
+    // One voice alone: within one of the truth (measured: 2 for this clip of p225, 1 for p226 or aew alone;
+    // JFK's noisy recording 2-3: docs/benchmark.md#speaker-identification).
     const oneVoice = join(dir, 'one-voice.wav');
     joinConversation(oneVoice, { name: 'one-voice', voices: ['vctk_p225', 'vctk_p225'], turns: 4, turnSeconds: [2, 5], seed: 3 });
     const one = await engine.transcribeFile(oneVoice, { language: 'en', diarization: true });
