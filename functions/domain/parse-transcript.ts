@@ -34,6 +34,8 @@ export interface ParsedTranscript {
   word_timings: WordGroup[];
   /** Speaker names in order of first appearance; empty without diarization. */
   speakers: string[];
+  /** Speakers were asked for but the engine labelled none (its speaker step failed): the page says so. */
+  speakers_missing?: true;
 }
 
 interface Word {
@@ -64,7 +66,8 @@ export function parseTranscript(json: unknown, options: ParseOptions): ParsedTra
   const bySpeaker = options.diarization && kept.some((word) => word.speakerLabel !== undefined);
   const speakerNames = nameSpeakers(bySpeaker ? kept : []);
   const groups = (bySpeaker ? speakerTurns(kept) : sentences(kept)).map((group) => toWordGroup(group, bySpeaker ? speakerNames : undefined));
-  return { text: renderText(groups, options.includeTimestamps, bySpeaker), word_timings: groups, speakers: [...speakerNames.values()] };
+  const missing = options.diarization && !bySpeaker && kept.length > 0 ? { speakers_missing: true as const } : {};
+  return { text: renderText(groups, options.includeTimestamps, bySpeaker), word_timings: groups, speakers: [...speakerNames.values()], ...missing };
 }
 
 /** Pronunciation items become words; punctuation items attach to the word before them. */

@@ -31,6 +31,7 @@ export interface TranscriptBody {
   text: string;
   word_timings: WordGroup[];
   speakers: string[];
+  speakers_missing?: boolean;
 }
 
 export const STALE_REASON = 'The transcription took too long and was stopped. Please try again.';
@@ -89,5 +90,5 @@ export const spokenLength = (body: Pick<TranscriptBody, 'word_timings'>): number
 /** GET /api/transcripts/{id}: the list item's fields with the body's text, timings and speakers. */
 export function transcriptView(record: TranscriptRecord, body: TranscriptBody | null, now = Date.now()) {
   const { preview: _preview, ...item } = listItemView(record, now);
-  return { ...item, text: body?.text ?? '', word_timings: body?.word_timings ?? [], speakers: body?.speakers ?? [], summary_outdated: summaryOutdated(record) };
+  return { ...item, text: body?.text ?? '', word_timings: body?.word_timings ?? [], speakers: body?.speakers ?? [], speakers_missing: body?.speakers_missing ?? false, summary_outdated: summaryOutdated(record) };
 }

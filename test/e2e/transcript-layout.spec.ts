@@ -128,3 +128,12 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+test('a transcript whose speakers could not be told apart says so above its text', async ({ page }) => {
+  await signUpVerified(page.request, newAccount('speakers-missing'));
+  const { speaker: _one, ...first } = original[0]!;
+  await page.route(`**/api/transcripts/${ID}`, (route) => route.fulfill({ json: { ...view([first as (typeof original)[number]]), speakers: [], speakers_missing: true } }));
+  await page.goto(`/transcript/${ID}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Layout check.wav' })).toBeVisible();
+  await expect(page.getByText(WORKSPACE_TEXTS.speakersMissing)).toBeVisible();
+});

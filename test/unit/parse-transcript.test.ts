@@ -66,6 +66,10 @@ describe('parseTranscript', () => {
     expect(parsed.speakers).toEqual([]);
     expect(parsed.word_timings).toHaveLength(4);
     expect(parsed.text).not.toMatch(/Speaker/);
+    // The page says so (speaker identification failed for this recording); never said when speakers were not asked for, or found.
+    expect(parsed.speakers_missing).toBe(true);
+    expect(parseTranscript(unlabelled, plain).speakers_missing).toBeUndefined();
+    expect(parseTranscript(fixture, { ...plain, diarization: true }).speakers_missing).toBeUndefined();
   });
 
   it('prefixes each group with its start time', () => {

@@ -15,6 +15,7 @@ export const WORKSPACE_TEXTS = {
   revertConfirm: 'Revert',
   reverted: 'The original text is back.',
   summaryOutdated: 'The summary and topic were made from the text before your corrections.',
+  speakersMissing: "The speakers in this recording couldn't be told apart, so the text is shown without them.",
   summarizeAgain: 'Summarize again',
   summarized: 'Summary updated.',
   summarizeFailed: 'The summary could not be made. Please try again later.',

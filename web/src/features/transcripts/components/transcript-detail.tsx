@@ -280,6 +280,7 @@ function TranscriptText({
         {T.textLabel}
       </h2>
       {transcript.audio_url && <StickyPlayer src={transcript.audio_url} name={transcript.filename} mediaRef={mediaRef} />}
+      {transcript.speakers_missing && <Alert tone="info">{W.speakersMissing}</Alert>}
       {transcript.word_timings?.length ? (
         <ReadingView groups={transcript.word_timings} mediaRef={mediaRef} startMs={startMs} onCorrect={onCorrect} undo={undo} />
       ) : (
