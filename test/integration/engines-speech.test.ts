@@ -16,12 +16,18 @@ import { MoonshineSpeechEngine } from '../../functions/engines/speech/local-moon
 import { baseSpanish, MoonshineModel, tinyEnglish } from '../../functions/engines/speech/moonshine';
 import { LocalRecognizer } from '../../functions/engines/speech/recognition';
 import { ProcessRecognizer } from '../../functions/engines/speech/recognition-process';
+import * as speakers from '../../functions/engines/speech/speakers';
 import type { SpeechJob } from '../../functions/engines/speech/types';
 import { clipPath, CLIPS, joinClips, TIMING_UTTERANCES, type Utterance } from '../fixtures/real-speech';
 import { joinConversation } from '../fixtures/conversations';
 import { plainText, speakerAccuracy, timingFigures, transcriptWords, wordsRightByTurns } from '../fixtures/speech-measures';
 
 jest.setTimeout(120_000);
+// The real speaker step, which one test makes fail.
+jest.mock('../../functions/engines/speech/speakers', () => {
+  const actual = jest.requireActual<typeof import('../../functions/engines/speech/speakers')>('../../functions/engines/speech/speakers');
+  return { ...actual, speakersOfWords: jest.fn(actual.speakersOfWords) };
+});
 
 /** Measured: JFK 0%, LibriSpeech 1995 about 3% (words like "fantasy, the" vs "fantasy. The" are equal after normalising). */
 const MAX_CLIP_WER = 0.15;
@@ -106,6 +112,18 @@ describe('MoonshineSpeechEngine', () => {
 
     const three = await engine.transcribeFile(wav, { language: 'en', diarization: true, speakers: 3 });
     expect(three.transcript.results.speaker_labels?.speakers).toBe(3);
+  });
+
+  it('keeps the transcript without speakers when the speaker step fails', async () => {
+    const failing = jest.mocked(speakers.speakersOfWords).mockImplementationOnce(() => {
+      throw new Error('speaker step broke');
+    });
+    // In this process (the mock does not reach a worker process).
+    const { transcript } = await new MoonshineSpeechEngine({ fetchMedia: async () => undefined, recognizer: new LocalRecognizer() }).transcribeFile(clipPath(CLIPS.jfk), { language: 'en', diarization: true });
+    expect(failing).toHaveBeenCalled();
+    expect(wordErrorRate(CLIPS.jfk.text, plainText(transcript))).toBeLessThanOrEqual(MAX_CLIP_WER);
+    expect(transcript.results.speaker_labels).toBeUndefined();
+    expect(transcriptWords(transcript).every((word) => word.speaker === undefined)).toBe(true);
   });
 
   it('hears a quiet speaker 40 dB below a loud one in the same recording', async () => {
