@@ -415,7 +415,7 @@ test.describe('Transcribe tab', () => {
     });
     await fileInput(page).setInputFiles(fixtures.mp3);
     await transcribeButton(page).click();
-    await expect(page.getByRole('status').filter({ hasText: T.processing('speech.mp3') })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status').filter({ hasText: TRANSCRIPTS_TEXTS.processing('speech.mp3') })).toBeVisible({ timeout: 30_000 });
     expect(sent).toMatchObject({ diarization: true, speaker_count: 3 });
   });
 
