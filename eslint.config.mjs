@@ -94,8 +94,8 @@ export default tseslint.config(
           patterns: [
             { regex: '^(\\.\\./){2,}', message: 'Use the path aliases (@web/, @contract/, @domain/) instead of climbing directories.' },
             { group: ['@aws-sdk/*', 'electrodb'], message: 'The web app reaches AWS only through the API.' },
-            // The contract's request schemas are zod: the web takes its types only, so zod stays out of the bundle.
-            { regex: '(@contract|functions/contract)/routes$', allowTypeImports: true, message: 'Import the contract as types (import type); routes are called with apiCall.' },
+            // The contract's schemas are zod: the web takes its types only (its path helpers, zod-free, from @contract/path), so zod stays out of the bundle.
+            { regex: '(@contract|functions/contract)(/(?!path$)[\\w-]+)?$', allowTypeImports: true, message: "Import the contract as types (import type … from '@contract'); routes are called with apiCall." },
           ],
         },
       ],

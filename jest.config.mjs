@@ -31,6 +31,7 @@ const base = {
     "/node_modules/(?!(jose|llama-tokenizer-js)/)"
   ],
   "moduleNameMapper": {
+    "^@contract$": "<rootDir>/functions/contract/index.ts",
     "^@contract/(.*)$": "<rootDir>/functions/contract/$1",
     "^@domain/(.*)$": "<rootDir>/functions/domain/$1",
     "^@web/(.*)$": "<rootDir>/web/src/$1",

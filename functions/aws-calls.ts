@@ -4,7 +4,7 @@
  * test evaluates against the synthesized role policies with an IAM policy simulator. A new call therefore
  * needs its entry here, and its entry needs a grant, or a test fails.
  */
-import { DOMAINS, type Domain } from './contract/routes';
+import { DOMAINS, type Domain } from './contract';
 import { TABLE_SCHEMA } from './data/table-schema';
 import { ENGINE_FILES_PREFIX } from './domain/constants';
 

@@ -1,5 +1,5 @@
 /** Domain → Lambda handler, for the local gateway (CDK bundles each `functions/api/<domain>.ts` on its own). */
-import type { Domain } from '../contract/routes';
+import type { Domain } from '../contract';
 import type { ApiEvent, ApiResult } from '../http/http';
 import { handler as accounts } from './accounts';
 import { handler as google } from './google';

@@ -9,7 +9,7 @@
  */
 import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { ROUTES, type Domain, type FileAnswer, type JsonAnswer, type RouteKey, type Routes, type RouteSpec } from '../contract/routes';
+import { ROUTES, type Domain, type FileAnswer, type JsonAnswer, type RouteKey, type Routes, type RouteSpec } from '../contract';
 import { ORIGIN_VERIFY_HEADER, SESSION_COOKIE_NAME } from '../domain/constants';
 import { contentDisposition } from '../domain/download-name';
 import { MESSAGES } from '../domain/messages';
@@ -63,7 +63,7 @@ export interface FileReply {
   contentType: string;
   filename: string;
 }
-export type ReplyOf<K extends RouteKey> = Routes[K]['answer'] extends JsonAnswer<infer T> ? JsonReply<T> : Routes[K]['answer'] extends FileAnswer ? FileReply : RedirectReply;
+export type ReplyOf<K extends RouteKey> = Routes[K]['answer'] extends JsonAnswer<infer S> ? JsonReply<z.output<S>> : Routes[K]['answer'] extends FileAnswer ? FileReply : RedirectReply;
 
 export type RouteImpl<K extends RouteKey> = (ctx: RequestContext<K>) => Promise<ReplyOf<K>>;
 /** Exactly the routes the contract gives the domain. */

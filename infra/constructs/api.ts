@@ -15,7 +15,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { DOMAINS, ROUTE_LIST, type Domain } from '../../functions/contract/routes';
+import { DOMAINS, ROUTE_LIST, type Domain } from '../../functions/contract';
 import { TABLE_SCHEMA } from '../../functions/data/table-schema';
 import { AppFunction } from './app-function';
 import { ENGINE_FILES, grantUserObjects } from './storage';

@@ -36,7 +36,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { PERMISSIONS_POLICY } from '../site-headers';
 import { STATIC_FILE_PATTERNS } from '../static-files';
-import { API_PATH_PATTERNS, ROUTE_LIST } from '../../functions/contract/routes';
+import { API_PATH_PATTERNS, ROUTE_LIST } from '../../functions/contract';
 import { MAX_API_BODY_BYTES, ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/domain/constants';
 import { MESSAGES } from '../../functions/domain/messages';
 import { NOINDEX_HEADERS, SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';

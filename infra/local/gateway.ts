@@ -10,7 +10,7 @@ import { DOMAIN_HANDLERS } from '../../functions/api/handlers';
 import { MAX_API_BODY_BYTES, SESSION_COOKIE_NAME } from '../../functions/domain/constants';
 import { MESSAGES } from '../../functions/domain/messages';
 import { NOINDEX_HEADERS, SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';
-import { ROUTE_LIST } from '../../functions/contract/routes';
+import { ROUTE_LIST } from '../../functions/contract';
 import { PERMISSIONS_POLICY } from '../site-headers';
 import { isStaticFilePath } from '../static-files';
 import { compileRoutes, toApiEvent, writeApiResult } from './apigw-event';

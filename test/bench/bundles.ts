@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { DOMAINS } from '../../functions/contract/routes';
+import { DOMAINS } from '../../functions/contract';
 import { LAMBDA_EXTERNAL_MODULES } from '../../infra/constructs/app-function';
 import { atMost, round, type Figure } from './figures';
 

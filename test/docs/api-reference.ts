@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { ROUTES, type RouteKey, type RouteSpec } from '../../functions/contract/routes';
+import { ROUTES, type RouteKey, type RouteSpec } from '../../functions/contract';
 
 const ROOT = resolve(__dirname, '../..');
 const CONTRACT = join(ROOT, 'functions/contract');
@@ -53,7 +53,7 @@ function fields(schema: z.ZodType): string {
     .join(', ');
 }
 
-/** The answer as the contract's source writes it: the view type of `json<View.X>()`, a redirect or a file. */
+/** The answer as the contract's source writes it: the view of `json(X)` (`X[]` for `json(z.array(X))`), a redirect or a file. */
 function answers(): Map<string, string> {
   const source = readdirSync(CONTRACT)
     .filter((name) => name.endsWith('.ts'))
@@ -64,9 +64,10 @@ function answers(): Map<string, string> {
     const from = source.indexOf(`'${key}':`);
     const next = source.slice(from + 1).search(/'(GET|POST|PUT|PATCH|DELETE) \//);
     const entry = source.slice(from, next < 0 ? undefined : from + 1 + next);
-    const answer = /answer: (?:json<(?:View\.)?([\w.[\]]+)>\(\)|(REDIRECT)|(FILE))/.exec(entry);
+    const answer = /answer: (?:json\((?:z\.array\(([\w.]+)(?:\(\))?\)|([\w.]+))\)|(REDIRECT)|(FILE))/.exec(entry);
     if (from < 0 || !answer) continue;
-    found.set(key, answer[1] ? `\`${answer[1]}\`` : answer[2] ? 'a redirect' : 'a file');
+    const view = answer[1] ? `${answer[1].replace(/^z\./, '')}[]` : answer[2];
+    found.set(key, view ? `\`${view}\`` : answer[3] ? 'a redirect' : 'a file');
   }
   return found;
 }
@@ -90,10 +91,10 @@ export function renderApiReference(): string {
     '',
     '<!-- Generated from functions/contract/ by `npx tsx test/docs/api-reference.ts`: do not edit by hand. -->',
     '',
-    'Every route of the contract (`functions/contract/routes.ts`). **Auth** `session`: without a valid session',
+    'Every route of the contract (`functions/contract/`). **Auth** `session`: without a valid session',
     'cookie the answer is a 401 before the handler runs. **Input** is what the client sends (a `?` marks an',
     'optional field); a bad path id is a 404, bad query, JSON or form a 400 with the schema\'s message. The',
-    'answer types are in `functions/contract/views.ts`. **Why** is given for routes beyond the product\'s own',
+    'answer types are next to their routes in `functions/contract/` (one file per area). **Why** is given for routes beyond the product\'s own',
     'calls ([product.md](product.md#calls)).',
     '',
     '| Route | Domain | Auth | Input | Answer | Why |',

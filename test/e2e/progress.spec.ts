@@ -15,7 +15,7 @@ import { PROGRESS_TEXTS, TRANSCRIPTS_TEXTS } from '../../web/src/transcript/text
 import { STORAGE_KEYS } from '../../web/src/features/transcribe/storage';
 import { newAccount, signUpVerified } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import type { TranscriptView } from '../../functions/contract/views';
+import type { TranscriptView } from '../../functions/contract';
 import { transcribeResult, transcriptAnswer } from './support/transcripts';
 
 const P = PROGRESS_TEXTS;

@@ -12,7 +12,7 @@ import { SHARED_MEDIA_SEGMENT } from '../../functions/storage/shared-media';
 import { sharedMediaFunctionCode } from '../../infra/shared-media-edge';
 import { userPrefix } from '../../functions/storage/user-data';
 import { METRIC, METRICS_NAMESPACE, PAID_SERVICES } from '../../functions/domain/usage-metrics';
-import { API_PATH_PATTERNS, DOMAINS, ROUTE_LIST } from '../../functions/contract/routes';
+import { API_PATH_PATTERNS, DOMAINS, ROUTE_LIST } from '../../functions/contract';
 import { FFMPEG_PACKAGE } from '../../infra/constructs/ffmpeg-layer';
 import { USER_POOL_PASSWORD_POLICY } from '../../infra/password-policy';
 import { ASL_PATH } from '../../infra/constructs/workflow';

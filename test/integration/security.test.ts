@@ -3,7 +3,7 @@
  * malformed bodies, oversized bodies, odd ids. Each gets the right status and a JSON error; never a 500.
  */
 import { request } from 'node:http';
-import { ROUTE_LIST, type Route } from '../../functions/contract/routes';
+import { ROUTE_LIST, type Route } from '../../functions/contract';
 import { MESSAGES } from '../../functions/domain/messages';
 import type { LocalStack } from '../../infra/local/stack';
 import { Browser, codeIn, latestMail } from './http-client';

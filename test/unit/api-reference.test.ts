@@ -1,6 +1,6 @@
 /** docs/api.md is the contract as it is: regenerate it with `npx tsx test/docs/api-reference.ts` after changing a route. */
 import { readFileSync } from 'node:fs';
-import { ROUTE_LIST } from '../../functions/contract/routes';
+import { ROUTE_LIST } from '../../functions/contract';
 import { API_REFERENCE, renderApiReference } from '../docs/api-reference';
 
 it('docs/api.md is generated from the current contract', () => {

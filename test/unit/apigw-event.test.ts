@@ -2,7 +2,7 @@
 import { PassThrough } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { compileRoutes, toApiEvent, writeApiResult } from '../../infra/local/apigw-event';
-import type { Route } from '../../functions/contract/routes';
+import type { Route } from '../../functions/contract';
 
 const routes: Omit<Route, 'key'>[] = [
   { method: 'GET', path: '/api/session', domain: 'session', auth: 'session' },

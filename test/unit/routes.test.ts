@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROUTE_LIST } from '../../functions/contract/routes';
+import { ROUTE_LIST } from '../../functions/contract';
 
 /** Rows of docs/product.md "calls the product makes" table: `METHOD /path`. */
 function specRouteKeys(): Set<string> {

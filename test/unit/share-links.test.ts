@@ -1,5 +1,5 @@
 /** Issue 15, point 4: the pure rules of read-only links (request, expiry, what a reader and the owner see). */
-import { ROUTES } from '../../functions/contract/routes';
+import { ROUTES } from '../../functions/contract';
 import { createdShareLinkView, expiresAtOf, isLive, sharedMediaPath, sharedTranscriptView, ShareLinkRequest, shareLinkView } from '../../functions/domain/share-links';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');

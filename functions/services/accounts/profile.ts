@@ -1,5 +1,5 @@
 /** The signed-in user's own profile (docs/product.md#screens-and-routes, #entities, #validation). */
-import type { ProfileView } from '../../contract/views';
+import type { ProfileView } from '../../contract';
 import { ensureProfile, markWelcomed, updateProfile } from '../../data/profiles';
 import { profileChanges, profileView, ProfileRuleError } from '../../domain/profile';
 import { ServiceError } from '../service-error';

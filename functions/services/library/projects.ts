@@ -1,5 +1,5 @@
 /** The user's projects (docs/product.md#screens-and-routes, #entities, #calls) and the transcripts in each. */
-import type { ProjectView } from '../../contract/views';
+import type { ProjectView } from '../../contract';
 import { createProject, deleteProject, findProject, listProjects, updateProject, type ProjectItem } from '../../data/projects';
 import { MESSAGES } from '../../domain/messages';
 import { ServiceError } from '../service-error';

@@ -1,5 +1,5 @@
 /** The user's tags (docs/product.md#screens-and-routes, #entities, #calls). Transcripts carry tag names: a rename or delete reaches them too. */
-import type { TagView } from '../../contract/views';
+import type { TagView } from '../../contract';
 import { createTag, deleteTag, findTag, findTagByName, listTags, renameTag, type TagItem } from '../../data/tags';
 import { MESSAGES } from '../../domain/messages';
 import { ServiceError } from '../service-error';

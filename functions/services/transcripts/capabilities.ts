@@ -2,7 +2,7 @@
  * What this deployment can do (GET /api/capabilities), from the engines the composition root chose,
  * and the check that refuses a transcription it can't do before anything is uploaded or stored.
  */
-import type { CapabilitiesView } from '../../contract/views';
+import type { CapabilitiesView } from '../../contract';
 import { MAX_SPEAKER_COUNT } from '../../domain/constants';
 import { findLanguage, LANGUAGES } from '../../domain/languages';
 import { MESSAGES } from '../../domain/messages';

@@ -4,7 +4,7 @@
  * and "Try again" on a failed one.
  */
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
-import type { CompletedUpload, TranscribeAnswer, TranscriptView, UploadPartUrls, UploadTicket } from '../../contract/views';
+import type { CompletedUpload, TranscribeAnswer, TranscriptView, UploadPartUrls, UploadTicket } from '../../contract';
 import { newUploadId } from '../../data/ids';
 import { findProject } from '../../data/projects';
 import { ensureTags } from '../../data/tags';

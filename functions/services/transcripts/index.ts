@@ -3,7 +3,7 @@
  * links and its search index entry. Everything the API does to a transcript goes through these functions,
  * which take the signed-in user's id and plain values and answer views; the files beside this one are behind it.
  */
-import type { CreatedShareLink, ShareLinkView, SharedTranscriptView, TranscriptView, TranslationAnswer } from '../../contract/views';
+import type { CreatedShareLink, ShareLinkView, SharedTranscriptView, TranscriptView, TranslationAnswer } from '../../contract';
 import { allTranscripts, findTranscript, leaveProject, listTranscripts, listTranscriptsPage, projectTranscripts, projectTranscriptsPage, setState, setTags, type TranscriptItem } from '../../data/transcripts';
 import { downloadName } from '../../domain/download-name';
 import { CONTENT_TYPES, exportText, type ExportQuery } from '../../domain/export';

@@ -2,7 +2,7 @@
  * Transcript lists, whole or by page (issue 16, point 5): without ?limit= and ?cursor= the whole list as
  * docs/product.md has it; with them one page and the next page's cursor (the API sends it as X-Next-Cursor).
  */
-import type { TranscriptListItem } from '../../contract/views';
+import type { TranscriptListItem } from '../../contract';
 import { InvalidCursorError, type ListedTranscript, type Page } from '../../data/transcripts';
 import { MESSAGES } from '../../domain/messages';
 import { listItemView } from '../../domain/transcript-view';

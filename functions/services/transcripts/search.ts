@@ -3,7 +3,7 @@
  * in the asked project and tag), best first. The index holds only what is searched; the table is the
  * truth for everything that changes without the text.
  */
-import type { SearchResult } from '../../contract/views';
+import type { SearchResult } from '../../contract';
 import { allTranscripts, findTranscripts, type TranscriptItem } from '../../data/transcripts';
 import { sameName } from '../../domain/names';
 import { searchSourceOf, type SearchQuery, type SearchSource } from '../../domain/search';

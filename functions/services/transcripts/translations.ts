@@ -3,7 +3,7 @@
  * without the engine.
  */
 import { z } from 'zod';
-import type { TranslationAnswer } from '../../contract/views';
+import type { TranslationAnswer } from '../../contract';
 import type { TranscriptItem } from '../../data/transcripts';
 import { findLanguage } from '../../domain/languages';
 import { MESSAGES } from '../../domain/messages';

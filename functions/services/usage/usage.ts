@@ -11,7 +11,7 @@
  * quota, so parallel starts can't pass it together; a job that fails before the speech service got through it
  * gives its reservation back. The transcript records what it holds (quotaMs, quotaMonth: services/transcripts/quota-holds.ts).
  */
-import type { UsageView } from '../../contract/views';
+import type { UsageView } from '../../contract';
 import { addToMonth, openMonth, reservedInMonth, reserveInMonth, type MonthKey } from '../../data/audio-months';
 import { allTranscripts, type TranscriptItem } from '../../data/transcripts';
 import { MESSAGES } from '../../domain/messages';

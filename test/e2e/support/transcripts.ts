@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import type { TranscriptView } from '../../../functions/contract/views';
+import type { TranscriptView } from '../../../functions/contract';
 import { TRANSCRIBE_TEXTS } from '../../../web/src/features/transcribe/texts';
 import { makeSpokenFixtures } from '../../fixtures/spoken';
 

@@ -15,7 +15,7 @@
 import { Amplify } from 'aws-amplify';
 import { ApiError, del, get, patch, post, put } from 'aws-amplify/api';
 import { routePath, splitRouteKey, type HttpMethod, type ParamNames, type PathOf, type PathParams } from '@contract/path';
-import type { AnswerOf, BodyOf, PagedRouteKey, QueryOf, RouteKey } from '@contract/routes';
+import type { AnswerOf, BodyOf, PagedRouteKey, QueryOf, RouteKey } from '@contract';
 
 const API_NAME = 'app';
 

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import type { TranscriptView } from '@contract/views';
+import type { TranscriptView } from '@contract';
 import { Button } from '@web/components/ui/button';
 import { PROGRESS_TEXTS } from './texts';
 import { failureText, isUnauthorized } from '@web/lib/api-client';

@@ -3,7 +3,7 @@
  * its engine knows them, the share done and the place in line (functions/domain/job-progress.ts); the
  * bar spans the whole job, the recognition being most of it. Pure; unit-tested.
  */
-import type { JobProgressView } from '@contract/views';
+import type { JobProgressView } from '@contract';
 import { PROGRESS_TEXTS } from './texts';
 
 const P = PROGRESS_TEXTS;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { TranslationAnswer } from '@contract/views';
+import type { TranslationAnswer } from '@contract';
 import { findLanguage } from '@domain/languages';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';

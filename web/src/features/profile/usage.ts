@@ -1,5 +1,5 @@
 /** The profile's line about this month's use (GET /api/usage). Pure; unit-tested. */
-import type { UsageView } from '@contract/views';
+import type { UsageView } from '@contract';
 import { PROFILE_TEXTS } from './texts';
 
 /** 0 s, 42 s, 3 min 12 s, 2 h 5 min. */

@@ -2,8 +2,8 @@
  * The Transcribe tab's options (docs/product.md#calls, #constants-and-limits): their defaults, the language choices and
  * the JSON body of `POST /api/transcribe` after a direct upload. Pure; unit-tested.
  */
-import type { BodyOf } from '@contract/routes';
-import type { CapabilitiesView } from '@contract/views';
+import type { BodyOf } from '@contract';
+import type { CapabilitiesView } from '@contract';
 import { MAX_SPEAKER_COUNT } from '@domain/constants';
 import { LANGUAGES } from '@domain/languages';
 import { TRANSCRIBE_TEXTS } from './texts';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { SessionView } from '@contract/views';
+import type { SessionView } from '@contract';
 import { apiCall, isUnauthorized } from '../api-client';
 
 /** docs/product.md#entities: the session. */

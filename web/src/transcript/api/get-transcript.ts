@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TranscriptView } from '@contract/views';
+import type { TranscriptView } from '@contract';
 import { TRANSCRIPT_POLL_INTERVAL_MS } from '@domain/constants';
 import { apiCall } from '@web/lib/api-client';
 
 /** docs/product.md#entities: a transcript, as `GET /api/transcripts/{id}` answers it. */
 export type Transcript = TranscriptView;
-export type { WordGroup, WordTiming } from '@contract/views';
+export type { WordGroup, WordTiming } from '@contract';
 
 /** docs/product.md#constants-and-limits: how often an unfinished transcript is asked for again. */
 export { TRANSCRIPT_POLL_INTERVAL_MS };

@@ -3,7 +3,7 @@
  * A change answers with the whole transcript: it becomes the page's data at once.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf } from '@contract/routes';
+import type { BodyOf } from '@contract';
 import { libraryKeys } from '@web/lib/library-keys';
 import { transcriptQueryKey, type Transcript } from '@web/transcript/api/get-transcript';
 import { correctGroups, createShareLink, deleteTranscript, listShareLinks, patchTranscript, restoreTranscript, revertTranscript, revokeShareLink, summarizeAgain } from '@web/transcript/api/workspace';

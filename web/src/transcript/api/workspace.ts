@@ -1,5 +1,5 @@
 /** Issue 14: changing a transcript (corrections, revert, names, summary), exports and search. */
-import type { BodyOf } from '@contract/routes';
+import type { BodyOf } from '@contract';
 import type { ExportFormat } from '@domain/export-formats';
 import { apiCall, apiPath } from '@web/lib/api-client';
 

@@ -1,6 +1,6 @@
 /** The sign-in calls of docs/product.md#calls. All are made while signed out, so a 401 is an ordinary answer. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AnswerOf, BodyOf } from '@contract/routes';
+import type { AnswerOf, BodyOf } from '@contract';
 import { apiCall, apiPath } from '@web/lib/api-client';
 import { SESSION_QUERY_KEY } from '@web/lib/session/get-session';
 

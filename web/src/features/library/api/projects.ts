@@ -1,6 +1,5 @@
 /** Projects (docs/product.md#entities, #validation, #calls). Signed-in calls: a 401 is the shared rule. */
-import type { BodyOf } from '@contract/routes';
-import type { ProjectView } from '@contract/views';
+import type { BodyOf, ProjectView } from '@contract';
 import { apiCall } from '@web/lib/api-client';
 import { libraryKeys } from '@web/lib/library-keys';
 import { useChangeInList, useCreateInList, useDeleteFromList } from './named-list';

@@ -5,7 +5,7 @@
  * stage moves; once the job ends, the status, preview, summary and length show); the lists are not asked again.
  */
 import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TranscriptView } from '@contract/views';
+import type { TranscriptView } from '@contract';
 import { TRANSCRIPT_POLL_INTERVAL_MS } from '@domain/constants';
 import { previewOf } from '@domain/transcript-view';
 import { apiCall } from '@web/lib/api-client';

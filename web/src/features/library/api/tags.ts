@@ -1,6 +1,6 @@
 /** Tags (docs/product.md#entities, #validation, #calls). Signed-in calls: a 401 is the shared rule. */
 import { queryOptions } from '@tanstack/react-query';
-import type { TagView } from '@contract/views';
+import type { TagView } from '@contract';
 import { apiCall } from '@web/lib/api-client';
 import { libraryKeys } from '@web/lib/library-keys';
 import { useChangeInList, useCreateInList, useDeleteFromList } from './named-list';

@@ -1,7 +1,7 @@
 /** The transcript lists and their changes (docs/product.md#calls). Signed-in calls: a 401 is the shared rule. */
 import { useCallback, useEffect, useRef } from 'react';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { TranscriptListItem } from '@contract/views';
+import type { TranscriptListItem } from '@contract';
 import { LIST_PAGE_SIZE } from '@web/config/constants';
 import { ApiRequestError, apiPage } from '@web/lib/api-client';
 import { libraryKeys } from '@web/lib/library-keys';

@@ -1,4 +1,4 @@
-import type { ProjectView } from '@contract/views';
+import type { ProjectView } from '@contract';
 import { SEARCH_TEXTS } from '../texts';
 import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 import { LIBRARY_SORTS, type Arrangement, type LibrarySort } from '../arrange';

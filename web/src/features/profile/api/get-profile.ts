@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProfileView } from '@contract/views';
+import type { ProfileView } from '@contract';
 import { apiCall } from '@web/lib/api-client';
 
 /** docs/product.md#entities: the user profile. `age` holds the date of birth (YYYY-MM-DD). */

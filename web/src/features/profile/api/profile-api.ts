@@ -1,6 +1,6 @@
 /** The profile's writes (docs/product.md#calls). Signed-in calls: a 401 is the shared session-expired rule. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AnswerOf } from '@contract/routes';
+import type { AnswerOf } from '@contract';
 import { apiCall } from '@web/lib/api-client';
 import { profileFormData, type ProfileFormValues } from '../form';
 import { PROFILE_QUERY_KEY } from './get-profile';

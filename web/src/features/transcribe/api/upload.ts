@@ -15,7 +15,7 @@
  */
 import { concurrencyLimit } from '@domain/concurrency';
 import { PART_URLS_PER_REQUEST } from '@domain/constants';
-import type { CompletedUpload, UploadTicket } from '@contract/views';
+import type { CompletedUpload, UploadTicket } from '@contract';
 import { apiCall, ApiRequestError, isApiRequestError, isNetworkError, NetworkError } from '@web/lib/api-client';
 
 export type { CompletedUpload, UploadTicket };

@@ -7,7 +7,7 @@
  * duration by its first bytes (domain/media-inspection.ts), and the language and speaker option
  * against what this server says it can do (GET /api/capabilities), with the server's own messages.
  */
-import type { CapabilitiesView } from '@contract/views';
+import type { CapabilitiesView } from '@contract';
 import { findLanguage } from '@domain/languages';
 import { inspectMedia, isRefusal } from '@domain/media-inspection';
 import { MESSAGES } from '@domain/messages';

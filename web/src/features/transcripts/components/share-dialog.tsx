@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import type { CreatedShareLink } from '@contract/views';
+import type { CreatedShareLink } from '@contract';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { CheckboxField, SelectField } from '@web/components/ui/field';

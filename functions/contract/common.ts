@@ -1,0 +1,87 @@
+/**
+ * The building blocks of the contract's areas (./accounts.ts, ./transcripts.ts …): a route's spec, its
+ * answer kinds, the path ids and pages every area uses, and the answers several areas share.
+ */
+import { z } from 'zod';
+import { MESSAGES } from '../domain/messages';
+import { ID_PATTERN } from '../domain/ids';
+import type { HttpMethod } from './path';
+
+/** One Lambda per domain; the handler module is `functions/api/<domain>.ts`. */
+export const DOMAINS = ['session', 'accounts', 'profile', 'transcripts', 'projects', 'tags', 'translation', 'google', 'support'] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+/** A JSON answer: its body as a zod schema (strict objects: the answer has these fields, no others). */
+export interface JsonAnswer<S extends z.ZodType = z.ZodType> {
+  kind: 'json';
+  schema: S;
+}
+export interface RedirectAnswer {
+  kind: 'redirect';
+}
+/** A file to download (its type and name in the headers), not JSON. */
+export interface FileAnswer {
+  kind: 'file';
+}
+export const json = <S extends z.ZodType>(schema: S): JsonAnswer<S> => ({ kind: 'json', schema });
+export const REDIRECT: RedirectAnswer = { kind: 'redirect' };
+export const FILE: FileAnswer = { kind: 'file' };
+
+export interface RouteSpec {
+  domain: Domain;
+  /** `session`: a valid session is required, else 401 before the handler runs; the handler gets it non-null. */
+  auth: 'session' | 'none';
+  /** One schema per `{…}` of the path; a failure is a 404 with the schema's message. */
+  params?: Record<string, z.ZodType<string, string>>;
+  /** The query string; a failure is a 400. */
+  query?: z.ZodType<unknown, Record<string, string>>;
+  /** The JSON body; a failure is a 400. */
+  body?: z.ZodType;
+  /** A multipart or URL-encoded form (text fields, and files as File); a failure is a 400. With `body` too, the content type picks. */
+  form?: z.ZodType;
+  answer: JsonAnswer | RedirectAnswer | FileAnswer;
+  /** Routes beyond docs/product.md#calls say why they exist. */
+  beyondSpec?: string;
+}
+
+/** The routes of one area, by key `'METHOD /path/{id}'`. */
+export type AreaRoutes = Record<`${HttpMethod} /${string}`, RouteSpec>;
+
+/** A path id: our ids are URL-safe base64; anything else is not found, with the route's own text. */
+export const pathId = (notFound: string) => z.string().regex(ID_PATTERN, notFound);
+
+/** ?limit= (1-100) and ?cursor=: one page of a list; without them the whole list (issue 16). */
+const LIMIT_RANGE = 'limit must be a number from 1 to 100.';
+export const PageQuery = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, LIMIT_RANGE)
+    .transform(Number)
+    .pipe(z.number().min(1, LIMIT_RANGE).max(100, LIMIT_RANGE))
+    .optional(),
+  cursor: z.string().max(2000, MESSAGES.invalidCursor).optional(),
+});
+
+/**
+ * Signed-in routes of `domain` on one thing of the user's, `{id}` in the path (a bad id is the 404 `notFound`
+ * says): each route's spec then gives the rest.
+ */
+export const onOwn =
+  <const D extends Domain>(domain: D, notFound: string) =>
+  <const S extends Omit<RouteSpec, 'domain' | 'auth' | 'params'>>(spec: S) =>
+    ({ domain, auth: 'session', params: { id: pathId(notFound) }, ...spec }) as const;
+
+/** Every error answer: `{error}`, a text safe to show the user. */
+export const ErrorAnswer = z.strictObject({ error: z.string() });
+export type ErrorAnswer = z.output<typeof ErrorAnswer>;
+
+/** A 429 (or 503) to be retried later: `retry_after` seconds (the same number as the Retry-After header). */
+export const RetryAnswer = z.strictObject({ error: z.string(), retry_after: z.number() });
+export type RetryAnswer = z.output<typeof RetryAnswer>;
+
+export const MessageAnswer = z.strictObject({ message: z.string() });
+export type MessageAnswer = z.output<typeof MessageAnswer>;
+
+/** A soft delete, restore or removal: what happened, and to which item. */
+export const MovedAnswer = z.strictObject({ message: z.string(), id: z.string() });
+export type MovedAnswer = z.output<typeof MovedAnswer>;

@@ -1,0 +1,228 @@
+/**
+ * Transcripts (docs/product.md#calls): what this deployment can do, uploads, transcription, the lists, one
+ * transcript's reading, corrections and export, search, the month's usage and the recordings.
+ */
+import { z } from 'zod';
+import { ExportQuery } from '../domain/export';
+import { ID_PATTERN } from '../domain/ids';
+import { JOB_STAGES } from '../domain/job-progress';
+import { MESSAGES } from '../domain/messages';
+import { SearchQuery } from '../domain/search';
+import { TextEditRequest, TranscriptPatch } from '../domain/text-edit';
+import { CompleteUpload, TranscribeForm, TranscribeUploaded, UploadPartsRequest, UploadRequest } from '../domain/transcribe-request';
+import { FILE, json, MovedAnswer, onOwn, PageQuery, REDIRECT, type AreaRoutes } from './common';
+
+export type { TranscriptStatus, JobStage, JobProgressView } from '../domain/job-progress';
+
+/** GET /api/capabilities: what this server can do, asked before anything is uploaded (no session, no user data). */
+export const CapabilitiesView = z.strictObject({
+  transcription: z.strictObject({
+    /** The product's names of the languages it transcribes. */
+    languages: z.array(z.string()),
+    speaker_identification: z.boolean(),
+    /** The most speakers `speaker_count` takes. */
+    max_speakers: z.number().int(),
+  }),
+  translation: z.strictObject({
+    /** Names of the languages it translates into. */
+    languages: z.array(z.string()),
+  }),
+  /** 'ai': a language model writes the summary; 'extractive': key points picked from the transcript. */
+  summary: z.enum(['ai', 'extractive']),
+});
+export type CapabilitiesView = z.output<typeof CapabilitiesView>;
+
+/** GET /api/usage: this calendar month's use (UTC), and the monthly quota if there is one. */
+export const UsageView = z.strictObject({ month: z.string(), audio_seconds: z.number(), jobs: z.number(), quota_seconds: z.number().nullable() });
+export type UsageView = z.output<typeof UsageView>;
+
+const PartUrl = z.strictObject({ part_number: z.number(), url: z.string() });
+
+/**
+ * Where the browser puts the recording: one presigned PUT `url`, or `part_count` parts of `part_size` bytes
+ * each, with the URLs of the first `parts` (the others from POST /api/uploads/{id}/parts when needed).
+ */
+export const UploadTicket = z.strictObject({
+  upload_id: z.string(),
+  max_bytes: z.number(),
+  url: z.string().optional(),
+  parts: z.array(PartUrl).optional(),
+  part_size: z.number().optional(),
+  part_count: z.number().optional(),
+});
+export type UploadTicket = z.output<typeof UploadTicket>;
+
+/** More part URLs of a multipart upload, signed now. */
+export const UploadPartUrls = z.strictObject({ parts: z.array(PartUrl) });
+export type UploadPartUrls = z.output<typeof UploadPartUrls>;
+
+export const CompletedUpload = z.strictObject({
+  upload_id: z.string(),
+  /** The type found in the file's bytes. */
+  media_type: z.string(),
+  kind: z.enum(['audio', 'video']),
+});
+export type CompletedUpload = z.output<typeof CompletedUpload>;
+
+export const WordTiming = z.strictObject({
+  /** The word with the punctuation that follows it ("dog."). */
+  word: z.string(),
+  /** Milliseconds from the start of the recording. */
+  start: z.number(),
+  end: z.number(),
+});
+export type WordTiming = z.output<typeof WordTiming>;
+/** "Speaker 1", ... when grouped by speaker turn. */
+export const WordGroup = z.strictObject({ words: z.array(WordTiming), speaker: z.string().optional() });
+export type WordGroup = z.output<typeof WordGroup>;
+
+const TranscriptStatus = z.enum(['processing', 'complete', 'failed']);
+
+/** The fields of a list item and of a transcript's own page (docs/product.md#entities). */
+const transcriptFields = {
+  id: z.string(),
+  filename: z.string(),
+  status: TranscriptStatus,
+  /** Why it failed. */
+  error: z.string().optional(),
+  /** Issue 15: where an unfinished job stands (all null once it has ended). */
+  stage: z.enum(JOB_STAGES).nullable(),
+  progress: z.number().nullable(),
+  queue_position: z.number().nullable(),
+  summary: z.string(),
+  topic: z.string(),
+  audio_url: z.string(),
+  language: z.string(),
+  tags: z.array(z.string()),
+  project_id: z.string().nullable(),
+  created_at: z.string(),
+  deleted: z.boolean(),
+  /** Where the last word ends, in ms; null until transcribed. */
+  duration_ms: z.number().nullable(),
+  /** When the text was last corrected; null while it is the machine's. */
+  edited_at: z.string().nullable(),
+};
+
+/** An item of the transcript lists: no body, a preview (a little over 100 characters) instead. */
+export const TranscriptListItem = z.strictObject({ ...transcriptFields, preview: z.string() });
+export type TranscriptListItem = z.output<typeof TranscriptListItem>;
+
+/** `GET /api/transcripts/{id}`: the list item's fields with the text, word timings and speakers. */
+export const TranscriptView = z.strictObject({
+  ...transcriptFields,
+  text: z.string(),
+  word_timings: z.array(WordGroup),
+  speakers: z.array(z.string()),
+  /** Speakers were asked for but could not be told apart: the text is kept without them. */
+  speakers_missing: z.boolean(),
+  /** The summary and topic were made before a later correction of the text. */
+  summary_outdated: z.boolean(),
+});
+export type TranscriptView = z.output<typeof TranscriptView>;
+
+/** `POST /api/transcribe` answers at once, with the job still processing (docs/product.md#calls fields). */
+export const TranscribeAnswer = z.strictObject({
+  ...TranscriptView.pick({ id: true, status: true, audio_url: true, summary: true, topic: true, filename: true, stage: true, progress: true, queue_position: true }).shape,
+  transcript: z.string(),
+  word_timings: z.array(WordGroup),
+});
+export type TranscribeAnswer = z.output<typeof TranscribeAnswer>;
+
+/** One transcript found: `snippet` is escaped HTML with the matching words in `<mark>`; `start_ms` opens it at that moment. */
+export const SearchResult = z.strictObject({
+  id: z.string(),
+  filename: z.string(),
+  created_at: z.string(),
+  topic: z.string(),
+  snippet: z.string(),
+  start_ms: z.number(),
+});
+export type SearchResult = z.output<typeof SearchResult>;
+
+export const SearchAnswer = z.strictObject({ results: z.array(SearchResult) });
+export type SearchAnswer = z.output<typeof SearchAnswer>;
+
+/** `/uploads/<id>.<ext>`. */
+const RecordingFile = z.string().regex(new RegExp(`^${ID_PATTERN.source.slice(1, -1)}\\.[A-Za-z0-9]{1,10}$`), MESSAGES.recordingNotFound);
+
+const onTranscript = onOwn('transcripts', MESSAGES.transcriptNotFound);
+const onUpload = onOwn('transcripts', MESSAGES.uploadNotFound);
+
+export const TRANSCRIPT_ROUTES = {
+  'GET /api/capabilities': {
+    domain: 'transcripts',
+    auth: 'none',
+    answer: json(CapabilitiesView),
+    beyondSpec: 'Issue 12, honest options: the languages, speaker identification, translation targets and kind of summary this deployment offers, asked before anything is uploaded.',
+  },
+  'GET /api/usage': {
+    domain: 'transcripts',
+    auth: 'session',
+    answer: json(UsageView),
+    beyondSpec: "Issue 16: the month's audio seconds and jobs against the monthly quota, for the user and for the people who pay.",
+  },
+  'POST /api/uploads': {
+    domain: 'transcripts',
+    auth: 'session',
+    body: UploadRequest,
+    answer: json(UploadTicket),
+    beyondSpec: 'DESIGN.md section 5: the browser uploads straight to S3 through a presigned URL (multipart for large files).',
+  },
+  'POST /api/uploads/{id}/parts': onUpload({
+    body: UploadPartsRequest,
+    answer: json(UploadPartUrls),
+    beyondSpec: 'Issue 13: the URLs of a multipart upload\'s next parts, signed when the browser is about to send them (a 2 GB upload can outlast URLs signed up front).',
+  }),
+  'POST /api/uploads/{id}/complete': onUpload({
+    body: CompleteUpload,
+    answer: json(CompletedUpload),
+    beyondSpec: 'Completes a multipart upload and checks the stored file before transcription starts.',
+  }),
+  'POST /api/transcribe': { domain: 'transcripts', auth: 'session', body: TranscribeUploaded, form: TranscribeForm, answer: json(TranscribeAnswer) },
+  'GET /api/transcripts/{id}': onTranscript({ answer: json(TranscriptView) }),
+  'GET /api/transcripts': { domain: 'transcripts', auth: 'session', query: PageQuery, answer: json(z.array(TranscriptListItem)) },
+  'GET /api/deleted_transcripts': { domain: 'transcripts', auth: 'session', query: PageQuery, answer: json(z.array(TranscriptListItem)) },
+  'DELETE /api/transcripts/{id}': onTranscript({ answer: json(MovedAnswer) }),
+  'POST /api/transcripts/{id}/restore': onTranscript({ answer: json(MovedAnswer) }),
+  'PATCH /api/transcripts/{id}': onTranscript({
+    body: TranscriptPatch,
+    answer: json(TranscriptView),
+    beyondSpec: 'Issue 14, names for things: renames the transcript, moves it to a project, sets its tags and renames its speakers everywhere.',
+  }),
+  'PUT /api/transcripts/{id}/text': onTranscript({
+    body: TextEditRequest,
+    answer: json(TranscriptView),
+    beyondSpec: 'Issue 14, correct while listening: new text for some word groups; unchanged words keep their times (DESIGN.md section 5).',
+  }),
+  'POST /api/transcripts/{id}/revert': onTranscript({
+    answer: json(TranscriptView),
+    beyondSpec: "Issue 14: brings back the machine's text and timings, kept beside the edited version (DESIGN.md section 5).",
+  }),
+  'POST /api/transcripts/{id}/summary': onTranscript({
+    answer: json(TranscriptView),
+    beyondSpec: 'Issue 14, "Summarize again": topic and summary from the corrected text, with the same engine as the job.',
+  }),
+  'POST /api/transcripts/{id}/retry': onTranscript({
+    answer: json(TranscriptView),
+    beyondSpec: 'Issue 15, "Try again": runs a failed transcription again from the same upload with the same options (409 unless it failed).',
+  }),
+  'GET /api/transcripts/{id}/export': onTranscript({
+    query: ExportQuery,
+    answer: FILE,
+    beyondSpec: 'Issue 14, export: txt, md, docx, srt, vtt or json made on the server (plain text can still be made in the browser, as SPEC.md says).',
+  }),
+  'GET /api/search': {
+    domain: 'transcripts',
+    auth: 'session',
+    query: SearchQuery,
+    answer: json(SearchAnswer),
+    beyondSpec: "Issue 14, find anything: the user's own active transcripts matching words, names, topics, summaries or speakers, each with the moment it was said.",
+  },
+  'GET /uploads/{filename}': {
+    domain: 'transcripts',
+    auth: 'session',
+    params: { filename: RecordingFile },
+    answer: REDIRECT,
+    beyondSpec: 'SPEC.md section 7, further facts: audio files are served from /uploads/{filename} (not a row of its table).',
+  },
+} as const satisfies AreaRoutes;
