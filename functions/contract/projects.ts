@@ -12,7 +12,7 @@ const onProject = onOwn('projects', MESSAGES.projectNotFound);
 
 export const PROJECT_ROUTES = {
   'GET /api/projects': { domain: 'projects', auth: 'session', answer: json(z.array(ProjectView)) },
-  'POST /api/projects': { domain: 'projects', auth: 'session', body: ProjectBody, answer: json(ProjectView) },
+  'POST /api/projects': { domain: 'projects', auth: 'session', body: ProjectBody, answer: json(ProjectView, 201) },
   'PUT /api/projects/{id}': onProject({ body: ProjectBody, answer: json(ProjectView) }),
   'DELETE /api/projects/{id}': onProject({ answer: json(MovedAnswer) }),
   'GET /api/projects/{id}/transcripts': onProject({ query: PageQuery, answer: json(z.array(TranscriptListItem)) }),

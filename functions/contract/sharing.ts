@@ -35,7 +35,7 @@ const onTranscript = onOwn('transcripts', MESSAGES.transcriptNotFound);
 export const SHARING_ROUTES = {
   'POST /api/transcripts/{id}/share': onTranscript({
     body: ShareLinkRequest,
-    answer: json(CreatedShareLink),
+    answer: json(CreatedShareLink, 201),
     beyondSpec: 'Issue 15, share a read-only link: a new link to a finished transcript, with an expiry and with or without the recording.',
   }),
   'GET /api/transcripts/{id}/share': onTranscript({

@@ -11,7 +11,7 @@ const onTag = onOwn('tags', MESSAGES.tagNotFound);
 
 export const TAG_ROUTES = {
   'GET /api/tags': { domain: 'tags', auth: 'session', answer: json(z.array(TagView)) },
-  'POST /api/tags': { domain: 'tags', auth: 'session', body: TagBody, answer: json(TagView) },
-  'PUT /api/tags/{id}': onTag({ body: TagBody, answer: json(TagView) }),
-  'DELETE /api/tags/{id}': onTag({ answer: json(MovedAnswer) }),
+  'POST /api/tags': { domain: 'tags', auth: 'session', body: TagBody, answer: json(TagView, 201), errors: [409] },
+  'PUT /api/tags/{id}': onTag({ body: TagBody, answer: json(TagView), errors: [409] }),
+  'DELETE /api/tags/{id}': onTag({ answer: json(MovedAnswer), errors: [409] }),
 } as const satisfies AreaRoutes;

@@ -4,12 +4,25 @@
  * origins on state-changing methods, loads the session where the contract asks for one, counts the request
  * against its user's (or client address's) limit, validates the
  * path ids, query and body against the contract's schemas, and turns answers and errors into HTTP results.
- * The implementations' types come from the contract too: a missing or extra route, a wrong answer or a
- * nullable session where one is required are compile errors.
+ * The implementations' types come from the contract too: a missing or extra route, a nullable session where
+ * one is required, an answer with a field or a status the route does not declare are compile errors.
  */
 import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { ROUTES, type Domain, type FileAnswer, type JsonAnswer, type RouteKey, type Routes, type RouteSpec } from '../contract';
+import {
+  ROUTES,
+  type AnswerOf,
+  type Domain,
+  type ErrorAnswerOf,
+  type ErrorStatus,
+  type FileAnswer,
+  type JsonAnswer,
+  type RouteErrors,
+  type RouteKey,
+  type Routes,
+  type RouteSpec,
+  type SuccessStatus,
+} from '../contract';
 import { ORIGIN_VERIFY_HEADER, SESSION_COOKIE_NAME } from '../domain/constants';
 import { contentDisposition } from '../domain/download-name';
 import { MESSAGES } from '../domain/messages';
@@ -45,13 +58,15 @@ export type RequestContext<K extends RouteKey> = {
   query: QueryOf<K>;
 } & InputOf<K>;
 
-export interface JsonReply<T> {
-  status?: 200 | 201;
+/** A JSON answer: `status` 201 where the contract declares it (and then required), else 200. */
+export type JsonReply<T, C extends SuccessStatus = 200> = (C extends 201 ? { status: 201 } : { status?: 200 }) & {
   body: T;
   cookies?: string[];
   /** Beyond the JSON answer's own (a list page's X-Next-Cursor). */
   headers?: Record<string, string>;
-}
+};
+/** An error answered rather than thrown: one of the route's error statuses, with that status's body. */
+export type ErrorReply<E extends ErrorStatus> = E extends ErrorStatus ? { status: E; body: ErrorAnswerOf<E>; cookies?: string[] } : never;
 export interface RedirectReply {
   location: string;
   cookies?: string[];
@@ -63,13 +78,36 @@ export interface FileReply {
   contentType: string;
   filename: string;
 }
-export type ReplyOf<K extends RouteKey> = Routes[K]['answer'] extends JsonAnswer<infer S> ? JsonReply<z.output<S>> : Routes[K]['answer'] extends FileAnswer ? FileReply : RedirectReply;
+type SuccessReplyOf<K extends RouteKey> =
+  Routes[K]['answer'] extends JsonAnswer<infer S, infer C> ? JsonReply<z.output<S>, C> : Routes[K]['answer'] extends FileAnswer ? FileReply : RedirectReply;
+export type ReplyOf<K extends RouteKey> = SuccessReplyOf<K> | ErrorReply<RouteErrors<Routes[K]>>;
 
 export type RouteImpl<K extends RouteKey> = (ctx: RequestContext<K>) => Promise<ReplyOf<K>>;
+/** The routes the contract gives the domain. */
+type DomainKey<D extends Domain> = { [K in RouteKey]: Routes[K]['domain'] extends D ? K : never }[RouteKey];
 /** Exactly the routes the contract gives the domain. */
-export type DomainImpls<D extends Domain> = { [K in RouteKey as Routes[K]['domain'] extends D ? K : never]: RouteImpl<K> };
+export type DomainImpls<D extends Domain> = { [K in DomainKey<D>]: RouteImpl<K> };
 
-type AnyImpl = (ctx: Record<string, unknown>) => Promise<JsonReply<unknown> | RedirectReply | FileReply>;
+type KeysOf<S> = S extends unknown ? keyof S : never;
+type FieldOf<S, K> = S extends unknown ? (K extends keyof S ? S[K] : never) : never;
+/** T with every field that S does not declare, at any depth, typed never: T fits it only when it adds nothing to S. */
+type Exact<T, S> = T extends readonly (infer E)[]
+  ? Exact<E, S extends readonly (infer F)[] ? F : never>[]
+  : T extends object
+    ? { [F in keyof T]: F extends KeysOf<S> ? Exact<T[F], FieldOf<S, F>> : never }
+    : T;
+/** A reply whose body is exactly its status's declared body (an error's, or the route's answer). */
+type ExactReply<R, K extends RouteKey> = R extends { body: infer B }
+  ? Omit<R, 'body'> & { body: Exact<B, R extends { status: infer E extends ErrorStatus } ? ErrorAnswerOf<E> : AnswerOf<K>> }
+  : R;
+type ReplyOfImpl<F> = F extends (ctx: never) => Promise<infer R> ? R : never;
+/**
+ * What the implementations of `I` answer, held to the contract field by field: structural typing lets a
+ * value with more fields pass for its type, so a view with a field the contract lacks would compile.
+ */
+type ExactImpls<D extends Domain, I> = { [K in keyof I]: K extends DomainKey<D> ? (ctx: RequestContext<K>) => Promise<ExactReply<ReplyOfImpl<I[K]>, K>> : never };
+
+type AnyImpl = (ctx: Record<string, unknown>) => Promise<JsonReply<unknown, SuccessStatus> | ErrorReply<ErrorStatus> | RedirectReply | FileReply>;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -107,7 +145,9 @@ async function parseRequest(spec: RouteSpec, event: ApiEvent): Promise<Record<st
   return request;
 }
 
-function toResult(reply: JsonReply<unknown> | RedirectReply | FileReply): ApiResult {
+const isErrorReply = (reply: JsonReply<unknown, SuccessStatus> | ErrorReply<ErrorStatus>): reply is ErrorReply<ErrorStatus> => (reply.status ?? 200) >= 400;
+
+function toResult(reply: Awaited<ReturnType<AnyImpl>>): ApiResult {
   if ('file' in reply) {
     const headers = { 'content-type': reply.contentType, 'content-disposition': contentDisposition(reply.filename), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
     return typeof reply.file === 'string' ? { statusCode: 200, headers, body: reply.file } : { statusCode: 200, headers, body: reply.file.toString('base64'), isBase64Encoded: true };
@@ -115,6 +155,7 @@ function toResult(reply: JsonReply<unknown> | RedirectReply | FileReply): ApiRes
   if ('location' in reply) {
     return { statusCode: 302, headers: { location: reply.location, 'cache-control': 'no-store', ...reply.headers }, body: '', ...(reply.cookies?.length ? { cookies: reply.cookies } : {}) };
   }
+  if (isErrorReply(reply)) return { ...errorResult(reply.status, reply.body.error, 'retry_after' in reply.body ? reply.body.retry_after : undefined), ...(reply.cookies?.length ? { cookies: reply.cookies } : {}) };
   const result = json(reply.status ?? 200, reply.body, reply.cookies);
   return reply.headers ? { ...result, headers: { ...result.headers, ...reply.headers } } : result;
 }
@@ -130,7 +171,7 @@ function failureResult(error: unknown, routeKey: string): ApiResult {
   return errorResult(500, MESSAGES.internal);
 }
 
-export function createDomainHandler<D extends Domain>(domain: D, impls: DomainImpls<D>) {
+export function createDomainHandler<D extends Domain, I extends DomainImpls<D>>(domain: D, impls: I & ExactImpls<D, I>) {
   const byKey = impls as unknown as Partial<Record<string, AnyImpl>>;
   return (event: ApiEvent, context?: Context): Promise<ApiResult> => runAsFunction(domain, () => handle(event, context));
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { addressGroup } from '../domain/address-group';
 import { MAX_JSON_DEPTH, VIEWER_ADDRESS_HEADER } from '../domain/constants';
 import { MESSAGES } from '../domain/messages';
+import type { ErrorStatus } from '../contract';
 import { ServiceError, type Refusal } from '../services/service-error';
 
 export type ApiEvent = APIGatewayProxyEventV2;
@@ -12,7 +13,7 @@ export type ApiResult = APIGatewayProxyStructuredResultV2;
 /** An error whose message is safe to show the user; anything else becomes a 500 with no internals. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: number,
+    readonly statusCode: ErrorStatus,
     message: string,
     /** A 429's wait: sent as `retry_after` in the body and as the Retry-After header. */
     readonly retryAfterSeconds?: number,
@@ -25,7 +26,7 @@ export class HttpError extends Error {
 }
 
 /** The status each of a service's refusals is answered with. */
-const REFUSAL_STATUS: Record<Refusal, number> = {
+const REFUSAL_STATUS: Record<Refusal, ErrorStatus> = {
   invalid: 400,
   unauthorized: 401,
   forbidden: 403,
@@ -65,7 +66,7 @@ export function json(statusCode: number, body: unknown, cookies?: string[]): Api
   return { statusCode, headers: { ...SECURITY_HEADERS }, body: JSON.stringify(body), ...(cookies ? { cookies } : {}) };
 }
 
-export function errorResult(statusCode: number, message: string, retryAfterSeconds?: number): ApiResult {
+export function errorResult(statusCode: ErrorStatus, message: string, retryAfterSeconds?: number): ApiResult {
   if (retryAfterSeconds === undefined) return json(statusCode, { error: message });
   const result = json(statusCode, { error: message, retry_after: retryAfterSeconds });
   return { ...result, headers: { ...result.headers, 'retry-after': String(retryAfterSeconds) } };
@@ -121,13 +122,13 @@ function hasMalformedText(value: unknown): boolean {
 }
 
 /** Checks a value against a schema: its output, or an HttpError with `status` and the schema's own message. */
-export function validate<S extends z.ZodType>(schema: S, value: unknown, status: number): z.output<S> {
+export function validate<S extends z.ZodType>(schema: S, value: unknown, status: ErrorStatus): z.output<S> {
   if (hasMalformedText(value)) throw new HttpError(status, MESSAGES.malformedText);
   return checkSchema(schema, value, status);
 }
 
 /** As validate, without the remark on malformed text: for path ids, whose patterns refuse it with the route's own not-found. */
-export function checkSchema<S extends z.ZodType>(schema: S, value: unknown, status: number): z.output<S> {
+export function checkSchema<S extends z.ZodType>(schema: S, value: unknown, status: ErrorStatus): z.output<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new HttpError(status, parsed.error.issues[0]?.message ?? MESSAGES.invalidRequest);
   return parsed.data;

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { ROUTES, type RouteKey, type RouteSpec } from '../../functions/contract';
+import { routeErrors, ROUTES, type RouteKey, type RouteSpec } from '../../functions/contract';
 
 const ROOT = resolve(__dirname, '../..');
 const CONTRACT = join(ROOT, 'functions/contract');
@@ -64,7 +64,7 @@ function answers(): Map<string, string> {
     const from = source.indexOf(`'${key}':`);
     const next = source.slice(from + 1).search(/'(GET|POST|PUT|PATCH|DELETE) \//);
     const entry = source.slice(from, next < 0 ? undefined : from + 1 + next);
-    const answer = /answer: (?:json\((?:z\.array\(([\w.]+)(?:\(\))?\)|([\w.]+))\)|(REDIRECT)|(FILE))/.exec(entry);
+    const answer = /answer: (?:json\((?:z\.array\(([\w.]+)(?:\(\))?\)|([\w.]+))(?:, 201)?\)|(REDIRECT)|(FILE))/.exec(entry);
     if (from < 0 || !answer) continue;
     const view = answer[1] ? `${answer[1].replace(/^z\./, '')}[]` : answer[2];
     found.set(key, view ? `\`${view}\`` : answer[3] ? 'a redirect' : 'a file');
@@ -79,7 +79,9 @@ function row(key: RouteKey, spec: RouteSpec, answer: string | undefined): string
     spec.body && `JSON: ${fields(spec.body)}`,
     spec.form && `form: ${fields(spec.form)}`,
   ].filter(Boolean);
-  const cells = [`\`${key}\``, spec.domain, spec.auth, input.join('; '), answer ?? '', spec.beyondSpec ?? ''];
+  const status = spec.answer.kind === 'json' ? spec.answer.status : spec.answer.kind === 'redirect' ? 302 : 200;
+  const errors = [...routeErrors(spec)].sort().join(', ');
+  const cells = [`\`${key}\``, spec.domain, spec.auth, input.join('; '), `${status} ${answer ?? ''}`, errors, spec.beyondSpec ?? ''];
   return `| ${cells.map((cell) => cell.replace(/\|/g, '\\|').replace(/\n/g, ' ')).join(' | ')} |`;
 }
 
@@ -94,11 +96,13 @@ export function renderApiReference(): string {
     'Every route of the contract (`functions/contract/`). **Auth** `session`: without a valid session',
     'cookie the answer is a 401 before the handler runs. **Input** is what the client sends (a `?` marks an',
     'optional field); a bad path id is a 404, bad query, JSON or form a 400 with the schema\'s message. The',
-    'answer types are next to their routes in `functions/contract/` (one file per area). **Why** is given for routes beyond the product\'s own',
-    'calls ([product.md](product.md#calls)).',
+    'answer types are next to their routes in `functions/contract/` (one file per area). **Answer** is the',
+    'status and the view of a success; **Errors** the statuses the route may answer instead, each with',
+    '`{"error": "…"}` (and `retry_after` seconds, when known, for 429 and 503). **Why** is given for routes',
+    'beyond the product\'s own calls ([product.md](product.md#calls)).',
     '',
-    '| Route | Domain | Auth | Input | Answer | Why |',
-    '|---|---|---|---|---|---|',
+    '| Route | Domain | Auth | Input | Answer | Errors | Why |',
+    '|---|---|---|---|---|---|---|',
     ...rows,
     '',
   ].join('\n');

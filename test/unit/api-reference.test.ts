@@ -7,10 +7,14 @@ it('docs/api.md is generated from the current contract', () => {
   expect(readFileSync(API_REFERENCE, 'utf8')).toBe(renderApiReference());
 });
 
-it('lists every route once, each with its answer', () => {
+it('lists every route once, each with its answer and its error statuses', () => {
   const rows = renderApiReference()
     .split('\n')
     .filter((line) => line.startsWith('| `'));
   expect(rows.map((row) => /^\| `([^`]+)`/.exec(row)![1])).toEqual(ROUTE_LIST.map((route) => route.key));
-  for (const row of rows) expect(row.split(' | ')[4]).toMatch(/^`[\w[\]]+`$|^a (redirect|file)$/);
+  for (const row of rows) {
+    const [, , , , answer, errors] = row.split(' | ');
+    expect(answer).toMatch(/^(200|201) `[\w[\]]+`$|^302 a redirect$|^200 a file$/);
+    expect(errors).toMatch(/^\d{3}(, \d{3})*$/);
+  }
 });
