@@ -31,7 +31,7 @@ import { sameToken } from '../platform/constant-time';
 import { formFields, parseFormBody } from './form-data';
 import { checkSchema, errorResult, header, HttpError, json, parseJsonBody, rawBody, readCookie, refusalResult, validate, type ApiEvent, type ApiResult } from './http';
 import { runAsFunction } from '../platform/call-scope';
-import { logger } from '../platform/logger';
+import { addInvocationKeys, hashedUser, logger, runLogged } from '../platform/logger';
 import { takeRequest } from './request-limits';
 import { findSession, type Session } from '../services/accounts/sessions';
 import { ServiceError } from '../services/service-error';
@@ -173,10 +173,10 @@ function failureResult(error: unknown, routeKey: string): ApiResult {
 
 export function createDomainHandler<D extends Domain, I extends DomainImpls<D>>(domain: D, impls: I & ExactImpls<D, I>) {
   const byKey = impls as unknown as Partial<Record<string, AnyImpl>>;
-  return (event: ApiEvent, context?: Context): Promise<ApiResult> => runAsFunction(domain, () => handle(event, context));
+  return (event: ApiEvent, context?: Context): Promise<ApiResult> =>
+    runAsFunction(domain, () => runLogged(context, { correlationId: event.requestContext.requestId, route: event.routeKey }, () => handle(event)));
 
-  async function handle(event: ApiEvent, context?: Context): Promise<ApiResult> {
-    if (context) logger.addContext(context);
+  async function handle(event: ApiEvent): Promise<ApiResult> {
     const spec = (ROUTES as Partial<Record<string, RouteSpec>>)[event.routeKey];
     const impl = byKey[event.routeKey];
     if (!spec || spec.domain !== domain || !impl) return errorResult(404, MESSAGES.routeNotFound);
@@ -186,6 +186,7 @@ export function createDomainHandler<D extends Domain, I extends DomainImpls<D>>(
       if (crossSite) return errorResult(403, crossSite);
       const sessionToken = readCookie(event, SESSION_COOKIE_NAME);
       const session = spec.auth === 'session' ? await findSession(sessionToken) : null;
+      if (session) addInvocationKeys({ user: hashedUser(session.userId) });
       // Counted before the work: a client over its limit costs one write, nothing more.
       await takeRequest(session, event);
       if (spec.auth === 'session' && !session) return errorResult(401, MESSAGES.notSignedIn);

@@ -4,13 +4,14 @@
  * Cognito (and cognito-local) replace `{####}` with the code when sending.
  */
 import { randomBytes } from 'node:crypto';
-import type { CustomMessageTriggerEvent } from 'aws-lambda';
+import type { Context, CustomMessageTriggerEvent } from 'aws-lambda';
 import { createResetToken } from '../data/reset-tokens';
 import { BRAND } from '../domain/brand';
 import { RESET_TOKEN_TTL_SECONDS, VERIFICATION_CODE_LENGTH } from '../domain/constants';
 import { resetLink } from '../domain/reset-token';
 import { runAsFunction } from '../platform/call-scope';
 import { getConfig } from '../platform/config';
+import { hashedUser, runLogged } from '../platform/logger';
 
 async function resetMessage(event: CustomMessageTriggerEvent): Promise<{ emailSubject: string; emailMessage: string }> {
   const tokenId = randomBytes(18).toString('base64url');
@@ -36,7 +37,10 @@ function codeMessage(event: CustomMessageTriggerEvent): { emailSubject: string; 
   };
 }
 
-export const handler = (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => runAsFunction('custom-message', () => message(event));
+export const handler = (event: CustomMessageTriggerEvent, context?: Context): Promise<CustomMessageTriggerEvent> => {
+  const keys = { correlationId: context?.awsRequestId, trigger: event.triggerSource, user: hashedUser(event.request.userAttributes.sub ?? event.userName) };
+  return runAsFunction('custom-message', () => runLogged(context, keys, () => message(event)));
+};
 
 async function message(event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> {
   switch (event.triggerSource) {

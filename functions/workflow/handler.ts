@@ -4,6 +4,7 @@
  * for each overridden Task state.
  */
 import { SendTaskFailureCommand, SendTaskSuccessCommand } from '@aws-sdk/client-sfn';
+import type { Context } from 'aws-lambda';
 import { z } from 'zod';
 import { deletePendingJob, findPendingJob, putPendingJob } from '../data/pending-jobs';
 import { findTranscript, updateTranscript, type TranscriptItem } from '../data/transcripts';
@@ -16,7 +17,7 @@ import { sfnClient } from '../platform/aws-clients';
 import { runAsFunction } from '../platform/call-scope';
 import { getConfig, setting } from '../platform/config';
 import { speechEngine, summaryEngine } from '../engines/wiring';
-import { logger } from '../platform/logger';
+import { hashedUser, logger, runLogged } from '../platform/logger';
 import { SlotsBusyError } from '../data/job-slots';
 import { inspectStoredMedia } from '../services/media/inspection';
 import type { InspectedMedia } from '../domain/media-inspection';
@@ -380,7 +381,12 @@ const StepEvent = z.object({
   taskToken: z.string().optional(),
 });
 
-export async function handler(event: unknown): Promise<unknown> {
+/** What the logs say of a step's job, where its input names one: its transcript joins the job's steps. */
+const JobKeys = z.object({ userId: z.string(), transcriptId: z.string() }).partial();
+
+export async function handler(event: unknown, context?: Context): Promise<unknown> {
   const { step, input, taskToken } = StepEvent.parse(event);
-  return runAsFunction('workflow', () => STEPS[step]!(input, { taskToken }));
+  const job = JobKeys.safeParse(input).data;
+  const keys = { correlationId: job?.transcriptId, step, user: job?.userId && hashedUser(job.userId) };
+  return runAsFunction('workflow', () => runLogged(context, keys, () => STEPS[step]!(input, { taskToken })));
 }
