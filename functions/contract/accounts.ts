@@ -41,7 +41,7 @@ const optionalParam = z
 
 export const ACCOUNT_ROUTES = {
   'GET /api/session': { domain: 'session', auth: 'session', answer: json(SessionView) },
-  'POST /api/login': { domain: 'session', auth: 'none', body: LoginBody, answer: json(LoginAnswer) },
+  'POST /api/login': { domain: 'session', auth: 'none', body: LoginBody, answer: json(LoginAnswer), errors: [401] },
   'POST /logout': { domain: 'session', auth: 'none', answer: json(MessageAnswer) },
   'POST /signup': { domain: 'accounts', auth: 'none', body: SignupBody, answer: json(MessageAnswer) },
   'POST /verify-code': { domain: 'accounts', auth: 'none', body: VerifyBody, answer: json(VerifiedAnswer) },

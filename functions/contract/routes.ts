@@ -11,10 +11,11 @@
  *  1. add an entry to its area's routes (e.g. TRANSCRIPT_ROUTES in ./transcripts.ts): key `'METHOD /path/{id}'`,
  *     its `domain` (one Lambda per domain), `auth`, `params` for each `{…}` in the path
  *     (`pathId(MESSAGES.xNotFound)`: a bad id is that 404), the JSON `body` or multipart `form` schema (zod,
- *     from functions/domain/) and `answer: json(YourView)` (a strict zod object next to the routes, with
- *     `export type YourView = z.output<typeof YourView>`) or `answer: REDIRECT` (a signed-in route on one
- *     transcript, upload, project or tag of the user's: `onTranscript({…})` and its siblings give the
- *     domain, auth and `{id}`);
+ *     from functions/domain/), and `answer: json(YourView)` (`json(YourView, 201)` for a 201; YourView a strict
+ *     zod object next to the routes, with `export type YourView = z.output<typeof YourView>`) or
+ *     `answer: REDIRECT`; `errors: [409]` for the error statuses it answers beyond those its spec implies
+ *     (RouteErrors in ./common.ts). A signed-in route on one transcript, upload, project or tag of the
+ *     user's: `onTranscript({…})` and its siblings give the domain, auth and `{id}`;
  *  2. not in docs/product.md#calls? say why in `beyondSpec`;
  *  3. implement it in functions/api/<domain>.ts: until then the compiler refuses that file;
  *  4. call it from the web with `apiCall('METHOD /path/{id}', {params, body})`.

@@ -36,6 +36,7 @@ export const SHARING_ROUTES = {
   'POST /api/transcripts/{id}/share': onTranscript({
     body: ShareLinkRequest,
     answer: json(CreatedShareLink, 201),
+    errors: [409],
     beyondSpec: 'Issue 15, share a read-only link: a new link to a finished transcript, with an expiry and with or without the recording.',
   }),
   'GET /api/transcripts/{id}/share': onTranscript({

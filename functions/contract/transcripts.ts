@@ -166,6 +166,7 @@ export const TRANSCRIPT_ROUTES = {
     auth: 'session',
     body: UploadRequest,
     answer: json(UploadTicket),
+    errors: [422],
     beyondSpec: 'DESIGN.md section 5: the browser uploads straight to S3 through a presigned URL (multipart for large files).',
   },
   'POST /api/uploads/{id}/parts': onUpload({
@@ -176,9 +177,10 @@ export const TRANSCRIPT_ROUTES = {
   'POST /api/uploads/{id}/complete': onUpload({
     body: CompleteUpload,
     answer: json(CompletedUpload),
+    errors: [409, 422],
     beyondSpec: 'Completes a multipart upload and checks the stored file before transcription starts.',
   }),
-  'POST /api/transcribe': { domain: 'transcripts', auth: 'session', body: TranscribeUploaded, form: TranscribeForm, answer: json(TranscribeAnswer) },
+  'POST /api/transcribe': { domain: 'transcripts', auth: 'session', body: TranscribeUploaded, form: TranscribeForm, answer: json(TranscribeAnswer), errors: [404, 409, 422] },
   'GET /api/transcripts/{id}': onTranscript({ answer: json(TranscriptView) }),
   'GET /api/transcripts': { domain: 'transcripts', auth: 'session', query: PageQuery, answer: json(z.array(TranscriptListItem)) },
   'GET /api/deleted_transcripts': { domain: 'transcripts', auth: 'session', query: PageQuery, answer: json(z.array(TranscriptListItem)) },
@@ -187,28 +189,34 @@ export const TRANSCRIPT_ROUTES = {
   'PATCH /api/transcripts/{id}': onTranscript({
     body: TranscriptPatch,
     answer: json(TranscriptView),
+    errors: [409],
     beyondSpec: 'Issue 14, names for things: renames the transcript, moves it to a project, sets its tags and renames its speakers everywhere.',
   }),
   'PUT /api/transcripts/{id}/text': onTranscript({
     body: TextEditRequest,
     answer: json(TranscriptView),
+    errors: [409],
     beyondSpec: 'Issue 14, correct while listening: new text for some word groups; unchanged words keep their times (DESIGN.md section 5).',
   }),
   'POST /api/transcripts/{id}/revert': onTranscript({
     answer: json(TranscriptView),
+    errors: [409],
     beyondSpec: "Issue 14: brings back the machine's text and timings, kept beside the edited version (DESIGN.md section 5).",
   }),
   'POST /api/transcripts/{id}/summary': onTranscript({
     answer: json(TranscriptView),
+    errors: [409],
     beyondSpec: 'Issue 14, "Summarize again": topic and summary from the corrected text, with the same engine as the job.',
   }),
   'POST /api/transcripts/{id}/retry': onTranscript({
     answer: json(TranscriptView),
+    errors: [409],
     beyondSpec: 'Issue 15, "Try again": runs a failed transcription again from the same upload with the same options (409 unless it failed).',
   }),
   'GET /api/transcripts/{id}/export': onTranscript({
     query: ExportQuery,
     answer: FILE,
+    errors: [409],
     beyondSpec: 'Issue 14, export: txt, md, docx, srt, vtt or json made on the server (plain text can still be made in the browser, as SPEC.md says).',
   }),
   'GET /api/search': {

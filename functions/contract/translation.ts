@@ -9,5 +9,5 @@ export type TranslationAnswer = z.output<typeof TranslationAnswer>;
 
 export const TRANSLATION_ROUTES = {
   'GET /api/translate/languages': { domain: 'translation', auth: 'none', answer: json(z.array(z.string())) },
-  'POST /api/translate/{id}': { domain: 'translation', auth: 'session', params: { id: pathId(MESSAGES.transcriptNotFound) }, body: TranslateBody, answer: json(TranslationAnswer) },
+  'POST /api/translate/{id}': { domain: 'translation', auth: 'session', params: { id: pathId(MESSAGES.transcriptNotFound) }, body: TranslateBody, answer: json(TranslationAnswer), errors: [409, 422] },
 } as const satisfies AreaRoutes;

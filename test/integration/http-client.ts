@@ -1,7 +1,14 @@
-/** A tiny browser stand-in for integration tests: JSON and form calls with a cookie jar and the app's Origin. */
+/**
+ * A tiny browser stand-in for integration tests: JSON and form calls with a cookie jar and the app's Origin.
+ * Every answer of an API route is held to the contract (checkAnswer): a status the route does not declare,
+ * or a body its schema for that status refuses, fails the test that got it.
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
+import { ERROR_ANSWERS, routeErrors, ROUTE_LIST, ROUTES, type ErrorStatus, type RouteSpec } from '../../functions/contract';
 import { SESSION_COOKIE_NAME } from '../../functions/domain/constants';
+import { compileRoutes } from '../../infra/local/apigw-event';
 
 export interface Answer {
   status: number;
@@ -55,6 +62,7 @@ export class Browser {
       else this.keep(pair);
     }
     const text = await res.text();
+    checkAnswer(method, path, res.status, text);
     let parsed: Record<string, unknown> = {};
     try {
       parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
@@ -67,6 +75,44 @@ export class Browser {
   get = (path: string) => this.call('GET', path);
   post = (path: string, body?: unknown, headers?: Record<string, string>) => this.call('POST', path, body, headers);
   put = (path: string, body?: unknown) => this.call('PUT', path, body);
+}
+
+const matchRoute = compileRoutes(ROUTE_LIST);
+
+/** The schema of a JSON answer's body (null: not JSON), or why the route does not answer this status. */
+function expectedBody(spec: RouteSpec, status: number): z.ZodType | null | string {
+  if (status >= 400) {
+    const declared = routeErrors(spec);
+    if (!declared.has(status as ErrorStatus)) return `an error status it does not declare (it declares ${[...declared].sort().join(', ')})`;
+    return ERROR_ANSWERS[status as ErrorStatus];
+  }
+  const { answer } = spec;
+  const success = answer.kind === 'json' ? answer.status : answer.kind === 'redirect' ? 302 : 200;
+  if (status !== success) return `a status it does not declare (it answers ${success})`;
+  return answer.kind === 'json' ? answer.schema : null;
+}
+
+/**
+ * Holds an answer to its route in the contract (functions/contract/), found by method and path: a status
+ * the route does not declare, or a JSON body its schema for that status refuses (strict: no undeclared
+ * field), throws. Paths that are no API route (the site's pages, unknown paths) are not checked.
+ */
+export function checkAnswer(method: string, pathAndQuery: string, status: number, text: string): void {
+  const path = new URL(pathAndQuery, 'http://local').pathname;
+  const matched = matchRoute(method, path);
+  if (!matched) return;
+  const where = `${method} ${path} (contract route '${matched.route.key}') answered ${status}`;
+  const expected = expectedBody(ROUTES[matched.route.key] as RouteSpec, status);
+  if (typeof expected === 'string') throw new Error(`${where}: ${expected}. Body: ${text.slice(0, 300)}`);
+  if (!expected) return;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new Error(`${where} with a body that is not JSON: ${text.slice(0, 300)}`);
+  }
+  const parsed = expected.safeParse(body);
+  if (!parsed.success) throw new Error(`${where} with a body its contract refuses:\n${z.prettifyError(parsed.error)}\nBody: ${text.slice(0, 300)}`);
 }
 
 /** A reset, or undici's 'other side closed': the connection ended under a request sent on it. */
