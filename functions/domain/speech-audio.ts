@@ -128,6 +128,29 @@ export const convertArgs = (input: string, extension: string, protocol: InputPro
   output,
 ];
 
+/**
+ * The first audio stream as the local recogniser reads it: 16 kHz mono 16-bit samples, raw (no header), at most
+ * the longest recording the app takes (a file whose start understates its length decodes no further).
+ */
+export const decodeArgs = (input: string, extension: string, output: string, sampleRate: number): string[] => [
+  ...QUIET,
+  ...inputArgs(input, extension, 'file'),
+  '-map',
+  '0:a:0',
+  '-t',
+  String(MAX_RECORDING_SECONDS),
+  '-ac',
+  '1',
+  '-ar',
+  String(sampleRate),
+  '-f',
+  's16le',
+  '-c:a',
+  'pcm_s16le',
+  '-y',
+  output,
+];
+
 /** What PrepareMedia sends to the media function (functions/services/media/media-function.ts calls it, functions/media/handler.ts runs it). */
 export const MediaRequest = z.object({
   /** A GET link of the recording; ranges are asked in a header. */

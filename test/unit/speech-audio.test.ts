@@ -1,5 +1,5 @@
 /** What ffmpeg says about a recording's audio, and whether a speech service takes it as is (functions/domain/speech-audio.ts). */
-import { audioStreamChannels, channelsOf, convertArgs, durationOf, readsAsIs } from '../../functions/domain/speech-audio';
+import { audioStreamChannels, channelsOf, convertArgs, decodeArgs, durationOf, readsAsIs } from '../../functions/domain/speech-audio';
 
 const TRANSCRIBE = { extensions: ['mp3', 'mp4', 'm4a', 'wav', 'flac', 'ogg', 'opus', 'amr', 'webm'], maxChannels: 2 };
 
@@ -43,5 +43,10 @@ describe('what the service reads as is', () => {
     const args = convertArgs('http://127.0.0.1:1/media', 'mov', 'http', '/tmp/out.flac');
     expect(args.join(' ')).toContain('-map 0:a:0 -t 14400 -ac 1 -ar 16000 -sample_fmt s16 -c:a flac');
     expect(args.slice(-3)).toEqual(['flac', '-y', '/tmp/out.flac']);
+  });
+
+  it('decodes a work file for the local recogniser: its forced demuxer and only the file protocol, to raw 16-bit mono samples', () => {
+    const args = decodeArgs('/tmp/input', 'webm', '/tmp/audio.raw', 16_000);
+    expect(args.join(' ')).toContain('-protocol_whitelist file -f matroska -i /tmp/input -map 0:a:0 -t 14400 -ac 1 -ar 16000 -f s16le -c:a pcm_s16le -y /tmp/audio.raw');
   });
 });

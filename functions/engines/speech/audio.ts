@@ -4,9 +4,8 @@
  * is never held whole, and a job's memory is bounded by the window, not by the recording's length.
  */
 import { open, type FileHandle } from 'node:fs/promises';
-import { MAX_RECORDING_SECONDS } from '../../domain/constants';
 import { detectMediaType, MEDIA_SNIFF_BYTES } from '../../domain/media-type';
-import { AUDIO_MESSAGES, inputArgs } from '../../domain/speech-audio';
+import { AUDIO_MESSAGES, decodeArgs } from '../../domain/speech-audio';
 import { EngineError } from '../engine-error';
 import { runTool } from '../run-tool';
 
@@ -75,12 +74,11 @@ async function containerOf(input: string): Promise<string> {
 }
 
 /**
- * Decodes the first audio stream of `input` into the raw file `raw` (a work file the caller removes), at
- * most the longest recording the app takes (a file whose start understates its length decodes no further).
+ * Decodes the first audio stream of `input` into the raw file `raw` (a work file the caller removes), as
+ * decodeArgs says.
  */
 export async function decodeAudio(input: string, raw: string): Promise<DecodedAudio> {
-  const args = ['-nostdin', '-hide_banner', '-nostats', ...inputArgs(input, await containerOf(input), 'file'), '-map', '0:a:0', '-t', String(MAX_RECORDING_SECONDS), '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', '-acodec', 'pcm_s16le', '-y', raw];
-  const { exitCode, stderr } = await runTool('ffmpeg', args, { debianPackage: 'ffmpeg' });
+  const { exitCode, stderr } = await runTool('ffmpeg', decodeArgs(input, await containerOf(input), raw, SAMPLE_RATE), { debianPackage: 'ffmpeg' });
   if (exitCode !== 0) {
     if (/matches no streams/.test(stderr)) throw new EngineError('bad-media', AUDIO_MESSAGES.noAudio);
     throw new EngineError('bad-media', AUDIO_MESSAGES.undecodable);
