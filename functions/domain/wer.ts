@@ -24,10 +24,13 @@ export function editDistance(reference: readonly string[], hypothesis: readonly 
   return previous[hypothesis.length]!;
 }
 
-/** WER of `hypothesis` against `reference`; an empty reference gives 0 for an empty hypothesis, else 1. */
-export function wordErrorRate(reference: string, hypothesis: string): number {
-  const referenceWords = normalizeWords(reference);
-  const hypothesisWords = normalizeWords(hypothesis);
+/**
+ * WER of `hypothesis` against `reference`, both made words by `words` (normalizeWords: case and punctuation only;
+ * english-normaliser.ts also numbers and spellings); an empty reference gives 0 for an empty hypothesis, else 1.
+ */
+export function wordErrorRate(reference: string, hypothesis: string, words: (text: string) => string[] = normalizeWords): number {
+  const referenceWords = words(reference);
+  const hypothesisWords = words(hypothesis);
   if (referenceWords.length === 0) return hypothesisWords.length === 0 ? 0 : 1;
   return editDistance(referenceWords, hypothesisWords) / referenceWords.length;
 }
