@@ -61,6 +61,9 @@ export const LANGUAGES: readonly Language[] = [
   },
 ];
 
+/** The language setting that asks the engine to find the recording's language (first in the list). */
+export const AUTO_LANGUAGE = 'auto';
+
 export const LANGUAGE_NAMES: readonly string[] = LANGUAGES.map((language) => language.name);
 
 /** Finds a language by its product name or ISO code, ignoring case and surrounding spaces. */

@@ -63,7 +63,7 @@ export const MESSAGES = {
   fileTooLarge: (limit: string) => `The file is too large: the limit is ${limit}.`,
   recordingTooLong: (hours: number) => `The recording is too long: the limit is ${hours} hours.`,
   formFileTooLarge: (limit: string) => `Files over ${limit} must be uploaded with the app's direct upload.`,
-  languageNotTranscribable: (language: string) => `${language} can't be transcribed on this server. Please choose another language.`,
+  languageNotTranscribable: (language: string) => `${language} isn't available here yet. Please choose another language.`,
   speakersUnavailable: 'Speaker identification is not available on this server. Please turn it off.',
   speakerCount: `The number of speakers must be Auto or a whole number from 2 to ${MAX_SPEAKER_COUNT}.`,
   uploadNotFound: 'The upload was not found or has expired. Please upload the file again.',

@@ -186,11 +186,27 @@ describe('MoonshineSpeechEngine', () => {
     // Measured: 1.9% on these 154 words of FLEURS.
     expect(wordErrorRate(CLIPS.fleurs.text, plainText(result.transcript))).toBeLessThanOrEqual(0.1);
     expect(engine.capabilities().languages).toEqual(['en']);
+  }, 300_000);
+
+  it('marks speech the decoder doubts is in the chosen language: Spanish sent as English is marked, English is not', async () => {
+    const spanish = join(dir, 'spanish.wav');
+    ffmpeg('-i', clipPath(CLIPS.fleurs), '-t', '12.84', spanish);
+    expect(await engine.transcribeFile(spanish)).toMatchObject({ language: 'en', languageMismatch: true });
+    expect(await engine.transcribeFile(clipPath(CLIPS.jfk))).toMatchObject({ language: 'en', languageMismatch: false });
   });
+
+  it('finds the language with auto where several models are installed, and marks English sent as Spanish', async () => {
+    const withSpanish = new MoonshineSpeechEngine({ fetchMedia: async () => undefined, models: { en: tinyEnglish, es: baseSpanish } });
+    const spanish = join(dir, 'spanish-auto.wav');
+    ffmpeg('-i', clipPath(CLIPS.fleurs), '-t', '12.84', spanish);
+    expect(await withSpanish.transcribeFile(spanish, { language: 'auto' })).toMatchObject({ language: 'es', languageMismatch: false });
+    expect(await withSpanish.transcribeFile(clipPath(CLIPS.jfk), { language: 'auto' })).toMatchObject({ language: 'en', languageMismatch: false });
+    expect(await withSpanish.transcribeFile(clipPath(CLIPS.jfk), { language: 'es' })).toMatchObject({ language: 'es', languageMismatch: true });
+  }, 300_000);
 
   it('refuses a language it has no model for, before fetching anything, without naming how it is deployed', async () => {
     const fetchMedia = jest.fn();
-    await expect(new MoonshineSpeechEngine({ fetchMedia }).start(job('fr'))).rejects.toThrow(new EngineError('unsupported-language', "French can't be transcribed on this server."));
+    await expect(new MoonshineSpeechEngine({ fetchMedia }).start(job('fr'))).rejects.toThrow(new EngineError('unsupported-language', "French isn't available here yet. Please choose another language."));
     expect(fetchMedia).not.toHaveBeenCalled();
   });
 
@@ -222,7 +238,7 @@ describe('MoonshineSpeechEngine', () => {
   it('a worker that runs out of memory fails its job with a message, and this process lives on', async () => {
     // 8 MB of heap: too little to load the models, as too long a recording would run a normal heap out.
     const starved = new ProcessRecognizer({ heapMb: 8 });
-    const request = { dir, input: clipPath(CLIPS.jfk), model: tinyEnglish(), threads: 1, maxSpeakers: 2 };
+    const request = { dir, input: clipPath(CLIPS.jfk), language: 'en', model: tinyEnglish(), threads: 1, maxSpeakers: 2 };
     await expect(starved.recognize(request, () => undefined)).rejects.toThrow(new EngineError('failed', MESSAGES.recordingNotProcessed));
     await starved.stop();
   });
@@ -231,7 +247,7 @@ describe('MoonshineSpeechEngine', () => {
     const recognizer = new ProcessRecognizer();
     const notMedia = join(dir, 'not-media.mp3');
     await writeFile(notMedia, 'This is a text file with an audio name.\n');
-    const request = { dir, input: notMedia, model: tinyEnglish(), threads: 1, maxSpeakers: 2 };
+    const request = { dir, input: notMedia, language: 'en', model: tinyEnglish(), threads: 1, maxSpeakers: 2 };
     await expect(recognizer.recognize(request, () => undefined)).rejects.toMatchObject({ code: 'bad-media' });
     const stopped = recognizer.stop();
     await expect(recognizer.recognize(request, () => undefined)).rejects.toMatchObject({ code: 'bad-media' });
@@ -244,7 +260,7 @@ describe('MoonshineSpeechEngine', () => {
     // a window at a time, 15 minutes measured fine in this heap. Its own process: running out of heap aborts it.
     const silent = join(dir, 'silent.mp3');
     ffmpeg('-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '120', '-c:a', 'libmp3lame', '-b:a', '8k', silent);
-    const request = { dir, input: silent, model: tinyEnglish(), threads: 1, maxSpeakers: 2 };
+    const request = { dir, input: silent, language: 'en', model: tinyEnglish(), threads: 1, maxSpeakers: 2 };
     const script = `require('tsx/cjs/api').register();
       const { LocalRecognizer } = require('./functions/engines/speech/recognition.ts');
       new LocalRecognizer().recognize(JSON.parse(process.argv[1]), () => undefined)

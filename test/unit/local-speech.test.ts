@@ -4,7 +4,7 @@ import { parseTranscribeJson } from '../../functions/domain/transcribe-json';
 import { addBlockPeaks, applyGains, blockGains } from '../../functions/engines/speech/levels';
 import { toTranscribeJson } from '../../functions/engines/speech/transcribe-shape';
 import { FRAME_SECONDS, planPieces, speechSpans, splitLongSpan } from '../../functions/engines/speech/voice-activity';
-import { alignWords, splitWords, syllables } from '../../functions/engines/speech/word-timing';
+import { alignWords, assignToSpans, splitWords, syllables } from '../../functions/engines/speech/word-timing';
 
 /** Frame probabilities from runs of [probability, seconds]. */
 function frames(...runs: [number, number][]): number[] {
@@ -61,15 +61,24 @@ describe('speechSpans and planPieces', () => {
     expect(pieces[0]!.end).toBeCloseTo(spans[1]!.end, 5);
   });
 
-  it('never makes a piece longer than 20 s: a long span is cut at its least speech-like frame', () => {
-    const probabilities = frames([0.9, 14], [0.55, 0.064], [0.9, 16]);
+  it('never makes a window longer than 25 s: a long span is cut at its least speech-like frame', () => {
+    const probabilities = frames([0.9, 18], [0.55, 0.064], [0.9, 16]);
     const [span] = speechSpans(probabilities);
-    const parts = splitLongSpan(span!, probabilities, 20);
+    const parts = splitLongSpan(span!, probabilities, 25);
     expect(parts).toHaveLength(2);
-    expect(parts[0]!.end).toBeCloseTo(14, 1);
-    const pieces = planPieces(speechSpans(frames([0.9, 12], [0.05, 0.5], [0.9, 12])), probabilities);
-    expect(pieces).toHaveLength(2);
-    for (const piece of pieces) expect(piece.end - piece.start).toBeLessThanOrEqual(20);
+    expect(parts[0]!.end).toBeCloseTo(18, 1);
+    for (const piece of planPieces([span!], probabilities)) expect(piece.end - piece.start).toBeLessThanOrEqual(25);
+  });
+
+  it('recognises sentences across short pauses in one window, and cuts a full window at its longest pause, not its last', () => {
+    // Speech of 6 s each with pauses of 0.3, 0.8, 0.4 and 0.3 s: 31.8 s in all, over the 25 s a window takes.
+    const spans = [0, 6.3, 13.1, 19.5, 25.8].map((start) => ({ start, end: start + 6 }));
+    const pieces = planPieces(spans, []);
+    expect(pieces.map((piece) => piece.spans.length)).toEqual([2, 3]);
+    expect(pieces[1]!.start).toBe(13.1);
+    // A pause of 0.9 s or more always ends a window.
+    expect(planPieces([{ start: 0, end: 3 }, { start: 4, end: 8 }], []).map((piece) => piece.spans.length)).toEqual([1, 1]);
+    expect(planPieces([{ start: 0, end: 3 }, { start: 3.8, end: 8 }], []).map((piece) => piece.spans.length)).toEqual([2]);
   });
 });
 
@@ -94,6 +103,20 @@ describe('words and their timings', () => {
       [3.3, 3.85],
       [3.85, 4.4],
     ]);
+  });
+
+  it('shares a window’s words out among its speech spans by their length, a sentence’s end going to a pause', () => {
+    const words = splitWords('And so, my fellow Americans. Ask not what your country can do for you.');
+    // 2.4 s, then 0.8 s, then 2.6 s of speech: the first sentence fills the first span, the second the other two by their length.
+    const spans = [
+      { start: 0, end: 2.4 },
+      { start: 3, end: 3.8 },
+      { start: 4.2, end: 6.8 },
+    ];
+    expect(assignToSpans(words, spans)).toEqual([0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2, 2]);
+    // A sentence's end wins over an even share: "Hello there." | "Good morning to you all."
+    expect(assignToSpans(splitWords('Hello there. Good morning to you all.'), [{ start: 0, end: 1.4 }, { start: 2, end: 3.5 }])).toEqual([0, 0, 1, 1, 1, 1, 1]);
+    expect(assignToSpans(words, [spans[0]!])).toEqual(words.map(() => 0));
   });
 });
 

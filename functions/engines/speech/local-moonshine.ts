@@ -7,12 +7,13 @@
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { findLanguage } from '../../domain/languages';
+import { AUTO_LANGUAGE, findLanguage } from '../../domain/languages';
+import { MESSAGES } from '../../domain/messages';
 import { fairLimit } from '../../domain/concurrency';
 import { EngineError } from '../engine-error';
 import { withWorkDir } from '../../platform/work-dir';
 import { tinyEnglish, type MoonshineModelSpec } from './moonshine';
-import type { LocalTranscription, Recognizer } from './recognition';
+import type { LocalTranscription, RecognitionRequest, Recognizer } from './recognition';
 import { ProcessRecognizer } from './recognition-process';
 import type { S3Location, SpeechCapabilities, SpeechEngine, SpeechJob, SpeechProgress, SpeechStart } from './types';
 
@@ -28,7 +29,7 @@ export interface LocalSpeechOptions {
 }
 
 export interface TranscribeOptions {
-  /** ISO code of a language in `models`. */
+  /** ISO code of a language in `models`, or 'auto': the installed model most confident on the recording. */
   language: string;
   jobName?: string;
   /** Label speakers (speakers.ts), at most `maxSpeakers` of them (default 10), or exactly `speakers`. */
@@ -37,6 +38,8 @@ export interface TranscribeOptions {
   speakers?: number;
   /** Hears the share of the audio recognised so far. */
   onProgress?: (update: SpeechProgress) => void;
+  /** Recognise each speech span alone, the method before issue 27 (the benchmark compares). */
+  spanBySpan?: boolean;
 }
 
 const DEFAULT_MAX_SPEAKERS = 10;
@@ -61,13 +64,13 @@ export class MoonshineSpeechEngine implements SpeechEngine {
 
   async start(job: SpeechJob): Promise<SpeechStart> {
     const language = this.languageCode(job.language);
-    const { transcript, audioSeconds } = await withWorkDir('speech', async (dir) => {
+    const { transcript, audioSeconds, language: found, languageMismatch } = await withWorkDir('speech', async (dir) => {
       const input = join(dir, 'input');
       await this.options.fetchMedia(job.media, input);
       const options: TranscribeOptions = { language, jobName: job.jobName, diarization: job.diarization, ...(job.maxSpeakers ? { maxSpeakers: job.maxSpeakers } : {}), ...(job.speakers ? { speakers: job.speakers } : {}), ...(job.onProgress ? { onProgress: job.onProgress } : {}) };
       return this.turn(job.owner ?? '', () => this.transcribeIn(dir, input, options), (queuePosition) => job.onProgress?.({ stage: 'queued', queuePosition }));
     });
-    return { status: 'completed', transcript, audioSeconds };
+    return { status: 'completed', transcript, audioSeconds, language: found, languageMismatch };
   }
 
   /** Transcribes a local audio or video file (the benchmark and tests call this directly). */
@@ -77,14 +80,19 @@ export class MoonshineSpeechEngine implements SpeechEngine {
   }
 
   private languageCode(requested: string): string {
+    if (requested === AUTO_LANGUAGE) return requested;
     const found = findLanguage(requested);
     if (found && this.specs[found.code]) return found.code;
-    throw new EngineError('unsupported-language', `${found?.name ?? `"${requested}"`} can't be transcribed on this server.`);
+    throw new EngineError('unsupported-language', MESSAGES.languageNotTranscribable(found?.name ?? `"${requested}"`));
   }
 
   private transcribeIn(dir: string, input: string, options: TranscribeOptions): Promise<LocalTranscription> {
-    const { language, jobName, diarization, maxSpeakers = DEFAULT_MAX_SPEAKERS, speakers, onProgress } = options;
-    const request = { dir, input, model: this.specs[language]!(), threads: this.threads, maxSpeakers, ...(jobName ? { jobName } : {}), ...(diarization ? { diarization } : {}), ...(speakers ? { speakers } : {}) };
+    const { jobName, diarization, maxSpeakers = DEFAULT_MAX_SPEAKERS, speakers, onProgress, spanBySpan } = options;
+    // With 'auto', the first installed language leads (English) and the others are tried against it.
+    const auto = options.language === AUTO_LANGUAGE;
+    const language = auto ? Object.keys(this.specs)[0]! : options.language;
+    const others = Object.keys(this.specs).filter((code) => code !== language).map((code) => ({ language: code, model: this.specs[code]!() }));
+    const request: RecognitionRequest = { dir, input, language, model: this.specs[language]!(), others, threads: this.threads, maxSpeakers, ...(auto ? { auto } : {}), ...(jobName ? { jobName } : {}), ...(diarization ? { diarization } : {}), ...(speakers ? { speakers } : {}), ...(spanBySpan ? { spanBySpan } : {}) };
     return this.recognizer.recognize(request, (progress) => onProgress?.({ stage: 'transcribing', progress }));
   }
 }

@@ -51,6 +51,12 @@ export function tinyEnglish(): MoonshineModelSpec {
   return { dir: join(moonshinePackageDir(), 'dist/model/tiny/quantized'), shape: { layers: 6, kvHeads: 8, headDim: 36 } };
 }
 
+/** A decoded stretch of speech: its text, and the log-probability of each token the decoder chose. */
+export interface Decoded {
+  text: string;
+  logProbs: number[];
+}
+
 export class MoonshineModel {
   private constructor(
     private readonly encoder: InferenceSession,
@@ -68,11 +74,15 @@ export class MoonshineModel {
     return new MoonshineModel(encoder, decoder, spec.shape);
   }
 
-  /** Text of 16 kHz mono samples in [-1, 1], with the model's own capitals and punctuation. */
-  async recognize(audio: Float32Array): Promise<string> {
+  /**
+   * Text of 16 kHz mono samples in [-1, 1], with the model's own capitals and punctuation, and how sure the
+   * decoder was of each token it chose (its log-probability): what tells speech in another language.
+   */
+  async recognize(audio: Float32Array): Promise<Decoded> {
     const { last_hidden_state: encoded } = await this.encoder.run({ input_values: new Tensor('float32', audio, [1, audio.length]) });
     let cache = this.emptyCache();
     const tokens: number[] = [];
+    const logProbs: number[] = [];
     let next = START_TOKEN;
     const maxTokens = Math.max(1, Math.trunc((audio.length / SAMPLE_RATE) * MAX_TOKENS_PER_SECOND));
     for (let step = 0; step < maxTokens; step += 1) {
@@ -82,12 +92,14 @@ export class MoonshineModel {
         use_cache_branch: new Tensor('bool', [step > 0], [1]),
         ...cache,
       });
-      next = argMax(output.logits!.data as Float32Array);
+      const logits = output.logits!.data as Float32Array;
+      next = argMax(logits);
       if (next === END_TOKEN) break;
       tokens.push(next);
+      logProbs.push(logProbability(logits, next));
       cache = this.nextCache(cache, output, step === 0);
     }
-    return tokens.length === 0 ? '' : llamaTokenizer.decode(tokens).trim();
+    return { text: tokens.length === 0 ? '' : llamaTokenizer.decode(tokens).trim(), logProbs };
   }
 
   private emptyCache(): Record<string, Tensor> {
@@ -110,6 +122,14 @@ export class MoonshineModel {
     }
     return updated;
   }
+}
+
+/** log softmax(logits)[token], computed stably. */
+function logProbability(logits: Float32Array, token: number): number {
+  const top = logits[argMax(logits)]!;
+  let sum = 0;
+  for (const logit of logits) sum += Math.exp(logit - top);
+  return logits[token]! - top - Math.log(sum);
 }
 
 function argMax(values: Float32Array): number {

@@ -1,8 +1,9 @@
 /**
  * The CPU-bound part of the local speech engine: ffmpeg decodes any audio or video to 16 kHz mono; each
- * stretch is brought to a working level; Silero VAD finds the speech, cut at pauses into pieces of at most
- * ~20 s; Moonshine recognises each speech span of a piece once; words are timed inside their span
- * (word-timing.ts); speakers are labelled when asked for; the result is Amazon Transcribe's JSON shape.
+ * stretch is brought to a working level; Silero VAD finds the speech, grouped into windows of at most 25 s cut
+ * at the longest pauses (voice-activity.ts planPieces); Moonshine recognises each window whole; its words are
+ * shared out among the window's speech spans and timed inside them (word-timing.ts); speakers are labelled
+ * when asked for; the result is Amazon Transcribe's JSON shape, with the decoder's confidence beside it.
  * It runs in a process of its own (recognition-process.ts): model loads and inference are synchronous
  * native calls that would otherwise stop the app answering anyone for seconds.
  */
@@ -16,7 +17,11 @@ import { MoonshineModel, type MoonshineModelSpec } from './moonshine';
 import { speakersOfWords, speakerWindows, type SpeakerWindow } from './speakers';
 import { toTranscribeJson, type LabelledWord } from './transcribe-shape';
 import { loadVad, planPieces, speechProbabilities, speechSpans, type Piece, type TimeSpan } from './voice-activity';
-import { alignWords, splitWords, type RecognizedWord } from './word-timing';
+import { alignWords, assignToSpans, splitWords, type RecognizedWord } from './word-timing';
+import { ConfidenceTally, isLanguageMismatch, mostConfident, type DecoderConfidence } from '../../domain/language-check';
+
+/** How much of a recording's first speech each installed model recognises, when there are several. */
+const PROBE_SECONDS = 20;
 
 /** One recording to recognise: plain data, so it can be sent to a worker process. */
 export interface RecognitionRequest {
@@ -24,20 +29,39 @@ export interface RecognitionRequest {
   dir: string;
   /** The recording, a local file. */
   input: string;
-  /** The model of the recording's language, and the cores one recognition may use. */
+  /** The recording's language (an ISO code) and its model, and the cores one recognition may use. */
+  language: string;
   model: MoonshineModelSpec;
   threads: number;
+  /**
+   * The other installed languages' models. With `auto`, the one most confident on the recording's first
+   * speech recognises it; otherwise one far more confident than the chosen model marks a language mismatch.
+   */
+  others?: LanguageModel[];
+  auto?: boolean;
   jobName?: string;
   /** Label speakers, at most `maxSpeakers` of them, or exactly `speakers` (the user's hint). */
   diarization?: boolean;
   maxSpeakers: number;
   speakers?: number;
+  /** Recognise each speech span alone, as before issue 27: only for the benchmark's comparison. */
+  spanBySpan?: boolean;
+}
+
+export interface LanguageModel {
+  language: string;
+  model: MoonshineModelSpec;
 }
 
 export interface LocalTranscription {
   transcript: TranscribeJson;
   audioSeconds: number;
   pieces: number;
+  /** The language it was recognised in (the one chosen, or the one found with `auto`). */
+  language: string;
+  /** How sure the decoder was of what it wrote, and whether the speech may not be in `language` (functions/domain/language-check.ts). */
+  confidence: DecoderConfidence;
+  languageMismatch: boolean;
 }
 
 /** Where recognition runs: this thread (LocalRecognizer) or a process of its own (ProcessRecognizer). */
@@ -53,7 +77,7 @@ export class LocalRecognizer implements Recognizer {
 
   async recognize(request: RecognitionRequest, onProgress: (progress: number) => void): Promise<LocalTranscription> {
     onProgress(0);
-    const [model, vad] = await Promise.all([this.model(request.model, request.threads), (this.vadSession ??= loadVad())]);
+    const vad = await (this.vadSession ??= loadVad());
     const audio = await decodeAudio(request.input, join(request.dir, 'audio.raw'));
     try {
       // Two passes over the recording a window at a time: block peaks first (a block's gain looks half a second ahead), then voice activity.
@@ -62,24 +86,47 @@ export class LocalRecognizer implements Recognizer {
       const gains = blockGains(peaks);
       const probabilities = await speechProbabilities(vad, levelled(audio, gains), audio.length);
       const pieces = planPieces(speechSpans(probabilities), probabilities);
+      const candidates = [{ language: request.language, model: request.model }, ...(request.others ?? [])];
+      // The first speech, recognised by each installed model: the most confident one's language, and the yardstick of the mismatch check.
+      const probe = candidates.length > 1 ? await this.probe(candidates, probePieces(pieces), audio, gains, request.threads) : [];
+      const chosen = request.auto && probe.length > 0 ? mostConfident(candidates.map((candidate, index) => ({ ...candidate, confidence: probe[index]! }))) : candidates[0]!;
+      const model = await this.model(chosen.model, request.threads);
       const words: LabelledWord[][] = [];
       const windows: SpeakerWindow[] = [];
+      const confidence = new ConfidenceTally();
       // Recognition is nearly all of a job's time: progress is the share of the pieces' audio done.
       const total = pieces.reduce((sum, piece) => sum + pieceSeconds(piece), 0);
       let done = 0;
       for (const piece of pieces) {
-        const spans = await Promise.all(piece.spans.map((span) => spanAudio(audio, gains, span)));
-        words.push(await recognizePiece(model, spans));
-        if (request.diarization) for (const { span, samples } of spans) windows.push(...speakerWindows(samples, span));
+        const samples = await spanAudio(audio, gains, piece);
+        const spans = piece.spans.map((span) => ({ span, samples: samples.subarray(Math.floor((span.start - piece.start) * SAMPLE_RATE), Math.ceil((span.end - piece.start) * SAMPLE_RATE)) }));
+        words.push(await (request.spanBySpan ? recognizeSpans(model, spans, confidence) : recognizeWindow(model, piece, samples, confidence)));
+        if (request.diarization) for (const span of spans) windows.push(...speakerWindows(span.samples, span.span));
         done += pieceSeconds(piece);
         if (total > 0) onProgress(done / total);
       }
       const spoken = words.filter((piece) => piece.length > 0);
       const speakerCount = request.diarization ? labelSpeakers(windows, spoken, request) : undefined;
-      return { transcript: toTranscribeJson(request.jobName ?? 'local', spoken, speakerCount), audioSeconds: audio.seconds, pieces: pieces.length };
+      const heard = confidence.figures();
+      const chosenProbe = probe[candidates.indexOf(chosen)];
+      const languageMismatch = isLanguageMismatch(heard, chosenProbe ? { chosen: chosenProbe, others: probe.filter((figures) => figures !== chosenProbe) } : undefined);
+      const transcript = toTranscribeJson(request.jobName ?? 'local', spoken, speakerCount);
+      return { transcript, audioSeconds: audio.seconds, pieces: pieces.length, language: chosen.language, confidence: heard, languageMismatch };
     } finally {
       await audio.close();
     }
+  }
+
+  /** How sure each model is of `pieces` (the recording's first speech). */
+  private async probe(candidates: readonly LanguageModel[], pieces: readonly Piece[], audio: DecodedAudio, gains: readonly number[], threads: number): Promise<DecoderConfidence[]> {
+    const figures: DecoderConfidence[] = [];
+    for (const candidate of candidates) {
+      const model = await this.model(candidate.model, threads);
+      const tally = new ConfidenceTally();
+      for (const piece of pieces) tally.add((await model.recognize(await spanAudio(audio, gains, piece))).logProbs);
+      figures.push(tally.figures());
+    }
+    return figures;
   }
 
   private model(spec: MoonshineModelSpec, threads: number): Promise<MoonshineModel> {
@@ -104,21 +151,45 @@ interface SpanAudio {
   samples: Float32Array;
 }
 
-/** A span's samples at their working level: from its start rounded down to its end rounded up. */
-async function spanAudio(audio: DecodedAudio, gains: readonly number[], span: TimeSpan): Promise<SpanAudio> {
+/** A stretch's samples at their working level: from its start rounded down to its end rounded up. */
+async function spanAudio(audio: DecodedAudio, gains: readonly number[], span: TimeSpan): Promise<Float32Array> {
   const first = Math.floor(span.start * SAMPLE_RATE);
-  return { span, samples: applyGains(await audio.read(first, Math.ceil(span.end * SAMPLE_RATE)), gains, first) };
+  return applyGains(await audio.read(first, Math.ceil(span.end * SAMPLE_RATE)), gains, first);
 }
 
-/** The piece's words: each speech span recognised once, its words timed inside it (word-timing.ts). */
-async function recognizePiece(model: MoonshineModel, spans: readonly SpanAudio[]): Promise<LabelledWord[]> {
+/** The window's words: recognised whole, with its pauses, then shared out among its speech spans and timed inside them (word-timing.ts). */
+async function recognizeWindow(model: MoonshineModel, piece: Piece, samples: Float32Array, confidence: ConfidenceTally): Promise<LabelledWord[]> {
+  const decoded = await model.recognize(samples);
+  confidence.add(decoded.logProbs);
+  const words = splitWords(decoded.text);
+  return alignWords(words, piece.spans, assignToSpans(words, piece.spans));
+}
+
+/** The method before issue 27, kept for the benchmark's comparison: each speech span recognised alone. */
+async function recognizeSpans(model: MoonshineModel, spans: readonly SpanAudio[], confidence: ConfidenceTally): Promise<LabelledWord[]> {
   const spanWords: RecognizedWord[][] = [];
-  for (const { samples } of spans) spanWords.push(splitWords(await model.recognize(samples)));
+  for (const { samples } of spans) {
+    const decoded = await model.recognize(samples);
+    confidence.add(decoded.logProbs);
+    spanWords.push(splitWords(decoded.text));
+  }
   return alignWords(
     spanWords.flat(),
     spans.map(({ span }) => span),
     spanWords.flatMap((words, index) => words.map(() => index)),
   );
+}
+
+/** The recording's first windows, up to PROBE_SECONDS of speech: enough for a language to show, little to decode again. */
+function probePieces(pieces: readonly Piece[]): Piece[] {
+  const probe: Piece[] = [];
+  let seconds = 0;
+  for (const piece of pieces) {
+    if (seconds >= PROBE_SECONDS) break;
+    probe.push(piece);
+    seconds += pieceSeconds(piece);
+  }
+  return probe;
 }
 
 const pieceSeconds = (piece: Piece): number => piece.spans.reduce((sum, span) => sum + span.end - span.start, 0);

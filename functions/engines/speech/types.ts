@@ -14,7 +14,7 @@ export interface SpeechJob {
   media: S3Location;
   /** Whose job it is: a local engine takes waiting jobs in turn from each owner (issue 16's fair use). */
   owner?: string;
-  /** A product language name or ISO code ('en', 'French', ...). */
+  /** A product language name or ISO code ('en', 'French', ...), or 'auto': the engine finds it. */
   language: string;
   /** Label speakers. */
   diarization: boolean;
@@ -35,12 +35,13 @@ export type SpeechProgress = { stage: 'queued'; queuePosition: number } | { stag
 
 /**
  * 'started': the result will be written to `output` and a job-state event will follow (AWS).
- * 'completed': the engine finished at once and returns the result (local), with the length of the audio it decoded.
+ * 'completed': the engine finished at once and returns the result (local), with the length of the audio it decoded,
+ * the language it heard, and whether the speech may not be in that language.
  * 'ended': a start retried after its job had already ended (AWS; the event may have been missed).
  */
 export type SpeechStart =
   | { status: 'started' }
-  | { status: 'completed'; transcript: TranscribeJson; audioSeconds: number }
+  | { status: 'completed'; transcript: TranscribeJson; audioSeconds: number; language?: string; languageMismatch?: boolean }
   | { status: 'ended'; outcome: 'COMPLETED' | 'FAILED'; failureReason?: string };
 
 /** What an engine can do, said before anything is uploaded (GET /api/capabilities). */

