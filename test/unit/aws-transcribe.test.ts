@@ -42,6 +42,15 @@ describe('buildStartTranscriptionJob', () => {
     expect(buildStartTranscriptionJob({ ...job, language: 'sw' }).LanguageCode).toBe('sw-KE');
   });
 
+  it('with auto, asks Transcribe to identify the language among those it transcribes here', () => {
+    const request = buildStartTranscriptionJob({ ...job, language: 'auto' });
+    expect(request.LanguageCode).toBeUndefined();
+    expect(request.IdentifyLanguage).toBe(true);
+    expect(request.LanguageOptions).toEqual(expect.arrayContaining(['en-US', 'fr-FR', 'es-US', 'de-DE']));
+    expect(request.LanguageOptions).not.toContain(null);
+    expect(new Set(request.LanguageOptions).size).toBe(new AwsTranscribeEngine({ send: jest.fn() }).capabilities().languages.length);
+  });
+
   it('refuses a language Transcribe lacks, saying so, and an unknown one', () => {
     expect(() => buildStartTranscriptionJob({ ...job, language: 'Yoruba' })).toThrow(new EngineError('unsupported-language', 'Amazon Transcribe does not transcribe Yoruba.'));
     expect(() => buildStartTranscriptionJob({ ...job, language: 'xx' })).toThrow(/Unknown language/);

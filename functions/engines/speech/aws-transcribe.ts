@@ -3,7 +3,7 @@
  * bucket. The job's completion arrives as an EventBridge event (the workflow waits on a task token).
  */
 import { DeleteTranscriptionJobCommand, GetTranscriptionJobCommand, StartTranscriptionJobCommand, TranscribeClient, type LanguageCode, type MediaFormat, type StartTranscriptionJobCommandInput } from '@aws-sdk/client-transcribe';
-import { findLanguage, LANGUAGES } from '../../domain/languages';
+import { AUTO_LANGUAGE, findLanguage, LANGUAGES } from '../../domain/languages';
 import type { ReadableMedia } from '../../domain/speech-audio';
 import { clientSettings, getConfig } from '../../platform/config';
 import { checkedClient } from '../../platform/aws-clients';
@@ -27,13 +27,10 @@ const transcribeClient = once(() => checkedClient(new TranscribeClient(clientSet
 /** The StartTranscriptionJob request for a job; pure, so it is tested without AWS. */
 export function buildStartTranscriptionJob(job: SpeechJob): StartTranscriptionJobCommandInput {
   if (!JOB_NAME.test(job.jobName)) throw new Error(`Invalid Transcribe job name: ${job.jobName}`);
-  const language = findLanguage(job.language);
-  if (!language) throw new EngineError('unsupported-language', `Unknown language "${job.language}".`);
-  if (language.transcribe.code === null) throw new EngineError('unsupported-language', language.transcribe.reason);
   const maxSpeakers = Math.min(30, Math.max(2, job.speakers ?? job.maxSpeakers ?? DEFAULT_MAX_SPEAKERS));
   return {
     TranscriptionJobName: job.jobName,
-    LanguageCode: language.transcribe.code as LanguageCode,
+    ...languageSettings(job.language),
     Media: { MediaFileUri: `s3://${job.media.bucket}/${job.media.key}` },
     ...(job.mediaExtension && MEDIA_FORMATS[job.mediaExtension] ? { MediaFormat: MEDIA_FORMATS[job.mediaExtension] } : {}),
     OutputBucketName: job.output.bucket,
@@ -42,13 +39,24 @@ export function buildStartTranscriptionJob(job: SpeechJob): StartTranscriptionJo
   };
 }
 
+/** A language Transcribe is told, or with 'auto' its language identification among the languages it transcribes here. */
+function languageSettings(requested: string): Pick<StartTranscriptionJobCommandInput, 'LanguageCode' | 'IdentifyLanguage' | 'LanguageOptions'> {
+  if (requested === AUTO_LANGUAGE) return { IdentifyLanguage: true, LanguageOptions: TRANSCRIBED.map((language) => language.transcribe.code as LanguageCode) };
+  const language = findLanguage(requested);
+  if (!language) throw new EngineError('unsupported-language', `Unknown language "${requested}".`);
+  if (language.transcribe.code === null) throw new EngineError('unsupported-language', language.transcribe.reason);
+  return { LanguageCode: language.transcribe.code as LanguageCode };
+}
+
+const TRANSCRIBED = LANGUAGES.filter((language) => language.transcribe.code !== null);
+
 export class AwsTranscribeEngine implements SpeechEngine {
   readonly reads = READS;
 
   constructor(private readonly client: Pick<TranscribeClient, 'send'> = transcribeClient()) {}
 
   capabilities(): SpeechCapabilities {
-    return { languages: LANGUAGES.filter((language) => language.transcribe.code !== null).map((language) => language.code), speakerIdentification: true };
+    return { languages: TRANSCRIBED.map((language) => language.code), speakerIdentification: true };
   }
 
   async start(job: SpeechJob): Promise<SpeechStart> {
