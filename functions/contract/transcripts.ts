@@ -115,6 +115,8 @@ export const TranscriptView = z.strictObject({
   speakers: z.array(z.string()),
   /** Speakers were asked for but could not be told apart: the text is kept without them. */
   speakers_missing: z.boolean(),
+  /** Issue 27: the engine doubts the speech is in `language`; the page offers to transcribe it again in another. */
+  language_mismatch: z.boolean(),
   /** The summary and topic were made before a later correction of the text. */
   summary_outdated: z.boolean(),
 });

@@ -71,3 +71,9 @@ export function findLanguage(nameOrCode: string): Language | undefined {
   const wanted = nameOrCode.trim().toLowerCase();
   return LANGUAGES.find((language) => language.name.toLowerCase() === wanted || language.code === wanted);
 }
+
+/** The language of a Transcribe code ('es-US', 'en-GB', ...): by the code, else by its first part. */
+export function languageOfTranscribeCode(code: string | undefined): Language | undefined {
+  if (!code) return undefined;
+  return LANGUAGES.find((language) => language.transcribe.code === code) ?? findLanguage(code.split('-')[0]!);
+}

@@ -51,6 +51,12 @@ export const TranscribeJsonSchema = z.object({
 
 export type TranscribeJson = z.infer<typeof TranscribeJsonSchema>;
 
+/** The language Transcribe identified (`results.language_code`, with IdentifyLanguage), if the result names one. */
+export function identifiedLanguageCode(json: unknown): string | undefined {
+  const code = (json as { results?: { language_code?: unknown } } | null)?.results?.language_code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** Validates untrusted JSON (an S3 object, an engine's output); throws with a readable list of problems. */
 export function parseTranscribeJson(value: unknown): TranscribeJson {
   const parsed = TranscribeJsonSchema.safeParse(value);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MAX_SPEAKER_COUNT, PART_URLS_PER_REQUEST, TAG_LIMITS } from './constants';
 import { ID_PATTERN } from './ids';
-import { findLanguage } from './languages';
+import { AUTO_LANGUAGE, findLanguage } from './languages';
 import { MESSAGES } from './messages';
 import { isOneLine } from './names';
 
@@ -13,12 +13,16 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined || value === '' ? fallback : value === true || /^(true|on|1|yes)$/i.test(String(value))));
 
-/** A product language name or code → its ISO code; left out, English (docs/product.md#constants-and-limits default). */
+/**
+ * A product language name or code → its ISO code; left out, English (docs/product.md#constants-and-limits default);
+ * 'auto' (issue 27): the engine finds it.
+ */
 const Language = z
   .string()
   .trim()
   .optional()
   .transform((value, ctx) => {
+    if (value?.toLowerCase() === AUTO_LANGUAGE) return AUTO_LANGUAGE;
     const language = findLanguage(value || 'en');
     if (!language) {
       ctx.addIssue({ code: 'custom', message: `Unknown language "${value}".` });

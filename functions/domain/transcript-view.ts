@@ -22,10 +22,12 @@ export interface TranscriptRecord extends StoredProgress {
   durationMs?: number | undefined;
   /** When the current run started (a retry starts a new one); absent: at creation. */
   startedAt?: string | undefined;
+  /** The engine doubts the speech is in `language` (issue 27). */
+  languageMismatch?: boolean | undefined;
 }
 
 /** What a list shows of each transcript (listItemView): all but what only the transcript's own page needs. */
-export type ListedRecord = Omit<TranscriptRecord, 'summarizedAt'>;
+export type ListedRecord = Omit<TranscriptRecord, 'summarizedAt' | 'languageMismatch'>;
 
 export interface TranscriptBody {
   text: string;
@@ -90,5 +92,14 @@ export const spokenLength = (body: Pick<TranscriptBody, 'word_timings'>): number
 /** GET /api/transcripts/{id}: the list item's fields with the body's text, timings and speakers. */
 export function transcriptView(record: TranscriptRecord, body: TranscriptBody | null, now = Date.now()) {
   const { preview: _preview, ...item } = listItemView(record, now);
-  return { ...item, text: body?.text ?? '', word_timings: body?.word_timings ?? [], speakers: body?.speakers ?? [], speakers_missing: body?.speakers_missing ?? false, summary_outdated: summaryOutdated(record) };
+  return {
+    ...item,
+    text: body?.text ?? '',
+    word_timings: body?.word_timings ?? [],
+    speakers: body?.speakers ?? [],
+    speakers_missing: body?.speakers_missing ?? false,
+    summary_outdated: summaryOutdated(record),
+    /** Issue 27: the speech may not be in `language`; the page offers to transcribe it again in another. */
+    language_mismatch: record.languageMismatch ?? false,
+  };
 }

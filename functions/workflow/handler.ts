@@ -9,7 +9,9 @@ import { z } from 'zod';
 import { deletePendingJob, findPendingJob, putPendingJob } from '../data/pending-jobs';
 import { findTranscript, updateTranscript, type TranscriptItem } from '../data/transcripts';
 import { worthRecording, type StoredProgress } from '../domain/job-progress';
+import { AUTO_LANGUAGE, languageOfTranscribeCode } from '../domain/languages';
 import { parseTranscript } from '../domain/parse-transcript';
+import { identifiedLanguageCode } from '../domain/transcribe-json';
 import { searchSourceOf } from '../domain/search';
 import { previewOf, spokenLength } from '../domain/transcript-view';
 import { readableFailureReason, USER_FACING_ERROR } from '../domain/workflow-failure';
@@ -246,7 +248,9 @@ async function startTranscription(input: unknown, { taskToken }: StepContext): P
     await putJson(prepared.outputKey, started.transcript);
     await keepOnlyIfOwned(userId, transcriptId, [prepared.outputKey]);
     // What the engine decoded is the length it worked on, whatever the file's start said; the quota holds that too.
-    await updateTranscript(userId, transcriptId, { audioMs: msOf(started.audioSeconds) });
+    // And the language it heard (with 'auto', the one it found), and whether it doubts the speech is in it.
+    const heard = { ...(started.language ? { language: started.language } : {}), languageMismatch: started.languageMismatch ?? false };
+    await updateTranscript(userId, transcriptId, { audioMs: msOf(started.audioSeconds), ...heard });
     if (quotaOn()) {
       const item = await findTranscript(userId, transcriptId);
       if (item) await settleHold(item, started.audioSeconds);
@@ -292,7 +296,11 @@ async function parse(input: unknown): Promise<{ bodyKey: string; preview: string
   const { userId, transcriptId, prepared, transcription } = WithOutput.parse(input);
   // The speech job is over: the user's next job may start.
   await freeSlot(userId, prepared.jobName);
-  const parsed = parseTranscript(await getJson(transcription.outputKey), prepared);
+  const json = await getJson(transcription.outputKey);
+  const parsed = parseTranscript(json, prepared);
+  // With 'auto', Transcribe names the language it identified in its result (the local engine stored its own already).
+  const identified = prepared.language === AUTO_LANGUAGE ? languageOfTranscribeCode(identifiedLanguageCode(json)) : undefined;
+  if (identified) await updateTranscript(userId, transcriptId, { language: identified.code });
   const key = bodyKey(userId, transcriptId);
   await putJson(key, parsed);
   await keepOnlyIfOwned(userId, transcriptId, [transcription.outputKey, key]);

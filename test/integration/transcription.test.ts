@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { MESSAGES } from '../../functions/domain/messages';
 import { wordErrorRate } from '../../functions/domain/wer';
 import type { LocalStack } from '../../infra/local/stack';
+import { clipPath, CLIPS } from '../fixtures/real-speech';
 import { makeSpokenFixtures, SPOKEN_TEXT, type SpokenFixtures } from '../fixtures/spoken';
 import { Browser, settled, signedUpBrowser } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
@@ -105,6 +106,18 @@ describe('POST /api/transcribe (multipart form)', () => {
     expect(upload).toMatchObject({ status: 422, body: { error: MESSAGES.languageNotTranscribable('German') } });
     expect((await ann.post('/api/uploads', { filename: 'talk.mp3', size: 1000, language: 'en', diarization: true })).status).toBe(200);
     expect((await ann.get('/api/transcripts')).body).toEqual(before);
+  });
+
+  it('takes language auto and answers the language heard; marks speech that is not in the chosen language, and not the rest', async () => {
+    const english = await ann.post('/api/transcribe', fileForm(fixtures.wav, 'spoken.wav', { language: 'auto' }));
+    expect(english.status).toBe(200);
+    expect(await settled(ann, english.body.id as string)).toMatchObject({ status: 'complete', language: 'en', language_mismatch: false });
+    // Real Spanish speech (FLEURS, 12.8 s) sent as English, the default.
+    const spanish = join(mkdtempSync(join(tmpdir(), 'spanish-')), 'spanish.wav');
+    execFileSync('ffmpeg', ['-nostdin', '-loglevel', 'error', '-i', clipPath(CLIPS.fleurs), '-t', '12.84', spanish]);
+    const marked = await ann.post('/api/transcribe', fileForm(spanish, 'entrevista.wav', {}));
+    expect(await settled(ann, marked.body.id as string)).toMatchObject({ status: 'complete', language: 'en', language_mismatch: true });
+    expect((await ann.post('/api/uploads', { filename: 'talk.mp3', size: 1000, language: 'auto' })).status).toBe(200);
   });
 
   it('refuses a file that is not audio or video by its bytes (415), an empty one (400), no file (400) and bad options (400)', async () => {

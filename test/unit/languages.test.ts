@@ -1,5 +1,6 @@
 import { LanguageCode } from '@aws-sdk/client-transcribe';
-import { findLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../functions/domain/languages';
+import { findLanguage, LANGUAGE_NAMES, LANGUAGES, languageOfTranscribeCode } from '../../functions/domain/languages';
+import { identifiedLanguageCode } from '../../functions/domain/transcribe-json';
 
 const SPEC_LANGUAGES = 'English, French, Spanish, Swahili, German, Arabic, Hindi, Chinese, Russian, Portuguese, Italian, Korean, Japanese, Turkish, Dutch, Polish, Ukrainian, Greek, Hebrew, Bengali, Tamil, Urdu, Zulu, Amharic, Yoruba';
 
@@ -21,6 +22,13 @@ describe('languages', () => {
       else expect(known.has(transcribe.code)).toBe(true);
     }
     expect(LANGUAGES.filter((language) => language.transcribe.code === null).map((language) => language.name)).toEqual(['Urdu', 'Yoruba']);
+  });
+
+  it('are found again from the code Transcribe identified (auto), in the result it wrote', () => {
+    expect(languageOfTranscribeCode(identifiedLanguageCode({ results: { language_code: 'es-US', transcripts: [], items: [] } }))?.code).toBe('es');
+    expect(languageOfTranscribeCode('en-GB')?.code).toBe('en');
+    expect(languageOfTranscribeCode(identifiedLanguageCode({ results: { transcripts: [], items: [] } }))).toBeUndefined();
+    expect(languageOfTranscribeCode('xx-YY')).toBeUndefined();
   });
 
   it('map to Translate codes, except the two Translate lacks', () => {

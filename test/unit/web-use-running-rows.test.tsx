@@ -22,7 +22,7 @@ const RUNNING = 'rrrrrrrr0002';
 const row = (id: string, fields: object = {}) => ({ id, filename: `${id}.wav`, status: 'complete', stage: null, progress: null, queue_position: null, preview: 'Hello.', summary: '', topic: '', audio_url: '', language: 'en', tags: [], project_id: null, created_at: '2026-01-01T00:00:00.000Z', deleted: false, duration_ms: 1000, edited_at: null, ...fields });
 const running = (stage: string) => row(RUNNING, { status: 'processing', stage, progress: 0.4, preview: '', duration_ms: null });
 /** The full view of the running transcript as the server answers it (the list item's fields but the preview, and the body). */
-const fullView = ({ preview: _preview, ...fields }: ReturnType<typeof row>, text: string) => ({ ...fields, text, word_timings: [], speakers: [], summary_outdated: false });
+const fullView = ({ preview: _preview, ...fields }: ReturnType<typeof row>, text: string) => ({ ...fields, text, word_timings: [], speakers: [], summary_outdated: false, language_mismatch: false });
 
 async function elapse(ms: number) {
   await act(() => jest.advanceTimersByTimeAsync(ms));

@@ -4,7 +4,7 @@
  */
 import { Entity } from 'electrodb';
 import { JOB_STAGES } from '../../domain/job-progress';
-import { LANGUAGES } from '../../domain/languages';
+import { AUTO_LANGUAGE, LANGUAGES } from '../../domain/languages';
 import { TABLE_SCHEMA } from '../table-schema';
 import { byUser, createdAtIso, model, primaryKey, required } from './table';
 
@@ -16,7 +16,10 @@ export const Transcript = new Entity({
     /** `filename`, the original file name: data only, never part of a key. */
     ...required('string', 'userId', 'transcriptId', 'filename', 'mediaKey', 'mediaType', 'mediaExtension'),
     size: { type: 'number', required: true },
-    language: { type: LANGUAGES.map((language) => language.code) as unknown as readonly string[], required: true },
+    /** 'auto' until the engine has found the language (issue 27). */
+    language: { type: [AUTO_LANGUAGE, ...LANGUAGES.map((language) => language.code)] as unknown as readonly string[], required: true },
+    /** The engine doubts the speech is in `language` (issue 27): the page offers to transcribe it again in another. */
+    languageMismatch: { type: 'boolean' },
     verbatim: { type: 'boolean', default: false },
     diarization: { type: 'boolean', default: false },
     /** How many speakers the user said there are (2 to 10); absent: the engine finds out. */

@@ -4,7 +4,7 @@
  */
 import type { CapabilitiesView } from '../../contract';
 import { MAX_SPEAKER_COUNT } from '../../domain/constants';
-import { findLanguage, LANGUAGES } from '../../domain/languages';
+import { AUTO_LANGUAGE, findLanguage, LANGUAGES } from '../../domain/languages';
 import { MESSAGES } from '../../domain/messages';
 import { speechEngine, summaryEngine, translationEngine } from '../../engines/wiring';
 import { ServiceError } from '../service-error';
@@ -25,6 +25,6 @@ export async function capabilities(): Promise<CapabilitiesView> {
 /** 422 with a user-facing reason when the speech engine can't do what is asked; nothing has been stored yet. */
 export function assertTranscribable(options: { language: string; diarization: boolean }): void {
   const speech = speechEngine().capabilities();
-  if (!speech.languages.includes(options.language)) throw new ServiceError('unprocessable', MESSAGES.languageNotTranscribable(findLanguage(options.language)?.name ?? options.language));
+  if (options.language !== AUTO_LANGUAGE && !speech.languages.includes(options.language)) throw new ServiceError('unprocessable', MESSAGES.languageNotTranscribable(findLanguage(options.language)?.name ?? options.language));
   if (options.diarization && !speech.speakerIdentification) throw new ServiceError('unprocessable', MESSAGES.speakersUnavailable);
 }

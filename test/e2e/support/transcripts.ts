@@ -37,6 +37,7 @@ export const transcriptAnswer = (fields: Partial<TranscriptView> & Pick<Transcri
   queue_position: null,
   summary_outdated: false,
   speakers_missing: false,
+  language_mismatch: false,
   ...fields,
 });
 
