@@ -9,7 +9,7 @@ import { JOB_STAGES } from '../domain/job-progress';
 import { MESSAGES } from '../domain/messages';
 import { SearchQuery } from '../domain/search';
 import { TextEditRequest, TranscriptPatch } from '../domain/text-edit';
-import { CompleteUpload, TranscribeForm, TranscribeUploaded, UploadPartsRequest, UploadRequest } from '../domain/transcribe-request';
+import { CompleteUpload, RetryRequest, TranscribeForm, TranscribeUploaded, UploadPartsRequest, UploadRequest } from '../domain/transcribe-request';
 import { FILE, json, MovedAnswer, onOwn, PageQuery, REDIRECT, type AreaRoutes } from './common';
 
 export type { TranscriptStatus, JobStage, JobProgressView } from '../domain/job-progress';
@@ -211,9 +211,11 @@ export const TRANSCRIPT_ROUTES = {
     beyondSpec: 'Issue 14, "Summarize again": topic and summary from the corrected text, with the same engine as the job.',
   }),
   'POST /api/transcripts/{id}/retry': onTranscript({
+    body: RetryRequest,
     answer: json(TranscriptView),
-    errors: [409],
-    beyondSpec: 'Issue 15, "Try again": runs a failed transcription again from the same upload with the same options (409 unless it failed).',
+    errors: [409, 422],
+    beyondSpec:
+      'Issue 15, "Try again": runs a failed transcription again from the same upload with the same options (409 unless it failed). Issue 27: with a language, runs it in that language, also when it completed with language_mismatch.',
   }),
   'GET /api/transcripts/{id}/export': onTranscript({
     query: ExportQuery,

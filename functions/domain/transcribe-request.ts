@@ -94,6 +94,15 @@ export const UploadRequest = z.object({
   diarization: flag(false),
 });
 
+/**
+ * POST /api/transcripts/{id}/retry (issue 27): optionally another language, for a transcript whose speech
+ * the engine doubted was in its own; no body runs it again as it was.
+ */
+export const RetryRequest = z
+  .object({ language: OptionalLanguage })
+  .nullable()
+  .transform((value): { language?: string | undefined } => value ?? {});
+
 /** POST /api/uploads/{id}/parts: the parts whose URLs the browser needs next. */
 const PARTS_ASKED = `Ask for 1 to ${PART_URLS_PER_REQUEST} parts at a time, by their numbers (1 to 10000).`;
 export const UploadPartsRequest = z.object({

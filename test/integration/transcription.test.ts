@@ -120,6 +120,20 @@ describe('POST /api/transcribe (multipart form)', () => {
     expect((await ann.post('/api/uploads', { filename: 'talk.mp3', size: 1000, language: 'auto' })).status).toBe(200);
   });
 
+  it('runs a transcript the engine doubted again in another language, in one call; one it was sure of is not run again', async () => {
+    const spanish = join(mkdtempSync(join(tmpdir(), 'spanish-')), 'spanish.wav');
+    execFileSync('ffmpeg', ['-nostdin', '-loglevel', 'error', '-i', clipPath(CLIPS.fleurs), '-t', '12.84', spanish]);
+    const id = (await ann.post('/api/transcribe', fileForm(spanish, 'entrevista.wav', {}))).body.id as string;
+    expect(await settled(ann, id)).toMatchObject({ status: 'complete', language_mismatch: true });
+    expect(await ann.post(`/api/transcripts/${id}/retry`, { language: 'French' })).toMatchObject({ status: 422, body: { error: MESSAGES.languageNotTranscribable('French') } });
+    expect(await ann.post(`/api/transcripts/${id}/retry`, { language: 'auto' })).toMatchObject({ status: 200, body: { status: 'processing', language_mismatch: false } });
+    // Only English is installed here: the engine finds English, and still doubts it.
+    expect(await settled(ann, id)).toMatchObject({ status: 'complete', language: 'en', language_mismatch: true });
+    const sure = (await ann.post('/api/transcribe', fileForm(fixtures.wav, 'spoken.wav', {}))).body.id as string;
+    expect(await settled(ann, sure)).toMatchObject({ status: 'complete', language_mismatch: false });
+    expect(await ann.post(`/api/transcripts/${sure}/retry`, { language: 'auto' })).toMatchObject({ status: 409 });
+  }, 240_000);
+
   it('refuses a file that is not audio or video by its bytes (415), an empty one (400), no file (400) and bad options (400)', async () => {
     const text = new FormData();
     text.append('file', new Blob(['just some text, not a song']), 'song.mp3');

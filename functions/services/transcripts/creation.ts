@@ -169,15 +169,27 @@ async function reserveFromStart(userId: string, key: string): Promise<Reservatio
  * "Try again" (issue 15): a failed transcription runs again from its stored upload with its own options.
  * The run's number names it, so a double click starts one run.
  */
-export async function retryTranscription(userId: string, transcriptId: string): Promise<TranscriptView> {
+export async function retryTranscription(userId: string, transcriptId: string, language?: string): Promise<TranscriptView> {
   // Running again changes the transcript: not in the trash.
   const item = await changeableTranscript(userId, transcriptId);
-  if (effectiveStatus(asRecord(item)).status !== 'failed') throw new ServiceError('conflict', MESSAGES.notFailed);
+  // A transcript whose speech may not be in its language runs again in another (issue 27); otherwise only a failed one.
+  const inAnotherLanguage = language !== undefined && item.status === 'complete' && item.languageMismatch === true;
+  if (effectiveStatus(asRecord(item)).status !== 'failed' && !inAnotherLanguage) throw new ServiceError('conflict', MESSAGES.notFailed);
+  if (language !== undefined) assertTranscribable({ language, diarization: item.diarization ?? false });
   await refuseOverQuota(userId);
   // Its reservation went back when it failed: reserved again now where the file's start tells the length (429 when it does not fit).
   const reservation = quotaOn() && !item.quotaMs ? await reserveFromStart(userId, item.mediaKey) : undefined;
   const attempt = (item.attempt ?? 0) + 1;
-  const changes = { status: 'processing', error: '', stage: 'uploaded', progress: 0, queuePosition: 0, startedAt: new Date().toISOString(), ...holdOf(reservation) } as const;
+  const changes = {
+    status: 'processing',
+    error: '',
+    stage: 'uploaded',
+    progress: 0,
+    queuePosition: 0,
+    startedAt: new Date().toISOString(),
+    ...(language !== undefined ? { language, languageMismatch: false } : {}),
+    ...holdOf(reservation),
+  } as const;
   // Another retry got there first: this one is no longer retrying a failed job.
   if (!(await claimRetry(item, attempt, changes))) {
     if (reservation) await giveBack(userId, reservation);
