@@ -10,11 +10,11 @@ import { TRANSCRIPTS_TEXTS } from '../../web/src/transcript/texts';
 const SPEC_LANGUAGES = 'English, French, Spanish, Swahili, German, Arabic, Hindi, Chinese, Russian, Portuguese, Italian, Korean, Japanese, Turkish, Dutch, Polish, Ukrainian, Greek, Hebrew, Bengali, Tamil, Urdu, Zulu, Amharic, Yoruba'.split(', ');
 
 describe('options', () => {
-  it('offer all 25 languages, marking those this server cannot transcribe (all offered until the server has said)', () => {
+  it('offer Auto first, then all 25 languages, marking those this server cannot transcribe in words (all offered until the server has said)', () => {
     const choices = languageChoices({ transcription: { languages: ['English', 'Spanish'], speaker_identification: true, max_speakers: 10 } });
-    expect(choices.map((choice) => choice.name)).toEqual(SPEC_LANGUAGES);
-    expect(choices.filter((choice) => !choice.unavailable).map((choice) => choice.code)).toEqual(['en', 'es']);
-    expect(choices.find((choice) => choice.code === 'fr')!.unavailable).toBe('not available on this server');
+    expect(choices.map((choice) => choice.name)).toEqual(['Auto (find the language)', ...SPEC_LANGUAGES]);
+    expect(choices.filter((choice) => !choice.unavailable).map((choice) => choice.code)).toEqual(['auto', 'en', 'es']);
+    expect(choices.find((choice) => choice.code === 'fr')!.unavailable).toBe('not available here yet');
     expect(languageChoices(undefined).every((choice) => !choice.unavailable)).toBe(true);
   });
 
@@ -22,9 +22,9 @@ describe('options', () => {
     expect(DEFAULT_CHOICES).toEqual({ language: 'en', useAiSummary: true, verbatim: false, diarization: false, speakerCount: 'auto', includeTimestamps: false, projectId: '', tags: [] });
   });
 
-  it('offer the 25 languages of SPEC 9 in its order, English first', () => {
-    expect(LANGUAGE_CHOICES.map((language) => language.name)).toEqual(SPEC_LANGUAGES);
-    expect(LANGUAGE_CHOICES[0]).toEqual({ name: 'English', code: 'en' });
+  it('offer the 25 languages of SPEC 9 in its order, English first, after Auto', () => {
+    expect(LANGUAGE_CHOICES.map((language) => language.name)).toEqual(['Auto (find the language)', ...SPEC_LANGUAGES]);
+    expect(LANGUAGE_CHOICES[1]).toEqual({ name: 'English', code: 'en' });
   });
 
   it('make the JSON body of POST /api/transcribe: no project_id without a project, tags as a list', () => {

@@ -43,11 +43,11 @@ export function JobProgress({ name, compact = false, ...stage }: JobProgressProp
   );
 }
 
-/** Runs a failed transcription again; the new state goes into the caches so every view shows it at once. */
+/** Runs a failed transcription again (or, given a language, in that language); the new state goes into the caches so every view shows it at once. */
 export function useRetryTranscript(id: string, onStarted?: (view: TranscriptView) => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => retryTranscript(id),
+    mutationFn: (language?: string) => retryTranscript(id, language),
     onSuccess: (view) => {
       client.setQueryData(transcriptQueryKey(id), view);
       void client.invalidateQueries({ queryKey: libraryKeys.lists });

@@ -6,6 +6,8 @@
 
 /** docs/product.md#screens-and-routes (transcribe and transcribed files tabs, transcript detail), 4, 5, 8. */
 export const TRANSCRIPTS_TEXTS = {
+  /** Issue 27: the language choice that lets the engine find the language (Transcribe tab, a mismatched transcript). */
+  autoLanguage: 'Auto (find the language)',
   detailTitle: 'Transcript',
   statusLabel: 'Status',
   createdLabel: 'Created',

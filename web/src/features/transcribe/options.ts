@@ -2,10 +2,10 @@
  * The Transcribe tab's options (docs/product.md#calls, #constants-and-limits): their defaults, the language choices and
  * the JSON body of `POST /api/transcribe` after a direct upload. Pure; unit-tested.
  */
-import type { BodyOf } from '@contract';
-import type { CapabilitiesView } from '@contract';
+import type { BodyOf, CapabilitiesView } from '@contract';
 import { MAX_SPEAKER_COUNT } from '@domain/constants';
-import { LANGUAGES } from '@domain/languages';
+import { AUTO_LANGUAGE, LANGUAGES } from '@domain/languages';
+import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 import { TRANSCRIBE_TEXTS } from './texts';
 
 export type SpeakerCount = 'auto' | number;
@@ -37,8 +37,11 @@ export const DEFAULT_CHOICES: Readonly<TranscribeChoices> = Object.freeze({
   tags: [],
 });
 
-/** docs/product.md#constants-and-limits: the 25 transcription languages, in its order: the name shown, the code sent. */
-export const LANGUAGE_CHOICES: readonly { name: string; code: string }[] = LANGUAGES.map(({ name, code }) => ({ name, code }));
+/**
+ * Auto (issue 27: the engine finds the language), then docs/product.md#constants-and-limits' 25 transcription
+ * languages in its order: the name shown, the code sent.
+ */
+export const LANGUAGE_CHOICES: readonly { name: string; code: string }[] = [{ name: TRANSCRIPTS_TEXTS.autoLanguage, code: AUTO_LANGUAGE }, ...LANGUAGES.map(({ name, code }) => ({ name, code }))];
 
 export interface LanguageChoice {
   name: string;
@@ -54,7 +57,7 @@ export interface LanguageChoice {
 export function languageChoices(capabilities: Pick<CapabilitiesView, 'transcription'> | undefined): LanguageChoice[] {
   if (!capabilities) return [...LANGUAGE_CHOICES];
   const available = new Set(capabilities.transcription.languages);
-  return LANGUAGE_CHOICES.map((language) => (available.has(language.name) ? language : { ...language, unavailable: TRANSCRIBE_TEXTS.notAvailableHere }));
+  return LANGUAGE_CHOICES.map((language) => (language.code === AUTO_LANGUAGE || available.has(language.name) ? language : { ...language, unavailable: TRANSCRIBE_TEXTS.notAvailableHere }));
 }
 
 /** Auto, then 2 to the most speakers the server takes (MAX_SPEAKER_COUNT until it has said). */

@@ -21,7 +21,7 @@ export const TRANSCRIBE_TEXTS = {
   diarization: 'Speaker identification',
   speakerCount: 'Speakers',
   speakerCountAuto: 'Auto',
-  notAvailableHere: 'not available on this server',
+  notAvailableHere: 'not available here yet',
   unavailableOption: (name: string, reason: string) => `${name} (${reason})`,
   timestamps: 'Timestamps in the text',
   organiseTitle: 'Project and tags',

@@ -10,7 +10,8 @@ export const deleteTranscript = (id: string) => apiCall('DELETE /api/transcripts
 export const restoreTranscript = (id: string) => apiCall('POST /api/transcripts/{id}/restore', { params: { id } });
 
 /** `POST /api/transcripts/{id}/retry`: a failed transcription runs again from its upload (issue 15). */
-export const retryTranscript = (id: string) => apiCall('POST /api/transcripts/{id}/retry', { params: { id } });
+/** Runs a transcription again; with a language (issue 27), in that language. */
+export const retryTranscript = (id: string, language?: string) => apiCall('POST /api/transcripts/{id}/retry', { params: { id }, ...(language ? { body: { language } } : {}) });
 
 export const patchTranscript = (id: string, body: BodyOf<'PATCH /api/transcripts/{id}'>) => apiCall('PATCH /api/transcripts/{id}', { params: { id }, body });
 export const correctGroups = (id: string, groups: { index: number; text: string }[]) => apiCall('PUT /api/transcripts/{id}/text', { params: { id }, body: { groups } });

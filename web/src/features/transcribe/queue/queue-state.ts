@@ -8,7 +8,7 @@
  * against what this server says it can do (GET /api/capabilities), with the server's own messages.
  */
 import type { CapabilitiesView } from '@contract';
-import { findLanguage } from '@domain/languages';
+import { AUTO_LANGUAGE, findLanguage } from '@domain/languages';
 import { inspectMedia, isRefusal } from '@domain/media-inspection';
 import { MESSAGES } from '@domain/messages';
 import type { StageOf } from '@web/transcript/stage';
@@ -105,7 +105,7 @@ export function mediaRefusal(size: number, head: Uint8Array): string | undefined
 export function optionsRefusal(options: { language: string; diarization: boolean }, capabilities: Pick<CapabilitiesView, 'transcription'> | undefined): string | undefined {
   if (!capabilities) return undefined;
   const name = findLanguage(options.language)?.name ?? options.language;
-  if (!capabilities.transcription.languages.includes(name)) return MESSAGES.languageNotTranscribable(name);
+  if (options.language !== AUTO_LANGUAGE && !capabilities.transcription.languages.includes(name)) return MESSAGES.languageNotTranscribable(name);
   if (options.diarization && !capabilities.transcription.speaker_identification) return MESSAGES.speakersUnavailable;
   return undefined;
 }

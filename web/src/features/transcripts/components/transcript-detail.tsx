@@ -19,6 +19,7 @@ import { announceReady } from '@web/transcript/job-notice';
 import { ReadingView, type UndoCorrection } from '@web/transcript/reading-view';
 import { summaryTitle, TopicAndBullets, useKeyPoints } from '@web/transcript/summary-box';
 import { useCorrectText, useRevertTranscript, useSummarizeAgain, type GroupText } from '@web/transcript/api/transcript-changes';
+import { LanguageMismatch } from './language-mismatch';
 import { ShareAction } from './share-dialog';
 import { StickyPlayer } from '@web/transcript/sticky-player';
 import { attempt, ExportMenu, ProjectAndTags, RenameTitle, SpeakerNames, TrashAction } from './transcript-actions';
@@ -127,6 +128,7 @@ function TranscriptWorkspace({ transcript, keyPoints, languages }: { transcript:
         </div>
       )}
       {isProcessing(transcript) && <StillProcessing transcript={transcript} />}
+      {isComplete(transcript) && transcript.language_mismatch && editable && <LanguageMismatch transcript={transcript} />}
       <SummarySection transcript={transcript} keyPoints={keyPoints} edits={edits} editable={editable} />
       {isComplete(transcript) && <WorkspaceActions transcript={transcript} languages={languages} edits={edits} editable={editable} />}
       {isComplete(transcript) && (

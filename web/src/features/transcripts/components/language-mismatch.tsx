@@ -1,0 +1,46 @@
+/**
+ * Issue 27: the engine doubts the recording is in the language it was transcribed in. The page says so and
+ * transcribes it again in the language chosen here, in one click (POST /api/transcripts/{id}/retry with it).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { AUTO_LANGUAGE, findLanguage, LANGUAGES } from '@domain/languages';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { useRetryTranscript } from '@web/transcript/job-progress';
+import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
+import { WORKSPACE_TEXTS } from '../texts';
+import { capabilitiesQuery } from '@web/lib/capabilities';
+import type { Transcript } from '@web/transcript/api/get-transcript';
+
+const W = WORKSPACE_TEXTS;
+
+export function LanguageMismatch({ transcript }: { transcript: Pick<Transcript, 'id' | 'language'> }) {
+  const selectId = useId();
+  const capabilities = useQuery(capabilitiesQuery());
+  // Every other language this server transcribes, then Auto (which finds the language among them).
+  const available = new Set(capabilities.data?.transcription.languages ?? []);
+  const choices = [...LANGUAGES.filter((choice) => available.has(choice.name) && choice.code !== transcript.language), { name: TRANSCRIPTS_TEXTS.autoLanguage, code: AUTO_LANGUAGE }];
+  const [chosen, setLanguage] = useState<string>();
+  const language = chosen ?? choices[0]!.code;
+  const retry = useRetryTranscript(transcript.id);
+  const current = findLanguage(transcript.language)?.name ?? transcript.language;
+  return (
+    <Alert tone="info">
+      <p>{W.languageMismatch(current)}</p>
+      <div className="spread-row">
+        <label htmlFor={selectId}>{W.transcribeAgainIn}</label>
+        <select id={selectId} className="input select" value={language} onChange={(event) => setLanguage(event.target.value)}>
+          {choices.map((choice) => (
+            <option key={choice.code} value={choice.code}>
+              {choice.name}
+            </option>
+          ))}
+        </select>
+        <Button size="sm" variant="secondary" busy={retry.isPending} onClick={() => retry.mutate(language)}>
+          {W.transcribeAgain}
+        </Button>
+      </div>
+    </Alert>
+  );
+}
