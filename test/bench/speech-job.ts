@@ -3,14 +3,8 @@
  * as JSON, this process's and its recognition worker's (a process of its own, still idle when the job ends:
  * its high-water mark from Linux's /proc). Their sum bounds the job's peak from above.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { MoonshineSpeechEngine } from '../../functions/engines/speech/local-moonshine';
-
-/** The peak resident memory of each running child of this process, in MB. */
-function childrenPeakMb(): number[] {
-  const children = readdirSync('/proc/self/task').flatMap((task) => readFileSync(`/proc/self/task/${task}/children`, 'utf8').split(' ').filter(Boolean));
-  return children.map((pid) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
-}
+import { childrenPeakMb } from './process-memory';
 
 async function main(): Promise<void> {
   const started = performance.now();
