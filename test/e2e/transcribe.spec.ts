@@ -103,7 +103,7 @@ test.describe('Transcribe tab', () => {
 
     // docs/product.md#constants-and-limits defaults: language en, AI summary on, verbatim off, speaker identification off, timestamps off.
     await expect(page.getByLabel(T.language)).toHaveValue('en');
-    await expect(page.getByLabel(T.language).locator('option')).toHaveCount(25);
+    await expect(page.getByLabel(T.language).locator('option')).toHaveCount(26); // Auto, then the 25 languages
     await expect(page.getByLabel(T.aiSummary)).toBeChecked();
     await expect(page.getByLabel(T.verbatim)).not.toBeChecked();
     await expect(page.getByLabel(T.diarization)).not.toBeChecked();
@@ -352,7 +352,9 @@ test.describe('Transcribe tab', () => {
   test("languages this server can't transcribe are shown but can't be chosen, and the server refuses them before the upload", async ({ page }) => {
     await openTranscribeTab(page, 'unavailable-language');
     const options = page.getByLabel(T.language).locator('option');
-    await expect(options).toHaveCount(25);
+    // Auto first (the engine finds the language), then the 25 languages.
+    await expect(options).toHaveCount(26);
+    await expect(options.first()).toHaveText(T.autoLanguage);
     await expect(options.filter({ hasText: 'English' })).toBeEnabled();
     await expect(options.filter({ hasText: `French (${T.notAvailableHere})` })).toBeDisabled();
     await expect(page.getByLabel(T.diarization)).toBeEnabled();
