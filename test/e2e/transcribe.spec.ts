@@ -354,7 +354,7 @@ test.describe('Transcribe tab', () => {
     const options = page.getByLabel(T.language).locator('option');
     // Auto first (the engine finds the language), then the 25 languages.
     await expect(options).toHaveCount(26);
-    await expect(options.first()).toHaveText(T.autoLanguage);
+    await expect(options.first()).toHaveText(TRANSCRIPTS_TEXTS.autoLanguage);
     await expect(options.filter({ hasText: 'English' })).toBeEnabled();
     await expect(options.filter({ hasText: `French (${T.notAvailableHere})` })).toBeDisabled();
     await expect(page.getByLabel(T.diarization)).toBeEnabled();
