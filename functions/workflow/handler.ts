@@ -7,13 +7,11 @@ import { SendTaskFailureCommand, SendTaskSuccessCommand } from '@aws-sdk/client-
 import type { Context } from 'aws-lambda';
 import { z } from 'zod';
 import { deletePendingJob, findPendingJob, putPendingJob } from '../data/pending-jobs';
-import { findTranscript, updateTranscript, type TranscriptItem } from '../data/transcripts';
 import { worthRecording, type StoredProgress } from '../domain/job-progress';
 import { AUTO_LANGUAGE, languageOfTranscribeCode } from '../domain/languages';
 import { parseTranscript } from '../domain/parse-transcript';
 import { identifiedLanguageCode } from '../domain/transcribe-json';
-import { searchSourceOf } from '../domain/search';
-import { previewOf, spokenLength } from '../domain/transcript-view';
+import { previewOf } from '../domain/transcript-view';
 import { readableFailureReason, USER_FACING_ERROR } from '../domain/workflow-failure';
 import { sfnClient } from '../platform/aws-clients';
 import { runAsFunction } from '../platform/call-scope';
@@ -23,13 +21,11 @@ import { hashedUser, logger, runLogged } from '../platform/logger';
 import { SlotsBusyError } from '../data/job-slots';
 import { inspectStoredMedia } from '../services/media/inspection';
 import type { InspectedMedia } from '../domain/media-inspection';
-import { bodyKey, deleteObject, getJson, putJson, speechAudioKey, transcribeOutputKey } from '../storage/media-store';
+import { deleteObject, getJson, putJson, speechAudioKey, transcribeOutputKey } from '../storage/media-store';
 import { measuredInMediaFunction, speechReadyInMediaFunction, type SpeechReadyMedia, type StoredMedia } from '../services/media/media-function';
 import { recordJob } from '../platform/metrics';
-import { holdForJob, releaseHold, settleHold } from '../services/transcripts/quota-holds';
-import { audioMsOf, freeSlot, keepSlot, msOf, quotaOn, takeSlot } from '../services/usage';
-import { indexTranscriptQuietly } from '../storage/search-store';
-import { asRecord, readBody } from '../services/transcripts/records';
+import { completeJob, failJob, findJobTranscript, holdForJob, indexJobTranscript, readJobBody, recordAudioLength, recordHeard, recordLanguage, recordStage, releaseHold, settleHold, storeBody, type JobTranscript } from '../services/transcripts/jobs';
+import { audioMsOf, freeSlot, keepSlot, quotaOn, takeSlot } from '../services/usage';
 import { ServiceError } from '../services/service-error';
 import { JOB_STATE_CHANGE_STEP } from './transcribe-events';
 
@@ -84,7 +80,7 @@ export function eventWaitSeconds(media: Pick<InspectedMedia, 'size' | 'durationS
  * this check sees the item gone or the deletion comes after the write and removes it.
  */
 async function keepOnlyIfOwned(userId: string, transcriptId: string, written: string[]): Promise<void> {
-  if (await findTranscript(userId, transcriptId)) return;
+  if (await findJobTranscript(userId, transcriptId)) return;
   await Promise.all(written.map((key) => deleteObject(key)));
   throw new MediaError('The transcript no longer exists.');
 }
@@ -111,9 +107,8 @@ function stageRecorder(userId: string, transcriptId: string) {
       const now = Date.now();
       if (!worthRecording(last, next, now)) return;
       last = { ...next, at: now };
-      const changes = { stage: next.stage, progress: next.progress ?? 0, queuePosition: next.queuePosition ?? 0 };
       writes = writes
-        .then(() => updateTranscript(userId, transcriptId, changes))
+        .then(() => recordStage(userId, transcriptId, next))
         .catch((error: Error) => logger.warn('The stage of a job was not recorded', { transcriptId, error: error.message }));
     },
     /** Resolves once every recorded stage is written (before the next step may write its own). */
@@ -148,7 +143,7 @@ async function lengthForQuota(upload: StoredMedia, userId: string, transcriptId:
 }
 
 /** Reserves the job's length in the month's quota if the API could not (issue 25); too long for what is left fails the job with that text. */
-async function holdQuota(item: TranscriptItem, seconds: number): Promise<void> {
+async function holdQuota(item: JobTranscript, seconds: number): Promise<void> {
   try {
     await holdForJob(item, seconds);
   } catch (error) {
@@ -160,7 +155,7 @@ async function holdQuota(item: TranscriptItem, seconds: number): Promise<void> {
 /** Checks the recording (the one media inspection: there, size, real type, duration) and gathers what the next steps need. */
 async function prepareMedia(input: unknown): Promise<PreparedMedia> {
   const { userId, transcriptId, attempt } = Job.parse(input);
-  const item = await findTranscript(userId, transcriptId);
+  const item = await findJobTranscript(userId, transcriptId);
   if (!item) throw new MediaError('The transcript no longer exists.');
   const media = await inspectStoredMedia(item.mediaKey);
   const upload = { key: item.mediaKey, extension: media.type.extension };
@@ -169,7 +164,7 @@ async function prepareMedia(input: unknown): Promise<PreparedMedia> {
   // asked only when speechMedia did not already run it (an engine that reads anything).
   const seconds = speech.durationSeconds ?? media.durationSeconds ?? (speechEngine().reads ? null : await lengthForQuota(upload, userId, transcriptId));
   if (seconds !== null) {
-    await updateTranscript(userId, transcriptId, { audioMs: msOf(seconds) });
+    await recordAudioLength(userId, transcriptId, seconds);
     await holdQuota(item, seconds);
   }
   return {
@@ -195,7 +190,7 @@ async function prepareMedia(input: unknown): Promise<PreparedMedia> {
  */
 async function acquireSlot(input: unknown): Promise<{ acquired: boolean; waitSeconds: number }> {
   const { userId, transcriptId, prepared } = WithPrepared.parse(input);
-  const item = await findTranscript(userId, transcriptId);
+  const item = await findJobTranscript(userId, transcriptId);
   if (!item) throw new MediaError('The transcript no longer exists.');
   const claim = await takeSlot(userId, prepared.jobName, prepared.waitSeconds).catch((error: unknown) => {
     // Too many of the user's jobs asked at once: this one asks again after the usual wait.
@@ -249,10 +244,9 @@ async function startTranscription(input: unknown, { taskToken }: StepContext): P
     await keepOnlyIfOwned(userId, transcriptId, [prepared.outputKey]);
     // What the engine decoded is the length it worked on, whatever the file's start said; the quota holds that too.
     // And the language it heard (with 'auto', the one it found), and whether it doubts the speech is in it.
-    const heard = { ...(started.language ? { language: started.language } : {}), languageMismatch: started.languageMismatch ?? false };
-    await updateTranscript(userId, transcriptId, { audioMs: msOf(started.audioSeconds), ...heard });
+    await recordHeard(userId, transcriptId, { seconds: started.audioSeconds, language: started.language, languageMismatch: started.languageMismatch });
     if (quotaOn()) {
-      const item = await findTranscript(userId, transcriptId);
+      const item = await findJobTranscript(userId, transcriptId);
       if (item) await settleHold(item, started.audioSeconds);
     }
     await jobEnded({ TranscriptionJobName: prepared.jobName, TranscriptionJobStatus: 'COMPLETED' });
@@ -300,9 +294,8 @@ async function parse(input: unknown): Promise<{ bodyKey: string; preview: string
   const parsed = parseTranscript(json, prepared);
   // With 'auto', Transcribe names the language it identified in its result (the local engine stored its own already).
   const identified = prepared.language === AUTO_LANGUAGE ? languageOfTranscribeCode(identifiedLanguageCode(json)) : undefined;
-  if (identified) await updateTranscript(userId, transcriptId, { language: identified.code });
-  const key = bodyKey(userId, transcriptId);
-  await putJson(key, parsed);
+  if (identified) await recordLanguage(userId, transcriptId, identified.code);
+  const key = await storeBody(userId, transcriptId, parsed);
   await keepOnlyIfOwned(userId, transcriptId, [transcription.outputKey, key]);
   return { bodyKey: key, preview: previewOf(parsed.text) };
 }
@@ -314,7 +307,7 @@ async function summarize(input: unknown): Promise<{ topic: string; summary: stri
   const stages = stageRecorder(userId, transcriptId);
   stages.record({ stage: 'summarizing' });
   await stages.written();
-  const { text } = z.object({ text: z.string() }).parse(await getJson(parsed.bodyKey));
+  const { text } = z.object({ text: z.string() }).parse(await readJobBody(parsed.bodyKey));
   // No speech: no topic or summary made up from nothing (the app says "No speech was found").
   if (!text.trim()) return { topic: '', summary: '' };
   const { topic, summary } = await summaryEngine().summarize(text);
@@ -325,9 +318,9 @@ const Completed = WithBody.extend({ summarized: z.object({ topic: z.string(), su
 
 async function complete(input: unknown): Promise<void> {
   const { userId, transcriptId, attempt, parsed, summarized } = Completed.parse(input);
-  const body = await readBody({ bodyKey: parsed.bodyKey });
+  const body = await readJobBody(parsed.bodyKey);
   try {
-    await updateTranscript(userId, transcriptId, { status: 'complete', bodyKey: parsed.bodyKey, preview: parsed.preview, ...(body ? { durationMs: spokenLength(body) } : {}), ...summarized });
+    await completeJob(userId, transcriptId, { ...parsed, ...summarized }, body);
   } catch (error) {
     await keepOnlyIfOwned(userId, transcriptId, [parsed.bodyKey, ...engineLeftovers(userId, transcriptId)]);
     throw error;
@@ -335,9 +328,9 @@ async function complete(input: unknown): Promise<void> {
   // The engine's own JSON and the converted recording were only the way to the body: nothing is left behind (issue 16).
   await Promise.all(engineLeftovers(userId, transcriptId).map((key) => deleteObject(key)));
   await forgetJob(transcriptId, attempt);
-  const item = await findTranscript(userId, transcriptId);
+  const item = await findJobTranscript(userId, transcriptId);
   recordJob('completed', item ? audioMsOf(item) / 1000 : 0);
-  if (item && body) await indexTranscriptQuietly(userId, searchSourceOf(asRecord(item), body));
+  if (item && body) await indexJobTranscript(item, body);
 }
 
 const MarkFailedInput = Job.extend({
@@ -353,7 +346,7 @@ async function markFailed(input: unknown): Promise<{ reason: string }> {
   // Whichever step failed, the run's slot or place in line goes (none held: nothing changes).
   await freeSlot(userId, jobNameOf(transcriptId, attempt));
   logger.warn('Transcription failed', { transcriptId, reason, error: failure?.Error, cause: failure?.Cause });
-  const item = await findTranscript(userId, transcriptId);
+  const item = await findJobTranscript(userId, transcriptId);
   // Tried again since this run started (it was reported failed after hours): the newer run owns the transcript and its files.
   if (item && (item.attempt ?? 0) !== (attempt ?? 0)) {
     await forgetJob(transcriptId, attempt);
@@ -362,7 +355,7 @@ async function markFailed(input: unknown): Promise<{ reason: string }> {
   // The transcript may be gone (account deleted meanwhile): nothing to mark then. Its audio counts only if the speech
   // service got through it, which was billed whatever failed after (a malformed result, a write); a job refused, or
   // failed by the service, recognised nothing and takes nothing of the user's allowance.
-  if (item) await updateTranscript(userId, transcriptId, { status: 'failed', error: reason, ...(recognised ? {} : { audioMs: 0 }) });
+  if (item) await failJob(userId, transcriptId, reason, recognised);
   // Nor of its quota: the reservation goes back (issue 25). Deleting a transcript later gives nothing back.
   if (item && !recognised) await releaseHold(item);
   // Whatever the engine wrote before the failure goes too (deleting a key that isn't there is no error).
