@@ -16,7 +16,8 @@ import tseslint from 'typescript-eslint';
  * The server's layers, lowest first, with what each may import besides itself. The entry points above them
  * (api/, workflow/, media/, triggers/) may import any layer. aws-calls.ts (the AWS calls each function may
  * make, read by platform/aws-clients.ts) is a manifest of constants. Services take values and refuse with
- * their own ServiceError, so they import nothing of http/; api/ reaches the table and storage only through services.
+ * their own ServiceError, so they import nothing of http/; api/ reaches the table and storage only through services,
+ * and workflow/ the transcript only through services/transcripts/jobs.ts.
  */
 const SERVER_LAYERS = [
   { layer: 'domain', below: [] },
@@ -74,6 +75,14 @@ export default tseslint.config(
               from: ['./functions/data', './functions/storage'],
               message: 'api/ calls services (services/transcripts, services/accounts ...), never the table or storage itself.',
             },
+            {
+              // The workflow too reaches a transcript only through its service, by the door made for jobs: the
+              // service's index would bring the whole service (the downloads' docx writer too) into its bundle.
+              target: './functions/workflow',
+              from: ['./functions/data/transcripts.ts', './functions/storage/search-store.ts'],
+              message: 'The workflow reaches the transcript through services/transcripts/jobs.ts.',
+            },
+            { target: './functions/workflow', from: './functions/services/transcripts', except: ['./jobs.ts'], message: 'The workflow reaches the transcript through services/transcripts/jobs.ts.' },
             { target: './web/src/features', from: './web/src/app', message: 'A web feature does not import the app shell: the app composes the features.' },
             {
               target: ['./web/src/components', './web/src/lib', './web/src/config', './web/src/transcript'],
@@ -117,6 +126,14 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The transcript's body is the transcript service's (services/transcripts/jobs.ts stores it); the workflow
+    // still writes and reads the speech engine's own files in storage.
+    files: ['functions/workflow/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '../storage/media-store', importNames: ['bodyKey'], message: 'The workflow stores the body through services/transcripts/jobs.ts.' }] }],
     },
   },
   {

@@ -1,6 +1,6 @@
 /**
  * The layers (issue 26 points 1 and 2, eslint.config.mjs): lint refuses an upward import of the server, a
- * service importing the HTTP edge, a handler reaching past the services, an import circle or a web feature
+ * service importing the HTTP edge, a handler or the workflow reaching past the services, an import circle or a web feature
  * importing the app shell, and no circle hides in type-only imports, which import-x/no-cycle does not follow.
  */
 import { execFile } from 'node:child_process';
@@ -40,6 +40,21 @@ test('lint fails on an upward import, an import circle, and a web feature import
   expect(apiToStorage).toEqual(['import-x/no-restricted-paths']);
   expect(circle).toContain('import-x/no-cycle');
   expect(featureToShell).toContain('import-x/no-restricted-paths');
+}, 60_000);
+
+test('the workflow reaches the transcript only through the transcript service\'s jobs module (issue 26 point 2)', async () => {
+  // Each passed lint before: the workflow read and wrote the item, the body and the search entry itself.
+  const planted = await Promise.all([
+    "import { updateTranscript } from '../data/transcripts';\nexport const planted = updateTranscript;\n",
+    "import { bodyKey } from '../storage/media-store';\nexport const planted = bodyKey;\n",
+    "import { indexTranscriptQuietly } from '../storage/search-store';\nexport const planted = indexTranscriptQuietly;\n",
+    "import { releaseHold } from '../services/transcripts/quota-holds';\nexport const planted = releaseHold;\n",
+    // The service's index would bring the whole service (the docx writer too) into the workflow's bundle.
+    "import { readTranscript } from '../services/transcripts';\nexport const planted = readTranscript;\n",
+  ].map((code) => lintAs('functions/workflow/planted.ts', code)));
+  expect(planted).toEqual([...Array(5)].map((_, index) => [index === 1 ? 'no-restricted-imports' : 'import-x/no-restricted-paths']));
+  // The door, and the engine's own files in storage, stay open.
+  expect(await lintAs('functions/workflow/planted.ts', "import { failJob } from '../services/transcripts/jobs';\nimport { getJson, transcribeOutputKey } from '../storage/media-store';\nexport const planted = [failJob, getJson, transcribeOutputKey];\n")).toEqual([]);
 }, 60_000);
 
 test('the shared transcript module (web/src/transcript) imports no feature', async () => {

@@ -2,7 +2,7 @@
  * The transcript service: the one owner of a transcript's item, its stored body, its revisions, its share
  * links and its search index entry. Everything the API does to a transcript goes through these functions,
  * which take the signed-in user's id and plain values and answer views; the files beside this one are behind it.
- * The workflow's steps use jobs.ts, the same service's door for a transcription job (light: no exports).
+ * The workflow's steps use jobs.ts instead, the service's door for a transcription job (without the downloads' docx writer).
  */
 import type { CreatedShareLink, ShareLinkView, SharedTranscriptView, TranscriptView, TranslationAnswer } from '../../contract';
 import { allTranscripts, findTranscript, leaveProject, listTranscripts, listTranscriptsPage, projectTranscripts, projectTranscriptsPage, setState, setTags, type TranscriptItem } from '../../data/transcripts';
