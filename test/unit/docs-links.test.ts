@@ -5,12 +5,16 @@
  * therefore fails here until the documents follow it. Links to the web (http, https, mailto) are not
  * checked; a relative link that leaves the repository is dead by definition.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '../..');
-/** Built or written at run time, not in a clone: named in the documents, never checked. */
-const GENERATED = ['web/dist', 'test-results', 'test/bench/results.json'];
+/**
+ * Built or written at run time, not in a clone: named in the documents, never checked. `.local` is the local
+ * app's data folder: absent in a clone, present once the app or a test has run, never a repository path.
+ */
+const GENERATED = ['web/dist', 'test-results', 'test/bench/results.json', '.local'];
 
 /** GitHub's anchor for a heading: lower case, punctuation but hyphens dropped, spaces to hyphens. */
 export function slug(heading: string): string {
@@ -40,7 +44,7 @@ export function anchors(markdown: string): Set<string> {
 /** Fenced code blocks (the Mermaid diagrams, shell commands) hold no links or paths to check. */
 const withoutCodeBlocks = (markdown: string) => markdown.replace(/^```[\s\S]*?^```/gm, '');
 
-const topLevel = () => new Set(readdirSync(ROOT).filter((name) => name !== 'node_modules' && name !== '.git'));
+const topLevel = (root: string) => new Set(readdirSync(root).filter((name) => name !== 'node_modules' && name !== '.git'));
 
 /** A code span that names a repository path: no spaces or placeholders, and its first segment is a top-level entry. */
 function repositoryPath(span: string, names: Set<string>): string | undefined {
@@ -55,7 +59,7 @@ function repositoryPath(span: string, names: Set<string>): string | undefined {
 export function deadLinks(markdown: string, file: string, root = ROOT): string[] {
   const dead: string[] = [];
   const text = withoutCodeBlocks(markdown);
-  const names = topLevel();
+  const names = topLevel(root);
   for (const [, target] of text.matchAll(/!?\[[^\]]*\]\(([^)\s]+)(?: "[^"]*")?\)/g)) {
     if (/^(https?|mailto):/.test(target!)) continue;
     const [path, anchor] = target!.split('#') as [string, string | undefined];
@@ -103,6 +107,14 @@ it('finds a planted dead link, anchor, path and a pointer out of the repository'
     '`functions/domain/no-such-file.ts`: no such path',
     '../shared/: outside the repository',
   ]);
+});
+
+it('takes `.local/` paths for the local app\'s data folder, made at run time, whether or not it exists yet', () => {
+  const root = mkdtempSync(join(tmpdir(), 'docs-links-'));
+  mkdirSync(join(root, '.local'));
+  const text = 'The outbox is `.local/mail/`, the key `.local/storage-secret`.';
+  expect(deadLinks(text, join(root, 'README.md'), root)).toEqual([]);
+  rmSync(root, { recursive: true });
 });
 
 it('makes anchors as GitHub does', () => {
