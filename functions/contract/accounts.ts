@@ -63,6 +63,6 @@ export const ACCOUNT_ROUTES = {
     auth: 'none',
     query: z.object({ code: optionalParam, state: optionalParam, error: optionalParam }),
     answer: REDIRECT,
-    beyondSpec: 'The redirect URI of the Google sign-in that GET /login/google starts: the provider returns code and state here (DESIGN.md section 4).',
+    beyondSpec: 'The redirect URI of the Google sign-in that GET /login/google starts: the provider returns code and state here (docs/architecture.md#sessions-and-identity).',
   },
 } as const satisfies AreaRoutes;

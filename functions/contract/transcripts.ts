@@ -169,7 +169,7 @@ export const TRANSCRIPT_ROUTES = {
     body: UploadRequest,
     answer: json(UploadTicket),
     errors: [422],
-    beyondSpec: 'DESIGN.md section 5: the browser uploads straight to S3 through a presigned URL (multipart for large files).',
+    beyondSpec: 'docs/architecture.md#data: the browser uploads straight to S3 through a presigned URL (multipart for large files).',
   },
   'POST /api/uploads/{id}/parts': onUpload({
     body: UploadPartsRequest,
@@ -198,12 +198,12 @@ export const TRANSCRIPT_ROUTES = {
     body: TextEditRequest,
     answer: json(TranscriptView),
     errors: [409],
-    beyondSpec: 'Issue 14, correct while listening: new text for some word groups; unchanged words keep their times (DESIGN.md section 5).',
+    beyondSpec: 'Issue 14, correct while listening: new text for some word groups; unchanged words keep their times (docs/architecture.md#data).',
   }),
   'POST /api/transcripts/{id}/revert': onTranscript({
     answer: json(TranscriptView),
     errors: [409],
-    beyondSpec: "Issue 14: brings back the machine's text and timings, kept beside the edited version (DESIGN.md section 5).",
+    beyondSpec: "Issue 14: brings back the machine's text and timings, kept beside the edited version (docs/architecture.md#data).",
   }),
   'POST /api/transcripts/{id}/summary': onTranscript({
     answer: json(TranscriptView),
@@ -221,7 +221,7 @@ export const TRANSCRIPT_ROUTES = {
     query: ExportQuery,
     answer: FILE,
     errors: [409],
-    beyondSpec: 'Issue 14, export: txt, md, docx, srt, vtt or json made on the server (plain text can still be made in the browser, as SPEC.md says).',
+    beyondSpec: 'Issue 14, export: txt, md, docx, srt, vtt or json made on the server (plain text can still be made in the browser, as docs/product.md says).',
   }),
   'GET /api/search': {
     domain: 'transcripts',
@@ -235,6 +235,6 @@ export const TRANSCRIPT_ROUTES = {
     auth: 'session',
     params: { filename: RecordingFile },
     answer: REDIRECT,
-    beyondSpec: 'SPEC.md section 7, further facts: audio files are served from /uploads/{filename} (not a row of its table).',
+    beyondSpec: 'docs/product.md#calls: recordings are served from /uploads/{filename} (not a row of its table).',
   },
 } as const satisfies AreaRoutes;

@@ -487,7 +487,7 @@ describe('web', () => {
     expect(JSON.stringify(api.DomainName)).toContain(logicalId(s.template, 'AWS::ApiGatewayV2::Api', 'ApiHttpApi'));
   });
 
-  test('every API path of DESIGN.md section 3 goes to the API uncached, with cookies and query strings, without Host', () => {
+  test('every API path (docs/architecture.md#http-contract) goes to the API uncached, with cookies and query strings, without Host', () => {
     const all = distribution().CacheBehaviors as Record<string, any>[];
     expect(all.map((behavior) => behavior.PathPattern).sort()).toEqual([...API_PATH_PATTERNS, SHARED_PAGES, SHARED_MEDIA].sort());
     const behaviors = all.filter((behavior) => behavior.PathPattern !== SHARED_PAGES && behavior.PathPattern !== SHARED_MEDIA);

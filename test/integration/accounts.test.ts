@@ -154,7 +154,7 @@ describe('password reset', () => {
     expect((await anonymous.post('/api/login', { email, password: 'New-Password-77' })).status).toBe(200);
   });
 
-  it('answers the SPEC error for a made-up token', async () => {
+  it("answers the product's error text (docs/product.md#errors) for a made-up token", async () => {
     const answer = await new Browser(stack.url).post('/api/reset-password', { token: 'abcdefghijklmnopqrstuv.123456', password: 'New-Password-77' });
     expect(answer).toMatchObject({ status: 400, body: { error: 'Invalid or expired token. Please try again.' } });
   });

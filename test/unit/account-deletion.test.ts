@@ -27,7 +27,7 @@ describe('deletionCheck', () => {
     expect(deletionCheck(google(-60), '', NOW)).toEqual(again);
   });
 
-  it('without a password, a password session gets the SPEC warning (400), however recent', () => {
+  it("without a password, a password session gets the product's warning (400), however recent", () => {
     const warning = { outcome: 'refused', status: 400, message: 'Please agree and enter your password.' };
     expect(deletionCheck(password(0), '', NOW)).toEqual(warning);
     expect(deletionCheck(password(86_400), '', NOW)).toEqual(warning);

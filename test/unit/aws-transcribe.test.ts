@@ -37,7 +37,7 @@ describe('buildStartTranscriptionJob', () => {
     expect(new AwsTranscribeEngine({ send: jest.fn() }).reads).toEqual({ extensions: ['mp3', 'mp4', 'm4a', 'wav', 'flac', 'ogg', 'opus', 'amr', 'webm'], maxChannels: 2 });
   });
 
-  it('maps SPEC language names and codes to Transcribe codes', () => {
+  it("maps the product's language names and codes to Transcribe codes", () => {
     expect(buildStartTranscriptionJob({ ...job, language: 'French' }).LanguageCode).toBe('fr-FR');
     expect(buildStartTranscriptionJob({ ...job, language: 'sw' }).LanguageCode).toBe('sw-KE');
   });

@@ -23,7 +23,7 @@ describe('AwsTranslateEngine', () => {
     return { client: { send } as unknown as TranslateClient, texts };
   }
 
-  it('lists the SPEC languages Translate can reach', async () => {
+  it("lists the product's languages Translate can reach", async () => {
     const languages = await new AwsTranslateEngine(fakeClient().client).languages();
     expect(languages).toHaveLength(23);
     expect(languages).not.toContain('Zulu');

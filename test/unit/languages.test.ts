@@ -2,11 +2,11 @@ import { LanguageCode } from '@aws-sdk/client-transcribe';
 import { findLanguage, LANGUAGE_NAMES, LANGUAGES, languageOfTranscribeCode } from '../../functions/domain/languages';
 import { identifiedLanguageCode } from '../../functions/domain/transcribe-json';
 
-const SPEC_LANGUAGES = 'English, French, Spanish, Swahili, German, Arabic, Hindi, Chinese, Russian, Portuguese, Italian, Korean, Japanese, Turkish, Dutch, Polish, Ukrainian, Greek, Hebrew, Bengali, Tamil, Urdu, Zulu, Amharic, Yoruba';
+const PRODUCT_LANGUAGES = 'English, French, Spanish, Swahili, German, Arabic, Hindi, Chinese, Russian, Portuguese, Italian, Korean, Japanese, Turkish, Dutch, Polish, Ukrainian, Greek, Hebrew, Bengali, Tamil, Urdu, Zulu, Amharic, Yoruba';
 
 describe('languages', () => {
-  it('are the 25 of SPEC.md section 9, named and ordered as there', () => {
-    expect(LANGUAGE_NAMES.join(', ')).toBe(SPEC_LANGUAGES);
+  it('are the 25 of docs/product.md#constants-and-limits, named and ordered as there', () => {
+    expect(LANGUAGE_NAMES.join(', ')).toBe(PRODUCT_LANGUAGES);
   });
 
   it('have distinct ISO 639-1 codes', () => {

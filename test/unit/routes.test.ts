@@ -16,15 +16,15 @@ function specRouteKeys(): Set<string> {
 const spec = specRouteKeys();
 const contract = new Set<string>(ROUTE_LIST.map((route) => route.key));
 
-it('reads the SPEC route table', () => {
+it("reads the product's route table", () => {
   expect(spec.size).toBeGreaterThan(20);
 });
 
-it.each([...specRouteKeys()])('has SPEC route %s in the contract', (key) => {
+it.each([...specRouteKeys()])("has the product's route %s in the contract", (key) => {
   expect(contract).toContain(key);
 });
 
-it.each(ROUTE_LIST.map((route) => [route.key, route] as const))('has %s in SPEC, or says why not', (key, route) => {
+it.each(ROUTE_LIST.map((route) => [route.key, route] as const))("has %s in the product's table, or says why not", (key, route) => {
   if (!spec.has(key)) expect(route.beyondSpec?.trim().length ?? 0).toBeGreaterThan(20);
   else expect(route.beyondSpec).toBeUndefined();
 });

@@ -25,7 +25,7 @@ beforeAll(() => {
 });
 beforeEach(() => findSession.mockReset());
 
-it('answers the session fields of SPEC.md section 7, and how the session signed in, for a valid session cookie', async () => {
+it('answers the session fields of docs/product.md#calls, and how the session signed in, for a valid session cookie', async () => {
   findSession.mockResolvedValue({ userId: 'u-1', email: 'ann@example.com', firstLogin: false, method: 'google', signedInAt: 1_800_000_000 });
   const result = await handler(event());
   expect(findSession).toHaveBeenCalledWith('M0y8yH3oQzXk2p1m9B7vT6uR5sW4qA3dE2fG1hJ0kL8');

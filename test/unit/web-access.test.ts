@@ -62,7 +62,7 @@ describe('the route table', () => {
     ['*', 'open'],
   ];
 
-  it('holds exactly the routes of SPEC.md section 2 (and the shared page of issue 15) with their access rules', () => {
+  it('holds exactly the routes of docs/product.md#screens-and-routes (and the shared page of issue 15) with their access rules', () => {
     expect(ROUTE_TABLE.map((route) => [route.path, route.access])).toEqual(expected);
   });
 

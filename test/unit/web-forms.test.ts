@@ -74,19 +74,19 @@ describe('failure texts', () => {
     expect(mayBeUnconfirmedLogin(new NetworkError())).toBe(false);
   });
 
-  it('signup: server text or the SPEC fallback; no answer: the network text', () => {
+  it("signup: server text or the product's fallback text; no answer: the network text", () => {
     expect(signupErrorMessage(answered(409, 'An account with this email already exists.'))).toBe('An account with this email already exists.');
     expect(signupErrorMessage(answered(500))).toBe('Signup failed.');
     expect(signupErrorMessage(new NetworkError())).toBe('An error occurred during signup.');
   });
 
-  it('verify: server text or the SPEC fallback; no answer: the network text', () => {
+  it("verify: server text or the product's fallback text; no answer: the network text", () => {
     expect(verifyErrorMessage(answered(400, 'Code expired.'))).toBe('Code expired.');
     expect(verifyErrorMessage(answered(400))).toBe('Invalid or expired code.');
     expect(verifyErrorMessage(new NetworkError())).toBe('Network error. Please try again.');
   });
 
-  it('reset: the server message (error or message field) or the SPEC fallback', () => {
+  it("reset: the server message (error or message field) or the product's fallback text", () => {
     expect(resetErrorMessage(answered(400, 'Link already used.'))).toBe('Link already used.');
     expect(resetErrorMessage(new ApiRequestError(400, 'x', undefined, { message: 'Token expired.' }))).toBe('Token expired.');
     expect(resetErrorMessage(answered(400))).toBe('Invalid or expired token. Please try again.');

@@ -12,7 +12,7 @@ import { PROJECT_LIMITS } from '../../functions/domain/library-schemas';
 const answered = (status: number, error?: string) => new ApiRequestError(status, error ?? `Request failed with status ${status}.`, error, error ? { error } : undefined);
 const noAnswer = new NetworkError();
 
-describe('list previews (SPEC 9: cut at 100 characters)', () => {
+describe('list previews (cut at 100 characters, docs/product.md#constants-and-limits)', () => {
   it('show up to 100 characters as they are', () => {
     expect(previewText('Short text.')).toBe('Short text.');
     expect(previewText('x'.repeat(100))).toBe('x'.repeat(100));
@@ -32,7 +32,7 @@ describe('list previews (SPEC 9: cut at 100 characters)', () => {
   });
 });
 
-describe('download names (SPEC 9: the file name with its extension replaced)', () => {
+describe('download names (the file name with its extension replaced)', () => {
   it.each([
     ['meeting.wav', 'txt', 'meeting.txt'],
     ['team call.final.mp4', 'txt', 'team call.final.txt'],
@@ -46,7 +46,7 @@ describe('download names (SPEC 9: the file name with its extension replaced)', (
   });
 });
 
-describe('error texts (SPEC 8)', () => {
+describe('error texts (docs/product.md#errors)', () => {
   it('translate: the server error, else "Translation failed."; no answer: "Error occurred during translation."', () => {
     expect(translateErrorMessage(answered(422, "Local translation (Apertium) can't translate into German."))).toBe("Local translation (Apertium) can't translate into German.");
     expect(translateErrorMessage(answered(500))).toBe('Translation failed.');
@@ -81,12 +81,12 @@ describe('error texts (SPEC 8)', () => {
   });
 });
 
-describe('translation languages (SPEC 9)', () => {
+describe('translation languages (docs/product.md#constants-and-limits)', () => {
   it("are the engine's list when it answered", () => {
     expect(translationLanguages({ data: ['English', 'Spanish', 'Catalan'], isError: false })).toEqual(['English', 'Spanish', 'Catalan']);
   });
 
-  it("fall back to SPEC's 25 languages when the call fails or answers nothing usable", () => {
+  it("fall back to the product's 25 languages when the call fails or answers nothing usable", () => {
     expect(translationLanguages({ isError: true })).toBe(LANGUAGE_NAMES);
     expect(LANGUAGE_NAMES).toHaveLength(25);
     expect(translationLanguages({ data: [], isError: false })).toBe(LANGUAGE_NAMES);
@@ -103,7 +103,7 @@ describe('translation languages (SPEC 9)', () => {
   });
 });
 
-describe('projects (SPEC 5)', () => {
+describe('projects (docs/product.md#entities)', () => {
   it('need a name after trimming: "Project name is required." and no call', () => {
     expect(validateProject({ name: '   ', description: 'x' })).toEqual({ ok: false, error: 'Project name is required.' });
     expect(validateProject({ name: ' Interviews ', description: ' Spring \n' })).toEqual({ ok: true, input: { name: 'Interviews', description: 'Spring' } });
@@ -114,7 +114,7 @@ describe('projects (SPEC 5)', () => {
   });
 });
 
-describe('tags (SPEC 5)', () => {
+describe('tags (docs/product.md#entities)', () => {
   it('are sent trimmed; an empty name is not sent at all', () => {
     expect(tagNameToSend('  Weekly ')).toBe('Weekly');
     expect(tagNameToSend('   ')).toBeNull();

@@ -216,7 +216,7 @@ describe('WebVTT (.vtt)', () => {
 describe('download files', () => {
   const source = { filename: 'team meeting.final.mp3', text: 'Hello world.\nSecond line.', word_timings: [{ words: words('Hello world.', 0) }] };
 
-  it('are the text as .txt and subtitles as .srt and .vtt, named after the file (SPEC 9)', () => {
+  it('are the text as .txt and subtitles as .srt and .vtt, named after the file (docs/product.md#constants-and-limits)', () => {
     expect(downloadFile(source, 'txt')).toEqual({ name: 'team meeting.final.txt', content: 'Hello world.\nSecond line.', type: 'text/plain;charset=utf-8' });
     expect(downloadFile(source, 'srt')).toMatchObject({ name: 'team meeting.final.srt', content: '1\n00:00:00,000 --> 00:00:01,000\nHello world.\n' });
     expect(downloadFile(source, 'vtt')).toMatchObject({ name: 'team meeting.final.vtt', content: 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:01.000\nHello world.\n', type: 'text/vtt;charset=utf-8' });

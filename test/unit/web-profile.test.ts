@@ -85,14 +85,14 @@ describe('date of birth limit', () => {
 });
 
 describe('profile texts and choices', () => {
-  it('offers the 4 genders and 20 countries of SPEC.md section 9', () => {
+  it('offers the 4 genders and 20 countries of docs/product.md', () => {
     expect(PROFILE_TEXTS.genderOptions).toEqual(['Male', 'Female', 'Prefer not to say', 'Other']);
     expect(PROFILE_TEXTS.genderOptions).toBe(GENDERS);
     expect(PROFILE_TEXTS.countryOptions).toBe(COUNTRIES);
     expect(COUNTRIES).toHaveLength(20);
   });
 
-  it('says the SPEC texts on failure', () => {
+  it("says the product's error texts on failure", () => {
     expect(profileSaveErrorMessage(answered(403, 'Date of birth change limit reached'))).toBe('Date of birth change limit reached');
     expect(profileSaveErrorMessage(answered(500))).toBe('Failed to save changes.');
     expect(profileSaveErrorMessage(new NetworkError())).toBe('Failed to save changes.');
@@ -116,7 +116,7 @@ describe('profile texts and choices', () => {
 });
 
 describe('dashboard tabs', () => {
-  it('are the five of SPEC.md section 2, Transcribe File by default', () => {
+  it('are the five of docs/product.md#screens-and-routes, Transcribe File by default', () => {
     expect(DASHBOARD_TABS.map(tabLabel)).toEqual(['Profile', 'Transcribe File', 'Transcribed Files', 'Projects', 'Tags']);
     expect(DEFAULT_TAB).toBe('transcribe');
   });

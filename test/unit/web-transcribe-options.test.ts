@@ -7,23 +7,23 @@ import { AUTOPLAY_DELAY_MS, HIGHLIGHT_FLASH_MS } from '../../web/src/features/tr
 import { TRANSCRIPTS_TEXTS } from '../../web/src/transcript/texts';
 
 /** docs/product.md#constants-and-limits, copied: the 25 transcription languages in its order. */
-const SPEC_LANGUAGES = 'English, French, Spanish, Swahili, German, Arabic, Hindi, Chinese, Russian, Portuguese, Italian, Korean, Japanese, Turkish, Dutch, Polish, Ukrainian, Greek, Hebrew, Bengali, Tamil, Urdu, Zulu, Amharic, Yoruba'.split(', ');
+const PRODUCT_LANGUAGES = 'English, French, Spanish, Swahili, German, Arabic, Hindi, Chinese, Russian, Portuguese, Italian, Korean, Japanese, Turkish, Dutch, Polish, Ukrainian, Greek, Hebrew, Bengali, Tamil, Urdu, Zulu, Amharic, Yoruba'.split(', ');
 
 describe('options', () => {
   it('offer Auto first, then all 25 languages, marking those this server cannot transcribe in words (all offered until the server has said)', () => {
     const choices = languageChoices({ transcription: { languages: ['English', 'Spanish'], speaker_identification: true, max_speakers: 10 } });
-    expect(choices.map((choice) => choice.name)).toEqual(['Auto (find the language)', ...SPEC_LANGUAGES]);
+    expect(choices.map((choice) => choice.name)).toEqual(['Auto (find the language)', ...PRODUCT_LANGUAGES]);
     expect(choices.filter((choice) => !choice.unavailable).map((choice) => choice.code)).toEqual(['auto', 'en', 'es']);
     expect(choices.find((choice) => choice.code === 'fr')!.unavailable).toBe('not available here yet');
     expect(languageChoices(undefined).every((choice) => !choice.unavailable)).toBe(true);
   });
 
-  it('default to SPEC 9: language en, AI summary on, verbatim, speaker identification and timestamps off, no project, no tags', () => {
+  it("default to the product's defaults (docs/product.md#constants-and-limits): language en, AI summary on, verbatim, speaker identification and timestamps off, no project, no tags", () => {
     expect(DEFAULT_CHOICES).toEqual({ language: 'en', useAiSummary: true, verbatim: false, diarization: false, speakerCount: 'auto', includeTimestamps: false, projectId: '', tags: [] });
   });
 
-  it('offer the 25 languages of SPEC 9 in its order, English first, after Auto', () => {
-    expect(LANGUAGE_CHOICES.map((language) => language.name)).toEqual(['Auto (find the language)', ...SPEC_LANGUAGES]);
+  it('offer the 25 languages of docs/product.md in its order, English first, after Auto', () => {
+    expect(LANGUAGE_CHOICES.map((language) => language.name)).toEqual(['Auto (find the language)', ...PRODUCT_LANGUAGES]);
     expect(LANGUAGE_CHOICES[1]).toEqual({ name: 'English', code: 'en' });
   });
 
@@ -57,7 +57,7 @@ describe('options', () => {
   });
 });
 
-describe('errors (SPEC 8, transcribe)', () => {
+describe('errors (docs/product.md#errors, transcribe)', () => {
   it("show the server's error, else 'Transcription failed.'", () => {
     expect(transcribeErrorText(new ApiRequestError(415, 'x', 'This file is not audio or video.', {}))).toBe('This file is not audio or video.');
     expect(transcribeErrorText(new ApiRequestError(502, 'x', undefined, undefined))).toBe('Transcription failed.');
@@ -80,7 +80,7 @@ describe('errors (SPEC 8, transcribe)', () => {
   });
 });
 
-describe('timings (SPEC 9)', () => {
+describe('timings (docs/product.md#constants-and-limits)', () => {
   it('poll every 5000 ms while processing, and stop when complete or failed', () => {
     expect(TRANSCRIPT_POLL_INTERVAL_MS).toBe(5000);
     const { refetchInterval } = transcriptQueryOptions('abc', { poll: true }) as unknown as { refetchInterval: (query: { state: { data?: { status?: string } } }) => number | false };
