@@ -1,21 +1,7 @@
-import { Link } from 'react-router-dom';
-import { AuthLayout } from '@web/components/layouts/auth-layout';
 import { paths } from '@web/config/paths';
 import { COMMON_TEXTS } from '@web/config/texts';
-import { LOGIN_TEXTS } from '@web/features/auth/texts';
+import { authSwitchPage } from '@web/features/auth/components/auth-switch-page';
 import { LoginForm } from '@web/features/auth/components/login-form';
+import { LOGIN_TEXTS as T } from '@web/features/auth/texts';
 
-const T = LOGIN_TEXTS;
-
-export function Component() {
-  const footer = (
-    <p>
-      {T.noAccount} <Link to={paths.signup}>{T.signupLink}</Link>
-    </p>
-  );
-  return (
-    <AuthLayout documentTitle={COMMON_TEXTS.login} title={T.title} subtitle={T.subtitle} footer={footer}>
-      <LoginForm />
-    </AuthLayout>
-  );
-}
+export const Component = authSwitchPage({ documentTitle: COMMON_TEXTS.login, texts: T, prompt: T.noAccount, linkText: T.signupLink, to: paths.signup, Form: LoginForm });

@@ -1,21 +1,7 @@
-import { Link } from 'react-router-dom';
-import { AuthLayout } from '@web/components/layouts/auth-layout';
 import { paths } from '@web/config/paths';
 import { COMMON_TEXTS } from '@web/config/texts';
-import { SIGNUP_TEXTS } from '@web/features/auth/texts';
+import { authSwitchPage } from '@web/features/auth/components/auth-switch-page';
 import { SignupForm } from '@web/features/auth/components/signup-form';
+import { SIGNUP_TEXTS as T } from '@web/features/auth/texts';
 
-const T = SIGNUP_TEXTS;
-
-export function Component() {
-  const footer = (
-    <p>
-      {T.haveAccount} <Link to={paths.login}>{T.loginLink}</Link>
-    </p>
-  );
-  return (
-    <AuthLayout documentTitle={COMMON_TEXTS.signup} title={T.title} subtitle={T.subtitle} footer={footer}>
-      <SignupForm />
-    </AuthLayout>
-  );
-}
+export const Component = authSwitchPage({ documentTitle: COMMON_TEXTS.signup, texts: T, prompt: T.haveAccount, linkText: T.loginLink, to: paths.login, Form: SignupForm });
