@@ -101,6 +101,9 @@ export function inputArgs(input: string, extension: string, protocol: InputProto
 /** ffmpeg describes the input and stops (no output named): only the container's start is read. */
 export const probeArgs = (input: string, extension: string): string[] => [...QUIET, ...inputArgs(input, extension, 'http')];
 
+/** The first audio stream only, mono at `sampleRate`, no longer than the longest recording the app takes. */
+const firstStreamMono = (sampleRate: number): string[] => ['-map', '0:a:0', '-t', String(MAX_RECORDING_SECONDS), '-ac', '1', '-ar', String(sampleRate)];
+
 /**
  * The first audio stream as SPEECH_AUDIO, video and everything else dropped, at most the longest recording
  * the app takes. ffmpeg streams: it holds a few frames at a time whatever the length.
@@ -110,14 +113,7 @@ export const convertArgs = (input: string, extension: string, protocol: InputPro
   '-loglevel',
   'error',
   ...inputArgs(input, extension, protocol),
-  '-map',
-  '0:a:0',
-  '-t',
-  String(MAX_RECORDING_SECONDS),
-  '-ac',
-  '1',
-  '-ar',
-  String(SPEECH_AUDIO.sampleRate),
+  ...firstStreamMono(SPEECH_AUDIO.sampleRate),
   '-sample_fmt',
   's16',
   '-c:a',
@@ -135,14 +131,7 @@ export const convertArgs = (input: string, extension: string, protocol: InputPro
 export const decodeArgs = (input: string, extension: string, output: string, sampleRate: number): string[] => [
   ...QUIET,
   ...inputArgs(input, extension, 'file'),
-  '-map',
-  '0:a:0',
-  '-t',
-  String(MAX_RECORDING_SECONDS),
-  '-ac',
-  '1',
-  '-ar',
-  String(sampleRate),
+  ...firstStreamMono(sampleRate),
   '-f',
   's16le',
   '-c:a',
