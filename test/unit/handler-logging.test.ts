@@ -12,6 +12,7 @@ jest.mock('../../functions/http/request-limits', () => ({ takeRequest: async () 
 
 import { createDomainHandler } from '../../functions/http/handler';
 import { hashedUser, logger } from '../../functions/platform/logger';
+import { setHandlerEnv } from './support/handler-env';
 
 const USER = { userId: 'user-secret-id', email: 'ann@example.com', firstLogin: false, method: 'password', signedInAt: 1_800_000_000 };
 
@@ -35,13 +36,7 @@ const event = (routeKey: string, method: string, requestId: string): APIGatewayP
 };
 const lambdaContext = (awsRequestId: string) => ({ functionName: 'session-fn', awsRequestId, memoryLimitInMB: '256', invokedFunctionArn: 'arn:x', functionVersion: '1' }) as unknown as Context;
 
-beforeAll(() => {
-  process.env.TABLE_NAME = 'table';
-  process.env.UPLOADS_BUCKET = 'bucket';
-  process.env.USER_POOL_ID = 'pool';
-  process.env.USER_POOL_CLIENT_ID = 'client';
-  process.env.APP_ORIGINS = 'https://app.example.com';
-});
+beforeAll(setHandlerEnv);
 
 let lines: string[];
 beforeEach(() => {

@@ -10,19 +10,14 @@ jest.mock('../../functions/http/request-limits', () => ({ takeRequest: async () 
 import { handler } from '../../functions/api/session';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/domain/constants';
 import { resetConfig } from '../../functions/platform/config';
+import { setHandlerEnv } from './support/handler-env';
 
 const event = (overrides: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 => ({
   ...(sampleEvent as APIGatewayProxyEventV2),
   ...overrides,
 });
 
-beforeAll(() => {
-  process.env.TABLE_NAME = 'table';
-  process.env.UPLOADS_BUCKET = 'bucket';
-  process.env.USER_POOL_ID = 'pool';
-  process.env.USER_POOL_CLIENT_ID = 'client';
-  process.env.APP_ORIGINS = 'https://app.example.com';
-});
+beforeAll(setHandlerEnv);
 beforeEach(() => findSession.mockReset());
 
 it('answers the session fields of docs/product.md#calls, and how the session signed in, for a valid session cookie', async () => {
