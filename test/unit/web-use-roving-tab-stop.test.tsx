@@ -25,11 +25,12 @@ function Group({ ends }: { ends: 'wrap' | 'stop' }) {
 const focused = () => document.activeElement?.textContent;
 /** Presses `key` on what has the focus; true when the group took it (the page's default was prevented). */
 const press = (key: string) => !fireEvent.keyDown(document.activeElement!, { key });
-/** What has the focus after pressing `key`. */
-const focusAfter = (key: string) => {
-  press(key);
-  return focused();
-};
+/** What has the focus after each of `keys`, pressed in turn. */
+const focusAfterEach = (...keys: string[]) =>
+  keys.map((key) => {
+    press(key);
+    return focused();
+  });
 
 describe('useRovingTabStop', () => {
   it('a menu (wrap): Down and Up move one item, skip disabled ones, and go round the ends', () => {
@@ -37,18 +38,13 @@ describe('useRovingTabStop', () => {
     screen.getByText('One').focus();
     expect(press('ArrowDown')).toBe(true);
     expect(focused()).toBe('Two');
-    expect(focusAfter('ArrowDown')).toBe('Three');
-    expect(focusAfter('ArrowDown')).toBe('One');
-    expect(focusAfter('ArrowUp')).toBe('Three');
+    expect(focusAfterEach('ArrowDown', 'ArrowDown', 'ArrowUp')).toEqual(['Three', 'One', 'Three']);
   });
 
   it('rows (stop): the focus stays at the ends; Home and End jump there', () => {
     render(<Group ends="stop" />);
     screen.getByText('Three').focus();
-    expect(focusAfter('ArrowDown')).toBe('Three');
-    expect(focusAfter('Home')).toBe('One');
-    expect(focusAfter('ArrowUp')).toBe('One');
-    expect(focusAfter('End')).toBe('Three');
+    expect(focusAfterEach('ArrowDown', 'Home', 'ArrowUp', 'End')).toEqual(['Three', 'One', 'One', 'Three']);
   });
 
   it('other keys are left alone', () => {
