@@ -11,6 +11,8 @@ import { PROJECT_LIMITS } from '../../functions/domain/library-schemas';
 
 const answered = (status: number, error?: string) => new ApiRequestError(status, error ?? `Request failed with status ${status}.`, error, error ? { error } : undefined);
 const noAnswer = new NetworkError();
+/** The text `message` gives for each failed call. */
+const texts = (message: (error: unknown) => string, ...errors: unknown[]) => errors.map(message);
 
 describe('list previews (cut at 100 characters, docs/product.md#constants-and-limits)', () => {
   it('show up to 100 characters as they are', () => {
@@ -48,36 +50,30 @@ describe('download names (the file name with its extension replaced)', () => {
 
 describe('error texts (docs/product.md#errors)', () => {
   it('translate: the server error, else "Translation failed."; no answer: "Error occurred during translation."', () => {
-    expect(translateErrorMessage(answered(422, "Local translation (Apertium) can't translate into German."))).toBe("Local translation (Apertium) can't translate into German.");
-    expect(translateErrorMessage(answered(500))).toBe('Translation failed.');
-    expect(translateErrorMessage(noAnswer)).toBe('Error occurred during translation.');
+    const apertium = "Local translation (Apertium) can't translate into German.";
+    expect(texts(translateErrorMessage, answered(422, apertium), answered(500), noAnswer)).toEqual([apertium, 'Translation failed.', 'Error occurred during translation.']);
     expect(TRANSCRIPTS_TEXTS.translateFailed).toBe('Translation failed.');
   });
 
   it('restore: "Failed to restore transcript." when refused, "Error restoring transcript." without an answer', () => {
-    expect(restoreErrorMessage(answered(500))).toBe('Failed to restore transcript.');
-    expect(restoreErrorMessage(answered(404, 'Transcript not found.'))).toBe('Transcript not found.');
-    expect(restoreErrorMessage(noAnswer)).toBe('Error restoring transcript.');
+    expect(texts(restoreErrorMessage, answered(500), answered(404, 'Transcript not found.'), noAnswer)).toEqual(['Failed to restore transcript.', 'Transcript not found.', 'Error restoring transcript.']);
   });
 
   it('delete: "Failed to delete transcript."', () => {
-    expect(deleteErrorMessage(answered(500))).toBe('Failed to delete transcript.');
-    expect(deleteErrorMessage(noAnswer)).toBe('Failed to delete transcript.');
+    expect(texts(deleteErrorMessage, answered(500), noAnswer)).toEqual(['Failed to delete transcript.', 'Failed to delete transcript.']);
     expect(LIBRARY_TEXTS.deleteAllFailed).toBe("Some transcripts couldn't be deleted.");
   });
 
   it('projects: the server error or the action\'s text; no answer: "An error occurred."', () => {
-    expect(createProjectError(answered(500))).toBe('Failed to create project.');
-    expect(createProjectError(answered(400, 'Project name is required.'))).toBe('Project name is required.');
-    expect(updateProjectError(answered(500))).toBe('Failed to update project.');
-    expect(deleteProjectError(answered(500))).toBe('Failed to delete project.');
+    expect(texts(createProjectError, answered(500), answered(400, 'Project name is required.'))).toEqual(['Failed to create project.', 'Project name is required.']);
+    expect(texts(updateProjectError, answered(500))).toEqual(['Failed to update project.']);
+    expect(texts(deleteProjectError, answered(500))).toEqual(['Failed to delete project.']);
     for (const error of [createProjectError, updateProjectError, deleteProjectError]) expect(error(noAnswer)).toBe('An error occurred.');
   });
 
   it('tag create: the server error, else "Failed to create tag."', () => {
-    expect(createTagError(answered(409, 'You already have a tag named "x".'))).toBe('You already have a tag named "x".');
-    expect(createTagError(answered(500))).toBe('Failed to create tag.');
-    expect(createTagError(noAnswer)).toBe('Failed to create tag.');
+    const taken = 'You already have a tag named "x".';
+    expect(texts(createTagError, answered(409, taken), answered(500), noAnswer)).toEqual([taken, 'Failed to create tag.', 'Failed to create tag.']);
   });
 });
 
