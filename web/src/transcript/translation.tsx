@@ -4,6 +4,7 @@ import type { TranslationAnswer } from '@contract';
 import { findLanguage } from '@domain/languages';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { Options } from '@web/components/ui/field';
 import { TRANSCRIPTS_TEXTS } from './texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { scrollBehavior } from '@web/lib/motion';
@@ -58,11 +59,7 @@ export function Translation({ id, name, languages }: TranslationProps) {
             <span className="visually-hidden">{L.languageFor(name)}</span>
           </label>
           <select id={selectId} className="input select" value={language} onChange={(event) => setChosen(event.target.value)}>
-            {languages.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
+            <Options options={languages} />
           </select>
         </div>
         <Button type="submit" size="sm" aria-label={L.translateLabel(name)} busy={translate.isPending} aria-controls={result ? resultId : undefined}>

@@ -97,6 +97,15 @@ export interface SelectOption {
 
 const asOption = (option: string | SelectOption): SelectOption => (typeof option === 'string' ? { value: option, label: option } : option);
 
+/** A select's options, one for each choice: a text that is its own value, or a value with the text shown for it. */
+export function Options({ options }: { options: readonly (string | SelectOption)[] }) {
+  return options.map(asOption).map(({ value, label }) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
+}
+
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
   label: string;
   /** Each choice: a text that is its own value, or a value with the text shown for it. */
@@ -117,11 +126,7 @@ export function SelectField({ label, options, placeholder, hint, className, ...s
       </label>
       <select id={id} className="input select" aria-describedby={hintId} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map(asOption).map(({ value, label: text }) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
+        <Options options={options} />
       </select>
       {hint && (
         <p className="field__hint" id={hintId}>

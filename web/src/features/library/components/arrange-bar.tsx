@@ -1,4 +1,5 @@
 import type { ProjectView } from '@contract';
+import { Options } from '@web/components/ui/field';
 import { SEARCH_TEXTS } from '../texts';
 import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 import { LIBRARY_SORTS, type Arrangement, type LibrarySort } from '../arrange';
@@ -26,11 +27,7 @@ export function ArrangeBar({ arrangement, onChange, tags, projects }: { arrangem
           <span>{TRANSCRIPTS_TEXTS.projectLabel}</span>
           <select className="input select" value={arrangement.projectId} onChange={(event) => set({ projectId: event.target.value })}>
             <option value="">{W.anyProject}</option>
-            {projects.map((project) => (
-              <option key={project.id} value={project.id}>
-                {project.name}
-              </option>
-            ))}
+            <Options options={projects.map((project) => ({ value: project.id, label: project.name }))} />
           </select>
         </label>
       )}
@@ -38,11 +35,7 @@ export function ArrangeBar({ arrangement, onChange, tags, projects }: { arrangem
         <span>{W.tagLabel}</span>
         <select className="input select" value={arrangement.tag} onChange={(event) => set({ tag: event.target.value })}>
           <option value="">{W.anyTag}</option>
-          {tags.map((tag) => (
-            <option key={tag} value={tag}>
-              {tag}
-            </option>
-          ))}
+          <Options options={tags} />
         </select>
       </label>
       <label>

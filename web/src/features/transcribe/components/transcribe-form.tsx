@@ -2,7 +2,7 @@ import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Button } from '@web/components/ui/button';
-import { CheckboxField } from '@web/components/ui/field';
+import { CheckboxField, Options } from '@web/components/ui/field';
 import { COMMON_TEXTS } from '@web/config/texts';
 import { TRANSCRIBE_TEXTS, UPLOAD_QUEUE_TEXTS } from '../texts';
 import { MAX_UPLOAD_BYTES } from '@domain/constants';
@@ -191,11 +191,7 @@ function ProjectChoice({ id, value, onChange }: { id: string; value: string; onC
         aria-busy={projects.isPending || undefined}
       >
         <option value="">{T.noProject}</option>
-        {list.map((project) => (
-          <option key={project.id} value={project.id}>
-            {project.name}
-          </option>
-        ))}
+        <Options options={list.map((project) => ({ value: project.id, label: project.name }))} />
       </select>
       {projects.isError && (
         <p id={hintId} className="field__hint">

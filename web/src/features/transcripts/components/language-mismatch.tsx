@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { AUTO_LANGUAGE, findLanguage, LANGUAGES } from '@domain/languages';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { Options } from '@web/components/ui/field';
 import { useRetryTranscript } from '@web/transcript/job-progress';
 import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 import { WORKSPACE_TEXTS } from '../texts';
@@ -31,11 +32,7 @@ export function LanguageMismatch({ transcript }: { transcript: Pick<Transcript, 
       <div className="spread-row">
         <label htmlFor={selectId}>{W.transcribeAgainIn}</label>
         <select id={selectId} className="input select" value={language} onChange={(event) => setLanguage(event.target.value)}>
-          {choices.map((choice) => (
-            <option key={choice.code} value={choice.code}>
-              {choice.name}
-            </option>
-          ))}
+          <Options options={choices.map((choice) => ({ value: choice.code, label: choice.name }))} />
         </select>
         <Button size="sm" variant="secondary" busy={retry.isPending} onClick={() => retry.mutate(language)}>
           {W.transcribeAgain}
