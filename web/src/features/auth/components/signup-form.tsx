@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
@@ -11,6 +11,7 @@ import { SIGNUP_TOAST } from '@web/config/toast';
 import { useLater } from '@web/lib/use-later';
 import { signup } from '../api/auth-api';
 import { signupErrorMessage } from '../api/errors';
+import { submitChecked } from '../submit-checked';
 import { validateSignup, type SignupInput } from '../validation';
 import { NewPasswordFields } from './new-password-fields';
 import { WithGoogle } from './with-google';
@@ -37,15 +38,10 @@ export function SignupForm() {
 
   const set = <K extends keyof SignupInput>(key: K, value: SignupInput[K]) => setForm((prev) => ({ ...prev, [key]: value }));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = validateSignup(form);
-    if (problem) {
-      toast.error(problem, SIGNUP_TOAST);
-      return;
-    }
-    mutation.mutate({ name: form.name.trim(), email: form.email.trim(), password: form.password });
-  };
+  const onSubmit = submitChecked(
+    () => validateSignup(form),
+    () => mutation.mutate({ name: form.name.trim(), email: form.email.trim(), password: form.password }),
+  );
 
   const done = mutation.isSuccess;
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
@@ -12,6 +12,7 @@ import { useLater } from '@web/lib/use-later';
 import { resendCode, useVerifyCode } from '../api/auth-api';
 import { resendWaitOf, verifyErrorMessage, type ResendWaitReason } from '../api/errors';
 import { useCountdown } from '../use-countdown';
+import { submitChecked } from '../submit-checked';
 import { sanitizeCode, validateVerificationCode } from '../validation';
 import './verify-form.css';
 
@@ -43,15 +44,10 @@ export function VerifyForm() {
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = validateVerificationCode(code);
-    if (problem) {
-      toast.error(problem, SIGNUP_TOAST);
-      return;
-    }
-    mutation.mutate({ email, code });
-  };
+  const onSubmit = submitChecked(
+    () => validateVerificationCode(code),
+    () => mutation.mutate({ email, code }),
+  );
 
   if (!email) return null;
   return (
