@@ -37,11 +37,20 @@ describe('formatDateTime', () => {
 });
 
 describe('startFrom', () => {
-  it('reads ?t= in ms; a missing, negative or unreadable one opens at the start', () => {
-    expect(startFrom(new URLSearchParams('t=83000'))).toBe(83000);
-    expect(startFrom(new URLSearchParams('t=0'))).toBe(0);
-    expect(startFrom(new URLSearchParams(''))).toBeUndefined();
-    expect(startFrom(new URLSearchParams('t=-5'))).toBeUndefined();
-    expect(startFrom(new URLSearchParams('t=soon'))).toBeUndefined();
+  const groups = [{ words: [{ end: 400 }, { end: 90_000 }] }];
+
+  it('reads ?t= in seconds; a missing, negative or unreadable one opens at the start', () => {
+    expect(startFrom(new URLSearchParams('t=60'), groups)).toBe(60_000);
+    expect(startFrom(new URLSearchParams('t=1:05'), groups)).toBe(65_000);
+    expect(startFrom(new URLSearchParams('t=0'), groups)).toBe(0);
+    expect(startFrom(new URLSearchParams(''), groups)).toBeUndefined();
+    expect(startFrom(new URLSearchParams('t=-5'), groups)).toBeUndefined();
+    expect(startFrom(new URLSearchParams('t=soon'), groups)).toBeUndefined();
+  });
+
+  it("reads an older link's milliseconds against the recording's length: its duration, else its last word's end", () => {
+    expect(startFrom(new URLSearchParams('t=83000'), groups)).toBe(83_000);
+    expect(startFrom(new URLSearchParams('t=83000'), groups, 60_000)).toBe(83_000_000);
+    expect(startFrom(new URLSearchParams('t=83000'), [])).toBe(83_000_000);
   });
 });

@@ -1,3 +1,5 @@
+import { momentParam } from '@domain/moment';
+
 /** The app's own URLs (docs/product.md#screens-and-routes). Build links with these, never with string literals. */
 export const paths = {
   home: '/',
@@ -8,6 +10,8 @@ export const paths = {
   dashboard: '/dashboard',
   profile: '/profile',
   transcript: (id: string) => `/transcript/${encodeURIComponent(id)}`,
+  /** Issue 28: a transcript opened at a moment (`?t=` in seconds). */
+  transcriptAt: (id: string, ms: number) => `/transcript/${encodeURIComponent(id)}?t=${momentParam(ms)}`,
   /** Issue 15: a read-only link's page. */
   shared: (token: string) => `/s/${encodeURIComponent(token)}`,
   welcome: '/welcome',

@@ -1,4 +1,5 @@
 /** Presentation rules of docs/product.md#screens-and-routes (transcript detail) and 8. Pure; unit-tested. */
+import { parseMoment } from '@domain/moment';
 import { isApiRequestError } from '@web/lib/api-client';
 import { TRANSCRIPTS_TEXTS } from './texts';
 
@@ -24,8 +25,12 @@ export function formatDateTime(value: string | undefined): string | undefined {
   return Number.isNaN(date.getTime()) ? value : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** `?t=83000`: open at 83 s (search results and shared links); undefined without a usable `t`. */
-export function startFrom(params: URLSearchParams): number | undefined {
-  const value = Number(params.get('t'));
-  return params.has('t') && Number.isFinite(value) && value >= 0 ? value : undefined;
+/**
+ * `?t=` (seconds, `1:05` or `1h2m5s`; an older link's milliseconds where unambiguous): open there (search
+ * results, key points, copied and shared links); undefined without a usable `t`. The recording's length
+ * (its duration, else its last word's end) tells an older millisecond link.
+ */
+export function startFrom(params: URLSearchParams, groups: readonly { words: readonly { end: number }[] }[], durationMs?: number | null): number | undefined {
+  const lastEnd = groups.reduce((latest, group) => group.words.reduce((end, word) => Math.max(end, word.end), latest), 0);
+  return parseMoment(params.get('t'), durationMs ?? (lastEnd || undefined));
 }

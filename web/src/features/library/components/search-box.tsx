@@ -84,7 +84,7 @@ export function SearchBox() {
             <ol className="search__results" aria-label={W.resultsLabel}>
               {results.data.results.map((result) => (
                 <li key={result.id}>
-                  <Link to={`${paths.transcript(result.id)}?t=${result.start_ms}`}>
+                  <Link to={paths.transcriptAt(result.id, result.start_ms)}>
                     <span className="search__name">{result.filename}</span> <span className="search__time">{W.at(formatClock(result.start_ms))}</span>
                   </Link>
                   <p className="search__snippet">

@@ -48,7 +48,7 @@ export function SharedTranscript({ token }: { token: string }) {
             ) : query.isError ? (
               <Failed onRetry={() => void query.refetch()} />
             ) : (
-              <SharedBody transcript={query.data} mediaRef={mediaRef} startMs={startFrom(params)} keyPoints={keyPoints} />
+              <SharedBody transcript={query.data} mediaRef={mediaRef} startMs={startFrom(params, query.data.word_timings)} keyPoints={keyPoints} />
             )}
           </div>
         )}

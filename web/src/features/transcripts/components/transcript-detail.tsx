@@ -135,7 +135,7 @@ function TranscriptWorkspace({ transcript, keyPoints, languages }: { transcript:
         <TranscriptText
           transcript={transcript}
           mediaRef={mediaRef}
-          startMs={startFrom(params)}
+          startMs={startFrom(params, transcript.word_timings ?? [], transcript.duration_ms)}
           onCorrect={editable ? edits.correct : undefined}
           undo={editable && edits.undo?.length ? { groups: edits.undo.map(({ index }) => index), busy: edits.undoing, onUndo: () => void edits.undoLast() } : undefined}
         />
