@@ -2,7 +2,7 @@
  * Issue 14, the transcript workspace, end to end in Chromium against the real local backend (the spoken
  * fixture transcribed by the local engine, with speaker identification): correct a paragraph while the
  * recording plays and see it after a reload; rename a speaker and read it back from the DOCX export
- * (mammoth); translate it from the detail page; search a word and land on its moment; keyboard only;
+ * (mammoth), both from the toolbar; translate it from the detail page; search a word and land on its moment; keyboard only;
  * at 1280 px and 390 px, with axe-core.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -23,6 +23,13 @@ test.beforeAll(async () => {
   test.setTimeout(60_000);
   wavBase64 = await spokenWavBase64('workspace');
 });
+
+/** Opens a toolbar action: its own button at 1280 px, an item of the one Actions menu at 390 px (issue 28). */
+async function toolbarAction(page: Page, width: number, name: string, item = name): Promise<void> {
+  const toolbar = page.getByRole('group', { name: W.actionsLabel });
+  await toolbar.getByRole('button', { name: width < 640 ? W.actionsMenu : name, exact: true }).click();
+  if (width < 640 || item !== name) await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
 
 const isPlaying = (page: Page) => media(page).evaluate((element: HTMLMediaElement) => !element.paused);
 
@@ -67,14 +74,13 @@ for (const width of [1280, 390]) {
       });
 
       await test.step('rename the speaker; the DOCX export names the new speaker (read back with mammoth)', async () => {
-        await page.getByText(W.actionsLabel).click();
+        await toolbarAction(page, width, W.speakersTitle);
         const speaker = page.getByLabel(/^New name for /).first();
         await speaker.fill('Alice Example');
         await page.getByRole('button', { name: W.saveSpeakers }).click();
         await expect(page.getByText(W.speakersSaved)).toBeVisible();
         await expect(page.getByRole('region', { name: READING_TEXTS.readingLabel })).toContainText('Alice Example');
-        await page.getByRole('combobox', { name: W.exportLabel }).selectOption('docx');
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: W.exportButton }).click()]);
+        const [download] = await Promise.all([page.waitForEvent('download'), toolbarAction(page, width, W.export, `${W.formats.docx}, ${W.exportTranscript}`)]);
         expect(download.suggestedFilename()).toBe('Market report.docx');
         const { value } = await mammoth.extractRawText({ path: await download.path() });
         expect(value).toContain('Alice Example:');
@@ -82,6 +88,7 @@ for (const width of [1280, 390]) {
       });
 
       await test.step("translate from the detail page: English by default, the Spanish text below; no answer: SPEC 8's words", async () => {
+        await toolbarAction(page, width, L.translate);
         const language = page.getByLabel(`${L.language}${L.languageFor('Market report.wav')}`);
         const translate = page.getByRole('button', { name: L.translateLabel('Market report.wav') });
         await expect(language).toHaveValue('English');

@@ -36,6 +36,9 @@ export const COMMON_TEXTS = {
   footerPrivacy: 'Privacy Policy',
   footerTerms: 'Terms of Service',
   logoLabel: 'home',
+  /** A deleted transcript's toast (the library's rows, the transcript page). */
+  undo: 'Undo',
+  undoLabel: (filename: string) => `Undo: restore ${filename}`,
 } as const;
 
 /** A page opened signed out, offered back on the dashboard and /welcome after the login (lib/session/return-path.ts). */

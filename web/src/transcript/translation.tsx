@@ -19,6 +19,8 @@ export interface TranslationProps {
   name: string;
   /** The languages offered (`useTranslationLanguages`). */
   languages: readonly string[];
+  /** The translation title's level: under an h3 (a library card), 4; under the transcript page's h2 panel, 3. */
+  titleLevel?: 3 | 4;
 }
 
 /**
@@ -26,7 +28,8 @@ export interface TranslationProps {
  * its language; errors in docs/product.md#errors words. Used by the library's cards and the transcript detail, both
  * under an h3 (the card's name, the detail's "Translate"): the translation's title is an h4.
  */
-export function Translation({ id, name, languages }: TranslationProps) {
+export function Translation({ id, name, languages, titleLevel = 4 }: TranslationProps) {
+  const Title = titleLevel === 3 ? 'h3' : 'h4';
   const selectId = useId();
   const resultId = useId();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -70,7 +73,7 @@ export function Translation({ id, name, languages }: TranslationProps) {
       <div aria-live="polite">
         {result && (
           <section ref={resultRef} id={resultId} className="translation" aria-label={L.translationTitle(result.language)}>
-            <h4 className="translation__title">{L.translationTitle(result.language)}</h4>
+            <Title className="translation__title">{L.translationTitle(result.language)}</Title>
             <p className="translation__text" lang={findLanguage(result.language)?.code}>
               {result.translated_text}
             </p>

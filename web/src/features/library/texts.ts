@@ -3,6 +3,8 @@
  * `@web/config/texts`; like it, this module has no browser or React imports (tests read it).
  */
 
+import { COMMON_TEXTS } from '@web/config/texts';
+
 /** docs/product.md#errors (projects and tags). */
 export const PROJECTS_TEXTS = {
   nameRequired: 'Project name is required.',
@@ -73,8 +75,7 @@ export const LIBRARY_TEXTS = {
   hidePlayer: 'Hide player',
   subtitles: 'subtitles',
   translateMenu: 'Translate…',
-  undo: 'Undo',
-  undoLabel: (filename: string) => `Undo: restore ${filename}`,
+  undoLabel: COMMON_TEXTS.undoLabel,
   rowsHint: 'Up and down arrows move between transcripts.',
   projects: {
     createTitle: 'New project',

@@ -19,9 +19,16 @@ export const revertTranscript = (id: string) => apiCall('POST /api/transcripts/{
 export const summarizeAgain = (id: string) => apiCall('POST /api/transcripts/{id}/summary', { params: { id } });
 export const searchTranscripts = (q: string, limit: number) => apiCall('GET /api/search', { query: { q, limit: String(limit) } });
 
+/** What an export holds: times, speakers, and (`lang`, a language code) a translation instead of the transcript. */
+export interface ExportOptions {
+  timestamps: boolean;
+  speakers: boolean;
+  lang?: string | undefined;
+}
+
 /** The export's address: the browser downloads it itself (a link), with the session cookie. */
-export function exportUrl(id: string, format: ExportFormat, options: { timestamps: boolean; speakers: boolean }): string {
-  const query = new URLSearchParams({ format, timestamps: String(options.timestamps), speakers: String(options.speakers) });
+export function exportUrl(id: string, format: ExportFormat, { timestamps, speakers, lang }: ExportOptions): string {
+  const query = new URLSearchParams({ format, timestamps: String(timestamps), speakers: String(speakers), ...(lang ? { lang } : {}) });
   return `${apiPath('GET /api/transcripts/{id}/export', { id })}?${query}`;
 }
 

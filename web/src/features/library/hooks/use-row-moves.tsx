@@ -4,12 +4,9 @@ import { LIBRARY_TEXTS } from '../texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { undoDelete, useMoveTranscript, type TranscriptListItem } from '../api/transcripts';
 import { deleteErrorMessage, restoreErrorMessage } from '../format';
-import { UndoDelete } from '../components/undo-delete';
+import { UNDO_TOAST_MS, UndoDelete } from '@web/components/ui/undo-delete';
 
 const L = LIBRARY_TEXTS;
-
-/** A toast with an action stays long enough to use it (the product's 3 s is for notices that only inform). */
-export const UNDO_TOAST_MS = 8000;
 
 /**
  * A row's Delete (to the trash, with Undo in its toast) and Restore (from the trash). Each says how it went

@@ -19,18 +19,12 @@ const EXPIRY_OPTIONS = S.expiries.map(([days, label]) => ({ value: days === null
 /** The select's value as the API takes it: whole days, or null for a link that does not expire. */
 const expiryDays = (value: string): number | null => (value === NEVER ? null : Number(value));
 
-/** Share (issue 15): a button that opens the dialog to make, copy and turn off read-only links. */
-export function ShareAction({ transcriptId }: { transcriptId: string }) {
-  const [open, setOpen] = useState(false);
+/** Share (issue 15): the dialog to make, copy and turn off read-only links (opened from the toolbar, issue 28). */
+export function ShareDialog({ transcriptId, open, onClose }: { transcriptId: string; open: boolean; onClose: () => void }) {
   return (
-    <>
-      <button type="button" className="btn btn--secondary btn--sm" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {S.share}
-      </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={S.dialogTitle} description={S.dialogDescription}>
-        <SharePanel transcriptId={transcriptId} onClose={() => setOpen(false)} />
-      </Modal>
-    </>
+    <Modal open={open} onClose={onClose} title={S.dialogTitle} description={S.dialogDescription}>
+      <SharePanel transcriptId={transcriptId} onClose={onClose} />
+    </Modal>
   );
 }
 

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { EXPORT_FORMATS, type ExportFormat } from '@domain/export-formats';
-import { ConfirmModal } from '@web/components/ui/confirm-modal';
-import { CheckboxField, SelectField, TextField } from '@web/components/ui/field';
+import { SelectField, TextField } from '@web/components/ui/field';
+import { UNDO_TOAST_MS, UndoDelete } from '@web/components/ui/undo-delete';
 import { WORKSPACE_TEXTS } from '../texts';
 import { READING_TEXTS, TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 import { failureText, isApiRequestError, isUnauthorized } from '@web/lib/api-client';
 import { projectsQuery } from '@web/lib/library-keys';
 import type { Transcript } from '@web/transcript/api/get-transcript';
-import { exportUrl } from '@web/transcript/api/workspace';
 import { useEditTranscript, useTrashTranscript } from '@web/transcript/api/transcript-changes';
 
 const T = WORKSPACE_TEXTS;
@@ -67,8 +65,8 @@ export function RenameTitle({ transcript }: { transcript: Transcript }) {
   );
 }
 
-/** Project and tags (tags as the transcribe form takes them: comma-separated; new names become tags). */
-export function ProjectAndTags({ transcript }: { transcript: Transcript }) {
+/** Project and tags (tags as the transcribe form takes them: comma-separated; new names become tags); `onDone` once saved or cancelled. */
+export function ProjectAndTags({ transcript, onDone }: { transcript: Transcript; onDone: () => void }) {
   const projects = useQuery(projectsQuery());
   const [projectId, setProjectId] = useState(transcript.project_id ?? '');
   const [tags, setTags] = useState(transcript.tags.join(', '));
@@ -76,7 +74,9 @@ export function ProjectAndTags({ transcript }: { transcript: Transcript }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const answer = await attempt(() => edit.mutateAsync({ project_id: projectId || null, tags: tags.split(',') }));
-    if (answer) toast.success(T.detailsSaved);
+    if (!answer) return;
+    toast.success(T.detailsSaved);
+    onDone();
   };
   return (
     <form className="stack stack--gap-2 workspace-form" onSubmit={submit}>
@@ -88,14 +88,19 @@ export function ProjectAndTags({ transcript }: { transcript: Transcript }) {
         onChange={(event) => setProjectId(event.target.value)}
       />
       <TextField label={T.tagsLabel} value={tags} onChange={(event) => setTags(event.target.value)} />
-      <button type="submit" className="btn btn--secondary btn--sm" disabled={edit.isPending}>
-        {T.saveDetails}
-      </button>
+      <div className="title-row">
+        <button type="submit" className="btn btn--primary btn--sm" disabled={edit.isPending}>
+          {T.saveDetails}
+        </button>
+        <button type="button" className="btn btn--secondary btn--sm" onClick={onDone}>
+          {READING_TEXTS.cancel}
+        </button>
+      </div>
     </form>
   );
 }
 
-/** Speaker names, renamed everywhere (text, groups, exports) in one save. */
+/** Speaker names, renamed everywhere (text, groups, exports) in one save (in the toolbar's Speakers panel, which names it). */
 export function SpeakerNames({ transcript }: { transcript: Transcript }) {
   const speakers = [...new Set(transcript.speakers)];
   // A Map: a speaker label is the transcript's text, and one such as 'constructor' must not read Object.prototype.
@@ -113,10 +118,7 @@ export function SpeakerNames({ transcript }: { transcript: Transcript }) {
     }
   };
   return (
-    <form className="stack stack--gap-2 workspace-form" onSubmit={submit} aria-labelledby="speakers-title">
-      <h3 id="speakers-title" className="card__subtitle">
-        {T.speakersTitle}
-      </h3>
+    <form className="stack stack--gap-2 workspace-form" onSubmit={submit}>
       {speakers.map((speaker, index) => (
         <div className="field" key={speaker}>
           <label className="field__label" htmlFor={`speaker-${index}`}>
@@ -132,64 +134,30 @@ export function SpeakerNames({ transcript }: { transcript: Transcript }) {
   );
 }
 
-/** Download as any export format, with or without times and speakers (a plain link: the browser downloads it). */
-export function ExportMenu({ transcript }: { transcript: Transcript }) {
-  const [format, setFormat] = useState<ExportFormat>('docx');
-  const [timestamps, setTimestamps] = useState(true);
-  const [speakers, setSpeakers] = useState(true);
-  return (
-    <div className="stack stack--gap-2 workspace-form" role="group" aria-labelledby="export-title">
-      <h3 id="export-title" className="card__subtitle">
-        {T.exportLabel}
-      </h3>
-      <select className="input select" aria-label={T.exportLabel} value={format} onChange={(event) => setFormat(event.target.value as ExportFormat)}>
-        {EXPORT_FORMATS.map((value) => (
-          <option key={value} value={value}>
-            {T.formats[value]}
-          </option>
-        ))}
-      </select>
-      <CheckboxField label={T.withTimes} checked={timestamps} onChange={(event) => setTimestamps(event.target.checked)} />
-      <CheckboxField label={T.withSpeakers} checked={speakers} onChange={(event) => setSpeakers(event.target.checked)} />
-      <a className="btn btn--primary btn--sm" href={exportUrl(transcript.id, format, { timestamps, speakers })} download>
-        {T.exportButton}
-      </a>
-    </div>
-  );
+/**
+ * Delete (to the trash at once, with Undo in its toast: issue 28 keeps the library's way) and Restore.
+ * Each says how it went; the page then shows the transcript in the trash, or back.
+ */
+export function useTrash(transcript: Transcript) {
+  const trash = useTrashTranscript(transcript.id);
+  const name = transcript.filename ?? TRANSCRIPTS_TEXTS.detailTitle;
+  const restore = async () => {
+    const moved = await attempt(() => trash.mutateAsync(false), TRANSCRIPTS_TEXTS.restoreFailed);
+    if (moved) toast.success(T.restored);
+  };
+  const remove = async () => {
+    const moved = await attempt(() => trash.mutateAsync(true), TRANSCRIPTS_TEXTS.deleteFailed);
+    if (moved) toast.success(<UndoDelete text={T.deleted(name)} name={name} onUndo={() => void restore()} />, { autoClose: UNDO_TOAST_MS });
+  };
+  return { remove, restore, busy: trash.isPending };
 }
 
-/** Delete (to the trash, asked again) or, for a transcript in the trash, Restore. */
-export function TrashAction({ transcript }: { transcript: Transcript }) {
-  const [asking, setAsking] = useState(false);
-  const trash = useTrashTranscript(transcript.id);
-  const busy = trash.isPending;
-  const move = async (deleting: boolean) => {
-    const moved = await attempt(() => trash.mutateAsync(deleting), deleting ? TRANSCRIPTS_TEXTS.deleteFailed : TRANSCRIPTS_TEXTS.restoreFailed);
-    setAsking(false);
-    if (moved) toast.success(deleting ? T.deleted : T.restored);
-  };
-  if (transcript.deleted) {
-    return (
-      <button type="button" className="btn btn--primary btn--sm" disabled={busy} onClick={() => void move(false)}>
-        {TRANSCRIPTS_TEXTS.restore}
-      </button>
-    );
-  }
+/** Restore, for a transcript in the trash. */
+export function RestoreAction({ transcript }: { transcript: Transcript }) {
+  const { restore, busy } = useTrash(transcript);
   return (
-    <>
-      <button type="button" className="btn btn--danger btn--sm" onClick={() => setAsking(true)}>
-        {TRANSCRIPTS_TEXTS.delete}
-      </button>
-      <ConfirmModal
-        open={asking}
-        busy={busy}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => void move(true)}
-        title={T.deleteConfirmTitle}
-        description={T.deleteConfirmDescription}
-        cancelLabel={READING_TEXTS.cancel}
-        confirmLabel={TRANSCRIPTS_TEXTS.delete}
-      />
-    </>
+    <button type="button" className="btn btn--primary btn--sm" disabled={busy} onClick={() => void restore()}>
+      {TRANSCRIPTS_TEXTS.restore}
+    </button>
   );
 }

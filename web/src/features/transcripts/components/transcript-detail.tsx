@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Alert } from '@web/components/ui/alert';
 import { ConfirmModal } from '@web/components/ui/confirm-modal';
+import { projectsQuery } from '@web/lib/library-keys';
 import { LoadingState } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
 import { COMMON_TEXTS } from '@web/config/texts';
@@ -13,16 +14,15 @@ import { isComplete, isFailed, isProcessing, transcriptQueryOptions, type Transc
 import { formatDateTime, startFrom, summaryBullets, transcriptLoadError } from '@web/transcript/format';
 import { formatClock } from '@domain/paragraphs';
 import { useTranslationLanguages } from '@web/transcript/api/translation';
-import { Translation } from '@web/transcript/translation';
 import { JobProgress, NotifyWhenReady, TryAgain } from '@web/transcript/job-progress';
 import { announceReady } from '@web/transcript/job-notice';
 import { ReadingView, type UndoCorrection } from '@web/transcript/reading-view';
 import { summaryTitle, TopicAndBullets, useKeyPoints } from '@web/transcript/summary-box';
 import { useCorrectText, useRevertTranscript, useSummarizeAgain, type GroupText } from '@web/transcript/api/transcript-changes';
 import { LanguageMismatch } from './language-mismatch';
-import { ShareAction } from './share-dialog';
 import { StickyPlayer } from '@web/transcript/sticky-player';
-import { attempt, ExportMenu, ProjectAndTags, RenameTitle, SpeakerNames, TrashAction } from './transcript-actions';
+import { attempt, ProjectAndTags, RenameTitle, RestoreAction } from './transcript-actions';
+import { TranscriptToolbar } from './transcript-toolbar';
 
 const T = TRANSCRIPTS_TEXTS;
 const W = WORKSPACE_TEXTS;
@@ -118,7 +118,7 @@ function TranscriptWorkspace({ transcript, keyPoints, languages }: { transcript:
       <TranscriptHeader transcript={transcript} editable={editable} />
       {transcript.deleted && (
         <Alert tone="warning">
-          {W.inTrash} <TrashAction transcript={transcript} />
+          {W.inTrash} <RestoreAction transcript={transcript} />
         </Alert>
       )}
       {transcript.error && <Alert tone="error">{T.loadErrorPrefix + transcript.error}</Alert>}
@@ -129,8 +129,18 @@ function TranscriptWorkspace({ transcript, keyPoints, languages }: { transcript:
       )}
       {isProcessing(transcript) && <StillProcessing transcript={transcript} />}
       {isComplete(transcript) && transcript.language_mismatch && editable && <LanguageMismatch transcript={transcript} />}
+      {isComplete(transcript) && (
+        <TranscriptToolbar
+          transcript={transcript}
+          languages={languages}
+          editable={editable}
+          mediaRef={mediaRef}
+          summarize={() => void edits.summarize()}
+          revert={() => edits.setAsking(true)}
+          busy={edits.busy}
+        />
+      )}
       <SummarySection transcript={transcript} keyPoints={keyPoints} edits={edits} editable={editable} />
-      {isComplete(transcript) && <WorkspaceActions transcript={transcript} languages={languages} edits={edits} editable={editable} />}
       {isComplete(transcript) && (
         <TranscriptText
           transcript={transcript}
@@ -154,17 +164,15 @@ function TranscriptWorkspace({ transcript, keyPoints, languages }: { transcript:
   );
 }
 
-/** The name (with Rename), Share, and the status, date and length. */
+/** The name (with Rename); the status, date, length, project and tags (issue 28: editable here). */
 function TranscriptHeader({ transcript, editable }: { transcript: Transcript; editable: boolean }) {
   const created = formatDateTime(transcript.created_at);
+  const [editing, setEditing] = useState(false);
+  // Fields beyond docs/product.md#entities may be missing from an older or hand-made answer.
+  const tags = transcript.tags ?? [];
   return (
     <header className="stack stack--gap-3 transcript__header">
       <RenameTitle key={transcript.filename} transcript={transcript} />
-      {editable && (
-        <div className="transcript__share">
-          <ShareAction transcriptId={transcript.id} />
-        </div>
-      )}
       <dl className="meta">
         {transcript.status && (
           <div>
@@ -189,8 +197,38 @@ function TranscriptHeader({ transcript, editable }: { transcript: Transcript; ed
             <dd>{formatClock(transcript.duration_ms)}</dd>
           </div>
         )}
+        <ProjectAndTagsMeta projectId={transcript.project_id} tags={tags} />
       </dl>
+      {editable &&
+        (editing ? (
+          <ProjectAndTags key={`${transcript.project_id}:${tags.join()}`} transcript={{ ...transcript, tags }} onDone={() => setEditing(false)} />
+        ) : (
+          <div>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => setEditing(true)}>
+              {W.editDetails}
+            </button>
+          </div>
+        ))}
     </header>
+  );
+}
+
+/** The project (by name, once the projects are known) and the tags, or that there are none. */
+function ProjectAndTagsMeta({ projectId, tags }: { projectId: string | null | undefined; tags: readonly string[] }) {
+  const projects = useQuery({ ...projectsQuery(), enabled: Boolean(projectId) });
+  // While the projects load, its place is kept (an ellipsis), not said to be "No project".
+  const project = projectId && (projects.isPending ? '…' : projects.data?.find((item) => item.id === projectId)?.name);
+  return (
+    <>
+      <div>
+        <dt>{TRANSCRIPTS_TEXTS.projectLabel}</dt>
+        <dd>{project || W.noProject}</dd>
+      </div>
+      <div>
+        <dt>{W.tagsTitle}</dt>
+        <dd className="meta__tags">{tags.length > 0 ? tags.map((tag) => <span key={tag} className="badge">{tag}</span>) : W.noTags}</dd>
+      </div>
+    </>
   );
 }
 
@@ -226,39 +264,6 @@ function SummarySection({ transcript, keyPoints, edits, editable }: { transcript
       )}
       <TopicAndBullets topic={transcript.topic} bullets={bullets} />
     </section>
-  );
-}
-
-/** Export, project and tags, speaker names, translation, revert and delete (the last correction's undo is under its paragraph). */
-function WorkspaceActions({ transcript, languages, edits, editable }: { transcript: Transcript; languages: readonly string[]; edits: Edits; editable: boolean }) {
-  // Fields beyond docs/product.md#entities may be missing from an older or hand-made answer.
-  const tags = transcript.tags ?? [];
-  const speakers = transcript.speakers ?? [];
-  return (
-    <details className="card workspace-actions">
-      <summary className="card__title">{W.actionsLabel}</summary>
-      <div className="workspace-actions__body">
-        <ExportMenu transcript={transcript} />
-        {editable && <ProjectAndTags key={`${transcript.project_id}:${tags.join()}`} transcript={{ ...transcript, tags }} />}
-        {editable && <SpeakerNames key={speakers.join()} transcript={{ ...transcript, speakers }} />}
-        {editable && (
-          <div className="stack stack--gap-2 workspace-form workspace-translate" role="group" aria-labelledby="translate-title">
-            <h3 id="translate-title" className="card__subtitle">
-              {T.translate}
-            </h3>
-            <Translation id={transcript.id} name={transcript.filename ?? T.detailTitle} languages={languages} />
-          </div>
-        )}
-        <div className="stack stack--gap-2 workspace-form">
-          {editable && transcript.edited_at && (
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => edits.setAsking(true)}>
-              {W.revert}
-            </button>
-          )}
-          {!transcript.deleted && <TrashAction transcript={transcript} />}
-        </div>
-      </div>
-    </details>
   );
 }
 

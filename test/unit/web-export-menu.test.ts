@@ -1,0 +1,37 @@
+/** The transcript page's Export menu (issue 28 point 6): its groups and items. */
+import { exportGroups, exportItems } from '../../web/src/features/transcripts/export-menu';
+import { WORKSPACE_TEXTS as W } from '../../web/src/features/transcripts/texts';
+
+describe('exportGroups', () => {
+  it('is the transcript alone without a translation', () => {
+    expect(exportGroups()).toEqual([{ label: 'Transcript' }]);
+  });
+
+  it("adds the translation's group, named by its language, with the language's code", () => {
+    expect(exportGroups('Spanish')).toEqual([{ label: 'Transcript' }, { label: 'Translation (Spanish)', lang: 'es' }]);
+  });
+
+  it('leaves out a language it does not know', () => {
+    expect(exportGroups('Klingon')).toEqual([{ label: 'Transcript' }]);
+  });
+});
+
+describe('exportItems', () => {
+  const toggle = jest.fn();
+  const items = exportItems('abc', exportGroups('Spanish'), { timestamps: true, speakers: false }, toggle);
+
+  it('lists every format for each group as a download link, then the two check items', () => {
+    expect(items.map((item) => item.group)).toEqual([...Array(6).fill('Transcript'), ...Array(6).fill('Translation (Spanish)'), W.exportOptions, W.exportOptions]);
+    expect(items[2]).toMatchObject({ text: W.formats.docx, label: 'Word (.docx), Transcript', download: '/api/transcripts/abc/export?format=docx&timestamps=true&speakers=false' });
+    expect(items[8]!.download).toBe('/api/transcripts/abc/export?format=docx&timestamps=true&speakers=false&lang=es');
+    expect(items.slice(-2)).toMatchObject([
+      { text: W.withTimes, checked: true },
+      { text: W.withSpeakers, checked: false },
+    ]);
+  });
+
+  it('toggles an option from its check item', () => {
+    items.at(-1)!.onSelect!();
+    expect(toggle).toHaveBeenCalledWith('speakers');
+  });
+});

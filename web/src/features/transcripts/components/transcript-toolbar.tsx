@@ -1,0 +1,145 @@
+/**
+ * The transcript page's toolbar (issue 28 point 6), above the text: Export (a menu of formats), Share,
+ * Translate and Speakers (each opens its panel under the toolbar), Summarize, and More (a link to this
+ * moment, Revert, and Delete with Undo, away from the translation). Below 40rem (CSS) it is one menu.
+ * Room for "Ask" (a later issue): one more button here and one more item in `compact`.
+ */
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { toast } from 'react-toastify';
+import { MenuButton, type MenuItem } from '@web/components/ui/menu-button';
+import { paths } from '@web/config/paths';
+import { SHARING_TEXTS, WORKSPACE_TEXTS } from '../texts';
+import { exportGroups, exportItems } from '../export-menu';
+import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
+import type { Transcript } from '@web/transcript/api/get-transcript';
+import { Translation } from '@web/transcript/translation';
+import { ShareDialog } from './share-dialog';
+import { SpeakerNames, useTrash } from './transcript-actions';
+
+const W = WORKSPACE_TEXTS;
+const T = TRANSCRIPTS_TEXTS;
+
+type Panel = 'translate' | 'speakers';
+
+export interface ToolbarProps {
+  transcript: Transcript;
+  languages: readonly string[];
+  /** Not in the trash: everything that changes it is offered. */
+  editable: boolean;
+  mediaRef: RefObject<HTMLMediaElement | null>;
+  summarize: () => void;
+  revert: () => void;
+  busy: boolean;
+}
+
+/** "Copy link at this moment": this page at the player's whole second, `?t=` in seconds. */
+async function copyMomentLink(id: string, media: HTMLMediaElement | null): Promise<void> {
+  const ms = Math.floor(media?.currentTime ?? 0) * 1000;
+  try {
+    await navigator.clipboard.writeText(new URL(paths.transcriptAt(id, ms), window.location.origin).href);
+    toast.success(W.momentLinkCopied);
+  } catch {
+    toast.error(W.momentLinkFailed);
+  }
+}
+
+export function TranscriptToolbar({ transcript, languages, editable, mediaRef, summarize, revert, busy }: ToolbarProps) {
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [sharing, setSharing] = useState(false);
+  const [options, setOptions] = useState({ timestamps: true, speakers: true });
+  const panelRef = useRef<HTMLElement>(null);
+  const panelId = useId();
+  const trash = useTrash(transcript);
+  const name = transcript.filename ?? T.detailTitle;
+  const speakers = transcript.speakers ?? [];
+
+  const toggleOption = (option: keyof typeof options) => setOptions((current) => ({ ...current, [option]: !current[option] }));
+  // The translation's group joins once the export takes `lang` (issue 28 point 2): exportGroups(<the Translate panel's language>).
+  const exports = exportItems(transcript.id, exportGroups(), options, toggleOption);
+  /** Opens a panel; from the phone's menu the focus goes into it (its button is hidden there). */
+  const open = (which: Panel, focus: boolean) => {
+    setPanel(which);
+    if (focus) requestAnimationFrame(() => panelRef.current?.focus());
+  };
+  const toggle = (which: Panel) => (panel === which ? setPanel(null) : open(which, false));
+
+  const more: MenuItem[] = [
+    ...(transcript.audio_url ? [{ key: 'moment', text: W.copyMomentLink, onSelect: () => void copyMomentLink(transcript.id, mediaRef.current) }] : []),
+    ...(editable && transcript.edited_at ? [{ key: 'revert', text: W.revert, onSelect: revert }] : []),
+    transcript.deleted
+      ? { key: 'restore', text: T.restore, disabled: trash.busy, onSelect: () => void trash.restore() }
+      : { key: 'delete', text: T.delete, label: `${T.delete} ${name}`, danger: true, disabled: trash.busy, onSelect: () => void trash.remove() },
+  ];
+  const changes: MenuItem[] = editable
+    ? [
+        { key: 'share', text: SHARING_TEXTS.share, onSelect: () => setSharing(true) },
+        { key: 'translate', text: T.translate, onSelect: () => open('translate', true) },
+        ...(speakers.length > 0 ? [{ key: 'speakers', text: W.speakersTitle, onSelect: () => open('speakers', true) }] : []),
+        { key: 'summarize', text: W.summarize, disabled: busy, onSelect: summarize },
+      ]
+    : [];
+  const disclosure = (which: Panel, text: string) => (
+    <button type="button" className="btn btn--secondary btn--sm" aria-expanded={panel === which} aria-controls={panel === which ? panelId : undefined} onClick={() => toggle(which)}>
+      {text}
+    </button>
+  );
+
+  return (
+    <>
+      <div role="group" aria-label={W.actionsLabel} className="toolbar">
+        <div className="toolbar__wide">
+          <MenuButton label={W.export} variant="secondary" className="menu-button--start" items={exports}>
+            {W.export} <span aria-hidden="true">▾</span>
+          </MenuButton>
+          {editable && (
+            <>
+              <button type="button" className="btn btn--secondary btn--sm" aria-haspopup="dialog" onClick={() => setSharing(true)}>
+                {SHARING_TEXTS.share}
+              </button>
+              {disclosure('translate', T.translate)}
+              {speakers.length > 0 && disclosure('speakers', W.speakersTitle)}
+              <button type="button" className="btn btn--secondary btn--sm" disabled={busy} onClick={summarize}>
+                {W.summarize}
+              </button>
+            </>
+          )}
+          <MenuButton label={W.moreLabel} variant="secondary" className="toolbar__more" items={more}>
+            {W.more} <span aria-hidden="true">▾</span>
+          </MenuButton>
+        </div>
+        <MenuButton label={W.actionsMenu} variant="secondary" className="toolbar__compact menu-button--start" items={[...exports, ...changes, ...more]}>
+          {W.actionsMenu} <span aria-hidden="true">▾</span>
+        </MenuButton>
+      </div>
+      {editable && panel === 'translate' && (
+        <ToolbarPanel id={panelId} panelRef={panelRef} title={T.translate} onClose={() => setPanel(null)}>
+          <Translation id={transcript.id} name={name} languages={languages} titleLevel={3} />
+        </ToolbarPanel>
+      )}
+      {editable && panel === 'speakers' && (
+        <ToolbarPanel id={panelId} panelRef={panelRef} title={W.speakersTitle} onClose={() => setPanel(null)}>
+          <SpeakerNames key={speakers.join()} transcript={{ ...transcript, speakers }} />
+        </ToolbarPanel>
+      )}
+      {editable && <ShareDialog transcriptId={transcript.id} open={sharing} onClose={() => setSharing(false)} />}
+    </>
+  );
+}
+
+/** A panel under the toolbar (Translate, Speakers): a labelled region with Close. */
+function ToolbarPanel({ id, panelRef, title, onClose, children }: { id: string; panelRef: RefObject<HTMLElement | null>; title: string; onClose: () => void; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section id={id} ref={panelRef} tabIndex={-1} className="card stack stack--gap-2" aria-labelledby={titleId}>
+      <div className="spread-row">
+        <h2 id={titleId} className="card__title">
+          {title}
+        </h2>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={onClose}>
+          {SHARING_TEXTS.close}
+        </button>
+      </div>
+      {children}
+    </section>
+  );
+}

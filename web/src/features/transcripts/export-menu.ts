@@ -1,0 +1,36 @@
+/**
+ * The Export menu of the transcript page's toolbar (issue 28 point 6): a group of formats for the
+ * transcript, and the same formats for its translation when there is one, then whether times and
+ * speakers go in. Pure (the items' actions are the caller's); unit-tested.
+ */
+import { EXPORT_FORMATS } from '@domain/export-formats';
+import { findLanguage } from '@domain/languages';
+import type { MenuItem } from '@web/components/ui/menu-button';
+import { exportUrl, type ExportOptions } from '@web/transcript/api/workspace';
+import { WORKSPACE_TEXTS } from './texts';
+
+const W = WORKSPACE_TEXTS;
+
+/** One group of formats: its label, and the translation's language code (none: the transcript). */
+export interface ExportGroup {
+  label: string;
+  lang?: string;
+}
+
+/** The transcript, then the translation into `translation` (a language's name) when there is one. */
+export function exportGroups(translation?: string): ExportGroup[] {
+  const code = translation ? findLanguage(translation)?.code : undefined;
+  return [{ label: W.exportTranscript }, ...(translation && code ? [{ label: W.exportTranslation(translation), lang: code }] : [])];
+}
+
+/** The menu's items: each group's formats (download links), then the times and speakers check items. */
+export function exportItems(id: string, groups: readonly ExportGroup[], options: Omit<ExportOptions, 'lang'>, toggle: (option: 'timestamps' | 'speakers') => void): MenuItem[] {
+  const formats = groups.flatMap(({ label, lang }) =>
+    EXPORT_FORMATS.map((format) => ({ key: `${lang ?? 'transcript'}-${format}`, text: W.formats[format], label: `${W.formats[format]}, ${label}`, download: exportUrl(id, format, { ...options, lang }), group: label })),
+  );
+  const checks = [
+    { key: 'timestamps', text: W.withTimes, checked: options.timestamps, onSelect: () => toggle('timestamps'), group: W.exportOptions },
+    { key: 'speakers', text: W.withSpeakers, checked: options.speakers, onSelect: () => toggle('speakers'), group: W.exportOptions },
+  ];
+  return [...formats, ...checks];
+}
