@@ -221,7 +221,8 @@ export const TRANSCRIPT_ROUTES = {
     query: ExportQuery,
     answer: FILE,
     errors: [409],
-    beyondSpec: 'Issue 14, export: txt, md, docx, srt, vtt or json made on the server (plain text can still be made in the browser, as docs/product.md says).',
+    beyondSpec:
+      'Issue 14, export: txt, md, docx, srt, vtt or json made on the server (plain text can still be made in the browser, as docs/product.md says). Issue 28: with lang, the stored translation into that language (404 when there is none).',
   }),
   'GET /api/search': {
     domain: 'transcripts',

@@ -4,10 +4,29 @@ import { TranslateBody } from '../domain/library-schemas';
 import { MESSAGES } from '../domain/messages';
 import { json, pathId, type AreaRoutes } from './common';
 
-export const TranslationAnswer = z.strictObject({ translated_text: z.string(), language: z.string() });
+/** Issue 28: one translated segment per spoken word group, with its original speaker label and times (ms). */
+export const TranslatedSegment = z.strictObject({
+  /** The original label ("Speaker 1" or the name given): labels are never translated. */
+  speaker: z.string().optional(),
+  start: z.number(),
+  end: z.number(),
+  /** A word the engine left untranslated has a "*" before it. */
+  text: z.string(),
+});
+export type TranslatedSegment = z.output<typeof TranslatedSegment>;
+
+/** The text translated segment by segment (issue 28); 400 when asked for the transcript's own language. */
+export const TranslationAnswer = z.strictObject({ translated_text: z.string(), language: z.string(), segments: z.array(TranslatedSegment) });
 export type TranslationAnswer = z.output<typeof TranslationAnswer>;
 
 export const TRANSLATION_ROUTES = {
   'GET /api/translate/languages': { domain: 'translation', auth: 'none', answer: json(z.array(z.string())) },
-  'POST /api/translate/{id}': { domain: 'translation', auth: 'session', params: { id: pathId(MESSAGES.transcriptNotFound) }, body: TranslateBody, answer: json(TranslationAnswer), errors: [409, 422] },
+  'POST /api/translate/{id}': {
+    domain: 'translation',
+    auth: 'session',
+    params: { id: pathId(MESSAGES.transcriptNotFound) },
+    body: TranslateBody,
+    answer: json(TranslationAnswer),
+    errors: [409, 422],
+  },
 } as const satisfies AreaRoutes;

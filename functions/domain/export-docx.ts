@@ -24,6 +24,7 @@ export async function exportDocx(stored: ExportSource, options: Omit<ExportQuery
     const lead = paragraphLead(paragraph, options, timed);
     children.push(new DocParagraph({ children: [...(lead ? [new TextRun({ text: lead, bold: true })] : []), new TextRun(paragraph.text)] }));
   }
+  if (source.note) children.push(new DocParagraph({ children: [new TextRun({ text: source.note, italics: true })] }));
   const document = new Document({ title: source.filename, creator: BRAND.name, sections: [{ children }] });
   return Packer.toBuffer(document);
 }

@@ -3,10 +3,13 @@
  * export-docx.ts (it needs the docx library, which the web never loads).
  */
 import { z } from 'zod';
+import { MESSAGES } from './messages';
 import { oneLine } from './names';
 import { paragraphsOf, type Paragraph } from './paragraphs';
-import { formatTimestamp, type WordGroup } from './parse-transcript';
+import { formatTimestamp, renderText, type WordGroup } from './parse-transcript';
 import { buildCues, toSrt, toVtt } from './subtitles';
+import { findLanguage } from './languages';
+import { translatedGroups, UNKNOWN_MARK, unknownWordCount, type TranslatedSegment } from './translation';
 
 import { EXPORT_FORMATS, type ExportFormat } from './export-formats';
 
@@ -20,6 +23,8 @@ export const ExportQuery = z.object({
   format: z.enum(EXPORT_FORMATS, { error: `Choose a format: ${EXPORT_FORMATS.join(', ')}.` }),
   timestamps: flag('timestamps'),
   speakers: flag('speakers'),
+  /** Issue 28: the translation into this language (ISO code or name) instead of the original text. */
+  lang: z.string().trim().min(1, 'Choose a language.').max(40).optional(),
 });
 export type ExportQuery = z.infer<typeof ExportQuery>;
 
@@ -43,6 +48,27 @@ export interface ExportSource {
   text: string;
   speakers: readonly string[];
   word_timings: readonly WordGroup[];
+  /** A line after the text (txt, md, docx): what the unknown-word mark of a translation means. */
+  note?: string | undefined;
+}
+
+/**
+ * The export of a translation (issue 28): its segments as the groups (original labels and segment times, word times
+ * spread within), its language; no topic or summary (they are in the original's language). Words left untranslated
+ * keep their mark in every format, so a subtitle or a text shows them as the page does; the text formats say what it means.
+ */
+export function translatedExport(source: ExportSource, translation: { language: string; segments: readonly TranslatedSegment[] }): ExportSource {
+  const word_timings = translatedGroups(translation.segments);
+  const { unknown } = unknownWordCount(translation.segments);
+  return {
+    ...source,
+    language: findLanguage(translation.language)?.code ?? translation.language,
+    topic: '',
+    summary: '',
+    text: renderText(word_timings, false),
+    word_timings,
+    note: unknown > 0 ? MESSAGES.untranslatedWordsNote(UNKNOWN_MARK) : undefined,
+  };
 }
 
 /**
@@ -87,9 +113,8 @@ export const summaryLines = (summary: string): string[] =>
 const hasTimings = (source: ExportSource): boolean => source.word_timings.some((group) => group.words.length > 0);
 
 function plainText(source: ExportSource, options: Omit<ExportQuery, 'format'>): string {
-  return `${exportParagraphs(source, options)
-    .map((paragraph) => paragraphLead(paragraph, options, hasTimings(source)) + paragraph.text)
-    .join('\n\n')}\n`;
+  const paragraphs = exportParagraphs(source, options).map((paragraph) => paragraphLead(paragraph, options, hasTimings(source)) + paragraph.text);
+  return `${[...paragraphs, ...(source.note ? [source.note] : [])].join('\n\n')}\n`;
 }
 
 const escapeMarkdown = (text: string): string => text.replace(/([\\`*_[\]#<>|])/g, '\\$1');
@@ -105,6 +130,7 @@ function markdown(source: ExportSource, options: Omit<ExportQuery, 'format'>): s
     const lead = paragraphLead({ ...paragraph, speaker: paragraph.speaker && escapeMarkdown(paragraph.speaker) }, options, hasTimings(source)).trim();
     lines.push('', `${lead ? `**${lead}** ` : ''}${escapeMarkdown(paragraph.text)}`);
   }
+  if (source.note) lines.push('', `_${escapeMarkdown(source.note)}_`);
   return `${lines.join('\n')}\n`;
 }
 

@@ -264,3 +264,81 @@ describe('export', () => {
     expect((await download(bob, interview, 'format=txt')).status).toBe(404);
   });
 });
+
+describe('translation, segment by segment (issue 28)', () => {
+  const download = (browser: Browser, id: string, query: string) => fetch(`${stack.url}/api/transcripts/${id}/export?${query}`, { headers: { cookie: browser.sessionCookie } });
+  type Segment = { speaker?: string; start: number; end: number; text: string };
+  let twoSpeakers: string;
+  let spanish: { translated_text: string; language: string; segments: Segment[] };
+
+  beforeAll(async () => {
+    twoSpeakers = await seedInterview(ann);
+    const answer = await ann.post(`/api/translate/${twoSpeakers}`, { language: 'Spanish' });
+    expect(answer.status).toBe(200);
+    spanish = answer.body as unknown as typeof spanish;
+  });
+
+  it('keeps each segment’s speaker label (never "Altavoz") and times, translating its words only', async () => {
+    const original = (await transcript(ann, twoSpeakers)).word_timings.filter((group) => group.words.length > 0);
+    expect(spanish.segments.map(({ speaker, start, end }) => ({ speaker, start, end }))).toEqual(
+      original.map((group) => ({ speaker: group.speaker, start: group.words[0]!.start, end: group.words.at(-1)!.end })),
+    );
+    expect(spanish.segments[0]!.text).toMatch(/\b(hola|bienvenido|espectáculo)\b/i);
+    expect(spanish.translated_text).toMatch(/^Speaker 1: /);
+    expect(spanish.translated_text).toContain('\nSpeaker 2: ');
+    expect(spanish.translated_text).not.toMatch(/altavoz/i);
+  });
+
+  it('exports the translation in every format, with the original labels and times', async () => {
+    const txt = await ann.get(`/api/transcripts/${twoSpeakers}/export?format=txt&lang=es`);
+    expect(txt.status).toBe(200);
+    expect(txt.body.text).toMatch(/^\[00:00:00\] Speaker 1: \S/);
+    expect(txt.body.text).toContain(spanish.segments[0]!.text);
+    expect(txt.body.text).not.toMatch(/altavoz|hello and welcome/i);
+    const md = (await ann.get(`/api/transcripts/${twoSpeakers}/export?format=md&lang=Spanish`)).body.text as string;
+    expect(md).toContain('**[00:00:00] Speaker 1:**');
+    expect(md).not.toMatch(/Topic|Summary/);
+    const srt = (await ann.get(`/api/transcripts/${twoSpeakers}/export?format=srt&lang=es`)).body.text as string;
+    expect(srt).toContain('\n00:00:00,810 --> ');
+    expect(srt).toContain('Speaker 1: ');
+    expect(srt).not.toMatch(/altavoz|welcome/i);
+    const vtt = (await ann.get(`/api/transcripts/${twoSpeakers}/export?format=vtt&lang=es`)).body.text as string;
+    expect(vtt).toMatch(/^WEBVTT\n/);
+    expect(vtt).toContain('\n00:00:00.810 --> ');
+    expect(vtt).toContain('<v Speaker 1>');
+    const json = (await ann.get(`/api/transcripts/${twoSpeakers}/export?format=json&lang=es`)).body;
+    expect(json).toMatchObject({ language: 'es', topic: '', summary: [], speakers: ['Speaker 1', 'Speaker 2'] });
+    expect((json.word_timings as { speaker: string }[]).map((group) => group.speaker)).toEqual(spanish.segments.map((segment) => segment.speaker));
+
+    expect((await ann.get(`/api/transcripts/${twoSpeakers}/export?format=docx&lang=es`)).status).toBe(200);
+    const docx = await download(ann, twoSpeakers, 'format=docx&lang=es');
+    expect(docx.headers.get('content-disposition')).toContain('filename="Interview.es.docx"');
+    const { value } = await mammoth.extractRawText({ buffer: Buffer.from(await docx.arrayBuffer()) });
+    expect(value).toContain(`Speaker 1: ${spanish.segments[0]!.text}`);
+  });
+
+  it('answers 404 with a clear message when there is no translation into that language', async () => {
+    expect(await ann.get(`/api/transcripts/${twoSpeakers}/export?format=srt&lang=fr`)).toMatchObject({ status: 404, body: { error: MESSAGES.noTranslation('French') } });
+    expect((await bob.get(`/api/transcripts/${twoSpeakers}/export?format=srt&lang=es`)).status).toBe(404);
+  });
+
+  it('refuses to translate a transcript into its own language (400)', async () => {
+    for (const language of ['English', 'en']) {
+      expect(await ann.post(`/api/translate/${twoSpeakers}`, { language })).toMatchObject({ status: 400, body: { error: MESSAGES.translateIntoOwnLanguage('English') } });
+    }
+  });
+
+  it('marks the words it could not translate, once, also through a pivot language, and says so in the text exports', async () => {
+    const words = ['The', 'gizmo', 'frobnicated', 'quickly.'].map((word, index) => ({ word, start: index * 500, end: index * 500 + 400 }));
+    const gizmo = await seedFinished(ann, { text: 'Speaker 1: The gizmo frobnicated quickly.', speakers: ['Speaker 1'], word_timings: [{ speaker: 'Speaker 1', words }] }, 'Gizmo.m4a');
+    const toSpanish = await ann.post(`/api/translate/${gizmo}`, { language: 'Spanish' });
+    expect(toSpanish.body.segments).toEqual([{ speaker: 'Speaker 1', start: 0, end: 1900, text: expect.stringMatching(/^El \*gizmo \*frobnicated \S+\.$/) }]);
+    // French goes through Spanish: an English word unknown to the first pair keeps a single mark.
+    const toFrench = await ann.post(`/api/translate/${gizmo}`, { language: 'French' });
+    expect((toFrench.body.segments as Segment[])[0]!.text).toMatch(/^Le \*gizmo \*frobnicated \S+\.$/);
+    const txt = (await ann.get(`/api/transcripts/${gizmo}/export?format=txt&lang=fr`)).body.text as string;
+    expect(txt).toContain('*gizmo');
+    expect(txt.trimEnd().endsWith(MESSAGES.untranslatedWordsNote('*'))).toBe(true);
+    expect((await ann.get(`/api/transcripts/${gizmo}/export?format=srt&lang=fr`)).body.text).toMatch(/Speaker 1: Le \*gizmo\s\*frobnicated/);
+  });
+});

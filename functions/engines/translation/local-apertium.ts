@@ -8,6 +8,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { findLanguage, LANGUAGE_NAMES } from '../../domain/languages';
+import { normalizeUnknownMarks } from '../../domain/translation';
 import { EngineError } from '../engine-error';
 import { runTool } from '../run-tool';
 import { withWorkDir } from '../../platform/work-dir';
@@ -71,7 +72,7 @@ export class ApertiumTranslationEngine implements TranslationEngine {
     if (!text.trim()) return text;
     let translated = text;
     for (const mode of route.modes) translated = await runApertium(mode, translated);
-    return translated.trimEnd();
+    return normalizeUnknownMarks(translated).trimEnd();
   }
 
   private async reachableRoutes(source: string): Promise<Route[]> {
@@ -88,14 +89,15 @@ export class ApertiumTranslationEngine implements TranslationEngine {
 }
 
 /**
- * One Apertium mode over the text; -u drops the marks on unknown words. The text goes in a file:
+ * One Apertium mode over the text, its marks on unknown words kept (the page shows those words as untranslated
+ * rather than mixing languages silently; through a pivot a mark is doubled). The text goes in a file:
  * apertium reads /dev/stdin, which can't be opened when stdin is Node's pipe (a socket).
  */
 async function runApertium(mode: string, text: string): Promise<string> {
   return withWorkDir('apertium', async (dir) => {
     const input = join(dir, 'input.txt');
     await writeFile(input, text);
-    const { exitCode, stdout } = await runTool('apertium', ['-u', mode, input], { debianPackage: APERTIUM_PACKAGE });
+    const { exitCode, stdout } = await runTool('apertium', [mode, input], { debianPackage: APERTIUM_PACKAGE });
     if (exitCode !== 0) throw new EngineError('failed', `Translation failed (Apertium ${mode} exit code ${exitCode}).`);
     return stdout;
   });

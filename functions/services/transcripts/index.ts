@@ -7,7 +7,7 @@
 import type { CreatedShareLink, ShareLinkView, SharedTranscriptView, TranscriptView, TranslationAnswer } from '../../contract';
 import { allTranscripts, findTranscript, leaveProject, listTranscripts, listTranscriptsPage, projectTranscripts, projectTranscriptsPage, setState, setTags, type TranscriptItem } from '../../data/transcripts';
 import { downloadName } from '../../domain/download-name';
-import { CONTENT_TYPES, exportText, type ExportQuery } from '../../domain/export';
+import { CONTENT_TYPES, exportText, translatedExport, type ExportQuery } from '../../domain/export';
 import { exportDocx } from '../../domain/export-docx';
 import { MESSAGES } from '../../domain/messages';
 import { sameName } from '../../domain/names';
@@ -21,7 +21,7 @@ import { changeableTranscript, correctText, finishedTranscript, ownTranscript, p
 import { transcriptList, type PageQuery, type TranscriptList } from './list-pages';
 import { asRecord, readBody } from './records';
 import { createLink, liveLinks, openSharedLink, revokeLink } from './share-links';
-import { translated } from './translations';
+import { translated, translationToExport } from './translations';
 
 export { capabilities } from './capabilities';
 export { askUpload, completeUpload, retryTranscription, signUploadParts, transcribeForm, transcribeUploaded } from './creation';
@@ -77,12 +77,13 @@ export async function summarizeTranscript(userId: string, transcriptId: string):
   return viewOf(await summarizeAgain(await finishedTranscript(userId, transcriptId)));
 }
 
-/** A download of the text in `format`; a deleted transcript is exported too (a download reads). */
-export async function exportTranscript(userId: string, transcriptId: string, { format, ...options }: ExportQuery) {
+/** A download of the text, or of its stored translation into `lang`, in `format`; a deleted transcript is exported too (a download reads). */
+export async function exportTranscript(userId: string, transcriptId: string, { format, lang, ...options }: ExportQuery) {
   const item = withText(await ownTranscript(userId, transcriptId), MESSAGES.notReadyToDownload);
-  const source = viewOf({ item, body: await readBody(item) });
+  const original = viewOf({ item, body: await readBody(item) });
+  const source = lang === undefined ? original : translatedExport(original, await translationToExport(item, lang));
   const file = format === 'docx' ? await exportDocx(source, options) : exportText(source, { ...options, format });
-  return { file, contentType: CONTENT_TYPES[format], filename: downloadName(item.filename, format) };
+  return { file, contentType: CONTENT_TYPES[format], filename: downloadName(item.filename, lang === undefined ? format : `${source.language}.${format}`) };
 }
 
 /** The text in another language; a deleted transcript is translated too (translating reads). */

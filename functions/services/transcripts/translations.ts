@@ -1,12 +1,15 @@
 /**
- * A transcript's text translated (docs/product.md#calls, #errors), each translation stored and served again
- * without the engine.
+ * A transcript's text translated (docs/product.md#calls, #errors) segment by segment (issue 28), each translation
+ * stored and served again without the engine, and read back for its exports.
  */
 import { z } from 'zod';
 import type { TranslationAnswer } from '../../contract';
 import type { TranscriptItem } from '../../data/transcripts';
+import { concurrencyLimit } from '../../domain/concurrency';
 import { findLanguage } from '../../domain/languages';
 import { MESSAGES } from '../../domain/messages';
+import { renderText } from '../../domain/parse-transcript';
+import { joinSegmentTexts, sourceSegments, splitSegmentTexts, translatedGroups, type TranslatedSegment } from '../../domain/translation';
 import { EngineBusyError, EngineError } from '../../engines/engine-error';
 import { translationEngine } from '../../engines/wiring';
 import { getJson, objectSize, putJson } from '../../storage/media-store';
@@ -14,26 +17,69 @@ import { userPrefix } from '../../storage/user-data';
 import { ServiceError } from '../service-error';
 import { readBody } from './records';
 
-const Cached = z.object({ translated_text: z.string(), language: z.string() });
+/** What is stored of a translation; one stored before issue 28 (one text, no segments) does not parse and is made anew. */
+const Stored = z.object({
+  language: z.string(),
+  segments: z.array(z.object({ speaker: z.string().optional(), start: z.number(), end: z.number(), text: z.string() })),
+});
+export type StoredTranslation = z.output<typeof Stored>;
 
 /** Stored per body revision: a corrected transcript is translated anew (revision 0 keeps the first key). */
-const translationKey = (userId: string, transcriptId: string, revision: number, languageCode: string): string =>
-  `${userPrefix(userId)}translations/${transcriptId}/${revision ? `r${revision}-` : ''}${languageCode}.json`;
+const translationKey = (item: TranscriptItem, languageCode: string): string =>
+  `${userPrefix(item.userId)}translations/${item.transcriptId}/${item.revision ? `r${item.revision}-` : ''}${languageCode}.json`;
 
-/** The finished transcript's text in `language`: stored from an earlier request, else from the engine (and stored). */
+const codeOf = (language: string): string => findLanguage(language)?.code ?? language.toLowerCase().replace(/[^a-z]/g, '');
+
+async function storedTranslation(key: string): Promise<StoredTranslation | null> {
+  if ((await objectSize(key)) === null) return null;
+  const stored = Stored.safeParse(await getJson(key));
+  return stored.success ? stored.data : null;
+}
+
+const answerOf = ({ language, segments }: StoredTranslation): TranslationAnswer => ({ translated_text: renderText(translatedGroups(segments), false), language, segments });
+
+/** Segments one at a time at most this many at once, when the engine's answer could not be cut back into them. */
+const SEGMENTS_ALONE_AT_ONCE = 4;
+
+/** The texts translated in one call, a paragraph each; if the engine merged or split paragraphs, each alone. */
+async function translateTexts(texts: readonly string[], target: string, source: string): Promise<string[]> {
+  if (texts.length === 0) return [];
+  const engine = translationEngine();
+  const whole = splitSegmentTexts(await engine.translate(joinSegmentTexts(texts), target, source), texts.length);
+  if (whole) return whole;
+  const limit = concurrencyLimit(SEGMENTS_ALONE_AT_ONCE);
+  return Promise.all(texts.map((text) => limit(() => engine.translate(text, target, source))));
+}
+
+/** The finished transcript translated into `language`: stored from an earlier request, else from the engine (and stored). */
 export async function translated(item: TranscriptItem, language: string): Promise<TranslationAnswer> {
   const target = findLanguage(language);
-  const key = translationKey(item.userId, item.transcriptId, item.revision ?? 0, target?.code ?? language.toLowerCase().replace(/[^a-z]/g, ''));
-  if ((await objectSize(key)) !== null) return Cached.parse(await getJson(key));
+  if (target && target.code === findLanguage(item.language)?.code) throw new ServiceError('invalid', MESSAGES.translateIntoOwnLanguage(target.name));
+  const key = translationKey(item, codeOf(language));
+  const stored = await storedTranslation(key);
+  if (stored) return answerOf(stored);
 
-  const text = (await readBody(item))?.text ?? '';
+  const body = await readBody(item);
+  const segments = sourceSegments(body ?? { text: '', word_timings: [], speakers: [] });
   try {
-    const answer = { translated_text: await translationEngine().translate(text, target?.name ?? language, item.language), language: target?.name ?? language };
-    await putJson(key, answer);
-    return answer;
+    const texts = await translateTexts(
+      segments.map((segment) => segment.text),
+      target?.name ?? language,
+      item.language,
+    );
+    const translation = { language: target?.name ?? language, segments: segments.map((segment, index): TranslatedSegment => ({ ...segment, text: texts[index]! })) };
+    await putJson(key, translation);
+    return answerOf(translation);
   } catch (error) {
     if (error instanceof EngineError && error.code === 'unsupported-language') throw new ServiceError('unprocessable', error.message);
     if (error instanceof EngineError || error instanceof EngineBusyError) throw new ServiceError('unavailable', MESSAGES.translationUnavailable);
     throw error;
   }
+}
+
+/** The stored translation of the transcript's text as it is now into `language`, for an export; not-found when there is none. */
+export async function translationToExport(item: TranscriptItem, language: string): Promise<StoredTranslation> {
+  const stored = await storedTranslation(translationKey(item, codeOf(language)));
+  if (!stored) throw new ServiceError('not-found', MESSAGES.noTranslation(findLanguage(language)?.name ?? language.trim()));
+  return stored;
 }

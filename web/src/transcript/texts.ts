@@ -44,6 +44,12 @@ export const TRANSCRIPTS_TEXTS = {
   language: 'Language',
   languageFor: (filename: string) => ` for ${filename}`,
   translationTitle: (language: string) => `Translation (${language})`,
+  /** Issue 28: a word the translation left as it was said. */
+  untranslated: 'Not translated',
+  untranslatedLegend: 'Words shown like this were left untranslated: the translation has no word for them.',
+  translationDownloadLabel: (language: string) => `Download the ${language} translation as`,
+  translationDownload: 'Download translation',
+  exportFormats: { txt: 'Plain text (.txt)', md: 'Markdown (.md)', docx: 'Word (.docx)', srt: 'Subtitles (.srt)', vtt: 'Subtitles (.vtt)', json: 'Words and times (.json)' },
 } as const;
 
 /** Issue 15: where an unfinished transcription stands, a failed one's "Try again", and the notice when one is ready. */

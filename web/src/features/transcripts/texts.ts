@@ -2,6 +2,7 @@
  * The transcript page's texts (corrections, names, export, deletion) and the sharing dialog and shared page.
  * Shared words are in `@web/config/texts`; like it, this module has no browser or React imports (tests read it).
  */
+import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 
 /** Issue 14: the transcript workspace (reading view, player, corrections, names, export, search). Our own wording. */
 export const WORKSPACE_TEXTS = {
@@ -50,7 +51,7 @@ export const WORKSPACE_TEXTS = {
   saveSpeakers: 'Save speaker names',
   speakersSaved: 'Speaker names saved.',
   changeFailed: 'The change could not be saved. Please try again.',
-  formats: { txt: 'Plain text (.txt)', md: 'Markdown (.md)', docx: 'Word (.docx)', srt: 'Subtitles (.srt)', vtt: 'Subtitles (.vtt)', json: 'Words and times (.json)' },
+  formats: TRANSCRIPTS_TEXTS.exportFormats,
   withTimes: 'With times',
   withSpeakers: 'With speakers',
   deleted: (filename: string) => `${filename} was moved to the trash.`,

@@ -180,7 +180,7 @@ function RowDetails({ item, name, panel, languages }: { item: TranscriptListItem
           {L.audioUnsupported}
         </audio>
       )}
-      {panel === 'translate' && complete && <Translation id={item.id} name={name} languages={languages} />}
+      {panel === 'translate' && complete && <Translation id={item.id} name={name} languages={languages} sourceLanguage={item.language} />}
     </>
   );
 }

@@ -113,7 +113,7 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
       </div>
       {editable && panel === 'translate' && (
         <ToolbarPanel id={panelId} panelRef={panelRef} title={T.translate} onClose={() => setPanel(null)}>
-          <Translation id={transcript.id} name={name} languages={languages} titleLevel={3} />
+          <Translation id={transcript.id} name={name} languages={languages} sourceLanguage={transcript.language} titleLevel={3} />
         </ToolbarPanel>
       )}
       {editable && panel === 'speakers' && (
