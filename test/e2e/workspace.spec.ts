@@ -87,11 +87,11 @@ for (const width of [1280, 390]) {
         expect(value).toContain('Zanzibar');
       });
 
-      await test.step("translate from the detail page: English by default, the Spanish text below; no answer: SPEC 8's words", async () => {
+      await test.step("translate from the detail page: not into its own English, the Spanish text below, downloaded as subtitles; no answer: SPEC 8's words", async () => {
         await toolbarAction(page, width, L.translate);
         const language = page.getByLabel(`${L.language}${L.languageFor('Market report.wav')}`);
         const translate = page.getByRole('button', { name: L.translateLabel('Market report.wav') });
-        await expect(language).toHaveValue('English');
+        await expect(language.locator('option', { hasText: /^English$/ })).toHaveCount(0);
         await language.selectOption('Spanish');
         // The button at the bottom edge of the window, as after scrolling down to it: the result comes below it.
         await translate.evaluate((button) => button.scrollIntoView({ block: 'end' }));
@@ -101,6 +101,11 @@ for (const width of [1280, 390]) {
         // It comes below the form, maybe below the fold: the page brings its title into view.
         await expect(translation.getByRole('heading')).toBeInViewport();
         expect((await translation.textContent())!.toLowerCase()).toMatch(/\b(el|la|de|y|en|que)\b/);
+        const download = translation.getByRole('link', { name: L.translationDownload });
+        await expect(download).toHaveAttribute('href', /format=srt&.*lang=es/);
+        const srt = await page.request.get((await download.getAttribute('href'))!);
+        expect(srt.headers()['content-disposition']).toContain('Market report.es.srt');
+        expect((await srt.text()).toLowerCase()).toMatch(/^1\n00:[\s\S]*\b(el|la|de|y|en|que)\b/);
         // The translated text fits the width: nothing scrolls sideways at 390 px.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         await expectNoAxeViolations(page);
