@@ -3,6 +3,7 @@
  * speaker label and times kept as they are, so the translation reads beside the original and exports like it.
  * Words the engine could not translate keep one mark, UNKNOWN_MARK, before them. Pure; the web reads it too.
  */
+import { concurrencyLimit } from './concurrency';
 import { joinWords } from './join-words';
 import type { WordGroup, WordTiming } from './parse-transcript';
 
@@ -47,12 +48,24 @@ export function sourceSegments(body: { text: string; word_timings: readonly Word
 }
 
 /** The segments' texts as one text for an engine. */
-export const joinSegmentTexts = (texts: readonly string[]): string => texts.join(SEGMENT_BREAK);
+const joinSegmentTexts = (texts: readonly string[]): string => texts.join(SEGMENT_BREAK);
 
 /** An engine's answer cut back into `count` segments; null when its paragraphs do not match them one to one. */
-export function splitSegmentTexts(translated: string, count: number): string[] | null {
+function splitSegmentTexts(translated: string, count: number): string[] | null {
   const parts = translated.split(/\n\s*\n/).map(oneLine);
   return parts.length === count ? parts : null;
+}
+
+/** Segments translated alone at most this many at once, when an answer could not be cut back into them. */
+const SEGMENTS_ALONE_AT_ONCE = 4;
+
+/** The texts translated in one call, a paragraph each; if `translate` merged or split paragraphs, each alone. */
+export async function translateSegmentTexts(texts: readonly string[], translate: (text: string) => Promise<string>): Promise<string[]> {
+  if (texts.length === 0) return [];
+  const whole = splitSegmentTexts(await translate(joinSegmentTexts(texts)), texts.length);
+  if (whole) return whole;
+  const limit = concurrencyLimit(SEGMENTS_ALONE_AT_ONCE);
+  return Promise.all(texts.map((text) => limit(async () => oneLine(await translate(text)))));
 }
 
 /**

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { findLanguage } from '../../functions/domain/languages';
-import { joinSegmentTexts, unknownWordCount } from '../../functions/domain/translation';
+import { translateSegmentTexts, unknownWordCount } from '../../functions/domain/translation';
 import { ApertiumTranslationEngine } from '../../functions/engines/translation/local-apertium';
 import { info, round, type Figure } from './figures';
 
@@ -32,8 +32,8 @@ export async function measureTranslation(): Promise<Figure[]> {
   for (const [source, segments] of [['en', lines(ENGLISH)], ['es', lines(SPANISH)]] as const) {
     // Catalan, Galician and Esperanto are Apertium's, not among the product's languages: asked for by name.
     for (const target of targets.filter((name) => findLanguage(name)?.code !== source)) {
-      const translated = await engine.translate(joinSegmentTexts(segments), target, source);
-      const { unknown, words } = unknownWordCount([{ text: translated }]);
+      const translated = await translateSegmentTexts(segments, (text) => engine.translate(text, target, source));
+      const { unknown, words } = unknownWordCount(translated.map((text) => ({ text })));
       const via = PIVOTS[source]?.[target];
       figures.push(info('translation', `${source}→${findLanguage(target)?.code ?? target}${via ? ` (via ${via})` : ''}: words left untranslated (${unknown} of ${words})`, round((100 * unknown) / words, 1), '%'));
     }

@@ -1,10 +1,9 @@
 /** Issue 28: the pure parts of a translation made segment by segment (functions/domain/translation.ts). */
 import {
-  joinSegmentTexts,
   normalizeUnknownMarks,
   sourceSegments,
-  splitSegmentTexts,
   textPieces,
+  translateSegmentTexts,
   translatedGroups,
   unknownWordCount,
 } from '../../functions/domain/translation';
@@ -37,15 +36,21 @@ describe('sourceSegments', () => {
   });
 });
 
-describe('joinSegmentTexts and splitSegmentTexts', () => {
-  it('gives each segment its own paragraph and cuts an answer back into as many', () => {
-    const joined = joinSegmentTexts(['One.', 'Two three.']);
-    expect(splitSegmentTexts(joined.replace('One', 'Uno').replace('Two three', 'Dos tres'), 2)).toEqual(['Uno.', 'Dos tres.']);
-    expect(splitSegmentTexts('Uno.\n \nDos  tres.\n', 2)).toEqual(['Uno.', 'Dos tres.']);
+describe('translateSegmentTexts', () => {
+  const spanish = (text: string) => text.replace(/One/g, 'Uno').replace(/Two three/g, 'Dos  tres');
+
+  it('sends the segments in one call, a paragraph each, and cuts the answer back into them', async () => {
+    const translate = jest.fn(async (text: string) => `${spanish(text)}\n`);
+    expect(await translateSegmentTexts(['One.', 'Two three.'], translate)).toEqual(['Uno.', 'Dos tres.']);
+    expect(translate.mock.calls).toEqual([['One.\n\nTwo three.']]);
+    expect(await translateSegmentTexts([], translate)).toEqual([]);
+    expect(translate).toHaveBeenCalledTimes(1);
   });
 
-  it('answers null when the paragraphs no longer match the segments', () => {
-    expect(splitSegmentTexts('Uno. Dos tres.', 2)).toBeNull();
+  it('translates each segment alone when the answer merged or split its paragraphs', async () => {
+    const translate = jest.fn(async (text: string) => spanish(text).replace(/\n\n/g, ' '));
+    expect(await translateSegmentTexts(['One.', 'Two three.'], translate)).toEqual(['Uno.', 'Dos tres.']);
+    expect(translate.mock.calls.slice(1)).toEqual([['One.'], ['Two three.']]);
   });
 });
 

@@ -5,11 +5,10 @@
 import { z } from 'zod';
 import type { TranslationAnswer } from '../../contract';
 import type { TranscriptItem } from '../../data/transcripts';
-import { concurrencyLimit } from '../../domain/concurrency';
 import { findLanguage } from '../../domain/languages';
 import { MESSAGES } from '../../domain/messages';
 import { renderText } from '../../domain/parse-transcript';
-import { joinSegmentTexts, sourceSegments, splitSegmentTexts, translatedGroups, type TranslatedSegment } from '../../domain/translation';
+import { sourceSegments, translateSegmentTexts, translatedGroups, type TranslatedSegment } from '../../domain/translation';
 import { EngineBusyError, EngineError } from '../../engines/engine-error';
 import { translationEngine } from '../../engines/wiring';
 import { getJson, objectSize, putJson } from '../../storage/media-store';
@@ -38,19 +37,6 @@ async function storedTranslation(key: string): Promise<StoredTranslation | null>
 
 const answerOf = ({ language, segments }: StoredTranslation): TranslationAnswer => ({ translated_text: renderText(translatedGroups(segments), false), language, segments });
 
-/** Segments one at a time at most this many at once, when the engine's answer could not be cut back into them. */
-const SEGMENTS_ALONE_AT_ONCE = 4;
-
-/** The texts translated in one call, a paragraph each; if the engine merged or split paragraphs, each alone. */
-async function translateTexts(texts: readonly string[], target: string, source: string): Promise<string[]> {
-  if (texts.length === 0) return [];
-  const engine = translationEngine();
-  const whole = splitSegmentTexts(await engine.translate(joinSegmentTexts(texts), target, source), texts.length);
-  if (whole) return whole;
-  const limit = concurrencyLimit(SEGMENTS_ALONE_AT_ONCE);
-  return Promise.all(texts.map((text) => limit(() => engine.translate(text, target, source))));
-}
-
 /** The finished transcript translated into `language`: stored from an earlier request, else from the engine (and stored). */
 export async function translated(item: TranscriptItem, language: string): Promise<TranslationAnswer> {
   const target = findLanguage(language);
@@ -62,10 +48,10 @@ export async function translated(item: TranscriptItem, language: string): Promis
   const body = await readBody(item);
   const segments = sourceSegments(body ?? { text: '', word_timings: [], speakers: [] });
   try {
-    const texts = await translateTexts(
+    const engine = translationEngine();
+    const texts = await translateSegmentTexts(
       segments.map((segment) => segment.text),
-      target?.name ?? language,
-      item.language,
+      (text) => engine.translate(text, target?.name ?? language, item.language),
     );
     const translation = { language: target?.name ?? language, segments: segments.map((segment, index): TranslatedSegment => ({ ...segment, text: texts[index]! })) };
     await putJson(key, translation);
