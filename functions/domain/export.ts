@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { oneLine } from './names';
 import { paragraphsOf, type Paragraph } from './paragraphs';
-import { formatTimestamp, renderText, type WordGroup } from './parse-transcript';
+import { formatTimestamp, type WordGroup } from './parse-transcript';
 import { buildCues, toSrt, toVtt } from './subtitles';
 import { findLanguage } from './languages';
-import { translatedGroups, UNKNOWN_MARK, unknownWordCount, type TranslatedSegment } from './translation';
+import { timedSegments, translatedGroups, translatedText, UNKNOWN_MARK, unknownWordCount, type TranslatedSegment } from './translation';
 
 import { EXPORT_FORMATS, type ExportFormat } from './export-formats';
 
@@ -54,19 +54,18 @@ export interface ExportSource {
 
 /**
  * The export of a translation (issue 28): its segments as the groups (original labels and segment times, word times
- * spread within), its language; no topic or summary (they are in the original's language). Words left untranslated
+ * spread within; none for a transcript without word timings), its language; no topic or summary (they are in the original's language). Words left untranslated
  * keep their mark in every format, so a subtitle or a text shows them as the page does; the text formats say what it means.
  */
 export function translatedExport(source: ExportSource, translation: { language: string; segments: readonly TranslatedSegment[] }): ExportSource {
-  const word_timings = translatedGroups(translation.segments);
   const { unknown } = unknownWordCount(translation.segments);
   return {
     ...source,
     language: findLanguage(translation.language)?.code ?? translation.language,
     topic: '',
     summary: '',
-    text: renderText(word_timings, false),
-    word_timings,
+    text: translatedText(translation.segments),
+    word_timings: timedSegments(translation.segments) ? translatedGroups(translation.segments) : [],
     note: unknown > 0 ? MESSAGES.untranslatedWordsNote(UNKNOWN_MARK) : undefined,
   };
 }

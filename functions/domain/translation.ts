@@ -5,7 +5,7 @@
  */
 import { concurrencyLimit } from './concurrency';
 import { joinWords } from './join-words';
-import type { WordGroup, WordTiming } from './parse-transcript';
+import { renderText, type WordGroup, type WordTiming } from './parse-transcript';
 
 export interface TranslatedSegment {
   /** The original label ("Speaker 1" or the name given): never sent to the engine. */
@@ -119,4 +119,13 @@ export function translatedGroups(segments: readonly TranslatedSegment[]): WordGr
     });
     return speaker === undefined ? { words: timed } : { words: timed, speaker };
   });
+}
+
+/** Segments of a transcript that had word timings (those of one without all start and end at 0). */
+export const timedSegments = (segments: readonly TranslatedSegment[]): boolean => segments.some((segment) => segment.end > 0);
+
+/** The translation as one text, like a transcript's: "Speaker 1: ..." lines, or paragraphs where the speech paused. */
+export function translatedText(segments: readonly TranslatedSegment[]): string {
+  if (timedSegments(segments)) return renderText(translatedGroups(segments), false);
+  return segments.map((segment) => (segment.speaker ? `${segment.speaker}: ` : '') + segment.text).join('\n');
 }

@@ -1,6 +1,6 @@
 import mammoth from 'mammoth';
 import { contentDisposition, downloadName } from '../../functions/domain/download-name';
-import { ExportQuery, exportText, type ExportSource } from '../../functions/domain/export';
+import { ExportQuery, exportText, translatedExport, type ExportSource } from '../../functions/domain/export';
 import { exportDocx } from '../../functions/domain/export-docx';
 import { paragraphsOf, formatClock } from '../../functions/domain/paragraphs';
 import type { WordGroup } from '../../functions/domain/parse-transcript';
@@ -139,5 +139,30 @@ describe('exports', () => {
     expect(ExportQuery.safeParse({ format: 'pdf' }).error!.issues[0]!.message).toBe('Choose a format: txt, md, docx, srt, vtt, json.');
     expect(ExportQuery.safeParse({ format: 'txt', speakers: 'maybe' }).success).toBe(false);
     expect(ExportQuery.parse({ format: 'txt', speakers: 'false' })).toEqual({ format: 'txt', timestamps: true, speakers: false });
+  });
+});
+
+describe('a translation’s export (issue 28)', () => {
+  const spanish = {
+    language: 'Spanish',
+    segments: [
+      { speaker: 'Alice', start: 0, end: 550, text: 'Hola a *todos.' },
+      { speaker: 'Speaker 2', start: 65_000, end: 65_250, text: 'Gracias.' },
+    ],
+  };
+
+  it('has the segments’ labels and times, no topic or summary, and a line on the unknown-word mark', () => {
+    const translated = translatedExport(source, spanish);
+    expect(translated).toMatchObject({ language: 'es', topic: '', summary: '', text: 'Alice: Hola a *todos.\nSpeaker 2: Gracias.' });
+    expect(exportText(translated, { ...all, format: 'txt' })).toBe(
+      '[00:00:00] Alice: Hola a *todos.\n\n[00:01:05] Speaker 2: Gracias.\n\nWords marked * were left untranslated: the translation has no word for them.\n',
+    );
+    expect(exportText(translated, { ...all, format: 'md' })).toContain('**[00:00:00] Alice:** Hola a \\*todos.');
+  });
+
+  it('of a transcript without word timings is its lines, without times, and no subtitles', () => {
+    const untimed = translatedExport({ ...source, word_timings: [] }, { language: 'es', segments: spanish.segments.map((segment) => ({ ...segment, start: 0, end: 0, text: segment.text.replace('*', '') })) });
+    expect(exportText(untimed, { ...all, format: 'txt' })).toBe('Alice: Hola a todos.\n\nSpeaker 2: Gracias.\n');
+    expect(exportText(untimed, { ...all, format: 'srt' })).toBe('');
   });
 });

@@ -7,8 +7,7 @@ import type { TranslationAnswer } from '../../contract';
 import type { TranscriptItem } from '../../data/transcripts';
 import { findLanguage } from '../../domain/languages';
 import { MESSAGES } from '../../domain/messages';
-import { renderText } from '../../domain/parse-transcript';
-import { sourceSegments, translateSegmentTexts, translatedGroups, type TranslatedSegment } from '../../domain/translation';
+import { sourceSegments, translateSegmentTexts, translatedText, type TranslatedSegment } from '../../domain/translation';
 import { EngineBusyError, EngineError } from '../../engines/engine-error';
 import { translationEngine } from '../../engines/wiring';
 import { getJson, objectSize, putJson } from '../../storage/media-store';
@@ -35,7 +34,7 @@ async function storedTranslation(key: string): Promise<StoredTranslation | null>
   return stored.success ? stored.data : null;
 }
 
-const answerOf = ({ language, segments }: StoredTranslation): TranslationAnswer => ({ translated_text: renderText(translatedGroups(segments), false), language, segments });
+const answerOf = ({ language, segments }: StoredTranslation): TranslationAnswer => ({ translated_text: translatedText(segments), language, segments });
 
 /** The finished transcript translated into `language`: stored from an earlier request, else from the engine (and stored). */
 export async function translated(item: TranscriptItem, language: string): Promise<TranslationAnswer> {
