@@ -59,9 +59,11 @@ function splitSegmentTexts(translated: string, count: number): string[] | null {
 /** Segments translated alone at most this many at once, when an answer could not be cut back into them. */
 const SEGMENTS_ALONE_AT_ONCE = 4;
 
-/** The texts translated in one call, a paragraph each; if `translate` merged or split paragraphs, each alone. */
+/**
+ * The texts translated in one call, a paragraph each; if `translate` merged or split paragraphs, each alone. No texts
+ * is still one call, so that a language the engine can't reach is refused for an empty transcript too.
+ */
 export async function translateSegmentTexts(texts: readonly string[], translate: (text: string) => Promise<string>): Promise<string[]> {
-  if (texts.length === 0) return [];
   const whole = splitSegmentTexts(await translate(joinSegmentTexts(texts)), texts.length);
   if (whole) return whole;
   const limit = concurrencyLimit(SEGMENTS_ALONE_AT_ONCE);
