@@ -1,5 +1,6 @@
 /** The real local summary engine (wink-nlp with its English model). */
-import { textRank, WinkSummaryEngine } from '../../functions/engines/summary/local-wink';
+import { joinSegments } from '../../functions/domain/tagged-text';
+import { tagSentences, WinkSummaryEngine } from '../../functions/engines/summary/local-wink';
 import { SPOKEN_TEXT } from '../fixtures/spoken';
 
 const LECTURE = [
@@ -51,23 +52,26 @@ describe('WinkSummaryEngine', () => {
     summary.forEach((line) => expect(SPOKEN_TEXT).toContain(line));
   });
 
-  it('gives a short transcript its one point, and empty ones a plain answer', async () => {
-    await expect(engine.summarize('Hello there. See you tomorrow at the office.')).resolves.toEqual({
-      topic: 'Office',
-      summary: ['See you tomorrow at the office.'],
-    });
+  it('gives a short transcript its one sentence, one with no sentence and no phrase nothing, and empty ones a plain answer', async () => {
+    await expect(engine.summarize('Hello there. We meet tomorrow at the office.')).resolves.toEqual({ topic: '', summary: ['We meet tomorrow at the office.'] });
+    await expect(engine.summarize('Hello there. See you tomorrow at the office.')).resolves.toEqual({ topic: '', summary: [] });
     await expect(engine.summarize('  ')).resolves.toEqual({ topic: 'No speech detected', summary: [] });
-    await expect(engine.summarize('um uh')).resolves.toMatchObject({ topic: 'General conversation' });
+    await expect(engine.summarize('um uh')).resolves.toEqual({ topic: '', summary: [] });
   });
 
-  it('ranks sentences that share words with many others highest (TextRank)', () => {
-    const rank = textRank([
-      [1, 0.5, 0.5],
-      [0.5, 1, 0],
-      [0.5, 0, 1],
+  it('joins the pieces the recogniser cut a sentence into, as the tagger reads them', () => {
+    const pieces = 'We wear masks to prevent possible infection. Of others. Our battery stores energy during the day. And runs the pump at night. Finance asked us to bring the budget back to. Where it was. Most volcanoes sit along the edges of plates. Where one plate slides under another. And the second engineer.';
+    expect(joinSegments(tagSentences(pieces)).map((sentence) => sentence.text)).toEqual([
+      'We wear masks to prevent possible infection of others.',
+      'Our battery stores energy during the day and runs the pump at night.',
+      'Finance asked us to bring the budget back to where it was.',
+      'Most volcanoes sit along the edges of plates, where one plate slides under another.',
+      'And the second engineer.',
     ]);
-    expect(rank[0]).toBe(1);
-    expect(rank[1]).toBeLessThan(1);
-    expect(rank[1]).toBeCloseTo(rank[2]!, 5);
+  });
+
+  it('gives a text in another language no topic and no key points rather than guesses', async () => {
+    const spanish = 'se recomienda a los viajeros que se informen sobre cualquier riesgo de clima extremo en el área que visitan. fue tanta la cantidad de gente que no todos pudieron acceder al funeral.';
+    await expect(engine.summarize(spanish)).resolves.toEqual({ topic: '', summary: [] });
   });
 });

@@ -1,6 +1,7 @@
 /** The summary port: a topic of a few words and a few summary lines for a transcript. */
 
 export interface Summary {
+  /** A few words naming what the recording is about; '' when none names it well enough. */
   topic: string;
   /** 3 to 5 lines (fewer for a short transcript); stored joined with newlines. */
   summary: string[];
