@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../domain/messages';
 import { SHARE_LINK_ID_PATTERN, SHARE_TOKEN_PATTERN, ShareLinkRequest } from '../domain/share-links';
 import { json, MovedAnswer, onOwn, pathId, REDIRECT, type AreaRoutes } from './common';
-import { WordGroup } from './transcripts';
+import { KeyPointView, WordGroup } from './transcripts';
 
 /** A live read-only link in its owner's list: `id` (the token's hash) revokes it; the token itself is shown only when made. */
 export const ShareLinkView = z.strictObject({ id: z.string(), include_audio: z.boolean(), created_at: z.string(), expires_at: z.string().nullable() });
@@ -22,6 +22,8 @@ export const SharedTranscriptView = z.strictObject({
   speakers: z.array(z.string()),
   topic: z.string(),
   summary: z.string(),
+  /** Issue 28: `summary`'s lines, each with where it is said. */
+  key_points: z.array(KeyPointView),
   /** When the link includes the recording. */
   audio_url: z.string().optional(),
 });

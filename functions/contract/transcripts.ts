@@ -76,6 +76,9 @@ export type WordTiming = z.output<typeof WordTiming>;
 export const WordGroup = z.strictObject({ words: z.array(WordTiming), speaker: z.string().optional() });
 export type WordGroup = z.output<typeof WordGroup>;
 
+export const KeyPointView = z.strictObject({ text: z.string(), start_ms: z.number().nullable() });
+export type KeyPointView = z.output<typeof KeyPointView>;
+
 const TranscriptStatus = z.enum(['processing', 'complete', 'failed']);
 
 /** The fields of a list item and of a transcript's own page (docs/product.md#entities). */
@@ -119,6 +122,8 @@ export const TranscriptView = z.strictObject({
   language_mismatch: z.boolean(),
   /** The summary and topic were made before a later correction of the text. */
   summary_outdated: z.boolean(),
+  /** Issue 28: `summary`'s lines, each with where it is said (null when the words do not hold it, as with a written summary). */
+  key_points: z.array(KeyPointView),
 });
 export type TranscriptView = z.output<typeof TranscriptView>;
 

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import type { TranscriptBody, TranscriptRecord } from './transcript-view';
+import { keyPointsOf } from './key-point-moments';
 
 export const SHARE_TOKEN_BYTES = 32;
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -89,6 +90,7 @@ export function sharedTranscriptView(record: Pick<TranscriptRecord, 'filename' |
     speakers: body.speakers,
     topic: record.topic,
     summary: record.summary,
+    key_points: keyPointsOf(record.summary, body.word_timings),
     ...(audioUrl ? { audio_url: audioUrl } : {}),
   };
 }

@@ -1,6 +1,7 @@
 /** What the API shows of a transcript (docs/product.md#entities, #calls), from its item and its body. Pure. */
 import { LIST_PREVIEW_LENGTH, MAX_PROCESSING_SECONDS } from './constants';
 import { jobProgress, type StoredProgress, type TranscriptStatus } from './job-progress';
+import { keyPointsOf } from './key-point-moments';
 import type { WordGroup } from './parse-transcript';
 
 export interface TranscriptRecord extends StoredProgress {
@@ -99,6 +100,8 @@ export function transcriptView(record: TranscriptRecord, body: TranscriptBody | 
     speakers: body?.speakers ?? [],
     speakers_missing: body?.speakers_missing ?? false,
     summary_outdated: summaryOutdated(record),
+    /** Issue 28: the summary's lines, each with where it was said (the page links to that moment). */
+    key_points: keyPointsOf(record.summary, body?.word_timings ?? []),
     /** Issue 27: the speech may not be in `language`; the page offers to transcribe it again in another. */
     language_mismatch: record.languageMismatch ?? false,
   };

@@ -2,7 +2,8 @@
  * The transcript page's smaller points, found in a browser walkthrough, at 1280 px and 390 px: the keys
  * panel's "← / →" stays on one line; the summary has the same heading on the owner's page and a shared
  * link's page; the paragraph editor is as tall as its text (up to a limit, then it scrolls); "Undo last
- * correction" is right under the corrected paragraph, not inside the collapsed actions. The server's
+ * correction" is right under the corrected paragraph, not inside the collapsed actions; a key point's
+ * time opens the reading view at its moment (issue 28). The server's
  * transcript answers are replaced (page.route); the capabilities are the local engine's (extractive key points).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -32,6 +33,10 @@ const view = (groups: typeof original) =>
     filename: 'Layout check.wav',
     text: groups.flatMap((group) => group.words.map((word) => word.word)).join(' '),
     summary: '- The first point.\n- The second point.',
+    key_points: [
+      { text: 'The first point.', start_ms: 0 },
+      { text: 'The second point.', start_ms: 30_000 },
+    ],
     topic: 'Layout',
     word_timings: groups,
     speakers: ['Speaker 1', 'Speaker 2'],
@@ -88,6 +93,12 @@ for (const width of [1280, 390]) {
       await expect(shared.getByRole('heading', { level: 1, name: 'Layout check.wav' })).toBeVisible();
       await expect(shared.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
       await reader.close();
+    });
+
+    await test.step('a key point links to its moment: the reading view opens there, its word marked', async () => {
+      await page.getByRole('link', { name: W.playFrom('0:30') }).click();
+      await expect(page).toHaveURL(/\?t=30000$/);
+      await expect(page.locator('.w--active')).toHaveText('short0');
     });
 
     await test.step('the paragraph editor shows the whole paragraph, and scrolls only past its limit', async () => {

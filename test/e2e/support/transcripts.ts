@@ -36,6 +36,7 @@ export const transcriptAnswer = (fields: Partial<TranscriptView> & Pick<Transcri
   progress: null,
   queue_position: null,
   summary_outdated: false,
+  key_points: [],
   speakers_missing: false,
   language_mismatch: false,
   ...fields,

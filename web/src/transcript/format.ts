@@ -1,16 +1,11 @@
 /** Presentation rules of docs/product.md#screens-and-routes (transcript detail) and 8. Pure; unit-tested. */
 import { parseMoment } from '@domain/moment';
+import { summaryLines } from '@domain/key-point-moments';
 import { isApiRequestError } from '@web/lib/api-client';
 import { TRANSCRIPTS_TEXTS } from './texts';
 
 /** One bullet per line of the summary, leading dash removed; blank lines are skipped. */
-export function summaryBullets(summary: string | undefined | null): string[] {
-  if (!summary) return [];
-  return summary
-    .split(/\r?\n/)
-    .map((line) => line.replace(/^\s*[-–—•]\s*/, '').trim())
-    .filter((line) => line !== '');
-}
+export const summaryBullets = (summary: string | undefined | null): string[] => (summary ? summaryLines(summary) : []);
 
 /** 'Error: ' plus the answer's error field; no answer (or none given): 'Failed to load transcript.'. */
 export function transcriptLoadError(error: unknown): string {

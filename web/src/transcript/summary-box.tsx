@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { TRANSCRIPTS_TEXTS } from './texts';
+import { Link } from 'react-router-dom';
+import type { KeyPointView } from '@contract';
+import { formatClock } from '@domain/paragraphs';
+import { READING_TEXTS, TRANSCRIPTS_TEXTS } from './texts';
 import { capabilitiesQuery } from '@web/lib/capabilities';
 import { summaryBullets } from '@web/transcript/format';
 import { CardSection } from '@web/components/ui/card-section';
@@ -40,8 +43,12 @@ export function SummaryBox({ topic, summary, showEmpty = false }: { topic?: stri
   );
 }
 
-/** The topic line and the summary's bullets, as the transcript pages show them under their own heading. */
-export function TopicAndBullets({ topic, bullets }: { topic?: string | undefined; bullets: readonly string[] }) {
+/** The key points of an answer; from the summary's lines alone (no moments) for an answer without them (the Transcribe tab's, an older one). */
+export const pointsOf = (view: { summary?: string | undefined; key_points?: KeyPointView[] | undefined }): KeyPointView[] =>
+  view.key_points ?? summaryBullets(view.summary).map((text) => ({ text, start_ms: null }));
+
+/** The topic line and the key points as bullets, each with a link to where it is said (`?t=` opens the reading view there). */
+export function TopicAndBullets({ topic, points }: { topic?: string | undefined; points: readonly KeyPointView[] }) {
   return (
     <>
       {topic && (
@@ -49,10 +56,20 @@ export function TopicAndBullets({ topic, bullets }: { topic?: string | undefined
           <strong>{TRANSCRIPTS_TEXTS.topicLabel}:</strong> {topic}
         </p>
       )}
-      {bullets.length > 0 && (
+      {points.length > 0 && (
         <ul className="bullets">
-          {bullets.map((line, i) => (
-            <li key={i}>{line}</li>
+          {points.map((point, i) => (
+            <li key={i}>
+              {point.text}
+              {point.start_ms !== null && (
+                <>
+                  {' '}
+                  <Link className="key-point__time" to={`?t=${point.start_ms}`} aria-label={READING_TEXTS.playFrom(formatClock(point.start_ms))}>
+                    {formatClock(point.start_ms)}
+                  </Link>
+                </>
+              )}
+            </li>
           ))}
         </ul>
       )}

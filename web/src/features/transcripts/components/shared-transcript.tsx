@@ -11,10 +11,10 @@ import { BRAND, COMMON_TEXTS } from '@web/config/texts';
 import { SHARING_TEXTS } from '../texts';
 import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 import { isApiRequestError } from '@web/lib/api-client';
-import { formatDateTime, startFrom, summaryBullets } from '@web/transcript/format';
+import { formatDateTime, startFrom } from '@web/transcript/format';
 import { getSharedTranscript } from '@web/transcript/api/workspace';
 import { ReadingView } from '@web/transcript/reading-view';
-import { summaryTitle, TopicAndBullets, useKeyPoints } from '@web/transcript/summary-box';
+import { pointsOf, summaryTitle, TopicAndBullets, useKeyPoints } from '@web/transcript/summary-box';
 import { PLAYBACK_KEYS, StickyPlayer } from '@web/transcript/sticky-player';
 
 const S = SHARING_TEXTS;
@@ -61,7 +61,7 @@ export function SharedTranscript({ token }: { token: string }) {
 type Shared = Awaited<ReturnType<typeof getSharedTranscript>>;
 
 function SharedBody({ transcript, mediaRef, startMs, keyPoints }: { transcript: Shared; mediaRef: RefObject<HTMLMediaElement | null>; startMs: number | undefined; keyPoints: boolean }) {
-  const bullets = summaryBullets(transcript.summary);
+  const points = pointsOf(transcript);
   const created = formatDateTime(transcript.created_at);
   return (
     <article className="stack transcript">
@@ -74,12 +74,12 @@ function SharedBody({ transcript, mediaRef, startMs, keyPoints }: { transcript: 
           </p>
         )}
       </header>
-      {(transcript.topic || bullets.length > 0) && (
+      {(transcript.topic || points.length > 0) && (
         <section className="card" aria-labelledby="shared-summary-title">
           <h2 id="shared-summary-title" className="card__title">
             {summaryTitle(keyPoints)}
           </h2>
-          <TopicAndBullets topic={transcript.topic} bullets={bullets} />
+          <TopicAndBullets topic={transcript.topic} points={points} />
         </section>
       )}
       <section className="card workspace" aria-labelledby="shared-text-title">
@@ -88,7 +88,7 @@ function SharedBody({ transcript, mediaRef, startMs, keyPoints }: { transcript: 
         </h2>
         {transcript.audio_url && <StickyPlayer src={transcript.audio_url} name={transcript.filename} mediaRef={mediaRef} keys={PLAYBACK_KEYS} />}
         {transcript.word_timings.length > 0 ? (
-          <ReadingView groups={transcript.word_timings} mediaRef={mediaRef} startMs={startMs} />
+          <ReadingView key={startMs} groups={transcript.word_timings} mediaRef={mediaRef} startMs={startMs} />
         ) : (
           <p className="transcript__text">{transcript.text || TRANSCRIPTS_TEXTS.noSpeech}</p>
         )}

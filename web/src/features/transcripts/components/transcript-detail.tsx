@@ -11,13 +11,13 @@ import { COMMON_TEXTS } from '@web/config/texts';
 import { WORKSPACE_TEXTS } from '../texts';
 import { READING_TEXTS, TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 import { isComplete, isFailed, isProcessing, transcriptQueryOptions, type Transcript } from '@web/transcript/api/get-transcript';
-import { formatDateTime, startFrom, summaryBullets, transcriptLoadError } from '@web/transcript/format';
+import { formatDateTime, startFrom, transcriptLoadError } from '@web/transcript/format';
 import { formatClock } from '@domain/paragraphs';
 import { useTranslationLanguages } from '@web/transcript/api/translation';
 import { JobProgress, NotifyWhenReady, TryAgain } from '@web/transcript/job-progress';
 import { announceReady } from '@web/transcript/job-notice';
 import { ReadingView, type UndoCorrection } from '@web/transcript/reading-view';
-import { summaryTitle, TopicAndBullets, useKeyPoints } from '@web/transcript/summary-box';
+import { pointsOf, summaryTitle, TopicAndBullets, useKeyPoints } from '@web/transcript/summary-box';
 import { useCorrectText, useRevertTranscript, useSummarizeAgain, type GroupText } from '@web/transcript/api/transcript-changes';
 import { LanguageMismatch } from './language-mismatch';
 import { StickyPlayer } from '@web/transcript/sticky-player';
@@ -247,8 +247,8 @@ function StillProcessing({ transcript }: { transcript: Transcript }) {
 
 /** The topic and summary (key points with the extractive engine), with "Summarize again" once corrections made it outdated. */
 function SummarySection({ transcript, keyPoints, edits, editable }: { transcript: Transcript; keyPoints: boolean; edits: Edits; editable: boolean }) {
-  const bullets = summaryBullets(transcript.summary);
-  if (!transcript.topic && bullets.length === 0) return null;
+  const points = pointsOf(transcript);
+  if (!transcript.topic && points.length === 0) return null;
   return (
     <section className="card" aria-labelledby="summary-title">
       <h2 id="summary-title" className="card__title">
@@ -262,7 +262,7 @@ function SummarySection({ transcript, keyPoints, edits, editable }: { transcript
           </button>
         </Alert>
       )}
-      <TopicAndBullets topic={transcript.topic} bullets={bullets} />
+      <TopicAndBullets topic={transcript.topic} points={points} />
     </section>
   );
 }
@@ -289,7 +289,8 @@ function TranscriptText({
       {transcript.audio_url && <StickyPlayer src={transcript.audio_url} name={transcript.filename} mediaRef={mediaRef} />}
       {transcript.speakers_missing && <Alert tone="info">{W.speakersMissing}</Alert>}
       {transcript.word_timings?.length ? (
-        <ReadingView groups={transcript.word_timings} mediaRef={mediaRef} startMs={startMs} onCorrect={onCorrect} undo={undo} />
+        // A new `?t=` (a key point's link) opens the reading view anew at that moment.
+        <ReadingView key={startMs} groups={transcript.word_timings} mediaRef={mediaRef} startMs={startMs} onCorrect={onCorrect} undo={undo} />
       ) : (
         <p className="transcript__text">{transcript.text || TRANSCRIPTS_TEXTS.noSpeech}</p>
       )}
