@@ -23,7 +23,7 @@ let interview: string;
 
 const PASSWORD = 'Sunny-Day-42';
 const DAY_MS = 24 * 60 * 60 * 1000;
-const READER_FIELDS = ['created_at', 'filename', 'speakers', 'summary', 'text', 'topic', 'word_timings'];
+const READER_FIELDS = ['created_at', 'filename', 'key_points', 'speakers', 'summary', 'text', 'topic', 'word_timings'];
 const DEAD_LINK = { status: 404, body: { error: 'This link does not work. It may have expired or been turned off by the person who shared it.' } };
 
 interface Reply {

@@ -42,7 +42,7 @@ describe('POST /api/transcribe (multipart form)', () => {
     id = answer.body.id as string;
   });
 
-  it('ends complete with text close to what was said, increasing word times within the audio, and a summary and topic', async () => {
+  it('ends complete with text close to what was said, increasing word times within the audio, and key points (no topic: nothing recurs)', async () => {
     const transcript = await settled(ann, id);
     expect(transcript).toMatchObject({ status: 'complete', filename: 'interview.mp3', tags: ['work', 'weekly'], created_at: expect.any(String) });
     expect(wordErrorRate(SPOKEN_TEXT, transcript.text as string)).toBeLessThanOrEqual(0.25);
@@ -53,7 +53,8 @@ describe('POST /api/transcribe (multipart form)', () => {
       expect(word.end).toBeGreaterThanOrEqual(word.start);
       expect(word.end).toBeLessThanOrEqual(Math.ceil(fixtures.seconds * 1000) + 50);
     }
-    expect((transcript.topic as string).length).toBeGreaterThan(0);
+    // Five sentences on five matters: no phrase recurs or stands out, so no topic rather than a wrong one (issue 28).
+    expect(transcript.topic).toBe('');
     // Key points of a five-sentence recording: one or two of its sentences, at most a fifth of its words or the first point.
     const lines = (transcript.summary as string).split('\n');
     expect(lines.length).toBeGreaterThanOrEqual(1);

@@ -10,10 +10,11 @@ import mammoth from 'mammoth';
 import diarized from '../fixtures/transcribe-diarized.json';
 import { db } from '../../functions/data/db';
 import { MESSAGES } from '../../functions/domain/messages';
-import { parseTranscript, type WordGroup } from '../../functions/domain/parse-transcript';
+import { parseTranscript, renderText, type WordGroup } from '../../functions/domain/parse-transcript';
 import { bodyKey, putJson } from '../../functions/storage/media-store';
 import type { LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures, type SpokenFixtures } from '../fixtures/spoken';
+import { SUMMARY_FIXTURES } from '../fixtures/summaries';
 import { Browser, settled, signedUpBrowser, userIdOf } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
@@ -26,7 +27,7 @@ let spoken: string;
 /** A two-speaker transcript written as the workflow writes one. */
 let interview: string;
 
-type Transcript = { text: string; word_timings: WordGroup[]; speakers: string[]; edited_at: string | null; summary_outdated: boolean; [key: string]: unknown };
+type Transcript = { text: string; word_timings: WordGroup[]; speakers: string[]; edited_at: string | null; summary_outdated: boolean; summary: string; topic: string; key_points: { text: string; start_ms: number | null }[]; [key: string]: unknown };
 const transcript = async (browser: Browser, id: string) => (await browser.get(`/api/transcripts/${id}`)).body as unknown as Transcript;
 const search = async (browser: Browser, query: string) => (await browser.get(`/api/search?${query}`)).body as { results?: { id: string; snippet: string; start_ms: number }[]; error?: string };
 const ids = (answer: { results?: { id: string }[] }) => (answer.results ?? []).map((result) => result.id);
@@ -182,14 +183,30 @@ describe('corrections', () => {
     expect(answer.body).toMatchObject({ summary_outdated: false, topic: expect.any(String) });
   });
 
+  it('summarizes again from the corrected words: the key points and topic change with them, each point at its moment', async () => {
+    const lecture = SUMMARY_FIXTURES.find((fixture) => fixture.name === 'volcano-lecture')!;
+    const id = await seedFinished(ann, { text: renderText(lecture.wordTimings, false), word_timings: lecture.wordTimings, speakers: [] }, 'Volcanoes.m4a');
+    const first = (await ann.post(`/api/transcripts/${id}/summary`)).body as unknown as Transcript;
+    expect(`${first.topic}\n${first.summary}`).toMatch(/magma/i);
+    const groups = lecture.segments.flatMap((segment, index) => (/magma/i.test(segment) ? [{ index, text: segment.replace(/magma/g, 'lava').replace(/Magma/g, 'Lava') }] : []));
+    expect((await ann.put(`/api/transcripts/${id}/text`, { groups })).body).toMatchObject({ summary_outdated: true });
+    const again = (await ann.post(`/api/transcripts/${id}/summary`)).body as unknown as Transcript;
+    expect(again.summary_outdated).toBe(false);
+    expect(`${again.topic}\n${again.summary}`).not.toMatch(/magma/i);
+    expect(again.summary).toMatch(/lava/i);
+    expect(again.summary).not.toBe(first.summary);
+    expect(again.key_points.map((point) => point.text)).toEqual(again.summary.split('\n'));
+    for (const point of again.key_points) expect(point.start_ms).toEqual(expect.any(Number));
+  });
+
   it("reverts to the machine's text and timings", async () => {
     const reverted = (await ann.post(`/api/transcripts/${interview}/revert`)).body as unknown as Transcript;
     const machine = parseTranscript(diarized, { verbatim: false, diarization: true, includeTimestamps: false });
     expect(reverted.text).toBe(machine.text);
     expect(reverted.word_timings).toEqual(machine.word_timings);
     expect(reverted.edited_at).toBeNull();
-    // The word is no longer spoken; only the summary made from the corrected text still names it.
-    expect((await search(ann, 'q=zanzibar')).results).toEqual([expect.objectContaining({ id: interview, start_ms: 0 })]);
+    // The word is no longer spoken, and the key points made from the corrected text (whole sentences: not the greeting) never named it.
+    expect(ids(await search(ann, 'q=zanzibar'))).toEqual([]);
   });
 });
 
