@@ -18,6 +18,7 @@ import type { Figure } from './figures';
 import { atMost, round } from './figures';
 import { measureSearch } from './search';
 import { measureSpeakers } from './speakers';
+import { measureSummary } from './summary';
 import { measureSpeech } from './speech';
 import { measureTranslation } from './translation';
 import { measureLists, measureStack } from './stack-figures';
@@ -25,7 +26,7 @@ import { initialScriptSizes } from './web-bundle';
 
 const ROOT = resolve(__dirname, '../..');
 const RESULTS = join(ROOT, 'test/bench/results.json');
-const STEPS = ['speech', 'speakers', 'translation', 'stack', 'lists', 'search', 'fairness', 'edits', 'conversion', 'bundles', 'web', 'cost'] as const;
+const STEPS = ['speech', 'speakers', 'translation', 'summary', 'stack', 'lists', 'search', 'fairness', 'edits', 'conversion', 'bundles', 'web', 'cost'] as const;
 type StepName = (typeof STEPS)[number];
 
 /** The steps asked for on the command line; all of them when none is named. */
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
   await step('speech', 'the local speech engine', measureSpeech);
   await step('speakers', 'speaker identification on voices it was not tuned on', measureSpeakers);
   await step('translation', 'what the local translation pairs leave untranslated', measureTranslation);
+  await step('summary', 'key points and topic on transcripts they were not tuned on', measureSummary);
   if (['stack', 'lists', 'search', 'fairness', 'edits'].some((name) => chosen.has(name as StepName))) {
     // The API under load goes far past one user's request limit on purpose: its requests are still counted as
     // at the default limit (a write per 10, in the latencies), none refused.
