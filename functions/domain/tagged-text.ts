@@ -61,6 +61,9 @@ export function isCompleteSentence(sentence: TaggedSentence): boolean {
   return isClause(sentence) && !dependent;
 }
 
+/** A complete sentence that says rather than asks: what a key point should be when a transcript has any. */
+export const isStatement = (sentence: TaggedSentence): boolean => isCompleteSentence(sentence) && !asks(sentence);
+
 /** "of the old roads": the noun's nearest word before it, past determiners, adjectives and nouns (not a comma), is a preposition. */
 function governedByPreposition(tokens: readonly TaggedToken[], index: number): boolean {
   let at = index - 1;

@@ -23,6 +23,10 @@ describe.each(SUMMARY_FIXTURES)('$name ($split)', ({ text, gist, split }) => {
     expect(summary.filter((point) => isFragment(point, text))).toEqual([]);
   });
 
+  it('states rather than asks: no question is a key point when the transcript says anything', () => {
+    expect(summary.filter((point) => point.endsWith('?'))).toEqual([]);
+  });
+
   it('keeps to at most 7 points and a fifth of the words (or a single point), in spoken order, each said so', () => {
     expect(summary.length).toBeLessThanOrEqual(7);
     if (summary.length > 1) expect(words(summary.join(' ')).length).toBeLessThanOrEqual(spoken.length / 5);

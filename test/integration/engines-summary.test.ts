@@ -70,6 +70,11 @@ describe('WinkSummaryEngine', () => {
     ]);
   });
 
+  it('takes a question as a key point only when nothing is stated', async () => {
+    const { summary } = await engine.summarize('Why do volcanoes erupt so violently? What makes the magma so thick and sticky?');
+    expect(summary).toEqual([expect.stringMatching(/\?$/)]);
+  });
+
   it('gives a text in another language no topic and no key points rather than guesses', async () => {
     const spanish = 'se recomienda a los viajeros que se informen sobre cualquier riesgo de clima extremo en el área que visitan. fue tanta la cantidad de gente que no todos pudieron acceder al funeral.';
     await expect(engine.summarize(spanish)).resolves.toEqual({ topic: '', summary: [] });

@@ -7,7 +7,7 @@
 import winkNLP, { type ItemSentence, type ItemToken, type ItsFunction, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { isShort, keyPoints, rankSentences } from '../../domain/key-points';
-import { isCompleteSentence, isWord, joinSegments, type TaggedSentence, type TaggedToken } from '../../domain/tagged-text';
+import { isCompleteSentence, isStatement, isWord, joinSegments, type TaggedSentence, type TaggedToken } from '../../domain/tagged-text';
 import { topicOf } from '../../domain/topic';
 import { once } from '../../platform/lazy';
 import { NO_SPEECH_SUMMARY, type Summary, type SummaryEngine } from './types';
@@ -26,7 +26,9 @@ export class WinkSummaryEngine implements SummaryEngine {
     if (sentences.length === 0) return NO_SPEECH_SUMMARY;
     if (!looksEnglish(sentences)) return { topic: '', summary: [] };
     const ranked = rankSentences(joinSegments(sentences));
-    return { topic: topicOf(ranked, isShort(ranked)), summary: keyPoints(ranked, isCompleteSentence) };
+    // Questions only when nothing is stated (an interview's questions can carry its subject, but rarely a point).
+    const statements = keyPoints(ranked, isStatement);
+    return { topic: topicOf(ranked, isShort(ranked)), summary: statements.length > 0 ? statements : keyPoints(ranked, isCompleteSentence) };
   }
 }
 
