@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { KeyPointView } from '@contract';
+import { momentParam } from '@domain/moment';
 import { formatClock } from '@domain/paragraphs';
 import { READING_TEXTS, TRANSCRIPTS_TEXTS } from './texts';
 import { capabilitiesQuery } from '@web/lib/capabilities';
@@ -64,7 +65,7 @@ export function TopicAndBullets({ topic, points }: { topic?: string | undefined;
               {point.start_ms !== null && (
                 <>
                   {' '}
-                  <Link className="key-point__time" to={`?t=${point.start_ms}`} aria-label={READING_TEXTS.playFrom(formatClock(point.start_ms))}>
+                  <Link className="key-point__time" to={`?t=${momentParam(point.start_ms)}`} aria-label={READING_TEXTS.playFrom(formatClock(point.start_ms))}>
                     {formatClock(point.start_ms)}
                   </Link>
                 </>
