@@ -7,9 +7,9 @@ import { MESSAGES } from './messages';
 import { oneLine } from './names';
 import { paragraphsOf, type Paragraph } from './paragraphs';
 import { formatTimestamp, type WordGroup } from './parse-transcript';
-import { buildCues, toSrt, toVtt } from './subtitles';
 import { findLanguage } from './languages';
 import { timedSegments, translatedGroups, translatedText, UNKNOWN_MARK, unknownWordCount, type TranslatedSegment } from './translation';
+import { subtitleFile } from './subtitles';
 
 import { EXPORT_FORMATS, type ExportFormat } from './export-formats';
 
@@ -149,9 +149,8 @@ export function exportText(stored: ExportSource, query: Omit<ExportQuery, 'forma
     case 'md':
       return markdown(source, query);
     case 'srt':
-      return toSrt(buildCues(groupsFor(source, query)));
     case 'vtt':
-      return toVtt(buildCues(groupsFor(source, query)));
+      return subtitleFile(groupsFor(source, query), query.format);
     case 'json':
       return wordsJson(source, query);
   }

@@ -1,11 +1,14 @@
 /**
  * Subtitles from a transcript's word timings (docs/product.md#entities: groups of words, each word with `word`
- * or `text` and start/end in milliseconds): SubRip (.srt) and WebVTT (.vtt). Pure; unit-tested.
+ * or `text` and start/end in milliseconds): SubRip (.srt) and WebVTT (.vtt). Pure; unit-tested
+ * (test/unit/subtitle-rules.test.ts checks every rule on long transcripts).
  *
- * Cues follow the usual subtitle conventions: a cue never spans two groups (the server groups words by
- * sentence or speaker turn), ends after a sentence, lasts at most 7 s, holds at most 84 characters on
- * at most two lines of 42, and breaks where the speaker paused. Times never go backwards and cues never
- * overlap; a very short cue is held for up to a second when the next one leaves room.
+ * Cues follow the common timed-text rules (BBC and Netflix guidelines): at most two lines of 42 characters,
+ * on screen 1 to 7 s (shorter only when the speech around leaves no room), never spanning two speakers or a
+ * long silence, lines broken at phrase boundaries and balanced, no word alone on a line, no one-word cue where
+ * the words around could share it. The cue where a new speaker starts names the speaker, and only that cue:
+ * WebVTT as a voice span (`<v Name>`), SubRip, which has none, as "Name: " before the text. Times never go
+ * backwards and cues never overlap.
  */
 import { joinWords } from './join-words';
 import { oneLine } from './names';
@@ -37,28 +40,83 @@ export const CUE_LIMITS = {
   /** Most characters in a cue: two lines of 42 (the broadcast convention). */
   maxChars: 84,
   lineLength: 42,
-  /** A pause this long between two words starts a new cue. */
+  /** A pause this long between two words is a good place to end a cue. */
   pauseMs: 1500,
-  /** A cue shorter than this is held longer when the next cue leaves room. */
+  /** No cue spans a silence this long. */
+  hardPauseMs: 3000,
+  /** A cue shows at least this long when the next one leaves room (taking time from the silence around it). */
   minDurationMs: 1000,
+  /** Reading speed a cue is held for, when the silence after it leaves room (characters a second). */
+  readingCps: 17,
 } as const;
 
 const SENTENCE_END = /[.?!…。？！]["'”’)\]]*$/;
+const CLAUSE_END = /[,;:—–-]["'”’)\]]*$/;
+/** Words a phrase starts with (conjunctions, prepositions, relatives): a line or cue breaks well before them, badly after them. */
+const PHRASE_START = new Set(
+  (
+    'and but or nor so yet because although though while whereas if unless until when whenever where wherever that which who whom whose ' +
+    'to of in on at by for with from into onto about above below after before during through between among against without within ' +
+    'over under like than as since y e o u pero porque aunque que cuando donde como si de del en con por para sin sobre entre hasta desde ' +
+    'et ou mais donc car parce quand qui dont où à au aux dans sur sous avec pour par und oder aber weil dass wenn als mit von zu bei für'
+  ).split(' '),
+);
+/** Words that lean on the next one (articles, determiners, pronouns before a verb): never the last word of a line. */
+const LEANING = new Set(
+  'the a an this these those my your his her its our their some any every no el la los las un una unos unas le les une des der die das ein eine'.split(' '),
+);
 
 // A word or name is one line of its cue whatever it holds (a line break would end the cue early).
 const wordText = (word: SubtitleWord): string => oneLine(word.word ?? word.text ?? '');
 const finite = (value: number): number => (Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0);
+const bare = (word: string): string => word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 
-/** Splits a cue's text into lines of at most `lineLength`: two balanced lines when it fits in two, else as many as needed. */
-export function wrapLines(text: string, lineLength: number = CUE_LIMITS.lineLength): string[] {
-  if (text.length <= lineLength) return [text];
-  let best: [string, string] | undefined;
-  for (let i = text.indexOf(' '); i !== -1; i = text.indexOf(' ', i + 1)) {
-    const pair: [string, string] = [text.slice(0, i), text.slice(i + 1)];
-    if (pair[0].length > lineLength || pair[1].length > lineLength) continue;
-    if (!best || Math.max(pair[0].length, pair[1].length) < Math.max(best[0].length, best[1].length)) best = pair;
+interface Token {
+  text: string;
+  start: number;
+  end: number;
+  /** The last word of a sentence or of a group (the server groups words by sentence). */
+  ends?: boolean;
+}
+
+/**
+ * What breaking between two words costs (a line break or a cue's end): nothing after a sentence, little
+ * after a clause or before a conjunction or preposition, much after a word that leans on the next.
+ */
+function breakCost(before: Token, after: Token | undefined): number {
+  if (after === undefined || before.ends) return 0;
+  let cost = CLAUSE_END.test(before.text) ? 2 : PHRASE_START.has(bare(after.text)) ? 4 : 8;
+  if (LEANING.has(bare(before.text)) || PHRASE_START.has(bare(before.text))) cost += 10;
+  if (after.start - before.end >= 250) cost -= 2;
+  return Math.max(0, cost);
+}
+
+const lineText = (tokens: readonly Token[]): string => joinWords(tokens.map((token) => token.text));
+
+/**
+ * The best two lines of a cue's words: one line when it fits; else both at most `lineLength`, no word
+ * alone on a line (unless the cue has two words), broken at a phrase boundary and balanced. Null when the
+ * words do not fit on two lines.
+ */
+function bestLines(tokens: readonly Token[], lineLength: number): { lines: string[]; cost: number } | null {
+  const whole = lineText(tokens);
+  if (whole.length <= lineLength || tokens.length === 1) return { lines: [whole], cost: 0 };
+  let best: { lines: string[]; cost: number } | null = null;
+  for (let split = 1; split < tokens.length; split += 1) {
+    if (tokens.length > 2 && (split === 1 || split === tokens.length - 1)) continue;
+    const lines = [lineText(tokens.slice(0, split)), lineText(tokens.slice(split))];
+    if (lines.some((line) => line.length > lineLength)) continue;
+    const cost = breakCost(tokens[split - 1]!, tokens[split]) + (Math.abs(lines[0]!.length - lines[1]!.length) / 10) ** 2;
+    if (!best || cost < best.cost) best = { lines, cost };
   }
-  if (best) return best;
+  return best;
+}
+
+/** Splits a cue's text into lines of at most `lineLength`: two balanced lines broken at a phrase boundary when it fits in two, else as many as needed. */
+export function wrapLines(text: string, lineLength: number = CUE_LIMITS.lineLength): string[] {
+  const tokens = text.split(' ').map((word) => ({ text: word, start: 0, end: 0, ends: SENTENCE_END.test(word) }));
+  const two = bestLines(tokens, lineLength);
+  if (two) return two.lines;
   // Does not fit on two lines (one very long word, or text over 84 characters): fill lines greedily.
   const lines: string[] = [];
   let line = '';
@@ -74,66 +132,113 @@ export function wrapLines(text: string, lineLength: number = CUE_LIMITS.lineLeng
   return lines;
 }
 
-/** The cues of a transcript, in time order, never overlapping. */
-export function buildCues(groups: readonly SubtitleGroup[] | undefined | null, limits: typeof CUE_LIMITS = CUE_LIMITS): Cue[] {
-  const raw: { start: number; end: number; words: string[]; speaker?: string | undefined }[] = [];
-  let previousSpeaker: string | undefined;
+type Limits = typeof CUE_LIMITS;
 
-  for (const group of groups ?? []) {
-    const words = (group.words ?? [])
-      .map((word) => ({ text: wordText(word), start: finite(word.start), end: finite(word.end) }))
-      .filter((word) => word.text !== '');
-    if (words.length === 0) continue;
-    const speaker = oneLine(group.speaker ?? '') || undefined;
-    // The first cue of a new speaker's turn names the speaker.
-    let prefix = speaker && speaker !== previousSpeaker ? `${speaker}: ` : '';
-    previousSpeaker = speaker;
-
-    let current: (typeof raw)[number] | undefined;
-    let currentLength = 0;
-    let lastEnd = 0;
-    const flush = () => {
-      if (current) raw.push(current);
-      current = undefined;
-      currentLength = 0;
-    };
-    for (const word of words) {
-      if (current) {
-        const longer = currentLength + 1 + word.text.length > limits.maxChars;
-        const slower = Math.max(word.end, lastEnd) - current.start > limits.maxDurationMs;
-        const paused = word.start - lastEnd >= limits.pauseMs;
-        if (longer || slower || paused) flush();
+/**
+ * A speaker's run of words cut into cues, as the cheapest path over the places a cue may end (dynamic
+ * programming): each cue fits on two lines and in 7 s and spans no long silence; a cue costs a little (fewer,
+ * fuller cues), its line break and its end cost what `breakCost` says, and a one-word or very short cue costs
+ * much (it flashes by), so sentences are kept whole where they fit and fragments join their neighbours.
+ */
+function cutRun(tokens: readonly Token[], limits: Limits, label: readonly Token[]): { tokens: Token[]; lines: string[] }[] {
+  const best: { cost: number; from: number; lines: string[] }[] = [{ cost: 0, from: -1, lines: [] }];
+  for (let end = 1; end <= tokens.length; end += 1) {
+    best[end] = { cost: Number.POSITIVE_INFINITY, from: end - 1, lines: [] };
+    for (let start = end - 1; start >= 0; start -= 1) {
+      const words = tokens.slice(start, end);
+      const first = words[0]!;
+      const last = words[words.length - 1]!;
+      if (words.length > 1) {
+        if (last.end - first.start > limits.maxDurationMs || tokens[start + 1]!.start - first.end >= limits.hardPauseMs) break;
       }
-      if (!current) {
-        current = { start: word.start, end: word.end, words: [], speaker };
-        const first = prefix + word.text;
-        prefix = '';
-        current.words.push(first);
-        currentLength = first.length;
-      } else {
-        current.words.push(word.text);
-        currentLength += 1 + word.text.length;
+      const shown = start === 0 ? [...label, ...words] : words;
+      const fitted = lineText(shown).length <= limits.maxChars || words.length === 1 ? bestLines(shown, limits.lineLength) : null;
+      if (!fitted) {
+        if (words.length > 1) break;
+        continue;
       }
-      lastEnd = Math.max(lastEnd, word.end);
-      current.end = Math.max(current.end, word.end);
-      if (SENTENCE_END.test(word.text)) flush();
+      const next = tokens[end];
+      let cost = best[start]!.cost + 10 + fitted.cost + breakCost(last, next);
+      cost += innerCost(words, fitted.lines.length === 2 ? fitted.lines[0]! : '', limits);
+      if (words.length === 1 && tokens.length > 1) cost += 100;
+      cost += Math.max(0, limits.minDurationMs - (last.end - first.start)) / 50;
+      if (cost < best[end]!.cost) best[end] = { cost, from: start, lines: fitted.lines };
     }
-    flush();
+  }
+  const cues: { tokens: Token[]; lines: string[] }[] = [];
+  for (let end = tokens.length; end > 0; end = best[end]!.from) cues.unshift({ tokens: tokens.slice(best[end]!.from, end), lines: best[end]!.lines });
+  return cues;
+}
+
+/**
+ * What a cue's inside costs: a silence within it (it shows words not yet or no longer spoken), and a sentence
+ * ending within it, a little at its line break, more in mid-line (a new sentence reads best at a cue's or line's start).
+ */
+function innerCost(words: readonly Token[], firstLine: string, limits: Limits): number {
+  let cost = 0;
+  let chars = 0;
+  words.forEach((word, index) => {
+    chars += (index > 0 ? 1 : 0) + word.text.length;
+    if (index === words.length - 1) return;
+    const gap = words[index + 1]!.start - word.end;
+    cost += gap >= limits.pauseMs ? 25 : Math.max(0, gap) / 100;
+    if (word.ends) cost += firstLine !== '' && chars === firstLine.length ? 3 : 20;
+  });
+  return cost;
+}
+
+/** Consecutive groups of one speaker, as one run of words (a speaker's sentences may share a cue). */
+function speakerRuns(groups: readonly SubtitleGroup[]): { speaker: string | undefined; tokens: Token[] }[] {
+  const runs: { speaker: string | undefined; tokens: Token[] }[] = [];
+  for (const group of groups) {
+    const tokens: Token[] = (group.words ?? [])
+      .map((word) => ({ text: wordText(word), start: finite(word.start), end: finite(word.end) }))
+      .filter((token) => token.text !== '')
+      .map((token) => ({ ...token, ends: SENTENCE_END.test(token.text) }));
+    if (tokens.length === 0) continue;
+    tokens[tokens.length - 1]!.ends = true;
+    const speaker = oneLine(group.speaker ?? '') || undefined;
+    const last = runs[runs.length - 1];
+    if (last && last.speaker === speaker) last.tokens.push(...tokens);
+    else runs.push({ speaker, tokens });
+  }
+  return runs;
+}
+
+export interface CueOptions {
+  /** SubRip has no voice tags: the name opens the first line ("Name: ") of the cue where a new speaker starts. */
+  speakerInText?: boolean;
+}
+
+/**
+ * The cues of a transcript, in time order, never overlapping. A cue never spans two speakers; the cue where
+ * a new speaker starts carries the speaker's name (and only that cue).
+ */
+export function buildCues(groups: readonly SubtitleGroup[] | undefined | null, options: CueOptions = {}, limits: Limits = CUE_LIMITS): Cue[] {
+  const raw: { start: number; end: number; lines: string[]; chars: number; speaker?: string | undefined }[] = [];
+  for (const run of speakerRuns(groups ?? [])) {
+    // The label's words wrap like the cue's own words (a long name may take more than a line).
+    const label = options.speakerInText && run.speaker ? `${run.speaker}:`.split(' ').map((text) => ({ text, start: 0, end: 0 })) : [];
+    cutRun(run.tokens, limits, label).forEach((cue, index) => {
+      const start = cue.tokens[0]!.start;
+      const end = Math.max(...cue.tokens.map((token) => token.end));
+      raw.push({ start, end, lines: cue.lines, chars: cue.lines.join(' ').length, ...(index === 0 && run.speaker ? { speaker: run.speaker } : {}) });
+    });
   }
 
-  // Times only go forward, cues never overlap, and a short cue is held when there is room.
+  // Times only go forward and cues never overlap; a short cue is held (to a second, or its reading time) into
+  // the silence after it, else starts earlier into the silence before it.
   const cues: Cue[] = [];
   let previousEnd = 0;
   raw.forEach((cue, index) => {
-    const start = Math.max(cue.start, previousEnd);
-    let end = Math.max(cue.end, start + 1);
-    const nextStart = raw[index + 1]?.start;
-    if (end - start < limits.minDurationMs) {
-      const held = start + limits.minDurationMs;
-      end = Math.max(end, nextStart === undefined ? held : Math.min(held, nextStart));
-    }
+    const nextStart = Math.max(raw[index + 1]?.start ?? Number.POSITIVE_INFINITY, previousEnd);
+    let start = Math.max(cue.start, previousEnd);
+    let end = Math.min(Math.max(cue.end, start + 1), start + limits.maxDurationMs);
+    const wanted = Math.max(limits.minDurationMs, Math.round((cue.chars * 1000) / limits.readingCps));
+    if (end - start < wanted) end = Math.max(end, Math.min(start + wanted, nextStart, start + limits.maxDurationMs));
+    if (end - start < limits.minDurationMs) start = Math.max(previousEnd, end - limits.minDurationMs);
     previousEnd = end;
-    cues.push({ start, end, lines: wrapLines(joinWords(cue.words), limits.lineLength), ...(cue.speaker ? { speaker: cue.speaker } : {}) });
+    cues.push({ start, end, lines: cue.lines, ...(cue.speaker ? { speaker: cue.speaker } : {}) });
   });
   return cues;
 }
@@ -170,4 +275,9 @@ export function toVtt(cues: readonly Cue[]): string {
     return `${index + 1}\n${formatCueTime(cue.start, '.')} --> ${formatCueTime(cue.end, '.')}\n${voiced}\n`;
   });
   return ['WEBVTT\n', ...body].join('\n');
+}
+
+/** A transcript's subtitles as a file: SubRip names a new speaker in the text, WebVTT in a voice span. */
+export function subtitleFile(groups: readonly SubtitleGroup[] | undefined | null, format: 'srt' | 'vtt'): string {
+  return format === 'srt' ? toSrt(buildCues(groups, { speakerInText: true })) : toVtt(buildCues(groups));
 }

@@ -113,7 +113,8 @@ describe('exports', () => {
       const vtt = exportText(hostile, { ...all, format: 'vtt' });
       expect(vtt.startsWith('WEBVTT\n\n')).toBe(true);
       expectCues(vtt.slice('WEBVTT\n\n'.length), /^\d\d:\d\d:\d\d\.\d{3} --> \d\d:\d\d:\d\d\.\d{3}$/);
-      expect(vtt).toContain('<v Bob &lt;v Eve&gt;>Bob &lt;v Eve&gt;: Thanks.</v>');
+      // The name is the voice span's, not repeated in the text (issue 28 point 3).
+      expect(vtt).toContain('<v Bob &lt;v Eve&gt;>Thanks.</v>');
     });
 
     it('SubRip: an arrow of more dashes does not become one when shortened', () => {

@@ -3,7 +3,7 @@
  * the transcript's text as .txt, and subtitles as .srt and .vtt, named after the file (docs/product.md#constants-and-limits).
  */
 import { downloadName } from './format';
-import { buildCues, toSrt, toVtt, type SubtitleGroup } from '@domain/subtitles';
+import { subtitleFile, type SubtitleGroup } from '@domain/subtitles';
 
 export type DownloadFormat = 'txt' | 'srt' | 'vtt';
 export const DOWNLOAD_FORMATS: readonly DownloadFormat[] = ['txt', 'srt', 'vtt'];
@@ -24,9 +24,8 @@ export interface DownloadSource {
 export function downloadFile(source: DownloadSource, format: DownloadFormat): { name: string; content: string; type: string } | null {
   const name = downloadName(source.filename, format);
   if (format === 'txt') return { name, content: source.text ?? '', type: MEDIA_TYPES.txt };
-  const cues = buildCues(source.word_timings);
-  if (cues.length === 0) return null;
-  return { name, content: format === 'srt' ? toSrt(cues) : toVtt(cues), type: MEDIA_TYPES[format] };
+  if (!source.word_timings?.some((group) => group.words.some((word) => (word.word ?? word.text ?? '').trim() !== ''))) return null;
+  return { name, content: subtitleFile(source.word_timings, format), type: MEDIA_TYPES[format] };
 }
 
 /** Hands a file to the browser's downloads. */
