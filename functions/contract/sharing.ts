@@ -26,6 +26,8 @@ export const SharedTranscriptView = z.strictObject({
   key_points: z.array(KeyPointView),
   /** When the link includes the recording. */
   audio_url: z.string().optional(),
+  /** With the recording: whether it has a picture (played as video) or is sound only. */
+  media_kind: z.enum(['audio', 'video']).optional(),
 });
 export type SharedTranscriptView = z.output<typeof SharedTranscriptView>;
 

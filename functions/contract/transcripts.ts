@@ -95,12 +95,14 @@ const transcriptFields = {
   summary: z.string(),
   topic: z.string(),
   audio_url: z.string(),
+  /** Whether the recording has a picture (played as video) or is sound only (played as audio). */
+  media_kind: z.enum(['audio', 'video']),
   language: z.string(),
   tags: z.array(z.string()),
   project_id: z.string().nullable(),
   created_at: z.string(),
   deleted: z.boolean(),
-  /** Where the last word ends, in ms; null until transcribed. */
+  /** The recording's length in ms, as read from the media while the job ran (else where the last word ends); null until known. */
   duration_ms: z.number().nullable(),
   /** When the text was last corrected; null while it is the machine's. */
   edited_at: z.string().nullable(),

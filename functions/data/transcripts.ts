@@ -90,7 +90,7 @@ export async function listTranscripts(userId: string, state: 'active' | 'deleted
  */
 const LISTED: Record<keyof ListedRecord, true> = {
   transcriptId: true, filename: true, mediaExtension: true, language: true, projectId: true, tags: true, status: true, error: true, topic: true,
-  summary: true, preview: true, createdAt: true, state: true, editedAt: true, durationMs: true, startedAt: true, stage: true, progress: true, queuePosition: true,
+  summary: true, preview: true, createdAt: true, state: true, editedAt: true, durationMs: true, audioMs: true, mediaType: true, startedAt: true, stage: true, progress: true, queuePosition: true,
 };
 const LISTED_ATTRIBUTES = Object.keys(LISTED) as (keyof ListedRecord)[];
 export type ListedTranscript = Pick<TranscriptItem, keyof ListedRecord>;

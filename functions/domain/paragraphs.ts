@@ -41,8 +41,9 @@ export function paragraphsOf(groups: readonly WordGroup[]): Paragraph[] {
   return paragraphs;
 }
 
-/** Milliseconds → "1:05" or "1:02:05" (what a player shows). */
+/** Milliseconds → "1:05" or "1:02:05" (what a player shows); "–:––" when not a number (a media element's length before it is known: NaN, or Infinity for a stream). */
 export function formatClock(milliseconds: number): string {
+  if (!Number.isFinite(milliseconds)) return '–:––';
   const total = Math.max(0, Math.floor(milliseconds / 1000));
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);

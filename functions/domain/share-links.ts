@@ -7,7 +7,7 @@
  * owner's list: a leaked table or list opens nothing, and the owner can still revoke each link.
  */
 import { z } from 'zod';
-import type { TranscriptBody, TranscriptRecord } from './transcript-view';
+import { mediaKindOf, type TranscriptBody, type TranscriptRecord } from './transcript-view';
 import { keyPointsOf } from './key-point-moments';
 
 export const SHARE_TOKEN_BYTES = 32;
@@ -81,7 +81,7 @@ export const sharedMediaPath = (token: string, extension: string): string => `/a
  * GET /api/shared/{token}: only what a reader needs. Built field by field (never by spreading the
  * item or the owner's view), so ids, tags, projects and owner data cannot leak in by accident.
  */
-export function sharedTranscriptView(record: Pick<TranscriptRecord, 'filename' | 'createdAt' | 'topic' | 'summary'>, body: TranscriptBody, audioUrl: string | null) {
+export function sharedTranscriptView(record: Pick<TranscriptRecord, 'filename' | 'createdAt' | 'topic' | 'summary' | 'mediaType'>, body: TranscriptBody, audioUrl: string | null) {
   return {
     filename: record.filename,
     created_at: record.createdAt,
@@ -91,6 +91,6 @@ export function sharedTranscriptView(record: Pick<TranscriptRecord, 'filename' |
     topic: record.topic,
     summary: record.summary,
     key_points: keyPointsOf(record.summary, body.word_timings),
-    ...(audioUrl ? { audio_url: audioUrl } : {}),
+    ...(audioUrl ? { audio_url: audioUrl, media_kind: mediaKindOf(record.mediaType) } : {}),
   };
 }

@@ -99,7 +99,35 @@ export function inputArgs(input: string, extension: string, protocol: InputProto
 }
 
 /** ffmpeg describes the input and stops (no output named): only the container's start is read. */
-export const probeArgs = (input: string, extension: string): string[] => [...QUIET, ...inputArgs(input, extension, 'http')];
+export const probeArgs = (input: string, extension: string, protocol: InputProtocol = 'http'): string[] => [...QUIET, ...inputArgs(input, extension, protocol)];
+
+/** ffmpeg's muxer for each container a browser records in (MediaRecorder writes WebM as a stream: no duration, no index). */
+const REMUX_FORMATS: Readonly<Record<string, string>> = { webm: 'webm', mka: 'matroska', mkv: 'matroska' };
+
+/**
+ * Whether a recording is copied into one that states its length before it is played (issue 28 point 5): a
+ * WebM or Matroska file whose start tells none, as a browser's MediaRecorder writes it; players show such a
+ * file's length as unknown (Infinity) and can't seek in it.
+ */
+export const needsPlayableCopy = (extension: string, durationSeconds: number | null): boolean => durationSeconds === null && extension in REMUX_FORMATS;
+
+/** Its audio and video copied as they are (no re-encoding) into the same container, which ffmpeg closes with the duration and an index. */
+export const remuxArgs = (input: string, extension: string, protocol: InputProtocol, output: string): string[] => [
+  ...QUIET,
+  '-loglevel',
+  'error',
+  ...inputArgs(input, extension, protocol),
+  '-map',
+  '0:v?',
+  '-map',
+  '0:a?',
+  '-c',
+  'copy',
+  '-f',
+  REMUX_FORMATS[extension] ?? 'matroska',
+  '-y',
+  output,
+];
 
 /** The first audio stream only, mono at `sampleRate`, no longer than the longest recording the app takes. */
 const firstStreamMono = (sampleRate: number): string[] => ['-map', '0:a:0', '-t', String(MAX_RECORDING_SECONDS), '-ac', '1', '-ar', String(sampleRate)];
@@ -148,4 +176,6 @@ export const MediaRequest = z.object({
   target: z.url(),
   extension: z.string().min(1),
   readable: z.object({ extensions: z.array(z.string()), maxChannels: z.number().int().min(1) }),
+  /** A PUT link of the recording itself, signed with its type, when a copy that states its length replaces it (needsPlayableCopy). */
+  playable: z.object({ url: z.url(), type: z.string().min(1) }).optional(),
 });

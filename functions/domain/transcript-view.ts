@@ -21,6 +21,10 @@ export interface TranscriptRecord extends StoredProgress {
   editedAt?: string | undefined;
   summarizedAt?: string | undefined;
   durationMs?: number | undefined;
+  /** The recording's length as the job read it from the media (absent until then; 0 when the job failed before reading it). */
+  audioMs?: number | undefined;
+  /** The type found in the recording's bytes (`audio/webm`, `video/mp4`). */
+  mediaType?: string | undefined;
   /** When the current run started (a retry starts a new one); absent: at creation. */
   startedAt?: string | undefined;
   /** The engine doubts the speech is in `language` (issue 27). */
@@ -42,6 +46,15 @@ export const STALE_REASON = 'The transcription took too long and was stopped. Pl
 /** `/uploads/<id>.<ext>`: the recording's address in the app (docs/product.md#calls). */
 export const audioUrl = (record: Pick<TranscriptRecord, 'transcriptId' | 'mediaExtension'>): string =>
   `/uploads/${record.transcriptId}.${record.mediaExtension}`;
+
+/** Whether the recording has a picture (a video player) or not (an audio player), by the type found in its bytes. */
+export const mediaKindOf = (mediaType: string | undefined): 'audio' | 'video' => (mediaType?.startsWith('video/') ? 'video' : 'audio');
+
+/**
+ * The recording's length as the page shows it ("Length"): what the job read of the media, as the player will
+ * (issue 28 point 5); else where the last word ends; null until either is known.
+ */
+export const lengthMsOf = (record: Pick<TranscriptRecord, 'audioMs' | 'durationMs'>): number | null => (record.audioMs || record.durationMs) ?? null;
 
 /** A job still processing long after any engine would have finished is reported failed: nothing stays processing forever. */
 export function effectiveStatus(record: Pick<TranscriptRecord, 'status' | 'createdAt' | 'startedAt' | 'error'>, now = Date.now()): { status: TranscriptStatus; error?: string } {
@@ -70,13 +83,13 @@ export function listItemView(record: ListedRecord, now = Date.now()) {
     summary: record.summary,
     topic: record.topic,
     audio_url: audioUrl(record),
+    media_kind: mediaKindOf(record.mediaType),
     language: record.language,
     tags: record.tags,
     project_id: record.projectId || null,
     created_at: record.createdAt,
     deleted: record.state === 'deleted',
-    /** Where the last word ends, in ms; null until transcribed. */
-    duration_ms: record.durationMs ?? null,
+    duration_ms: lengthMsOf(record),
     /** When the text was last corrected; null while it is the machine's. */
     edited_at: record.editedAt || null,
   };

@@ -12,6 +12,7 @@ import { request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
+import type { z } from 'zod';
 import { MediaRequest, SPEECH_AUDIO } from '../domain/speech-audio';
 import { runAsFunction } from '../platform/call-scope';
 import { speechReadyMedia, type MediaCheck, type MediaPlaces } from '../services/media/speech-audio';
@@ -19,8 +20,8 @@ import { speechReadyMedia, type MediaCheck, type MediaPlaces } from '../services
 /** A storage answer that is not the object, with its status where the loopback server looks for it (416: past the end). */
 const storageRefusal = (what: string, status: number | undefined) => Object.assign(new Error(`${what}: storage answered ${status}`), { $metadata: { httpStatusCode: status } });
 
-/** The recording through its link, and the converted audio to its link: the only storage this function reaches. */
-function linkedPlaces(source: string, target: string): MediaPlaces {
+/** The recording through its link, the converted audio (and a playable copy of the recording) to theirs: the only storage this function reaches. */
+function linkedPlaces({ source, target, playable }: Pick<z.output<typeof MediaRequest>, 'source' | 'target' | 'playable'>): MediaPlaces {
   return {
     async read(range) {
       const answer = await fetch(source, { headers: range ? { range } : {} });
@@ -31,23 +32,24 @@ function linkedPlaces(source: string, target: string): MediaPlaces {
       const contentRange = answer.headers.get('content-range');
       return { body: Readable.fromWeb(answer.body as ReadableStream<Uint8Array>), length: Number(answer.headers.get('content-length') ?? 0), ...(contentRange ? { range: contentRange } : {}) };
     },
-    writeConverted: (path) => putFile(target, path),
+    writeConverted: (path) => putFile(target, path, SPEECH_AUDIO.mime),
+    ...(playable ? { writePlayable: (path: string) => putFile(playable.url, path, playable.type) } : {}),
   };
 }
 
 /** A streamed PUT with its length (storage refuses a chunked one). */
-async function putFile(url: string, path: string): Promise<void> {
+async function putFile(url: string, path: string, type: string): Promise<void> {
   const { size } = await stat(path);
   const send = url.startsWith('https:') ? httpsRequest : httpRequest;
-  const request = send(url, { method: 'PUT', headers: { 'content-type': SPEECH_AUDIO.mime, 'content-length': size } });
+  const request = send(url, { method: 'PUT', headers: { 'content-type': type, 'content-length': size } });
   const answered = new Promise<IncomingMessage>((resolve, reject) => request.once('response', resolve).once('error', reject));
   await pipeline(createReadStream(path), request);
   const answer = await answered;
   answer.resume();
-  if (answer.statusCode !== 200) throw storageRefusal('Storing the converted audio', answer.statusCode);
+  if (answer.statusCode !== 200) throw storageRefusal('Storing a file', answer.statusCode);
 }
 
 export async function handler(event: unknown): Promise<MediaCheck> {
-  const { source, target, extension, readable } = MediaRequest.parse(event);
-  return runAsFunction('media', () => speechReadyMedia(linkedPlaces(source, target), extension, readable));
+  const request = MediaRequest.parse(event);
+  return runAsFunction('media', () => speechReadyMedia(linkedPlaces(request), request.extension, request.readable));
 }

@@ -160,16 +160,24 @@ export async function putObject(key: string, body: Uint8Array | string, contentT
 
 /**
  * Links for the media function (issue 25 point 7): a GET of exactly the recording and a PUT of exactly its
- * converted audio (of this type), valid `seconds`. Signed here, with this function's role: the media
+ * converted audio (of this type), and with `playableType` a PUT of the recording itself, valid `seconds`. Signed here, with this function's role: the media
  * function, which runs ffmpeg on the file, holds no storage permission of its own.
  */
-export async function mediaLinks(sourceKey: string, targetKey: string, contentType: string, seconds: number): Promise<{ source: string; target: string }> {
+export async function mediaLinks(
+  sourceKey: string,
+  targetKey: string,
+  contentType: string,
+  seconds: number,
+  playableType?: string,
+): Promise<{ source: string; target: string; playable?: { url: string; type: string } }> {
   const sign = (command: GetObjectCommand | PutObjectCommand) => getSignedUrl(s3Client(), command, { expiresIn: seconds });
-  const [source, target] = await Promise.all([
+  const [source, target, playable] = await Promise.all([
     sign(new GetObjectCommand({ Bucket: bucket(), Key: sourceKey })),
     sign(new PutObjectCommand({ Bucket: bucket(), Key: targetKey, ContentType: contentType })),
+    // The source itself, written back as a copy that states its length (needsPlayableCopy), when asked.
+    playableType ? sign(new PutObjectCommand({ Bucket: bucket(), Key: sourceKey, ContentType: playableType })) : undefined,
   ]);
-  return { source: source!, target: target! };
+  return { source: source!, target: target!, ...(playable && playableType ? { playable: { url: playable, type: playableType } } : {}) };
 }
 
 export async function deleteObject(key: string): Promise<void> {

@@ -11,6 +11,7 @@ import { worthRecording, type StoredProgress } from '../domain/job-progress';
 import { AUTO_LANGUAGE, languageOfTranscribeCode } from '../domain/languages';
 import { parseTranscript } from '../domain/parse-transcript';
 import { identifiedLanguageCode } from '../domain/transcribe-json';
+import { needsPlayableCopy } from '../domain/speech-audio';
 import { previewOf } from '../domain/transcript-view';
 import { readableFailureReason, USER_FACING_ERROR } from '../domain/workflow-failure';
 import { sfnClient } from '../platform/aws-clients';
@@ -120,12 +121,14 @@ function stageRecorder(userId: string, transcriptId: string) {
  * The recording as the speech service reads it (issue 13 point 5): Transcribe reads eight containers and at
  * most two channels, the app takes more, so the user sees no difference between deployments. ffmpeg runs in the
  * media function, which reaches only this upload and its output (issue 25 point 7). An engine that decodes
- * anything (local) takes the upload as is.
+ * anything (local) takes the upload as is. With `playableType`, a browser recording is replaced by its copy that
+ * states its length first (in both deployments) and that length is answered.
  */
-async function speechMedia(upload: StoredMedia, userId: string, transcriptId: string): Promise<SpeechReadyMedia> {
+async function speechMedia(upload: StoredMedia, userId: string, transcriptId: string, playableType: string | undefined): Promise<SpeechReadyMedia> {
   const readable = speechEngine().reads;
-  if (!readable) return { ...upload, durationSeconds: null };
-  const ready = await speechReadyInMediaFunction(upload, speechAudioKey(userId, transcriptId), readable);
+  const convertedKey = speechAudioKey(userId, transcriptId);
+  if (!readable) return { ...upload, durationSeconds: playableType ? await measuredInMediaFunction(upload, convertedKey, playableType) : null };
+  const ready = await speechReadyInMediaFunction(upload, convertedKey, readable, playableType);
   if (ready.key !== upload.key) await keepOnlyIfOwned(userId, transcriptId, [ready.key]);
   return ready;
 }
@@ -159,7 +162,9 @@ async function prepareMedia(input: unknown): Promise<PreparedMedia> {
   if (!item) throw new MediaError('The transcript no longer exists.');
   const media = await inspectStoredMedia(item.mediaKey);
   const upload = { key: item.mediaKey, extension: media.type.extension };
-  const speech = await speechMedia(upload, userId, transcriptId);
+  // A browser recording is first replaced by a copy that states its length, so every player shows and seeks it (issue 28 point 5).
+  const playableType = needsPlayableCopy(media.type.extension, media.durationSeconds) ? media.type.mime : undefined;
+  const speech = await speechMedia(upload, userId, transcriptId, playableType);
   // Counted while the job runs (usage, the quota): the length ffmpeg read, else the file's start told; ffmpeg is
   // asked only when speechMedia did not already run it (an engine that reads anything).
   const seconds = speech.durationSeconds ?? media.durationSeconds ?? (speechEngine().reads ? null : await lengthForQuota(upload, userId, transcriptId));

@@ -30,9 +30,13 @@ const MediaFailure = z.object({ errorType: z.string().optional(), errorMessage: 
 /** The only failures passed on to the user as the media function words them. */
 const USER_REASONS: readonly string[] = Object.values(AUDIO_MESSAGES);
 
-/** The recording as the service reads it: `upload` itself, or its audio converted by the media function into `convertedKey`. */
-export async function speechReadyInMediaFunction(upload: StoredMedia, convertedKey: string, readable: ReadableMedia): Promise<SpeechReadyMedia> {
-  const links = await mediaLinks(upload.key, convertedKey, SPEECH_AUDIO.mime, MEDIA_FUNCTION_SECONDS);
+/**
+ * The recording as the service reads it: `upload` itself, or its audio converted by the media function into
+ * `convertedKey`. With `playableType` (the upload's type) the media function may replace the upload with a copy
+ * that states its length (needsPlayableCopy).
+ */
+export async function speechReadyInMediaFunction(upload: StoredMedia, convertedKey: string, readable: ReadableMedia, playableType?: string): Promise<SpeechReadyMedia> {
+  const links = await mediaLinks(upload.key, convertedKey, SPEECH_AUDIO.mime, MEDIA_FUNCTION_SECONDS, playableType);
   const request: z.input<typeof MediaRequest> = { ...links, extension: upload.extension, readable: { extensions: [...readable.extensions], maxChannels: readable.maxChannels } };
   const answer = await lambdaClient().send(new InvokeCommand({ FunctionName: setting('MEDIA_FUNCTION_NAME'), Payload: JSON.stringify(request) }));
   const { converted, durationSeconds } = mediaAnswer(answer);
@@ -42,10 +46,11 @@ export async function speechReadyInMediaFunction(upload: StoredMedia, convertedK
 /**
  * The recording's length as ffmpeg reads it, nothing converted (an engine that reads anything takes the upload
  * as is): the media function is asked with the upload's own container and any number of channels as readable.
+ * With `playableType`, a browser recording is replaced by its copy that states its length meanwhile.
  */
-export async function measuredInMediaFunction(upload: StoredMedia, convertedKey: string): Promise<number | null> {
+export async function measuredInMediaFunction(upload: StoredMedia, convertedKey: string, playableType?: string): Promise<number | null> {
   const readable = { extensions: [upload.extension], maxChannels: Number.MAX_SAFE_INTEGER };
-  return (await speechReadyInMediaFunction(upload, convertedKey, readable)).durationSeconds;
+  return (await speechReadyInMediaFunction(upload, convertedKey, readable, playableType)).durationSeconds;
 }
 
 /** The media function's answer (Lambda's Invoke output): its check of the recording, or the failure it reported, thrown. */

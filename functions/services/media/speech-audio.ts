@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { AUDIO_MESSAGES, audioStreamChannels, convertArgs, durationOf, probeArgs, readsAsIs, SPEECH_AUDIO, type ReadableMedia } from '../../domain/speech-audio';
+import { AUDIO_MESSAGES, audioStreamChannels, convertArgs, durationOf, needsPlayableCopy, probeArgs, readsAsIs, remuxArgs, SPEECH_AUDIO, type ReadableMedia } from '../../domain/speech-audio';
 import { MAX_RECORDING_SECONDS } from '../../domain/constants';
 import { EngineError } from '../../engines/engine-error';
 import { runTool } from '../../engines/run-tool';
@@ -31,6 +31,8 @@ export interface ObjectRead {
 export interface MediaPlaces {
   read(range: string | undefined): Promise<ObjectRead>;
   writeConverted(path: string): Promise<void>;
+  /** Replaces the recording with a copy that states its length (a browser recording); absent: the recording stays as it is. */
+  writePlayable?(path: string): Promise<void>;
 }
 
 /** Whether the audio was converted (then the service reads SPEECH_AUDIO), and the length ffmpeg read (null when it can't tell). */
@@ -52,10 +54,29 @@ export async function speechReadyMedia(places: MediaPlaces, extension: string, r
     const channels = audioStreamChannels(probe.stderr);
     if (channels.length === 0) throw new EngineError('bad-media', AUDIO_MESSAGES.noAudio);
     // The conversion stops at the longest recording the app takes (convertArgs), so the service reads no more.
-    const durationSeconds = durationOf(probe.stderr);
+    let durationSeconds = durationOf(probe.stderr);
+    if (places.writePlayable && needsPlayableCopy(extension, durationSeconds)) durationSeconds = await playableCopy(url, extension, places.writePlayable);
     if (readsAsIs(readable, extension, channels)) return { converted: false, durationSeconds };
     await convert(url, extension, places);
     return { converted: true, durationSeconds: durationSeconds === null ? null : Math.min(durationSeconds, MAX_RECORDING_SECONDS) };
+  });
+}
+
+/**
+ * The recording copied (ffmpeg -c copy) into a file that states its length, which replaces it: what the
+ * player then reads. Answers that length; null when the copy failed, and the recording stays as it was.
+ */
+async function playableCopy(url: string, extension: string, write: (path: string) => Promise<void>): Promise<number | null> {
+  return withWorkDir('playable', async (dir) => {
+    const output = join(dir, `playable.${extension}`);
+    const { exitCode, stderr } = await ffmpeg(remuxArgs(url, extension, 'http', output));
+    const seconds = exitCode === 0 ? durationOf((await ffmpeg(probeArgs(output, extension, 'file'))).stderr) : null;
+    if (seconds === null) {
+      logger.warn('A recording could not be copied with its length', { stderr: stderr.slice(-500) });
+      return null;
+    }
+    await write(output);
+    return seconds;
   });
 }
 

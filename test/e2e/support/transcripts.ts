@@ -23,6 +23,7 @@ export const transcriptAnswer = (fields: Partial<TranscriptView> & Pick<Transcri
   summary: '',
   topic: '',
   audio_url: `/uploads/${fields.id}.wav`,
+  media_kind: 'audio',
   word_timings: [],
   speakers: [],
   language: 'en',
