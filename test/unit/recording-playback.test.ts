@@ -13,6 +13,7 @@ import { needsPlayableCopy, remuxArgs } from '../../functions/domain/speech-audi
 import { listItemView, type TranscriptRecord } from '../../functions/domain/transcript-view';
 import { sharedTranscriptView } from '../../functions/domain/share-links';
 import { speechReadyMedia, type MediaPlaces } from '../../functions/services/media/speech-audio';
+import { isVideo, shownLength } from '../../web/src/transcript/sticky-player';
 
 const FIXTURE = join(__dirname, '../fixtures/media/browser-recording.webm');
 const probedSeconds = (path: string): string =>
@@ -110,6 +111,19 @@ describe('what the page shows of the recording', () => {
     const body = { text: '', word_timings: [], speakers: [] };
     expect(sharedTranscriptView(record, body, '/api/shared/x/audio.webm')).toMatchObject({ media_kind: 'audio' });
     expect(sharedTranscriptView(record, body, null)).not.toHaveProperty('media_kind');
+  });
+
+  it('the player is an audio one for a recording without a picture, whatever its extension; guessed by the extension only when not told', () => {
+    expect(isVideo('/uploads/t1.webm', 'audio')).toBe(false);
+    expect(isVideo('/uploads/t1.webm', 'video')).toBe(true);
+    expect(isVideo('/uploads/t1.webm')).toBe(true);
+    expect(isVideo('/uploads/t1.mp3')).toBe(false);
+  });
+
+  it('the player shows the media\'s length, else (a stream: Infinity, or not loaded: NaN) the transcript\'s', () => {
+    expect(shownLength(20.1, 3000)).toBe(20.1);
+    expect(shownLength(Number.POSITIVE_INFINITY, 20_400)).toBe(20.4);
+    expect(shownLength(Number.NaN, null)).toBe(0);
   });
 
   it('a length that is not a number shows as unknown, never as "Infinity:NaN:NaN"', () => {

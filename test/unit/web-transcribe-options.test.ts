@@ -3,7 +3,7 @@ import { ApiRequestError, NetworkError } from '../../web/src/lib/api-client';
 import { DEFAULT_CHOICES, LANGUAGE_CHOICES, languageChoices, speakerCountChoices, toggleTag, transcribeBody } from '../../web/src/features/transcribe/options';
 import { failedJobText, isAbort, transcribeErrorText } from '../../web/src/features/transcribe/errors';
 import { TRANSCRIPT_POLL_INTERVAL_MS, transcriptQueryOptions } from '../../web/src/transcript/api/get-transcript';
-import { AUTOPLAY_DELAY_MS, HIGHLIGHT_FLASH_MS } from '../../web/src/features/transcribe/timing';
+import { HIGHLIGHT_FLASH_MS } from '../../web/src/features/transcribe/timing';
 import { TRANSCRIPTS_TEXTS } from '../../web/src/transcript/texts';
 
 /** docs/product.md#constants-and-limits, copied: the 25 transcription languages in its order. */
@@ -92,8 +92,7 @@ describe('timings (docs/product.md#constants-and-limits)', () => {
     expect('refetchInterval' in transcriptQueryOptions('abc')).toBe(false);
   });
 
-  it('flash 3 s, autoplay after 0.5 s', () => {
+  it('flash 3 s (nothing plays by itself: issue 28)', () => {
     expect(HIGHLIGHT_FLASH_MS).toBe(3000);
-    expect(AUTOPLAY_DELAY_MS).toBe(500);
   });
 });

@@ -10,6 +10,7 @@ const result: StoredResult = {
   summary: 'Hello.\nSecond.',
   topic: 'Greetings',
   audioUrl: '/uploads/abc123def456.mp3',
+  mediaKind: 'audio',
   wordTimings: [{ words: [{ word: 'Hello', start: 0, end: 300 }], speaker: 'Speaker 1' }],
 };
 
@@ -25,6 +26,10 @@ describe('transcribe storage', () => {
     expect(memory.getItem(STORAGE_KEYS.topic)).toBe(result.topic);
     expect(memory.getItem(STORAGE_KEYS.audioUrl)).toBe(result.audioUrl);
     expect(JSON.parse(memory.getItem(STORAGE_KEYS.wordTimings)!)).toEqual(result.wordTimings);
+    // Whether it has a picture (issue 28); a result stored before that was kept has none, and no other value is taken.
+    expect(memory.getItem(STORAGE_KEYS.mediaKind)).toBe('audio');
+    memory.setItem(STORAGE_KEYS.mediaKind, 'hologram');
+    expect(storage.readResult()).not.toHaveProperty('mediaKind');
   });
 
   it('keeps a processing id until it is cleared', () => {

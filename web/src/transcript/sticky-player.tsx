@@ -8,8 +8,18 @@ const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 const SKIP_SECONDS = 5;
 const VIDEO = /\.(mp4|mov|webm|mkv|m4v)$/i;
 
-/** A video recording plays as video; the media type is known by the address's extension (`/uploads/<id>.<ext>`). */
-export const isVideo = (url: string): boolean => VIDEO.test(url);
+/** Whether a recording has a picture, as the server found in its bytes (`media_kind`). */
+export type MediaKind = 'audio' | 'video';
+
+/**
+ * A recording with a picture plays as video, one without as audio, never in a black video box (issue 28): as the
+ * server says, else (a result stored before it said) guessed from the address's extension (`/uploads/<id>.<ext>`).
+ */
+export const isVideo = (url: string, kind?: MediaKind): boolean => (kind ? kind === 'video' : VIDEO.test(url));
+
+/** The length the player shows, in seconds: the media's own, else (a stream whose length the file does not state: Infinity) the transcript's; 0 unknown. */
+export const shownLength = (mediaSeconds: number, knownMs: number | null | undefined): number =>
+  Number.isFinite(mediaSeconds) && mediaSeconds > 0 ? mediaSeconds : (knownMs ?? 0) / 1000;
 
 /** Typing in a field, a select or an editable paragraph: the player's keys stay out of the way. */
 const isTyping = (target: EventTarget | null): boolean =>
@@ -89,10 +99,26 @@ function KeyList({ keys }: { keys: readonly (readonly [string, string])[] }) {
 /**
  * The player of the reading view (issue 14): stays in view while the text scrolls (sticky), with play and
  * pause, ±5 s, speed 0.75–2×, the time and the length, and a visible list of keys. Space plays or pauses
- * and ←/→ skip 5 s anywhere on the page except while typing. A video recording shows its picture.
- * `keys`: the list of keys shown (a read-only page leaves out editing and search).
+ * and ←/→ skip 5 s anywhere on the page except while typing. A video recording shows its picture; a sound
+ * recording has an audio player. Nothing plays until the user asks. `kind`: audio or video (media_kind);
+ * `lengthMs`: the transcript's length, shown while the media does not state its own; `keys`: the list of keys
+ * shown (a read-only page leaves out editing and search).
  */
-export function StickyPlayer({ src, name, mediaRef, keys = T.keys }: { src: string; name: string; mediaRef: RefObject<HTMLMediaElement | null>; keys?: readonly (readonly [string, string])[] }) {
+export function StickyPlayer({
+  src,
+  kind,
+  lengthMs,
+  name,
+  mediaRef,
+  keys = T.keys,
+}: {
+  src: string;
+  kind?: MediaKind | undefined;
+  lengthMs?: number | null | undefined;
+  name: string;
+  mediaRef: RefObject<HTMLMediaElement | null>;
+  keys?: readonly (readonly [string, string])[];
+}) {
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
   const [length, setLength] = useState(0);
@@ -126,13 +152,16 @@ export function StickyPlayer({ src, name, mediaRef, keys = T.keys }: { src: stri
     onPause: () => setPlaying(false),
     onTimeUpdate: () => setTime(mediaRef.current?.currentTime ?? 0),
     onLoadedMetadata: () => setLength(mediaRef.current?.duration ?? 0),
+    onDurationChange: () => setLength(mediaRef.current?.duration ?? 0),
     onLoadedData: () => setFailed(false),
     onError,
   } as const;
 
+  const seconds = shownLength(length, lengthMs);
+
   return (
     <section className="sticky-player" aria-label={TRANSCRIPTS_TEXTS.player.recording}>
-      {isVideo(src) ? (
+      {isVideo(src, kind) ? (
         <video ref={mediaRef as RefObject<HTMLVideoElement>} className="sticky-player__video" playsInline {...mediaProps} />
       ) : (
         <audio ref={mediaRef as RefObject<HTMLAudioElement>} {...mediaProps} />
@@ -151,7 +180,7 @@ export function StickyPlayer({ src, name, mediaRef, keys = T.keys }: { src: stri
         </button>
         <SpeedSelect mediaRef={mediaRef} />
         <span className="sticky-player__time" aria-label={T.timeLabel}>
-          <span data-testid="player-time">{formatClock(time * 1000)}</span> / {length ? formatClock(length * 1000) : '–:––'}
+          <span data-testid="player-time">{formatClock(time * 1000)}</span> / <span data-testid="player-length">{seconds ? formatClock(seconds * 1000) : '–:––'}</span>
         </span>
       </div>
       {failed && (

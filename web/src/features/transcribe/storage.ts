@@ -12,6 +12,7 @@
  */
 import { SIDEBAR_COLLAPSED_KEY } from '@web/config/constants';
 import type { WordGroup } from '@web/transcript/api/get-transcript';
+import type { MediaKind } from '@web/transcript/sticky-player';
 import { webStorage } from '@web/lib/web-storage';
 
 export const STORAGE_KEYS = {
@@ -24,6 +25,8 @@ export const STORAGE_KEYS = {
   /** Beyond the product's list: which transcript the stored one is, to link to its detail page and name it. */
   id: 'transcribe.id',
   filename: 'transcribe.filename',
+  /** Whether the recording has a picture, so the player is a video or an audio one (issue 28). */
+  mediaKind: 'transcribe.mediaKind',
 } as const;
 
 /** Interface preferences that survive "clears all local storage": the sidebar's state (app/shell/use-sidebar.ts). */
@@ -36,6 +39,8 @@ export interface StoredResult {
   summary: string;
   topic: string;
   audioUrl: string;
+  /** Absent in a result stored before it was kept: the player guesses from the address. */
+  mediaKind?: MediaKind;
   wordTimings: WordGroup[];
 }
 
@@ -84,6 +89,7 @@ export function transcribeStorage(storage: Storage | undefined = webStorage('loc
       if (!audioUrl && !transcript) return undefined;
       const id = get(STORAGE_KEYS.id);
       const filename = get(STORAGE_KEYS.filename);
+      const mediaKind = get(STORAGE_KEYS.mediaKind);
       return {
         ...(id ? { id } : {}),
         ...(filename ? { filename } : {}),
@@ -91,6 +97,7 @@ export function transcribeStorage(storage: Storage | undefined = webStorage('loc
         summary: get(STORAGE_KEYS.summary) ?? '',
         topic: get(STORAGE_KEYS.topic) ?? '',
         audioUrl,
+        ...(mediaKind === 'audio' || mediaKind === 'video' ? { mediaKind } : {}),
         wordTimings: parseGroups(get(STORAGE_KEYS.wordTimings)),
       };
     },
@@ -101,6 +108,7 @@ export function transcribeStorage(storage: Storage | undefined = webStorage('loc
       set(STORAGE_KEYS.audioUrl, result.audioUrl);
       set(STORAGE_KEYS.id, result.id);
       set(STORAGE_KEYS.filename, result.filename);
+      set(STORAGE_KEYS.mediaKind, result.mediaKind);
       // Last: the largest item; if it does not fit, the rest is still kept.
       set(STORAGE_KEYS.wordTimings, JSON.stringify(result.wordTimings));
     },

@@ -2,5 +2,3 @@
 export { TRANSCRIPT_POLL_INTERVAL_MS } from '@domain/constants';
 /** The transcript's highlight flash lasts 3 s. */
 export const HIGHLIGHT_FLASH_MS = 3000;
-/** The audio starts 0.5 s after the transcript arrives. */
-export const AUTOPLAY_DELAY_MS = 500;

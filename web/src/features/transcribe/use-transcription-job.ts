@@ -39,6 +39,7 @@ const resultOf = (transcript: Transcript, id: string): StoredResult => ({
   summary: transcript.summary ?? '',
   topic: transcript.topic ?? '',
   audioUrl: transcript.audio_url ?? '',
+  ...(transcript.media_kind ? { mediaKind: transcript.media_kind } : {}),
   wordTimings: transcript.word_timings ?? [],
 });
 

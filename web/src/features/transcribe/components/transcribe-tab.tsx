@@ -10,7 +10,7 @@ import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 import { FailedJob } from '@web/transcript/job-progress';
 import { SummaryBox } from '@web/transcript/summary-box';
 import { ReadingView } from '@web/transcript/reading-view';
-import { PLAYBACK_KEYS, playQuietly, StickyPlayer } from '@web/transcript/sticky-player';
+import { PLAYBACK_KEYS, StickyPlayer } from '@web/transcript/sticky-player';
 import { formatBytes } from '@domain/file-size';
 import { DEFAULT_CHOICES, type TranscribeChoices } from '../options';
 import { isSending, isSettled, optionsRefusal } from '../queue/queue-state';
@@ -18,7 +18,7 @@ import type { StoredRecording } from '../recording/chunk-store';
 import { formatElapsed } from '../recording/recording-format';
 import { useBrowserRecordings } from '../recording/use-browser-recordings';
 import { transcribeStorage, type StoredResult } from '../storage';
-import { AUTOPLAY_DELAY_MS, HIGHLIGHT_FLASH_MS } from '../timing';
+import { HIGHLIGHT_FLASH_MS } from '../timing';
 import { useFileDrop } from '../use-file-drop';
 import { useTranscriptionJob } from '../use-transcription-job';
 import { JobStatus } from './job-status';
@@ -195,7 +195,7 @@ function JobMessages({ job }: { job: ReturnType<typeof useTranscriptionJob> }) {
   );
 }
 
-/** Completion (`arrival` counts them): scroll to the transcript, flash it for 3 s, play after 0.5 s. */
+/** Completion (`arrival` counts them): scroll to the transcript and flash it for 3 s; nothing plays until the user asks (issue 28). */
 function useResultArrival(arrival: number) {
   const [flash, setFlash] = useState(false);
   const resultRef = useRef<HTMLElement>(null);
@@ -212,11 +212,7 @@ function useResultArrival(arrival: number) {
     scrollToTranscript();
     setFlash(true);
     const endFlash = window.setTimeout(() => setFlash(false), HIGHLIGHT_FLASH_MS);
-    const autoplay = window.setTimeout(() => playQuietly(mediaRef.current), AUTOPLAY_DELAY_MS);
-    return () => {
-      window.clearTimeout(endFlash);
-      window.clearTimeout(autoplay);
-    };
+    return () => window.clearTimeout(endFlash);
   }, [arrival, scrollToTranscript]);
 
   return { flash, resultRef, headingRef, mediaRef, scrollToTranscript };
@@ -242,7 +238,7 @@ function TranscribeResult({ result, arrived }: { result: StoredResult; arrived: 
       <div className="transcribe-result__grid">
         {/* The same reading view as the transcript page (issue 14), read-only here: corrections are made there. */}
         <div className="card workspace">
-          {result.audioUrl && <StickyPlayer src={result.audioUrl} name={result.filename ?? TRANSCRIPTS_TEXTS.detailTitle} mediaRef={mediaRef} keys={PLAYBACK_KEYS} />}
+          {result.audioUrl && <StickyPlayer src={result.audioUrl} kind={result.mediaKind} name={result.filename ?? TRANSCRIPTS_TEXTS.detailTitle} mediaRef={mediaRef} keys={PLAYBACK_KEYS} />}
           {result.wordTimings.length > 0 ? <ReadingView groups={result.wordTimings} mediaRef={mediaRef} /> : <p className="transcript__text">{result.transcript || TRANSCRIPTS_TEXTS.noSpeech}</p>}
         </div>
         <SummaryBox topic={result.topic} summary={result.summary} showEmpty />

@@ -86,7 +86,7 @@ function SharedBody({ transcript, mediaRef, startMs, keyPoints }: { transcript: 
         <h2 id="shared-text-title" className="card__title">
           {TRANSCRIPTS_TEXTS.textLabel}
         </h2>
-        {transcript.audio_url && <StickyPlayer src={transcript.audio_url} name={transcript.filename} mediaRef={mediaRef} keys={PLAYBACK_KEYS} />}
+        {transcript.audio_url && <StickyPlayer src={transcript.audio_url} kind={transcript.media_kind} name={transcript.filename} mediaRef={mediaRef} keys={PLAYBACK_KEYS} />}
         {transcript.word_timings.length > 0 ? (
           <ReadingView key={startMs} groups={transcript.word_timings} mediaRef={mediaRef} startMs={startMs} />
         ) : (

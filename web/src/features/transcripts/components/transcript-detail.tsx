@@ -286,7 +286,7 @@ function TranscriptText({
       <h2 id="text-title" className="card__title">
         {T.textLabel}
       </h2>
-      {transcript.audio_url && <StickyPlayer src={transcript.audio_url} name={transcript.filename} mediaRef={mediaRef} />}
+      {transcript.audio_url && <StickyPlayer src={transcript.audio_url} kind={transcript.media_kind} lengthMs={transcript.duration_ms} name={transcript.filename} mediaRef={mediaRef} />}
       {transcript.speakers_missing && <Alert tone="info">{W.speakersMissing}</Alert>}
       {transcript.word_timings?.length ? (
         // A new `?t=` (a key point's link) opens the reading view anew at that moment.
