@@ -79,44 +79,63 @@ interface Token {
   ends?: boolean;
 }
 
+/** A token with what the cutting asks of it again and again, worked out once. */
+interface Shaped extends Token {
+  length: number;
+  /** Ends a clause (a comma, a semicolon, a dash). */
+  clause: boolean;
+  /** Starts a phrase (a conjunction, a preposition). */
+  leads: boolean;
+  /** Leans on the next word (an article, or a word that starts a phrase). */
+  leans: boolean;
+}
+
+function shaped(token: Token): Shaped {
+  const word = bare(token.text);
+  const leads = PHRASE_START.has(word);
+  return { ...token, length: token.text.length, clause: CLAUSE_END.test(token.text), leads, leans: leads || LEANING.has(word) };
+}
+
 /**
  * What breaking between two words costs (a line break or a cue's end): nothing after a sentence, little
  * after a clause or before a conjunction or preposition, much after a word that leans on the next.
  */
-function breakCost(before: Token, after: Token | undefined): number {
+function breakCost(before: Shaped, after: Shaped | undefined): number {
   if (after === undefined || before.ends) return 0;
-  let cost = CLAUSE_END.test(before.text) ? 2 : PHRASE_START.has(bare(after.text)) ? 4 : 8;
-  if (LEANING.has(bare(before.text)) || PHRASE_START.has(bare(before.text))) cost += 10;
+  let cost = before.clause ? 2 : after.leads ? 4 : 8;
+  if (before.leans) cost += 10;
   if (after.start - before.end >= 250) cost -= 2;
   return Math.max(0, cost);
 }
 
-const lineText = (tokens: readonly Token[]): string => joinWords(tokens.map((token) => token.text));
-
 /**
- * The best two lines of a cue's words: one line when it fits; else both at most `lineLength`, no word
- * alone on a line (unless the cue has two words), broken at a phrase boundary and balanced. Null when the
- * words do not fit on two lines.
+ * Where the words `from` to `to` (exclusive, `chars` long with their spaces) break into two lines: none (-1)
+ * when they fit on one; else both at most `lineLength`, no word alone on a line (unless there are two words),
+ * at a phrase boundary and balanced. Null when they do not fit on two lines.
  */
-function bestLines(tokens: readonly Token[], lineLength: number): { lines: string[]; cost: number } | null {
-  const whole = lineText(tokens);
-  if (whole.length <= lineLength || tokens.length === 1) return { lines: [whole], cost: 0 };
-  let best: { lines: string[]; cost: number } | null = null;
-  for (let split = 1; split < tokens.length; split += 1) {
-    if (tokens.length > 2 && (split === 1 || split === tokens.length - 1)) continue;
-    const lines = [lineText(tokens.slice(0, split)), lineText(tokens.slice(split))];
-    if (lines.some((line) => line.length > lineLength)) continue;
-    const cost = breakCost(tokens[split - 1]!, tokens[split]) + (Math.abs(lines[0]!.length - lines[1]!.length) / 10) ** 2;
-    if (!best || cost < best.cost) best = { lines, cost };
+function bestSplit(tokens: readonly Shaped[], from: number, to: number, chars: number, lineLength: number): { split: number; cost: number } | null {
+  const count = to - from;
+  if (chars <= lineLength || count === 1) return { split: -1, cost: 0 };
+  let best: { split: number; cost: number } | null = null;
+  let first = -1;
+  for (let split = from + 1; split < to; split += 1) {
+    first += tokens[split - 1]!.length + 1;
+    if (first > lineLength) break;
+    const second = chars - first - 1;
+    if (second > lineLength || (count > 2 && (split === from + 1 || split === to - 1))) continue;
+    const cost = breakCost(tokens[split - 1]!, tokens[split]) + (Math.abs(first - second) / 10) ** 2;
+    if (!best || cost < best.cost) best = { split, cost };
   }
   return best;
 }
 
+const lineText = (tokens: readonly Token[]): string => joinWords(tokens.map((token) => token.text));
+
 /** Splits a cue's text into lines of at most `lineLength`: two balanced lines broken at a phrase boundary when it fits in two, else as many as needed. */
 export function wrapLines(text: string, lineLength: number = CUE_LIMITS.lineLength): string[] {
-  const tokens = text.split(' ').map((word) => ({ text: word, start: 0, end: 0, ends: SENTENCE_END.test(word) }));
-  const two = bestLines(tokens, lineLength);
-  if (two) return two.lines;
+  const tokens = text.split(' ').map((word) => shaped({ text: word, start: 0, end: 0, ends: SENTENCE_END.test(word) }));
+  const two = bestSplit(tokens, 0, tokens.length, text.length, lineLength);
+  if (two) return two.split < 0 ? [text] : [lineText(tokens.slice(0, two.split)), lineText(tokens.slice(two.split))];
   // Does not fit on two lines (one very long word, or text over 84 characters): fill lines greedily.
   const lines: string[] = [];
   let line = '';
@@ -135,56 +154,57 @@ export function wrapLines(text: string, lineLength: number = CUE_LIMITS.lineLeng
 type Limits = typeof CUE_LIMITS;
 
 /**
- * A speaker's run of words cut into cues, as the cheapest path over the places a cue may end (dynamic
- * programming): each cue fits on two lines and in 7 s and spans no long silence; a cue costs a little (fewer,
- * fuller cues), its line break and its end cost what `breakCost` says, and a one-word or very short cue costs
- * much (it flashes by), so sentences are kept whole where they fit and fragments join their neighbours.
+ * A speaker's run of words (after the words of its label, if any) cut into cues, as the cheapest path over
+ * the places a cue may end (dynamic programming): each cue fits on two lines and in 7 s and spans no long
+ * silence; a cue costs a little (fewer, fuller cues), its line break and its end cost what `breakCost` says,
+ * a silence or a sentence's end inside it costs (a new sentence reads best at a cue's or line's start), and a
+ * one-word or very short cue costs much (it flashes by), so sentences are kept whole where they fit and
+ * fragments join their neighbours. Each end tries the starts back to 84 characters or 7 s: linear in the words.
  */
-function cutRun(tokens: readonly Token[], limits: Limits, label: readonly Token[]): { tokens: Token[]; lines: string[] }[] {
-  const best: { cost: number; from: number; lines: string[] }[] = [{ cost: 0, from: -1, lines: [] }];
-  for (let end = 1; end <= tokens.length; end += 1) {
-    best[end] = { cost: Number.POSITIVE_INFINITY, from: end - 1, lines: [] };
+function cutRun(run: readonly Token[], limits: Limits, label: readonly Token[]): { tokens: Token[]; lines: string[] }[] {
+  const tokens = [...label, ...run].map(shaped);
+  const words = run.length;
+  const best: { cost: number; from: number; split: number }[] = tokens.map(() => ({ cost: Number.POSITIVE_INFINITY, from: -1, split: -1 }));
+  best.push({ cost: Number.POSITIVE_INFINITY, from: -1, split: -1 });
+  best[0]!.cost = 0;
+  // A cue ends after a word of the run, never inside the label.
+  for (let end = label.length + 1; end <= tokens.length; end += 1) {
+    const last = tokens[end - 1]!;
+    const next = tokens[end];
+    const ending = 10 + breakCost(last, next);
+    let chars = -1;
+    let inside = 0;
+    let endings = 0;
     for (let start = end - 1; start >= 0; start -= 1) {
-      const words = tokens.slice(start, end);
-      const first = words[0]!;
-      const last = words[words.length - 1]!;
-      if (words.length > 1) {
-        if (last.end - first.start > limits.maxDurationMs || tokens[start + 1]!.start - first.end >= limits.hardPauseMs) break;
+      const first = tokens[start]!;
+      chars += first.length + 1;
+      const count = end - start;
+      if (count > 1) {
+        const gap = tokens[start + 1]!.start - first.end;
+        if (last.end - first.start > limits.maxDurationMs || gap >= limits.hardPauseMs || chars > limits.maxChars) break;
+        inside += gap >= limits.pauseMs ? 25 : Math.max(0, gap) / 100;
+        if (first.ends) endings += 1;
       }
-      const shown = start === 0 ? [...label, ...words] : words;
-      const fitted = lineText(shown).length <= limits.maxChars || words.length === 1 ? bestLines(shown, limits.lineLength) : null;
+      if (best[start]!.cost === Number.POSITIVE_INFINITY) continue;
+      const fitted = bestSplit(tokens, start, end, chars, limits.lineLength);
       if (!fitted) {
-        if (words.length > 1) break;
+        if (count > 1) break;
         continue;
       }
-      const next = tokens[end];
-      let cost = best[start]!.cost + 10 + fitted.cost + breakCost(last, next);
-      cost += innerCost(words, fitted.lines.length === 2 ? fitted.lines[0]! : '', limits);
-      if (words.length === 1 && tokens.length > 1) cost += 100;
+      const atBreak = fitted.split > 0 && tokens[fitted.split - 1]!.ends ? 17 : 0;
+      let cost = best[start]!.cost + ending + fitted.cost + inside + 20 * endings - atBreak;
+      if (end - Math.max(start, label.length) === 1 && words > 1) cost += 100;
       cost += Math.max(0, limits.minDurationMs - (last.end - first.start)) / 50;
-      if (cost < best[end]!.cost) best[end] = { cost, from: start, lines: fitted.lines };
+      if (cost < best[end]!.cost) best[end] = { cost, from: start, split: fitted.split };
     }
   }
   const cues: { tokens: Token[]; lines: string[] }[] = [];
-  for (let end = tokens.length; end > 0; end = best[end]!.from) cues.unshift({ tokens: tokens.slice(best[end]!.from, end), lines: best[end]!.lines });
+  for (let end = tokens.length; end > 0; end = best[end]!.from) {
+    const { from, split } = best[end]!;
+    const lines = split < 0 ? [lineText(tokens.slice(from, end))] : [lineText(tokens.slice(from, split)), lineText(tokens.slice(split, end))];
+    cues.unshift({ tokens: tokens.slice(Math.max(from, label.length), end), lines });
+  }
   return cues;
-}
-
-/**
- * What a cue's inside costs: a silence within it (it shows words not yet or no longer spoken), and a sentence
- * ending within it, a little at its line break, more in mid-line (a new sentence reads best at a cue's or line's start).
- */
-function innerCost(words: readonly Token[], firstLine: string, limits: Limits): number {
-  let cost = 0;
-  let chars = 0;
-  words.forEach((word, index) => {
-    chars += (index > 0 ? 1 : 0) + word.text.length;
-    if (index === words.length - 1) return;
-    const gap = words[index + 1]!.start - word.end;
-    cost += gap >= limits.pauseMs ? 25 : Math.max(0, gap) / 100;
-    if (word.ends) cost += firstLine !== '' && chars === firstLine.length ? 3 : 20;
-  });
-  return cost;
 }
 
 /** Consecutive groups of one speaker, as one run of words (a speaker's sentences may share a cue). */
@@ -199,7 +219,7 @@ function speakerRuns(groups: readonly SubtitleGroup[]): { speaker: string | unde
     tokens[tokens.length - 1]!.ends = true;
     const speaker = oneLine(group.speaker ?? '') || undefined;
     const last = runs[runs.length - 1];
-    if (last && last.speaker === speaker) last.tokens.push(...tokens);
+    if (last && last.speaker === speaker) last.tokens = last.tokens.concat(tokens);
     else runs.push({ speaker, tokens });
   }
   return runs;
@@ -218,7 +238,8 @@ export function buildCues(groups: readonly SubtitleGroup[] | undefined | null, o
   const raw: { start: number; end: number; lines: string[]; chars: number; speaker?: string | undefined }[] = [];
   for (const run of speakerRuns(groups ?? [])) {
     // The label's words wrap like the cue's own words (a long name may take more than a line).
-    const label = options.speakerInText && run.speaker ? `${run.speaker}:`.split(' ').map((text) => ({ text, start: 0, end: 0 })) : [];
+    const at = run.tokens[0]!.start;
+    const label = options.speakerInText && run.speaker ? `${run.speaker}:`.split(' ').map((text) => ({ text, start: at, end: at })) : [];
     cutRun(run.tokens, limits, label).forEach((cue, index) => {
       const start = cue.tokens[0]!.start;
       const end = Math.max(...cue.tokens.map((token) => token.end));
