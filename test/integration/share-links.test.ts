@@ -165,8 +165,10 @@ describe('reading a shared link', () => {
   it("with the recording: an address without a session that redirects to a short-lived opaque address of the file, naming neither the owner nor the transcript", async () => {
     const { token } = (await share(ann, interview, { include_audio: true })).body as { token: string };
     const answer = await shared(token);
-    expect(Object.keys(answer.body).sort()).toEqual([...READER_FIELDS, 'audio_url'].sort());
+    expect(Object.keys(answer.body).sort()).toEqual([...READER_FIELDS, 'audio_url', 'media_kind'].sort());
     expect(answer.body.audio_url).toBe(`/api/shared/${token}/audio.wav`);
+    // Sound only: the reader's player is an audio one (issue 28).
+    expect(answer.body.media_kind).toBe('audio');
     const redirect = await readFrom(answer.body.audio_url as string);
     expect(redirect.status).toBe(302);
     expect(redirect.headers['x-robots-tag']).toBe('noindex');
