@@ -356,6 +356,6 @@ describe('translation, segment by segment (issue 28)', () => {
     const txt = (await ann.get(`/api/transcripts/${gizmo}/export?format=txt&lang=fr`)).body.text as string;
     expect(txt).toContain('*gizmo');
     expect(txt.trimEnd().endsWith(MESSAGES.untranslatedWordsNote('*'))).toBe(true);
-    expect((await ann.get(`/api/transcripts/${gizmo}/export?format=srt&lang=fr`)).body.text).toMatch(/Speaker 1: Le \*gizmo\s\*frobnicated/);
+    expect((await ann.get(`/api/transcripts/${gizmo}/export?format=srt&lang=fr`)).body.text).toMatch(/Speaker 1:\s+Le \*gizmo\s\*frobnicated/);
   });
 });
