@@ -187,7 +187,7 @@ export class Api extends Construct {
       },
       {
         id: 'AwsSolutions-COG4',
-        reason: 'The browser never holds Cognito tokens (DESIGN.md section 4), so there is no token for a Cognito authorizer to check.',
+        reason: 'The browser never holds Cognito tokens (they stay on the server behind the session cookie), so there is no token for a Cognito authorizer to check.',
       },
     );
   }

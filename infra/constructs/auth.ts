@@ -94,7 +94,7 @@ export class Auth extends Construct {
         reason:
           'The policy is the product-wide PASSWORD_POLICY constant (length 8 with mixed case and digits), which our own checks enforce too; symbols are not required, in line with NIST SP 800-63B.',
       },
-      { id: 'AwsSolutions-COG2', reason: 'The product has no multi-factor sign-in (SPEC.md); e-mail ownership is proven by a 6-digit code.' },
+      { id: 'AwsSolutions-COG2', reason: 'The product has no multi-factor sign-in; e-mail ownership is proven by a 6-digit code.' },
       {
         id: 'AwsSolutions-COG8',
         reason:

@@ -1,6 +1,5 @@
 /**
- * The local speech engine on real speech (test/fixtures/real-speech/, and the conversations of
- * ../shared/fixtures/real-speech/ where that folder is beside the repository): per clip, WER raw and with
+ * The local speech engine on real speech (test/fixtures/real-speech/ and its conversations/): per clip, WER raw and with
  * the English normaliser, the language-mismatch mark, real-time factor and the recognition worker's peak
  * memory, by the windowed method and by the previous one (each speech span alone) in the same run;
  * Moonshine next to pocketsphinx 0.8 (the first local engine, Debian); word-timing figures on joined
@@ -8,7 +7,7 @@
  * recording the app takes (four hours: real speech looped with silence between, issue 27).
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -16,6 +15,7 @@ import { normalizeEnglish } from '../../functions/domain/english-normaliser';
 import { normalizeWords, wordErrorRate } from '../../functions/domain/wer';
 import { MoonshineSpeechEngine } from '../../functions/engines/speech/local-moonshine';
 import { ProcessRecognizer } from '../../functions/engines/speech/recognition-process';
+import { CONVERSATIONS_DIR } from '../fixtures/conversations';
 import { clipPath, CLIPS, joinClips, REAL_SPEECH_DIR, TIMING_UTTERANCES, type Clip, type JoinedPart } from '../fixtures/real-speech';
 import { plainText, timingFigures } from '../fixtures/speech-measures';
 import { MAX_RECORDING_SECONDS } from '../../functions/domain/constants';
@@ -100,19 +100,15 @@ interface BenchClip {
   speakers: number;
 }
 
-const SHARED = join(__dirname, '../../../shared/fixtures/real-speech');
-
-/** The bench's clips: the repository's, the shared conversations where present, Spanish halves, and synthetic French and German where espeak-ng is. */
+/** The bench's clips: the repository's, its conversations, Spanish halves, and synthetic French and German where espeak-ng is. */
 function benchClips(dir: string): BenchClip[] {
   const clips: BenchClip[] = ENGLISH.map((clip) => ({ name: clip.name, path: clipPath(clip), text: clip.text, language: 'en', set: 'held back', speakers: 1 }));
-  const conversations = join(SHARED, 'conversations');
-  if (existsSync(conversations)) {
-    for (const [name, set, speakers] of [['dev_2spk_female', 'tune', 2], ['dev_3spk_mixed', 'tune', 3], ['dev_4spk_levels', 'held back', 4]] as const) {
-      clips.push({ name, path: join(conversations, `${name}.wav`), text: readFileSync(join(conversations, `${name}.txt`), 'utf8'), language: 'en', set, speakers });
-    }
-    // A real meeting (overlapping voices, no transcript): only its language mark counts.
-    clips.push({ name: 'dev_real_meeting_ami_4spk', path: join(conversations, 'dev_real_meeting_ami_4spk.wav'), text: '', language: 'en', set: 'held back', speakers: 4 });
+  const conversations = CONVERSATIONS_DIR;
+  for (const [name, set, speakers] of [['dev_2spk_female', 'tune', 2], ['dev_3spk_mixed', 'tune', 3], ['dev_4spk_levels', 'held back', 4]] as const) {
+    clips.push({ name, path: join(conversations, `${name}.wav`), text: readFileSync(join(conversations, `${name}.txt`), 'utf8'), language: 'en', set, speakers });
   }
+  // A real meeting (overlapping voices, no transcript): only its language mark counts.
+  clips.push({ name: 'dev_real_meeting_ami_4spk', path: join(conversations, 'dev_real_meeting_ami_4spk.wav'), text: '', language: 'en', set: 'held back', speakers: 4 });
   // FLEURS Spanish: its first four utterances chose the limits, the last four are held back.
   const spanish = readFileSync(join(REAL_SPEECH_DIR, `${CLIPS.fleurs.name}.segments.tsv`), 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
   for (const [set, rows] of [['tune', spanish.slice(0, 4)], ['held back', spanish.slice(4)]] as const) {

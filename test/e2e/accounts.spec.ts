@@ -337,7 +337,7 @@ test.describe('accounts: the way forward when something goes wrong', () => {
     await expect(page.getByRole('link', { name: FORGOT_PASSWORD_TEXTS.backToLogin })).toHaveAttribute('href', '/login');
   });
 
-  test('reset password: a mismatch makes no call; a bad token gets the SPEC error', async ({ page }) => {
+  test("reset password: a mismatch makes no call; a bad token gets 'Invalid or expired token. Please try again.'", async ({ page }) => {
     let calls = 0;
     page.on('request', (req) => {
       if (req.url().endsWith('/api/reset-password')) calls += 1;

@@ -333,7 +333,7 @@ const fakeItem = (id: string, filename: string, extra: Record<string, unknown> =
   ...extra,
 });
 
-test.describe('library with answers replaced (page.route): many transcripts, and the error texts of SPEC 8', () => {
+test.describe('library with answers replaced (page.route): many transcripts, and the error text of each failed call', () => {
   test.beforeEach(async ({ page }) => {
     await signUpVerified(page.request, newAccount('library-errors'));
   });
@@ -527,7 +527,7 @@ test.describe('library with answers replaced (page.route): many transcripts, and
     await expect(page.getByText(T.restoreError)).toBeVisible();
   });
 
-  test("translate: the server's error, 'Translation failed.', 'Error occurred during translation.'; the language list falls back to SPEC's 25", async ({ page }) => {
+  test("translate: the server's error, 'Translation failed.', 'Error occurred during translation.'; the language list falls back to the 25 built-in languages", async ({ page }) => {
     await page.route(/\/api\/translate\/languages$/, (route) => route.fulfill({ status: 500, json: { error: 'down' } }));
     await page.route(/\/api\/transcripts(\?|$)/, (route) => route.fulfill({ json: [fakeItem('cccccccccc1', 'talk.wav')] }));
     let attempt = 0;

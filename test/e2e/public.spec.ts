@@ -16,7 +16,7 @@ import { FROM_SITE } from './playwright.config';
 const L = LANDING_TEXTS;
 
 test.describe('landing page', () => {
-  test('hero, audiences, features, testimonials, sign-up and contact, as SPEC.md section 2 lists them', async ({ page }) => {
+  test('hero, audiences, features, testimonials, sign-up and contact, in that order', async ({ page }) => {
     await page.goto('/');
     const hero = page.locator('section.hero');
     await expect(hero.getByRole('link', { name: `${BRAND.name} ${COMMON_TEXTS.logoLabel}` })).toHaveAttribute('href', '/');
@@ -95,7 +95,7 @@ test.describe('landing page', () => {
 });
 
 test.describe('legal texts', () => {
-  test('the terms state every fact of SPEC.md section 1', async ({ page }) => {
+  test('the terms state every promised fact: age, HIPAA, outside services, retention, law and liability', async ({ page }) => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1, name: LEGAL_TEXTS.termsTitle })).toBeVisible();
     const main = page.getByRole('main');
@@ -177,7 +177,7 @@ test.describe('Google sign-in with the local stand-in', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("a signed-in page opened signed out is offered back after a Google sign-in, and after a cancelled one tried again, with SPEC's URLs and redirects", async ({ page }) => {
+  test("a signed-in page opened signed out is offered back after a Google sign-in, and after a cancelled one tried again, through the usual URLs and redirects", async ({ page }) => {
     const email = `google-next-${Date.now()}@example.com`;
     const link = '/transcript/abcdefgh0002?t=2500';
     const google = page.getByRole('link', { name: LOGIN_TEXTS.google });

@@ -63,7 +63,7 @@ test.describe('routes, signed out', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('/verify without an email goes to /signup with the SPEC message', async ({ page }) => {
+  test('/verify without an email goes to /signup and says the email is missing', async ({ page }) => {
     await page.goto('/verify');
     await expect(page).toHaveURL(/\/signup$/);
     await expect(page.getByText(VERIFY_TEXTS.missingEmail)).toBeVisible();
@@ -90,7 +90,7 @@ test.describe('a signed-in page opened signed out', () => {
   /** The notice offering the page back: in a polite live region (role=status). */
   const notice = (page: Page) => page.getByRole('status').filter({ hasText: N.text });
 
-  test("is offered back on the dashboard after the login, whose URLs and redirects stay SPEC's (a first login goes to /welcome); logout forgets it", async ({ page, context }) => {
+  test("is offered back on the dashboard after the login, through the usual URLs and redirects (a first login goes to /welcome); logout forgets it", async ({ page, context }) => {
     const account = newAccount('deep-link');
     await signUpVerified(page.request, account);
     await context.clearCookies();

@@ -69,7 +69,7 @@ test.describe('routes, signed in', () => {
 });
 
 test.describe('transcript detail (session real, transcript answered by the test)', () => {
-  test('shows the SPEC error text', async ({ page }) => {
+  test("an error answer shows 'Error: ' and the server's text", async ({ page }) => {
     await signUpVerified(page.request, newAccount('detail-error'));
     await page.route('**/api/transcripts/t-2', (route) => route.fulfill({ status: 404, json: { error: 'Transcript not found.' } }));
     await page.goto('/transcript/t-2');

@@ -87,7 +87,7 @@ for (const width of [1280, 390]) {
         expect(value).toContain('Zanzibar');
       });
 
-      await test.step("translate from the detail page: not into its own English, the Spanish text below, downloaded as subtitles; no answer: SPEC 8's words", async () => {
+      await test.step("translate from the detail page: not into its own English, the Spanish text below, downloaded as subtitles; no answer: 'Error occurred during translation.'", async () => {
         await toolbarAction(page, width, L.translate);
         const language = page.getByLabel(`${L.language}${L.languageFor('Market report.wav')}`);
         const translate = page.getByRole('button', { name: L.translateLabel('Market report.wav') });
