@@ -22,7 +22,7 @@
  */
 import type { z } from 'zod';
 import { ACCOUNT_ROUTES } from './accounts';
-import { PageQuery, type Domain, type JsonAnswer, type RouteSpec } from './common';
+import { PageQuery, type Domain, type JsonAnswer, type RouteErrors, type RouteSpec } from './common';
 import { splitRouteKey, type HttpMethod } from './path';
 
 export { DOMAINS, type Domain, type FileAnswer, type JsonAnswer, type RedirectAnswer, type RouteSpec } from './common';
@@ -49,6 +49,8 @@ export type RouteKey = keyof Routes;
 
 /** The answer type of a route (what its handler returns, what the web receives). */
 export type AnswerOf<K extends RouteKey> = Routes[K]['answer'] extends JsonAnswer<infer S> ? z.output<S> : never;
+/** The error statuses a route answers: those its spec implies and those it declares (each with its ERROR_ANSWERS body). */
+export type ErrorStatusOf<K extends RouteKey> = RouteErrors<Routes[K]>;
 /** The JSON body a caller sends (before the server's trimming and defaults). */
 export type BodyOf<K extends RouteKey> = Routes[K] extends { body: infer B extends z.ZodType } ? z.input<B> : never;
 

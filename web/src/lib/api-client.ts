@@ -6,7 +6,8 @@
  *   otherwise (the translation language list). No Cognito tokens ever reach the browser: Amplify is
  *   configured with the REST API only, and with auth mode `none`, so it never looks for credentials.
  * - Failures become an `ApiRequestError` (the server answered with an error status; `message` is the
- *   server's `{error}` text when it sent one) or a `NetworkError` (no answer at all).
+ *   server's `{error}` text when it sent one) or a `NetworkError` (no answer at all). `routeError(key, error)`
+ *   types a call's failure by the error statuses its route declares in the contract.
  * - The shared 401 rule of docs/product.md#roles: a 401 calls the handler registered with
  *   `setUnauthorizedHandler` (the app shows 'Session expired. Please login again.' and goes to /login).
  *   Calls made while signed out (the session probe itself, login, signup ...) opt out with
@@ -15,7 +16,7 @@
 import { Amplify } from 'aws-amplify';
 import { ApiError, del, get, patch, post, put } from 'aws-amplify/api';
 import { routePath, splitRouteKey, type HttpMethod, type ParamNames, type PathOf, type PathParams } from '@contract/path';
-import type { AnswerOf, BodyOf, PagedRouteKey, QueryOf, RouteKey } from '@contract';
+import type { AnswerOf, BodyOf, ErrorAnswerOf, ErrorStatusOf, PagedRouteKey, QueryOf, RouteKey } from '@contract';
 
 const API_NAME = 'app';
 
@@ -32,13 +33,13 @@ export interface RequestOptions {
 }
 
 /** The server answered with an error status. `message` is its `{error}` text, else a generic text. */
-export class ApiRequestError extends Error {
+export class ApiRequestError<S extends number = number, B = unknown> extends Error {
   constructor(
-    readonly status: number,
+    readonly status: S,
     message: string,
     /** The server's own `{error}` text, when it sent one. */
     readonly serverMessage: string | undefined,
-    readonly body: unknown,
+    readonly body: B,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -56,6 +57,21 @@ export class NetworkError extends Error {
 export const isApiRequestError = (error: unknown): error is ApiRequestError => error instanceof ApiRequestError;
 export const isNetworkError = (error: unknown): error is NetworkError => error instanceof NetworkError;
 export const isUnauthorized = (error: unknown): boolean => isApiRequestError(error) && error.status === 401;
+
+/**
+ * A failed call of route `K` as the contract declares it: one error type per status the route answers, with
+ * that status's body, so a `switch` on `status` only takes the route's own statuses.
+ */
+export type RouteError<K extends RouteKey> = { [E in ErrorStatusOf<K>]: ApiRequestError<E, ErrorAnswerOf<E>> }[ErrorStatusOf<K>];
+
+/**
+ * `error`, thrown by a call of `key`, typed by that route's declared errors; undefined when the server did not
+ * answer (or the failure is not a call's). The contract holds the server to those statuses (the integration
+ * tests check every answer against it); nothing is checked here.
+ */
+export function routeError<K extends RouteKey>(_key: K, error: unknown): RouteError<K> | undefined {
+  return isApiRequestError(error) ? (error as RouteError<K> | undefined) : undefined;
+}
 
 /**
  * The text to show for a failed call: the server's own `{error}` when it answered with one, else

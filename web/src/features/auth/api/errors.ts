@@ -1,5 +1,5 @@
 /** Turning failed auth calls into the texts of docs/product.md#errors. Pure; unit-tested. */
-import { isApiRequestError, isNetworkError } from '@web/lib/api-client';
+import { isApiRequestError, isNetworkError, routeError } from '@web/lib/api-client';
 import { COMMON_TEXTS, DASHBOARD_TEXTS } from '@web/config/texts';
 import { LOGIN_TEXTS, RESET_PASSWORD_TEXTS, SIGNUP_TEXTS, VERIFY_TEXTS } from '../texts';
 import { MESSAGES } from '@domain/messages';
@@ -23,19 +23,24 @@ export function serverText(error: unknown): string | undefined {
  */
 export function loginErrorMessage(error: unknown): string {
   if (isNetworkError(error)) return COMMON_TEXTS.networkError;
-  if (isApiRequestError(error)) {
-    if (error.status === 401) return LOGIN_TEXTS.failure;
-    if (error.status === 400) return serverText(error) ?? LOGIN_TEXTS.failure;
-    return serverText(error) ?? COMMON_TEXTS.unexpectedError;
+  const failure = routeError('POST /api/login', error);
+  switch (failure?.status) {
+    case undefined:
+      return COMMON_TEXTS.unexpectedError;
+    case 401:
+      return LOGIN_TEXTS.failure;
+    case 400:
+      return serverText(failure) ?? LOGIN_TEXTS.failure;
+    default:
+      return serverText(failure) ?? COMMON_TEXTS.unexpectedError;
   }
-  return COMMON_TEXTS.unexpectedError;
 }
 
 /**
  * A refused login (401) may be an account that waits for its code: the answer can't say so, so the way
  * to the code screen is offered on every one.
  */
-export const mayBeUnconfirmedLogin = (error: unknown): boolean => isApiRequestError(error) && error.status === 401;
+export const mayBeUnconfirmedLogin = (error: unknown): boolean => routeError('POST /api/login', error)?.status === 401;
 
 /** Signup failure: the server's error text or 'Signup failed.'; no answer: 'An error occurred during signup.'. */
 export function signupErrorMessage(error: unknown): string {
@@ -49,10 +54,12 @@ export function verifyErrorMessage(error: unknown): string {
   return VERIFY_TEXTS.networkFailure;
 }
 
-/** The seconds a 429 says to wait (`retry_after`), if it is one. */
+/** The seconds a 429 of "Send a new code" says to wait (`retry_after`), if it is one. */
 export function retryAfterSeconds(error: unknown): number | undefined {
-  if (!isApiRequestError(error) || error.status !== 429) return undefined;
-  const body = error.body;
+  const failure = routeError('POST /api/resend-code', error);
+  if (failure?.status !== 429) return undefined;
+  // Checked all the same: a 429 may come from a proxy in front of the API, without our body.
+  const body: unknown = failure.body;
   const value = body && typeof body === 'object' && 'retry_after' in body ? (body as { retry_after: unknown }).retry_after : undefined;
   return typeof value === 'number' && value > 0 ? Math.ceil(value) : undefined;
 }

@@ -10,7 +10,7 @@ import { paths } from '@web/config/paths';
 import { BRAND, COMMON_TEXTS } from '@web/config/texts';
 import { SHARING_TEXTS } from '../texts';
 import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
-import { isApiRequestError } from '@web/lib/api-client';
+import { routeError } from '@web/lib/api-client';
 import { formatDateTime, startFrom } from '@web/transcript/format';
 import { getSharedTranscript } from '@web/transcript/api/workspace';
 import { ReadingView } from '@web/transcript/reading-view';
@@ -39,7 +39,7 @@ export function SharedTranscript({ token }: { token: string }) {
         </ButtonLink>
       </SiteHeader>
       <main id="main" tabIndex={-1} className="page__main">
-        {query.isError && isApiRequestError(query.error) && query.error.status === 404 ? (
+        {routeError('GET /api/shared/{token}', query.error)?.status === 404 ? (
           <DeadLink />
         ) : (
           <div className="container shared-page">
