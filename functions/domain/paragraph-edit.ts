@@ -59,61 +59,63 @@ function middleSnake(a: Int32Array, b: Int32Array, aLo: number, aHi: number, bLo
   const m = bHi - bLo;
   const maxD = Math.ceil((n + m) / 2);
   const offset = maxD + 1;
-  // Furthest x reached on each diagonal k (index k + offset), forwards and backwards (from the ends).
-  const forward = new Int32Array(2 * offset + 2).fill(-1);
-  const backward = new Int32Array(2 * offset + 2).fill(-1);
-  forward[offset + 1] = 0;
-  backward[offset + 1] = 0;
+  // Each sweep keeps the furthest x reached on each diagonal k (index k + offset; -1: not yet), and how many
+  // diagonals at each end it has dropped for running off the grid. The backward one counts from the ends.
+  const sweep = (same: (x: number, y: number) => boolean): Sweep => {
+    const reach = new Int32Array(2 * offset + 2).fill(-1);
+    reach[offset + 1] = 0;
+    return { reach, same, kStart: 0, kEnd: 0 };
+  };
+  const forward = sweep((x, y) => x < n && y < m && a[aLo + x] === b[bLo + y]);
+  const backward = sweep((x, y) => x < n && y < m && a[aHi - x - 1] === b[bHi - y - 1]);
   const delta = n - m;
-  const frontMeets = delta % 2 !== 0;
-  let k1start = 0;
-  let k1end = 0;
-  let k2start = 0;
-  let k2end = 0;
+  // Which sweep can meet the other first: the forward one when n + m is odd, else the backward one.
+  const turns = [
+    [forward, backward, delta % 2 !== 0],
+    [backward, forward, delta % 2 === 0],
+  ] as const;
   for (let d = 0; d < maxD; d++) {
     budget.steps -= 2 * d + 1;
     if (budget.steps < 0) return null;
-    for (let k1 = -d + k1start; k1 <= d - k1end; k1 += 2) {
-      const at = offset + k1;
-      let x1 = k1 === -d || (k1 !== d && forward[at - 1]! < forward[at + 1]!) ? forward[at + 1]! : forward[at - 1]! + 1;
-      let y1 = x1 - k1;
-      const from = x1;
-      while (x1 < n && y1 < m && a[aLo + x1] === b[bLo + y1]) {
-        x1++;
-        y1++;
-      }
-      budget.steps -= x1 - from;
-      forward[at] = x1;
-      if (x1 > n) k1end += 2;
-      else if (y1 > m) k1start += 2;
-      else if (frontMeets) {
-        const other = offset + delta - k1;
-        if (other >= 0 && other < forward.length && backward[other] !== -1 && x1 >= n - backward[other]!) return { x: aLo + x1, y: bLo + y1 };
-      }
-    }
-    for (let k2 = -d + k2start; k2 <= d - k2end; k2 += 2) {
-      const at = offset + k2;
-      let x2 = k2 === -d || (k2 !== d && backward[at - 1]! < backward[at + 1]!) ? backward[at + 1]! : backward[at - 1]! + 1;
-      let y2 = x2 - k2;
-      const from = x2;
-      while (x2 < n && y2 < m && a[aHi - x2 - 1] === b[bHi - y2 - 1]) {
-        x2++;
-        y2++;
-      }
-      budget.steps -= x2 - from;
-      backward[at] = x2;
-      if (x2 > n) k2end += 2;
-      else if (y2 > m) k2start += 2;
-      else if (!frontMeets) {
-        const other = offset + delta - k2;
-        if (other >= 0 && other < forward.length && forward[other] !== -1) {
-          const x1 = forward[other]!;
-          if (x1 >= n - x2) return { x: aLo + x1, y: bLo + x1 - (delta - k2) };
+    for (const [own, other, meets] of turns) {
+      for (let k = -d + own.kStart; k <= d - own.kEnd; k += 2) {
+        const at = offset + k;
+        const x = extendDiagonal(own.reach, at, k, d, own.same, budget);
+        own.reach[at] = x;
+        if (x > n) own.kEnd += 2;
+        else if (x - k > m) own.kStart += 2;
+        else if (meets) {
+          // Diagonal k of one sweep faces diagonal delta - k of the other: they meet once their reaches cover n.
+          const facing = other.reach[offset + delta - k];
+          if (facing !== undefined && facing !== -1 && x + facing >= n) {
+            const [fx, fk] = own === forward ? [x, k] : [facing, delta - k];
+            return { x: aLo + fx, y: bLo + fx - fk };
+          }
         }
       }
     }
   }
   return null;
+}
+
+interface Sweep {
+  reach: Int32Array;
+  same: (x: number, y: number) => boolean;
+  kStart: number;
+  kEnd: number;
+}
+
+/**
+ * One sweep's step on diagonal `k` at edit distance `d`: one more edit from the better neighbouring diagonal
+ * of `reach` (the furthest x on each), then along equal elements while `same`; each comparison counts against
+ * the budget. Returns the furthest x it reaches.
+ */
+function extendDiagonal(reach: Int32Array, at: number, k: number, d: number, same: (x: number, y: number) => boolean, budget: AlignmentBudget): number {
+  let x = k === -d || (k !== d && reach[at - 1]! < reach[at + 1]!) ? reach[at + 1]! : reach[at - 1]! + 1;
+  const from = x;
+  while (same(x, x - k)) x++;
+  budget.steps -= x - from;
+  return x;
 }
 
 /**
