@@ -15,7 +15,7 @@ import { LANGUAGE_NAMES } from '../../functions/domain/languages';
 import { SPOKEN_SENTENCES } from '../fixtures/spoken';
 import { newAccount, signUpVerified } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { spokenWavBase64, transcribeFromPage } from './support/transcripts';
+import { spokenWavForSpec, transcribeFromPage } from './support/transcripts';
 import { FROM_SITE } from './playwright.config';
 
 const T = LIBRARY_TEXTS;
@@ -25,12 +25,7 @@ const G = LIBRARY_TEXTS.tags;
 
 const FILE = 'team meeting.wav';
 
-let wavBase64: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  wavBase64 = await spokenWavBase64('library');
-});
+const wavBase64 = spokenWavForSpec('library');
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: DASHBOARD_TEXTS.sidebarLabel });
 
@@ -40,7 +35,7 @@ async function openTab(page: Page, tab: 'transcribed' | 'projects' | 'tags') {
 }
 
 /** Uploads the spoken WAV from the page itself and waits until the transcript is complete. */
-const transcribe = (page: Page, fields: Record<string, string> = {}, filename = FILE) => transcribeFromPage(page, wavBase64, fields, filename);
+const transcribe = (page: Page, fields: Record<string, string> = {}, filename = FILE) => transcribeFromPage(page, wavBase64(), fields, filename);
 
 /** Counts the calls matching `method` and `path` from now on. */
 function countCalls(page: Page, method: string, path: RegExp): () => number {
@@ -49,6 +44,21 @@ function countCalls(page: Page, method: string, path: RegExp): () => number {
     if (request.method() === method && path.test(new URL(request.url()).pathname)) count++;
   });
   return () => count;
+}
+
+/** Opens the empty Projects or Tags tab and submits its create form with a blank name; gives the form and a count of the create calls since the tab opened. */
+async function submitBlankName(
+  page: Page,
+  tab: 'projects' | 'tags',
+  texts: { empty: string; formTitle: string; name: string; submit: string },
+): Promise<{ form: Locator; creates: () => number }> {
+  await openTab(page, tab);
+  await expect(page.getByText(texts.empty)).toBeVisible();
+  const creates = countCalls(page, 'POST', new RegExp(`^/api/${tab}$`));
+  const form = page.getByRole('region', { name: texts.formTitle });
+  await form.getByLabel(texts.name).fill('   ');
+  await form.getByRole('button', { name: texts.submit }).click();
+  return { form, creates };
 }
 
 /** The row's actions are in its menu (issue 15): opens it and returns the item named `name`. */
@@ -83,12 +93,7 @@ test.describe('library journey', () => {
     });
 
     await test.step('Projects: a blank name is refused without a call; create, then edit', async () => {
-      await openTab(page, 'projects');
-      await expect(page.getByText(P.empty)).toBeVisible();
-      const creates = countCalls(page, 'POST', /^\/api\/projects$/);
-      const form = page.getByRole('region', { name: P.createTitle });
-      await form.getByLabel(P.name).fill('   ');
-      await form.getByRole('button', { name: P.create }).click();
+      const { form, creates } = await submitBlankName(page, 'projects', { empty: P.empty, formTitle: P.createTitle, name: P.name, submit: P.create });
       await expect(form.getByText(PROJECTS_TEXTS.nameRequired)).toBeVisible();
       await expect(form.getByLabel(P.name)).toBeFocused();
       expect(creates()).toBe(0);
@@ -117,12 +122,7 @@ test.describe('library journey', () => {
     });
 
     await test.step('Tags: an empty name is silently ignored; add; a duplicate gets the server error', async () => {
-      await openTab(page, 'tags');
-      await expect(page.getByText(G.empty)).toBeVisible();
-      const creates = countCalls(page, 'POST', /^\/api\/tags$/);
-      const form = page.getByRole('region', { name: G.addTitle });
-      await form.getByLabel(G.name).fill('   ');
-      await form.getByRole('button', { name: G.add }).click();
+      const { form, creates } = await submitBlankName(page, 'tags', { empty: G.empty, formTitle: G.addTitle, name: G.name, submit: G.add });
       await expect(page.getByText(G.empty)).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
       expect(creates()).toBe(0);

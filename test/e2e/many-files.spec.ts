@@ -4,37 +4,34 @@
  * would refuse are marked before any upload; the rest go up with the same options, keep going while the
  * user is on another tab, and each finished row links to its transcript. At 1280 px and 390 px, with axe.
  */
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../functions/domain/messages';
 import { DASHBOARD_TEXTS } from '../../web/src/config/texts';
 import { RECORDER_TEXTS, TRANSCRIBE_TEXTS, UPLOAD_QUEUE_TEXTS } from '../../web/src/features/transcribe/texts';
 import { TRANSCRIPTS_TEXTS } from '../../web/src/transcript/texts';
-import { makeSpokenFixtures, writeNotMedia } from '../fixtures/spoken';
 import { newAccount, signUpVerified } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { holdStorageUploads } from './support/requests';
+import { spokenMediaForSpec } from './support/transcripts';
 
 const T = TRANSCRIBE_TEXTS;
 const Q = UPLOAD_QUEUE_TEXTS;
 
+const media = spokenMediaForSpec('many-files');
 let first: string;
 let second: string;
 let third: string;
-let notMedia: string;
 
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  const dir = mkdtempSync(join(tmpdir(), 'many-files-e2e-'));
-  const spoken = await makeSpokenFixtures(dir);
+test.beforeAll(() => {
+  const { dir, wav, mp3 } = media();
   first = join(dir, 'Interview one.wav');
   second = join(dir, 'Interview two.mp3');
   third = join(dir, 'Interview three.mp3');
-  copyFileSync(spoken.wav, first);
-  copyFileSync(spoken.mp3, second);
-  copyFileSync(spoken.mp3, third);
-  notMedia = writeNotMedia(dir);
+  copyFileSync(wav, first);
+  copyFileSync(mp3, second);
+  copyFileSync(mp3, third);
 });
 
 async function openTranscribeTab(page: Page, label: string, width: number): Promise<void> {
@@ -42,20 +39,6 @@ async function openTranscribeTab(page: Page, label: string, width: number): Prom
   await signUpVerified(page.request, newAccount(label));
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.tabs.transcribe })).toBeVisible();
-}
-
-/** Holds every PUT to storage until released. */
-async function holdStorage(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.includes('/transcribe-app-uploads/'),
-    async (route) => {
-      if (route.request().method() === 'PUT') await held;
-      await route.continue();
-    },
-  );
-  return release;
 }
 
 /** The sidebar, opened with the menu button on a phone. */
@@ -92,7 +75,7 @@ for (const width of [1280, 390]) {
       await route.continue();
     });
 
-    await page.getByLabel(T.file).setInputFiles([first, notMedia, second]);
+    await page.getByLabel(T.file).setInputFiles([first, media().notMedia, second]);
     await expect(queue(page).getByRole('listitem')).toHaveCount(3);
     await expect(rowOf(page, 'notes.mp3')).toContainText(`${Q.refusedPrefix}${MESSAGES.notMedia}`);
     await expect(rowOf(page, 'Interview one.wav')).toContainText(Q.ready);
@@ -106,7 +89,7 @@ for (const width of [1280, 390]) {
 
     // One set of options for all: no AI summary.
     await page.getByLabel(T.aiSummary).uncheck();
-    const release = await holdStorage(page);
+    const release = await holdStorageUploads(page);
     await transcribeButton(page).click();
     const progress = page.getByRole('progressbar', { name: Q.uploadProgress('Interview one.wav') });
     await expect(progress).toHaveAttribute('aria-valuenow', '0');
@@ -165,7 +148,7 @@ test('files dropped anywhere on the tab join the queue; Cancel stops one upload 
   await expect(rowOf(page, 'Dropped A.wav')).toContainText(Q.ready);
   await expect(rowOf(page, 'Dropped B.wav')).toContainText(Q.ready);
 
-  const release = await holdStorage(page);
+  const release = await holdStorageUploads(page);
   await transcribeButton(page).click();
   await expect(page.getByRole('progressbar', { name: Q.uploadProgress('Dropped B.wav') })).toBeVisible();
   await rowOf(page, 'Dropped A.wav').getByRole('button', { name: Q.cancelLabel('Dropped A.wav') }).click();
@@ -179,7 +162,7 @@ test('files dropped anywhere on the tab join the queue; Cancel stops one upload 
 
 test("point 5: while one recording is sent, the form's inputs are disabled and say why; Cancel gives them back", async ({ page }) => {
   await openTranscribeTab(page, 'locked', 390);
-  const release = await holdStorage(page);
+  const release = await holdStorageUploads(page);
   await page.getByLabel(T.file).setInputFiles(second);
   await transcribeButton(page).click();
   await expect(page.getByRole('progressbar', { name: T.uploading('Interview two.mp3') })).toBeVisible();

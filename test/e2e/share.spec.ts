@@ -10,17 +10,12 @@ import { SHARING_TEXTS, WORKSPACE_TEXTS } from '../../web/src/features/transcrip
 import { READING_TEXTS } from '../../web/src/transcript/texts';
 import { newAccount, signUpVerified } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { playerMedia as media, spokenWavBase64, transcribeFromPage } from './support/transcripts';
+import { playerMedia as media, spokenWavForSpec, transcribeFromPage } from './support/transcripts';
 
 const S = SHARING_TEXTS;
 const W = READING_TEXTS;
 
-let wavBase64: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  wavBase64 = await spokenWavBase64('share');
-});
+const wavBase64 = spokenWavForSpec('share');
 
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 const mediaTime = (page: Page) => media(page).evaluate((element: HTMLMediaElement) => element.currentTime);
@@ -31,7 +26,7 @@ test('share a read-only link: make and copy it, read it signed out, play and see
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await signUpVerified(page.request, newAccount('share'));
   await page.goto('/dashboard');
-  const transcript = await transcribeFromPage(page, wavBase64, { diarization: 'true' }, 'Market report.wav');
+  const transcript = await transcribeFromPage(page, wavBase64(), { diarization: 'true' }, 'Market report.wav');
   let url = '';
 
   await test.step('the owner makes a link with the recording, by keyboard, and copies it', async () => {

@@ -5,8 +5,6 @@
  * The spoken recording is made at test time (flite + ffmpeg).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../../functions/domain/messages';
@@ -14,31 +12,32 @@ import { DASHBOARD_TEXTS } from '../../web/src/config/texts';
 import { TRANSCRIBE_TEXTS } from '../../web/src/features/transcribe/texts';
 import { WORKSPACE_TEXTS } from '../../web/src/features/transcripts/texts';
 import { PROGRESS_TEXTS, READING_TEXTS, TRANSCRIPTS_TEXTS } from '../../web/src/transcript/texts';
-import { makeSpokenFixtures, writeNotMedia, type SpokenFixtures } from '../fixtures/spoken';
 import { STORAGE_KEYS } from '../../web/src/features/transcribe/storage';
 import { newAccount, signUpVerified } from './support/accounts';
-import { transcribeResult } from './support/transcripts';
+import { spokenMediaForSpec, transcribeResult } from './support/transcripts';
 import { FROM_SITE } from './playwright.config';
-import { holdRequests } from './support/requests';
+import { holdRequests, holdStorageUploads } from './support/requests';
 
 const T = TRANSCRIBE_TEXTS;
 const STORAGE = STORAGE_KEYS;
 
-let fixtures: SpokenFixtures;
-let notMedia: string;
-let mediaDir: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  const dir = mkdtempSync(join(tmpdir(), 'transcribe-e2e-media-'));
-  mediaDir = dir;
-  fixtures = await makeSpokenFixtures(dir);
-  // A text file renamed .mp3: the server checks the bytes, not the name.
-  notMedia = writeNotMedia(dir);
-});
+const media = spokenMediaForSpec('transcribe');
 
 const fileInput = (page: Page) => page.getByLabel(T.file);
 const transcribeButton = (page: Page) => page.getByRole('button', { name: TRANSCRIBE_TEXTS.transcribe, exact: true });
+
+/** Sends the spoken MP3 with the form as it stands; gives the job's body as the page sent it, once the job is processing. */
+async function transcribeCapturingJob(page: Page): Promise<unknown> {
+  let sent: unknown;
+  await page.route('**/api/transcribe', async (route) => {
+    sent = route.request().postDataJSON();
+    await route.continue();
+  });
+  await fileInput(page).setInputFiles(media().mp3);
+  await transcribeButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: TRANSCRIPTS_TEXTS.processing('speech.mp3') })).toBeVisible({ timeout: 30_000 });
+  return sent;
+}
 /**
  * Answers GET /api/transcripts/{id} for a job still processing, then (from the second request on) complete
  * with `text`; returns how many times the page has asked.
@@ -117,27 +116,14 @@ test.describe('Transcribe tab', () => {
     await expect(fileInput(page)).toBeFocused();
 
     // Hold the upload to storage, then the file check, to see the progress bar at 0% and at 100%.
-    let releasePut!: () => void;
-    const putHeld = new Promise<void>((resolve) => (releasePut = resolve));
-    await page.route(
-      (url) => url.pathname.includes('/transcribe-app-uploads/'),
-      async (route) => {
-        if (route.request().method() === 'PUT') await putHeld;
-        await route.continue();
-      },
-    );
-    let releaseCheck!: () => void;
-    const checkHeld = new Promise<void>((resolve) => (releaseCheck = resolve));
-    await page.route('**/api/uploads/*/complete', async (route) => {
-      await checkHeld;
-      await route.continue();
-    });
+    const releasePut = await holdStorageUploads(page);
+    const releaseCheck = await holdRequests(page, '**/api/uploads/*/complete');
 
     const polls: { url: string; at: number }[] = [];
     page.on('request', (request) => {
       if (request.method() === 'GET' && /\/api\/transcripts\/[^/]+$/.test(request.url())) polls.push({ url: request.url(), at: Date.now() });
     });
-    await fileInput(page).setInputFiles(fixtures.mp3);
+    await fileInput(page).setInputFiles(media().mp3);
     await expect(alertWith(page, TRANSCRIBE_TEXTS.chooseFile)).toHaveCount(0);
     await transcribeButton(page).click();
     const progress = page.getByRole('progressbar', { name: T.uploading('speech.mp3') });
@@ -284,7 +270,7 @@ test.describe('Transcribe tab', () => {
     test.setTimeout(120_000);
     await openTranscribeTab(page, 'resume');
     // A real job, left processing: start it, then leave before it ends.
-    await fileInput(page).setInputFiles(fixtures.wav);
+    await fileInput(page).setInputFiles(media().wav);
     await transcribeButton(page).click();
     await expect(page.getByRole('status').filter({ hasText: TRANSCRIPTS_TEXTS.processing('speech.wav') })).toBeVisible({ timeout: 30_000 });
     const id = await page.evaluate((key) => localStorage.getItem(key), STORAGE.processingId);
@@ -335,7 +321,7 @@ test.describe('Transcribe tab', () => {
       localStorage.setItem('dashboard-sidebar-collapsed', '1');
     });
     await page.route('**/api/uploads', (route) => route.fulfill({ status: 413, json: { error: 'Too large for this test.' } }));
-    await fileInput(page).setInputFiles(fixtures.mp3);
+    await fileInput(page).setInputFiles(media().mp3);
     await transcribeButton(page).click();
     await expect(alertWith(page, 'Too large for this test.')).toBeVisible();
     const left = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])));
@@ -344,7 +330,7 @@ test.describe('Transcribe tab', () => {
 
   test("a text file renamed .mp3 shows the server's 415 message", async ({ page }) => {
     await openTranscribeTab(page, 'not-media');
-    await fileInput(page).setInputFiles(notMedia);
+    await fileInput(page).setInputFiles(media().notMedia);
     await transcribeButton(page).click();
     await expect(alertWith(page, MESSAGES.notMedia)).toBeVisible();
     await expect(transcribeButton(page)).toBeEnabled();
@@ -368,7 +354,7 @@ test.describe('Transcribe tab', () => {
   test("no answer from the server: 'An error occurred while transcribing the file.'", async ({ page }) => {
     await openTranscribeTab(page, 'network');
     await page.route('**/api/transcribe', (route) => route.abort('connectionrefused'));
-    await fileInput(page).setInputFiles(fixtures.mp3);
+    await fileInput(page).setInputFiles(media().mp3);
     await transcribeButton(page).click();
     await expect(alertWith(page, TRANSCRIBE_TEXTS.transcribeNetworkFailed)).toBeVisible();
   });
@@ -376,7 +362,7 @@ test.describe('Transcribe tab', () => {
   test('a recording over 32 MB goes up in parts, in parallel, and the server accepts their ETags', async ({ page }) => {
     test.setTimeout(120_000);
     // 22 minutes of 16 kHz mono WAV: about 42 MB, so the server hands out parts.
-    const large = join(mediaDir, 'long-meeting.wav');
+    const large = join(media().dir, 'long-meeting.wav');
     execFileSync('ffmpeg', ['-nostdin', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=220:sample_rate=16000', '-t', '1320', '-ac', '1', '-c:a', 'pcm_s16le', large]);
     await openTranscribeTab(page, 'multipart');
     const putStarts: number[] = [];
@@ -412,15 +398,7 @@ test.describe('Transcribe tab', () => {
     const counts = page.getByLabel(T.speakerCount).locator('option');
     await expect(counts).toHaveText([T.speakerCountAuto, '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     await page.getByLabel(T.speakerCount).selectOption('3');
-    let sent: Record<string, unknown> | undefined;
-    await page.route('**/api/transcribe', async (route) => {
-      sent = route.request().postDataJSON() as Record<string, unknown>;
-      await route.continue();
-    });
-    await fileInput(page).setInputFiles(fixtures.mp3);
-    await transcribeButton(page).click();
-    await expect(page.getByRole('status').filter({ hasText: TRANSCRIPTS_TEXTS.processing('speech.mp3') })).toBeVisible({ timeout: 30_000 });
-    expect(sent).toMatchObject({ diarization: true, speaker_count: 3 });
+    expect(await transcribeCapturingJob(page)).toMatchObject({ diarization: true, speaker_count: 3 });
   });
 
   test('project and tags are sent with the job', async ({ page }) => {
@@ -432,24 +410,17 @@ test.describe('Transcribe tab', () => {
     await page.reload();
     await page.getByLabel(T.project).selectOption({ label: 'Interviews' });
     await page.getByRole('checkbox', { name: 'legal' }).check();
-    let sent: Record<string, unknown> | undefined;
-    await page.route('**/api/transcribe', async (route) => {
-      sent = route.request().postDataJSON() as Record<string, unknown>;
-      await route.continue();
-    });
-    await fileInput(page).setInputFiles(fixtures.mp3);
-    await transcribeButton(page).click();
-    await expect(page.getByRole('status').filter({ hasText: TRANSCRIPTS_TEXTS.processing('speech.mp3') })).toBeVisible({ timeout: 30_000 });
-    expect(sent).toMatchObject({ project_id: projectId, tags: ['legal'], language: 'en', use_ai_summary: true, verbatim: false, diarization: false, include_timestamps: false });
+    expect(await transcribeCapturingJob(page)).toMatchObject({ project_id: projectId, tags: ['legal'], language: 'en', use_ai_summary: true, verbatim: false, diarization: false, include_timestamps: false });
   });
 });
 
 test.describe('transcript detail', () => {
   test("shows 'Loading transcript', then a failed job's 'Error: ' and reason", async ({ page }) => {
     await signUpVerified(page.request, newAccount('detail-failed'));
-    const release = await holdRequests(page, '**/api/transcripts/t-failed', (route) =>
-      route.fulfill({ status: 200, json: { id: 't-failed', filename: 'talk.mp3', status: 'failed', error: 'The recording has no speech.', created_at: '2025-07-09T10:30:00Z' } }),
-    );
+    const release = await holdRequests(page, '**/api/transcripts/t-failed', {
+      answer: (route) =>
+        route.fulfill({ status: 200, json: { id: 't-failed', filename: 'talk.mp3', status: 'failed', error: 'The recording has no speech.', created_at: '2025-07-09T10:30:00Z' } }),
+    });
     await page.goto('/transcript/t-failed');
     await expect(page.getByRole('status').filter({ hasText: TRANSCRIPTS_TEXTS.loadingTranscript })).toBeVisible();
     release();

@@ -12,17 +12,12 @@ import { WORKSPACE_TEXTS } from '../../web/src/features/transcripts/texts';
 import { READING_TEXTS, TRANSCRIPTS_TEXTS } from '../../web/src/transcript/texts';
 import { newAccount, signUpVerified } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-import { playerMedia as media, spokenWavBase64, transcribeFromPage, type FullTranscript } from './support/transcripts';
+import { playerMedia as media, spokenWavForSpec, transcribeFromPage, type FullTranscript } from './support/transcripts';
 
 const W = WORKSPACE_TEXTS;
 const L = TRANSCRIPTS_TEXTS;
 
-let wavBase64: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(60_000);
-  wavBase64 = await spokenWavBase64('workspace');
-});
+const wavBase64 = spokenWavForSpec('workspace');
 
 /** Opens a toolbar action: its own button at 1280 px, an item of the one Actions menu at 390 px (issue 28). */
 async function toolbarAction(page: Page, width: number, name: string, item = name): Promise<void> {
@@ -38,7 +33,7 @@ async function withTranscript(page: Page, width: number): Promise<FullTranscript
   await page.setViewportSize({ width, height: 900 });
   await signUpVerified(page.request, newAccount(`workspace${width}`));
   await page.goto('/dashboard');
-  return transcribeFromPage(page, wavBase64, { diarization: 'true' }, 'Market report.wav');
+  return transcribeFromPage(page, wavBase64(), { diarization: 'true' }, 'Market report.wav');
 }
 
 for (const width of [1280, 390]) {

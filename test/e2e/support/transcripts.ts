@@ -2,10 +2,10 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { TranscriptView } from '../../../functions/contract';
 import { TRANSCRIBE_TEXTS } from '../../../web/src/features/transcribe/texts';
-import { makeSpokenFixtures } from '../../fixtures/spoken';
+import { makeSpokenFixtures, writeNotMedia, type SpokenFixtures } from '../../fixtures/spoken';
 
 export interface FullTranscript {
   id: string;
@@ -48,6 +48,36 @@ export async function spokenWavBase64(label: string): Promise<string> {
   const fixtures = await makeSpokenFixtures(mkdtempSync(join(tmpdir(), `${label}-e2e-`)));
   return readFileSync(fixtures.wav).toString('base64');
 }
+
+/** Makes `make`'s value once before the spec file's tests (flite and ffmpeg take seconds); the tests read it through the getter. */
+function beforeAllOnce<T>(make: () => Promise<T>): () => T {
+  let made: { value: T } | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    made = { value: await make() };
+  });
+  return () => {
+    if (!made) throw new Error('read in a test: it is made before all of them');
+    return made.value;
+  };
+}
+
+/** spokenWavBase64 once for the spec file. */
+export const spokenWavForSpec = (label: string): (() => string) => beforeAllOnce(() => spokenWavBase64(label));
+
+export interface SpokenMedia extends SpokenFixtures {
+  /** Their folder, for files a test makes from them. */
+  dir: string;
+  /** A text file named .mp3: the server checks the bytes, not the name. */
+  notMedia: string;
+}
+
+/** The spoken fixtures as files, and a text file named .mp3, once for the spec file in a fresh folder named after `label`. */
+export const spokenMediaForSpec = (label: string): (() => SpokenMedia) =>
+  beforeAllOnce(async () => {
+    const dir = mkdtempSync(join(tmpdir(), `${label}-e2e-`));
+    return { ...(await makeSpokenFixtures(dir)), dir, notMedia: writeNotMedia(dir) };
+  });
 
 /** Uploads the spoken WAV from the page itself (its cookie, its origin) and waits until the transcript is complete. */
 export async function transcribeFromPage(page: Page, wavBase64: string, fields: Record<string, string>, filename: string): Promise<FullTranscript> {
