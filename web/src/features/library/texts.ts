@@ -56,7 +56,6 @@ export const LIBRARY_TEXTS = {
   deletedToast: (filename: string) => `${filename} was deleted.`,
   restoredToast: (filename: string) => `${filename} was restored.`,
   statusLabel: 'Status',
-  createdLabel: 'Created',
   tagsLabel: 'Tags',
   viewFullLabel: (filename: string) => `View Full transcript of ${filename}`,
   deleteLabel: (filename: string) => `Delete ${filename}`,

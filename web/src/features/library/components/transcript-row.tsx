@@ -7,8 +7,7 @@ import { MenuButton, type MenuItem } from '@web/components/ui/menu-button';
 import { paths } from '@web/config/paths';
 import { LIBRARY_TEXTS } from '../texts';
 import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
-import { formatDateTime } from '@web/transcript/format';
-import { formatClock } from '@domain/paragraphs';
+import { WhenAndLength } from '@web/transcript/meta';
 import type { TranscriptListItem } from '../api/transcripts';
 import { DOWNLOAD_FORMATS, type DownloadFormat } from '../download';
 import { downloadName, isComplete, previewText } from '../format';
@@ -113,23 +112,9 @@ function rowActions(item: TranscriptListItem, name: string, panel: Panel | null,
 
 /** Date, length, project, tags and topic; each labelled for screen readers. */
 function RowMeta({ item, projectName }: { item: TranscriptListItem; projectName: string | undefined }) {
-  const created = formatDateTime(item.created_at);
   return (
     <dl className="meta lib-row__meta">
-      {created && (
-        <div>
-          <dt className="visually-hidden">{L.createdLabel}</dt>
-          <dd>
-            <time dateTime={item.created_at}>{created}</time>
-          </dd>
-        </div>
-      )}
-      {item.duration_ms != null && (
-        <div>
-          <dt className="visually-hidden">{TRANSCRIPTS_TEXTS.duration}</dt>
-          <dd>{formatClock(item.duration_ms)}</dd>
-        </div>
-      )}
+      <WhenAndLength createdAt={item.created_at} durationMs={item.duration_ms} hiddenTerms />
       {projectName && (
         <div>
           <dt className="visually-hidden">{TRANSCRIPTS_TEXTS.projectLabel}</dt>

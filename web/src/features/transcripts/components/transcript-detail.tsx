@@ -11,8 +11,8 @@ import { COMMON_TEXTS } from '@web/config/texts';
 import { WORKSPACE_TEXTS } from '../texts';
 import { READING_TEXTS, TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 import { isComplete, isFailed, isProcessing, transcriptQueryOptions, type Transcript } from '@web/transcript/api/get-transcript';
-import { formatDateTime, startFrom, transcriptLoadError } from '@web/transcript/format';
-import { formatClock } from '@domain/paragraphs';
+import { startFrom, transcriptLoadError } from '@web/transcript/format';
+import { WhenAndLength } from '@web/transcript/meta';
 import { useTranslationLanguages } from '@web/transcript/api/translation';
 import { JobProgress, NotifyWhenReady, TryAgain } from '@web/transcript/job-progress';
 import { announceReady } from '@web/transcript/job-notice';
@@ -166,7 +166,6 @@ function TranscriptWorkspace({ transcript, keyPoints, languages }: { transcript:
 
 /** The name (with Rename); the status, date, length, project and tags (issue 28: editable here). */
 function TranscriptHeader({ transcript, editable }: { transcript: Transcript; editable: boolean }) {
-  const created = formatDateTime(transcript.created_at);
   const [editing, setEditing] = useState(false);
   // Fields beyond docs/product.md#entities may be missing from an older or hand-made answer.
   const tags = transcript.tags ?? [];
@@ -183,20 +182,7 @@ function TranscriptHeader({ transcript, editable }: { transcript: Transcript; ed
             </dd>
           </div>
         )}
-        {created && (
-          <div>
-            <dt>{T.createdLabel}</dt>
-            <dd>
-              <time dateTime={transcript.created_at}>{created}</time>
-            </dd>
-          </div>
-        )}
-        {transcript.duration_ms != null && (
-          <div>
-            <dt>{TRANSCRIPTS_TEXTS.duration}</dt>
-            <dd>{formatClock(transcript.duration_ms)}</dd>
-          </div>
-        )}
+        <WhenAndLength createdAt={transcript.created_at} durationMs={transcript.duration_ms} />
         <ProjectAndTagsMeta projectId={transcript.project_id} tags={tags} />
       </dl>
       {editable &&
