@@ -9,6 +9,7 @@ import { setting } from '../../functions/platform/config';
 import { sessionCookie } from '../../functions/http/cookies';
 import { createSession } from '../../functions/services/accounts/sessions';
 import { db } from '../../functions/data/db';
+import { checkedFetch } from './http-client';
 import { useTestStack } from './local-stack';
 
 const stack = useTestStack({ mailPage: true });
@@ -17,14 +18,14 @@ const cookieOf = (setCookie: string) => setCookie.split(';')[0]!;
 
 describe('GET /api/session', () => {
   it('answers 401 with a JSON error when there is no session cookie', async () => {
-    const res = await fetch(`${stack.url}/api/session`);
+    const res = await checkedFetch(`${stack.url}/api/session`);
     expect(res.status).toBe(401);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(await res.json()).toEqual({ error: expect.any(String) });
   });
 
   it('answers 401 for a forged cookie', async () => {
-    const res = await fetch(`${stack.url}/api/session`, { headers: { cookie: `sid=${'A'.repeat(43)}` } });
+    const res = await checkedFetch(`${stack.url}/api/session`, { headers: { cookie: `sid=${'A'.repeat(43)}` } });
     expect(res.status).toBe(401);
   });
 
@@ -35,7 +36,7 @@ describe('GET /api/session', () => {
     expect(setCookie).not.toMatch(/Secure/); // http://127.0.0.1 is not https
     const cookie = cookieOf(setCookie);
 
-    const res = await fetch(`${stack.url}/api/session`, { headers: { cookie } });
+    const res = await checkedFetch(`${stack.url}/api/session`, { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ email: 'ann@example.com', user: 'user-1', first_login: true, sign_in_method: 'password' });
 
@@ -43,13 +44,14 @@ describe('GET /api/session', () => {
     const { data } = await db().entities.session.query.byUser({ userId: 'user-1' }).go();
     expect(data).toHaveLength(1);
     await db().entities.session.patch({ tokenHash: data[0]!.tokenHash }).set({ expiresAt: Math.floor(Date.now() / 1000) - 1 }).go();
-    const expired = await fetch(`${stack.url}/api/session`, { headers: { cookie } });
+    const expired = await checkedFetch(`${stack.url}/api/session`, { headers: { cookie } });
     expect(expired.status).toBe(401);
   });
 });
 
 describe('local gateway', () => {
   it('answers JSON 404 for unknown API paths and refuses bodies over the API limit', async () => {
+    // No route: the contract has nothing to hold this answer to.
     const unknown = await fetch(`${stack.url}/api/does-not-exist`);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ error: expect.any(String) });

@@ -12,7 +12,7 @@ import { setting } from '../../functions/platform/config';
 import { transcribeOutputKey } from '../../functions/storage/media-store';
 import { engineFilesPrefix } from '../../functions/storage/user-data';
 import { pkceChallenge } from '../../functions/services/accounts/google-oauth';
-import { Browser, codeIn, latestMail, uniqueEmail, userIdOf } from './http-client';
+import { Browser, checkedFetch, codeIn, latestMail, uniqueEmail, userIdOf } from './http-client';
 import { startNextWindow, storedKeys, useTestStack } from './local-stack';
 
 // Only example.com addresses may sign in through the stand-in (a stranger's address is refused there).
@@ -57,7 +57,7 @@ class Jar {
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
     const target = new URL(url);
     const cookie = this.header(target);
-    const res = await fetch(target, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } });
+    const res = await checkedFetch(target.toString(), { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) } });
     this.store(res);
     return res;
   }
@@ -137,7 +137,7 @@ describe('GET /login/google', () => {
 
   it('uses the origin the browser is on (localhost or 127.0.0.1) for the redirect URI', async () => {
     const localhostUrl = stack.url.replace('127.0.0.1', 'localhost');
-    const start = await fetch(`${localhostUrl}/login/google`, { redirect: 'manual' });
+    const start = await checkedFetch(`${localhostUrl}/login/google`, { redirect: 'manual' });
     expect(new URL(start.headers.get('location')!).searchParams.get('redirect_uri')).toBe(`${localhostUrl}${GOOGLE_CALLBACK_PATH}`);
   });
 });

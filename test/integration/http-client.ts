@@ -115,6 +115,20 @@ export function checkAnswer(method: string, pathAndQuery: string, status: number
   if (!parsed.success) throw new Error(`${where} with a body its contract refuses:\n${z.prettifyError(parsed.error)}\nBody: ${text.slice(0, 300)}`);
 }
 
+/**
+ * fetch for a test that reads the raw answer (its headers, its bytes), with the same check as Browser: an
+ * API route's answer is held to the contract. A redirect the request would follow is checked as the route's
+ * answer, then followed (a GET, with the same headers).
+ */
+export async function checkedFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const res = await fetch(url, { ...init, redirect: 'manual' });
+  const { pathname, search } = new URL(url);
+  checkAnswer(init.method ?? 'GET', `${pathname}${search}`, res.status, await res.clone().text());
+  const location = res.headers.get('location');
+  if ((init.redirect ?? 'follow') !== 'follow' || !location || res.status < 300 || res.status > 399) return res;
+  return fetch(new URL(location, url), { headers: init.headers });
+}
+
 /** A reset, or undici's 'other side closed': the connection ended under a request sent on it. */
 const CONNECTION_LOST = new Set(['ECONNRESET', 'UND_ERR_SOCKET']);
 

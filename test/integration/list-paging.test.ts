@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LocalStack } from '../../infra/local/stack';
-import { settled, signedUpBrowser, type Browser } from './http-client';
+import { checkedFetch, settled, signedUpBrowser, type Browser } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
@@ -31,7 +31,7 @@ afterAll(() => stopTestStack(stack));
 
 /** GET with the session cookie, returning the body and the X-Next-Cursor header. */
 async function page(path: string): Promise<{ status: number; ids: string[]; next: string | null; body: unknown }> {
-  const res = await fetch(`${stack.url}${path}`, { headers: { cookie: user.sessionCookie } });
+  const res = await checkedFetch(`${stack.url}${path}`, { headers: { cookie: user.sessionCookie } });
   const body = (await res.json()) as unknown;
   return { status: res.status, ids: Array.isArray(body) ? (body as { id: string }[]).map((item) => item.id) : [], next: res.headers.get('x-next-cursor'), body };
 }

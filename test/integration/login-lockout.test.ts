@@ -7,7 +7,7 @@
  */
 import { LOGIN_THROTTLE } from '../../functions/domain/constants';
 import { recordFailure } from '../../functions/services/throttle';
-import { Browser, signedUpBrowser, uniqueEmail } from './http-client';
+import { Browser, checkedFetch, signedUpBrowser, uniqueEmail } from './http-client';
 import { startNextWindow, useTestStack } from './local-stack';
 
 const stack = useTestStack();
@@ -27,7 +27,7 @@ async function ownerWithKnownBrowser(): Promise<{ email: string; browser: Browse
 
 /** The raw answer, for its headers. */
 const login = (email: string, password: string, cookie = '') =>
-  fetch(`${stack.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: stack.url, ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ email, password }) });
+  checkedFetch(`${stack.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: stack.url, ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ email, password }) });
 
 it("the device cookie is HttpOnly and set at each successful login", async () => {
   const email = uniqueEmail('lockout');

@@ -5,7 +5,7 @@
  */
 import { request } from 'node:http';
 import { MESSAGES } from '../../functions/domain/messages';
-import { Browser, codeIn, latestMail, uniqueEmail } from './http-client';
+import { Browser, checkedFetch, codeIn, latestMail, uniqueEmail } from './http-client';
 import { advance, startNextWindow, useTestStack } from './local-stack';
 
 const stack = useTestStack();
@@ -29,7 +29,7 @@ it('a new code replaces the old one; within 60 s of the last code the answer is 
   expect(retryAfter).toBeGreaterThan(50);
   expect(retryAfter).toBeLessThanOrEqual(60);
   expect(error).toMatch(/wait \d+ seconds/);
-  const raw = await fetch(`${stack.url}/api/resend-code`, { method: 'POST', headers: { 'content-type': 'application/json', origin: stack.url }, body: JSON.stringify({ email }) });
+  const raw = await checkedFetch(`${stack.url}/api/resend-code`, { method: 'POST', headers: { 'content-type': 'application/json', origin: stack.url }, body: JSON.stringify({ email }) });
   expect(Number(raw.headers.get('retry-after'))).toBeGreaterThanOrEqual(retryAfter - 1);
 
   advance(retryAfter);

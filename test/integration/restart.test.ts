@@ -9,7 +9,7 @@ import { sessionCookie } from '../../functions/http/cookies';
 import { createSession } from '../../functions/services/accounts/sessions';
 import type { LocalStack } from '../../infra/local/stack';
 import { clipPath, CLIPS } from '../fixtures/real-speech';
-import { Browser, settled, signedUpBrowser, userIdOf } from './http-client';
+import { Browser, checkedFetch, settled, signedUpBrowser, userIdOf } from './http-client';
 import { startTestStack, stopTestStack, storedKeys } from './local-stack';
 
 let stack: LocalStack | undefined;
@@ -26,7 +26,7 @@ it('keeps sessions, the user pool and workflow records across a restart', async 
 
   stack = await startTestStack(dataDir);
   expect(getConfig().USER_POOL_ID).toBe(poolId);
-  const res = await fetch(`${stack.url}/api/session`, { headers: { cookie } });
+  const res = await checkedFetch(`${stack.url}/api/session`, { headers: { cookie } });
   expect(res.status).toBe(200);
   expect(await res.json()).toMatchObject({ email: 'r@example.com', user: 'user-r' });
   expect(stack.workflow.describe(execution.executionArn)?.status).toBe('FAILED');

@@ -26,6 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => stopTestStack(stack));
 
+/** Raw HTTP on purpose: these requests break the rules (origin, content type, body) before any route runs, and some answers are the gateway's, not a route's. */
 async function raw(method: string, path: string, init: { headers?: Record<string, string>; body?: string | Uint8Array } = {}) {
   const res = await fetch(`${stack.url}${path}`, { method, redirect: 'manual', headers: init.headers, body: init.body as BodyInit | undefined });
   const text = await res.text();

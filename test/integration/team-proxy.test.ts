@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOGIN_THROTTLE } from '../../functions/domain/constants';
-import { Browser, latestMail, signedUpBrowser } from './http-client';
+import { Browser, checkedFetch, latestMail, signedUpBrowser } from './http-client';
 import { startNextWindow, useTestStack } from './local-stack';
 
 const PUBLIC_URL = 'https://scribely.example.org';
@@ -39,7 +39,7 @@ it('signs storage links for the public address, and accepts them through the pro
 });
 
 it("keeps an idle connection open longer than a proxy's 60 s, so the proxy never sends on one the app is closing", async () => {
-  const answer = await fetch(`${stack.url}/api/capabilities`);
+  const answer = await checkedFetch(`${stack.url}/api/capabilities`);
   expect(answer.headers.get('keep-alive')).toBe('timeout=65');
 });
 

@@ -8,7 +8,7 @@ import { wordErrorRate } from '../../functions/domain/wer';
 import type { LocalStack } from '../../infra/local/stack';
 import { clipPath, CLIPS } from '../fixtures/real-speech';
 import { makeSpokenFixtures, SPOKEN_TEXT, type SpokenFixtures } from '../fixtures/spoken';
-import { Browser, settled, signedUpBrowser } from './http-client';
+import { Browser, checkedFetch, settled, signedUpBrowser } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
@@ -65,7 +65,7 @@ describe('POST /api/transcribe (multipart form)', () => {
     const { body } = await ann.get(`/api/transcripts/${id}`);
     const audio = body.audio_url as string;
     expect((await ann.get(audio)).status).toBe(302);
-    const res = await fetch(`${stack.url}${audio}`, { headers: { cookie: ann.sessionCookie }, redirect: 'follow' });
+    const res = await checkedFetch(`${stack.url}${audio}`, { headers: { cookie: ann.sessionCookie }, redirect: 'follow' });
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(readFileSync(fixtures.mp3))).toBe(true);
 

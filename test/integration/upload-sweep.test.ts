@@ -15,7 +15,7 @@ import { MESSAGES } from '../../functions/domain/messages';
 import { putJson, speechAudioKey, transcribeOutputKey } from '../../functions/storage/media-store';
 import { engineFilesPrefix } from '../../functions/storage/user-data';
 import { LOCAL_UPLOADS_BUCKET, type LocalStack } from '../../infra/local/stack';
-import { Browser, settled, signedUpBrowser, userIdOf } from './http-client';
+import { Browser, checkedFetch, settled, signedUpBrowser, userIdOf } from './http-client';
 import { startTestStack, stopTestStack, storedKeys } from './local-stack';
 
 let stack: LocalStack;
@@ -72,7 +72,7 @@ it('an upload never transcribed is gone a day later, with the parts of one never
   // The transcript and its recording are untouched; the swept upload can no longer be transcribed.
   const transcript = await user.get(`/api/transcripts/${transcribed}`);
   expect(transcript.body).toMatchObject({ status: 'complete' });
-  expect((await fetch(`${stack.url}${transcript.body.audio_url as string}`, { headers: { cookie: user.sessionCookie }, redirect: 'follow' })).status).toBe(200);
+  expect((await checkedFetch(`${stack.url}${transcript.body.audio_url as string}`, { headers: { cookie: user.sessionCookie }, redirect: 'follow' })).status).toBe(200);
   expect(await user.post('/api/transcribe', { upload_id: completed, language: 'English' })).toMatchObject({ status: 404, body: { error: MESSAGES.uploadNotFound } });
 });
 

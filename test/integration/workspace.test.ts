@@ -15,7 +15,7 @@ import { bodyKey, putJson } from '../../functions/storage/media-store';
 import type { LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures, type SpokenFixtures } from '../fixtures/spoken';
 import { SUMMARY_FIXTURES } from '../fixtures/summaries';
-import { Browser, settled, signedUpBrowser, userIdOf } from './http-client';
+import { Browser, checkedFetch, settled, signedUpBrowser, userIdOf } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
@@ -245,7 +245,7 @@ describe('names', () => {
 });
 
 describe('export', () => {
-  const download = (browser: Browser, id: string, query: string) => fetch(`${stack.url}/api/transcripts/${id}/export?${query}`, { headers: { cookie: browser.sessionCookie } });
+  const download = (browser: Browser, id: string, query: string) => checkedFetch(`${stack.url}/api/transcripts/${id}/export?${query}`, { headers: { cookie: browser.sessionCookie } });
 
   it('answers each format with its type and a file name made from the transcript name', async () => {
     const txt = await download(ann, interview, 'format=txt');
