@@ -227,7 +227,7 @@ function ProjectTranscripts({ id, projectId }: { id: string; projectId: string }
   }
   return (
     <div id={id} className="stack">
-    <ul ref={focusNew.containerRef} className="entity__transcripts">
+    <ul ref={focusNew.containerRef} className="list-stack entity__transcripts">
       {items.map((transcript) => {
         const created = formatDateTime(transcript.created_at);
         return (
