@@ -447,7 +447,8 @@ test.describe('library with answers replaced (page.route): many transcripts, and
     await page.keyboard.press('Escape');
 
     await third.getByRole('button', { name: PROGRESS_TEXTS.tryAgainLabel('third.wav') }).click();
-    expect(retried).toBe(1);
+    // The click resolves before its request reaches the route: wait for it to be counted.
+    await expect.poll(() => retried).toBe(1);
     await expect(page.getByRole('article', { name: 'third.wav' })).toBeVisible();
   });
 
