@@ -542,7 +542,7 @@ test.describe('library with answers replaced (page.route): many transcripts, and
     const card = page.getByRole('article', { name: 'talk.wav' });
     await (await menuItem(card, 'talk.wav', `${L.translateMenu} talk.wav`)).click();
     const language = card.getByLabel(`${TRANSCRIPTS_TEXTS.language}${TRANSCRIPTS_TEXTS.languageFor('talk.wav')}`);
-    // SPEC's 25 but the transcript's own (English): the first of the others is chosen.
+    // Every language offered but the transcript's own (English): the first of the others is chosen.
     const others = LANGUAGE_NAMES.filter((name) => name !== 'English');
     await expect(language.locator('option')).toHaveText(others);
     await expect(language).toHaveValue(others[0]!);
