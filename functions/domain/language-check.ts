@@ -80,3 +80,30 @@ export function mostConfident<T extends { confidence: DecoderConfidence }>(candi
   const score = (candidate: T): number => (candidate.confidence.tokens === 0 ? Number.NEGATIVE_INFINITY : candidate.confidence.meanLogProb);
   return candidates.reduce((best, candidate) => (score(candidate) > score(best) ? candidate : best));
 }
+
+/**
+ * What Amazon Transcribe said of its own result: each word's confidence (0-1, how likely the word is right) and,
+ * with language identification, the score of the language it found (0-1).
+ */
+export interface TranscribeConfidence {
+  wordConfidences: readonly number[];
+  languageScore?: number;
+}
+
+/**
+ * Transcribe's limits. Its word confidence is a probability that the word is right, as a decoder token's is, so
+ * its words go through the same tally and limits as the local decoder's tokens (a word below even odds is a
+ * toss-up). Unmeasured on Transcribe itself (no account here): the same limits are the honest start. A word it
+ * gives 0 would make the mean -Infinity; it counts as `leastConfidence`, a word almost certainly wrong.
+ * A language identification giving the language it found less than even odds (`minLanguageScore`) doubts it too:
+ * clear speech in one of the languages offered scores close to 1 (Transcribe's docs: larger is surer).
+ */
+export const TRANSCRIBE_CHECK = { leastConfidence: 0.01, minLanguageScore: LOW_TOKEN_PROBABILITY } as const;
+
+/** Whether the speech may not be in the language Transcribe wrote it in: unsure of its words, or of the language it identified. */
+export function isTranscribeLanguageMismatch({ wordConfidences, languageScore }: TranscribeConfidence): boolean {
+  if (languageScore !== undefined && languageScore < TRANSCRIBE_CHECK.minLanguageScore) return true;
+  const tally = new ConfidenceTally();
+  tally.add(wordConfidences.map((confidence) => Math.log(Math.max(confidence, TRANSCRIBE_CHECK.leastConfidence))));
+  return isLanguageMismatch(tally.figures());
+}

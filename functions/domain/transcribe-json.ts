@@ -3,6 +3,7 @@
  * writes it too), so ParseTranscript is shared. Unknown fields (audio_segments, ...) are dropped.
  */
 import { z } from 'zod';
+import type { TranscribeConfidence } from './language-check';
 
 /** Seconds as a decimal string, the way Transcribe writes times ("12.34"). */
 const Seconds = z.string().regex(/^\d+(\.\d+)?$/, 'expected seconds as a decimal string');
@@ -40,6 +41,9 @@ export const TranscribeJsonSchema = z.object({
   results: z.object({
     transcripts: z.array(z.object({ transcript: z.string() })),
     items: z.array(z.discriminatedUnion('type', [PronunciationItem, PunctuationItem])),
+    /** With IdentifyLanguage: each language considered, with its score ("0.98"). */
+    language_identification: z.array(z.object({ code: z.string(), score: z.string() })).optional(),
+    language_code: z.string().optional(),
     speaker_labels: z
       .object({
         speakers: z.number().int().nonnegative().optional(),
@@ -55,6 +59,18 @@ export type TranscribeJson = z.infer<typeof TranscribeJsonSchema>;
 export function identifiedLanguageCode(json: unknown): string | undefined {
   const code = (json as { results?: { language_code?: unknown } } | null)?.results?.language_code;
   return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * How sure Transcribe was of its result: its words' confidences and the identified language's score (issue 27).
+ * Undefined when no word carries a confidence: the local engine writes none (it decided while decoding).
+ */
+export function transcribeConfidence(json: TranscribeJson): TranscribeConfidence | undefined {
+  const wordConfidences = json.results.items.flatMap((item) => (item.type === 'pronunciation' && item.alternatives[0]!.confidence !== undefined ? [Number(item.alternatives[0]!.confidence)] : []));
+  if (wordConfidences.length === 0) return undefined;
+  const { language_code: found, language_identification: scores } = json.results;
+  const languageScore = scores?.find((score) => score.code === found)?.score;
+  return { wordConfidences, ...(languageScore !== undefined ? { languageScore: Number(languageScore) } : {}) };
 }
 
 /** Validates untrusted JSON (an S3 object, an engine's output); throws with a readable list of problems. */

@@ -10,7 +10,8 @@ import { deletePendingJob, findPendingJob, putPendingJob } from '../data/pending
 import { worthRecording, type StoredProgress } from '../domain/job-progress';
 import { AUTO_LANGUAGE, languageOfTranscribeCode } from '../domain/languages';
 import { parseTranscript } from '../domain/parse-transcript';
-import { identifiedLanguageCode } from '../domain/transcribe-json';
+import { isTranscribeLanguageMismatch } from '../domain/language-check';
+import { identifiedLanguageCode, parseTranscribeJson, transcribeConfidence } from '../domain/transcribe-json';
 import { needsPlayableCopy } from '../domain/speech-audio';
 import { previewOf } from '../domain/transcript-view';
 import { readableFailureReason, USER_FACING_ERROR } from '../domain/workflow-failure';
@@ -25,7 +26,7 @@ import type { InspectedMedia } from '../domain/media-inspection';
 import { deleteObject, getJson, putJson, speechAudioKey, transcribeOutputKey } from '../storage/media-store';
 import { measuredInMediaFunction, speechReadyInMediaFunction, type SpeechReadyMedia, type StoredMedia } from '../services/media/media-function';
 import { recordJob } from '../platform/metrics';
-import { completeJob, failJob, findJobTranscript, holdForJob, indexJobTranscript, readJobBody, recordAudioLength, recordHeard, recordLanguage, recordStage, releaseHold, settleHold, storeBody, type JobTranscript } from '../services/transcripts/jobs';
+import { completeJob, failJob, findJobTranscript, holdForJob, indexJobTranscript, readJobBody, recordAudioLength, recordFound, recordHeard, recordStage, releaseHold, settleHold, storeBody, type JobTranscript } from '../services/transcripts/jobs';
 import { audioMsOf, freeSlot, keepSlot, quotaOn, takeSlot } from '../services/usage';
 import { ServiceError } from '../services/service-error';
 import { JOB_STATE_CHANGE_STEP } from './transcribe-events';
@@ -297,9 +298,11 @@ async function parse(input: unknown): Promise<{ bodyKey: string; preview: string
   await freeSlot(userId, prepared.jobName);
   const json = await getJson(transcription.outputKey);
   const parsed = parseTranscript(json, prepared);
-  // With 'auto', Transcribe names the language it identified in its result (the local engine stored its own already).
+  // With 'auto', Transcribe names the language it identified in its result; its confidences say whether it doubts
+  // the speech is in the language it wrote (the local engine stored both already, and writes no confidences).
   const identified = prepared.language === AUTO_LANGUAGE ? languageOfTranscribeCode(identifiedLanguageCode(json)) : undefined;
-  if (identified) await recordLanguage(userId, transcriptId, identified.code);
+  const confidence = transcribeConfidence(parseTranscribeJson(json));
+  if (identified || confidence) await recordFound(userId, transcriptId, { language: identified?.code, languageMismatch: confidence && isTranscribeLanguageMismatch(confidence) });
   const key = await storeBody(userId, transcriptId, parsed);
   await keepOnlyIfOwned(userId, transcriptId, [transcription.outputKey, key]);
   return { bodyKey: key, preview: previewOf(parsed.text) };

@@ -4,7 +4,7 @@
  * - Amazon Transcribe (AWS JSON 1.1): StartTranscriptionJob, GetTranscriptionJob, DeleteTranscriptionJob.
  *   Like the real service, a job fails on a container other than its eight or more than two channels (so the
  *   AWS path proves that PrepareMedia converts them). A job runs the local speech engine through its port, writes Transcribe's JSON to the output location in
- *   the emulated S3, then emits EventBridge's "Transcribe Job State Change" event.
+ *   the emulated S3 (each word with a confidence, as Transcribe writes them), then emits EventBridge's "Transcribe Job State Change" event.
  * - Amazon Bedrock Runtime (REST JSON): Converse, answered by the local summary or support engine.
  * - Amazon Translate (AWS JSON 1.1): TranslateText, answered by the local translation engine.
  * Tests inject the failures a real deploy meets: throttling, a failed job, an event that never comes.
@@ -27,6 +27,7 @@ import { localEngines } from '../../functions/engines/wiring';
 import { downloadTo } from '../../functions/storage/media-store';
 import { withWorkDir } from '../../functions/platform/work-dir';
 import type { TranscribeJobStateChange } from '../../functions/workflow/transcribe-events';
+import type { TranscribeJson } from '../../functions/domain/transcribe-json';
 import { LOOPBACK } from './emulators';
 
 type JobStatus = 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
@@ -51,6 +52,8 @@ export interface StandInFaults {
   throttle(operation: 'StartTranscriptionJob' | 'Converse' | 'TranslateText', times: number): void;
   /** The next Transcribe job fails with this reason, as Transcribe reports a failure. */
   failNextJob(reason: string): void;
+  /** The next Transcribe job's words carry this confidence (every other job's are sure: SURE_WORD), as foreign speech gets. */
+  nextJobConfidence(confidence: number): void;
   /** Transcribe's job-end events are lost (EventBridge delivers on a best-effort basis). */
   dropEvents(drop: boolean): void;
 }
@@ -151,6 +154,7 @@ interface StandInState {
   events: TranscribeJobStateChange[];
   throttles: Map<string, number>;
   failNext?: string;
+  nextConfidence?: number;
   dropEvents: boolean;
 }
 
@@ -177,8 +181,17 @@ function jobStateChange(job: Job, options: StandInOptions): TranscribeJobStateCh
   };
 }
 
+/** How sure Transcribe is of a word of clear speech in the language it was told. */
+const SURE_WORD = 0.96;
+
+/** The local engine's result as Transcribe writes it: every word with a confidence (punctuation's is 0). */
+function withConfidence(transcript: TranscribeJson, confidence: number): TranscribeJson {
+  const items = transcript.results.items.map((item) => ({ ...item, alternatives: item.alternatives.map((alternative) => ({ ...alternative, confidence: String(item.type === 'pronunciation' ? confidence : 0) })) }));
+  return { ...transcript, results: { ...transcript.results, items } };
+}
+
 /** Runs a job through the local speech engine, writes Transcribe's JSON where it was asked to, and emits its end event. */
-async function runJob(state: StandInState, options: StandInOptions, job: Job, output: { bucket: string; key: string }, failure: string | undefined): Promise<void> {
+async function runJob(state: StandInState, options: StandInOptions, job: Job, output: { bucket: string; key: string }, failure: string | undefined, confidence: number): Promise<void> {
   try {
     if (failure) throw new EngineError('failed', failure);
     const media = s3Location(job.Media.MediaFileUri);
@@ -193,7 +206,7 @@ async function runJob(state: StandInState, options: StandInOptions, job: Job, ou
       output,
     });
     if (started.status !== 'completed') throw new Error('The local speech engine did not finish the job.');
-    await s3Client().send(new PutObjectCommand({ Bucket: output.bucket, Key: output.key, Body: JSON.stringify(started.transcript), ContentType: 'application/json' }));
+    await s3Client().send(new PutObjectCommand({ Bucket: output.bucket, Key: output.key, Body: JSON.stringify(withConfidence(started.transcript, confidence)), ContentType: 'application/json' }));
     Object.assign(job, { TranscriptionJobStatus: 'COMPLETED', CompletionTime: Date.now() / 1000, Transcript: { TranscriptFileUri: `https://s3.${options.region}.amazonaws.com/${output.bucket}/${output.key}` } });
   } catch (error) {
     Object.assign(job, { TranscriptionJobStatus: 'FAILED', CompletionTime: Date.now() / 1000, FailureReason: (error as Error).message });
@@ -227,8 +240,9 @@ function startTranscriptionJob(state: StandInState, options: StandInOptions, inp
   };
   state.jobs.set(name, job);
   const failure = state.failNext;
-  state.failNext = undefined;
-  const run = runJob(state, options, job, { bucket: input.OutputBucketName, key: input.OutputKey }, failure);
+  const confidence = state.nextConfidence ?? SURE_WORD;
+  state.failNext = state.nextConfidence = undefined;
+  const run = runJob(state, options, job, { bucket: input.OutputBucketName, key: input.OutputKey }, failure, confidence);
   state.running.add(run);
   void run.finally(() => state.running.delete(run));
   return { TranscriptionJob: { ...job } };
@@ -341,6 +355,9 @@ const faultsOf = (state: StandInState): StandInFaults => ({
   throttle: (operation, times) => void state.throttles.set(operation, times),
   failNextJob: (reason) => {
     state.failNext = reason;
+  },
+  nextJobConfidence: (confidence) => {
+    state.nextConfidence = confidence;
   },
   dropEvents: (drop) => {
     state.dropEvents = drop;

@@ -244,6 +244,15 @@ describe('what a deploy meets', () => {
     expect(starts[1]!.input.Media).toEqual(starts[0]!.input.Media);
   });
 
+  it("speech Transcribe wrote with little confidence in the chosen language is marked: language_mismatch (issue 27)", async () => {
+    const sure = await transcribe();
+    expect(await settled(ann, sure)).toMatchObject({ status: 'complete', language_mismatch: false });
+    // Foreign speech as English: Transcribe's words below even odds.
+    standIns().faults.nextJobConfidence(0.3);
+    const unsure = await transcribe();
+    expect(await settled(ann, unsure)).toMatchObject({ status: 'complete', language: 'en', language_mismatch: true });
+  });
+
   it('an event that never comes: the bounded wait runs out, the job is checked and the execution goes on', async () => {
     standIns().faults.dropEvents(true);
     process.env.TRANSCRIBE_EVENT_WAIT_SECONDS = '2';

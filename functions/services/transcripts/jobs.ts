@@ -35,9 +35,9 @@ export function recordHeard(userId: string, transcriptId: string, heard: { secon
   return updateTranscript(userId, transcriptId, { audioMs: msOf(heard.seconds), ...(heard.language ? { language: heard.language } : {}), languageMismatch: heard.languageMismatch ?? false });
 }
 
-/** The language a speech service identified (with 'auto'), once the job's result names it. */
-export function recordLanguage(userId: string, transcriptId: string, language: string): Promise<void> {
-  return updateTranscript(userId, transcriptId, { language });
+/** What a speech service's result says once it is read: the language it identified (with 'auto'), and whether it doubts the speech is in it. */
+export function recordFound(userId: string, transcriptId: string, found: { language?: string | undefined; languageMismatch?: boolean | undefined }): Promise<void> {
+  return updateTranscript(userId, transcriptId, { ...(found.language ? { language: found.language } : {}), ...(found.languageMismatch !== undefined ? { languageMismatch: found.languageMismatch } : {}) });
 }
 
 /** Stores the finished body where the transcript keeps it; answers its key. */
