@@ -19,14 +19,14 @@ import { atMost, round } from './figures';
 import { measureSearch } from './search';
 import { measureSpeakers } from './speakers';
 import { measureSummary } from './summary';
-import { measureSpeech } from './speech';
+import { measureLanguage, measureSpeech } from './speech';
 import { measureTranslation } from './translation';
 import { measureLists, measureStack } from './stack-figures';
 import { initialScriptSizes } from './web-bundle';
 
 const ROOT = resolve(__dirname, '../..');
 const RESULTS = join(ROOT, 'test/bench/results.json');
-const STEPS = ['speech', 'speakers', 'translation', 'summary', 'stack', 'lists', 'search', 'fairness', 'edits', 'conversion', 'bundles', 'web', 'cost'] as const;
+const STEPS = ['speech', 'language', 'speakers', 'translation', 'summary', 'stack', 'lists', 'search', 'fairness', 'edits', 'conversion', 'bundles', 'web', 'cost'] as const;
 type StepName = (typeof STEPS)[number];
 
 /** The steps asked for on the command line; all of them when none is named. */
@@ -60,6 +60,7 @@ async function main(): Promise<void> {
   };
 
   await step('speech', 'the local speech engine', measureSpeech);
+  await step('language', 'the language check alone, every clip sent as English', measureLanguage);
   await step('speakers', 'speaker identification on voices it was not tuned on', measureSpeakers);
   await step('translation', 'what the local translation pairs leave untranslated', measureTranslation);
   await step('summary', 'key points and topic on transcripts they were not tuned on', measureSummary);

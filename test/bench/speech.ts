@@ -12,11 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { normalizeEnglish } from '../../functions/domain/english-normaliser';
+import type { DecoderConfidence } from '../../functions/domain/language-check';
 import { normalizeWords, wordErrorRate } from '../../functions/domain/wer';
 import { MoonshineSpeechEngine } from '../../functions/engines/speech/local-moonshine';
 import { ProcessRecognizer } from '../../functions/engines/speech/recognition-process';
 import { CONVERSATIONS_DIR } from '../fixtures/conversations';
-import { clipPath, CLIPS, joinClips, REAL_SPEECH_DIR, TIMING_UTTERANCES, type Clip, type JoinedPart } from '../fixtures/real-speech';
+import { clipPath, CLIPS, joinClips, REAL_SPEECH_DIR, SYNTHETIC_CLIPS, syntheticPath, TIMING_UTTERANCES, type Clip, type JoinedPart } from '../fixtures/real-speech';
 import { plainText, timingFigures } from '../fixtures/speech-measures';
 import { MAX_RECORDING_SECONDS } from '../../functions/domain/constants';
 import { atLeast, atMost, info, round, type Figure } from './figures';
@@ -100,7 +101,7 @@ interface BenchClip {
   speakers: number;
 }
 
-/** The bench's clips: the repository's, its conversations, Spanish halves, and synthetic French and German where espeak-ng is. */
+/** The bench's clips: the repository's, its conversations, Spanish halves, and synthetic French and German (espeak-ng's, committed). */
 function benchClips(dir: string): BenchClip[] {
   const clips: BenchClip[] = ENGLISH.map((clip) => ({ name: clip.name, path: clipPath(clip), text: clip.text, language: 'en', set: 'held back', speakers: 1 }));
   const conversations = CONVERSATIONS_DIR;
@@ -116,29 +117,16 @@ function benchClips(dir: string): BenchClip[] {
     execFileSync('ffmpeg', ['-nostdin', '-loglevel', 'error', '-y', '-i', clipPath(CLIPS.fleurs), '-ss', rows[0]![0]!, '-to', rows.at(-1)![1]!, path]);
     clips.push({ name: `es_fleurs utterances ${set === 'tune' ? '1-4' : '5-8'}`, path, text: rows.map((row) => row[2]).join(' '), language: 'es', set, speakers: 4 });
   }
-  for (const [language, text] of Object.entries(SYNTHETIC)) {
-    const path = join(dir, `espeak-${language}.wav`);
-    try {
-      execFileSync('espeak-ng', ['-v', language, '-w', path, text]);
-      clips.push({ name: `espeak-ng ${language} (synthetic)`, path, text, language, set: 'synthetic', speakers: 1 });
-    } catch {
-      // espeak-ng is installed for the tests; without it there is no French or German to try.
-    }
-  }
+  for (const clip of SYNTHETIC_CLIPS) clips.push({ name: clip.name, path: syntheticPath(clip), text: clip.text, language: clip.language, set: 'synthetic', speakers: 1 });
   return clips;
 }
-
-/** No real French or German speech is in the repository or its packages: espeak-ng's voices stand in, reported as synthetic. */
-const SYNTHETIC: Record<string, string> = {
-  fr: "Bonjour à tous. Aujourd'hui nous allons parler de la météo et des vacances d'été. Il fait beau à Paris, mais il pleut souvent en Bretagne. Les enfants jouent dans le jardin pendant que leurs parents préparent le dîner.",
-  de: 'Guten Morgen. Heute sprechen wir über das Wetter und die Ferien im Sommer. In Berlin scheint die Sonne, aber in Hamburg regnet es oft. Die Kinder spielen im Garten, während die Eltern das Abendessen vorbereiten.',
-};
 
 interface ClipResult {
   clip: BenchClip;
   raw: number;
   normalised: number;
   mismatch: boolean;
+  confidence: DecoderConfidence;
   rtf: number;
   peakMb: number;
 }
@@ -158,6 +146,7 @@ async function measureClips(engine: MoonshineSpeechEngine, clips: readonly Bench
       raw: english ? wordErrorRate(clip.text, text) : Number.NaN,
       normalised: english ? wordErrorRate(clip.text, text, normalizeEnglish) : Number.NaN,
       mismatch: result.languageMismatch,
+      confidence: result.confidence,
       rtf: seconds / result.audioSeconds,
       peakMb: childrenPeakMb().reduce((sum, peak) => sum + peak, 0),
     });
@@ -187,6 +176,30 @@ function clipFigures(method: string, results: readonly ClipResult[]): Figure[] {
   ];
 }
 
+/** The language check's targets: no English clip marked, every clip in another language marked. */
+function languageFigures(results: readonly ClipResult[]): Figure[] {
+  const english = results.filter((result) => result.clip.language === 'en');
+  const other = results.filter((result) => result.clip.language !== 'en');
+  return [
+    atMost('speech', 'English clips marked as not English', english.filter((result) => result.mismatch).length, '', 0),
+    atLeast('speech', 'clips in another language marked as not English (share)', round(other.filter((result) => result.mismatch).length / Math.max(1, other.length)), '', 1),
+  ];
+}
+
+/** The language check alone (`npx tsx test/bench/run.ts language`): every clip sent as English, each one's mark and the decoder's figures. */
+export async function measureLanguage(): Promise<Figure[]> {
+  const recognizer = new ProcessRecognizer();
+  const engine = new MoonshineSpeechEngine({ fetchMedia: async () => undefined, recognizer });
+  const results = await measureClips(engine, benchClips(mkdtempSync(join(tmpdir(), 'bench-language-'))), false);
+  void recognizer.stop();
+  const figures = results.flatMap(({ clip, mismatch, confidence }) => [
+    info('language', `${clip.name} (${clip.language}, ${clip.set}): marked as not English`, mismatch ? 1 : 0, ''),
+    info('language', `${clip.name}: mean token log-probability`, round(confidence.meanLogProb), ''),
+    info('language', `${clip.name}: toss-up tokens (share)`, round(confidence.lowShare), ''),
+  ]);
+  return [...figures, ...languageFigures(results)];
+}
+
 export async function measureSpeech(): Promise<Figure[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-speech-'));
   const recognizer = new ProcessRecognizer();
@@ -197,8 +210,6 @@ export async function measureSpeech(): Promise<Figure[]> {
   const windowed = await measureClips(engine, clips, false);
   const previous = await measureClips(engine, clips, true);
   const conversations = windowed.filter((result) => result.clip.speakers > 1 && result.clip.language === 'en');
-  const english = windowed.filter((result) => result.clip.language === 'en');
-  const other = windowed.filter((result) => result.clip.language !== 'en');
   const started = performance.now();
   const results = [];
   let seconds = 0;
@@ -212,8 +223,7 @@ export async function measureSpeech(): Promise<Figure[]> {
     ...clipFigures('previous (each span alone)', previous),
     atMost('speech', 'windows: WER raw, multi-speaker English conversations (target)', round(pooled(conversations, 'raw')), '', 0.1),
     atMost('speech', 'windows: WER normalised, multi-speaker English conversations (target)', round(pooled(conversations, 'normalised')), '', 0.08),
-    atMost('speech', 'English clips marked as not English', english.filter((result) => result.mismatch).length, '', 0),
-    atLeast('speech', 'clips in another language marked as not English (share)', round(other.filter((result) => result.mismatch).length / Math.max(1, other.length)), '', 1),
+    ...languageFigures(windowed),
     info('speech', `real English speech (${ENGLISH.length} clips)`, round(seconds, 1), 's'),
     atMost('speech', 'Moonshine tiny: WER, real English speech', round(pooledWer(results)), '', 0.12),
     info('speech', 'Moonshine tiny: real-time factor, same clips (model loaded)', round((performance.now() - started) / 1000 / seconds), '×'),

@@ -18,7 +18,7 @@ import { LocalRecognizer } from '../../functions/engines/speech/recognition';
 import { ProcessRecognizer } from '../../functions/engines/speech/recognition-process';
 import * as speakers from '../../functions/engines/speech/speakers';
 import type { SpeechJob } from '../../functions/engines/speech/types';
-import { clipPath, CLIPS, joinClips, TIMING_UTTERANCES, type Utterance } from '../fixtures/real-speech';
+import { clipPath, CLIPS, joinClips, SYNTHETIC_CLIPS, syntheticPath, TIMING_UTTERANCES, type Utterance } from '../fixtures/real-speech';
 import { joinConversation } from '../fixtures/conversations';
 import { plainText, speakerAccuracy, timingFigures, transcriptWords, wordsRightByTurns } from '../fixtures/speech-measures';
 
@@ -188,10 +188,12 @@ describe('MoonshineSpeechEngine', () => {
     expect(engine.capabilities().languages).toEqual(['en']);
   }, 300_000);
 
-  it('marks speech the decoder doubts is in the chosen language: Spanish sent as English is marked, English is not', async () => {
+  it('marks speech the decoder doubts is in the chosen language: Spanish, French and German sent as English are marked, English is not', async () => {
     const spanish = join(dir, 'spanish.wav');
     ffmpeg('-i', clipPath(CLIPS.fleurs), '-t', '12.84', spanish);
     expect(await engine.transcribeFile(spanish)).toMatchObject({ language: 'en', languageMismatch: true });
+    // Synthetic (espeak-ng's voices, committed): no real French or German speech is in the repository.
+    for (const clip of SYNTHETIC_CLIPS) expect(await engine.transcribeFile(syntheticPath(clip))).toMatchObject({ language: 'en', languageMismatch: true });
     expect(await engine.transcribeFile(clipPath(CLIPS.jfk))).toMatchObject({ language: 'en', languageMismatch: false });
   });
 
