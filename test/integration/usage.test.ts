@@ -190,3 +190,22 @@ it('a job whose workflow did not start gives its reservation back; "Try again" r
     expect(await settled(retrier, other.body.id as string, { intervalMs: 1000, attempts: 240 })).toMatchObject({ status: 'complete' });
   });
 });
+
+it('running a transcript again in another language (issue 27: we doubted its language) costs nothing more: usage and quota count it once, and a used-up quota does not stop it', async () => {
+  const switcher = await signedUpBrowser(stack, 'usage-language@example.com');
+  // 13 s of real Spanish speech sent as English, the quota exactly that long: used up once it is transcribed.
+  const spanish = join(mkdtempSync(join(tmpdir(), 'spanish-')), 'spanish.wav');
+  ffmpeg('-i', clipPath(CLIPS.fleurs), '-t', '13', spanish);
+  await withQuota(13, async () => {
+    const id = (await switcher.post('/api/transcribe', fileForm(spanish, 'entrevista.wav'))).body.id as string;
+    expect(await settled(switcher, id, { intervalMs: 1000, attempts: 240 })).toMatchObject({ status: 'complete', language_mismatch: true });
+    expect((await switcher.get('/api/usage')).body).toMatchObject({ audio_seconds: 13, jobs: 1 });
+    expect((await switcher.post('/api/transcribe', fileForm(clipPath(CLIPS.jfk), 'next.wav'))).status).toBe(429);
+
+    expect(await switcher.post(`/api/transcripts/${id}/retry`, { language: 'auto' })).toMatchObject({ status: 200, body: { status: 'processing' } });
+    expect(await settled(switcher, id, { intervalMs: 1000, attempts: 240 })).toMatchObject({ status: 'complete' });
+    expect((await switcher.get('/api/usage')).body).toMatchObject({ audio_seconds: 13, jobs: 1 });
+    // The ledger holds it once: still exactly used up, nothing over.
+    expect(await switcher.post('/api/transcribe', fileForm(clipPath(CLIPS.jfk), 'next.wav'))).toMatchObject({ status: 429, body: { error: expect.stringMatching(/used this month's transcription allowance/) } });
+  });
+}, 240_000);

@@ -176,7 +176,8 @@ export async function retryTranscription(userId: string, transcriptId: string, l
   const inAnotherLanguage = language !== undefined && item.status === 'complete' && item.languageMismatch === true;
   if (effectiveStatus(asRecord(item)).status !== 'failed' && !inAnotherLanguage) throw new ServiceError('conflict', MESSAGES.notFailed);
   if (language !== undefined) assertTranscribable({ language, diarization: item.diarization ?? false });
-  await refuseOverQuota(userId);
+  // One that still holds its part of the quota (run again in another language) costs nothing more: an allowance used up does not stop it.
+  if (!item.quotaMs) await refuseOverQuota(userId);
   // Its reservation went back when it failed: reserved again now where the file's start tells the length (429 when it does not fit).
   const reservation = quotaOn() && !item.quotaMs ? await reserveFromStart(userId, item.mediaKey) : undefined;
   const attempt = (item.attempt ?? 0) + 1;
