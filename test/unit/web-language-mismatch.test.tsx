@@ -24,7 +24,8 @@ test('says the recording may not be in its language, and runs it again in the fi
   );
   expect(screen.getByText('This recording may not be in English. Choose its language and transcribe again.')).toBeTruthy();
   await waitFor(() => expect((screen.getByLabelText('Language to transcribe in') as HTMLSelectElement).value).toBe('es'));
-  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Spanish', 'Auto (find the language)']);
+  // Auto first, as the Transcribe tab lists it; the first other language chosen.
+  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Auto (find the language)', 'Spanish']);
   fireEvent.click(screen.getByRole('button', { name: 'Transcribe again' }));
   await waitFor(() => expect(call).toHaveBeenCalledWith('POST /api/transcripts/{id}/retry', { params: { id: 't1' }, body: { language: 'es' } }));
 });

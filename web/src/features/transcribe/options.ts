@@ -4,8 +4,8 @@
  */
 import type { BodyOf, CapabilitiesView } from '@contract';
 import { MAX_SPEAKER_COUNT } from '@domain/constants';
-import { AUTO_LANGUAGE, LANGUAGES } from '@domain/languages';
-import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
+import { AUTO_LANGUAGE } from '@domain/languages';
+import { LANGUAGE_CHOICES } from '@web/transcript/language-choices';
 import { TRANSCRIBE_TEXTS } from './texts';
 
 export type SpeakerCount = 'auto' | number;
@@ -37,11 +37,7 @@ export const DEFAULT_CHOICES: Readonly<TranscribeChoices> = Object.freeze({
   tags: [],
 });
 
-/**
- * Auto (issue 27: the engine finds the language), then docs/product.md#constants-and-limits' 25 transcription
- * languages in its order: the name shown, the code sent.
- */
-export const LANGUAGE_CHOICES: readonly { name: string; code: string }[] = [{ name: TRANSCRIPTS_TEXTS.autoLanguage, code: AUTO_LANGUAGE }, ...LANGUAGES.map(({ name, code }) => ({ name, code }))];
+export { LANGUAGE_CHOICES };
 
 export interface LanguageChoice {
   name: string;

@@ -1,0 +1,100 @@
+/**
+ * The notice of a transcript whose speech may not be in its language (issue 27), at 1280 px and 390 px, light
+ * and dark: the label, the language list and the button on one row at 1280 px, below the message; the list's
+ * text in the page's colour, not the notice's; Auto first, as on the Transcribe tab; a focus ring of at least
+ * 3:1 against the notice; the support chat's button clear of the list and the button at 390 px; no axe
+ * violation. The transcript answer and the capabilities (English, Spanish, French) are replaced (page.route).
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { WORKSPACE_TEXTS } from '../../web/src/features/transcripts/texts';
+import { TRANSCRIPTS_TEXTS } from '../../web/src/transcript/texts';
+import { newAccount, signUpVerified } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { transcriptAnswer } from './support/transcripts';
+
+const ID = 'mmmmmmmm0001';
+const W = WORKSPACE_TEXTS;
+
+async function serveDoubtedTranscript(page: Page): Promise<void> {
+  const answer = transcriptAnswer({ id: ID, filename: 'Entrevista.wav', text: 'The people of the place.', language_mismatch: true, word_timings: [{ words: [{ word: 'The', start: 0, end: 300 }] }] });
+  await page.route(`**/api/transcripts/${ID}`, (route) => (route.request().method() === 'GET' ? route.fulfill({ json: answer }) : route.fallback()));
+  await page.route('**/api/capabilities', async (route) => {
+    const real = (await (await route.fetch()).json()) as { transcription: { languages: string[] } };
+    await route.fulfill({ json: { ...real, transcription: { ...real.transcription, languages: ['English', 'Spanish', 'French'] } } });
+  });
+}
+
+const box = async (locator: Locator) => (await locator.boundingBox())!;
+
+/** WCAG contrast of two CSS colours as getComputedStyle gives them (rgb()/rgba(), opaque here). */
+function contrast(one: string, other: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = color.match(/[\d.]+/g)!.slice(0, 3).map((value) => {
+      const channel = Number(value) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [1280, 390]) {
+    test(`the language notice at ${width} px (${colorScheme}): one row under the message, page-coloured list with Auto first, a visible focus ring, clear of the chat button`, async ({ browser }) => {
+      const context = await browser.newContext({ colorScheme, viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      await signUpVerified(page.request, newAccount(`mismatch${width}${colorScheme}`));
+      await serveDoubtedTranscript(page);
+      await page.goto(`/transcript/${ID}`);
+      const message = page.getByText(W.languageMismatch('English'));
+      // The first page of a run waits for the app's first build of its bundle in the browser's cache.
+      await expect(message).toBeVisible({ timeout: 20_000 });
+      const label = page.getByText(W.transcribeAgainIn, { exact: true });
+      const select = page.getByLabel(W.transcribeAgainIn);
+      const button = page.getByRole('button', { name: W.transcribeAgain });
+      await expect(select.locator('option')).toHaveText([TRANSCRIPTS_TEXTS.autoLanguage, 'French', 'Spanish']);
+      await expect(select).toHaveValue('fr');
+
+      // The row starts below the message, with room between them.
+      expect((await box(label)).y).toBeGreaterThanOrEqual((await box(message)).y + (await box(message)).height + 4);
+      if (width === 1280) {
+        // Label, list and button side by side, the list as wide as its longest language, not the page.
+        const [labelBox, selectBox, buttonBox] = [await box(label), await box(select), await box(button)];
+        const middle = (item: { y: number; height: number }) => item.y + item.height / 2;
+        expect(Math.abs(middle(labelBox) - middle(selectBox))).toBeLessThan(4);
+        expect(Math.abs(middle(buttonBox) - middle(selectBox))).toBeLessThan(4);
+        expect(selectBox.width).toBeLessThan(320);
+      }
+
+      const colours = await select.evaluate((element) => {
+        const notice = element.closest('.alert')!;
+        return { text: getComputedStyle(element).color, page: getComputedStyle(document.body).color, notice: getComputedStyle(notice).color, noticeBackground: getComputedStyle(notice).backgroundColor };
+      });
+      expect(colours.text).toBe(colours.page);
+      expect(colours.text).not.toBe(colours.notice);
+
+      await select.focus();
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowDown');
+      // The ring's outer colour (the last shadow) against the notice it is drawn on.
+      const ring = await select.evaluate((element) => getComputedStyle(element).boxShadow);
+      const outer = ring.match(/rgba?\([^)]*\)/g)!.at(-1)!;
+      expect(contrast(outer, colours.noticeBackground)).toBeGreaterThanOrEqual(3);
+
+      // The support chat's button (fixed, bottom right) covers neither the list nor the button, wherever the row is scrolled.
+      const toggle = page.locator('.support__toggle');
+      await expect(toggle).toBeVisible();
+      for (const place of ['start', 'end'] as const) {
+        await button.evaluate((element, block) => element.scrollIntoView({ block }), place);
+        const chat = await box(toggle);
+        for (const item of [await box(select), await box(button)]) {
+          const overlaps = item.x < chat.x + chat.width && chat.x < item.x + item.width && item.y < chat.y + chat.height && chat.y < item.y + item.height;
+          expect({ place, overlaps }).toEqual({ place, overlaps: false });
+        }
+      }
+      await expectNoAxeViolations(page, '.alert--info');
+      await context.close();
+    });
+  }
+}
