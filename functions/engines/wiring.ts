@@ -15,20 +15,30 @@ import { downloadTo } from '../storage/media-store';
  * AWS path run locally gives the same results. Required only when used: their tools and models stay out of
  * the Lambda bundles.
  */
+/** The local speech engines made in this process: the app's stop ends their worker processes. */
+const localSpeechEngines = new Set<SpeechEngine>();
+
 export const localEngines = {
   // One engine per process: its models load once, and its jobs take turns on the cores.
   speech: once((): SpeechEngine => {
     const { MoonshineSpeechEngine } = require('./speech/local-moonshine') as typeof import('./speech/local-moonshine');
     const { baseSpanish, tinyEnglish } = require('./speech/moonshine') as typeof import('./speech/moonshine');
-    return new MoonshineSpeechEngine({
+    const engine = new MoonshineSpeechEngine({
       fetchMedia: (media, destination) => downloadTo(media.key, destination),
       models: { en: tinyEnglish, ...(getConfig().LOCAL_SPANISH_SPEECH === 'on' ? { es: baseSpanish } : {}) },
     });
+    localSpeechEngines.add(engine);
+    return engine;
   }),
   summary: once((): SummaryEngine => new (require('./summary/local-wink') as typeof import('./summary/local-wink')).WinkSummaryEngine()),
   translation: once((): TranslationEngine => new (require('./translation/local-apertium') as typeof import('./translation/local-apertium')).ApertiumTranslationEngine()),
   support: once((): SupportEngine => new (require('./support/local-faq') as typeof import('./support/local-faq')).LocalFaqSupportEngine()),
 };
+
+/** Ends the local engines' worker processes (the local app's stop): none outlives the app, whatever it was doing. */
+export async function stopLocalEngines(): Promise<void> {
+  await Promise.all([...localSpeechEngines].map((engine) => engine.stop?.()));
+}
 
 /**
  * One adapter of a port per process, by deployment mode: the local one, else the AWS one (its module is

@@ -12,6 +12,7 @@ import { MESSAGES } from '../../functions/domain/messages';
 import { USER_FACING_ERROR } from '../../functions/domain/workflow-failure';
 import { LOCAL_ACCESS_KEY_ID, LOCAL_TOKEN_HEADER, resetConfig } from '../../functions/platform/config';
 import { logger } from '../../functions/platform/logger';
+import { stopLocalEngines } from '../../functions/engines/wiring';
 import { LOOPBACK, startCognitoLocal, startDynalite, startS3rver, type Emulator } from './emulators';
 import { createGatewayHandler, type RequestLogger } from './gateway';
 import { startGoogleStandIn } from './google-stand-in';
@@ -320,6 +321,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const stopAll = async () => {
     await front.close();
     for (const part of started.reverse()) await part.stop().catch(() => undefined);
+    // Once the workflow has stopped (its jobs stay to resume on the next start), the speech worker goes too.
+    await stopLocalEngines();
     releaseLock();
   };
 

@@ -73,6 +73,10 @@ export class MoonshineSpeechEngine implements SpeechEngine {
     return { status: 'completed', transcript, audioSeconds, language: found, languageMismatch };
   }
 
+  async stop(): Promise<void> {
+    await this.recognizer.stop?.();
+  }
+
   /** Transcribes a local audio or video file (the benchmark and tests call this directly). */
   transcribeFile(path: string, options: TranscribeOptions = { language: 'en' }): Promise<LocalTranscription> {
     const language = this.languageCode(options.language);

@@ -68,6 +68,8 @@ export interface LocalTranscription {
 export interface Recognizer {
   /** `onProgress` hears the share of the audio recognised so far (0 to 1). */
   recognize(request: RecognitionRequest, onProgress: (progress: number) => void): Promise<LocalTranscription>;
+  /** Ends its worker process, if it has one. */
+  stop?(): Promise<void>;
 }
 
 /** Recognition in the calling thread; its models load on first use and stay for the life of the thread. */

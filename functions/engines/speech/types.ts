@@ -57,5 +57,7 @@ export interface SpeechEngine {
   start(job: SpeechJob): Promise<SpeechStart>;
   /** Removes the service's record of an ended job (Transcribe keeps it 90 days otherwise); engines that keep none leave it out. */
   forget?(jobName: string): Promise<void>;
+  /** Ends the processes the engine runs on this machine (the local engine's worker), for the app's stop; a job in progress fails. */
+  stop?(): Promise<void>;
   capabilities(): SpeechCapabilities;
 }
