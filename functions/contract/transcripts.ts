@@ -8,7 +8,7 @@ import { ID_PATTERN } from '../domain/ids';
 import { JOB_STAGES } from '../domain/job-progress';
 import { MESSAGES } from '../domain/messages';
 import { SearchQuery } from '../domain/search';
-import { TextEditRequest, TranscriptPatch } from '../domain/text-edit';
+import { SpeakerAssignment, TextEditRequest, TranscriptPatch } from '../domain/text-edit';
 import { CompleteUpload, RetryRequest, TranscribeForm, TranscribeUploaded, UploadPartsRequest, UploadRequest } from '../domain/transcribe-request';
 import { FILE, json, MovedAnswer, onOwn, PageQuery, REDIRECT, type AreaRoutes } from './common';
 
@@ -206,6 +206,12 @@ export const TRANSCRIPT_ROUTES = {
     answer: json(TranscriptView),
     errors: [409],
     beyondSpec: 'Issue 14, correct while listening: new text for some word groups; unchanged words keep their times (docs/architecture.md#data).',
+  }),
+  'PUT /api/transcripts/{id}/speaker': onTranscript({
+    body: SpeakerAssignment,
+    answer: json(TranscriptView),
+    errors: [409],
+    beyondSpec: 'Issue 28, editing like a document: gives some word groups (a paragraph) to another speaker of the transcript or a new one; words and times stay as they are.',
   }),
   'POST /api/transcripts/{id}/revert': onTranscript({
     answer: json(TranscriptView),

@@ -50,8 +50,14 @@ function editSizeProblem(groups: readonly GroupEdit[]): string | null {
   return total > TEXT_EDIT_LIMITS.words ? MESSAGES.tooManyEditWords(TEXT_EDIT_LIMITS.words) : null;
 }
 
+const SPEAKER_NAME_MAX = 100;
+/** A speaker's new name (a rename, or the speaker a paragraph is given). */
+const SpeakerName = z.string({ error: 'A speaker name must be text.' }).trim().min(1, 'A speaker name cannot be empty.').max(SPEAKER_NAME_MAX, `A speaker name can be at most ${SPEAKER_NAME_MAX} characters.`).refine(isOneLine, MESSAGES.nameOnOneLine);
+
 /** Thrown for an index past the last group (the schema cannot know how many groups there are). */
 export class EditError extends Error {}
+
+const noGroup = (index: number, count: number): string => `There is no word group ${index}: this transcript has ${count} (0 to ${count - 1}).`;
 
 /** A time span in milliseconds. */
 interface Span {
@@ -66,7 +72,7 @@ export function applyTextEdits(body: TranscriptBody, edits: readonly GroupEdit[]
   const budget = { steps: ALIGNMENT_STEPS };
   for (const { index, text } of edits) {
     const group = groups[index];
-    if (!group) throw new EditError(`There is no word group ${index}: this transcript has ${groups.length} (0 to ${groups.length - 1}).`);
+    if (!group) throw new EditError(noGroup(index, groups.length));
     groups[index] = { ...group, words: retimeWords(group.words, splitWords(text), groupSpan(groups, index), budget) };
   }
   const wordCount = (list: readonly WordGroup[]) => list.reduce((sum, group) => sum + group.words.length, 0);
@@ -136,6 +142,29 @@ export function renameSpeakers(body: TranscriptBody, names: Readonly<Record<stri
   return { ...body, word_timings: groups, speakers: body.speakers.map(rename), text: renderText(groups, includeTimestamps, groups.some((group) => group.speaker !== undefined)) };
 }
 
+/** PUT /api/transcripts/{id}/speaker: these word groups (a paragraph) were said by `speaker`, one of the transcript's or a new one. */
+export const SpeakerAssignment = z.strictObject(
+  {
+    groups: z
+      .array(GroupEdit.shape.index, { error: 'Send the word groups as "groups": a list of group numbers.' })
+      .min(1, 'Send at least one word group.')
+      .max(TEXT_EDIT_LIMITS.groups, MESSAGES.tooManyEditGroups(TEXT_EDIT_LIMITS.groups)),
+    speaker: SpeakerName,
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only groups and speaker can be sent.' : 'Send a JSON object.') },
+);
+export type SpeakerAssignment = z.infer<typeof SpeakerAssignment>;
+
+/** The groups given to `speaker`, who joins the end of the speaker list when new (the list's order is how renames and revert match names). */
+export function assignSpeaker(body: TranscriptBody, { groups: indexes, speaker }: SpeakerAssignment, includeTimestamps: boolean): TranscriptBody {
+  const missing = indexes.find((index) => index >= body.word_timings.length);
+  if (missing !== undefined) throw new EditError(noGroup(missing, body.word_timings.length));
+  const chosen = new Set(indexes);
+  const groups = body.word_timings.map((group, index) => (chosen.has(index) ? { ...group, speaker } : group));
+  const speakers = body.speakers.includes(speaker) ? body.speakers : [...body.speakers, speaker];
+  return { ...body, word_timings: groups, speakers, text: renderText(groups, includeTimestamps, true) };
+}
+
 /**
  * Revert: the machine's text and timings, with today's speaker names (renames keep the list's order).
  */
@@ -145,7 +174,6 @@ export function revertedBody(original: TranscriptBody, current: TranscriptBody, 
 }
 
 export const FILENAME_MAX = 200;
-const SPEAKER_NAME_MAX = 100;
 
 /** PATCH /api/transcripts/{id}: any of a new name, project (null: none), tags, and speaker names. */
 export const TranscriptPatch = z
@@ -166,7 +194,7 @@ export const TranscriptPatch = z
       .record(
         z.string().min(1).max(SPEAKER_NAME_MAX),
         // Only the new name: the current one (the key) may be stored from before control characters were refused.
-        z.string({ error: 'A speaker name must be text.' }).trim().min(1, 'A speaker name cannot be empty.').max(SPEAKER_NAME_MAX, `A speaker name can be at most ${SPEAKER_NAME_MAX} characters.`).refine(isOneLine, MESSAGES.nameOnOneLine),
+        SpeakerName,
         { error: 'speakers must map a current name to a new one, e.g. {"Speaker 1": "Alice"}.' },
       )
       .optional(),

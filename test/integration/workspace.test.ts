@@ -11,6 +11,7 @@ import diarized from '../fixtures/transcribe-diarized.json';
 import { db } from '../../functions/data/db';
 import { MESSAGES } from '../../functions/domain/messages';
 import { parseTranscript, renderText, type WordGroup } from '../../functions/domain/parse-transcript';
+import { findMatches, replaceMatches, replaceWordRange } from '../../functions/domain/word-edit';
 import { bodyKey, putJson } from '../../functions/storage/media-store';
 import type { LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures, type SpokenFixtures } from '../fixtures/spoken';
@@ -357,5 +358,59 @@ describe('translation, segment by segment (issue 28)', () => {
     expect(txt).toContain('*gizmo');
     expect(txt.trimEnd().endsWith(MESSAGES.untranslatedWordsNote('*'))).toBe(true);
     expect((await ann.get(`/api/transcripts/${gizmo}/export?format=srt&lang=fr`)).body.text).toMatch(/Speaker 1:\s+Le \*gizmo\s\*frobnicated/);
+  });
+});
+
+describe('editing like a document (issue 28)', () => {
+  let id: string;
+  beforeAll(async () => {
+    id = await seedInterview(ann);
+  });
+  const words = (answer: Transcript) => answer.word_timings.map((group) => group.words);
+  const texts = (answer: Transcript) => words(answer).map((group) => group.map((word) => word.word));
+
+  it('corrects a few words and replaces all matches through PUT /text, every unchanged word keeping its times', async () => {
+    const before = await transcript(ann, id);
+    const corrected = (await ann.put(`/api/transcripts/${id}/text`, { groups: replaceWordRange(texts(before), 1, 2, 'so warmly welcome') })).body as unknown as Transcript;
+    expect(corrected.text).toMatch(/Hello so warmly welcome to the show\./);
+    const old = words(before).flat();
+    for (const word of old.filter((_, index) => index !== 1 && index !== 2)) expect(words(corrected).flat()).toContainEqual(word);
+
+    const matches = findMatches(texts(corrected), 'the');
+    expect(matches.length).toBeGreaterThan(0);
+    const replaced = (await ann.put(`/api/transcripts/${id}/text`, { groups: replaceMatches(texts(corrected), matches, 'THE') })).body as unknown as Transcript;
+    expect(findMatches(texts(replaced), 'the', { matchCase: true })).toEqual([]);
+    const changed = new Set(matches.map((match) => match.from));
+    for (const word of words(corrected).flat().filter((_, index) => !changed.has(index))) expect(words(replaced).flat()).toContainEqual(word);
+  });
+
+  it('gives a paragraph to another speaker, or to a new one who joins the list; the words and times stay', async () => {
+    const before = await transcript(ann, id);
+    const answer = await ann.put(`/api/transcripts/${id}/speaker`, { groups: [1], speaker: 'Speaker 1' });
+    expect(answer.status).toBe(200);
+    const moved = answer.body as unknown as Transcript;
+    expect(moved.word_timings.map((group) => group.speaker)).toEqual(['Speaker 1', 'Speaker 1', 'Speaker 1']);
+    expect(words(moved)).toEqual(words(before));
+    expect(moved.speakers).toEqual(before.speakers);
+    const added = (await ann.put(`/api/transcripts/${id}/speaker`, { groups: [2], speaker: '  Narrator ' })).body as unknown as Transcript;
+    expect(added.word_timings.map((group) => group.speaker)).toEqual(['Speaker 1', 'Speaker 1', 'Narrator']);
+    expect(added.speakers).toEqual([...before.speakers, 'Narrator']);
+    expect(added.text).toMatch(/Narrator: /);
+    expect(added.edited_at).toEqual(expect.any(String));
+  });
+
+  it("refuses an empty or too long name, no groups, too many, a group that is not there, other fields (400); another user's (404); one not finished (409)", async () => {
+    const put = (body: unknown, browser = ann, transcriptId = id) => browser.put(`/api/transcripts/${transcriptId}/speaker`, body);
+    expect(await put({ groups: [0], speaker: '  ' })).toMatchObject({ status: 400, body: { error: 'A speaker name cannot be empty.' } });
+    expect((await put({ groups: [0], speaker: 'x'.repeat(101) })).status).toBe(400);
+    expect(await put({ groups: [0], speaker: 'Two\nlines' })).toMatchObject({ status: 400, body: { error: MESSAGES.nameOnOneLine } });
+    expect((await put({ groups: [], speaker: 'Ann' })).status).toBe(400);
+    expect(await put({ groups: Array.from({ length: 501 }, (_, index) => index), speaker: 'Ann' })).toMatchObject({ status: 400, body: { error: MESSAGES.tooManyEditGroups(500) } });
+    expect(await put({ groups: [99], speaker: 'Ann' })).toMatchObject({ status: 400, body: { error: expect.stringContaining('no word group 99') } });
+    expect((await put({ groups: [-1], speaker: 'Ann' })).status).toBe(400);
+    expect((await put({ groups: [0], speaker: 'Ann', text: 'x' })).status).toBe(400);
+    expect(await put({ groups: [0], speaker: 'Bob' }, bob)).toMatchObject({ status: 404, body: { error: MESSAGES.transcriptNotFound } });
+    expect(await put({ groups: [0], speaker: 'Ann' }, ann, await seedRunning(ann))).toMatchObject({ status: 409, body: { error: MESSAGES.notReadyToEdit } });
+    expect((await transcript(ann, id)).speakers).not.toContain('Bob');
   });
 });

@@ -10,7 +10,7 @@ import { ensureTags } from '../../data/tags';
 import { changeTranscript, findTranscript, untilWritten, updateTranscript, updateTranscriptAtRevision, type TranscriptItem } from '../../data/transcripts';
 import { MESSAGES } from '../../domain/messages';
 import { searchSourceOf } from '../../domain/search';
-import { applyTextEdits, EditError, renameSpeakers, revertedBody, type GroupEdit, type TranscriptPatch } from '../../domain/text-edit';
+import { applyTextEdits, assignSpeaker, EditError, renameSpeakers, revertedBody, type GroupEdit, type SpeakerAssignment, type TranscriptPatch } from '../../domain/text-edit';
 import { previewOf, spokenLength, type TranscriptBody } from '../../domain/transcript-view';
 import { EngineError } from '../../engines/engine-error';
 import { summaryEngine } from '../../engines/wiring';
@@ -94,19 +94,29 @@ async function changeBody(start: TranscriptItem, change: BodyChange): Promise<{ 
   throw new ServiceError('conflict', MESSAGES.changedMeanwhile);
 }
 
-/** PUT /api/transcripts/{id}/text */
-export function correctText(item: TranscriptItem, groups: readonly GroupEdit[]) {
-  return changeBody(item, {
+/** A correction of the body: a group that is not there is the request's fault (400); the edit time is now. */
+function correction(edit: (body: TranscriptBody, includeTimestamps: boolean) => TranscriptBody): BodyChange {
+  return {
     apply: (body, current) => {
       try {
-        return applyTextEdits(body, groups, current.includeTimestamps ?? false);
+        return edit(body, current.includeTimestamps ?? false);
       } catch (error) {
         if (error instanceof EditError) throw new ServiceError('invalid', error.message);
         throw error;
       }
     },
     editedAt: new Date().toISOString(),
-  });
+  };
+}
+
+/** PUT /api/transcripts/{id}/text */
+export function correctText(item: TranscriptItem, groups: readonly GroupEdit[]) {
+  return changeBody(item, correction((body, includeTimestamps) => applyTextEdits(body, groups, includeTimestamps)));
+}
+
+/** PUT /api/transcripts/{id}/speaker: a paragraph given to another speaker (issue 28). */
+export function reassignSpeaker(item: TranscriptItem, assignment: SpeakerAssignment) {
+  return changeBody(item, correction((body, includeTimestamps) => assignSpeaker(body, assignment, includeTimestamps)));
 }
 
 /** POST /api/transcripts/{id}/revert: the machine's text and timings, with today's speaker names. */

@@ -12,12 +12,12 @@ import { exportDocx } from '../../domain/export-docx';
 import { MESSAGES } from '../../domain/messages';
 import { sameName } from '../../domain/names';
 import { sharedMediaPath, sharedTranscriptView, type ShareLinkRequest } from '../../domain/share-links';
-import type { GroupEdit, TranscriptPatch } from '../../domain/text-edit';
+import type { GroupEdit, SpeakerAssignment, TranscriptPatch } from '../../domain/text-edit';
 import { audioUrl, transcriptView, type TranscriptBody } from '../../domain/transcript-view';
 import { SHARED_PLAYBACK_URL_SECONDS } from '../../domain/constants';
 import { playbackUrl, sharedPlaybackUrl } from '../../storage/media-store';
 import { ServiceError } from '../service-error';
-import { changeableTranscript, correctText, finishedTranscript, ownTranscript, patchTranscript, revertText, summarizeAgain, withText } from './edits';
+import { changeableTranscript, correctText, finishedTranscript, ownTranscript, patchTranscript, reassignSpeaker, revertText, summarizeAgain, withText } from './edits';
 import { transcriptList, type PageQuery, type TranscriptList } from './list-pages';
 import { asRecord, readBody } from './records';
 import { createLink, liveLinks, openSharedLink, revokeLink } from './share-links';
@@ -65,6 +65,11 @@ export async function changeTranscript(userId: string, transcriptId: string, pat
 /** The text corrected (a new revision). */
 export async function correctTranscript(userId: string, transcriptId: string, groups: readonly GroupEdit[]): Promise<TranscriptView> {
   return viewOf(await correctText(await finishedTranscript(userId, transcriptId), groups));
+}
+
+/** A paragraph's speaker changed (a new revision). */
+export async function reassignTranscriptSpeaker(userId: string, transcriptId: string, assignment: SpeakerAssignment): Promise<TranscriptView> {
+  return viewOf(await reassignSpeaker(await finishedTranscript(userId, transcriptId), assignment));
 }
 
 /** Back to the machine's text (a new revision). */
