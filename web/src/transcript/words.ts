@@ -83,3 +83,6 @@ export function activeWordIndex(sorted: readonly PlayerWord[], ms: number): numb
   const word = sorted[found]!;
   return ms <= word.end + SILENCE_GAP_MS ? word.index : -1;
 }
+
+/** Each group's words as text, numbered as the reading view numbers them (the input of word-edit's functions). */
+export const groupWordTexts = (groups: readonly WordGroupInput[]): string[][] => readableGroups(groups).map((group) => group.words.map((word) => word.word));

@@ -50,6 +50,7 @@ export const WORKSPACE_TEXTS = {
   speakerLabel: (name: string) => `New name for ${name}`,
   saveSpeakers: 'Save speaker names',
   speakersSaved: 'Speaker names saved.',
+  speakerChanged: (speaker: string) => `The paragraph is now ${speaker}'s.`,
   changeFailed: 'The change could not be saved. Please try again.',
   formats: TRANSCRIPTS_TEXTS.exportFormats,
   withTimes: 'With times',

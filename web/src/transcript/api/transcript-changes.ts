@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@contract';
 import { libraryKeys } from '@web/lib/library-keys';
 import { transcriptQueryKey, type Transcript } from '@web/transcript/api/get-transcript';
-import { correctGroups, createShareLink, deleteTranscript, listShareLinks, patchTranscript, restoreTranscript, revertTranscript, revokeShareLink, summarizeAgain } from '@web/transcript/api/workspace';
+import { assignSpeaker, correctGroups, createShareLink, deleteTranscript, listShareLinks, patchTranscript, restoreTranscript, revertTranscript, revokeShareLink, summarizeAgain } from '@web/transcript/api/workspace';
 
 export type GroupText = { index: number; text: string };
 
@@ -27,6 +27,8 @@ function useTranscriptChange<V>(id: string, change: (id: string, variables: V) =
 export const useEditTranscript = (id: string) => useTranscriptChange(id, (transcriptId, body: BodyOf<'PATCH /api/transcripts/{id}'>) => patchTranscript(transcriptId, body));
 /** Corrected paragraphs (and their undo): the groups' new text. */
 export const useCorrectText = (id: string) => useTranscriptChange(id, (transcriptId, groups: GroupText[]) => correctGroups(transcriptId, groups));
+/** Issue 28: a paragraph given to another speaker. */
+export const useAssignSpeaker = (id: string) => useTranscriptChange(id, (transcriptId, { groups, speaker }: { groups: readonly number[]; speaker: string }) => assignSpeaker(transcriptId, groups, speaker));
 export const useRevertTranscript = (id: string) => useTranscriptChange(id, (transcriptId) => revertTranscript(transcriptId));
 export const useSummarizeAgain = (id: string) => useTranscriptChange(id, (transcriptId) => summarizeAgain(transcriptId));
 

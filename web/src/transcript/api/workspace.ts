@@ -15,6 +15,8 @@ export const retryTranscript = (id: string, language?: string) => apiCall('POST 
 
 export const patchTranscript = (id: string, body: BodyOf<'PATCH /api/transcripts/{id}'>) => apiCall('PATCH /api/transcripts/{id}', { params: { id }, body });
 export const correctGroups = (id: string, groups: { index: number; text: string }[]) => apiCall('PUT /api/transcripts/{id}/text', { params: { id }, body: { groups } });
+/** Issue 28: a paragraph's word groups given to a speaker (one of the transcript's, or a new one). */
+export const assignSpeaker = (id: string, groups: readonly number[], speaker: string) => apiCall('PUT /api/transcripts/{id}/speaker', { params: { id }, body: { groups: [...groups], speaker } });
 export const revertTranscript = (id: string) => apiCall('POST /api/transcripts/{id}/revert', { params: { id } });
 export const summarizeAgain = (id: string) => apiCall('POST /api/transcripts/{id}/summary', { params: { id } });
 export const searchTranscripts = (q: string, limit: number) => apiCall('GET /api/search', { query: { q, limit: String(limit) } });

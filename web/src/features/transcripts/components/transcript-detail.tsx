@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Alert } from '@web/components/ui/alert';
@@ -9,16 +9,18 @@ import { LoadingState } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
 import { COMMON_TEXTS } from '@web/config/texts';
 import { WORKSPACE_TEXTS } from '../texts';
-import { READING_TEXTS, TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
+import { FIND_TEXTS, READING_TEXTS, TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 import { isComplete, isFailed, isProcessing, transcriptQueryOptions, type Transcript } from '@web/transcript/api/get-transcript';
 import { startFrom, transcriptLoadError } from '@web/transcript/format';
 import { WhenAndLength } from '@web/transcript/meta';
 import { useTranslationLanguages } from '@web/transcript/api/translation';
 import { JobProgress, NotifyWhenReady, TryAgain } from '@web/transcript/job-progress';
 import { announceReady } from '@web/transcript/job-notice';
-import { ReadingView, type UndoCorrection } from '@web/transcript/reading-view';
+import { ReadingView, type Marks } from '@web/transcript/reading-view';
+import { FindReplace } from '@web/transcript/find-replace';
+import type { SpeakerActions } from '@web/transcript/speaker-menu';
 import { pointsOf, summaryTitle, TopicAndBullets, useKeyPoints } from '@web/transcript/summary-box';
-import { useCorrectText, useRevertTranscript, useSummarizeAgain, type GroupText } from '@web/transcript/api/transcript-changes';
+import { useAssignSpeaker, useCorrectText, useEditTranscript, useRevertTranscript, useSummarizeAgain, type GroupText } from '@web/transcript/api/transcript-changes';
 import { LanguageMismatch } from './language-mismatch';
 import { StickyPlayer } from '@web/transcript/sticky-player';
 import { attempt, ProjectAndTags, RenameTitle, RestoreAction } from './transcript-actions';
@@ -46,19 +48,20 @@ function useTranscriptEdits(transcript: Transcript) {
   const correction = useCorrectText(id);
   const reverting = useRevertTranscript(id);
   const summarizing = useSummarizeAgain(id);
-  const [undo, setUndo] = useState<GroupText[] | null>(null);
+  // The last correction's groups as they were, and whether find and replace made it (its Undo is there too).
+  const [undo, setUndo] = useState<{ groups: GroupText[]; byFind: boolean } | null>(null);
   const [asking, setAsking] = useState(false);
 
-  const correct = async (groups: GroupText[]) => {
+  const correct = async (groups: GroupText[], done: string = W.saved, byFind = false) => {
     const previous = groups.map(({ index }) => ({ index, text: transcript.word_timings[index]!.words.map((word) => word.word).join(' ') }));
     const answer = await attempt(() => correction.mutateAsync(groups), W.saveFailed);
     if (!answer) throw new Error(W.saveFailed);
-    setUndo(previous);
-    toast.success(W.saved);
+    setUndo({ groups: previous, byFind });
+    toast.success(done);
   };
   const undoLast = async () => {
     if (!undo) return;
-    const answer = await attempt(() => correction.mutateAsync(undo), W.saveFailed);
+    const answer = await attempt(() => correction.mutateAsync(undo.groups), W.saveFailed);
     if (!answer) return;
     setUndo(null);
     toast.success(W.undone);
@@ -146,8 +149,7 @@ function TranscriptWorkspace({ transcript, keyPoints, languages }: { transcript:
           transcript={transcript}
           mediaRef={mediaRef}
           startMs={startFrom(params, transcript.word_timings ?? [], transcript.duration_ms)}
-          onCorrect={editable ? edits.correct : undefined}
-          undo={editable && edits.undo?.length ? { groups: edits.undo.map(({ index }) => index), busy: edits.undoing, onUndo: () => void edits.undoLast() } : undefined}
+          edits={editable ? edits : undefined}
         />
       )}
       <ConfirmModal
@@ -253,30 +255,103 @@ function SummarySection({ transcript, keyPoints, edits, editable }: { transcript
   );
 }
 
-/** The recording in a sticky player over the reading view (or the plain text when there are no word times). */
-function TranscriptText({
-  transcript,
-  mediaRef,
-  startMs,
-  onCorrect,
-  undo,
-}: {
-  transcript: Transcript;
-  mediaRef: RefObject<HTMLMediaElement | null>;
-  startMs: number | undefined;
-  onCorrect: ((groups: GroupText[]) => Promise<void>) | undefined;
-  undo: UndoCorrection | undefined;
-}) {
+/** Issue 28: the speaker menu's rename (everywhere, as the Speakers form does) and reassignment, each with its toast. */
+function useSpeakerActions(transcript: Transcript): SpeakerActions {
+  const renaming = useEditTranscript(transcript.id);
+  const assigning = useAssignSpeaker(transcript.id);
+  // The same actions while the speakers are the same, so the reading view's paragraphs are not drawn again.
+  const latest = useRef({ renaming, assigning });
+  latest.current = { renaming, assigning };
+  const speakers = transcript.speakers ?? [];
+  const key = speakers.join('\n');
+  return useMemo(
+    () => ({
+      speakers,
+      rename: async (from, to) => {
+        const answer = await attempt(() => latest.current.renaming.mutateAsync({ speakers: { [from]: to } }));
+        if (answer) toast.success(W.speakersSaved);
+        return answer !== undefined;
+      },
+      assign: async (groups, speaker) => {
+        const answer = await attempt(() => latest.current.assigning.mutateAsync({ groups, speaker }));
+        if (answer) toast.success(W.speakerChanged(speaker));
+        return answer !== undefined;
+      },
+    }),
+    // `key` stands for the speakers' names.
+    [key],
+  );
+}
+
+/** Ctrl+H (⌘⇧H on a Mac), within the transcript's text: the browser keeps Ctrl+F for its own find in the page. */
+const isFindShortcut = (event: KeyboardEvent): boolean => event.key.toLowerCase() === 'h' && !event.altKey && ((event.ctrlKey && !event.metaKey && !event.shiftKey) || (event.metaKey && event.shiftKey));
+
+/**
+ * The recording in a sticky player over the reading view (or the plain text when there are no word times). With
+ * `edits`, words and paragraphs are corrected in place, the speaker labels are menus, and "Find and replace" opens
+ * above the text.
+ */
+function TranscriptText({ transcript, mediaRef, startMs, edits }: { transcript: Transcript; mediaRef: RefObject<HTMLMediaElement | null>; startMs: number | undefined; edits: Edits | undefined }) {
+  const [finding, setFinding] = useState(false);
+  const [marks, setMarks] = useState<Marks | undefined>(undefined);
+  const speakerActions = useSpeakerActions(transcript);
+  const findButton = useRef<HTMLButtonElement>(null);
+  const hasWords = Boolean(transcript.word_timings?.length);
+  const undo = edits?.undo;
+  const closeFind = () => {
+    setFinding(false);
+    findButton.current?.focus();
+  };
   return (
-    <section className="card workspace" aria-labelledby="text-title">
-      <h2 id="text-title" className="card__title">
-        {T.textLabel}
-      </h2>
+    <section
+      className="card workspace"
+      aria-labelledby="text-title"
+      onKeyDown={(event) => {
+        if (!edits || !hasWords || !isFindShortcut(event)) return;
+        event.preventDefault();
+        setFinding(true);
+      }}
+    >
+      <div className="workspace__title-row">
+        <h2 id="text-title" className="card__title">
+          {T.textLabel}
+        </h2>
+        {edits && hasWords && (
+          <button ref={findButton} type="button" className="btn btn--secondary btn--sm" aria-expanded={finding} aria-keyshortcuts="Control+H Meta+Shift+H" onClick={() => (finding ? closeFind() : setFinding(true))}>
+            {FIND_TEXTS.open}
+          </button>
+        )}
+      </div>
       {transcript.audio_url && <StickyPlayer src={transcript.audio_url} kind={transcript.media_kind} lengthMs={transcript.duration_ms} name={transcript.filename} mediaRef={mediaRef} />}
+      {edits && finding && (
+        <FindReplace
+          groups={transcript.word_timings}
+          onReplace={async (groups, count) => {
+            try {
+              await edits.correct(groups, FIND_TEXTS.replaced(count), true);
+              return true;
+            } catch {
+              return false;
+            }
+          }}
+          undo={undo?.byFind ? { busy: edits.undoing, onUndo: () => void edits.undoLast() } : undefined}
+          onMarks={setMarks}
+          onClose={closeFind}
+        />
+      )}
       {transcript.speakers_missing && <Alert tone="info">{W.speakersMissing}</Alert>}
-      {transcript.word_timings?.length ? (
+      {hasWords ? (
         // A new `?t=` (a key point's link) opens the reading view anew at that moment.
-        <ReadingView key={startMs} groups={transcript.word_timings} mediaRef={mediaRef} startMs={startMs} onCorrect={onCorrect} undo={undo} />
+        <ReadingView
+          key={startMs}
+          groups={transcript.word_timings}
+          mediaRef={mediaRef}
+          startMs={startMs}
+          onCorrect={edits?.correct}
+          undo={edits && undo?.groups.length ? { groups: undo.groups.map(({ index }) => index), busy: edits.undoing, onUndo: () => void edits.undoLast() } : undefined}
+          speakerActions={edits ? speakerActions : undefined}
+          marks={marks}
+        />
       ) : (
         <p className="transcript__text">{transcript.text || TRANSCRIPTS_TEXTS.noSpeech}</p>
       )}
