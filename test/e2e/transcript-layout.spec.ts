@@ -116,7 +116,7 @@ for (const width of [1280, 390]) {
       await field.press('Escape');
     });
 
-    await test.step('after a correction, "Undo last correction" is under its paragraph, next after its Edit button', async () => {
+    await test.step('after a correction, "Undo last correction" is under its paragraph, the next Tab stop after its words', async () => {
       const edit = page.getByRole('button', { name: /^Edit the paragraph at 0:00/ });
       await edit.click();
       const field = page.getByLabel(W.editLabel);
@@ -128,7 +128,8 @@ for (const width of [1280, 390]) {
       const undo = page.getByRole('button', { name: W.undo });
       await expect(undo).toBeVisible();
       await expect(undo).toBeInViewport();
-      await expect(edit).toBeFocused();
+      // Issue 28: the focus goes back to the paragraph's words (corrected in place from there), its last Tab stop.
+      await expect(page.getByRole('group', { name: /^Words of the paragraph at 0:00/ })).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(undo).toBeFocused();
       await expectNoAxeViolations(page);

@@ -14,6 +14,9 @@ import type { WordGroup } from '../../functions/domain/parse-transcript';
 
 const W = READING_TEXTS;
 
+// react-router needs a TextEncoder that jsdom lacks; the speaker menu's MenuButton imports it, the view uses no route.
+jest.mock('react-router-dom', () => ({ Link: () => null }));
+
 /** A sentence of `count` words from `from` ms. */
 const sentence = (name: string, count: number, from: number): WordGroup['words'] =>
   Array.from({ length: count }, (_, index) => ({ word: `${name}${index}${index === count - 1 ? '.' : ''}`, start: from + index * 300, end: from + index * 300 + 250 }));

@@ -1,4 +1,4 @@
-import { Fragment, memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { Fragment, memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { splitParagraphText } from '@domain/paragraph-edit';
 import { formatClock, paragraphsOf } from '@domain/paragraphs';
 import { replaceWordRange, type Match } from '@domain/word-edit';
@@ -78,7 +78,7 @@ export interface UndoCorrection {
 /**
  * The paragraph the last correction's undo goes under: the one holding a group it changed; when it emptied
  * them all (a sentence or a whole paragraph deleted: an empty group is in no paragraph), the one now in
- * their place: the next (the save gives the focus to its Edit button, the undo's Tab stop before), else the
+ * their place: the next (the save gives the focus to its words, the undo's Tab stop before), else the
  * last. -1 when no paragraph is left: it goes after them.
  */
 export function undoParagraph(paragraphs: readonly Pick<ReadingParagraph, 'groups'>[], changed: readonly number[]): number {
@@ -105,13 +105,14 @@ export function ReadingView({ groups, mediaRef, startMs, onCorrect, undo, speake
   const [editing, setEditing] = useState<number | null>(null);
   const [wordEdit, setWordEdit] = useState<WordRange | null>(null);
   // Saved or cancelled from the editor (not left by a click elsewhere): the focus goes back to the paragraph's
-  // Edit button, so the next Tab reaches its "Undo last correction".
+  // words (its last Tab stop), so the next Tab reaches its "Undo last correction".
   const refocusRef = useRef<number | null>(null);
   useEffect(() => {
     const position = refocusRef.current;
     if (editing !== null || position === null) return;
     refocusRef.current = null;
-    rootRef.current?.querySelector<HTMLElement>(`[data-para="${position}"] .para__edit`)?.focus();
+    const paragraph = rootRef.current?.querySelector(`[data-para="${position}"]`);
+    paragraph?.querySelector<HTMLElement>('.para__text--editable')?.focus();
   }, [editing]);
   const undoAt = undo ? undoParagraph(paragraphs, undo.groups) : undefined;
   const endEditing = (position: number, refocus: boolean) => {
@@ -126,6 +127,7 @@ export function ReadingView({ groups, mediaRef, startMs, onCorrect, undo, speake
   }, [current]);
 
   // Stable for the memoised paragraphs: they read the latest texts and save function through a ref.
+  const hintId = useId();
   const latest = useRef({ texts, onCorrect });
   latest.current = { texts, onCorrect };
   const words = useMemo<WordActions>(
@@ -143,8 +145,9 @@ export function ReadingView({ groups, mediaRef, startMs, onCorrect, undo, speake
       // A click on another word while saving opened that one: it stays open.
       close: (range) => setWordEdit((open) => (open === range ? null : open)),
       listen: playFrom,
+      hintId,
     }),
-    [sorted, mediaRef, playFrom],
+    [sorted, mediaRef, playFrom, hintId],
   );
 
   return (
@@ -177,6 +180,11 @@ export function ReadingView({ groups, mediaRef, startMs, onCorrect, undo, speake
         </Fragment>
       ))}
       {undo && undoAt === -1 && <UndoLast undo={undo} />}
+      {onCorrect && (
+        <span id={hintId} className="visually-hidden">
+          {T.wordsHint}
+        </span>
+      )}
       {!following && (
         <button type="button" className="btn btn--primary btn--sm reading__back" onClick={backToPlaying}>
           {T.backToPlaying}
@@ -192,6 +200,8 @@ interface WordActions {
   save: (range: WordRange, text: string) => Promise<void>;
   close: (range: WordRange) => void;
   listen: (ms: number) => void;
+  /** The one hidden hint every paragraph's words are described by. */
+  hintId: string;
 }
 
 /** The marks of a paragraph's words as a key that only changes when they do (so the other paragraphs stay memoised). */
@@ -238,7 +248,7 @@ const Paragraph = memo(function Paragraph({ paragraph, position, onSeek, onEdit,
         )}
       </div>
       {words ? (
-        <EditableWords paragraph={paragraph} position={position} label={T.wordsOf(time, paragraph.speaker)} words={words} wordEdit={wordEdit} marks={marks} />
+        <EditableWords paragraph={paragraph} label={T.wordsOf(time, paragraph.speaker)} words={words} wordEdit={wordEdit} marks={marks} />
       ) : (
         // Words seek on click; keyboard users play from the paragraph's time.
         <p
@@ -267,14 +277,13 @@ const Paragraph = memo(function Paragraph({ paragraph, position, onSeek, onEdit,
  * opens them in a WordEditor. Keyboard: the paragraph is one Tab stop; arrows (Home, End) move between its words,
  * Shift+arrow selects, Enter (or F2) corrects; screen readers follow the word through aria-activedescendant.
  */
-function EditableWords({ paragraph, position, label, words, wordEdit, marks }: { paragraph: ReadingParagraph; position: number; label: string; words: WordActions; wordEdit: WordRange | null; marks: ReadonlyMap<number, 'mark' | 'current'> }) {
+function EditableWords({ paragraph, label, words, wordEdit, marks }: { paragraph: ReadingParagraph; label: string; words: WordActions; wordEdit: WordRange | null; marks: ReadonlyMap<number, 'mark' | 'current'> }) {
   const first = paragraph.words[0]?.index ?? 0;
   const last = paragraph.words.at(-1)?.index ?? 0;
   // `focus` is where the arrows move, `anchor` where Shift+arrow started.
   const [cursor, setCursor] = useState<{ anchor: number; focus: number } | null>(null);
   const textRef = useRef<HTMLParagraphElement>(null);
   const selected = cursor ? { from: Math.min(cursor.anchor, cursor.focus), to: Math.max(cursor.anchor, cursor.focus) } : null;
-  const hintId = `words-hint-${position}`;
 
   const done = (range: WordRange, refocus: boolean) => {
     words.close(range);
@@ -318,14 +327,13 @@ function EditableWords({ paragraph, position, label, words, wordEdit, marks }: {
   };
 
   return (
-    <>
       <p
         ref={textRef}
         className="para__text para__text--editable"
         tabIndex={0}
         role="group"
         aria-label={label}
-        aria-describedby={hintId}
+        aria-describedby={words.hintId}
         aria-activedescendant={cursor && !wordEdit ? wordId(cursor.focus) : undefined}
         onFocus={(event) => event.target === event.currentTarget && !cursor && setCursor({ anchor: first, focus: first })}
         onKeyDown={onKeyDown}
@@ -354,10 +362,6 @@ function EditableWords({ paragraph, position, label, words, wordEdit, marks }: {
           );
         })}
       </p>
-      <span id={hintId} className="visually-hidden">
-        {T.wordsHint}
-      </span>
-    </>
   );
 }
 

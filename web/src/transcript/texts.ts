@@ -105,7 +105,7 @@ export const READING_TEXTS = {
   save: 'Save',
   /** Issue 28: words corrected in place, the speaker menu. */
   wordsOf: (time: string, speaker?: string) => `Words of the paragraph at ${time}${speaker ? `, ${speaker}` : ''}`,
-  wordsHint: 'Click a word or select words to correct them. Keys: arrows move between words, Shift+arrow selects, Enter corrects.',
+  wordsHint: 'Click a word or select words to correct them; with the keyboard, arrows move between words, Shift+arrow selects, Enter corrects.',
   correctWords: (words: string) => `Correct “${words}”`,
   wordEditHint: 'Enter saves, Escape cancels.',
   listen: 'Listen',
