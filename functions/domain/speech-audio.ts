@@ -10,6 +10,17 @@ export interface ReadableMedia {
   /** Containers by our detected extension (functions/domain/media-type.ts). */
   extensions: readonly string[];
   maxChannels: number;
+  /** The audio codecs (ffmpeg's names) it reads in each container; a container left out takes any codec. */
+  codecs?: Readonly<Record<string, readonly string[]>>;
+  /** The sample rates it reads, as inclusive [lowest, highest] ranges in Hz; left out, any rate. */
+  sampleRates?: readonly (readonly [number, number])[];
+}
+
+/** One audio stream as ffmpeg describes it: its codec, its sample rate (null when not said) and its channels. */
+export interface AudioStream {
+  codec: string;
+  sampleRate: number | null;
+  channels: number;
 }
 
 /**
@@ -24,14 +35,18 @@ export const AUDIO_MESSAGES = {
   undecodable: 'The recording could not be decoded. It may be damaged or in a format that is not supported.',
 };
 
-/** Channels of each audio stream ffmpeg lists for its input (`Stream #0:1(und): Audio: aac (LC), 48000 Hz, 5.1, fltp`). */
-export function audioStreamChannels(ffmpegStderr: string): number[] {
+/** Each audio stream ffmpeg lists for its input (`Stream #0:1(und): Audio: aac (LC), 48000 Hz, 5.1, fltp`). */
+export function audioStreams(ffmpegStderr: string): AudioStream[] {
   const streams = ffmpegStderr.split('\n').filter((line) => /^\s*Stream #0:\d+.*?: Audio: /.test(line));
   return streams.map((line) => {
-    // The layout follows the sample rate: "codec (details), 48000 Hz, 5.1, fltp, 384 kb/s".
+    // "codec (details), 48000 Hz, 5.1, fltp, 384 kb/s": the codec's name first, the layout after the rate.
     const parts = line.split(/: Audio: /)[1]!.split(',').map((part) => part.trim());
     const rate = parts.findIndex((part) => / Hz$/.test(part));
-    return channelsOf(rate >= 0 ? (parts[rate + 1] ?? '') : '');
+    return {
+      codec: parts[0]!.split(' ')[0]!,
+      sampleRate: rate >= 0 ? Number.parseInt(parts[rate]!, 10) : null,
+      channels: channelsOf(rate >= 0 ? (parts[rate + 1] ?? '') : ''),
+    };
   });
 }
 
@@ -57,9 +72,17 @@ export function channelsOf(layout: string): number {
   return Number.POSITIVE_INFINITY;
 }
 
-/** Whether the service reads the recording as it is: its container, and its first audio stream's channels. */
-export function readsAsIs(readable: ReadableMedia, extension: string, channels: readonly number[]): boolean {
-  return readable.extensions.includes(extension) && (channels[0] ?? Number.POSITIVE_INFINITY) <= readable.maxChannels;
+/**
+ * Whether the service reads the recording as it is: its container, and its first audio stream's codec, sample
+ * rate and channels. A rate ffmpeg does not say counts as unreadable: converting is always safe.
+ */
+export function readsAsIs(readable: ReadableMedia, extension: string, streams: readonly AudioStream[]): boolean {
+  const stream = streams[0];
+  if (!stream || !readable.extensions.includes(extension) || stream.channels > readable.maxChannels) return false;
+  const codecs = readable.codecs?.[extension];
+  if (codecs && !codecs.includes(stream.codec)) return false;
+  const rate = stream.sampleRate;
+  return !readable.sampleRates || (rate !== null && readable.sampleRates.some(([lowest, highest]) => rate >= lowest && rate <= highest));
 }
 
 const QUIET = ['-nostdin', '-hide_banner', '-nostats'];
@@ -175,7 +198,12 @@ export const MediaRequest = z.object({
   /** A PUT link of its converted audio, signed with SPEECH_AUDIO's type. */
   target: z.url(),
   extension: z.string().min(1),
-  readable: z.object({ extensions: z.array(z.string()), maxChannels: z.number().int().min(1) }),
+  readable: z.object({
+    extensions: z.array(z.string()).readonly(),
+    maxChannels: z.number().int().min(1),
+    codecs: z.record(z.string(), z.array(z.string()).readonly()).optional(),
+    sampleRates: z.array(z.tuple([z.number().int().min(1), z.number().int().min(1)]).readonly()).readonly().optional(),
+  }),
   /** A PUT link of the recording itself, signed with its type, when a copy that states its length replaces it (needsPlayableCopy). */
   playable: z.object({ url: z.url(), type: z.string().min(1) }).optional(),
 });

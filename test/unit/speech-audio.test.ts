@@ -1,9 +1,14 @@
 /** What ffmpeg says about a recording's audio, and whether a speech service takes it as is (functions/domain/speech-audio.ts). */
-import { audioStreamChannels, channelsOf, convertArgs, decodeArgs, durationOf, readsAsIs } from '../../functions/domain/speech-audio';
+import { audioStreams, channelsOf, convertArgs, decodeArgs, durationOf, MediaRequest, readsAsIs } from '../../functions/domain/speech-audio';
+import { AwsTranscribeEngine } from '../../functions/engines/speech/aws-transcribe';
 
-const TRANSCRIBE = { extensions: ['mp3', 'mp4', 'm4a', 'wav', 'flac', 'ogg', 'opus', 'amr', 'webm'], maxChannels: 2 };
+const TRANSCRIBE = new AwsTranscribeEngine({ send: jest.fn() }).reads;
+/** ffmpeg's description of an input with one audio stream (its lines as ffmpeg 6 prints them). */
+const described = (container: string, stream: string) => `Input #0, ${container}, from 'http://127.0.0.1:1/media':\n  Stream #0:0: Audio: ${stream}`;
+const readsAsIsFrom = (extension: string, stderr: string) => readsAsIs(TRANSCRIBE, extension, audioStreams(stderr));
+const stream = (channels: number) => ({ codec: 'aac', sampleRate: 44_100, channels });
 
-describe('channels from ffmpeg', () => {
+describe('audio streams from ffmpeg', () => {
   it('reads each audio stream of the input, past codec details, from ffmpeg 4 and 5 alike', () => {
     const stderr = [
       "Input #0, mov,mp4,m4a,3gp,3g2,mj2, from 'http://127.0.0.1:1/media':",
@@ -12,8 +17,11 @@ describe('channels from ffmpeg', () => {
       '    Stream #0:2: Audio: pcm_s16le ([1][0][0][0] / 0x0001), 16000 Hz, 1 channels, s16, 256 kb/s',
       'At least one output file must be specified',
     ].join('\n');
-    expect(audioStreamChannels(stderr)).toEqual([6, 1]);
-    expect(audioStreamChannels("Input #0, image2, from 'x':\n    Stream #0:0: Video: png")).toEqual([]);
+    expect(audioStreams(stderr)).toEqual([
+      { codec: 'aac', sampleRate: 48_000, channels: 6 },
+      { codec: 'pcm_s16le', sampleRate: 16_000, channels: 1 },
+    ]);
+    expect(audioStreams("Input #0, image2, from 'x':\n    Stream #0:0: Video: png")).toEqual([]);
   });
 
   it('counts named, numbered and surround layouts; an unknown one counts as too many', () => {
@@ -33,10 +41,31 @@ describe('length from ffmpeg', () => {
 
 describe('what the service reads as is', () => {
   it('its containers, up to its channel count, judged by the first audio stream', () => {
-    expect(readsAsIs(TRANSCRIBE, 'mp4', [2])).toBe(true);
-    expect(readsAsIs(TRANSCRIBE, 'mov', [2])).toBe(false);
-    expect(readsAsIs(TRANSCRIBE, 'wav', [6])).toBe(false);
+    expect(readsAsIs(TRANSCRIBE, 'mp4', [stream(2)])).toBe(true);
+    expect(readsAsIs(TRANSCRIBE, 'mov', [stream(2)])).toBe(false);
+    expect(readsAsIs(TRANSCRIBE, 'mp4', [stream(6)])).toBe(false);
     expect(readsAsIs(TRANSCRIBE, 'wav', [])).toBe(false);
+  });
+
+  it('Transcribe: only its codecs in each container, at 8 kHz or 16 to 48 kHz; the rest is converted', () => {
+    expect(readsAsIsFrom('wav', described('wav', 'pcm_s16le ([1][0][0][0] / 0x0001), 16000 Hz, mono, s16, 256 kb/s'))).toBe(true);
+    expect(readsAsIsFrom('wav', described('wav', 'pcm_s16le ([1][0][0][0] / 0x0001), 8000 Hz, mono, s16, 128 kb/s'))).toBe(true);
+    expect(readsAsIsFrom('webm', described('matroska,webm', 'opus, 48000 Hz, stereo, fltp (default)'))).toBe(true);
+    // 96 kHz WAV, 11 kHz between the two ranges, 8-bit WAV, 24-bit WAV, ALAC in M4A, Opus in MKV, Vorbis in Ogg.
+    expect(readsAsIsFrom('wav', described('wav', 'pcm_s16le ([1][0][0][0] / 0x0001), 96000 Hz, stereo, s16, 3072 kb/s'))).toBe(false);
+    expect(readsAsIsFrom('wav', described('wav', 'pcm_s16le ([1][0][0][0] / 0x0001), 11025 Hz, mono, s16, 176 kb/s'))).toBe(false);
+    expect(readsAsIsFrom('wav', described('wav', 'pcm_u8 ([1][0][0][0] / 0x0001), 8000 Hz, mono, u8, 64 kb/s'))).toBe(false);
+    expect(readsAsIsFrom('wav', described('wav', 'pcm_s24le ([1][0][0][0] / 0x0001), 48000 Hz, mono, s32 (24 bit), 1152 kb/s'))).toBe(false);
+    expect(readsAsIsFrom('m4a', described('mov,mp4,m4a,3gp,3g2,mj2', 'alac (alac / 0x63616C61), 44100 Hz, stereo, s16p, 136 kb/s (default)'))).toBe(false);
+    expect(readsAsIsFrom('mkv', described('matroska,webm', 'opus, 48000 Hz, mono, fltp'))).toBe(false);
+    expect(readsAsIsFrom('ogg', described('ogg', 'vorbis, 44100 Hz, stereo, fltp, 128 kb/s'))).toBe(false);
+    // A rate ffmpeg does not say is converted too.
+    expect(readsAsIsFrom('mp3', described('mp3', 'mp3, mono, fltp'))).toBe(false);
+  });
+
+  it('the media function is told the codecs and rates, not only the containers (its request keeps them)', () => {
+    const request = MediaRequest.parse({ source: 'https://bucket.example/a', target: 'https://bucket.example/b', extension: 'wav', readable: TRANSCRIBE });
+    expect(request.readable).toEqual(TRANSCRIBE);
   });
 
   it('converts the first audio stream only, to 16 kHz mono 16-bit FLAC, never past the longest recording the app takes', () => {

@@ -18,8 +18,21 @@ const DEFAULT_MAX_SPEAKERS = 10;
  * WebM, WAV). MOV, MKV, AVI, AIFF, CAF, MPEG-TS, 3GP and the rest are converted by PrepareMedia first.
  */
 const MEDIA_FORMATS: Record<string, MediaFormat> = { mp3: 'mp3', mp4: 'mp4', m4a: 'm4a', wav: 'wav', flac: 'flac', ogg: 'ogg', opus: 'ogg', amr: 'amr', webm: 'webm' };
-/** Transcribe refuses audio of more than two channels. */
-const READS: ReadableMedia = { extensions: Object.keys(MEDIA_FORMATS), maxChannels: 2 };
+/**
+ * What Transcribe reads as is (docs.aws.amazon.com/transcribe/latest/dg/how-input.html: one or two channels;
+ * 8,000 Hz, or 16,000 to 48,000 Hz). Its page names containers, not codecs, so only each container's usual
+ * codec passes: FLAC and 16-bit PCM, the lossless ones it recommends, and the lossy ones its containers are
+ * made for. Anything else (ALAC in M4A, 8- or 24-bit WAV, Vorbis in Ogg) is converted by PrepareMedia first.
+ */
+const READS: ReadableMedia = {
+  extensions: Object.keys(MEDIA_FORMATS),
+  maxChannels: 2,
+  codecs: { mp3: ['mp3'], mp4: ['aac'], m4a: ['aac'], wav: ['pcm_s16le'], flac: ['flac'], ogg: ['opus'], opus: ['opus'], amr: ['amr_nb', 'amr_wb'], webm: ['opus'] },
+  sampleRates: [
+    [8_000, 8_000],
+    [16_000, 48_000],
+  ],
+};
 const JOB_NAME = /^[0-9a-zA-Z._-]{1,200}$/;
 
 const transcribeClient = once(() => checkedClient(new TranscribeClient(clientSettings(getConfig().TRANSCRIBE_ENDPOINT))));

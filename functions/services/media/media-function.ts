@@ -37,7 +37,7 @@ const USER_REASONS: readonly string[] = Object.values(AUDIO_MESSAGES);
  */
 export async function speechReadyInMediaFunction(upload: StoredMedia, convertedKey: string, readable: ReadableMedia, playableType?: string): Promise<SpeechReadyMedia> {
   const links = await mediaLinks(upload.key, convertedKey, SPEECH_AUDIO.mime, MEDIA_FUNCTION_SECONDS, playableType);
-  const request: z.input<typeof MediaRequest> = { ...links, extension: upload.extension, readable: { extensions: [...readable.extensions], maxChannels: readable.maxChannels } };
+  const request: z.input<typeof MediaRequest> = { ...links, extension: upload.extension, readable };
   const answer = await lambdaClient().send(new InvokeCommand({ FunctionName: setting('MEDIA_FUNCTION_NAME'), Payload: JSON.stringify(request) }));
   const { converted, durationSeconds } = mediaAnswer(answer);
   return converted ? { key: convertedKey, extension: SPEECH_AUDIO.extension, durationSeconds } : { ...upload, durationSeconds };

@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { AUDIO_MESSAGES, audioStreamChannels, convertArgs, durationOf, needsPlayableCopy, probeArgs, readsAsIs, remuxArgs, SPEECH_AUDIO, type ReadableMedia } from '../../domain/speech-audio';
+import { AUDIO_MESSAGES, audioStreams, convertArgs, durationOf, needsPlayableCopy, probeArgs, readsAsIs, remuxArgs, SPEECH_AUDIO, type ReadableMedia } from '../../domain/speech-audio';
 import { MAX_RECORDING_SECONDS } from '../../domain/constants';
 import { EngineError } from '../../engines/engine-error';
 import { runTool } from '../../engines/run-tool';
@@ -51,12 +51,12 @@ export async function speechReadyMedia(places: MediaPlaces, extension: string, r
   return withLoopbackUrl(places, async (url) => {
     const probe = await ffmpeg(probeArgs(url, extension));
     if (!/^Input #0/m.test(probe.stderr)) throw new EngineError('bad-media', AUDIO_MESSAGES.undecodable);
-    const channels = audioStreamChannels(probe.stderr);
-    if (channels.length === 0) throw new EngineError('bad-media', AUDIO_MESSAGES.noAudio);
+    const streams = audioStreams(probe.stderr);
+    if (streams.length === 0) throw new EngineError('bad-media', AUDIO_MESSAGES.noAudio);
     // The conversion stops at the longest recording the app takes (convertArgs), so the service reads no more.
     let durationSeconds = durationOf(probe.stderr);
     if (places.writePlayable && needsPlayableCopy(extension, durationSeconds)) durationSeconds = await playableCopy(url, extension, places.writePlayable);
-    if (readsAsIs(readable, extension, channels)) return { converted: false, durationSeconds };
+    if (readsAsIs(readable, extension, streams)) return { converted: false, durationSeconds };
     await convert(url, extension, places);
     return { converted: true, durationSeconds: durationSeconds === null ? null : Math.min(durationSeconds, MAX_RECORDING_SECONDS) };
   });
