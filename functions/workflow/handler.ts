@@ -61,19 +61,22 @@ type PreparedMedia = z.infer<typeof Prepared>;
 const WithPrepared = Job.extend({ prepared: Prepared });
 /** How long a pending Transcribe job's token is kept (Transcribe's own limit is 4 hours of audio). */
 const PENDING_JOB_SECONDS = 24 * 60 * 60;
-/** Within the state machine's own 6 hours, with time left for a check and the steps after it. */
-const MAX_EVENT_WAIT_SECONDS = 4 * 60 * 60;
+/**
+ * The longest one wait for the end event: a job whose event was lost is found within this, however long its
+ * recording (issue 31 point 3). A 4-hour job checks about 16 times: a step run and 3 transitions each.
+ */
+export const MAX_EVENT_WAIT_SECONDS = 15 * 60;
 
 /**
  * How long StartTranscription waits for the job's end event (EventBridge delivers on a best-effort basis):
  * then the job is checked and, still running, waited for again. Speech services take well under the
  * recording's length: ten minutes plus that length, or, when the file's start does not tell it, half the
- * length at 8 kbit/s (the lowest bitrate in common use), which the size bounds from above.
+ * length at 8 kbit/s (the lowest bitrate in common use), which the size bounds from above; at most
+ * MAX_EVENT_WAIT_SECONDS.
  */
-export function eventWaitSeconds(media: Pick<InspectedMedia, 'size' | 'durationSeconds'>, configured = getConfig().TRANSCRIBE_EVENT_WAIT_SECONDS): number {
-  if (configured) return configured;
+export function eventWaitSeconds(media: Pick<InspectedMedia, 'size' | 'durationSeconds'>, configured: number | undefined): number {
   const audioSeconds = media.durationSeconds ?? media.size / 2000;
-  return Math.min(MAX_EVENT_WAIT_SECONDS, Math.ceil(10 * 60 + audioSeconds));
+  return Math.min(MAX_EVENT_WAIT_SECONDS, configured ?? Math.ceil(10 * 60 + audioSeconds));
 }
 
 /**
@@ -185,7 +188,7 @@ async function prepareMedia(input: unknown): Promise<PreparedMedia> {
     // Transcribe job names are unique per account and region: the transcript id makes a retry the same job.
     jobName: jobNameOf(transcriptId, attempt),
     outputKey: transcribeOutputKey(userId, transcriptId),
-    waitSeconds: eventWaitSeconds(media),
+    waitSeconds: eventWaitSeconds(media, getConfig().TRANSCRIBE_EVENT_WAIT_SECONDS),
   };
 }
 

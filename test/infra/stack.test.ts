@@ -16,6 +16,7 @@ import { API_PATH_PATTERNS, DOMAINS, ROUTE_LIST } from '../../functions/contract
 import { FFMPEG_PACKAGE } from '../../infra/constructs/ffmpeg-layer';
 import { USER_POOL_PASSWORD_POLICY } from '../../infra/password-policy';
 import { ASL_PATH } from '../../infra/constructs/workflow';
+import { eventWaitSeconds, MAX_EVENT_WAIT_SECONDS } from '../../functions/workflow/handler';
 import { STAGE_THROTTLE } from '../../infra/constructs/api';
 import { API_ORIGIN_ID, pagePatterns, WEB_ORIGIN_ID } from '../../infra/constructs/web';
 import { logicalId, nagFindings, synth, type Synthesized } from './synth';
@@ -438,6 +439,23 @@ describe('workflow', () => {
     // The slot is freed by the step after the speech job, and by MarkFailed on any failure.
     expect(states.StartTranscription.Next).toBe('ParseTranscript');
     expect(states.StartTranscription.Catch.at(-1)).toMatchObject({ ErrorEquals: ['States.ALL'], Next: 'MarkFailed' });
+  });
+
+  test('a lost completion event is found within 15 minutes whatever the length (issue 31 point 3): each wait is capped, then the job is checked and waited for again', () => {
+    const { States: states } = JSON.parse(readFileSync(ASL_PATH, 'utf8'));
+    expect(states.PrepareMedia.ResultSelector['waitSeconds.$']).toBe('$.Payload.waitSeconds');
+    expect(states.StartTranscription.TimeoutSecondsPath).toBe('$.prepared.waitSeconds');
+    expect(states.StartTranscription.TimeoutSeconds).toBeUndefined();
+    // The wait running out starts the step again, which asks Transcribe how the job stands (aws-path.test.ts).
+    expect(states.StartTranscription.Catch[0]).toEqual({ ErrorEquals: ['States.Timeout'], ResultPath: '$.eventWait', Next: 'StartTranscription' });
+    // What PrepareMedia puts in waitSeconds: a 4-hour recording, a file that does not tell its length, a configured wait.
+    expect(MAX_EVENT_WAIT_SECONDS).toBeLessThanOrEqual(15 * 60);
+    expect(eventWaitSeconds({ size: 500e6, durationSeconds: 4 * 3600 }, undefined)).toBe(MAX_EVENT_WAIT_SECONDS);
+    expect(eventWaitSeconds({ size: 500e6, durationSeconds: null }, undefined)).toBe(MAX_EVENT_WAIT_SECONDS);
+    expect(eventWaitSeconds({ size: 1e6, durationSeconds: 60 }, undefined)).toBe(11 * 60);
+    expect(eventWaitSeconds({ size: 1e6, durationSeconds: 60 }, 3600)).toBe(MAX_EVENT_WAIT_SECONDS);
+    // The other wait, for a slot, is bounded by its setting.
+    expect(states.WaitForSlot.SecondsPath).toBe('$.slot.waitSeconds');
   });
 
   test("the state machine logs to a group under /aws/vendedlogs/ (the documented place for Step Functions' vended logs)", () => {
