@@ -30,7 +30,7 @@ export type CallResource =
   | { type: 'engine-file' }
   | { type: 'user-pool' }
   | { type: 'state-machine' }
-  /** A Transcribe job of ours: `transcript-<id>`. */
+  /** A Transcribe job of ours: `<TRANSCRIBE_JOB_PREFIX><id>`. */
   | { type: 'transcription-job' }
   /** The media function (MEDIA_FUNCTION_NAME). */
   | { type: 'media-function' }
@@ -63,8 +63,6 @@ const cognitoAdmin = (actions: string[], why: string): AwsCall[] =>
   actions.map((action) => ({ action: `cognito-idp:${action}`, resource: { type: 'user-pool' }, why }));
 const cognitoPublic = (actions: string[], why: string): AwsCall[] =>
   actions.map((action) => ({ action: `cognito-idp:${action}`, resource: { type: 'public' }, why }));
-/** The app client's secret, for the SECRET_HASH of Cognito's public calls (and the token exchange of Google sign-in). */
-const CLIENT_SECRET = cognitoAdmin(['DescribeUserPoolClient'], "Reads the app client's secret once per container: public client calls carry its SECRET_HASH.");
 /** Expired sessions are deleted when found; every function that reads a session may do so. */
 const SESSION = item(['GetItem', 'DeleteItem'], 'Reads the session of the request; deletes it once expired.');
 /** Every API request counts against its user's or client address's limit (functions/http/request-limits.ts): an update per batch of requests. */
@@ -75,7 +73,6 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
     ...item(ALL_ITEM_ACTIONS, 'Sessions (create, read, delete), login throttle counters, the profile on first sign-in, the browsers tied to a pending sign-up, the browsers that signed in (device cookies).'),
     ...cognitoAdmin(['AdminGetUser'], 'The identity waiting at an unconfirmed address, to tie the browser that logged in with its password.'),
     ...cognitoPublic(['InitiateAuth', 'ResendConfirmationCode'], 'Password sign-in; the code again for an unconfirmed account.'),
-    ...CLIENT_SECRET,
   ],
   accounts: [
     ...item(ALL_ITEM_ACTIONS, 'Profile and session at sign-up, the browser tied to a pending sign-up, the browser that confirmed it (device cookie), reset tokens, throttle counters.'),
@@ -86,7 +83,6 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
     ...objects(['DeleteObject'], "Account deletion removes what the user's jobs left in the engine prefix.", 'engine-file'),
     ...cognitoAdmin(['AdminGetUser', 'AdminDeleteUser'], 'Sign-up state of an e-mail; account deletion.'),
     ...cognitoPublic(['SignUp', 'ConfirmSignUp', 'ResendConfirmationCode', 'InitiateAuth', 'ForgotPassword', 'ConfirmForgotPassword'], 'Sign-up, verification, a new code, the password check before deletion, password reset.'),
-    ...CLIENT_SECRET,
   ],
   profile: [...item(ALL_ITEM_ACTIONS, "The user's profile and the session's first-login flag.")],
   transcripts: [
@@ -122,7 +118,6 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
   google: [
     ...item(ALL_ITEM_ACTIONS, 'Session, profile and the failed-callback counters.'),
     ...cognitoAdmin(['AdminGetUser', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'], 'The one Cognito user per e-mail a Google sign-in signs into or creates.'),
-    ...CLIENT_SECRET,
   ],
   support: [
     ...SESSION,

@@ -84,6 +84,9 @@ export class TranscribeStack extends Stack {
     const originSecret = originSecretResource.secretValue.unsafeUnwrap();
     const workflow = new Workflow(this, 'Workflow', { environment, uploads: storage.uploads, table: data.table, bedrockModelId: config.bedrockModelId });
     const api = new Api(this, 'Api', {
+      // Read by CDK's custom resource at deploy (DescribeUserPoolClient) into the functions' settings: no
+      // call per cold start. Like ORIGIN_VERIFY_SECRET, readable by whoever may read the functions' settings.
+      clientSecret: auth.clientSecret.unsafeUnwrap(),
       environment: {
         ...environment,
         ORIGIN_VERIFY_SECRET: originSecret,

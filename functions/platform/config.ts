@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   UPLOADS_BUCKET: z.string().min(1).optional(),
   USER_POOL_ID: z.string().min(1).optional(),
   USER_POOL_CLIENT_ID: z.string().min(1).optional(),
+  /** The app client's secret, for the SECRET_HASH of Cognito's public calls: set at deploy for the functions that sign them. */
+  USER_POOL_CLIENT_SECRET: z.string().min(1).optional(),
   STATE_MACHINE_ARN: z.string().min(1).optional(),
   /** The media function the workflow's PrepareMedia step runs ffmpeg in (functions/media/handler.ts). */
   MEDIA_FUNCTION_NAME: z.string().min(1).optional(),
@@ -79,6 +81,11 @@ const EnvSchema = z.object({
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   /** How long a transcription waits for its job's end event before checking the job; unset: from the recording's size. */
   TRANSCRIBE_EVENT_WAIT_SECONDS: z.coerce.number().int().min(1).optional(),
+  /**
+   * How this deployment's speech job names start (Transcribe's names are account-wide): the stack's name in AWS
+   * (transcribeJobPrefix), so its event rule and role match its own jobs only, not another stack's.
+   */
+  TRANSCRIBE_JOB_PREFIX: z.string().regex(/^[0-9a-zA-Z._-]{1,150}$/).default('transcript-'),
 });
 
 export type AppConfig = z.infer<typeof EnvSchema> & { publicOrigin: string };

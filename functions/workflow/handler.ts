@@ -91,7 +91,7 @@ async function keepOnlyIfOwned(userId: string, transcriptId: string, written: st
 }
 
 /** A retried run gets its own speech job: the failed one's name is taken (Transcribe keeps ended jobs). */
-const jobNameOf = (transcriptId: string, attempt: number | undefined): string => `transcript-${transcriptId}${attempt ? `-${attempt}` : ''}`;
+const jobNameOf = (transcriptId: string, attempt: number | undefined): string => `${getConfig().TRANSCRIBE_JOB_PREFIX}${transcriptId}${attempt ? `-${attempt}` : ''}`;
 
 /** The speech service's record of the job goes too; a failure to remove it is logged, never a failed job. */
 async function forgetJob(transcriptId: string, attempt: number | undefined): Promise<void> {

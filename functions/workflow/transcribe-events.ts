@@ -19,13 +19,20 @@ export const TRANSCRIBE_JOB_ENDED = {
   status: ['COMPLETED', 'FAILED'],
 } as const;
 
-/** Whether the rule matches an event (what EventBridge decides in AWS). */
-export function isTranscribeJobEnd(event: EventBridgeEvent<string, unknown>): event is TranscribeJobStateChange {
-  const status = (event.detail as { TranscriptionJobStatus?: string } | undefined)?.TranscriptionJobStatus;
+/**
+ * A stack's job names start with its name (TRANSCRIBE_JOB_PREFIX): Transcribe's job names and events are
+ * account-wide, so a staging stack's rule would otherwise receive production's job ends.
+ */
+export const transcribeJobPrefix = (stackName: string): string => `${stackName}-transcript-`;
+
+/** Whether the rule matches an event (what EventBridge decides in AWS): a job of `jobPrefix` ended. */
+export function isTranscribeJobEnd(event: EventBridgeEvent<string, unknown>, jobPrefix: string): event is TranscribeJobStateChange {
+  const detail = event.detail as { TranscriptionJobStatus?: string; TranscriptionJobName?: string } | undefined;
   return (
     (TRANSCRIBE_JOB_ENDED.source as readonly string[]).includes(event.source) &&
     (TRANSCRIBE_JOB_ENDED.detailType as readonly string[]).includes(event['detail-type']) &&
-    (TRANSCRIBE_JOB_ENDED.status as readonly string[]).includes(status ?? '')
+    (TRANSCRIBE_JOB_ENDED.status as readonly string[]).includes(detail?.TranscriptionJobStatus ?? '') &&
+    (detail?.TranscriptionJobName ?? '').startsWith(jobPrefix)
   );
 }
 

@@ -44,11 +44,10 @@ const ITEM_ACCESS = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateIte
  */
 export const DOMAIN_ACCESS: Record<Domain, Grant> = {
   // Sessions (get, create, delete), login throttle counters (get, upsert, delete), profile on first sign-in,
-  // the browsers tied to a pending sign-up. The app client's secret (DescribeUserPoolClient) for the
-  // SECRET_HASH of password sign-in; the identity waiting at an unconfirmed address (AdminGetUser).
+  // the browsers tied to a pending sign-up; the identity waiting at an unconfirmed address (AdminGetUser).
   session: (fn, { table, userPool }) => {
     allow(fn, ITEM_ACCESS, [table.tableArn]);
-    allow(fn, ['cognito-idp:AdminGetUser', 'cognito-idp:DescribeUserPoolClient'], [userPool.userPoolArn]);
+    allow(fn, ['cognito-idp:AdminGetUser'], [userPool.userPoolArn]);
   },
   // Sign-up and verification (profile, session), reset tokens, and account deletion: every item of the
   // user (a query on the user index, then batch deletes), every object under users/, the Cognito user.
@@ -57,7 +56,7 @@ export const DOMAIN_ACCESS: Record<Domain, Grant> = {
     allow(fn, ['s3:ListBucket'], [uploads.bucketArn]);
     grantUserObjects(fn, uploads, ['s3:DeleteObject'], 'Account deletion removes every object of the signed-in user, under users/<id>/; the id comes from the session at run time.');
     grantUserObjects(fn, uploads, ['s3:DeleteObject'], "Account deletion removes what the signed-in user's jobs left under engine/<id>/; the id comes from the session at run time.", ENGINE_FILES);
-    allow(fn, ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:DescribeUserPoolClient'], [userPool.userPoolArn]);
+    allow(fn, ['cognito-idp:AdminGetUser', 'cognito-idp:AdminDeleteUser'], [userPool.userPoolArn]);
   },
   // The user's own profile (read, create on first load, update) and the session's first-login flag.
   profile: (fn, { table }) => allow(fn, ITEM_ACCESS, [table.tableArn]),
@@ -91,7 +90,7 @@ export const DOMAIN_ACCESS: Record<Domain, Grant> = {
   // e-mail it signs into or creates (replacing an unconfirmed sign-up and the hosted UI's federated user).
   google: (fn, { table, userPool }) => {
     allow(fn, ITEM_ACCESS, [table.tableArn]);
-    allow(fn, ['cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser', 'cognito-idp:DescribeUserPoolClient'], [userPool.userPoolArn]);
+    allow(fn, ['cognito-idp:AdminGetUser', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'], [userPool.userPoolArn]);
   },
   // Support chat: the session (read, expired ones deleted), the per-user question and request counters, and the Bedrock model.
   support: (fn, { table, bedrockModelId }) => {
@@ -123,8 +122,13 @@ export const STAGE_THROTTLE = { rateLimit: 1000, burstLimit: 2000 } as const;
 
 export interface ApiProps {
   environment: Record<string, string>;
+  /** The app client's secret (resolved at deploy), for the domains that sign Cognito's public calls only. */
+  clientSecret: string;
   resources: DomainResources;
 }
+
+/** The domains whose Cognito calls carry a SECRET_HASH (functions/services/accounts/identity.ts). */
+export const CLIENT_SECRET_DOMAINS: readonly Domain[] = ['session', 'accounts', 'google'];
 
 export class Api extends Construct {
   readonly httpApi: HttpApi;
@@ -196,7 +200,7 @@ export class Api extends Construct {
     const { fn } = new AppFunction(this, `${capitalize(domain)}Function`, {
       entry: `functions/api/${domain}.ts`,
       description: `API domain "${domain}" (${Stack.of(this).stackName})`,
-      environment: props.environment,
+      environment: CLIENT_SECRET_DOMAINS.includes(domain) ? { ...props.environment, USER_POOL_CLIENT_SECRET: props.clientSecret } : props.environment,
       timeout: Duration.seconds(DOMAIN_TIMEOUT_SECONDS[domain] ?? 10),
     });
     DOMAIN_ACCESS[domain](fn, props.resources);

@@ -1,5 +1,5 @@
 /**
- * The one way this app builds a Lambda: Node 22 on arm64, bundled by esbuild (minified, with source maps),
+ * The one way this app builds a Lambda: Node 24 on arm64, bundled by esbuild (minified, with source maps),
  * its own log group with a retention, and its own role that may only write to that log group.
  * Each caller then grants exactly what the function needs (least privilege starts from nothing).
  */
@@ -52,7 +52,7 @@ export class AppFunction extends Construct {
       entry: path.join(REPO_ROOT, props.entry),
       handler: 'handler',
       description: props.description,
-      runtime: Runtime.NODEJS_22_X,
+      runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout,
@@ -69,7 +69,7 @@ export class AppFunction extends Construct {
         // File and line are enough in a stack trace; without embedded sources the map stays small.
         sourceMap: true,
         sourcesContent: false,
-        target: 'node22',
+        target: 'node24',
         format: OutputFormat.CJS,
         externalModules: [...LAMBDA_EXTERNAL_MODULES],
       },
@@ -77,7 +77,7 @@ export class AppFunction extends Construct {
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-L1',
       reason:
-        'Node.js 22 is the project-wide runtime (local runner and CI run the same major); AWS supports it until 2027. Moving to a newer major is a deliberate, tested change.',
+        "Node.js 24 (Lambda's newest Node runtime in this aws-cdk-lib; Node 22 ends in April 2027). The code also runs on Node 20.19 and later, as the local deployment and the tests do; moving to a newer major is a deliberate, tested change.",
     });
   }
 }

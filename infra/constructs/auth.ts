@@ -19,6 +19,7 @@ import {
   UserPoolEmail,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
+import { AwsCustomResource } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 import { BRAND } from '../../functions/domain/brand';
 import { PASSWORD_POLICY } from '../../functions/domain/constants';
@@ -54,6 +55,11 @@ export interface AuthProps {
 export class Auth extends Construct {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
+  /**
+   * The app client's secret, read at deploy by aws-cdk-lib's custom resource (DescribeUserPoolClient on this
+   * pool only, its response kept out of its logs) and resolved into the functions' settings: no call per cold start.
+   */
+  readonly clientSecret: SecretValue;
   /** The hosted UI base URL (https://<prefix>.auth.<region>.amazoncognito.com) when Google sign-in is configured. */
   readonly hostedUiUrl: string | undefined;
 
@@ -108,8 +114,8 @@ export class Auth extends Construct {
 
     this.client = this.userPool.addClient('BackendClient', {
       // A secret, so that nobody can call SignUp, InitiateAuth or ForgotPassword with the client id (it is
-      // public: it appears in the hosted UI's addresses) and skip the app's checks; the backend reads it
-      // (DescribeUserPoolClient) and sends each call's SECRET_HASH. PKCE still guards the Google code exchange.
+      // public: it appears in the hosted UI's addresses) and skip the app's checks; the backend gets it at deploy
+      // (USER_POOL_CLIENT_SECRET) and sends each call's SECRET_HASH. PKCE still guards the Google code exchange.
       generateSecret: true,
       authFlows: { userPassword: true, adminUserPassword: true },
       preventUserExistenceErrors: true,
@@ -126,6 +132,15 @@ export class Auth extends Construct {
         : { supportedIdentityProviders: [UserPoolClientIdentityProvider.COGNITO], disableOAuth: true }),
     });
     if (google) this.client.node.addDependency(google.provider);
+    this.clientSecret = this.client.userPoolClientSecret;
+    const provider = Stack.of(this).node.findChild(`AWS${AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`);
+    Validations.of(provider).acknowledge(
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: "aws-cdk-lib attaches the basic execution role (its own logs) to its custom resource's Lambda, which reads the app client's secret at deploy only.",
+      },
+      { id: 'AwsSolutions-L1', reason: "aws-cdk-lib pins the runtime of its custom resource's Lambda (deploy time only)." },
+    );
   }
 
   /** Our e-mail wording, and a one-time `/reset-password/<token>` link instead of a bare reset code (docs/architecture.md#sessions-and-identity). */

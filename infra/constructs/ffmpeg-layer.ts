@@ -48,7 +48,7 @@ export class FfmpegLayer extends Construct {
     this.layer = new LayerVersion(this, 'Layer', {
       code: Code.fromAsset(ffmpegPackageDir()),
       compatibleArchitectures: [Architecture.ARM_64],
-      compatibleRuntimes: [Runtime.NODEJS_22_X],
+      compatibleRuntimes: [Runtime.NODEJS_24_X],
       description: `ffmpeg 4.1 static for arm64, from ${FFMPEG_PACKAGE} (GPL-3.0): converts recordings Transcribe does not read`,
       license: 'GPL-3.0-or-later',
     });

@@ -17,7 +17,7 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { MEDIA_FUNCTION_SECONDS } from '../../functions/domain/constants';
-import { JOB_STATE_CHANGE_STEP, TRANSCRIBE_JOB_ENDED } from '../../functions/workflow/transcribe-events';
+import { JOB_STATE_CHANGE_STEP, TRANSCRIBE_JOB_ENDED, transcribeJobPrefix } from '../../functions/workflow/transcribe-events';
 import { AppFunction, REPO_ROOT } from './app-function';
 import { FFMPEG_IN_LAYER, FfmpegLayer } from './ffmpeg-layer';
 import { ENGINE_FILES, grantUserObjects } from './storage';
@@ -67,17 +67,18 @@ export class Workflow extends Construct {
       layers: [new FfmpegLayer(this, 'Ffmpeg').layer],
     });
     this.mediaFn = media.fn;
+    const jobPrefix = transcribeJobPrefix(Stack.of(this).stackName);
     const stepFunction = new AppFunction(this, 'StepFunction', {
       entry: 'functions/workflow/handler.ts',
       description: 'Transcription workflow steps',
-      environment: { ...props.environment, MEDIA_FUNCTION_NAME: media.fn.functionName },
+      environment: { ...props.environment, MEDIA_FUNCTION_NAME: media.fn.functionName, TRANSCRIBE_JOB_PREFIX: jobPrefix },
       ...WORKFLOW_FUNCTION_SIZES,
     });
     const fn = (this.fn = stepFunction.fn);
     // The unqualified ARN only, as PrepareMedia calls it (no versions or aliases).
     fn.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [media.fn.functionArn] }));
     const stateMachineName = `${Stack.of(this).stackName}-transcription`;
-    this.grantSteps(fn, props);
+    this.grantSteps(fn, props, jobPrefix);
 
     this.stateMachine = new StateMachine(this, 'StateMachine', {
       stateMachineName,
@@ -106,7 +107,8 @@ export class Workflow extends Construct {
       eventPattern: {
         source: [...TRANSCRIBE_JOB_ENDED.source],
         detailType: [...TRANSCRIBE_JOB_ENDED.detailType],
-        detail: { TranscriptionJobStatus: [...TRANSCRIBE_JOB_ENDED.status] },
+        // This stack's jobs only (job names and their events are account-wide).
+        detail: { TranscriptionJobStatus: [...TRANSCRIBE_JOB_ENDED.status], TranscriptionJobName: [{ prefix: jobPrefix }] },
       },
       // As stepEventOf in functions/workflow/transcribe-events.ts (the local event bus).
       targets: [new LambdaFunction(fn, { event: RuleTargetInput.fromObject({ step: JOB_STATE_CHANGE_STEP, input: EventField.fromPath('$.detail') }) })],
@@ -114,7 +116,7 @@ export class Workflow extends Construct {
   }
 
   /** What the steps use: the media and bodies (S3), the items, Transcribe, Bedrock, and resuming executions. */
-  private grantSteps(fn: IFunction, props: WorkflowProps): void {
+  private grantSteps(fn: IFunction, props: WorkflowProps, jobPrefix: string): void {
     const allow = (actions: string[], resources: string[]) => fn.addToRolePolicy(new PolicyStatement({ actions, resources }));
     // HeadObject is authorised by GetObject; Transcribe reads the media with it (the caller's permissions).
     // DeleteObject: a finished transcript goes into the user's search index, whose replaced shard versions are removed.
@@ -139,8 +141,8 @@ export class Workflow extends Construct {
         },
       }),
     );
-    // How a job stands, when its end event did not come in time, and removing its record once it ended: our jobs only (transcript-<id>).
-    allow(['transcribe:GetTranscriptionJob', 'transcribe:DeleteTranscriptionJob'], [stack.formatArn({ service: 'transcribe', resource: 'transcription-job', resourceName: 'transcript-*' })]);
+    // How a job stands, when its end event did not come in time, and removing its record once it ended: this stack's jobs only (<stack>-transcript-<id>).
+    allow(['transcribe:GetTranscriptionJob', 'transcribe:DeleteTranscriptionJob'], [stack.formatArn({ service: 'transcribe', resource: 'transcription-job', resourceName: `${jobPrefix}*` })]);
     // Task tokens have no resource type either: the token itself is the capability.
     allow(['states:SendTaskSuccess', 'states:SendTaskFailure'], ['*']);
     // A cross-region inference profile routes to the model in several regions: the profile and the model in any region.
@@ -150,7 +152,7 @@ export class Workflow extends Construct {
       `arn:${stack.partition}:bedrock:*::foundation-model/${model}`,
     ]);
     Validations.of(fn.role ?? fn).acknowledge(
-      { id: 'AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:transcribe:<AWS::Region>:<AWS::AccountId>:transcription-job/transcript-*]', reason: 'Job names are transcript-<id>, known only at run time.' },
+      { id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:transcribe:<AWS::Region>:<AWS::AccountId>:transcription-job/${jobPrefix}*]`, reason: 'Job names are <stack>-transcript-<id>, known only at run time.' },
       {
         id: 'AwsSolutions-IAM5[Resource::*]',
         reason: 'transcribe:StartTranscriptionJob and states:SendTaskSuccess/SendTaskFailure support no resource-level permissions (Service Authorization Reference); the Transcribe grant is narrowed by transcribe:OutputBucketName and transcribe:OutputKey.',

@@ -10,6 +10,7 @@ import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -73,6 +74,8 @@ function gsiDefinition(index: { name: string; partitionKey: string; sortKey: str
 export interface UserPoolIds {
   userPoolId: string;
   clientId: string;
+  /** The app client's secret, given to the app as the stack gives it in AWS; none for a pool made before clients had one. */
+  clientSecret: string | undefined;
 }
 
 export async function ensureUserPool(endpoint: string, poolName: string, access: LocalAccess): Promise<UserPoolIds> {
@@ -108,6 +111,7 @@ export async function ensureUserPool(endpoint: string, poolName: string, access:
     clientId = created.UserPoolClient?.ClientId;
   }
   if (!clientId) throw new Error('cognito-local did not return an app client id');
+  const described = await client.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId }));
   client.destroy();
-  return { userPoolId, clientId };
+  return { userPoolId, clientId, clientSecret: described.UserPoolClient?.ClientSecret };
 }

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { BRAND } from '../../functions/domain/brand';
 import { MESSAGES } from '../../functions/domain/messages';
 import { USER_FACING_ERROR } from '../../functions/domain/workflow-failure';
-import { LOCAL_ACCESS_KEY_ID, LOCAL_TOKEN_HEADER, resetConfig } from '../../functions/platform/config';
+import { getConfig, LOCAL_ACCESS_KEY_ID, LOCAL_TOKEN_HEADER, resetConfig } from '../../functions/platform/config';
 import { logger } from '../../functions/platform/logger';
 import { stopLocalEngines } from '../../functions/engines/wiring';
 import { LOOPBACK, startCognitoLocal, startDynalite, startS3rver, type Emulator } from './emulators';
@@ -245,6 +245,7 @@ function configureApp(run: RunSettings, { lambda, emulators, pool, workflow, sta
     UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
     USER_POOL_ID: pool.userPoolId,
     USER_POOL_CLIENT_ID: pool.clientId,
+    ...(pool.clientSecret ? { USER_POOL_CLIENT_SECRET: pool.clientSecret } : {}),
     STATE_MACHINE_ARN: workflow.stateMachineArn,
     APP_ORIGINS: run.origins.join(','),
     DYNAMODB_ENDPOINT: emulators.dynamodb.endpoint,
@@ -363,7 +364,7 @@ function startStandIns(invokeStep: LambdaFunction): Promise<AwsStandIns> {
     region: 'us-east-1',
     account: '000000000000',
     emit: async (event) => {
-      if (isTranscribeJobEnd(event)) await invokeStep(stepEventOf(event));
+      if (isTranscribeJobEnd(event, getConfig().TRANSCRIBE_JOB_PREFIX)) await invokeStep(stepEventOf(event));
     },
   });
 }

@@ -10,6 +10,7 @@ import { runSimulation, type Simulation } from '@cloud-copilot/iam-simulate';
 import { APP_FUNCTIONS, AWS_CALLS, type AppFunctionName, type AwsCall } from '../../functions/aws-calls';
 import { bodyKey, mediaKey, speechAudioKey, transcribeOutputKey } from '../../functions/storage/media-store';
 import { userPrefix } from '../../functions/storage/user-data';
+import { transcribeJobPrefix } from '../../functions/workflow/transcribe-events';
 import { logicalId, synth, type Synthesized } from './synth';
 
 const REGION = 'us-east-1';
@@ -140,7 +141,7 @@ function requestArns(call: AwsCall, env: Record<string, string>): string[] {
     case 'media-function':
       return [`arn:aws:lambda:${REGION}:${ACCOUNT}:function:${need('MEDIA_FUNCTION_NAME')}`];
     case 'transcription-job':
-      return [`arn:aws:transcribe:${REGION}:${ACCOUNT}:transcription-job/transcript-abc123`];
+      return [`arn:aws:transcribe:${REGION}:${ACCOUNT}:transcription-job/${need('TRANSCRIBE_JOB_PREFIX')}abc123`];
     case 'model': {
       // A cross-region inference profile is checked, then the model in whichever region serves the call.
       const profile = need('BEDROCK_MODEL_ID');
@@ -183,6 +184,16 @@ test("the Transcribe grant stays narrow: output into another bucket, or outside 
   expect(await start('someone-elses-bucket', transcribeOutputKey('u', 't'))).toBe('ImplicitlyDenied');
   expect(await start(environment.UPLOADS_BUCKET!, 'elsewhere/t.json')).toBe('ImplicitlyDenied');
   for (const key of [bodyKey('u', 't'), mediaKey('u', 'm'), `${userPrefix('u')}engine/t.json`]) expect(await start(environment.UPLOADS_BUCKET!, key)).toBe('ImplicitlyDenied');
+});
+
+test("the workflow reaches this stack's Transcribe jobs only: another stack's in the same account (or an unprefixed name) is denied", async () => {
+  const { environment, policies } = deployed('workflow');
+  const job = (name: string) => `arn:aws:transcribe:${REGION}:${ACCOUNT}:transcription-job/${name}`;
+  expect(environment.TRANSCRIBE_JOB_PREFIX).toBe(transcribeJobPrefix(s.stack.stackName));
+  for (const action of ['transcribe:GetTranscriptionJob', 'transcribe:DeleteTranscriptionJob']) {
+    expect(await decision(policies, action, job(`${environment.TRANSCRIBE_JOB_PREFIX}abc`), {})).toBe('Allowed');
+    for (const other of [`${transcribeJobPrefix('Staging')}abc`, 'transcript-abc']) expect(await decision(policies, action, job(other), {})).toBe('ImplicitlyDenied');
+  }
 });
 
 test("the engine files are the workflow's (written, read, removed) and the accounts function's (removed with the account), no other function's", async () => {

@@ -17,7 +17,7 @@ import { FFMPEG_PACKAGE } from '../../infra/constructs/ffmpeg-layer';
 import { USER_POOL_PASSWORD_POLICY } from '../../infra/password-policy';
 import { ASL_PATH } from '../../infra/constructs/workflow';
 import { eventWaitSeconds, MAX_EVENT_WAIT_SECONDS } from '../../functions/workflow/handler';
-import { STAGE_THROTTLE } from '../../infra/constructs/api';
+import { CLIENT_SECRET_DOMAINS, STAGE_THROTTLE } from '../../infra/constructs/api';
 import { API_ORIGIN_ID, pagePatterns, WEB_ORIGIN_ID } from '../../infra/constructs/web';
 import { logicalId, nagFindings, synth, type Synthesized } from './synth';
 
@@ -97,7 +97,7 @@ describe('Lambda functions', () => {
     const logGroups = resources('AWS::Logs::LogGroup');
     for (const id of ours) {
       const props = resources('AWS::Lambda::Function')[id]!.Properties;
-      expect(props).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+      expect(props).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'index.handler' });
       expect(logGroups[props.LoggingConfig.LogGroup.Ref]!.Properties.RetentionInDays).toBe(30);
     }
   });
@@ -150,7 +150,7 @@ describe('least privilege', () => {
   const ITEM_ACCESS = ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
   const withoutLogs = (role: string) => statementsOfRole(role).filter((statement) => !asList(statement.Action)[0]!.startsWith('logs:'));
 
-  test("the session function may only use single table items, read the app client's secret and a user's state, and write its own logs", () => {
+  test("the session function may only use single table items, read a user's state, and write its own logs", () => {
     const statements = statementsOfRole('ApiSessionFunctionRole');
     expect(statements).toEqual([
       {
@@ -160,7 +160,7 @@ describe('least privilege', () => {
       },
       { Effect: 'Allow', Action: ITEM_ACCESS, Resource: tableArn() },
       // AdminGetUser: the identity waiting at an unconfirmed address, to tie the browser that logged in with its password.
-      { Effect: 'Allow', Action: ['cognito-idp:AdminGetUser', 'cognito-idp:DescribeUserPoolClient'], Resource: { 'Fn::GetAtt': [logicalId(s.template, 'AWS::Cognito::UserPool', 'AuthUserPool'), 'Arn'] } },
+      { Effect: 'Allow', Action: 'cognito-idp:AdminGetUser', Resource: { 'Fn::GetAtt': [logicalId(s.template, 'AWS::Cognito::UserPool', 'AuthUserPool'), 'Arn'] } },
     ]);
     expect(JSON.stringify(statements)).not.toMatch(/"s3:|cognito-idp:Admin(?!GetUser)/);
   });
@@ -169,7 +169,7 @@ describe('least privilege', () => {
     expect(withoutLogs('ApiProfileFunctionRole')).toEqual([{ Effect: 'Allow', Action: ITEM_ACCESS, Resource: tableArn() }]);
   });
 
-  test("the accounts function reaches a user's items through the user index, their objects, two Cognito admin calls and the app client's secret", () => {
+  test("the accounts function reaches a user's items through the user index, their objects and two Cognito admin calls", () => {
     const statements = withoutLogs('ApiAccountsFunctionRole');
     expect(statements).toEqual([
       {
@@ -181,7 +181,7 @@ describe('least privilege', () => {
       { Effect: 'Allow', Action: 's3:DeleteObject', Resource: [{ 'Fn::Join': ['', [{ 'Fn::GetAtt': [uploadsId(), 'Arn'] }, '/engine/*']] }, { 'Fn::Join': ['', [{ 'Fn::GetAtt': [uploadsId(), 'Arn'] }, '/users/*']] }] },
       {
         Effect: 'Allow',
-        Action: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser', 'cognito-idp:DescribeUserPoolClient'],
+        Action: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser'],
         Resource: { 'Fn::GetAtt': [logicalId(s.template, 'AWS::Cognito::UserPool', 'AuthUserPool'), 'Arn'] },
       },
     ]);
@@ -257,12 +257,12 @@ describe('least privilege', () => {
     expect(actionsOf('ApiTranslationFunctionRole')).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 's3:GetObject', 's3:ListBucket', 's3:PutObject', 'translate:TranslateText']);
   });
 
-  test("the google function: single items (session, profile, counters), the four Cognito admin calls of Google accounts and the app client's secret", () => {
+  test('the google function: single items (session, profile, counters) and the four Cognito admin calls of Google accounts', () => {
     expect(withoutLogs('ApiGoogleFunctionRole')).toEqual([
       { Effect: 'Allow', Action: ITEM_ACCESS, Resource: tableArn() },
       {
         Effect: 'Allow',
-        Action: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:DescribeUserPoolClient'],
+        Action: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminGetUser', 'cognito-idp:AdminSetUserPassword'],
         Resource: { 'Fn::GetAtt': [logicalId(s.template, 'AWS::Cognito::UserPool', 'AuthUserPool'), 'Arn'] },
       },
     ]);
@@ -388,7 +388,7 @@ describe('identity', () => {
 describe('workflow', () => {
   test('PrepareMedia converts in the media function, with the ffmpeg of a layer: the arm64 binary from its npm package at /opt/ffmpeg, sized for a 4-hour recording', () => {
     const layerId = logicalId(s.template, 'AWS::Lambda::LayerVersion', 'WorkflowFfmpeg');
-    expect(only('AWS::Lambda::LayerVersion', 'WorkflowFfmpeg').Properties).toMatchObject({ CompatibleArchitectures: ['arm64'], CompatibleRuntimes: ['nodejs22.x'] });
+    expect(only('AWS::Lambda::LayerVersion', 'WorkflowFfmpeg').Properties).toMatchObject({ CompatibleArchitectures: ['arm64'], CompatibleRuntimes: ['nodejs24.x'] });
     const media = resources('AWS::Lambda::Function')[mediaFunctionId()]!.Properties;
     expect(media).toMatchObject({ Layers: [{ Ref: layerId }], Architectures: ['arm64'], MemorySize: 1769, Timeout: MEDIA_FUNCTION_SECONDS, EphemeralStorage: { Size: 2048 } });
     expect(media.Environment.Variables.FFMPEG_PATH).toBe('/opt/ffmpeg');
@@ -462,13 +462,15 @@ describe('workflow', () => {
     expect(only('AWS::Logs::LogGroup', 'WorkflowLogs').Properties.LogGroupName).toBe('/aws/vendedlogs/states/TranscribeApp-transcription');
   });
 
-  test('Transcribe job state changes reach the workflow function as a step', () => {
+  test("Transcribe job state changes of this stack's jobs only reach the workflow function as a step (names and events are account-wide)", () => {
     const rule = only('AWS::Events::Rule', 'Workflow').Properties;
     expect(rule.EventPattern).toEqual({
       source: ['aws.transcribe'],
       'detail-type': ['Transcribe Job State Change'],
-      detail: { TranscriptionJobStatus: ['COMPLETED', 'FAILED'] },
+      detail: { TranscriptionJobStatus: ['COMPLETED', 'FAILED'], TranscriptionJobName: [{ prefix: 'TranscribeApp-transcript-' }] },
     });
+    // The steps name their jobs with the same prefix.
+    expect(resources('AWS::Lambda::Function')[workflowFunctionId()]!.Properties.Environment.Variables.TRANSCRIBE_JOB_PREFIX).toBe('TranscribeApp-transcript-');
     const [target] = rule.Targets;
     expect(target.Arn).toEqual({ 'Fn::GetAtt': [workflowFunctionId(), 'Arn'] });
     expect(target.InputTransformer.InputTemplate).toMatch(/"step":"TranscriptionJobStateChange"/);
@@ -493,6 +495,18 @@ describe('web', () => {
     for (const domain of DOMAINS) {
       expect(resources('AWS::Lambda::Function')[functionId(domain)]!.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET).toEqual(reference);
     }
+  });
+
+  test("the app client's secret is resolved at deploy into the settings of the functions that sign Cognito calls, no other; no function describes the client at a cold start", () => {
+    const provider = logicalId(s.template, 'Custom::DescribeCognitoUserPoolClient', 'AuthUserPoolBackendClientDescribeCognitoUserPoolClient');
+    for (const domain of DOMAINS) {
+      const secret = resources('AWS::Lambda::Function')[functionId(domain)]!.Properties.Environment.Variables.USER_POOL_CLIENT_SECRET;
+      if (CLIENT_SECRET_DOMAINS.includes(domain)) expect(secret).toEqual({ 'Fn::GetAtt': [provider, 'UserPoolClient.ClientSecret'] });
+      else expect(secret).toBeUndefined();
+    }
+    // Only the deploy-time custom resource's role may describe the client.
+    const describers = Object.entries(resources('AWS::IAM::Policy')).filter(([, policy]) => JSON.stringify(policy.Properties.PolicyDocument).includes('cognito-idp:DescribeUserPoolClient'));
+    expect(describers.map(([id]) => id)).toEqual([logicalId(s.template, 'AWS::IAM::Policy', 'AuthUserPoolBackendClientDescribeCognitoUserPoolClientCustomResourcePolicy')]);
   });
 
   test('the site comes from the private bucket through origin access control, the API from the HTTP API', () => {

@@ -11,6 +11,10 @@ describe('translateLanguageCodes', () => {
     expect(() => translateLanguageCodes('Zulu')).toThrow(/does not translate into Zulu\. Translation is available into: English, French, .*Amharic\.$/);
     expect(() => translateLanguageCodes('Klingon')).toThrow(/Unknown language "Klingon"/);
   });
+
+  it("refuses a source Translate lacks (422), rather than sending 'auto', which needs a Comprehend permission the app does not hold", () => {
+    expect(() => translateLanguageCodes('English', 'zu')).toThrow(expect.objectContaining({ code: 'unsupported-language', message: "Transcripts in Zulu can't be translated yet." }));
+  });
 });
 
 describe('AwsTranslateEngine', () => {

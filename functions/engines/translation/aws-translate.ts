@@ -4,6 +4,7 @@
  */
 import { TranslateClient, TranslateTextCommand, type TranslateTextCommandInput } from '@aws-sdk/client-translate';
 import { findLanguage, LANGUAGES } from '../../domain/languages';
+import { MESSAGES } from '../../domain/messages';
 import { mapChunks, TRANSLATE_MAX_BYTES } from '../../domain/text-chunks';
 import { clientSettings, getConfig } from '../../platform/config';
 import { checkedClient } from '../../platform/aws-clients';
@@ -26,15 +27,20 @@ const translatable = LANGUAGES.filter((language) => language.translate.code !== 
 
 type LanguageCodes = Pick<TranslateTextCommandInput, 'SourceLanguageCode' | 'TargetLanguageCode'>;
 
-/** Translate's codes for a target language name or code, and the source ('auto' when unknown); pure. */
+/**
+ * Translate's codes for a target language name or code, and the source ('auto' when unknown); pure. A known
+ * source Translate lacks (Zulu) is refused here: Translate would detect it with Comprehend, a permission the
+ * app does not hold (and a pair it can't do anyway).
+ */
 export function translateLanguageCodes(target: string, source?: string): LanguageCodes {
   const targetLanguage = findLanguage(target);
   if (!targetLanguage || targetLanguage.translate.code === null) {
     const reason = targetLanguage?.translate.reason ?? `Unknown language "${target.trim()}".`;
     throw new EngineError('unsupported-language', `${reason} Translation is available into: ${translatable.map((language) => language.name).join(', ')}.`);
   }
-  const sourceCode = source === undefined ? undefined : findLanguage(source)?.translate.code;
-  return { SourceLanguageCode: sourceCode ?? 'auto', TargetLanguageCode: targetLanguage.translate.code };
+  const sourceLanguage = source === undefined ? undefined : findLanguage(source);
+  if (sourceLanguage && sourceLanguage.translate.code === null) throw new EngineError('unsupported-language', MESSAGES.untranslatableSource(sourceLanguage.name));
+  return { SourceLanguageCode: sourceLanguage?.translate.code ?? 'auto', TargetLanguageCode: targetLanguage.translate.code };
 }
 
 /** The pairs the service can't do answer 422 with the reason (never a 500); throttling is "busy". */

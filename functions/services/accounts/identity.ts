@@ -8,7 +8,6 @@ import {
   AdminGetUserCommand,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
-  DescribeUserPoolClientCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
@@ -17,8 +16,7 @@ import {
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../../platform/aws-clients';
-import { setting } from '../../platform/config';
-import { onceResolved } from '../../platform/lazy';
+import { getConfig, setting } from '../../platform/config';
 
 export interface Identity {
   userId: string;
@@ -69,14 +67,12 @@ const attribute = (attributes: AttributeType[] | undefined, name: string): strin
 const clientId = () => setting('USER_POOL_CLIENT_ID');
 
 /**
- * The app client's secret, read once per container. The client has one in AWS so that nobody can call
- * SignUp, InitiateAuth or ForgotPassword with the public client id and skip the app's checks; a local
- * pool made before it had one has none (cognito-local checks no SECRET_HASH).
+ * The app client's secret, given at deploy (USER_POOL_CLIENT_SECRET): no call at a cold start, so a login
+ * surge after a deploy meets no Cognito quota. The client has one in AWS so that nobody can call SignUp,
+ * InitiateAuth or ForgotPassword with the public client id and skip the app's checks; a local pool made
+ * before it had one has none (cognito-local checks no SECRET_HASH).
  */
-export const appClientSecret = onceResolved(async (): Promise<string | undefined> => {
-  const answer = await cognitoClient().send(new DescribeUserPoolClientCommand({ UserPoolId: setting('USER_POOL_ID'), ClientId: clientId() }));
-  return answer.UserPoolClient?.ClientSecret;
-});
+export const appClientSecret = async (): Promise<string | undefined> => getConfig().USER_POOL_CLIENT_SECRET;
 
 /** Cognito's SECRET_HASH: Base64(HMAC-SHA256(client secret, username + client id)). */
 export function cognitoSecretHash(secret: string, appClientId: string, username: string): string {
