@@ -53,9 +53,11 @@ export const DeployConfigSchema = z
     sesVerifiedDomain: optional(z.string().regex(/^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/, 'must be a domain name such as example.org')),
     /** The SES region of that identity (default: the stack's region). */
     sesRegion: optional(z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as eu-west-1')),
-    /** A monthly AWS Budgets cost alarm for the account, in US dollars; with budgetEmail. */
-    budgetMonthlyUsd: optional(z.coerce.number().positive('must be a positive amount in US dollars')),
-    /** Who gets the budget's e-mails. */
+    /** Who the alarm topic mails (alarms and the budget's notices); unset: no subscriber. */
+    alarmEmail: optional(z.email('must be an e-mail address')),
+    /** A monthly AWS Budgets cost alarm for the account, in US dollars, to the alarm topic; 0: none. */
+    budgetMonthlyUsd: z.coerce.number().min(0, 'must be 0 (no budget) or an amount in US dollars').default(100),
+    /** Who else gets the budget's e-mails (finance), besides the alarm topic. */
     budgetEmail: optional(z.email('must be an e-mail address')),
     /** Requests per 10 s per signed-in user, and per client address without a session (issue 16); unset: the functions' defaults (200, 300); 0: off. */
     requestLimitPerUser: optional(z.coerce.number().int('must be a whole number').min(0, 'must be 0 (off) or more')),
@@ -81,8 +83,8 @@ export const DeployConfigSchema = z
     if (Boolean(config.googleClientId) !== Boolean(config.googleClientSecretArn)) {
       ctx.addIssue({ code: 'custom', path: ['googleClientSecretArn'], message: 'googleClientId and googleClientSecretArn go together: set both or neither' });
     }
-    if (Boolean(config.budgetMonthlyUsd) !== Boolean(config.budgetEmail)) {
-      ctx.addIssue({ code: 'custom', path: ['budgetEmail'], message: 'budgetMonthlyUsd and budgetEmail go together: set both or neither' });
+    if (config.budgetEmail && !config.budgetMonthlyUsd) {
+      ctx.addIssue({ code: 'custom', path: ['budgetEmail'], message: 'budgetEmail is only used with a budget (budgetMonthlyUsd above 0)' });
     }
     if (config.sesRegion && !config.sesFromEmail) {
       ctx.addIssue({ code: 'custom', path: ['sesRegion'], message: 'sesRegion is only used with sesFromEmail' });

@@ -6,6 +6,7 @@ import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'a
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { DeployConfig } from './config';
+import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
@@ -100,11 +101,18 @@ export class TranscribeStack extends Stack {
     // A shared recording's sealed address is opened at the edge with a key derived from the same secret, which the
     // API already has: no second secret to pay for or to hand out (functions/storage/media-store.ts sharedPlaybackUrl).
     web.serveSharedMedia(storage.uploads, originSecret);
+    const alarms = new Alarms(this, 'Alarms', {
+      email: config.alarmEmail,
+      httpApi: api.httpApi,
+      functions: [...Object.values(api.functions), workflow.fn, workflow.mediaFn],
+      stateMachine: workflow.stateMachine,
+      bedrockModelId: config.bedrockModelId,
+    });
     new Usage(this, 'Usage', {
       httpApi: api.httpApi,
       functions: [...Object.values(api.functions), workflow.fn],
       stateMachine: workflow.stateMachine,
-      budget: config.budgetMonthlyUsd && config.budgetEmail ? { monthlyUsd: config.budgetMonthlyUsd, email: config.budgetEmail } : undefined,
+      budget: config.budgetMonthlyUsd ? { monthlyUsd: config.budgetMonthlyUsd, topic: alarms.topic, email: config.budgetEmail } : undefined,
     });
 
     new CfnOutput(this, 'SiteUrl', { description: 'The app', value: web.publicOrigin });

@@ -1,14 +1,15 @@
 /**
  * What finance and the operator look at (issue 16, fair use and usage): a CloudWatch dashboard of the
  * jobs, the audio transcribed, the paid AI services' calls and billed units (functions/platform/metrics.ts),
- * and the API's, functions' and workflow's health; and, when configured, a monthly AWS Budgets alarm by
- * e-mail.
+ * and the API's, functions' and workflow's health; and a monthly AWS Budgets alarm (on by default) to the
+ * alarm topic.
  */
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
 import { Dashboard, GraphWidget, MathExpression, Metric, SingleValueWidget } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { ENGINE_DIMENSION, METRIC, METRICS_NAMESPACE, METRICS_SERVICE, PAID_SERVICES } from '../../functions/domain/usage-metrics';
@@ -17,8 +18,8 @@ export interface UsageProps {
   httpApi: HttpApi;
   functions: IFunction[];
   stateMachine: StateMachine;
-  /** A monthly cost budget for the account, with an e-mail at 80 % spent and at 100 % forecast. */
-  budget?: { monthlyUsd: number; email: string } | undefined;
+  /** A monthly cost budget for the account, notified at 80 % spent and at 100 % forecast to the alarm topic (and `email`). */
+  budget?: { monthlyUsd: number; topic: ITopic; email?: string | undefined } | undefined;
 }
 
 const DAY = Duration.days(1);
@@ -66,6 +67,7 @@ export class Usage extends Construct {
     });
 
     if (props.budget) {
+      const subscribers = [{ subscriptionType: 'SNS', address: props.budget.topic.topicArn }, ...(props.budget.email ? [{ subscriptionType: 'EMAIL', address: props.budget.email }] : [])];
       new CfnBudget(this, 'Budget', {
         budget: {
           budgetName: `${Stack.of(this).stackName}-monthly-${Stack.of(this).region}`,
@@ -74,8 +76,8 @@ export class Usage extends Construct {
           budgetLimit: { amount: props.budget.monthlyUsd, unit: 'USD' },
         },
         notificationsWithSubscribers: [
-          { notification: { notificationType: 'ACTUAL', comparisonOperator: 'GREATER_THAN', threshold: 80, thresholdType: 'PERCENTAGE' }, subscribers: [{ subscriptionType: 'EMAIL', address: props.budget.email }] },
-          { notification: { notificationType: 'FORECASTED', comparisonOperator: 'GREATER_THAN', threshold: 100, thresholdType: 'PERCENTAGE' }, subscribers: [{ subscriptionType: 'EMAIL', address: props.budget.email }] },
+          { notification: { notificationType: 'ACTUAL', comparisonOperator: 'GREATER_THAN', threshold: 80, thresholdType: 'PERCENTAGE' }, subscribers },
+          { notification: { notificationType: 'FORECASTED', comparisonOperator: 'GREATER_THAN', threshold: 100, thresholdType: 'PERCENTAGE' }, subscribers },
         ],
       });
     }

@@ -4,8 +4,9 @@ import { envVarName, loadDeployConfig } from '../../infra/config';
 const fromContext = (context: Record<string, unknown>, env: Record<string, string> = {}) =>
   loadDeployConfig((key) => context[key], env);
 
-test('defaults: no domain, no Google, Claude Haiku for summaries, user data retained, the first origin secret, the cheapest price class', () => {
+test('defaults: no domain, no Google, Claude Haiku for summaries, user data retained, the first origin secret, the cheapest price class, a $100 budget', () => {
   expect(fromContext({})).toEqual({
+    budgetMonthlyUsd: 100,
     stackName: 'TranscribeApp',
     bedrockModelId: 'global.anthropic.claude-haiku-4-5-20251001-v1:0',
     allowedOrigins: [],
@@ -58,8 +59,9 @@ test.each([
   [{ sesFromEmail: 'not an address' }, /sesFromEmail: must be an e-mail address verified in Amazon SES/],
   [{ sesRegion: 'eu-west-1' }, /sesRegion is only used with sesFromEmail/],
   [{ sesFromEmail: 'hello@example.org', sesVerifiedDomain: 'example.com' }, /sesVerifiedDomain is the domain of sesFromEmail's address/],
-  [{ budgetMonthlyUsd: '100' }, /budgetEmail: budgetMonthlyUsd and budgetEmail go together/],
-  [{ budgetMonthlyUsd: '-5', budgetEmail: 'finance@example.com' }, /budgetMonthlyUsd: must be a positive amount/],
+  [{ budgetMonthlyUsd: '0', budgetEmail: 'finance@example.com' }, /budgetEmail: budgetEmail is only used with a budget/],
+  [{ budgetMonthlyUsd: '-5' }, /budgetMonthlyUsd: must be 0 \(no budget\) or an amount/],
+  [{ alarmEmail: 'ops' }, /alarmEmail: must be an e-mail address/],
   [{ domainName: 'not a host' }, /domainName: must be a host name/],
   [{ jobsPerUser: '0' }, /jobsPerUser: must be 1 or more/],
   [{ requestLimitPerUser: '-1' }, /requestLimitPerUser: must be 0 \(off\) or more/],

@@ -18,6 +18,7 @@ import { USER_POOL_PASSWORD_POLICY } from '../../infra/password-policy';
 import { ASL_PATH } from '../../infra/constructs/workflow';
 import { eventWaitSeconds, MAX_EVENT_WAIT_SECONDS } from '../../functions/workflow/handler';
 import { CLIENT_SECRET_DOMAINS, STAGE_THROTTLE } from '../../infra/constructs/api';
+import { ALARM_THRESHOLDS, alarmMetrics } from '../../infra/constructs/alarms';
 import { API_ORIGIN_ID, pagePatterns, WEB_ORIGIN_ID } from '../../infra/constructs/web';
 import { logicalId, nagFindings, synth, type Synthesized } from './synth';
 
@@ -596,12 +597,50 @@ describe('web', () => {
     expect(handler({ request: forged, viewer: { ip: '2001:db8::9' } }).headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '2001:db8::9' });
   });
 
-  test('a usage dashboard reads the metrics the code writes (jobs, audio, paid calls and their billed units) and the API, functions and workflow; no budget unless configured', () => {
+  test('a usage dashboard reads the metrics the code writes (jobs, audio, paid calls and their billed units) and the API, functions and workflow', () => {
     const body = JSON.stringify(only('AWS::CloudWatch::Dashboard', 'UsageDashboard').Properties.DashboardBody);
     for (const name of Object.values(METRIC)) expect(body).toContain(`\\"${METRICS_NAMESPACE}\\",\\"${name}\\"`);
     for (const engine of PAID_SERVICES) expect(body).toContain(`\\"engine\\",\\"${engine}\\"`);
     for (const name of ['AWS/ApiGateway', 'AWS/Lambda', 'AWS/States']) expect(body).toContain(name);
-    s.template.resourceCountIs('AWS::Budgets::Budget', 0);
+  });
+
+  test('a monthly budget is on by default ($100), notifying the alarm topic at 80 % spent and at 100 % forecast (issue 31 point 7)', () => {
+    const topic = { Ref: logicalId(s.template, 'AWS::SNS::Topic', 'AlarmsTopic') };
+    const budget = only('AWS::Budgets::Budget', 'UsageBudget').Properties;
+    expect(budget.Budget).toMatchObject({ BudgetType: 'COST', TimeUnit: 'MONTHLY', BudgetLimit: { Amount: 100, Unit: 'USD' } });
+    expect(budget.NotificationsWithSubscribers.map((notice: { Notification: unknown }) => notice.Notification)).toEqual([
+      { NotificationType: 'ACTUAL', ComparisonOperator: 'GREATER_THAN', Threshold: 80, ThresholdType: 'PERCENTAGE' },
+      { NotificationType: 'FORECASTED', ComparisonOperator: 'GREATER_THAN', Threshold: 100, ThresholdType: 'PERCENTAGE' },
+    ]);
+    for (const notice of budget.NotificationsWithSubscribers) expect(notice.Subscribers).toEqual([{ SubscriptionType: 'SNS', Address: topic }]);
+    // Budgets may publish to the topic, for this account only.
+    const policy = only('AWS::SNS::TopicPolicy', 'AlarmsTopicPolicy').Properties.PolicyDocument.Statement;
+    expect(policy).toContainEqual(expect.objectContaining({ Effect: 'Allow', Principal: { Service: 'budgets.amazonaws.com' }, Action: 'sns:Publish', Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } } }));
+  });
+
+  test('alarms to an SNS topic (issue 31 point 5): failed and timed-out runs, the API 5xx rate, every function\'s errors, Lambda, Bedrock and Translate throttling; no e-mail unless configured', () => {
+    const topic = { Ref: logicalId(s.template, 'AWS::SNS::Topic', 'AlarmsTopic') };
+    s.template.resourceCountIs('AWS::SNS::Subscription', 0);
+    const alarms = Object.values(resources('AWS::CloudWatch::Alarm')).map((alarm) => alarm.Properties);
+    for (const alarm of alarms) expect(alarm).toMatchObject({ AlarmActions: [topic], TreatMissingData: 'notBreaching', ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    const byName = Object.fromEntries(alarms.map((alarm) => [String(alarm.AlarmName).replace(/^TranscribeApp-/, ''), alarm]));
+    expect(byName.WorkflowFailed).toMatchObject({ Namespace: 'AWS/States', MetricName: 'ExecutionsFailed', Statistic: 'Sum', Period: 3600, Threshold: ALARM_THRESHOLDS.failedRunsPerHour });
+    expect(byName.WorkflowTimedOut).toMatchObject({ Namespace: 'AWS/States', MetricName: 'ExecutionsTimedOut', Threshold: 1 });
+    const rate = byName.Api5xxRate!.Metrics as { Id: string; Expression?: string; MetricStat?: { Metric: { MetricName: string } } }[];
+    expect(rate.find((metric) => metric.Expression)!.Expression).toBe('IF(requests >= 20, 100 * errors / requests, 0)');
+    expect(rate.filter((metric) => metric.MetricStat).map((metric) => metric.MetricStat!.Metric.MetricName).sort()).toEqual(['5xx', 'Count']);
+    expect(byName.LambdaThrottles).toMatchObject({ Namespace: 'AWS/Lambda', MetricName: 'Throttles' });
+    expect(byName.BedrockThrottles).toMatchObject({ Namespace: 'AWS/Bedrock', MetricName: 'InvocationThrottles', Dimensions: [{ Name: 'ModelId', Value: 'global.anthropic.claude-haiku-4-5-20251001-v1:0' }] });
+    expect(byName.TranslateThrottles).toMatchObject({ Namespace: 'AWS/Translate', MetricName: 'ThrottledCount', Dimensions: [{ Name: 'Operation', Value: 'TranslateText' }] });
+    // Every function of the app (the API's, the workflow's and the media function) has its errors watched, at most 10 to an alarm.
+    const watched = alarms
+      .filter((alarm) => String(alarm.AlarmName).includes('FunctionErrors'))
+      .flatMap((alarm) => (alarm.Metrics as { MetricStat?: { Metric: { MetricName: string; Dimensions: { Value: { Ref: string } }[] } } }[]).filter((metric) => metric.MetricStat))
+      .map((metric) => (expect(metric.MetricStat!.Metric.MetricName).toBe('Errors'), metric.MetricStat!.Metric.Dimensions[0]!.Value.Ref));
+    expect(watched.sort()).toEqual([...DOMAINS.map(functionId), workflowFunctionId(), logicalId(s.template, 'AWS::Lambda::Function', 'WorkflowMediaFunction')].sort());
+    // What they cost idle: $0.10 a month per metric read.
+    const metrics = alarms.reduce((sum, alarm) => sum + (alarm.Metrics ? (alarm.Metrics as { MetricStat?: unknown }[]).filter((metric) => metric.MetricStat).length : 1), 0);
+    expect(metrics).toBe(alarmMetrics(DOMAINS.length + 2));
   });
 
   test("Cognito's own sender by default (sesFromEmail moves the pool to SES)", () => {

@@ -29,6 +29,7 @@ beforeAll(() => {
       originSecretGeneration: '2',
       budgetMonthlyUsd: '250',
       budgetEmail: 'finance@example.com',
+      alarmEmail: 'ops@example.com',
       jobsPerUser: '3',
       requestLimitPerUser: '100',
       requestLimitPerAddress: '0',
@@ -59,8 +60,12 @@ test('the fair-use limits, the sign-up limit and the audio quota reach the API a
   for (const fn of ours) expect(fn.Properties.Environment.Variables).toMatchObject({ JOBS_PER_USER: '3', REQUEST_LIMIT_PER_USER: '100', REQUEST_LIMIT_PER_ADDRESS: '0', SIGNUP_LIMIT_PER_ADDRESS: '25', MONTHLY_AUDIO_QUOTA_SECONDS: '36000' });
 });
 
-test('with a budget: a monthly cost budget that mails finance at 80 % spent and at 100 % forecast', () => {
-  const finance = [{ SubscriptionType: 'EMAIL', Address: 'finance@example.com' }];
+test('with alarmEmail, the alarm topic mails it (alarms and budget notices)', () => {
+  s.template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com', TopicArn: { Ref: logicalId(s.template, 'AWS::SNS::Topic', 'AlarmsTopic') } });
+});
+
+test('with a budget: a monthly cost budget that notifies the alarm topic and mails finance at 80 % spent and at 100 % forecast', () => {
+  const finance = [{ SubscriptionType: 'SNS', Address: { Ref: logicalId(s.template, 'AWS::SNS::Topic', 'AlarmsTopic') } }, { SubscriptionType: 'EMAIL', Address: 'finance@example.com' }];
   s.template.hasResourceProperties('AWS::Budgets::Budget', {
     Budget: { BudgetType: 'COST', TimeUnit: 'MONTHLY', BudgetLimit: { Amount: 250, Unit: 'USD' } },
     NotificationsWithSubscribers: [
