@@ -1,6 +1,7 @@
 /**
- * Cost per audio hour of the AWS deployment, all but Transcribe, Bedrock and Translate, from counted
- * requests, invocations and transitions (us-east-1 list prices; docs/operations.md's price list).
+ * Cost per audio hour of the AWS deployment from counted requests, invocations, transitions and log lines,
+ * apart from and with the AI services' bill, and the idle cost of an empty deployment, item by item
+ * (us-east-1 list prices read 2026-11-28; docs/operations.md's price list).
  */
 import { TRANSCRIPT_POLL_INTERVAL_MS } from '../../functions/domain/constants';
 import { WORKFLOW_FUNCTION_SIZES } from '../../infra/constructs/workflow';
@@ -21,7 +22,60 @@ export const PRICES = {
   s3PerGet: 0.0004 / 1000,
   s3PerGbMonth: 0.023,
   stepFunctionsPerTransition: 0.025 / 1000,
+  logsPerGbIngested: 0.5,
+  xrayPerTrace: 5 / 1_000_000,
+  transcribePerMinute: 0.024,
+  /** Claude Haiku 4.5 through a global inference profile (the default bedrockModelId); regional profiles cost 10 % more. */
+  bedrockPerInputToken: 1 / 1_000_000,
+  bedrockPerOutputToken: 5 / 1_000_000,
+  translatePerCharacter: 15 / 1_000_000,
+  secretPerMonth: 0.4,
+  alarmMetricPerMonth: 0.1,
+  dashboardPerMonth: 3,
 } as const;
+
+/**
+ * What an empty deployment bills a month, by item, with the template's count of each (test/infra/stack.test.ts
+ * checks the counts against the synthesized stack). Custom metrics bill only in hours they receive data: $0 idle.
+ * Storage (S3, DynamoDB, logs) grows with use and is priced per GB in docs/operations.md.
+ */
+export const IDLE_ITEMS = {
+  /** The origin secret (a second with Google sign-in, the operator's own). */
+  secrets: 1,
+  /** Standard-resolution alarm metrics (infra/constructs/alarms.ts, alarmMetrics). */
+  alarmMetrics: 18,
+  /** The usage dashboard: free when it is among the account's first three. */
+  dashboards: 1,
+  kmsKeys: 0,
+} as const;
+
+export function idleMonthly(): { secrets: number; alarms: number; dashboard: number } {
+  return {
+    secrets: IDLE_ITEMS.secrets * PRICES.secretPerMonth,
+    alarms: IDLE_ITEMS.alarmMetrics * PRICES.alarmMetricPerMonth,
+    dashboard: IDLE_ITEMS.dashboards * PRICES.dashboardPerMonth,
+  };
+}
+
+/**
+ * Log bytes ingested (CloudWatch Logs), estimated from the lines each kind of run writes: an API request's access-log
+ * line, the function's START/END/REPORT lines and its own JSON line; a workflow step's lines and its job metrics
+ * (Powertools' embedded format); the state machine's execution events (log level ALL, no execution data).
+ * After a deploy, the log groups' IncomingBytes measure them.
+ */
+const LOG_BYTES = { apiRequest: 1200, workflowStep: 2500, stateMachinePerTransition: 1200 } as const;
+/** A page view: the HTML and about five static files from CloudFront (cached at the edge), and about four API calls. */
+const PAGE_VIEW = { staticRequests: 6, apiCalls: 4 } as const;
+/** Page views per audio hour: the upload, then reading the transcript. */
+const PAGE_VIEWS_PER_AUDIO_HOUR = 2;
+/**
+ * An hour of speech is about 9,000 words: some 50,000 characters of transcript (what Translate bills) and about
+ * 12,000 tokens for the summary's prompt with its instructions, answered in about 600 tokens.
+ */
+const TRANSCRIPT_CHARACTERS_PER_AUDIO_HOUR = 50_000;
+const SUMMARY_TOKENS = { input: 12_000, output: 600 } as const;
+/** One translation: the request, about 3 s of the 512 MB function (chunks 8 at a time), its body read and the translation stored. */
+const TRANSLATION_LAMBDA_SECONDS = 3;
 
 /** Amazon Transcribe takes roughly a third of the audio's length for a batch job (AWS's guidance: well under real time). */
 const TRANSCRIBE_MINUTES_PER_AUDIO_HOUR = 20;
@@ -31,8 +85,8 @@ const WORKFLOW_LAMBDA_GB = WORKFLOW_FUNCTION_SIZES.memorySize / 1024;
 
 export function costPerAudioHour(transitionsPerJob: number): Figure[] {
   const polls = (TRANSCRIBE_MINUTES_PER_AUDIO_HOUR * 60_000) / TRANSCRIPT_POLL_INTERVAL_MS;
-  // One job: uploads (presign, complete), transcribe, the polls, one final read; seven workflow steps (a slot taken at once).
-  const apiCalls = 3 + polls + 1;
+  // One job: uploads (presign, complete), transcribe, the polls, one final read, the pages' own calls; seven workflow steps (a slot taken at once).
+  const apiCalls = 3 + polls + 1 + PAGE_VIEWS_PER_AUDIO_HOUR * PAGE_VIEW.apiCalls;
   const workflowInvocations = 7;
   // Each request: the session and its item read, eventually consistent (the transcript's text is in S3). Its count against the user's request limit is written once per
   // 10 requests in a window (functions/services/throttle.ts): a poll every 5 s, 2 in a 10 s window, never fills one.
@@ -45,13 +99,30 @@ export function costPerAudioHour(transitionsPerJob: number): Figure[] {
     10 * PRICES.dynamoPerWrite +
     6 * PRICES.s3PerPut +
     8 * PRICES.s3PerGet;
-  const total = apiCalls * request + workflow;
+  const pages = PAGE_VIEWS_PER_AUDIO_HOUR * PAGE_VIEW.staticRequests * PRICES.cloudFrontPerRequest;
+  const translation = request + PRICES.lambdaPerGbSecond * LAMBDA_GB * TRANSLATION_LAMBDA_SECONDS + PRICES.s3PerPut + PRICES.s3PerGet + PRICES.dynamoPerWrite;
+  const logBytes = (apiCalls + 1) * LOG_BYTES.apiRequest + workflowInvocations * LOG_BYTES.workflowStep + transitionsPerJob * LOG_BYTES.stateMachinePerTransition;
+  const logs = (logBytes / 1024 ** 3) * PRICES.logsPerGbIngested;
+  const rest = apiCalls * request + workflow + pages + translation + logs + PRICES.xrayPerTrace;
+  const transcribe = 60 * PRICES.transcribePerMinute;
+  const summary = SUMMARY_TOKENS.input * PRICES.bedrockPerInputToken + SUMMARY_TOKENS.output * PRICES.bedrockPerOutputToken;
+  const translate = TRANSCRIPT_CHARACTERS_PER_AUDIO_HOUR * PRICES.translatePerCharacter;
   // An hour of 64 kbit/s audio is about 29 MB, kept until the user deletes it.
   const storagePerMonth = (29 / 1024) * PRICES.s3PerGbMonth;
+  const idle = idleMonthly();
   return [
     info('cost', `status polls per audio hour (every ${TRANSCRIPT_POLL_INTERVAL_MS / 1000} s for ~${TRANSCRIBE_MINUTES_PER_AUDIO_HOUR} min)`, polls, ''),
-    atMost('cost', 'requests, Lambda, DynamoDB, S3 requests, Step Functions per audio hour', round(total, 5), '$', 0.001),
+    info('cost', 'log bytes ingested per audio hour', Math.round(logBytes), 'B'),
+    atMost('cost', 'requests, Lambda, DynamoDB, S3 requests, Step Functions, pages, logs, one translation per audio hour', round(rest, 5), '$', 0.002),
+    info('cost', 'Transcribe per audio hour (speaker labels cost nothing more)', round(transcribe, 4), '$'),
+    info('cost', 'Bedrock summary per audio hour (Claude Haiku 4.5)', round(summary, 4), '$'),
+    info('cost', 'Translate, one translation per audio hour', round(translate, 4), '$'),
+    info('cost', 'whole bill per audio hour, with a summary', round(transcribe + summary + rest - translation, 4), '$'),
+    info('cost', 'whole bill per audio hour, with a summary and one translation', round(transcribe + summary + translate + rest, 4), '$'),
     info('cost', 'storage of one audio hour (64 kbit/s) per month', round(storagePerMonth, 5), '$'),
-    info('cost', 'idle (no use; storage aside)', 0, '$'),
+    info('cost', 'idle per month: secrets', round(idle.secrets, 2), '$'),
+    info('cost', 'idle per month: alarms', round(idle.alarms, 2), '$'),
+    info('cost', 'idle per month: dashboard (free among the first three)', round(idle.dashboard, 2), '$'),
+    info('cost', 'idle per month (storage aside)', round(idle.secrets + idle.alarms + idle.dashboard, 2), '$'),
   ];
 }

@@ -19,6 +19,7 @@ import { ASL_PATH } from '../../infra/constructs/workflow';
 import { eventWaitSeconds, MAX_EVENT_WAIT_SECONDS } from '../../functions/workflow/handler';
 import { CLIENT_SECRET_DOMAINS, STAGE_THROTTLE } from '../../infra/constructs/api';
 import { ALARM_THRESHOLDS, alarmMetrics } from '../../infra/constructs/alarms';
+import { IDLE_ITEMS } from '../bench/cost';
 import { API_ORIGIN_ID, pagePatterns, WEB_ORIGIN_ID } from '../../infra/constructs/web';
 import { logicalId, nagFindings, synth, type Synthesized } from './synth';
 
@@ -641,6 +642,13 @@ describe('web', () => {
     // What they cost idle: $0.10 a month per metric read.
     const metrics = alarms.reduce((sum, alarm) => sum + (alarm.Metrics ? (alarm.Metrics as { MetricStat?: unknown }[]).filter((metric) => metric.MetricStat).length : 1), 0);
     expect(metrics).toBe(alarmMetrics(DOMAINS.length + 2));
+  });
+
+  test("the idle cost the cost model states (test/bench/cost.ts) counts what the template bills idle: secrets, alarm metrics, dashboards, KMS keys", () => {
+    s.template.resourceCountIs('AWS::SecretsManager::Secret', IDLE_ITEMS.secrets);
+    s.template.resourceCountIs('AWS::CloudWatch::Dashboard', IDLE_ITEMS.dashboards);
+    s.template.resourceCountIs('AWS::KMS::Key', IDLE_ITEMS.kmsKeys);
+    expect(alarmMetrics(DOMAINS.length + 2)).toBe(IDLE_ITEMS.alarmMetrics);
   });
 
   test("Cognito's own sender by default (sesFromEmail moves the pool to SES)", () => {
