@@ -29,12 +29,15 @@ describe('buildStartTranscriptionJob', () => {
     expect(buildStartTranscriptionJob({ ...job, diarization: true, speakers: 3 }).Settings?.MaxSpeakerLabels).toBe(3);
   });
 
-  it('tells Transcribe the container found in the bytes (the key has no extension); it reads only its own formats, up to two channels', () => {
+  it('tells Transcribe the container found in the bytes (the key has no extension); it reads only its own formats, up to two channels, at 8 kHz or 16-48 kHz', () => {
     expect(buildStartTranscriptionJob({ ...job, mediaExtension: 'mp3' }).MediaFormat).toBe('mp3');
     expect(buildStartTranscriptionJob({ ...job, mediaExtension: 'opus' }).MediaFormat).toBe('ogg');
     expect(buildStartTranscriptionJob({ ...job, mediaExtension: 'aiff' }).MediaFormat).toBeUndefined();
     // Everything else (MOV, MKV, AVI, AIFF, CAF, MPEG-TS, 3GP, ...) is converted by PrepareMedia before the job.
-    expect(new AwsTranscribeEngine({ send: jest.fn() }).reads).toEqual({ extensions: ['mp3', 'mp4', 'm4a', 'wav', 'flac', 'ogg', 'opus', 'amr', 'webm'], maxChannels: 2 });
+    const reads = new AwsTranscribeEngine({ send: jest.fn() }).reads;
+    expect(reads).toMatchObject({ extensions: ['mp3', 'mp4', 'm4a', 'wav', 'flac', 'ogg', 'opus', 'amr', 'webm'], maxChannels: 2, sampleRates: [[8_000, 8_000], [16_000, 48_000]] });
+    // Each container's codecs are named (test/unit/speech-audio.test.ts tests what passes).
+    expect(Object.keys(reads.codecs!).sort()).toEqual([...reads.extensions].sort());
   });
 
   it("maps the product's language names and codes to Transcribe codes", () => {
