@@ -127,10 +127,13 @@ const JOB_NAME = /^[0-9a-zA-Z._-]+$/;
 /** The containers Amazon Transcribe reads (its MediaFormat values), by the extension our byte check gives them. */
 const TRANSCRIBE_CONTAINERS: Record<string, string> = { mp3: 'mp3', mp4: 'mp4', m4a: 'm4a', wav: 'wav', flac: 'flac', ogg: 'ogg', opus: 'ogg', amr: 'amr', webm: 'webm' };
 const TRANSCRIBE_MAX_CHANNELS = 2;
+/** The sample rates Transcribe reads (docs.aws.amazon.com/transcribe/latest/dg/how-input.html): 8 kHz, or 16 to 48 kHz. */
+const readsSampleRate = (rate: number): boolean => rate === 8000 || (rate >= 16_000 && rate <= 48_000);
 
 /**
  * Why real Transcribe would fail the job on this media, if it would: the container from its bytes, the channels
- * from Debian's ffprobe (another tool than the app's conversion, so the app's own reading is not what judges it).
+ * and sample rate from Debian's ffprobe (another tool than the app's conversion, so the app's own reading is not
+ * what judges it).
  */
 async function mediaRefusal(media: { bucket: string; key: string }, mediaFormat: string | undefined): Promise<string | undefined> {
   return withWorkDir('transcribe-stand-in', async (dir) => {
@@ -139,9 +142,12 @@ async function mediaRefusal(media: { bucket: string; key: string }, mediaFormat:
     const container = TRANSCRIBE_CONTAINERS[detectMediaType((await readFile(file)).subarray(0, 64 * 1024))?.extension ?? ''];
     if (!container) return 'Unsupported media format. Check the media format of your file and try your request again.';
     if (mediaFormat && mediaFormat !== container) return "The media format that you specified doesn't match the detected media format. Check the media format and try your request again.";
-    const { stdout } = await promisify(execFile)('ffprobe', ['-v', 'error', '-select_streams', 'a:0', '-show_entries', 'stream=channels', '-of', 'json', file]);
-    const channels = (JSON.parse(stdout) as { streams?: { channels?: number }[] }).streams?.[0]?.channels ?? 0;
+    const { stdout } = await promisify(execFile)('ffprobe', ['-v', 'error', '-select_streams', 'a:0', '-show_entries', 'stream=channels,sample_rate', '-of', 'json', file]);
+    const stream = (JSON.parse(stdout) as { streams?: { channels?: number; sample_rate?: string }[] }).streams?.[0];
+    const channels = stream?.channels ?? 0;
     if (channels > TRANSCRIBE_MAX_CHANNELS) return `Unsupported number of audio channels: ${channels}. Amazon Transcribe supports up to ${TRANSCRIBE_MAX_CHANNELS} channels.`;
+    const rate = Number(stream?.sample_rate ?? 0);
+    if (!readsSampleRate(rate)) return `Unsupported sample rate: ${rate} Hz. Use 8,000 Hz, or 16,000 to 48,000 Hz.`;
     return undefined;
   });
 }
