@@ -161,3 +161,12 @@ export const TEXT_EDIT_LIMITS = { groups: 500, words: 20_000, transcriptWords: 5
 
 /** A pause this long between two sentences starts a new paragraph (in the plain text, the reading view and exports). */
 export const PARAGRAPH_PAUSE_MS = 2000;
+
+/**
+ * Passages for Ask (issue 30): runs of whole sentences of about this length, long enough to answer a question
+ * with its context, short enough that the moment it links to is the one meant. A sentence longer than `maxMs`
+ * (speech without punctuation) is cut at `maxMs`.
+ */
+export const PASSAGE_MS = { min: 30_000, max: 60_000 } as const;
+/** The longest question Ask takes, and how many passages it cites. */
+export const ASK_LIMITS = { questionLength: 500, citations: 5 } as const;
