@@ -6,45 +6,10 @@
  * no answer, and the chat says so.
  */
 import { FAQ, type FaqEntry } from './faq';
-
-const STOP_WORDS = new Set(
-  (
-    'a an the and or but if of to in on for with at by from as into onto about than then so too very ' +
-    'is are was were be been being am do does did done doing have has had having can could should would will shall may might must ' +
-    'i me my mine myself we us our ours you your yours it its itself this that these those there here ' +
-    'he him his she her they them their what which who whom whose when where why how ' +
-    'not no yes any some all each every other such only own same just also still even ' +
-    'get got want wants need needs like know tell please thanks thank hi hello hey ok okay ' +
-    'one thing things way use using used app'
-  ).split(/\s+/),
-);
-
-/** Trims common English endings so that "deleting", "deleted" and "delete" meet. */
-export function stem(word: string): string {
-  let w = word;
-  if (w.length <= 3 || /\d/.test(w)) return w;
-  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.endsWith('ing') && w.length - 3 >= 3) w = w.slice(0, -3);
-  else if (w.endsWith('ed') && w.length - 2 >= 3) w = w.slice(0, -2);
-  else if (w.endsWith('ly') && w.length - 2 >= 4) w = w.slice(0, -2);
-  if (w.endsWith('ion') && w.length - 3 >= 4) w = w.slice(0, -3);
-  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
-  return w;
-}
-
-/** The searchable terms of a text, in order (repeats kept: they count). */
-export function terms(text: string): string[] {
-  return (text.toLowerCase().replace(/['’]/g, '').match(/[\p{L}\p{N}]+/gu) ?? [])
-    .filter((word) => !STOP_WORDS.has(word))
-    .map(stem)
-    .filter((term) => term.length > 1);
-}
+import { bm25, terms } from './terms';
 
 /** Field weights: a word in the question says more about the entry than one in its answer. */
 const WEIGHTS = { question: 3, keywords: 2, answer: 1 } as const;
-const K1 = 1.2;
-const B = 0.75;
 /** Below this best score, the FAQ does not answer the question. Tuned on test/unit/faq.test.ts and support-answers.test.ts. */
 export const MIN_SCORE = 2.5;
 
@@ -97,9 +62,7 @@ export function rankFaq(question: string, index: FaqIndex = defaultIndex()): Faq
     for (const term of queryTerms) {
       const frequency = frequencies.get(term);
       if (!frequency) continue;
-      const df = index.documentFrequency.get(term) ?? 0;
-      const idf = Math.log(1 + (total - df + 0.5) / (df + 0.5));
-      score += (idf * frequency * (K1 + 1)) / (frequency + K1 * (1 - B + (B * length) / index.averageLength));
+      score += bm25({ frequency, documentFrequency: index.documentFrequency.get(term) ?? 0, documents: total, length, averageLength: index.averageLength });
     }
     if (score > 0) matches.push({ entry, score });
   }

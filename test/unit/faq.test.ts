@@ -2,7 +2,8 @@
 import { BRAND } from '../../functions/domain/brand';
 import { MAX_FORM_UPLOAD_BYTES, MAX_UPLOAD_BYTES } from '../../functions/domain/constants';
 import { FAQ, faqEntry } from '../../functions/domain/faq';
-import { buildIndex, MIN_SCORE, rankFaq, searchFaq, stem, terms } from '../../functions/domain/faq-search';
+import { buildIndex, MIN_SCORE, rankFaq, searchFaq } from '../../functions/domain/faq-search';
+import { stem, terms } from '../../functions/domain/terms';
 import { formatBytes } from '../../functions/domain/file-size';
 import { SUPPORT_TEXTS } from '../../functions/domain/support';
 import { LocalFaqSupportEngine } from '../../functions/engines/support/local-faq';
