@@ -30,10 +30,14 @@ export function stem(word: string): string {
   return w;
 }
 
+/** A text's words that carry meaning, in order: lower-cased, without accents, apostrophes or stop words. */
+export function contentWords(text: string): string[] {
+  return (text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/['’]/g, '').match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !STOP_WORDS.has(word));
+}
+
 /** The searchable terms of a text, in order (repeats kept: they count). */
 export function terms(text: string): string[] {
-  return (text.toLowerCase().replace(/['’]/g, '').match(/[\p{L}\p{N}]+/gu) ?? [])
-    .filter((word) => !STOP_WORDS.has(word))
+  return contentWords(text)
     .map(stem)
     .filter((term) => term.length > 1);
 }
