@@ -88,6 +88,7 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
   transcripts: [
     ...item(ALL_ITEM_ACTIONS, "Transcript and upload items; the user's month of the audio quota (reserved at a job's start, conditionally)."),
     query({ type: 'index', index: BY_USER }, 'Transcripts of the user, newest first.'),
+    query({ type: 'index', index: BY_PROJECT }, 'Ask within a project: the transcripts it reaches.'),
     query({ type: 'table' }, 'Projects and tags of the user (their own partition), to check what a transcript is filed under.'),
     LIST_BUCKET,
     ...objects(['PutObject', 'GetObject', 'DeleteObject'], 'Presigned uploads (single and multipart), type checks, playback links, removing non-media files; corrected transcript bodies and the search index shards.'),

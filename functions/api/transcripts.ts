@@ -25,6 +25,7 @@ export const handler = createDomainHandler('transcripts', {
   'GET /api/transcripts/{id}': async ({ session, params }) => ({ body: await transcripts.readTranscript(session.userId, params.id) }),
 
   'GET /api/usage': async ({ session }) => ({ body: await monthUsage(session.userId) }),
+  'POST /api/ask': async ({ session, body }) => ({ body: await transcripts.askTranscripts(session.userId, body) }),
 
   'GET /api/transcripts': ({ session, query }) => listReply(transcripts.listOwnTranscripts(session.userId, 'active', query)),
   'GET /api/deleted_transcripts': ({ session, query }) => listReply(transcripts.listOwnTranscripts(session.userId, 'deleted', query)),

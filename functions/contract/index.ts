@@ -13,3 +13,4 @@ export * from './projects';
 export * from './tags';
 export * from './translation';
 export * from './support';
+export * from './ask';

@@ -29,6 +29,8 @@ export const CapabilitiesView = z.strictObject({
   }),
   /** 'ai': a language model writes the summary; 'extractive': key points picked from the transcript. */
   summary: z.enum(['ai', 'extractive']),
+  /** Ask (POST /api/ask): 'ai', a language model answers from the passages; 'passages', the best passages are the answer. */
+  ask: z.enum(['ai', 'passages']),
 });
 export type CapabilitiesView = z.output<typeof CapabilitiesView>;
 

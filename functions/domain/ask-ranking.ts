@@ -12,13 +12,27 @@ import { bm25, contentWords, terms } from './terms';
 /** Passages each signal hands to the fusion, and the fusion's constant (the usual 60). */
 const CANDIDATES = 50;
 const RRF_K = 60;
+/**
+ * Any two texts share a few trigrams ("rainbow" and "trail"): a passage counts for the trigram signal only
+ * with at least this share of the best passage's score (tuned on test/fixtures/ask-questions.ts).
+ */
+const TRIGRAM_FLOOR = 0.25;
 
-type Postings = Map<string, Array<[passage: number, weight: number]>>;
+/** Key → the passages that hold it and its weight in each, as two flat lists (a pair a posting took several times the memory). */
+type Postings = Map<string, { passages: number[]; weights: number[] }>;
 
 function addPosting(postings: Postings, key: string, passage: number, weight: number): void {
   const list = postings.get(key);
-  if (list) list.push([passage, weight]);
-  else postings.set(key, [[passage, weight]]);
+  if (list) {
+    list.passages.push(passage);
+    list.weights.push(weight);
+  } else postings.set(key, { passages: [passage], weights: [weight] });
+}
+
+/** Each passage of a posting list with its weight. */
+function forEachPosting(postings: Postings, key: string, visit: (passage: number, weight: number) => void): void {
+  const list = postings.get(key);
+  if (list) list.passages.forEach((passage, position) => visit(passage, list.weights[position]!));
 }
 
 const counts = (items: readonly string[]): Map<string, number> => {
@@ -58,7 +72,7 @@ export class PassageIndex {
 type Scores = Map<PassageIndex, Map<number, number>>;
 
 const documentFrequency = (indexes: readonly PassageIndex[], postings: (index: PassageIndex) => Postings, key: string): number =>
-  indexes.reduce((sum, index) => sum + (postings(index).get(key)?.length ?? 0), 0);
+  indexes.reduce((sum, index) => sum + (postings(index).get(key)?.passages.length ?? 0), 0);
 
 function addScore(scores: Scores, index: PassageIndex, passage: number, score: number): void {
   const map = scores.get(index) ?? new Map<number, number>();
@@ -72,9 +86,7 @@ function bm25Scores(indexes: readonly PassageIndex[], question: string, document
   for (const term of new Set(terms(question))) {
     const frequencyInAll = documentFrequency(indexes, (index) => index.words, term);
     for (const index of indexes) {
-      for (const [passage, frequency] of index.words.get(term) ?? []) {
-        addScore(scores, index, passage, bm25({ frequency, documentFrequency: frequencyInAll, documents, length: index.lengths[passage]!, averageLength }));
-      }
+      forEachPosting(index.words, term, (passage, frequency) => addScore(scores, index, passage, bm25({ frequency, documentFrequency: frequencyInAll, documents, length: index.lengths[passage]!, averageLength })));
     }
   }
   return scores;
@@ -89,16 +101,17 @@ function trigramScores(indexes: readonly PassageIndex[], question: string, docum
   const scores: Scores = new Map();
   for (const [gram, weight] of weights) {
     if (weight === 0) continue;
-    for (const index of indexes) for (const [passage, passageWeight] of index.grams.get(gram) ?? []) addScore(scores, index, passage, (weight / norm) * passageWeight);
+    for (const index of indexes) forEachPosting(index.grams, gram, (passage, passageWeight) => addScore(scores, index, passage, (weight / norm) * passageWeight));
   }
   return scores;
 }
 
-/** The best candidates of one signal, best first. */
-function ranked(scores: Scores, keep: (passage: Passage) => boolean): Passage[] {
-  return [...scores]
-    .flatMap(([index, map]) => [...map].map(([passage, score]) => ({ passage: index.passages[passage]!, score })))
-    .filter(({ passage }) => keep(passage))
+/** The best candidates of one signal, best first: those `keep` takes that score at least `floor` of the best passage's score. */
+function ranked(scores: Scores, keep: (passage: Passage) => boolean, floor = 0): Passage[] {
+  const scored = [...scores].flatMap(([index, map]) => [...map].map(([passage, score]) => ({ passage: index.passages[passage]!, score })));
+  const least = floor * scored.reduce((best, { score }) => Math.max(best, score), 0);
+  return scored
+    .filter(({ passage, score }) => score >= least && keep(passage))
     .sort((a, b) => b.score - a.score)
     .slice(0, CANDIDATES)
     .map(({ passage }) => passage);
@@ -114,7 +127,7 @@ export function rankPassages(indexes: readonly PassageIndex[], question: string,
   const documents = indexes.reduce((sum, index) => sum + index.passages.length, 0);
   if (documents === 0) return [];
   const { signal = 'fused', keep = () => true } = options;
-  const lists = [...(signal === 'trigrams' ? [] : [ranked(bm25Scores(indexes, question, documents), keep)]), ...(signal === 'words' ? [] : [ranked(trigramScores(indexes, question, documents), keep)])];
+  const lists = [...(signal === 'trigrams' ? [] : [ranked(bm25Scores(indexes, question, documents), keep)]), ...(signal === 'words' ? [] : [ranked(trigramScores(indexes, question, documents), keep, TRIGRAM_FLOOR)])];
   const fused = new Map<Passage, number>();
   for (const list of lists) list.forEach((passage, rank) => fused.set(passage, (fused.get(passage) ?? 0) + 1 / (RRF_K + rank + 1)));
   return [...fused].sort((a, b) => b[1] - a[1]).slice(0, options.limit).map(([passage]) => passage);

@@ -12,11 +12,14 @@
  * a hit knows the moment it was said; one more document per transcript holds its name, topic, summary
  * and speaker names. What may change without the text (state, project, tags) is not in the index: the
  * search route reads it from the table for the hits, so delete, restore and moves are seen at once.
+ * A shard also keeps each transcript's passages for Ask (./passages.ts, issue 30), kept in step by the same updates.
  */
 import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from 'minisearch';
 import { z } from 'zod';
+import { PassageIndex } from './ask-ranking';
 import { DEFAULT_SEARCH_RESULTS, MAX_SEARCH_RESULTS } from './constants';
 import type { WordGroup } from './parse-transcript';
+import { passagesOf, type Passage } from './passages';
 import type { TranscriptBody, TranscriptRecord } from './transcript-view';
 
 /** The shards of one user's index; a transcript always lands in the same one. */
@@ -105,21 +108,36 @@ export class SearchShard {
     private readonly index: MiniSearch<GroupDocument>,
     /** Transcript id → how many group documents it has (to remove them all on an update). */
     private readonly groupCounts: Record<string, number>,
+    /** Transcript id → its passages (absent in shards stored before Ask). */
+    private readonly passages: Record<string, Passage[]>,
   ) {}
 
+  /** Built on the first question after a change, then kept with the shard. */
+  private ranking: PassageIndex | undefined;
+
   static empty(): SearchShard {
-    return new SearchShard(new MiniSearch<GroupDocument>(OPTIONS), {});
+    return new SearchShard(new MiniSearch<GroupDocument>(OPTIONS), {}, {});
   }
 
   static fromJSON(json: string): SearchShard {
-    const stored = JSON.parse(json) as { index: AsPlainObject; groupCounts: Record<string, number> };
-    return new SearchShard(MiniSearch.loadJS<GroupDocument>(stored.index, OPTIONS), stored.groupCounts);
+    const stored = JSON.parse(json) as { index: AsPlainObject; groupCounts: Record<string, number>; passages?: Record<string, Passage[]> };
+    return new SearchShard(MiniSearch.loadJS<GroupDocument>(stored.index, OPTIONS), stored.groupCounts, stored.passages ?? {});
   }
 
   /** The shard as stored, without the postings of replaced documents. */
   async toJSON(): Promise<string> {
     if (this.index.dirtCount > 0) await this.index.vacuum({ batchSize: Number.MAX_SAFE_INTEGER, batchWait: 0 });
-    return JSON.stringify({ index: this.index.toJSON(), groupCounts: this.groupCounts });
+    return JSON.stringify({ index: this.index.toJSON(), groupCounts: this.groupCounts, passages: this.passages });
+  }
+
+  /** Its passages, ready to rank. */
+  passageIndex(): PassageIndex {
+    return (this.ranking ??= new PassageIndex(Object.values(this.passages).flat()));
+  }
+
+  /** Transcripts indexed before Ask, whose passages the shard lacks. */
+  withoutPassages(): string[] {
+    return Object.keys(this.groupCounts).filter((transcriptId) => this.passages[transcriptId] === undefined);
   }
 
   get size(): number {
@@ -135,6 +153,8 @@ export class SearchShard {
     documents.push({ id: docId(source.id, META), t: source.id, filename: source.filename, topic: source.topic, summary: source.summary, speakers: source.speakers.join(', ') });
     this.index.addAll(documents);
     this.groupCounts[source.id] = source.groups.length;
+    this.passages[source.id] = passagesOf(source.id, source.groups);
+    this.ranking = undefined;
   }
 
   remove(transcriptId: string): void {
@@ -143,6 +163,8 @@ export class SearchShard {
     for (let index = 0; index < count; index++) if (this.index.has(docId(transcriptId, index))) this.index.discard(docId(transcriptId, index));
     if (this.index.has(docId(transcriptId, META))) this.index.discard(docId(transcriptId, META));
     delete this.groupCounts[transcriptId];
+    delete this.passages[transcriptId];
+    this.ranking = undefined;
   }
 
   /** The transcripts matching every word of the query (prefix and small typos allowed), best first. */

@@ -1,7 +1,8 @@
 /**
  * The engines of docs/architecture.md#engines, chosen by deployment mode: part of the composition root with
- * platform/config.ts. Handlers ask for a port (speech, summary, translation, support) and never know which adapter runs.
+ * platform/config.ts. Handlers ask for a port (speech, summary, translation, support, ask) and never know which adapter runs.
  */
+import type { AskEngine } from './ask/types';
 import type { SpeechEngine } from './speech/types';
 import type { SummaryEngine } from './summary/types';
 import type { SupportEngine } from './support/types';
@@ -33,6 +34,7 @@ export const localEngines = {
   summary: once((): SummaryEngine => new (require('./summary/local-wink') as typeof import('./summary/local-wink')).WinkSummaryEngine()),
   translation: once((): TranslationEngine => new (require('./translation/local-apertium') as typeof import('./translation/local-apertium')).ApertiumTranslationEngine()),
   support: once((): SupportEngine => new (require('./support/local-faq') as typeof import('./support/local-faq')).LocalFaqSupportEngine()),
+  ask: once((): AskEngine => new (require('./ask/local-passages') as typeof import('./ask/local-passages')).PassagesAskEngine()),
 };
 
 /** Ends the local engines' worker processes (the local app's stop): none outlives the app, whatever it was doing. */
@@ -60,3 +62,6 @@ export const supportEngine = byMode(localEngines.support, (): SupportEngine => {
   const { BedrockSupportEngine } = require('./support/aws-bedrock') as typeof import('./support/aws-bedrock');
   return new BedrockSupportEngine({ modelId: setting('BEDROCK_MODEL_ID') });
 });
+
+/** Ask: the best passages in both deployments, until an adapter has Bedrock answer from them (issue 30). */
+export const askEngine = localEngines.ask;

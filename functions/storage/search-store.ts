@@ -4,6 +4,7 @@
  * Shards read once stay in memory while the function is warm, checked against the version on each search.
  */
 import { advanceShardVersion, putShardVersion, shardVersion, shardVersions } from '../data/search-shards';
+import type { PassageIndex } from '../domain/ask-ranking';
 import { SearchShard, shardOf, type SearchHit, type SearchSource } from '../domain/search';
 import { logger } from '../platform/logger';
 import { deleteObject, getText, putObject } from './media-store';
@@ -39,11 +40,10 @@ async function loadShard(userId: string, shard: number, version: number): Promis
 }
 
 /**
- * The user's transcripts matching the query, best first (not yet checked for state or filters). On a
- * user's first search every transcript is indexed once from `existing` (those finished before search
- * existed); a marker row says it was done.
+ * The user's shards. On a user's first search or question every transcript is indexed once from `existing`
+ * (those finished before search existed); a marker row says it was done.
  */
-export async function searchIndex(userId: string, query: string, existing: () => Promise<SearchSource[]>): Promise<SearchHit[]> {
+async function userShards(userId: string, existing: () => Promise<SearchSource[]>): Promise<SearchShard[]> {
   let versions = await shardVersions(userId);
   if (!versions.has(ALL_INDEXED)) {
     await indexTranscripts(userId, await existing());
@@ -51,8 +51,27 @@ export async function searchIndex(userId: string, query: string, existing: () =>
     versions = await shardVersions(userId);
   }
   versions.delete(ALL_INDEXED);
-  const shards = await Promise.all([...versions].map(([shard, version]) => loadShard(userId, shard, version)));
+  return Promise.all([...versions].map(([shard, version]) => loadShard(userId, shard, version)));
+}
+
+/** The user's transcripts matching the query, best first (not yet checked for state or filters). */
+export async function searchIndex(userId: string, query: string, existing: () => Promise<SearchSource[]>): Promise<SearchHit[]> {
+  const shards = await userShards(userId, existing);
   return shards.flatMap((shard) => shard.search(query)).sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The user's passages, one ranking index a shard (Ask). Transcripts indexed before Ask are indexed again
+ * once, from `sources` of their ids, to gain their passages.
+ */
+export async function passageIndexes(userId: string, existing: () => Promise<SearchSource[]>, sources: (transcriptIds: string[]) => Promise<SearchSource[]>): Promise<PassageIndex[]> {
+  let shards = await userShards(userId, existing);
+  const missing = shards.flatMap((shard) => shard.withoutPassages());
+  if (missing.length > 0) {
+    await indexTranscripts(userId, await sources(missing));
+    shards = await userShards(userId, existing);
+  }
+  return shards.map((shard) => shard.passageIndex());
 }
 
 /** Stores a new version of the shard; false when another update came first (then nothing changed). */

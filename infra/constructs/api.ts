@@ -63,9 +63,9 @@ export const DOMAIN_ACCESS: Record<Domain, Grant> = {
   // Uploads (presigned PUTs and multipart, type checks on the first bytes, removal of non-media files),
   // transcript items, playback links, and starting the workflow. Issue 14: corrections and names (body
   // revisions in S3), the search index (shards in S3, their versions and the hits' items: BatchGetItem),
-  // and "Summarize again" with the job's Bedrock model.
+  // and "Summarize again" with the job's Bedrock model. Issue 30: Ask within a project (the project index).
   transcripts: (fn, { table, uploads, stateMachine, bedrockModelId }) => {
-    allow(fn, [...ITEM_ACCESS, 'dynamodb:Query'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byUser.name}`]);
+    allow(fn, [...ITEM_ACCESS, 'dynamodb:Query'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byUser.name}`, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byProject.name}`]);
     allow(fn, ['dynamodb:BatchGetItem'], [table.tableArn]);
     // Without ListBucket, a missing object answers 403 instead of 404.
     allow(fn, ['s3:ListBucket'], [uploads.bucketArn]);

@@ -99,6 +99,7 @@ describe('POST /api/transcribe (multipart form)', () => {
       transcription: { languages: ['English'], speaker_identification: true, max_speakers: 10 },
       translation: { languages: expect.arrayContaining(['English', 'Spanish', 'French']) },
       summary: 'extractive',
+      ask: 'passages',
     });
     const before = (await ann.get('/api/transcripts')).body;
     const french = await ann.post('/api/transcribe', fileForm(fixtures.wav, 'french.wav', { language: 'fr' }));

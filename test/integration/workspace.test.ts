@@ -12,11 +12,11 @@ import { db } from '../../functions/data/db';
 import { MESSAGES } from '../../functions/domain/messages';
 import { parseTranscript, renderText, type WordGroup } from '../../functions/domain/parse-transcript';
 import { findMatches, replaceMatches, replaceWordRange } from '../../functions/domain/word-edit';
-import { bodyKey, putJson } from '../../functions/storage/media-store';
 import type { LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures, type SpokenFixtures } from '../fixtures/spoken';
 import { SUMMARY_FIXTURES } from '../fixtures/summaries';
 import { Browser, checkedFetch, settled, signedUpBrowser, userIdOf } from './http-client';
+import { seedFinished } from './seed';
 import { startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
@@ -32,21 +32,6 @@ type Transcript = { text: string; word_timings: WordGroup[]; speakers: string[];
 const transcript = async (browser: Browser, id: string) => (await browser.get(`/api/transcripts/${id}`)).body as unknown as Transcript;
 const search = async (browser: Browser, query: string) => (await browser.get(`/api/search?${query}`)).body as { results?: { id: string; snippet: string; start_ms: number }[]; error?: string };
 const ids = (answer: { results?: { id: string }[] }) => (answer.results ?? []).map((result) => result.id);
-
-/** A finished transcript with this body, stored as the workflow stores one (the body in S3, the item in the table). */
-async function seedFinished(browser: Browser, body: unknown, filename: string): Promise<string> {
-  const userId = await userIdOf(browser);
-  const transcriptId = randomBytes(16).toString('base64url');
-  const key = bodyKey(userId, transcriptId);
-  await putJson(key, body);
-  await db()
-    .entities.transcript.create({
-      userId, transcriptId, filename, mediaKey: `users/${userId}/media/${transcriptId}`, mediaType: 'audio/mp4', mediaExtension: 'm4a', size: 1,
-      language: 'en', diarization: true, projectId: '', status: 'complete', bodyKey: key, topic: 'Welcome show', summary: 'Greetings.', createdAt: new Date().toISOString(),
-    })
-    .go();
-  return transcriptId;
-}
 
 /** A finished two-speaker transcript. */
 const seedInterview = (browser: Browser) => seedFinished(browser, parseTranscript(diarized, { verbatim: false, diarization: true, includeTimestamps: false }), 'Interview.m4a');

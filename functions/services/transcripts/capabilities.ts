@@ -6,7 +6,7 @@ import type { CapabilitiesView } from '../../contract';
 import { MAX_SPEAKER_COUNT } from '../../domain/constants';
 import { AUTO_LANGUAGE, findLanguage, LANGUAGES } from '../../domain/languages';
 import { MESSAGES } from '../../domain/messages';
-import { speechEngine, summaryEngine, translationEngine } from '../../engines/wiring';
+import { askEngine, speechEngine, summaryEngine, translationEngine } from '../../engines/wiring';
 import { ServiceError } from '../service-error';
 
 export async function capabilities(): Promise<CapabilitiesView> {
@@ -19,6 +19,7 @@ export async function capabilities(): Promise<CapabilitiesView> {
     },
     translation: { languages: await translationEngine().languages() },
     summary: summaryEngine().kind,
+    ask: askEngine().mode,
   };
 }
 

@@ -23,6 +23,7 @@ import { asRecord, readBody } from './records';
 import { createLink, liveLinks, openSharedLink, revokeLink } from './share-links';
 import { translated, translationToExport } from './translations';
 
+export { askTranscripts } from './ask';
 export { capabilities } from './capabilities';
 export { askUpload, completeUpload, retryTranscription, signUploadParts, transcribeForm, transcribeUploaded } from './creation';
 export { searchTranscripts } from './search';

@@ -14,17 +14,19 @@ import { asRecord, readBody } from './records';
 /** Items read per round: enough for a full page even when filters drop some; BatchGetItem takes at most 100. */
 const BATCH = 100;
 
-const matches = (item: TranscriptItem | undefined, query: SearchQuery): item is TranscriptItem =>
+/** Still there, active, finished, in the asked project and tag (the table is the truth the index is checked against). */
+export const matches = (item: TranscriptItem | undefined, query: Pick<SearchQuery, 'project_id' | 'tag'>): item is TranscriptItem =>
   item !== undefined &&
   item.state === 'active' &&
   item.status === 'complete' &&
   (!query.project_id || item.projectId === query.project_id) &&
   (!query.tag || (item.tags ?? []).some((tag) => sameName(tag, query.tag!)));
 
-/** Every finished transcript of the user as the index holds it (the first index of older transcripts). */
-async function searchSources(userId: string): Promise<SearchSource[]> {
+/** Every finished transcript of the user (or those of `transcriptIds`) as the index holds it (the first index of older transcripts). */
+export async function searchSources(userId: string, transcriptIds?: readonly string[]): Promise<SearchSource[]> {
   const limit = concurrencyLimit(8);
-  const finished = (await allTranscripts(userId)).filter((item) => item.status === 'complete' && item.bodyKey);
+  const items = transcriptIds ? await findTranscripts(userId, [...transcriptIds]) : await allTranscripts(userId);
+  const finished = items.filter((item) => item.status === 'complete' && item.bodyKey);
   const sources = await Promise.all(finished.map((item) => limit(async () => {
     const body = await readBody(item);
     return body ? searchSourceOf(asRecord(item), body) : null;
