@@ -32,6 +32,8 @@ describe('rankPassages (issue 30: the passages that best match a question)', () 
     expect(cited.length).toBeGreaterThan(0);
     expect(cited.every((passage) => passage.transcript_id === 'two-speakers')).toBe(true);
     expect(rankPassages(indexes, 'what is it?', { limit: 5 })).toEqual([]);
+    // "trail" shares a trigram with "rainbow": too little to cite.
+    expect(rankPassages(indexes, 'rainbow', { limit: 5, keep: (passage) => passage.transcript_id === 'three-speakers' })).toEqual([]);
     expect(rankPassages([], 'rainbow', { limit: 5 })).toEqual([]);
   });
 
