@@ -73,8 +73,6 @@ export const MESSAGES = {
   projectNotFound: 'Project not found.',
   askEmpty: 'Type a question to ask.',
   askTooLong: (limit: number) => `A question can be at most ${limit} characters.`,
-  /** Ask without a language model: what the citations are (the Ask panel shows it). */
-  askPassagesOnly: 'Showing the passages that best match your question.',
   recordingNotFound: 'Recording not found.',
   tagNotFound: 'Tag not found.',
   /** The one answer for a shared link that was revoked, expired, never existed, or whose transcript is in the trash. */

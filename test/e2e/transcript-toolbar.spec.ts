@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { WORKSPACE_TEXTS } from '../../web/src/features/transcripts/texts';
 import { COMMON_TEXTS } from '../../web/src/config/texts';
-import { TRANSCRIPTS_TEXTS } from '../../web/src/transcript/texts';
+import { ASK_TEXTS, TRANSCRIPTS_TEXTS } from '../../web/src/transcript/texts';
 import { wavHeader } from '../fixtures/wav';
 import { newAccount, signUpVerified } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
@@ -97,7 +97,7 @@ for (const width of [1280, 390]) {
     });
 
     await test.step(phone ? 'at 390 px the toolbar is one Actions menu, nothing scrolls sideways' : 'at 1280 px every action is a button above the text', async () => {
-      const visible = phone ? [W.actionsMenu] : [W.export, 'Share', T.translate, W.speakersTitle, W.summarize, W.moreLabel];
+      const visible = phone ? [W.actionsMenu] : [W.export, 'Share', T.translate, W.speakersTitle, ASK_TEXTS.ask, W.summarize, W.moreLabel];
       for (const name of visible) await expect(toolbar(page).getByRole('button', { name, exact: true })).toBeVisible();
       await expect(toolbar(page).getByRole('button')).toHaveCount(visible.length);
       // Above the text.

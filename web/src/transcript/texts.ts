@@ -137,3 +137,18 @@ export const FIND_TEXTS = {
   undo: 'Undo replace',
   close: 'Close find and replace',
 } as const;
+
+/** Issue 30: the Ask panel (the transcript page's toolbar, the library). */
+export const ASK_TEXTS = {
+  ask: 'Ask',
+  title: 'Ask your recordings',
+  questionLabel: 'Your question',
+  placeholderOne: 'Ask about this recording',
+  placeholderAll: 'Ask about all your recordings',
+  asking: 'Looking for the answer',
+  passagesOnly: 'Showing the passages that best match your question.',
+  noPassages: 'No passage matches your question. Try other words.',
+  citationsLabel: 'Passages',
+  at: (clock: string) => `at ${clock}`,
+  failed: 'The question could not be answered. Please try again.',
+} as const;

@@ -8,6 +8,7 @@ import { SEARCH_TEXTS } from '../texts';
 import { searchTranscripts } from '@web/transcript/api/workspace';
 import { formatClock } from '@domain/paragraphs';
 import { snippetParts } from '../search';
+import '@web/transcript/found-moments.css';
 
 const W = SEARCH_TEXTS;
 

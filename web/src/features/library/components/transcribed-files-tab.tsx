@@ -7,6 +7,8 @@ import { useDeleteAllFlow } from '../hooks/use-delete-all-flow';
 import { useLibraryList, type LibraryList } from '../hooks/use-library-list';
 import { ArrangeBar } from './arrange-bar';
 import { SearchBox } from './search-box';
+import { AskPanel } from '@web/transcript/ask-panel';
+import { ASK_TEXTS } from '@web/transcript/texts';
 import { TranscriptList } from './transcript-list';
 import '../library.css';
 
@@ -35,6 +37,7 @@ export function TranscribedFilesTab() {
   return (
     <div className="library">
       {!showDeleted && <SearchBox />}
+      {!showDeleted && <AskSection />}
       <div className="spread-row">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="library__heading">
           {showDeleted ? L.deletedListLabel : L.listLabel}
@@ -85,4 +88,17 @@ function useFocusWhenLost(target: RefObject<HTMLElement | null>) {
       if (!document.activeElement || document.activeElement === document.body) target.current?.focus();
     });
   }, [target]);
+}
+
+/** Ask over all the user's transcripts (issue 30). */
+function AskSection() {
+  const titleId = useId();
+  return (
+    <section className="stack stack--gap-2 search" aria-labelledby={titleId}>
+      <h2 id={titleId} className="library__heading">
+        {ASK_TEXTS.title}
+      </h2>
+      <AskPanel />
+    </section>
+  );
 }

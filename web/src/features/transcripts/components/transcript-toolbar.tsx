@@ -1,8 +1,7 @@
 /**
  * The transcript page's toolbar (issue 28 point 6), above the text: Export (a menu of formats), Share,
- * Translate and Speakers (each opens its panel under the toolbar), Summarize, and More (a link to this
+ * Translate, Speakers and Ask (issue 30; each opens its panel under the toolbar), Summarize, and More (a link to this
  * moment, Revert, and Delete with Undo, away from the translation). Below 40rem (CSS) it is one menu.
- * Room for "Ask" (a later issue): one more button here and one more item in `compact`.
  */
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { toast } from 'react-toastify';
@@ -13,13 +12,15 @@ import { exportGroups, exportItems } from '../export-menu';
 import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 import type { Transcript } from '@web/transcript/api/get-transcript';
 import { Translation } from '@web/transcript/translation';
+import { AskPanel } from '@web/transcript/ask-panel';
+import { ASK_TEXTS } from '@web/transcript/texts';
 import { ShareDialog } from './share-dialog';
 import { SpeakerNames, useTrash } from './transcript-actions';
 
 const W = WORKSPACE_TEXTS;
 const T = TRANSCRIPTS_TEXTS;
 
-type Panel = 'translate' | 'speakers';
+type Panel = 'translate' | 'speakers' | 'ask';
 
 export interface ToolbarProps {
   transcript: Transcript;
@@ -75,6 +76,7 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
         { key: 'share', text: SHARING_TEXTS.share, onSelect: () => setSharing(true) },
         { key: 'translate', text: T.translate, onSelect: () => open('translate', true) },
         ...(speakers.length > 0 ? [{ key: 'speakers', text: W.speakersTitle, onSelect: () => open('speakers', true) }] : []),
+        { key: 'ask', text: ASK_TEXTS.ask, onSelect: () => open('ask', true) },
         { key: 'summarize', text: W.summarize, disabled: busy, onSelect: summarize },
       ]
     : [];
@@ -98,6 +100,7 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
               </button>
               {disclosure('translate', T.translate)}
               {speakers.length > 0 && disclosure('speakers', W.speakersTitle)}
+              {disclosure('ask', ASK_TEXTS.ask)}
               <button type="button" className="btn btn--secondary btn--sm" disabled={busy} onClick={summarize}>
                 {W.summarize}
               </button>
@@ -121,12 +124,17 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
           <SpeakerNames key={speakers.join()} transcript={{ ...transcript, speakers }} />
         </ToolbarPanel>
       )}
+      {editable && panel === 'ask' && (
+        <ToolbarPanel id={panelId} panelRef={panelRef} title={ASK_TEXTS.ask} onClose={() => setPanel(null)}>
+          <AskPanel transcriptId={transcript.id} />
+        </ToolbarPanel>
+      )}
       {editable && <ShareDialog transcriptId={transcript.id} open={sharing} onClose={() => setSharing(false)} />}
     </>
   );
 }
 
-/** A panel under the toolbar (Translate, Speakers): a labelled region with Close. */
+/** A panel under the toolbar (Translate, Speakers, Ask): a labelled region with Close. */
 function ToolbarPanel({ id, panelRef, title, onClose, children }: { id: string; panelRef: RefObject<HTMLElement | null>; title: string; onClose: () => void; children: ReactNode }) {
   const titleId = useId();
   return (

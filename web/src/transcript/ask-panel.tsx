@@ -1,0 +1,76 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { markQuestion } from '@domain/ask-ranking';
+import { ASK_LIMITS } from '@domain/constants';
+import { formatClock } from '@domain/paragraphs';
+import { Alert } from '@web/components/ui/alert';
+import { LoadingState } from '@web/components/ui/spinner';
+import { paths } from '@web/config/paths';
+import { failureText, isUnauthorized } from '@web/lib/api-client';
+import { askTranscripts } from './api/workspace';
+import { ASK_TEXTS } from './texts';
+import './found-moments.css';
+
+const A = ASK_TEXTS;
+
+/**
+ * Ask (issue 30): a question about one transcript (`transcriptId`) or all the user's, answered with the passages
+ * that best match it, best first: each with its speaker and moment, the question's words marked, and a link that
+ * plays it. Without a language model (mode 'passages') the panel says the passages are the answer.
+ */
+export function AskPanel({ transcriptId, showNames = !transcriptId }: { transcriptId?: string; showNames?: boolean }) {
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const ask = useMutation({ mutationFn: (question: string) => askTranscripts(question, transcriptId) });
+  const asked = ask.variables ?? '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() !== '') ask.mutate(text.trim());
+  };
+
+  return (
+    <div className="stack stack--gap-3">
+      <form className="search__form" onSubmit={submit}>
+        <label className="visually-hidden" htmlFor={inputId}>
+          {A.questionLabel}
+        </label>
+        <input id={inputId} className="input" type="search" placeholder={transcriptId ? A.placeholderOne : A.placeholderAll} value={text} maxLength={ASK_LIMITS.questionLength} onChange={(event) => setText(event.target.value)} />
+        <button type="submit" className="btn btn--primary btn--sm" disabled={ask.isPending}>
+          {A.ask}
+        </button>
+      </form>
+      {ask.isPending && <LoadingState label={A.asking} />}
+      {ask.isError && !isUnauthorized(ask.error) && <Alert tone="error">{failureText(ask.error, A.failed)}</Alert>}
+      <div aria-live="polite">
+        {ask.data && (
+          <>
+            {ask.data.answer && <p className="ask__answer">{ask.data.answer}</p>}
+            {ask.data.citations.length === 0 ? (
+              <p className="search__empty">{A.noPassages}</p>
+            ) : (
+              <>
+                {ask.data.mode === 'passages' && <p className="ask__note">{A.passagesOnly}</p>}
+                <ol className="search__results" aria-label={A.citationsLabel}>
+                  {ask.data.citations.map((citation) => (
+                    <li key={`${citation.transcript_id}-${citation.start_ms}`}>
+                      <Link to={paths.transcriptAt(citation.transcript_id, citation.start_ms)}>
+                        {showNames && <span className="search__name">{citation.filename} </span>}
+                        {citation.speaker && <span>{citation.speaker} </span>}
+                        <span className="search__time">{A.at(formatClock(citation.start_ms))}</span>
+                      </Link>
+                      <p className="search__snippet">
+                        {markQuestion(citation.text, asked).map((piece, index) => (piece.match ? <mark key={index}>{piece.text}</mark> : <span key={index}>{piece.text}</span>))}
+                      </p>
+                    </li>
+                  ))}
+                </ol>
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
