@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startLocalStack } from '../../infra/local/stack';
 import { freePort } from '../integration/local-stack';
+import { measureAsk, measureAskHits } from './ask';
 import { measureBundles } from './bundles';
 import { measureConversion } from './conversion';
 import { measureEditCpu, measureEditLoad } from './edits';
@@ -26,7 +27,7 @@ import { initialScriptSizes } from './web-bundle';
 
 const ROOT = resolve(__dirname, '../..');
 const RESULTS = join(ROOT, 'test/bench/results.json');
-const STEPS = ['speech', 'language', 'speakers', 'translation', 'summary', 'stack', 'lists', 'search', 'fairness', 'edits', 'conversion', 'bundles', 'web', 'cost'] as const;
+const STEPS = ['speech', 'language', 'speakers', 'translation', 'summary', 'stack', 'lists', 'search', 'ask', 'fairness', 'edits', 'conversion', 'bundles', 'web', 'cost'] as const;
 type StepName = (typeof STEPS)[number];
 
 /** The steps asked for on the command line; all of them when none is named. */
@@ -64,7 +65,7 @@ async function main(): Promise<void> {
   await step('speakers', 'speaker identification on voices it was not tuned on', measureSpeakers);
   await step('translation', 'what the local translation pairs leave untranslated', measureTranslation);
   await step('summary', 'key points and topic on transcripts they were not tuned on', measureSummary);
-  if (['stack', 'lists', 'search', 'fairness', 'edits'].some((name) => chosen.has(name as StepName))) {
+  if (['stack', 'lists', 'search', 'ask', 'fairness', 'edits'].some((name) => chosen.has(name as StepName))) {
     // The API under load goes far past one user's request limit on purpose: its requests are still counted as
     // at the default limit (a write per 10, in the latencies), none refused.
     process.env.REQUEST_LIMIT_PER_USER ??= '1000000000';
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
       await step('stack', 'the workflow and the API under load', () => measureStack(stack));
       await step('lists', 'the list page against the session check', () => measureLists(stack));
       await step('search', 'search over 1,000 transcripts', () => measureSearch(stack));
+      await step('ask', 'Ask over 1,000 transcripts, and its hit rate', async () => [...measureAskHits(), ...(await measureAsk(stack))]);
       await step('fairness', "a short job's wait behind another user's long queue", () => measureFairness(stack));
       await step('edits', 'corrections: a 10,000-word group, and another user during the largest', async () => [...measureEditCpu(), ...(await measureEditLoad(stack))]);
     } finally {

@@ -12,19 +12,19 @@ import { searchSourceOf } from '../../functions/domain/search';
 import { bodyKey, putJson } from '../../functions/storage/media-store';
 import { indexTranscript } from '../../functions/storage/search-store';
 import type { LocalStack } from '../../infra/local/stack';
-import { signedUpBrowser, userIdOf } from '../integration/http-client';
+import { signedUpBrowser, userIdOf, type Browser } from '../integration/http-client';
 import { atMost, info, percentile, round, type Figure } from './figures';
 
 /** The corpus (ten-minute transcripts: sentences of words drawn from a vocabulary) and the runs over it. */
-const SIZE = { transcripts: 1000, sentences: 100, wordsPerSentence: 15, vocabulary: 30_000, queries: 300, updates: 5 } as const;
+export const SIZE = { transcripts: 1000, sentences: 100, wordsPerSentence: 15, vocabulary: 30_000, queries: 300, updates: 5 } as const;
 
 /** A seeded generator, so every run searches the same text. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed;
   return () => (state = (Math.imul(state, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff;
 }
 
-function vocabulary(next: () => number): { words: string[]; pick: () => string } {
+export function vocabulary(next: () => number): { words: string[]; pick: () => string } {
   const consonants = 'bcdfghjklmnprstvwz';
   const vowels = 'aeiou';
   const letter = (from: string) => from[Math.floor(next() * from.length)]!;
@@ -50,7 +50,7 @@ function vocabulary(next: () => number): { words: string[]; pick: () => string }
   return { words: list, pick };
 }
 
-function tenMinutes(pick: () => string): { text: string; word_timings: WordGroup[]; speakers: string[] } {
+export function tenMinutes(pick: () => string): { text: string; word_timings: WordGroup[]; speakers: string[] } {
   let at = 0;
   const groups = Array.from({ length: SIZE.sentences }, () => ({
     words: Array.from({ length: SIZE.wordsPerSentence }, (_, index) => {
@@ -63,11 +63,11 @@ function tenMinutes(pick: () => string): { text: string; word_timings: WordGroup
 }
 
 
-export async function measureSearch(stack: LocalStack): Promise<Figure[]> {
-  const browser = await signedUpBrowser(stack, 'bench-search@example.com');
+/** The corpus stored for one new user as the workflow stores it: SIZE.transcripts ten-minute transcripts. */
+export async function storeCorpus(stack: LocalStack, email: string, pick: () => string): Promise<{ browser: Browser; userId: string; transcriptIds: string[] }> {
+  const browser = await signedUpBrowser(stack, email);
   const userId = await userIdOf(browser);
-  const next = random(42);
-  const { words, pick } = vocabulary(next);
+  const transcriptIds: string[] = [];
   for (let index = 0; index < SIZE.transcripts; index++) {
     const transcriptId = randomBytes(16).toString('base64url');
     const key = bodyKey(userId, transcriptId);
@@ -78,7 +78,15 @@ export async function measureSearch(stack: LocalStack): Promise<Figure[]> {
         language: 'en', projectId: '', status: 'complete', bodyKey: key, createdAt: new Date(Date.now() - index * 60_000).toISOString(),
       })
       .go();
+    transcriptIds.push(transcriptId);
   }
+  return { browser, userId, transcriptIds };
+}
+
+export async function measureSearch(stack: LocalStack): Promise<Figure[]> {
+  const next = random(42);
+  const { words, pick } = vocabulary(next);
+  const { browser, userId } = await storeCorpus(stack, 'bench-search@example.com', pick);
 
   let started = performance.now();
   await browser.get('/api/search?q=warmup');
