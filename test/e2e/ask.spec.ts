@@ -1,13 +1,13 @@
 /**
  * Issue 30, Ask, at 1280 px and 390 px: on the transcript page (the toolbar's Ask panel; at 390 px from the
- * Actions menu) and in the library over all transcripts, by keyboard; the note that the passages are the answer,
+ * Actions menu) and in the library over all transcripts (or the project the library is filtered to), by keyboard; the note that the passages are the answer,
  * each passage's speaker, moment and text with the question's words marked, and its link to the moment; axe-clean.
  * The transcript and Ask's answer are served by the test (page.route), so nothing waits for a transcription.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { AskAnswer } from '../../functions/contract';
 import { WORKSPACE_TEXTS } from '../../web/src/features/transcripts/texts';
-import { ASK_TEXTS } from '../../web/src/transcript/texts';
+import { ASK_TEXTS, TRANSCRIPTS_TEXTS } from '../../web/src/transcript/texts';
 import { newAccount, signUpVerified } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { transcriptAnswer } from './support/transcripts';
@@ -23,6 +23,10 @@ async function serve(page: Page): Promise<unknown[]> {
   const asked: unknown[] = [];
   const words = TEXT.split(' ').map((word, index) => ({ word, start: 65_000 + index * 1000, end: 65_000 + index * 1000 + 600 }));
   await page.route(`**/api/transcripts/${ID}`, (route) => route.fulfill({ json: transcriptAnswer({ id: ID, filename: NAME, text: TEXT, word_timings: [{ speaker: 'Speaker 2', words }], speakers: ['Speaker 2'] }) }));
+  // The library lists the transcript, in the project, so its filters show.
+  const listed = { id: ID, filename: NAME, status: 'complete', preview: TEXT, summary: '', topic: '', audio_url: `/uploads/${ID}.wav`, language: 'en', tags: [], project_id: 'projask00001', created_at: '2026-11-23T10:30:00Z', deleted: false };
+  await page.route(/\/api\/transcripts(\?|$)/, (route) => route.fulfill({ json: [listed] }));
+  await page.route('**/api/projects', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [{ id: 'projask00001', name: 'Field work', description: '' }] }) : route.fallback()));
   await page.route('**/api/ask', (route) => {
     asked.push(route.request().postDataJSON());
     return route.fulfill({ json: answer });
@@ -84,6 +88,11 @@ for (const width of [1280, 390]) {
       await expect(region).toBeVisible();
       await askAndCheck(page, region, true);
       expect(asked.at(-1)).toEqual({ question: 'What did the Norse think of rainbows?' });
+      // With the library filtered to a project, Ask asks that project's transcripts.
+      await page.getByRole('combobox', { name: TRANSCRIPTS_TEXTS.projectLabel }).selectOption('projask00001');
+      await region.getByLabel(A.questionLabel).fill('rainbow');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => asked.at(-1)).toEqual({ question: 'rainbow', project_id: 'projask00001' });
       await region.getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`/transcript/${ID}\\?t=65$`));
     });

@@ -8,21 +8,21 @@ import { Alert } from '@web/components/ui/alert';
 import { LoadingState } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
 import { failureText, isUnauthorized } from '@web/lib/api-client';
-import { askTranscripts } from './api/workspace';
+import { askTranscripts, type AskScope } from './api/workspace';
 import { ASK_TEXTS } from './texts';
 import './found-moments.css';
 
 const A = ASK_TEXTS;
 
 /**
- * Ask (issue 30): a question about one transcript (`transcriptId`) or all the user's, answered with the passages
+ * Ask (issue 30): a question about one transcript (`transcriptId`), one project's (`projectId`) or all the user's, answered with the passages
  * that best match it, best first: each with its speaker and moment, the question's words marked, and a link that
  * plays it. Without a language model (mode 'passages') the panel says the passages are the answer.
  */
-export function AskPanel({ transcriptId, showNames = !transcriptId }: { transcriptId?: string; showNames?: boolean }) {
+export function AskPanel({ transcriptId, projectId }: AskScope) {
   const inputId = useId();
   const [text, setText] = useState('');
-  const ask = useMutation({ mutationFn: (question: string) => askTranscripts(question, transcriptId) });
+  const ask = useMutation({ mutationFn: (question: string) => askTranscripts(question, { transcriptId, projectId }) });
   const asked = ask.variables ?? '';
 
   const submit = (event: FormEvent) => {
@@ -56,7 +56,7 @@ export function AskPanel({ transcriptId, showNames = !transcriptId }: { transcri
                   {ask.data.citations.map((citation) => (
                     <li key={`${citation.transcript_id}-${citation.start_ms}`}>
                       <Link to={paths.transcriptAt(citation.transcript_id, citation.start_ms)}>
-                        {showNames && <span className="search__name">{citation.filename} </span>}
+                        {!transcriptId && <span className="search__name">{citation.filename} </span>}
                         {citation.speaker && <span>{citation.speaker} </span>}
                         <span className="search__time">{A.at(formatClock(citation.start_ms))}</span>
                       </Link>

@@ -20,8 +20,13 @@ export const assignSpeaker = (id: string, groups: readonly number[], speaker: st
 export const revertTranscript = (id: string) => apiCall('POST /api/transcripts/{id}/revert', { params: { id } });
 export const summarizeAgain = (id: string) => apiCall('POST /api/transcripts/{id}/summary', { params: { id } });
 export const searchTranscripts = (q: string, limit: number) => apiCall('GET /api/search', { query: { q, limit: String(limit) } });
-/** Issue 30: a question about one transcript, or (no id) all the user's. */
-export const askTranscripts = (question: string, transcriptId?: string) => apiCall('POST /api/ask', { body: { question, ...(transcriptId ? { transcript_id: transcriptId } : {}) } });
+/** Issue 30: a question about one transcript, one project's, or (neither) all the user's. */
+export const askTranscripts = (question: string, scope: AskScope) =>
+  apiCall('POST /api/ask', { body: { question, ...(scope.transcriptId ? { transcript_id: scope.transcriptId } : scope.projectId ? { project_id: scope.projectId } : {}) } });
+export interface AskScope {
+  transcriptId?: string | undefined;
+  projectId?: string | undefined;
+}
 
 /** What an export holds: times, speakers, and (`lang`, a language code) a translation instead of the transcript. */
 export interface ExportOptions {

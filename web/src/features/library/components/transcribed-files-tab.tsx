@@ -37,7 +37,7 @@ export function TranscribedFilesTab() {
   return (
     <div className="library">
       {!showDeleted && <SearchBox />}
-      {!showDeleted && <AskSection />}
+      {!showDeleted && <AskSection projectId={library.arrangement.projectId || undefined} />}
       <div className="spread-row">
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="library__heading">
           {showDeleted ? L.deletedListLabel : L.listLabel}
@@ -90,15 +90,15 @@ function useFocusWhenLost(target: RefObject<HTMLElement | null>) {
   }, [target]);
 }
 
-/** Ask over all the user's transcripts (issue 30). */
-function AskSection() {
+/** Ask over all the user's transcripts, or the project the list is filtered to (issue 30). */
+function AskSection({ projectId }: { projectId: string | undefined }) {
   const titleId = useId();
   return (
     <section className="stack stack--gap-2 search" aria-labelledby={titleId}>
       <h2 id={titleId} className="library__heading">
         {ASK_TEXTS.title}
       </h2>
-      <AskPanel />
+      <AskPanel projectId={projectId} />
     </section>
   );
 }
