@@ -92,12 +92,9 @@ function useFocusWhenLost(target: RefObject<HTMLElement | null>) {
 
 /** Ask over all the user's transcripts, or the project the list is filtered to (issue 30). */
 function AskSection({ projectId }: { projectId: string | undefined }) {
-  const titleId = useId();
+  // A labelled region like the search above it, no heading: the list's heading stays the tab's one h2.
   return (
-    <section className="stack stack--gap-2 search" aria-labelledby={titleId}>
-      <h2 id={titleId} className="library__heading">
-        {ASK_TEXTS.title}
-      </h2>
+    <section className="stack stack--gap-2 search" aria-label={ASK_TEXTS.title}>
       <AskPanel projectId={projectId} />
     </section>
   );
