@@ -77,6 +77,30 @@ describe('search shard', () => {
   });
 });
 
+describe('a shard\'s passages for Ask (issue 30)', () => {
+  const meeting = source('meeting', { groups: groups(0, 'Welcome everyone to the meeting.', 'Today we discuss the budget for next year.') });
+  const lecture = source('lecture', { groups: groups(60_000, 'The Café on the corner sells coffee.') });
+
+  it('keeps each transcript\'s passages through a store and a load, replaces them on an update and drops them on a removal', async () => {
+    const shard = SearchShard.fromJSON(await shardWith(meeting, lecture).toJSON());
+    expect(shard.passageIndex().passages.map((passage) => passage.transcript_id).sort()).toEqual(['lecture', 'meeting']);
+    shard.upsert(source('meeting', { groups: groups(0, 'A corrected sentence.') }));
+    expect(shard.passageIndex().passages.find((passage) => passage.transcript_id === 'meeting')?.text).toBe('A corrected sentence.');
+    shard.remove('lecture');
+    expect(shard.passageIndex().passages.map((passage) => passage.transcript_id)).toEqual(['meeting']);
+    expect(shard.withoutPassages()).toEqual([]);
+  });
+
+  it('names the transcripts of a shard stored before Ask, which has no passages', async () => {
+    const stored = JSON.parse(await shardWith(meeting, lecture).toJSON()) as Record<string, unknown>;
+    delete stored.passages;
+    const old = SearchShard.fromJSON(JSON.stringify(stored));
+    expect(old.withoutPassages().sort()).toEqual(['lecture', 'meeting']);
+    expect(old.passageIndex().passages).toEqual([]);
+    expect(old.search('budget').map((hit) => hit.id)).toEqual(['meeting']);
+  });
+});
+
 describe('search helpers', () => {
   it('puts a transcript in the same shard every time', () => {
     expect(shardOf('abc')).toBe(shardOf('abc'));
