@@ -2,7 +2,7 @@
  * Issue 28 point 6, the transcript page's controls in sight, at 1280 px and 390 px: the toolbar above the
  * text (at 390 px one Actions menu), keyboard only through its menus, project and tags in the header
  * (edited there), Delete in More with Undo, `?t=60` opening the player at 60 s, and "Copy link at this
- * moment" in seconds; axe-clean. The transcript's answers and its 90 s recording are served by the test
+ * moment" in seconds; once translated, the Export menu has the translation's group; axe-clean. The transcript's answers and its 90 s recording are served by the test
  * (page.route), so nothing waits for a transcription.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -57,6 +57,10 @@ async function serve(page: Page): Promise<void> {
   await page.route(`**/api/transcripts/${ID}/restore`, (route) => {
     stored = { ...stored, deleted: false };
     return route.fulfill({ json: { message: 'Restored.', id: ID } });
+  });
+  await page.route(`**/api/translate/${ID}`, (route) => {
+    const { language } = route.request().postDataJSON() as { language: string };
+    return route.fulfill({ json: { language, translated_text: 'Speaker 1: palabra', segments: [{ speaker: 'Speaker 1', start: 0, end: 600, text: 'palabra' }] } });
   });
   await page.route(`**/uploads/${ID}.wav`, (route) => {
     const range = /bytes=(\d+)-(\d*)/.exec(route.request().headers()['range'] ?? '');
@@ -168,8 +172,18 @@ for (const width of [1280, 390]) {
       const panel = page.getByRole('region', { name: T.translate });
       await expect(panel.getByRole('button', { name: T.translateLabel(NAME) })).toBeVisible();
       await expectNoAxeViolations(page);
+      await panel.getByRole('combobox').selectOption('Spanish');
+      await panel.getByRole('button', { name: T.translateLabel(NAME) }).click();
+      await expect(panel.getByRole('region', { name: T.translationTitle('Spanish') })).toBeVisible();
       await panel.getByRole('button', { name: 'Close' }).click();
       await expect(panel).toHaveCount(0);
+    });
+
+    await test.step('once translated, the Export menu offers the translation too, with its lang', async () => {
+      await toggle(W.export).click();
+      const item = page.getByRole('menuitem', { name: `${W.formats.srt}, ${W.exportTranslation('Spanish')}` });
+      await expect(item).toHaveAttribute('href', new RegExp(`/api/transcripts/${ID}/export\\?format=srt&.*&lang=es$`));
+      await page.keyboard.press('Escape');
     });
 
     await test.step('project and tags are edited in the header', async () => {

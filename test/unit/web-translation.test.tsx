@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  *
  * Issue 28: the translation offers no translation into the transcript's own language, reads under the original
- * speaker labels with the words left untranslated marked, and downloads with ?lang=. `apiCall` is mocked.
+ * speaker labels with the words left untranslated marked, downloads with ?lang= and tells its page the language. `apiCall` is mocked.
  */
 import { TextEncoder } from 'node:util';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -22,9 +22,10 @@ test('leaves out the transcript’s own language, shows the original labels and 
     translated_text: 'Speaker 1: El *gizmo va.',
     segments: [{ speaker: 'Speaker 1', start: 0, end: 1000, text: 'El *gizmo va.' }],
   });
+  const onTranslated = jest.fn();
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <Translation id="t1" name="Talk" languages={['English', 'Spanish', 'French']} sourceLanguage="en" />
+      <Translation id="t1" name="Talk" languages={['English', 'Spanish', 'French']} sourceLanguage="en" onTranslated={onTranslated} />
     </QueryClientProvider>,
   );
   expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Spanish', 'French']);
@@ -32,6 +33,8 @@ test('leaves out the transcript’s own language, shows the original labels and 
   await waitFor(() => expect(call).toHaveBeenCalledWith('POST /api/translate/{id}', { params: { id: 't1' }, body: { language: 'Spanish' } }));
 
   const translation = await screen.findByRole('region', { name: 'Translation (Spanish)' });
+  // The transcript page's Export menu then offers it.
+  expect(onTranslated).toHaveBeenCalledWith('Spanish');
   expect(translation.querySelector('strong')?.textContent).toBe('Speaker 1: ');
   const unknown = translation.querySelector('.translation__text .translation__unknown');
   expect(unknown).toMatchObject({ textContent: 'gizmo', title: TRANSCRIPTS_TEXTS.untranslated });

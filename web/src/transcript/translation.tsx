@@ -27,6 +27,8 @@ export interface TranslationProps {
   titleLevel?: 3 | 4;
   /** The transcript's own language (name or code): not offered (issue 28). */
   sourceLanguage?: string | undefined;
+  /** Told the language of each translation made (the transcript page's Export menu then offers it). */
+  onTranslated?: (language: string) => void;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface TranslationProps {
  * the library's cards and the transcript detail, both under an h3 (the card's name, the detail's "Translate"): the
  * translation's title is an h4.
  */
-export function Translation({ id, name, languages: offered, sourceLanguage, titleLevel = 4 }: TranslationProps) {
+export function Translation({ id, name, languages: offered, sourceLanguage, titleLevel = 4, onTranslated }: TranslationProps) {
   const Title = titleLevel === 3 ? 'h3' : 'h4';
   const selectId = useId();
   const resultId = useId();
@@ -54,7 +56,11 @@ export function Translation({ id, name, languages: offered, sourceLanguage, titl
 
   const translate = useMutation({
     mutationFn: (target: string) => translateTranscript(id, target),
-    onSuccess: (answer, target) => setResult({ translated_text: answer?.translated_text ?? '', language: answer?.language || target, segments: answer?.segments ?? [] }),
+    onSuccess: (answer, target) => {
+      const language = answer?.language || target;
+      setResult({ translated_text: answer?.translated_text ?? '', language, segments: answer?.segments ?? [] });
+      onTranslated?.(language);
+    },
   });
   const error = translate.isError && !isUnauthorized(translate.error) ? translateErrorMessage(translate.error) : null;
 

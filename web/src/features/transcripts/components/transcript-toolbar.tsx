@@ -48,6 +48,8 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
   const [panel, setPanel] = useState<Panel | null>(null);
   const [sharing, setSharing] = useState(false);
   const [options, setOptions] = useState({ timestamps: true, speakers: true });
+  // The last translation made on this visit (the transcript's answer does not list the stored ones).
+  const [translated, setTranslated] = useState<string>();
   const panelRef = useRef<HTMLElement>(null);
   const panelId = useId();
   const trash = useTrash(transcript);
@@ -55,8 +57,7 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
   const speakers = transcript.speakers ?? [];
 
   const toggleOption = (option: keyof typeof options) => setOptions((current) => ({ ...current, [option]: !current[option] }));
-  // The translation's group joins once the export takes `lang` (issue 28 point 2): exportGroups(<the Translate panel's language>).
-  const exports = exportItems(transcript.id, exportGroups(), options, toggleOption);
+  const exports = exportItems(transcript.id, exportGroups(translated), options, toggleOption);
   /** Opens a panel; from the phone's menu the focus goes into it (its button is hidden there). */
   const open = (which: Panel, focus: boolean) => {
     setPanel(which);
@@ -116,7 +117,7 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
       </div>
       {editable && panel === 'translate' && (
         <ToolbarPanel id={panelId} panelRef={panelRef} title={T.translate} onClose={() => setPanel(null)}>
-          <Translation id={transcript.id} name={name} languages={languages} sourceLanguage={transcript.language} titleLevel={3} />
+          <Translation id={transcript.id} name={name} languages={languages} sourceLanguage={transcript.language} titleLevel={3} onTranslated={setTranslated} />
         </ToolbarPanel>
       )}
       {editable && panel === 'speakers' && (
