@@ -1,8 +1,10 @@
 /**
  * The 25 languages of docs/product.md#constants-and-limits, in its order, with the codes each AWS service takes.
  * Transcribe codes are those its batch jobs accept (checked against the SDK's LanguageCode enum
- * and the service's supported-languages table); Translate codes against its language table.
+ * and the service's supported-languages table); Translate codes against its language table. The reasons
+ * are users' words (MESSAGES), naming no service.
  */
+import { MESSAGES } from './messages';
 
 export type ServiceSupport = { code: string; reason?: never } | { code: null; reason: string };
 
@@ -43,21 +45,21 @@ export const LANGUAGES: readonly Language[] = [
   {
     name: 'Urdu',
     code: 'ur',
-    transcribe: unsupported('Amazon Transcribe does not transcribe Urdu.'),
+    transcribe: unsupported(MESSAGES.languageNotTranscribable('Urdu')),
     translate: supported('ur'),
   },
   {
     name: 'Zulu',
     code: 'zu',
     transcribe: supported('zu-ZA'),
-    translate: unsupported('Amazon Translate does not translate into Zulu.'),
+    translate: unsupported(MESSAGES.languageNotTranslatable('Zulu')),
   },
   { name: 'Amharic', code: 'am', transcribe: supported('am-ET'), translate: supported('am') },
   {
     name: 'Yoruba',
     code: 'yo',
-    transcribe: unsupported('Amazon Transcribe does not transcribe Yoruba.'),
-    translate: unsupported('Amazon Translate does not translate into Yoruba.'),
+    transcribe: unsupported(MESSAGES.languageNotTranscribable('Yoruba')),
+    translate: unsupported(MESSAGES.languageNotTranslatable('Yoruba')),
   },
 ];
 

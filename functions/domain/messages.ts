@@ -92,6 +92,7 @@ export const MESSAGES = {
   untranslatedWordsNote: (mark: string) => `Words marked ${mark} were left untranslated: the translation has no word for them.`,
   noTranslation: (language: string) => `This transcript has no ${language} translation yet. Translate it into ${language} first, then download it.`,
   untranslatableSource: (language: string) => `Transcripts in ${language} can't be translated yet.`,
+  languageNotTranslatable: (language: string) => `${language} can't be translated into yet.`,
   notReadyToEdit: 'This transcript is not finished yet, so it cannot be changed.',
   notReadyToDownload: 'This transcript is not finished yet, so it cannot be downloaded.',
   restoreToEdit: 'This transcript is deleted. Restore it to change it.',

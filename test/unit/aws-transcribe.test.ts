@@ -55,7 +55,7 @@ describe('buildStartTranscriptionJob', () => {
   });
 
   it('refuses a language Transcribe lacks, saying so, and an unknown one', () => {
-    expect(() => buildStartTranscriptionJob({ ...job, language: 'Yoruba' })).toThrow(new EngineError('unsupported-language', 'Amazon Transcribe does not transcribe Yoruba.'));
+    expect(() => buildStartTranscriptionJob({ ...job, language: 'Yoruba' })).toThrow(new EngineError('unsupported-language', "Yoruba isn't available here yet. Please choose another language."));
     expect(() => buildStartTranscriptionJob({ ...job, language: 'xx' })).toThrow(/Unknown language/);
   });
 

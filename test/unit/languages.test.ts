@@ -24,6 +24,16 @@ describe('languages', () => {
     expect(LANGUAGES.filter((language) => language.transcribe.code === null).map((language) => language.name)).toEqual(['Urdu', 'Yoruba']);
   });
 
+  it('say why not in plain words, naming no service (users read them)', () => {
+    const reasons = LANGUAGES.flatMap(({ transcribe, translate }) => [transcribe.reason, translate.reason]).filter(Boolean);
+    expect(reasons).toEqual([
+      "Urdu isn't available here yet. Please choose another language.",
+      "Zulu can't be translated into yet.",
+      "Yoruba isn't available here yet. Please choose another language.",
+      "Yoruba can't be translated into yet.",
+    ]);
+  });
+
   it('are found again from the code Transcribe identified (auto), in the result it wrote', () => {
     expect(languageOfTranscribeCode(identifiedLanguageCode({ results: { language_code: 'es-US', transcripts: [], items: [] } }))?.code).toBe('es');
     expect(languageOfTranscribeCode('en-GB')?.code).toBe('en');
