@@ -32,6 +32,8 @@ type Transcript = { text: string; word_timings: WordGroup[]; speakers: string[];
 const transcript = async (browser: Browser, id: string) => (await browser.get(`/api/transcripts/${id}`)).body as unknown as Transcript;
 const search = async (browser: Browser, query: string) => (await browser.get(`/api/search?${query}`)).body as { results?: { id: string; snippet: string; start_ms: number }[]; error?: string };
 const ids = (answer: { results?: { id: string }[] }) => (answer.results ?? []).map((result) => result.id);
+/** GET /api/transcripts/{id}/export?query, its answer checked against the contract. */
+const download = (browser: Browser, id: string, query: string) => checkedFetch(`${stack.url}/api/transcripts/${id}/export?${query}`, { headers: { cookie: browser.sessionCookie } });
 
 /** A finished two-speaker transcript. */
 const seedInterview = (browser: Browser) => seedFinished(browser, parseTranscript(diarized, { verbatim: false, diarization: true, includeTimestamps: false }), 'Interview.m4a');
@@ -231,7 +233,6 @@ describe('names', () => {
 });
 
 describe('export', () => {
-  const download = (browser: Browser, id: string, query: string) => checkedFetch(`${stack.url}/api/transcripts/${id}/export?${query}`, { headers: { cookie: browser.sessionCookie } });
 
   it('answers each format with its type and a file name made from the transcript name', async () => {
     const txt = await download(ann, interview, 'format=txt');
@@ -269,7 +270,6 @@ describe('export', () => {
 });
 
 describe('translation, segment by segment (issue 28)', () => {
-  const download = (browser: Browser, id: string, query: string) => fetch(`${stack.url}/api/transcripts/${id}/export?${query}`, { headers: { cookie: browser.sessionCookie } });
   type Segment = { speaker?: string; start: number; end: number; text: string };
   let twoSpeakers: string;
   let spanish: { translated_text: string; language: string; segments: Segment[] };
