@@ -3,6 +3,7 @@ import { splitParagraphText } from '@domain/paragraph-edit';
 import { formatClock, paragraphsOf } from '@domain/paragraphs';
 import { replaceWordRange, type Match } from '@domain/word-edit';
 import { useActiveWord } from './hooks/use-active-word';
+import { useEditSession } from './hooks/use-edit-session';
 import { CheckboxField } from '@web/components/ui/field';
 import { READING_TEXTS } from './texts';
 import type { WordGroup } from '@web/transcript/api/get-transcript';
@@ -388,29 +389,11 @@ function useGrowToText(field: RefObject<HTMLTextAreaElement | null>, text: strin
 /** `onDone(refocus)`: refocus is false when the editor was left by moving elsewhere (its blur). */
 function ParagraphEditor({ paragraph, mediaRef, onSave, onDone }: { paragraph: ReadingParagraph; mediaRef: RefObject<HTMLMediaElement | null>; onSave: (text: string) => Promise<void>; onDone: (refocus: boolean) => void }) {
   const original = paragraph.words.map((word) => word.text).join(' ');
-  const [text, setText] = useState(original);
-  const [busy, setBusy] = useState(false);
+  const { text, setText, busy, finish } = useEditSession(original, onSave, onDone);
   const [pauseWhileTyping, setPauseWhileTyping] = useState(() => localStorage.getItem(PAUSE_SETTING) === 'true');
-  const doneRef = useRef(false);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const time = formatClock(paragraph.start);
   useGrowToText(fieldRef, text);
-
-  const finish = async (save: boolean, refocus = true) => {
-    if (doneRef.current) return;
-    doneRef.current = true;
-    if (save && text.trim() !== original) {
-      setBusy(true);
-      try {
-        await onSave(text);
-      } catch {
-        doneRef.current = false;
-        setBusy(false);
-        return;
-      }
-    }
-    onDone(refocus);
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Escape') {

@@ -3,7 +3,8 @@
  * Escape (or ✕) cancels, Listen plays the recording from them. Leaving it by moving elsewhere saves a change,
  * as the paragraph editor does.
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useEditSession } from './hooks/use-edit-session';
 import { READING_TEXTS } from './texts';
 
 const T = READING_TEXTS;
@@ -27,27 +28,8 @@ interface WordEditorProps {
 }
 
 export function WordEditor({ range, original, start, onSave, onDone, onListen }: WordEditorProps) {
-  const [text, setText] = useState(original);
-  const [busy, setBusy] = useState(false);
-  const doneRef = useRef(false);
+  const { text, setText, busy, finish } = useEditSession(original, onSave, onDone);
   const hintId = `word-edit-hint-${range.from}`;
-
-  const finish = async (save: boolean, refocus = true) => {
-    if (doneRef.current) return;
-    doneRef.current = true;
-    if (save && text.trim() !== original) {
-      setBusy(true);
-      try {
-        await onSave(text);
-      } catch {
-        // Not saved (a toast said why): the words stay open for another try.
-        doneRef.current = false;
-        setBusy(false);
-        return;
-      }
-    }
-    onDone(refocus);
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape' || event.key === 'Enter') {
