@@ -8,6 +8,7 @@ import { ID_PATTERN } from '../domain/ids';
 import { JOB_STAGES } from '../domain/job-progress';
 import { MESSAGES } from '../domain/messages';
 import { SearchQuery } from '../domain/search';
+import { SHAPED_TEMPLATES, SUMMARY_TEMPLATES, SummaryRequest, type ShapedTemplate } from '../domain/summary-templates';
 import { SpeakerAssignment, TextEditRequest, TranscriptPatch } from '../domain/text-edit';
 import { CompleteUpload, RetryRequest, TranscribeForm, TranscribeUploaded, UploadPartsRequest, UploadRequest } from '../domain/transcribe-request';
 import { FILE, json, MovedAnswer, onOwn, PageQuery, REDIRECT, type AreaRoutes } from './common';
@@ -31,6 +32,8 @@ export const CapabilitiesView = z.strictObject({
   summary: z.enum(['ai', 'extractive']),
   /** Ask (POST /api/ask): 'ai', a language model answers from the passages; 'passages', the best passages are the answer. */
   ask: z.enum(['ai', 'passages']),
+  /** Issue 30: the summary templates this deployment writes (POST /api/transcripts/{id}/summary; the others answer 422). */
+  summary_templates: z.array(z.enum(SUMMARY_TEMPLATES)),
 });
 export type CapabilitiesView = z.output<typeof CapabilitiesView>;
 
@@ -114,6 +117,8 @@ const transcriptFields = {
 export const TranscriptListItem = z.strictObject({ ...transcriptFields, preview: z.string() });
 export type TranscriptListItem = z.output<typeof TranscriptListItem>;
 
+const TemplateSummaryView = z.strictObject({ lines: z.array(z.string()), created_at: z.string() });
+
 /** `GET /api/transcripts/{id}`: the list item's fields with the text, word timings and speakers. */
 export const TranscriptView = z.strictObject({
   ...transcriptFields,
@@ -128,6 +133,8 @@ export const TranscriptView = z.strictObject({
   summary_outdated: z.boolean(),
   /** Issue 28: `summary`'s lines, each with where it is said (null when the words do not hold it, as with a written summary). */
   key_points: z.array(KeyPointView),
+  /** Issue 30: the summary templates made so far (key points are `summary`), each with its lines and when it was made. */
+  summaries: z.strictObject(Object.fromEntries(SHAPED_TEMPLATES.map((template) => [template, TemplateSummaryView.optional()])) as Record<ShapedTemplate, z.ZodOptional<typeof TemplateSummaryView>>),
 });
 export type TranscriptView = z.output<typeof TranscriptView>;
 
@@ -221,9 +228,11 @@ export const TRANSCRIPT_ROUTES = {
     beyondSpec: "Issue 14: brings back the machine's text and timings, kept beside the edited version (docs/architecture.md#data).",
   }),
   'POST /api/transcripts/{id}/summary': onTranscript({
+    body: SummaryRequest,
     answer: json(TranscriptView),
-    errors: [409],
-    beyondSpec: 'Issue 14, "Summarize again": topic and summary from the corrected text, with the same engine as the job.',
+    errors: [409, 422],
+    beyondSpec:
+      'Issue 14, "Summarize again": topic and summary from the corrected text, with the same engine as the job. Issue 30: with {"template", "instruction"?}, another shape of summary (meeting minutes, action items, lecture notes, interview, custom), kept per template in `summaries`; 422 with the reason when this deployment cannot write it.',
   }),
   'POST /api/transcripts/{id}/retry': onTranscript({
     body: RetryRequest,

@@ -9,7 +9,7 @@ export type TranscriptItem = EntityItem<typeof Transcript>;
 export type NewTranscript = CreateEntityItem<typeof Transcript>;
 /** Fields a workflow step, an edit or a summary changes in place (not keys, not index composites). */
 export type TranscriptChanges = Partial<
-  Pick<TranscriptItem, 'status' | 'error' | 'language' | 'languageMismatch' | 'stage' | 'progress' | 'queuePosition' | 'attempt' | 'startedAt' | 'topic' | 'summary' | 'preview' | 'bodyKey' | 'originalBodyKey' | 'revision' | 'editedAt' | 'durationMs' | 'audioMs' | 'quotaMs' | 'quotaMonth' | 'summarizedAt' | 'filename' | 'tags'>
+  Pick<TranscriptItem, 'status' | 'error' | 'language' | 'languageMismatch' | 'stage' | 'progress' | 'queuePosition' | 'attempt' | 'startedAt' | 'topic' | 'summary' | 'preview' | 'bodyKey' | 'originalBodyKey' | 'revision' | 'editedAt' | 'durationMs' | 'audioMs' | 'quotaMs' | 'quotaMonth' | 'summarizedAt' | 'summaries' | 'filename' | 'tags'>
 >;
 
 const key = (item: Pick<TranscriptItem, 'userId' | 'transcriptId'>) => ({ userId: item.userId, transcriptId: item.transcriptId });

@@ -4,7 +4,7 @@
  */
 import { Document, HeadingLevel, Packer, Paragraph as DocParagraph, TextRun } from 'docx';
 import { BRAND } from './brand';
-import { exportParagraphs, paragraphLead, summaryLines, withOneLineNames, type ExportQuery, type ExportSource } from './export';
+import { exportParagraphs, paragraphLead, summaryLines, templateSections, withOneLineNames, type ExportQuery, type ExportSource } from './export';
 
 export async function exportDocx(stored: ExportSource, options: Omit<ExportQuery, 'format'>): Promise<Buffer> {
   const source = withOneLineNames(stored);
@@ -18,6 +18,10 @@ export async function exportDocx(stored: ExportSource, options: Omit<ExportQuery
   if (summary.length > 0) {
     children.push(new DocParagraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('Summary')] }));
     children.push(...summary.map((line) => new DocParagraph({ bullet: { level: 0 }, children: [new TextRun(line)] })));
+  }
+  for (const section of templateSections(source)) {
+    children.push(new DocParagraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(section.title)] }));
+    children.push(...section.lines.map((line) => new DocParagraph({ bullet: { level: 0 }, children: [new TextRun(line)] })));
   }
   children.push(new DocParagraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('Transcript')] }));
   for (const paragraph of exportParagraphs(source, options)) {

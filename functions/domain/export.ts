@@ -2,6 +2,7 @@
  * Transcript exports (issue 14): plain text, Markdown, SubRip, WebVTT and JSON here (pure); DOCX in
  * export-docx.ts (it needs the docx library, which the web never loads).
  */
+import { SHAPED_TEMPLATES, TEMPLATE_NAMES, type ShapedTemplate } from './summary-templates';
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { oneLine } from './names';
@@ -45,6 +46,8 @@ export interface ExportSource {
   language: string;
   topic: string;
   summary: string;
+  /** Issue 30: the summary templates' results (a section each in txt, md and docx). */
+  summaries?: Partial<Record<ShapedTemplate, { lines: readonly string[] }>> | undefined;
   text: string;
   speakers: readonly string[];
   word_timings: readonly WordGroup[];
@@ -64,6 +67,7 @@ export function translatedExport(source: ExportSource, translation: { language: 
     language: findLanguage(translation.language)?.code ?? translation.language,
     topic: '',
     summary: '',
+    summaries: {},
     text: translatedText(translation.segments),
     word_timings: timedSegments(translation.segments) ? translatedGroups(translation.segments) : [],
     note: unknown > 0 ? MESSAGES.untranslatedWordsNote(UNKNOWN_MARK) : undefined,
@@ -109,11 +113,19 @@ export const summaryLines = (summary: string): string[] =>
     .map((line) => line.replace(/^\s*[-•*]\s*/, '').trim())
     .filter(Boolean);
 
+/** The templates' results in the templates' order, each under its name (issue 30). */
+export const templateSections = (source: Pick<ExportSource, 'summaries'>): { title: string; lines: readonly string[] }[] =>
+  SHAPED_TEMPLATES.flatMap((template) => {
+    const lines = source.summaries?.[template]?.lines ?? [];
+    return lines.length > 0 ? [{ title: TEMPLATE_NAMES[template], lines }] : [];
+  });
+
 const hasTimings = (source: ExportSource): boolean => source.word_timings.some((group) => group.words.length > 0);
 
 function plainText(source: ExportSource, options: Omit<ExportQuery, 'format'>): string {
   const paragraphs = exportParagraphs(source, options).map((paragraph) => paragraphLead(paragraph, options, hasTimings(source)) + paragraph.text);
-  return `${[...paragraphs, ...(source.note ? [source.note] : [])].join('\n\n')}\n`;
+  const sections = templateSections(source).map(({ title, lines }) => [title, ...lines.map((line) => `- ${line}`)].join('\n'));
+  return `${[...paragraphs, ...(source.note ? [source.note] : []), ...sections].join('\n\n')}\n`;
 }
 
 const escapeMarkdown = (text: string): string => text.replace(/([\\`*_[\]#<>|])/g, '\\$1');
@@ -123,6 +135,7 @@ function markdown(source: ExportSource, options: Omit<ExportQuery, 'format'>): s
   if (source.topic) lines.push('', `**Topic:** ${escapeMarkdown(source.topic)}`);
   const summary = summaryLines(source.summary);
   if (summary.length > 0) lines.push('', '## Summary', '', ...summary.map((line) => `- ${escapeMarkdown(line)}`));
+  for (const section of templateSections(source)) lines.push('', `## ${section.title}`, '', ...section.lines.map((line) => `- ${escapeMarkdown(line)}`));
   lines.push('', '## Transcript');
   for (const paragraph of exportParagraphs(source, options)) {
     // Our own "[00:01:05]" stays as it is; the speaker's name is the user's and is escaped.

@@ -105,5 +105,10 @@ export const MESSAGES = {
   recordingNotProcessed: 'This recording could not be processed. You can try again, or upload a shorter recording.',
   changedMeanwhile: 'The transcript was changed at the same time elsewhere. Please try again.',
   summaryUnavailable: 'The summary could not be made right now. Please try again later.',
+  unknownTemplate: 'Choose a summary: key_points, meeting_minutes, action_items, lecture_notes, interview or custom.',
+  instructionRequired: 'Write what the custom summary should do.',
+  instructionTooLong: (most: number) => `An instruction can be at most ${most} characters.`,
+  /** Issue 30: a template that needs a language model, which this server does not have. */
+  templateUnavailable: (name: string) => `${name} needs an AI model, which this server does not have. Key points and Action items are available here.`,
   translationUnavailable: 'The translation service is not available right now. Please try again later.',
 } as const;

@@ -3,6 +3,7 @@ import { LIST_PREVIEW_LENGTH, MAX_PROCESSING_SECONDS } from './constants';
 import { jobProgress, type StoredProgress, type TranscriptStatus } from './job-progress';
 import { keyPointsOf } from './key-point-moments';
 import type { WordGroup } from './parse-transcript';
+import { summariesView, type TemplateSummaries } from './summary-templates';
 
 export interface TranscriptRecord extends StoredProgress {
   transcriptId: string;
@@ -20,6 +21,8 @@ export interface TranscriptRecord extends StoredProgress {
   state: 'active' | 'deleted';
   editedAt?: string | undefined;
   summarizedAt?: string | undefined;
+  /** Issue 30: the summary templates' results (key points are `summary`). */
+  summaries?: TemplateSummaries | undefined;
   durationMs?: number | undefined;
   /** The recording's length as the job read it from the media (absent until then; 0 when the job failed before reading it). */
   audioMs?: number | undefined;
@@ -32,7 +35,7 @@ export interface TranscriptRecord extends StoredProgress {
 }
 
 /** What a list shows of each transcript (listItemView): all but what only the transcript's own page needs. */
-export type ListedRecord = Omit<TranscriptRecord, 'summarizedAt' | 'languageMismatch'>;
+export type ListedRecord = Omit<TranscriptRecord, 'summarizedAt' | 'summaries' | 'languageMismatch'>;
 
 export interface TranscriptBody {
   text: string;
@@ -115,6 +118,8 @@ export function transcriptView(record: TranscriptRecord, body: TranscriptBody | 
     summary_outdated: summaryOutdated(record),
     /** Issue 28: the summary's lines, each with where it was said (the page links to that moment). */
     key_points: keyPointsOf(record.summary, body?.word_timings ?? []),
+    /** Issue 30: each summary template's lines, by template. */
+    summaries: summariesView(record.summaries),
     /** Issue 27: the speech may not be in `language`; the page offers to transcribe it again in another. */
     language_mismatch: record.languageMismatch ?? false,
   };

@@ -100,6 +100,7 @@ describe('POST /api/transcribe (multipart form)', () => {
       translation: { languages: expect.arrayContaining(['English', 'Spanish', 'French']) },
       summary: 'extractive',
       ask: 'passages',
+      summary_templates: ['key_points', 'action_items'],
     });
     const before = (await ann.get('/api/transcripts')).body;
     const french = await ann.post('/api/transcribe', fileForm(fixtures.wav, 'french.wav', { language: 'fr' }));

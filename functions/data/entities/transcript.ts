@@ -10,6 +10,9 @@ import { byUser, createdAtIso, model, primaryKey, required } from './table';
 
 const projectGsi = TABLE_SCHEMA.indexes.byProject;
 
+/** One summary template's result (issue 30): its lines and when they were made. */
+const templateResult = () => ({ type: 'map', properties: { lines: { type: 'list', items: { type: 'string' }, required: true }, createdAt: { type: 'string', required: true } } }) as const;
+
 export const Transcript = new Entity({
   model: model('transcript'),
   attributes: {
@@ -51,6 +54,11 @@ export const Transcript = new Entity({
     editedAt: { type: 'string' },
     /** ISO 8601 of the last "Summarize again"; a summary older than editedAt was made from earlier text. */
     summarizedAt: { type: 'string' },
+    /** Issue 30: each summary template's lines (bounded: domain/summary-templates.ts) and when they were made; key points stay in `summary`. */
+    summaries: {
+      type: 'map',
+      properties: { meeting_minutes: templateResult(), action_items: templateResult(), lecture_notes: templateResult(), interview: templateResult(), custom: templateResult() },
+    },
     /** Where the last word ends (ms): the length shown in lists. */
     durationMs: { type: 'number' },
     /**

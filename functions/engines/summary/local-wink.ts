@@ -6,7 +6,9 @@
  */
 import winkNLP, { type ItemSentence, type ItemToken, type ItsFunction, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { actionItemLine, actionItems, type Turn } from '../../domain/action-items';
 import { isShort, keyPoints, rankSentences } from '../../domain/key-points';
+import type { ShapedTemplate } from '../../domain/summary-templates';
 import { isCompleteSentence, isStatement, isWord, joinSegments, type TaggedSentence, type TaggedToken } from '../../domain/tagged-text';
 import { topicOf } from '../../domain/topic';
 import { once } from '../../platform/lazy';
@@ -20,6 +22,13 @@ const nlp = once((): WinkMethods => winkNLP(model));
 
 export class WinkSummaryEngine implements SummaryEngine {
   readonly kind = 'extractive';
+  /** Without a language model, only what can be picked from the transcript's own sentences (issue 30). */
+  readonly templates: readonly ShapedTemplate[] = ['action_items'];
+
+  async summarizeAs(template: ShapedTemplate, turns: readonly Turn[]): Promise<string[]> {
+    if (template !== 'action_items') throw new Error(`The local summary engine does not write ${template}`);
+    return actionItems(turns).map(actionItemLine);
+  }
 
   async summarize(transcript: string): Promise<Summary> {
     const sentences = readSentences(transcript);

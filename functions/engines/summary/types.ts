@@ -1,4 +1,6 @@
-/** The summary port: a topic of a few words and a few summary lines for a transcript. */
+/** The summary port: a topic of a few words and a few summary lines for a transcript, and the other templates it can write (issue 30). */
+import type { Turn } from '../../domain/action-items';
+import type { ShapedTemplate } from '../../domain/summary-templates';
 
 export interface Summary {
   /** A few words naming what the recording is about; '' when none names it well enough. */
@@ -11,6 +13,10 @@ export interface SummaryEngine {
   /** 'ai': written by a language model; 'extractive': key points picked from the transcript's own sentences. */
   readonly kind: 'ai' | 'extractive';
   summarize(transcript: string): Promise<Summary>;
+  /** The templates beyond key points that this engine writes. */
+  readonly templates: readonly ShapedTemplate[];
+  /** A template's lines for a conversation; `instruction` is the user's, for 'custom'. Only for a template in `templates`. */
+  summarizeAs(template: ShapedTemplate, turns: readonly Turn[], instruction?: string): Promise<string[]>;
 }
 
 /** The answer for a transcript with no words: nothing to summarise, and the topic says why. */

@@ -20,6 +20,7 @@ export async function capabilities(): Promise<CapabilitiesView> {
     translation: { languages: await translationEngine().languages() },
     summary: summaryEngine().kind,
     ask: askEngine().mode,
+    summary_templates: ['key_points', ...summaryEngine().templates],
   };
 }
 

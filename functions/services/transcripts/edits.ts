@@ -9,6 +9,8 @@ import { findProject } from '../../data/projects';
 import { ensureTags } from '../../data/tags';
 import { changeTranscript, findTranscript, untilWritten, updateTranscript, updateTranscriptAtRevision, type TranscriptItem } from '../../data/transcripts';
 import { MESSAGES } from '../../domain/messages';
+import { paragraphsOf } from '../../domain/paragraphs';
+import { boundedLines, TEMPLATE_NAMES, type ShapedTemplate } from '../../domain/summary-templates';
 import { searchSourceOf } from '../../domain/search';
 import { applyTextEdits, assignSpeaker, EditError, renameSpeakers, revertedBody, type GroupEdit, type SpeakerAssignment, type TranscriptPatch } from '../../domain/text-edit';
 import { previewOf, spokenLength, type TranscriptBody } from '../../domain/transcript-view';
@@ -160,4 +162,22 @@ export async function summarizeAgain(item: TranscriptItem) {
   const updated = { ...item, ...set };
   await indexTranscriptQuietly(item.userId, searchSourceOf(asRecord(updated), body));
   return { item: updated, body };
+}
+
+/**
+ * Issue 30: a summary template's lines from today's text, kept beside the others on the item (a few KB:
+ * domain/summary-templates.ts bounds them). 422 when this deployment's engine does not write the template.
+ */
+export async function summarizeAs(item: TranscriptItem, template: ShapedTemplate, instruction?: string) {
+  const engine = summaryEngine();
+  if (!engine.templates.includes(template)) throw new ServiceError('unprocessable', MESSAGES.templateUnavailable(TEMPLATE_NAMES[template]));
+  const body = (await readBody(item))!;
+  const turns = paragraphsOf(body.word_timings).map(({ speaker, text }) => ({ speaker, text }));
+  const lines = await engine.summarizeAs(template, turns, instruction).catch((error: Error) => {
+    throw error instanceof EngineError ? new ServiceError('unavailable', MESSAGES.summaryUnavailable) : error;
+  });
+  // The whole map is written: two templates asked of one transcript at the same moment may keep only one (asked again, it comes back).
+  const summaries = { ...item.summaries, [template]: { lines: boundedLines(lines), createdAt: new Date().toISOString() } };
+  await updateTranscript(item.userId, item.transcriptId, { summaries });
+  return { item: { ...item, summaries }, body };
 }

@@ -4,6 +4,7 @@
  * which take the signed-in user's id and plain values and answer views; the files beside this one are behind it.
  * The workflow's steps use jobs.ts instead, the service's door for a transcription job (without the downloads' docx writer).
  */
+import type { SummaryRequest } from '../../domain/summary-templates';
 import type { CreatedShareLink, ShareLinkView, SharedTranscriptView, TranscriptView, TranslationAnswer } from '../../contract';
 import { allTranscripts, findTranscript, leaveProject, listTranscripts, listTranscriptsPage, projectTranscripts, projectTranscriptsPage, setState, setTags, type TranscriptItem } from '../../data/transcripts';
 import { downloadName } from '../../domain/download-name';
@@ -17,7 +18,7 @@ import { audioUrl, transcriptView, type TranscriptBody } from '../../domain/tran
 import { SHARED_PLAYBACK_URL_SECONDS } from '../../domain/constants';
 import { playbackUrl, sharedPlaybackUrl } from '../../storage/media-store';
 import { ServiceError } from '../service-error';
-import { changeableTranscript, correctText, finishedTranscript, ownTranscript, patchTranscript, reassignSpeaker, revertText, summarizeAgain, withText } from './edits';
+import { changeableTranscript, correctText, finishedTranscript, ownTranscript, patchTranscript, reassignSpeaker, revertText, summarizeAgain, summarizeAs, withText } from './edits';
 import { transcriptList, type PageQuery, type TranscriptList } from './list-pages';
 import { asRecord, readBody } from './records';
 import { createLink, liveLinks, openSharedLink, revokeLink } from './share-links';
@@ -78,9 +79,10 @@ export async function revertTranscript(userId: string, transcriptId: string): Pr
   return viewOf(await revertText(await finishedTranscript(userId, transcriptId)));
 }
 
-/** Topic and summary again from today's text. */
-export async function summarizeTranscript(userId: string, transcriptId: string): Promise<TranscriptView> {
-  return viewOf(await summarizeAgain(await finishedTranscript(userId, transcriptId)));
+/** Topic and summary again from today's text (key points), or another summary template's lines (issue 30). */
+export async function summarizeTranscript(userId: string, transcriptId: string, { template, instruction }: SummaryRequest = { template: 'key_points' }): Promise<TranscriptView> {
+  const item = await finishedTranscript(userId, transcriptId);
+  return viewOf(template === 'key_points' ? await summarizeAgain(item) : await summarizeAs(item, template, instruction));
 }
 
 /** A download of the text, or of its stored translation into `lang`, in `format`; a deleted transcript is exported too (a download reads). */
