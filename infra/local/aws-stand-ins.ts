@@ -285,7 +285,7 @@ async function translateText(state: StandInState, input: Record<string, unknown>
   }
 }
 
-/** Bedrock's Converse: a model that reads our two prompts, a transcript to summarise as JSON or a question about the product. */
+/** Bedrock's Converse: a model that reads our prompts, a transcript to summarise as JSON or as a template's lines, or a question about the product. */
 async function converse(state: StandInState, body: Record<string, unknown>): Promise<unknown> {
   if (throttled(state, 'Converse')) throw new ServiceError('ThrottlingException', 'Too many requests, please wait before trying again.', 429);
   const messages = (body.messages as { content?: { text?: string }[] }[] | undefined) ?? [];
@@ -293,7 +293,10 @@ async function converse(state: StandInState, body: Record<string, unknown>): Pro
   const transcript = /<transcript>\n?([\s\S]*?)\n?<\/transcript>/.exec(text)?.[1];
   const question = /<question>\n?([\s\S]*?)\n?<\/question>/.exec(text)?.[1];
   let reply: string;
-  if (transcript !== undefined) reply = JSON.stringify(await localEngines.summary().summarize(transcript));
+  const system = ((body.system as { text?: string }[] | undefined) ?? []).map((block) => block.text ?? '').join('\n');
+  // Issue 30: a summary template's prompt asks for text lines; the local key points stand in for any template.
+  if (transcript !== undefined && /one item per line/.test(system)) reply = (await localEngines.summary().summarize(transcript)).summary.join('\n');
+  else if (transcript !== undefined) reply = JSON.stringify(await localEngines.summary().summarize(transcript));
   else if (question !== undefined) reply = await localEngines.support().answer(question);
   else throw new ServiceError('ValidationException', 'The stand-in model answers only the app\'s summary and support prompts.');
   const inputTokens = Math.ceil(text.length / 4);

@@ -94,6 +94,16 @@ describe('a whole job through the AWS adapters', () => {
     expect(callsOf('Transcribe.DeleteTranscriptionJob').map((call) => call.input.TranscriptionJobName)).toContain(`transcript-${id}`);
   });
 
+  it('writes every summary template with the model, and says so in the capabilities (issue 30)', async () => {
+    expect((await ann.get('/api/capabilities')).body).toMatchObject({ summary: 'ai', summary_templates: ['key_points', 'meeting_minutes', 'action_items', 'lecture_notes', 'interview', 'custom'] });
+    const minutes = await ann.post(`/api/transcripts/${id}/summary`, { template: 'meeting_minutes' });
+    expect(minutes).toMatchObject({ status: 200, body: { summaries: { meeting_minutes: { lines: [expect.any(String)], created_at: expect.any(String) } } } });
+    const custom = await ann.post(`/api/transcripts/${id}/summary`, { template: 'custom', instruction: 'List the animals named.' });
+    expect(Object.keys(custom.body.summaries as object)).toEqual(['meeting_minutes', 'custom']);
+    const prompt = callsOf('Bedrock.Converse').at(-1)!.input as { system: { text: string }[]; messages: { content: { text: string }[] }[] };
+    expect(prompt.messages[0]!.content[0]!.text).toMatch(/^<transcript>\n[\s\S]*\n<\/transcript>\n<instruction>\nList the animals named\.\n<\/instruction>$/);
+  });
+
   it('emits the event in the shape EventBridge delivers (events/eventbridge/)', () => {
     const event = standIns().events.find((sent) => sent.detail.TranscriptionJobName === `transcript-${id}`)!;
     const shape = (sample: EventBridgeEvent<string, object>) => ({ top: Object.keys(sample).sort(), detail: Object.keys(sample.detail).sort() });
