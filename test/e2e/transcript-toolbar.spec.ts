@@ -101,7 +101,7 @@ for (const width of [1280, 390]) {
     });
 
     await test.step(phone ? 'at 390 px the toolbar is one Actions menu, nothing scrolls sideways' : 'at 1280 px every action is a button above the text', async () => {
-      const visible = phone ? [W.actionsMenu] : [W.export, 'Share', T.translate, W.speakersTitle, ASK_TEXTS.ask, W.summarize, W.moreLabel];
+      const visible = phone ? [W.actionsMenu] : [W.export, 'Share', T.translate, W.speakersTitle, ASK_TEXTS.ask, W.summarizeAsLabel, W.moreLabel];
       for (const name of visible) await expect(toolbar(page).getByRole('button', { name, exact: true })).toBeVisible();
       await expect(toolbar(page).getByRole('button')).toHaveCount(visible.length);
       // Above the text.

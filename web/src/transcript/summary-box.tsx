@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { KeyPointView } from '@contract';
 import { momentParam } from '@domain/moment';
+import { SHAPED_TEMPLATES, TEMPLATE_NAMES, type ShapedTemplate } from '@domain/summary-templates';
 import { formatClock } from '@domain/paragraphs';
 import { READING_TEXTS, TRANSCRIPTS_TEXTS } from './texts';
 import { capabilitiesQuery } from '@web/lib/capabilities';
@@ -74,6 +76,66 @@ export function TopicAndBullets({ topic, points }: { topic?: string | undefined;
           ))}
         </ul>
       )}
+    </>
+  );
+}
+
+type TemplateResults = Partial<Record<ShapedTemplate, { lines: string[]; created_at: string }>>;
+
+/**
+ * Issue 30: the key points (`children`) and each summary template made so far, as tabs (the ARIA tabs
+ * pattern: arrows move between tabs, Home and End to the ends), `initial` open first. With no template made, the key points alone.
+ */
+export function SummaryTabs({ keyPointsTitle, summaries, initial = 'key_points', children }: { keyPointsTitle: string; summaries: TemplateResults; initial?: string; children: ReactNode }) {
+  const made = SHAPED_TEMPLATES.filter((template) => summaries[template]);
+  const tabs = [{ key: 'key_points', title: keyPointsTitle }, ...made.map((template) => ({ key: template, title: TEMPLATE_NAMES[template] }))];
+  const [chosen, setChosen] = useState(initial);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const baseId = useId();
+  if (made.length === 0) return <>{children}</>;
+  const current = tabs.find((tab) => tab.key === chosen) ?? tabs[0]!;
+  const move = (event: KeyboardEvent, index: number) => {
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = (next + tabs.length) % tabs.length;
+    setChosen(tabs[target]!.key);
+    buttons.current[target]?.focus();
+  };
+  return (
+    <>
+      <div role="tablist" aria-label={TRANSCRIPTS_TEXTS.summaryTabs} className="summary-tabs">
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.key}
+            ref={(button) => {
+              buttons.current[index] = button;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-${tab.key}`}
+            aria-selected={tab.key === current.key}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={tab.key === current.key ? 0 : -1}
+            className="btn btn--ghost btn--sm"
+            onClick={() => setChosen(tab.key)}
+            onKeyDown={(event) => move(event, index)}
+          >
+            {tab.title}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${current.key}`} tabIndex={0}>
+        {current.key === 'key_points' ? (
+          children
+        ) : (
+          <ul className="bullets">
+            {summaries[current.key as ShapedTemplate]!.lines.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        )}
+      </div>
     </>
   );
 }

@@ -31,6 +31,8 @@ export const TRANSCRIPTS_TEXTS = {
   summaryBoxTitle: 'Topic and summary',
   keyPointsBoxTitle: 'Topic and key points',
   keyPointsLabel: 'Key points',
+  /** Issue 30: the tabs of the summary section (key points, then each template made). */
+  summaryTabs: 'Summaries',
   noSpeech: 'No speech was found in this recording.',
   noSummary: 'No AI summary was made for this recording.',
   player: {

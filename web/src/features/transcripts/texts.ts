@@ -30,7 +30,10 @@ export const WORKSPACE_TEXTS = {
   exportTranscript: 'Transcript',
   exportTranslation: (language: string) => `Translation (${language})`,
   exportOptions: 'Export options',
-  summarize: 'Summarize',
+  /** Issue 30: the summary templates' menu; a template this server can't write is shown, disabled, with why. */
+  summarizeAs: 'Summarize as…',
+  summarizeAsLabel: 'Summarize as',
+  templateUnavailable: (name: string) => `${name} (needs an AI model)`,
   more: 'More',
   moreLabel: 'More actions',
   copyMomentLink: 'Copy link at this moment',

@@ -30,7 +30,7 @@ export const useCorrectText = (id: string) => useTranscriptChange(id, (transcrip
 /** Issue 28: a paragraph given to another speaker. */
 export const useAssignSpeaker = (id: string) => useTranscriptChange(id, (transcriptId, { groups, speaker }: { groups: readonly number[]; speaker: string }) => assignSpeaker(transcriptId, groups, speaker));
 export const useRevertTranscript = (id: string) => useTranscriptChange(id, (transcriptId) => revertTranscript(transcriptId));
-export const useSummarizeAgain = (id: string) => useTranscriptChange(id, (transcriptId) => summarizeAgain(transcriptId));
+export const useSummarizeAgain = (id: string) => useTranscriptChange(id, (transcriptId, request?: Parameters<typeof summarizeAgain>[1]) => summarizeAgain(transcriptId, request));
 
 /** To the trash (true) or back from it (false): the page asks for the transcript again. */
 export function useTrashTranscript(id: string) {

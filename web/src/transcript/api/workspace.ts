@@ -1,6 +1,7 @@
 /** Issue 14: changing a transcript (corrections, revert, names, summary), exports and search. */
 import type { BodyOf } from '@contract';
 import type { ExportFormat } from '@domain/export-formats';
+import type { SummaryTemplate } from '@domain/summary-templates';
 import { apiCall, apiPath } from '@web/lib/api-client';
 
 /** `DELETE /api/transcripts/{id}`: a soft delete (docs/product.md#states); doing it twice is harmless. */
@@ -18,7 +19,9 @@ export const correctGroups = (id: string, groups: { index: number; text: string 
 /** Issue 28: a paragraph's word groups given to a speaker (one of the transcript's, or a new one). */
 export const assignSpeaker = (id: string, groups: readonly number[], speaker: string) => apiCall('PUT /api/transcripts/{id}/speaker', { params: { id }, body: { groups: [...groups], speaker } });
 export const revertTranscript = (id: string) => apiCall('POST /api/transcripts/{id}/revert', { params: { id } });
-export const summarizeAgain = (id: string) => apiCall('POST /api/transcripts/{id}/summary', { params: { id } });
+/** Key points again (no body), or another summary template (issue 30). */
+export const summarizeAgain = (id: string, request?: { template: SummaryTemplate; instruction?: string }) =>
+  apiCall('POST /api/transcripts/{id}/summary', { params: { id }, ...(request ? { body: request } : {}) });
 export const searchTranscripts = (q: string, limit: number) => apiCall('GET /api/search', { query: { q, limit: String(limit) } });
 /** Issue 30: a question about one transcript, one project's, or (neither) all the user's. */
 export const askTranscripts = (question: string, scope: AskScope) =>

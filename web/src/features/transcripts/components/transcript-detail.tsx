@@ -19,7 +19,8 @@ import { announceReady } from '@web/transcript/job-notice';
 import { ReadingView, type Marks } from '@web/transcript/reading-view';
 import { FindReplace } from '@web/transcript/find-replace';
 import type { SpeakerActions } from '@web/transcript/speaker-menu';
-import { pointsOf, summaryTitle, TopicAndBullets, useKeyPoints } from '@web/transcript/summary-box';
+import type { SummaryTemplate } from '@domain/summary-templates';
+import { pointsOf, summaryTitle, SummaryTabs, TopicAndBullets, useKeyPoints } from '@web/transcript/summary-box';
 import { useAssignSpeaker, useCorrectText, useEditTranscript, useRevertTranscript, useSummarizeAgain, type GroupText } from '@web/transcript/api/transcript-changes';
 import { LanguageMismatch } from './language-mismatch';
 import { StickyPlayer } from '@web/transcript/sticky-player';
@@ -73,11 +74,15 @@ function useTranscriptEdits(transcript: Transcript) {
     setUndo(null);
     toast.success(W.reverted);
   };
-  const summarize = async () => {
-    const answer = await attempt(() => summarizing.mutateAsync(undefined), W.summarizeFailed);
-    if (answer) toast.success(W.summarized);
+  // The template last made here: its tab opens (issue 30).
+  const [made, setMade] = useState<SummaryTemplate>('key_points');
+  const summarize = async (template: SummaryTemplate = 'key_points') => {
+    const answer = await attempt(() => summarizing.mutateAsync(template !== 'key_points' ? { template } : undefined), W.summarizeFailed);
+    if (!answer) return;
+    setMade(template);
+    toast.success(W.summarized);
   };
-  return { correct, undo, undoLast, undoing: correction.isPending, asking, setAsking, revert, summarize, busy: reverting.isPending || summarizing.isPending };
+  return { correct, undo, undoLast, undoing: correction.isPending, asking, setAsking, revert, summarize, made, busy: reverting.isPending || summarizing.isPending };
 }
 
 type Edits = ReturnType<typeof useTranscriptEdits>;
@@ -138,7 +143,7 @@ function TranscriptWorkspace({ transcript, keyPoints, languages }: { transcript:
           languages={languages}
           editable={editable}
           mediaRef={mediaRef}
-          summarize={() => void edits.summarize()}
+          summarize={(template) => void edits.summarize(template)}
           revert={() => edits.setAsking(true)}
           busy={edits.busy}
         />
@@ -236,7 +241,8 @@ function StillProcessing({ transcript }: { transcript: Transcript }) {
 /** The topic and summary (key points with the extractive engine), with "Summarize again" once corrections made it outdated. */
 function SummarySection({ transcript, keyPoints, edits, editable }: { transcript: Transcript; keyPoints: boolean; edits: Edits; editable: boolean }) {
   const points = pointsOf(transcript);
-  if (!transcript.topic && points.length === 0) return null;
+  const templates = transcript.summaries ?? {};
+  if (!transcript.topic && points.length === 0 && Object.keys(templates).length === 0) return null;
   return (
     <section className="card" aria-labelledby="summary-title">
       <h2 id="summary-title" className="card__title">
@@ -250,7 +256,9 @@ function SummarySection({ transcript, keyPoints, edits, editable }: { transcript
           </button>
         </Alert>
       )}
-      <TopicAndBullets topic={transcript.topic} points={points} />
+      <SummaryTabs key={edits.made} initial={edits.made} keyPointsTitle={summaryTitle(keyPoints)} summaries={templates}>
+        <TopicAndBullets topic={transcript.topic} points={points} />
+      </SummaryTabs>
     </section>
   );
 }

@@ -5,7 +5,10 @@
  */
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { toast } from 'react-toastify';
+import { useQuery } from '@tanstack/react-query';
+import { SUMMARY_TEMPLATES, TEMPLATE_NAMES, type SummaryTemplate } from '@domain/summary-templates';
 import { MenuButton, type MenuItem } from '@web/components/ui/menu-button';
+import { capabilitiesQuery } from '@web/lib/capabilities';
 import { paths } from '@web/config/paths';
 import { SHARING_TEXTS, WORKSPACE_TEXTS } from '../texts';
 import { exportGroups, exportItems } from '../export-menu';
@@ -28,7 +31,8 @@ export interface ToolbarProps {
   /** Not in the trash: everything that changes it is offered. */
   editable: boolean;
   mediaRef: RefObject<HTMLMediaElement | null>;
-  summarize: () => void;
+  /** Key points (no template) or another summary template (issue 30). */
+  summarize: (template?: SummaryTemplate) => void;
   revert: () => void;
   busy: boolean;
 }
@@ -72,13 +76,14 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
       ? { key: 'restore', text: T.restore, disabled: trash.busy, onSelect: () => void trash.restore() }
       : { key: 'delete', text: T.delete, label: `${T.delete} ${name}`, danger: true, disabled: trash.busy, onSelect: () => void trash.remove() },
   ];
+  const summaries = useSummaryItems(summarize, busy);
   const changes: MenuItem[] = editable
     ? [
         { key: 'share', text: SHARING_TEXTS.share, onSelect: () => setSharing(true) },
         { key: 'translate', text: T.translate, onSelect: () => open('translate', true) },
         ...(speakers.length > 0 ? [{ key: 'speakers', text: W.speakersTitle, onSelect: () => open('speakers', true) }] : []),
         { key: 'ask', text: ASK_TEXTS.ask, onSelect: () => open('ask', true) },
-        { key: 'summarize', text: W.summarize, disabled: busy, onSelect: summarize },
+        ...summaries.map((item) => ({ ...item, group: W.summarizeAsLabel })),
       ]
     : [];
   const disclosure = (which: Panel, text: string) => (
@@ -102,9 +107,9 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
               {disclosure('translate', T.translate)}
               {speakers.length > 0 && disclosure('speakers', W.speakersTitle)}
               {disclosure('ask', ASK_TEXTS.ask)}
-              <button type="button" className="btn btn--secondary btn--sm" disabled={busy} onClick={summarize}>
-                {W.summarize}
-              </button>
+              <MenuButton label={W.summarizeAsLabel} variant="secondary" items={summaries}>
+                {W.summarizeAs} <span aria-hidden="true">▾</span>
+              </MenuButton>
             </>
           )}
           <MenuButton label={W.moreLabel} variant="secondary" className="toolbar__more" items={more}>
@@ -133,6 +138,18 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
       {editable && <ShareDialog transcriptId={transcript.id} open={sharing} onClose={() => setSharing(false)} />}
     </>
   );
+}
+
+/**
+ * "Summarize as…" (issue 30): every template; those this server can't write are disabled with why. A custom
+ * instruction is asked for by the API only: the menu leaves it out until the page has a form for it.
+ */
+function useSummaryItems(summarize: (template?: SummaryTemplate) => void, busy: boolean): MenuItem[] {
+  const available = useQuery(capabilitiesQuery()).data?.summary_templates ?? ['key_points'];
+  return SUMMARY_TEMPLATES.filter((template) => template !== 'custom').map((template) => {
+    const usable = available.includes(template);
+    return { key: `summary-${template}`, text: usable ? TEMPLATE_NAMES[template] : W.templateUnavailable(TEMPLATE_NAMES[template]), disabled: busy || !usable, onSelect: () => summarize(template) };
+  });
 }
 
 /** A panel under the toolbar (Translate, Speakers, Ask): a labelled region with Close. */

@@ -1,0 +1,50 @@
+/**
+ * Issue 30 point 3, "Summarize as…" on the transcript page: the templates this server writes are offered,
+ * the others shown disabled with why; a template's result opens in its own tab of the summary section,
+ * next to the key points, and the tabs work from the keyboard; axe-clean. The transcript and its summary
+ * answers are served by the test (page.route); the capabilities are the local server's own.
+ */
+import { expect, test } from '@playwright/test';
+import { WORKSPACE_TEXTS } from '../../web/src/features/transcripts/texts';
+import { TRANSCRIPTS_TEXTS } from '../../web/src/transcript/texts';
+import { newAccount, signUpVerified } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { transcriptAnswer } from './support/transcripts';
+
+const W = WORKSPACE_TEXTS;
+const T = TRANSCRIPTS_TEXTS;
+const ID = 'templates001';
+const ITEM = "Ann: I'll send the slides by Friday. (due by Friday)";
+
+test('Summarize as…: action items open in their own tab; templates needing a language model are disabled with why', async ({ page }) => {
+  await signUpVerified(page.request, newAccount('templates'));
+  let stored = transcriptAnswer({ id: ID, text: "I'll send the slides by Friday.", summary: 'The slides are due on Friday.', key_points: [{ text: 'The slides are due on Friday.', start_ms: null }], word_timings: [{ speaker: 'Ann', words: [{ word: "I'll", start: 0, end: 400 }] }], speakers: ['Ann'] });
+  let asked: unknown;
+  await page.route(`**/api/transcripts/${ID}`, (route) => route.fulfill({ json: stored }));
+  await page.route(`**/api/transcripts/${ID}/summary`, (route) => {
+    asked = route.request().postDataJSON();
+    stored = { ...stored, summaries: { action_items: { lines: [ITEM], created_at: '2026-11-28T03:00:00Z' } } };
+    return route.fulfill({ json: stored });
+  });
+  await page.goto(`/transcript/${ID}`);
+
+  const toggle = page.getByRole('group', { name: W.actionsLabel }).getByRole('button', { name: W.summarizeAsLabel, exact: true });
+  await toggle.focus();
+  await page.keyboard.press('ArrowDown');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Key points' })).toBeEnabled();
+  await expect(menu.getByRole('menuitem', { name: W.templateUnavailable('Meeting minutes') })).toBeDisabled();
+  await expect(menu.getByRole('menuitem', { name: W.templateUnavailable('Interview') })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await menu.getByRole('menuitem', { name: 'Action items', exact: true }).click();
+  expect(asked).toEqual({ template: 'action_items' });
+
+  const tabs = page.getByRole('tablist', { name: T.summaryTabs });
+  await expect(tabs.getByRole('tab', { name: 'Action items' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText(ITEM);
+  await tabs.getByRole('tab', { name: 'Action items' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.getByRole('tab', { name: T.keyPointsLabel })).toBeFocused();
+  await expect(page.getByRole('tabpanel')).toContainText('The slides are due on Friday.');
+  await expectNoAxeViolations(page);
+});
