@@ -48,3 +48,30 @@ test('Summarize as…: action items open in their own tab; templates needing a l
   await expect(page.getByRole('tabpanel')).toContainText('The slides are due on Friday.');
   await expectNoAxeViolations(page);
 });
+
+test('where a language model writes them, Custom asks for its instruction in a panel and sends it', async ({ page }) => {
+  await signUpVerified(page.request, newAccount('custom'));
+  let stored = transcriptAnswer({ id: ID, text: 'We met on Monday and on Friday.', summary: 'They met twice.', key_points: [{ text: 'They met twice.', start_ms: null }] });
+  let asked: unknown;
+  await page.route('**/api/capabilities', async (route) => {
+    const answer = await route.fetch();
+    return route.fulfill({ json: { ...(await answer.json()), summary: 'ai', summary_templates: ['key_points', 'meeting_minutes', 'action_items', 'lecture_notes', 'interview', 'custom'] } });
+  });
+  await page.route(`**/api/transcripts/${ID}`, (route) => route.fulfill({ json: stored }));
+  await page.route(`**/api/transcripts/${ID}/summary`, (route) => {
+    asked = route.request().postDataJSON();
+    stored = { ...stored, summaries: { custom: { lines: ['Monday', 'Friday'], created_at: '2026-11-28T03:00:00Z' } } };
+    return route.fulfill({ json: stored });
+  });
+  await page.goto(`/transcript/${ID}`);
+
+  await page.getByRole('group', { name: W.actionsLabel }).getByRole('button', { name: W.summarizeAsLabel, exact: true }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Meeting minutes', exact: true })).toBeEnabled();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Custom', exact: true }).click();
+  await page.getByLabel(W.customInstruction).fill('List every day named.');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: W.customSummarize, exact: true }).click();
+  expect(asked).toEqual({ template: 'custom', instruction: 'List every day named.' });
+  await expect(page.getByRole('tab', { name: 'Custom' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('Friday');
+});

@@ -76,8 +76,8 @@ function useTranscriptEdits(transcript: Transcript) {
   };
   // The template last made here: its tab opens (issue 30).
   const [made, setMade] = useState<SummaryTemplate>('key_points');
-  const summarize = async (template: SummaryTemplate = 'key_points') => {
-    const answer = await attempt(() => summarizing.mutateAsync(template !== 'key_points' ? { template } : undefined), W.summarizeFailed);
+  const summarize = async (template: SummaryTemplate = 'key_points', instruction?: string) => {
+    const answer = await attempt(() => summarizing.mutateAsync(template !== 'key_points' ? { template, ...(instruction ? { instruction } : {}) } : undefined), W.summarizeFailed);
     if (!answer) return;
     setMade(template);
     toast.success(W.summarized);
@@ -143,7 +143,7 @@ function TranscriptWorkspace({ transcript, keyPoints, languages }: { transcript:
           languages={languages}
           editable={editable}
           mediaRef={mediaRef}
-          summarize={(template) => void edits.summarize(template)}
+          summarize={(template, instruction) => void edits.summarize(template, instruction)}
           revert={() => edits.setAsking(true)}
           busy={edits.busy}
         />

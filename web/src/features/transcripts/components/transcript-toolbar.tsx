@@ -17,13 +17,14 @@ import type { Transcript } from '@web/transcript/api/get-transcript';
 import { Translation } from '@web/transcript/translation';
 import { AskPanel } from '@web/transcript/ask-panel';
 import { ASK_TEXTS } from '@web/transcript/texts';
+import { CustomSummary } from './custom-summary';
 import { ShareDialog } from './share-dialog';
 import { SpeakerNames, useTrash } from './transcript-actions';
 
 const W = WORKSPACE_TEXTS;
 const T = TRANSCRIPTS_TEXTS;
 
-type Panel = 'translate' | 'speakers' | 'ask';
+type Panel = 'translate' | 'speakers' | 'ask' | 'custom';
 
 export interface ToolbarProps {
   transcript: Transcript;
@@ -32,7 +33,7 @@ export interface ToolbarProps {
   editable: boolean;
   mediaRef: RefObject<HTMLMediaElement | null>;
   /** Key points (no template) or another summary template (issue 30). */
-  summarize: (template?: SummaryTemplate) => void;
+  summarize: (template?: SummaryTemplate, instruction?: string) => void;
   revert: () => void;
   busy: boolean;
 }
@@ -76,7 +77,7 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
       ? { key: 'restore', text: T.restore, disabled: trash.busy, onSelect: () => void trash.restore() }
       : { key: 'delete', text: T.delete, label: `${T.delete} ${name}`, danger: true, disabled: trash.busy, onSelect: () => void trash.remove() },
   ];
-  const summaries = useSummaryItems(summarize, busy);
+  const summaries = useSummaryItems(summarize, busy, () => open('custom', true));
   const changes: MenuItem[] = editable
     ? [
         { key: 'share', text: SHARING_TEXTS.share, onSelect: () => setSharing(true) },
@@ -135,20 +136,27 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
           <AskPanel transcriptId={transcript.id} />
         </ToolbarPanel>
       )}
+      {editable && panel === 'custom' && (
+        <ToolbarPanel id={panelId} panelRef={panelRef} title={TEMPLATE_NAMES.custom} onClose={() => setPanel(null)}>
+          <CustomSummary busy={busy} summarize={(instruction) => summarize('custom', instruction)} />
+        </ToolbarPanel>
+      )}
       {editable && <ShareDialog transcriptId={transcript.id} open={sharing} onClose={() => setSharing(false)} />}
     </>
   );
 }
 
-/**
- * "Summarize as…" (issue 30): every template; those this server can't write are disabled with why. A custom
- * instruction is asked for by the API only: the menu leaves it out until the page has a form for it.
- */
-function useSummaryItems(summarize: (template?: SummaryTemplate) => void, busy: boolean): MenuItem[] {
+/** "Summarize as…" (issue 30): every template; those this server can't write are disabled with why; Custom asks for its instruction in a panel. */
+function useSummaryItems(summarize: (template?: SummaryTemplate) => void, busy: boolean, askInstruction: () => void): MenuItem[] {
   const available = useQuery(capabilitiesQuery()).data?.summary_templates ?? ['key_points'];
-  return SUMMARY_TEMPLATES.filter((template) => template !== 'custom').map((template) => {
+  return SUMMARY_TEMPLATES.map((template) => {
     const usable = available.includes(template);
-    return { key: `summary-${template}`, text: usable ? TEMPLATE_NAMES[template] : W.templateUnavailable(TEMPLATE_NAMES[template]), disabled: busy || !usable, onSelect: () => summarize(template) };
+    return {
+      key: `summary-${template}`,
+      text: usable ? TEMPLATE_NAMES[template] : W.templateUnavailable(TEMPLATE_NAMES[template]),
+      disabled: busy || !usable,
+      onSelect: template === 'custom' ? askInstruction : () => summarize(template),
+    };
   });
 }
 
