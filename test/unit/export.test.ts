@@ -82,6 +82,15 @@ describe('exports', () => {
     expect(value).toContain('Speaker 2: Thanks.');
   });
 
+  it('issue 30: each summary template made is a section of txt, md and docx, in the templates\' order; a translation has none', async () => {
+    const shaped: ExportSource = { ...source, summaries: { interview: { lines: ['Q: Why?'] }, action_items: { lines: ['Alice: I will *send* it.'] } } };
+    expect(exportText(shaped, { ...all, format: 'txt' })).toMatch(/Speaker 2: Thanks\.\n\nAction items\n- Alice: I will \*send\* it\.\n\nInterview\n- Q: Why\?\n$/);
+    expect(exportText(shaped, { ...all, format: 'md' })).toContain('## Action items\n\n- Alice: I will \\*send\\* it.\n\n## Interview\n\n- Q: Why?\n\n## Transcript');
+    const { value } = await mammoth.extractRawText({ buffer: await exportDocx(shaped, all) });
+    expect(value).toMatch(/Action items\s+Alice: I will \*send\* it\.\s+Interview\s+Q: Why\?/);
+    expect(translatedExport(shaped, { language: 'es', segments: [] }).summaries).toEqual({});
+  });
+
   describe('names stored with line breaks (before issue 25 refused them) keep every format\'s structure', () => {
     const hostile: ExportSource = {
       ...source,
