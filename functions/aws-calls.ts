@@ -90,7 +90,7 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
     query({ type: 'index', index: BY_USER }, 'Transcripts of the user, newest first.'),
     query({ type: 'index', index: BY_PROJECT }, 'Ask within a project: the transcripts it reaches.'),
     query({ type: 'table' }, 'Projects and tags of the user (their own partition), to check what a transcript is filed under.'),
-    LIST_BUCKET,
+    { ...LIST_BUCKET, why: `${LIST_BUCKET.why} Lists the stored translations of a transcript's text.` },
     ...objects(['PutObject', 'GetObject', 'DeleteObject'], 'Presigned uploads (single and multipart), type checks, playback links, removing non-media files; corrected transcript bodies and the search index shards.'),
     { action: 's3:ListMultipartUploadParts', resource: { type: 'user-object' }, why: "Checks a multipart upload's parts before completing it." },
     { action: 's3:PutObjectTagging', resource: { type: 'user-object' }, why: 'Uploads are stored tagged pending (removed after a day by the bucket lifecycle); a transcription started from one removes the tag.' },

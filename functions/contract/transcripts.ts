@@ -134,6 +134,8 @@ export const TranscriptView = z.strictObject({
   /** Issue 28: `summary`'s lines, each with where it is said (null when the words do not hold it, as with a written summary). */
   key_points: z.array(KeyPointView),
   /** Issue 30: the summary templates made so far (key points are `summary`), each with its lines and when it was made. */
+  /** The languages (names) the text as it is now has a stored translation in, newest first: each is exported with `lang`. */
+  translations: z.array(z.string()),
   summaries: z.strictObject(Object.fromEntries(SHAPED_TEMPLATES.map((template) => [template, TemplateSummaryView.optional()])) as Record<ShapedTemplate, z.ZodOptional<typeof TemplateSummaryView>>),
 });
 export type TranscriptView = z.output<typeof TranscriptView>;

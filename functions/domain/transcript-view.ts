@@ -107,7 +107,7 @@ export const spokenLength = (body: Pick<TranscriptBody, 'word_timings'>): number
   Math.max(0, ...body.word_timings.flatMap((group) => group.words.map((word) => word.end)));
 
 /** GET /api/transcripts/{id}: the list item's fields with the body's text, timings and speakers. */
-export function transcriptView(record: TranscriptRecord, body: TranscriptBody | null, now = Date.now()) {
+export function transcriptView(record: TranscriptRecord, body: TranscriptBody | null, translations: readonly string[] = [], now = Date.now()) {
   const { preview: _preview, ...item } = listItemView(record, now);
   return {
     ...item,
@@ -122,5 +122,7 @@ export function transcriptView(record: TranscriptRecord, body: TranscriptBody | 
     summaries: summariesView(record.summaries),
     /** Issue 27: the speech may not be in `language`; the page offers to transcribe it again in another. */
     language_mismatch: record.languageMismatch ?? false,
+    /** The languages the text as it is now was translated into (stored), newest first. */
+    translations: [...translations],
   };
 }

@@ -9,6 +9,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   ListPartsCommand,
   PutObjectCommand,
   PutObjectTaggingCommand,
@@ -178,6 +179,12 @@ export async function mediaLinks(
     playableType ? sign(new PutObjectCommand({ Bucket: bucket(), Key: sourceKey, ContentType: playableType })) : undefined,
   ]);
   return { source: source!, target: target!, ...(playable && playableType ? { playable: { url: playable, type: playableType } } : {}) };
+}
+
+/** The keys under `prefix` (at most a page of them: one call), each with when it was last written. */
+export async function keysUnder(prefix: string): Promise<{ key: string; modified: number }[]> {
+  const page = await s3Client().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix }));
+  return (page.Contents ?? []).flatMap((object) => (object.Key ? [{ key: object.Key, modified: object.LastModified?.getTime() ?? 0 }] : []));
 }
 
 export async function deleteObject(key: string): Promise<void> {

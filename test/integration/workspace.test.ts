@@ -101,6 +101,7 @@ describe('corrections', () => {
     const before = await transcript(ann, interview);
     // A translation stored before the correction.
     expect((await ann.post(`/api/translate/${interview}`, { language: 'Spanish' })).body.translated_text).not.toMatch(/zanzibar/i);
+    expect((await transcript(ann, interview)).translations).toEqual(['Spanish']);
     const group = before.word_timings[0]!;
     const edited = await ann.put(`/api/transcripts/${interview}/text`, { groups: [{ index: 0, text: 'Hello and welcome to the zanzibar show.' }] });
     expect(edited.status).toBe(200);
@@ -111,6 +112,8 @@ describe('corrections', () => {
     expect(after.text).toBe(before.text.replace('to the show.', 'to the zanzibar show.'));
     expect(after.edited_at).toEqual(expect.any(String));
     expect(after.summary_outdated).toBe(true);
+    // The Spanish one is of the text before: the new revision has no translation yet.
+    expect(after.translations).toEqual([]);
     expect((await transcript(ann, interview)).text).toBe(after.text);
     expect(ids(await search(ann, 'q=zanzibar'))).toEqual([interview]);
   });
@@ -129,6 +132,8 @@ describe('corrections', () => {
     const translated = await ann.post(`/api/translate/${interview}`, { language: 'Spanish' });
     expect(translated.status).toBe(200);
     expect(translated.body.translated_text).toMatch(/zanzibar/i);
+    expect((await ann.post(`/api/translate/${interview}`, { language: 'French' })).status).toBe(200);
+    expect(((await transcript(ann, interview)).translations as string[]).sort()).toEqual(['French', 'Spanish']);
   });
 
   it('refuses to translate a transcript still being made (409) and one that is not there (404)', async () => {

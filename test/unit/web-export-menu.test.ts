@@ -8,17 +8,21 @@ describe('exportGroups', () => {
   });
 
   it("adds the translation's group, named by its language, with the language's code", () => {
-    expect(exportGroups('Spanish')).toEqual([{ label: 'Transcript' }, { label: 'Translation (Spanish)', lang: 'es' }]);
+    expect(exportGroups(['Spanish'])).toEqual([{ label: 'Transcript' }, { label: 'Translation (Spanish)', lang: 'es' }]);
+  });
+
+  it('adds a group for each translation, in their order, each language once', () => {
+    expect(exportGroups(['French', 'Spanish', 'french'])).toEqual([{ label: 'Transcript' }, { label: 'Translation (French)', lang: 'fr' }, { label: 'Translation (Spanish)', lang: 'es' }]);
   });
 
   it('leaves out a language it does not know', () => {
-    expect(exportGroups('Klingon')).toEqual([{ label: 'Transcript' }]);
+    expect(exportGroups(['Klingon'])).toEqual([{ label: 'Transcript' }]);
   });
 });
 
 describe('exportItems', () => {
   const toggle = jest.fn();
-  const items = exportItems('abc', exportGroups('Spanish'), { timestamps: true, speakers: false }, toggle);
+  const items = exportItems('abc', exportGroups(['Spanish']), { timestamps: true, speakers: false }, toggle);
 
   it('lists every format for each group as a download link, then the two check items', () => {
     expect(items.map((item) => item.group)).toEqual([...Array(6).fill('Transcript'), ...Array(6).fill('Translation (Spanish)'), W.exportOptions, W.exportOptions]);

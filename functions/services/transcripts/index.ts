@@ -22,7 +22,7 @@ import { changeableTranscript, correctText, finishedTranscript, ownTranscript, p
 import { transcriptList, type PageQuery, type TranscriptList } from './list-pages';
 import { asRecord, readBody } from './records';
 import { createLink, liveLinks, openSharedLink, revokeLink } from './share-links';
-import { translated, translationToExport } from './translations';
+import { storedTranslationLanguages, translated, translationToExport } from './translations';
 
 export { askTranscripts } from './ask';
 export { capabilities } from './capabilities';
@@ -30,7 +30,9 @@ export { askUpload, completeUpload, retryTranscription, signUploadParts, transcr
 export { searchTranscripts } from './search';
 export type { PageQuery, TranscriptList } from './list-pages';
 
-const viewOf = ({ item, body }: { item: TranscriptItem; body: TranscriptBody | null }): TranscriptView => transcriptView(asRecord(item), body);
+/** The page's view; a finished transcript's also names its stored translations (one listing). */
+const viewOf = async ({ item, body }: { item: TranscriptItem; body: TranscriptBody | null }): Promise<TranscriptView> =>
+  transcriptView(asRecord(item), body, body ? await storedTranslationLanguages(item) : []);
 
 /** GET /api/transcripts/{id}: the transcript as its page shows it (its text once finished). */
 export async function readTranscript(userId: string, transcriptId: string): Promise<TranscriptView> {
@@ -88,7 +90,7 @@ export async function summarizeTranscript(userId: string, transcriptId: string, 
 /** A download of the text, or of its stored translation into `lang`, in `format`; a deleted transcript is exported too (a download reads). */
 export async function exportTranscript(userId: string, transcriptId: string, { format, lang, ...options }: ExportQuery) {
   const item = withText(await ownTranscript(userId, transcriptId), MESSAGES.notReadyToDownload);
-  const original = viewOf({ item, body: await readBody(item) });
+  const original = transcriptView(asRecord(item), await readBody(item));
   const source = lang === undefined ? original : translatedExport(original, await translationToExport(item, lang));
   const file = format === 'docx' ? await exportDocx(source, options) : exportText(source, { ...options, format });
   return { file, contentType: CONTENT_TYPES[format], filename: downloadName(item.filename, lang === undefined ? format : `${source.language}.${format}`) };

@@ -10,7 +10,7 @@ import { MESSAGES } from '../../domain/messages';
 import { sourceSegments, translateSegmentTexts, translatedText, type TranslatedSegment } from '../../domain/translation';
 import { EngineBusyError, EngineError } from '../../engines/engine-error';
 import { translationEngine } from '../../engines/wiring';
-import { getJson, objectSize, putJson } from '../../storage/media-store';
+import { getJson, keysUnder, objectSize, putJson } from '../../storage/media-store';
 import { userPrefix } from '../../storage/user-data';
 import { ServiceError } from '../service-error';
 import { readBody } from './records';
@@ -22,9 +22,11 @@ const Stored = z.object({
 });
 export type StoredTranslation = z.output<typeof Stored>;
 
+/** Where the translations of the transcript's text as it is now are stored, each at `<prefix><code>.json`. */
+const revisionPrefix = (item: TranscriptItem): string => `${userPrefix(item.userId)}translations/${item.transcriptId}/${item.revision ? `r${item.revision}-` : ''}`;
+
 /** Stored per body revision: a corrected transcript is translated anew (revision 0 keeps the first key). */
-const translationKey = (item: TranscriptItem, languageCode: string): string =>
-  `${userPrefix(item.userId)}translations/${item.transcriptId}/${item.revision ? `r${item.revision}-` : ''}${languageCode}.json`;
+const translationKey = (item: TranscriptItem, languageCode: string): string => `${revisionPrefix(item)}${languageCode}.json`;
 
 const codeOf = (language: string): string => findLanguage(language)?.code ?? language.toLowerCase().replace(/[^a-z]/g, '');
 
@@ -67,4 +69,18 @@ export async function translationToExport(item: TranscriptItem, language: string
   const stored = await storedTranslation(translationKey(item, codeOf(language)));
   if (!stored) throw new ServiceError('not-found', MESSAGES.noTranslation(findLanguage(language)?.name ?? language.trim()));
   return stored;
+}
+
+/**
+ * The languages (their names) the transcript's text as it is now has a stored translation in, newest first:
+ * one listing of the revision's prefix. Revision 0's prefix also holds the later revisions' `r<N>-<code>.json`, which
+ * a code (letters only: codeOf) never matches.
+ */
+export async function storedTranslationLanguages(item: TranscriptItem): Promise<string[]> {
+  const prefix = revisionPrefix(item);
+  return (await keysUnder(prefix))
+    .map(({ key, modified }) => ({ code: /^([a-z]+)\.json$/.exec(key.slice(prefix.length))?.[1], modified }))
+    .filter((stored): stored is { code: string; modified: number } => stored.code !== undefined)
+    .sort((a, b) => b.modified - a.modified)
+    .map(({ code }) => findLanguage(code)?.name ?? code);
 }

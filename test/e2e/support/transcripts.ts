@@ -38,6 +38,7 @@ export const transcriptAnswer = (fields: Partial<TranscriptView> & Pick<Transcri
   queue_position: null,
   summary_outdated: false,
   key_points: [],
+  translations: [],
   summaries: {},
   speakers_missing: false,
   language_mismatch: false,

@@ -1,6 +1,6 @@
 /**
  * The Export menu of the transcript page's toolbar (issue 28 point 6): a group of formats for the
- * transcript, and the same formats for its translation when there is one, then whether times and
+ * transcript, and the same formats for each of its translations, then whether times and
  * speakers go in. Pure (the items' actions are the caller's); unit-tested.
  */
 import { EXPORT_FORMATS } from '@domain/export-formats';
@@ -17,10 +17,13 @@ export interface ExportGroup {
   lang?: string;
 }
 
-/** The transcript, then the translation into `translation` (a language's name) when there is one. */
-export function exportGroups(translation?: string): ExportGroup[] {
-  const code = translation ? findLanguage(translation)?.code : undefined;
-  return [{ label: W.exportTranscript }, ...(translation && code ? [{ label: W.exportTranslation(translation), lang: code }] : [])];
+/** The transcript, then each translation into `translations` (languages' names, once each, unknown ones left out), in their order. */
+export function exportGroups(translations: readonly string[] = []): ExportGroup[] {
+  const groups = translations.flatMap((name) => {
+    const code = findLanguage(name)?.code;
+    return code ? [{ label: W.exportTranslation(name), lang: code }] : [];
+  });
+  return [{ label: W.exportTranscript }, ...groups.filter((group, index) => groups.findIndex(({ lang }) => lang === group.lang) === index)];
 }
 
 /** The menu's items: each group's formats (download links), then the times and speakers check items. */

@@ -53,7 +53,7 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
   const [panel, setPanel] = useState<Panel | null>(null);
   const [sharing, setSharing] = useState(false);
   const [options, setOptions] = useState({ timestamps: true, speakers: true });
-  // The last translation made on this visit (the transcript's answer does not list the stored ones).
+  // A translation made on this visit, first, then those stored (the transcript's answer, newest first): each is exported.
   const [translated, setTranslated] = useState<string>();
   const panelRef = useRef<HTMLElement>(null);
   const panelId = useId();
@@ -62,7 +62,7 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
   const speakers = transcript.speakers ?? [];
 
   const toggleOption = (option: keyof typeof options) => setOptions((current) => ({ ...current, [option]: !current[option] }));
-  const exports = exportItems(transcript.id, exportGroups(translated), options, toggleOption);
+  const exports = exportItems(transcript.id, exportGroups([...(translated ? [translated] : []), ...transcript.translations]), options, toggleOption);
   /** Opens a panel; from the phone's menu the focus goes into it (its button is hidden there). */
   const open = (which: Panel, focus: boolean) => {
     setPanel(which);
