@@ -1,16 +1,19 @@
 /** Transcript items (docs/architecture.md#data), always addressed by the session's user id and the transcript id. */
 import { ElectroError, type CreateEntityItem, type EntityItem } from 'electrodb';
 import { db } from './db';
+import type { ShapedTemplate } from '../domain/summary-templates';
 import type { ListedRecord } from '../domain/transcript-view';
 import type { Transcript } from './entities/transcript';
 import { writtenIf } from './errors';
 
 export type TranscriptItem = EntityItem<typeof Transcript>;
 export type NewTranscript = CreateEntityItem<typeof Transcript>;
-/** Fields a workflow step, an edit or a summary changes in place (not keys, not index composites). */
+/** Fields a workflow step, an edit or a summary changes in place (not keys, not index composites; summary templates: setTemplateSummary). */
 export type TranscriptChanges = Partial<
-  Pick<TranscriptItem, 'status' | 'error' | 'language' | 'languageMismatch' | 'stage' | 'progress' | 'queuePosition' | 'attempt' | 'startedAt' | 'topic' | 'summary' | 'preview' | 'bodyKey' | 'originalBodyKey' | 'revision' | 'editedAt' | 'durationMs' | 'audioMs' | 'quotaMs' | 'quotaMonth' | 'summarizedAt' | 'summaries' | 'filename' | 'tags'>
+  Pick<TranscriptItem, 'status' | 'error' | 'language' | 'languageMismatch' | 'stage' | 'progress' | 'queuePosition' | 'attempt' | 'startedAt' | 'topic' | 'summary' | 'preview' | 'bodyKey' | 'originalBodyKey' | 'revision' | 'editedAt' | 'durationMs' | 'audioMs' | 'quotaMs' | 'quotaMonth' | 'summarizedAt' | 'filename' | 'tags'>
 >;
+
+type TemplateResult = NonNullable<NonNullable<TranscriptItem['summaries']>[ShapedTemplate]>;
 
 const key = (item: Pick<TranscriptItem, 'userId' | 'transcriptId'>) => ({ userId: item.userId, transcriptId: item.transcriptId });
 
@@ -33,6 +36,17 @@ export function createTranscript(item: NewTranscript): Promise<boolean> {
 export async function updateTranscript(userId: string, transcriptId: string, changes: TranscriptChanges): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await db().entities.transcript.patch({ userId, transcriptId }).set(changes).go();
+}
+
+/**
+ * Issue 30: one summary template's result set in its own key of `summaries`, so that another template written at the
+ * same moment is kept (a whole map written from what each read would drop one). DynamoDB sets a map's key only in a map
+ * that is there: an item without one gets an empty one first (if_not_exists: never replacing one written meanwhile).
+ */
+export async function setTemplateSummary(item: Pick<TranscriptItem, 'userId' | 'transcriptId'>, template: ShapedTemplate, result: TemplateResult): Promise<void> {
+  const transcript = db().entities.transcript;
+  await transcript.patch(key(item)).data(({ summaries }, { ifNotExists }) => ifNotExists(summaries, {})).go();
+  await transcript.patch(key(item)).data(({ summaries }, { set }) => set(summaries[template], result)).go();
 }
 
 /**

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MESSAGES } from '../../functions/domain/messages';
+import { summaryEngine } from '../../functions/engines/wiring';
 import type { LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures } from '../fixtures/spoken';
 import { Browser, settled, signedUpBrowser } from './http-client';
@@ -52,6 +53,34 @@ it('action items are written, kept, shown again and exported', async () => {
   expect((await ann.get(`/api/transcripts/${id}`)).body).toMatchObject({ summaries: answer.body.summaries });
   expect((await ann.get(`/api/transcripts/${id}/export?format=md`)).body.text).toContain("## Action items\n\n- I'll send the report by Friday. (due by Friday)");
   expect((await ann.get(`/api/transcripts/${id}/export?format=txt`)).body.text).toContain("Action items\n- I'll send the report by Friday. (due by Friday)");
+});
+
+it('keeps both of two templates asked at the same moment: each is written in its own key', async () => {
+  // The app runs in this process: its engine here writes interview too, and each call waits for the other, so
+  // that both requests have read the transcript before either writes. From two sessions: the local app runs one
+  // request of a session at a time while other users call.
+  const annToo = new Browser(stack.url);
+  expect((await annToo.post('/api/login', { email: 'ann@example.com', password: 'Sunny-Day-42' })).status).toBe(200);
+  const engine = summaryEngine();
+  let release!: () => void;
+  const bothAsked = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  jest.replaceProperty(engine, 'templates', ['action_items', 'interview']);
+  jest.spyOn(engine, 'summarizeAs').mockImplementation(async (template) => {
+    if (++asked === 2) release();
+    await bothAsked;
+    return [`The ${template} line.`];
+  });
+  try {
+    const answers = await Promise.all([summarize(ann, { template: 'action_items' }), summarize(annToo, { template: 'interview' })]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await ann.get(`/api/transcripts/${id}`)).body.summaries).toEqual({
+      action_items: { lines: ['The action_items line.'], created_at: expect.any(String) },
+      interview: { lines: ['The interview line.'], created_at: expect.any(String) },
+    });
+  } finally {
+    jest.restoreAllMocks();
+  }
 });
 
 it.each([

@@ -7,7 +7,7 @@
  */
 import { findProject } from '../../data/projects';
 import { ensureTags } from '../../data/tags';
-import { changeTranscript, findTranscript, untilWritten, updateTranscript, updateTranscriptAtRevision, type TranscriptItem } from '../../data/transcripts';
+import { changeTranscript, findTranscript, setTemplateSummary, untilWritten, updateTranscript, updateTranscriptAtRevision, type TranscriptItem } from '../../data/transcripts';
 import { MESSAGES } from '../../domain/messages';
 import { paragraphsOf } from '../../domain/paragraphs';
 import { boundedLines, TEMPLATE_NAMES, type ShapedTemplate } from '../../domain/summary-templates';
@@ -176,8 +176,7 @@ export async function summarizeAs(item: TranscriptItem, template: ShapedTemplate
   const lines = await engine.summarizeAs(template, turns, instruction).catch((error: Error) => {
     throw error instanceof EngineError ? new ServiceError('unavailable', MESSAGES.summaryUnavailable) : error;
   });
-  // The whole map is written: two templates asked of one transcript at the same moment may keep only one (asked again, it comes back).
-  const summaries = { ...item.summaries, [template]: { lines: boundedLines(lines), createdAt: new Date().toISOString() } };
-  await updateTranscript(item.userId, item.transcriptId, { summaries });
-  return { item: { ...item, summaries }, body };
+  const result = { lines: boundedLines(lines), createdAt: new Date().toISOString() };
+  await setTemplateSummary(item, template, result);
+  return { item: { ...item, summaries: { ...item.summaries, [template]: result } }, body };
 }
