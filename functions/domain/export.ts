@@ -113,12 +113,16 @@ export const summaryLines = (summary: string): string[] =>
     .map((line) => line.replace(/^\s*[-•*]\s*/, '').trim())
     .filter(Boolean);
 
-/** The templates' results in the templates' order, each under its name (issue 30). */
-export const templateSections = (source: Pick<ExportSource, 'summaries'>): { title: string; lines: readonly string[] }[] =>
+/** The templates made (with lines), in the templates' order (issue 30). */
+const madeTemplates = (source: Pick<ExportSource, 'summaries'>): { template: ShapedTemplate; lines: readonly string[] }[] =>
   SHAPED_TEMPLATES.flatMap((template) => {
     const lines = source.summaries?.[template]?.lines ?? [];
-    return lines.length > 0 ? [{ title: TEMPLATE_NAMES[template], lines }] : [];
+    return lines.length > 0 ? [{ template, lines }] : [];
   });
+
+/** The templates' results in the templates' order, each under its name (issue 30). */
+export const templateSections = (source: Pick<ExportSource, 'summaries'>): { title: string; lines: readonly string[] }[] =>
+  madeTemplates(source).map(({ template, lines }) => ({ title: TEMPLATE_NAMES[template], lines }));
 
 const hasTimings = (source: ExportSource): boolean => source.word_timings.some((group) => group.words.length > 0);
 
@@ -148,7 +152,8 @@ function markdown(source: ExportSource, options: Omit<ExportQuery, 'format'>): s
 
 function wordsJson(source: ExportSource, options: Omit<ExportQuery, 'format'>): string {
   const { id, filename, created_at, language, topic, summary, text, speakers } = source;
-  return `${JSON.stringify({ id, filename, created_at, language, topic, summary: summaryLines(summary), text, speakers: options.speakers ? speakers : [], word_timings: groupsFor(source, options) }, null, 2)}\n`;
+  const summaries = Object.fromEntries(madeTemplates(source).map(({ template, lines }) => [template, lines]));
+  return `${JSON.stringify({ id, filename, created_at, language, topic, summary: summaryLines(summary), summaries, text, speakers: options.speakers ? speakers : [], word_timings: groupsFor(source, options) }, null, 2)}\n`;
 }
 
 export type TextFormat = Exclude<ExportFormat, 'docx'>;

@@ -91,6 +91,14 @@ describe('exports', () => {
     expect(translatedExport(shaped, { language: 'es', segments: [] }).summaries).toEqual({});
   });
 
+  it("issue 30: JSON has each summary template made, by template in the templates' order, as lines; none without any", () => {
+    const shaped: ExportSource = { ...source, summaries: { interview: { lines: ['Q: Why?'] }, custom: { lines: [] }, action_items: { lines: ['Alice: I will send it.', 'Bob: Call.'] } } };
+    const { summaries } = JSON.parse(exportText(shaped, { ...all, format: 'json' }));
+    expect(summaries).toEqual({ action_items: ['Alice: I will send it.', 'Bob: Call.'], interview: ['Q: Why?'] });
+    expect(Object.keys(summaries)).toEqual(['action_items', 'interview']);
+    expect(JSON.parse(exportText(source, { ...all, format: 'json' })).summaries).toEqual({});
+  });
+
   describe('names stored with line breaks (before issue 25 refused them) keep every format\'s structure', () => {
     const hostile: ExportSource = {
       ...source,
