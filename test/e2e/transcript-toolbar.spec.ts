@@ -2,7 +2,7 @@
  * Issue 28 point 6, the transcript page's controls in sight, at 1280 px and 390 px: the toolbar above the
  * text (at 390 px one Actions menu), keyboard only through its menus, project and tags in the header
  * (edited there), Delete in More with Undo, `?t=60` opening the player at 60 s, and "Copy link at this
- * moment" in seconds; once translated, the Export menu has the translation's group; axe-clean. The transcript's answers and its 90 s recording are served by the test
+ * moment" in seconds; the Export menu has a group for the stored translation and, once translated, for the new one; axe-clean. The transcript's answers and its 90 s recording are served by the test
  * (page.route), so nothing waits for a transcription.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -46,6 +46,7 @@ async function serve(page: Page): Promise<void> {
     duration_ms: SECONDS * 1000,
     project_id: 'proj0001',
     tags: ['interview'],
+    translations: ['French'],
   });
   await page.route('**/api/projects', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [{ id: 'proj0001', name: 'Field work', description: '' }] }) : route.fallback()));
   await page.route(`**/api/transcripts/${ID}`, (route) => {
@@ -179,10 +180,12 @@ for (const width of [1280, 390]) {
       await expect(panel).toHaveCount(0);
     });
 
-    await test.step('once translated, the Export menu offers the translation too, with its lang', async () => {
+    await test.step('once translated, the Export menu offers the translation too, with its lang, beside the one stored before', async () => {
       await toggle(W.export).click();
       const item = page.getByRole('menuitem', { name: `${W.formats.srt}, ${W.exportTranslation('Spanish')}` });
       await expect(item).toHaveAttribute('href', new RegExp(`/api/transcripts/${ID}/export\\?format=srt&.*&lang=es$`));
+      const stored = page.getByRole('menuitem', { name: `${W.formats.srt}, ${W.exportTranslation('French')}` });
+      await expect(stored).toHaveAttribute('href', new RegExp(`/api/transcripts/${ID}/export\\?format=srt&.*&lang=fr$`));
       await page.keyboard.press('Escape');
     });
 
