@@ -60,9 +60,11 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
   const trash = useTrash(transcript);
   const name = transcript.filename ?? T.detailTitle;
   const speakers = transcript.speakers ?? [];
+  // Like the speakers, missing from an older or hand-made answer.
+  const stored = transcript.translations ?? [];
 
   const toggleOption = (option: keyof typeof options) => setOptions((current) => ({ ...current, [option]: !current[option] }));
-  const exports = exportItems(transcript.id, exportGroups([...(translated ? [translated] : []), ...transcript.translations]), options, toggleOption);
+  const exports = exportItems(transcript.id, exportGroups([...(translated ? [translated] : []), ...stored]), options, toggleOption);
   /** Opens a panel; from the phone's menu the focus goes into it (its button is hidden there). */
   const open = (which: Panel, focus: boolean) => {
     setPanel(which);
