@@ -6,18 +6,13 @@
 import { MESSAGES } from '../../functions/domain/messages';
 import * as accounts from '../../functions/services/accounts';
 import { findSession } from '../../functions/services/accounts/sessions';
-import type { LocalStack } from '../../infra/local/stack';
 import { codeIn, latestMail, uniqueEmail } from './http-client';
-import { startTestStack, stopTestStack } from './local-stack';
+import { useTestStack } from './local-stack';
 
-let stack: LocalStack;
+const stack = useTestStack();
 const CLIENT = '127.0.0.1';
 const PASSWORD = 'Sunny-Day-42';
 
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stopTestStack(stack));
 
 it('a sign-up is confirmed only from its browser, signs in, logs in again, and is gone once deleted', async () => {
   const email = uniqueEmail('service');

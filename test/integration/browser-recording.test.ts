@@ -7,22 +7,19 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LocalStack } from '../../infra/local/stack';
 import { settled, signedUpBrowser, type Browser } from './http-client';
-import { startTestStack, stopTestStack } from './local-stack';
+import { useTestStack } from './local-stack';
 
 const FIXTURE = join(__dirname, '../fixtures/media/browser-recording.webm');
 const probedSeconds = (path: string): string =>
   execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', path], { encoding: 'utf8' }).trim();
 
-let stack: LocalStack;
+const stack = useTestStack();
 let ann: Browser;
 
 beforeAll(async () => {
-  stack = await startTestStack();
   ann = await signedUpBrowser(stack, 'ann@example.com');
 });
-afterAll(() => stopTestStack(stack));
 
 it('a MediaRecorder WebM without a duration is stored with one, and its transcript has that length, as audio', async () => {
   expect(probedSeconds(FIXTURE)).toBe('N/A');

@@ -9,21 +9,18 @@ import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectC
 import { MAX_UPLOAD_BYTES, MULTIPART_PART_BYTES, MULTIPART_THRESHOLD_BYTES, PART_URLS_PER_REQUEST } from '../../functions/domain/constants';
 import { s3Client } from '../../functions/platform/aws-clients';
 import { setting } from '../../functions/platform/config';
-import type { LocalStack } from '../../infra/local/stack';
 import { bodyKey } from '../../functions/storage/media-store';
 import { Browser, signedUpBrowser, userIdOf } from './http-client';
-import { startTestStack, stopTestStack } from './local-stack';
+import { useTestStack } from './local-stack';
 
-let stack: LocalStack;
+const stack = useTestStack();
 let user: Browser;
 const WAV = readFileSync(join(__dirname, '../fixtures/media/tone.wav'));
 const MULTIPART_SIZE = MULTIPART_THRESHOLD_BYTES + 1;
 
 beforeAll(async () => {
-  stack = await startTestStack();
   user = await signedUpBrowser(stack, 'hostile@example.com');
 });
-afterAll(() => stopTestStack(stack));
 
 interface MultipartUpload {
   upload_id: string;

@@ -5,18 +5,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LocalStack } from '../../infra/local/stack';
 import { checkedFetch, settled, signedUpBrowser, type Browser } from './http-client';
-import { startTestStack, stopTestStack } from './local-stack';
+import { useTestStack } from './local-stack';
 
-let stack: LocalStack;
+const stack = useTestStack();
 let user: Browser;
 let projectId: string;
 const WAV = readFileSync(join(__dirname, '../fixtures/media/tone.wav'));
 const COUNT = 7;
 
 beforeAll(async () => {
-  stack = await startTestStack();
   user = await signedUpBrowser(stack, 'pages@example.com');
   projectId = (await user.post('/api/projects', { name: 'Paged', description: '' })).body.id as string;
   for (let i = 0; i < COUNT; i++) {
@@ -27,7 +25,6 @@ beforeAll(async () => {
     expect((await user.post('/api/transcribe', form)).status).toBe(200);
   }
 });
-afterAll(() => stopTestStack(stack));
 
 /** GET with the session cookie, returning the body and the X-Next-Cursor header. */
 async function page(path: string): Promise<{ status: number; ids: string[]; next: string | null; body: unknown }> {

@@ -10,9 +10,8 @@ import { findTag, type TagItem } from '../../functions/data/tags';
 import { updateTranscript } from '../../functions/data/transcripts';
 import { MESSAGES } from '../../functions/domain/messages';
 import { engineFilesPrefix } from '../../functions/storage/user-data';
-import type { LocalStack } from '../../infra/local/stack';
 import { Browser, signedUpBrowser, userIdOf } from './http-client';
-import { startTestStack, stopTestStack, storedKeys } from './local-stack';
+import { storedKeys, useTestStack } from './local-stack';
 
 // The tags route reads a tag through this module: a test runs another request between that read and the rest.
 jest.mock('../../functions/data/tags', () => {
@@ -21,17 +20,15 @@ jest.mock('../../functions/data/tags', () => {
 });
 const readTag = findTag as jest.MockedFunction<typeof findTag>;
 
-let stack: LocalStack;
+const stack = useTestStack();
 let user: Browser;
 let userId: string;
 const WAV = readFileSync(join(__dirname, '../fixtures/media/tone.wav'));
 
 beforeAll(async () => {
-  stack = await startTestStack();
   user = await signedUpBrowser(stack, 'malformed@example.com');
   userId = await userIdOf(user);
 });
-afterAll(() => stopTestStack(stack));
 
 const userKeys = () => storedKeys(`users/${userId}/`);
 

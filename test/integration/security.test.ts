@@ -5,11 +5,10 @@
 import { request } from 'node:http';
 import { ROUTE_LIST, type Route } from '../../functions/contract';
 import { MESSAGES } from '../../functions/domain/messages';
-import type { LocalStack } from '../../infra/local/stack';
 import { Browser, codeIn, latestMail } from './http-client';
-import { startTestStack, stopTestStack } from './local-stack';
+import { useTestStack } from './local-stack';
 
-let stack: LocalStack;
+const stack = useTestStack();
 let user: Browser;
 const routes = ROUTE_LIST;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE']);
@@ -18,13 +17,11 @@ const ODD_IDS = ['..%2F..%2Fetc%2Fpasswd', '%3Cscript%3Ealert(1)%3C%2Fscript%3E'
 const pathWith = (route: Route, id: string): string => route.path.replace(/\{\w+\+?\}/g, id);
 
 beforeAll(async () => {
-  stack = await startTestStack();
   user = new Browser(stack.url);
   const email = 'sec@example.com';
   await user.post('/signup', { name: 'Sec', email, password: 'Sunny-Day-42' });
   await user.post('/verify-code', { email, code: codeIn(await latestMail(stack.mailDir, email)) });
 });
-afterAll(() => stopTestStack(stack));
 
 /** Raw HTTP on purpose: these requests break the rules (origin, content type, body) before any route runs, and some answers are the gateway's, not a route's. */
 async function raw(method: string, path: string, init: { headers?: Record<string, string>; body?: string | Uint8Array } = {}) {

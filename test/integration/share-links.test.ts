@@ -12,11 +12,10 @@ import { wavHeader } from '../fixtures/wav';
 import { db } from '../../functions/data/db';
 import { parseTranscript } from '../../functions/domain/parse-transcript';
 import { bodyKey, deleteObject, putJson, putObject } from '../../functions/storage/media-store';
-import type { LocalStack } from '../../infra/local/stack';
 import { Browser, signedUpBrowser, userIdOf } from './http-client';
-import { advance, startTestStack, stopTestStack } from './local-stack';
+import { advance, useTestStack } from './local-stack';
 
-let stack: LocalStack;
+const stack = useTestStack();
 let ann: Browser;
 let bob: Browser;
 let interview: string;
@@ -72,12 +71,10 @@ async function seedInterview(browser: Browser): Promise<string> {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack();
   ann = await signedUpBrowser(stack, 'ann@example.com', PASSWORD);
   bob = await signedUpBrowser(stack, 'bob@example.com', PASSWORD);
   interview = await seedInterview(ann);
 });
-afterAll(() => stopTestStack(stack));
 afterEach(() => {
   jest.restoreAllMocks();
   jest.useRealTimers();

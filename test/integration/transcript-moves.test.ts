@@ -6,18 +6,15 @@
 import { findTranscript, leaveProject, setState, type TranscriptItem } from '../../functions/data/transcripts';
 import { db } from '../../functions/data/db';
 import { patchTranscript } from '../../functions/services/transcripts/edits';
-import type { LocalStack } from '../../infra/local/stack';
-import { startTestStack, stopTestStack } from './local-stack';
+import { useTestStack } from './local-stack';
 
-let stack: LocalStack;
+useTestStack();
 const USER = 'moves-user-0001';
 let next = 0;
 
 beforeAll(async () => {
-  stack = await startTestStack();
   for (const projectId of ['projectone001', 'projecttwo002']) await db().entities.project.create({ userId: USER, projectId, name: projectId, description: '' } as never).go();
 });
-afterAll(() => stopTestStack(stack));
 
 /** A finished transcript in `projectId`, as stored, and a second read of it (the stale one). */
 async function transcriptIn(projectId: string): Promise<{ id: string; stale: TranscriptItem }> {

@@ -9,18 +9,15 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resetConfig } from '../../functions/platform/config';
-import type { LocalStack } from '../../infra/local/stack';
 import { CLIPS, clipPath } from '../fixtures/real-speech';
 import { settled, signedUpBrowser, type Browser } from './http-client';
-import { startTestStack, stopTestStack } from './local-stack';
+import { useTestStack } from './local-stack';
 
-let stack: LocalStack;
+const stack = useTestStack();
 let user: Browser;
 beforeAll(async () => {
-  stack = await startTestStack();
   user = await signedUpBrowser(stack, 'usage@example.com');
 });
-afterAll(() => stopTestStack(stack));
 
 const month = () => new Date().toISOString().slice(0, 7);
 const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-nostdin', '-loglevel', 'error', ...args, '-y']);
