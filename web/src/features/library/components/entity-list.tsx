@@ -1,12 +1,47 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
+import { Button } from '@web/components/ui/button';
 import { ConfirmModal } from '@web/components/ui/confirm-modal';
 import { LoadFailed } from '@web/components/ui/load-failed';
 import { LoadingState } from '@web/components/ui/spinner';
 import { COMMON_TEXTS } from '@web/config/texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import '../library.css';
+
+/** The Projects and Tags tabs' screen: the form that adds one above the list of them. */
+export function formAboveList(Form: ComponentType, List: ComponentType): ComponentType {
+  return function LibraryEntityTab() {
+    return (
+      <div className="library">
+        <Form />
+        <List />
+      </div>
+    );
+  };
+}
+
+/** An item's Edit (or Rename) and Delete buttons, after any buttons of its own. */
+export function EntityActions({ children, edit, remove }: { children?: ReactNode; edit: EntityAction & { action: string }; remove: EntityAction & { busy: boolean } }) {
+  return (
+    <div className="library__actions">
+      {children}
+      <Button data-action={edit.action} size="sm" variant="secondary" aria-label={edit.label} onClick={edit.onClick}>
+        {edit.text}
+      </Button>
+      <Button size="sm" variant="danger" aria-label={remove.label} busy={remove.busy} onClick={remove.onClick}>
+        {remove.text}
+      </Button>
+    </div>
+  );
+}
+
+interface EntityAction {
+  text: string;
+  /** Names the item, for screen readers. */
+  label: string;
+  onClick: () => void;
+}
 
 export interface EntityListProps<T extends { id: string }> {
   /** The list's query (a 401 shows loading: the shared rule toasts and goes to /login). */

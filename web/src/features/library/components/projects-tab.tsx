@@ -17,7 +17,7 @@ import { isUnauthorized } from '@web/lib/api-client';
 import { useRunningRows } from '../api/running-rows';
 import { loadedItems, projectTranscriptsQuery, usePagedList } from '../api/transcripts';
 import { useFocusNewItem } from '../hooks/use-focus-new-item';
-import { DeleteConfirm, EntityList, useDeleteConfirmation } from './entity-list';
+import { DeleteConfirm, EntityActions, EntityList, formAboveList, useDeleteConfirmation } from './entity-list';
 import { formatDateTime } from '@web/transcript/format';
 import { projectsQuery, useCreateProject, useDeleteProject, useUpdateProject, type Project, type ProjectInput } from '../api/projects';
 import { createProjectError, deleteProjectError, PROJECT_FIELD_LIMITS, updateProjectError, validateProject } from '../project-form';
@@ -26,14 +26,7 @@ import '../library.css';
 const L = LIBRARY_TEXTS.projects;
 
 /** docs/product.md#screens-and-routes, the Projects tab: the create form (name, description) and the list with edit, delete and view/hide transcripts. */
-export function ProjectsTab() {
-  return (
-    <div className="library">
-      <CreateProjectForm />
-      <ProjectList />
-    </div>
-  );
-}
+export const ProjectsTab = formAboveList(CreateProjectForm, ProjectList);
 
 function TextAreaField({ label, ...textarea }: { label: string } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   const id = useId();
@@ -157,7 +150,10 @@ function ProjectItem({ project, onDeleted }: { project: Project; onDeleted: () =
             <h3 id={titleId} className="entity__name">
               {project.name}
             </h3>
-            <div className="library__actions">
+            <EntityActions
+              edit={{ action: 'edit', text: L.edit, label: L.editLabel(project.name), onClick: edit.start }}
+              remove={{ text: L.delete, label: L.deleteLabel(project.name), busy: remove.isPending, onClick: confirmation.ask }}
+            >
               <Button
                 size="sm"
                 variant="secondary"
@@ -168,13 +164,7 @@ function ProjectItem({ project, onDeleted }: { project: Project; onDeleted: () =
                 {showTranscripts ? L.hideTranscripts : L.viewTranscripts}
                 <span className="visually-hidden">{L.transcriptsOf(project.name)}</span>
               </Button>
-              <Button data-action="edit" size="sm" variant="secondary" aria-label={L.editLabel(project.name)} onClick={edit.start}>
-                {L.edit}
-              </Button>
-              <Button size="sm" variant="danger" aria-label={L.deleteLabel(project.name)} busy={remove.isPending} onClick={confirmation.ask}>
-                {L.delete}
-              </Button>
-            </div>
+            </EntityActions>
           </div>
           {project.description && <p className="entity__text">{project.description}</p>}
           {created && <p className="entity__meta">{L.createdOn(created)}</p>}

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { Button, SubmitActions } from '@web/components/ui/button';
+import { SubmitActions } from '@web/components/ui/button';
 import { CardSection } from '@web/components/ui/card-section';
 import { TextField } from '@web/components/ui/field';
 import { cancelOnEscape, focusNameField, InlineEditActions, useInlineEdit } from '@web/components/inline-edit';
 import { LIBRARY_TEXTS } from '../texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { TAG_LIMITS } from '@domain/constants';
-import { DeleteConfirm, EntityList, useDeleteConfirmation } from './entity-list';
+import { DeleteConfirm, EntityActions, EntityList, formAboveList, useDeleteConfirmation } from './entity-list';
 import { tagsQuery, useCreateTag, useDeleteTag, useRenameTag, type Tag } from '../api/tags';
 import { createTagError, tagNameToSend } from '../tag-form';
 import '../library.css';
@@ -16,14 +16,7 @@ import '../library.css';
 const L = LIBRARY_TEXTS.tags;
 
 /** docs/product.md#screens-and-routes, the Tags tab: add, rename and delete tags. */
-export function TagsTab() {
-  return (
-    <div className="library">
-      <AddTagForm />
-      <TagList />
-    </div>
-  );
-}
+export const TagsTab = formAboveList(AddTagForm, TagList);
 
 function AddTagForm() {
   const [name, setName] = useState('');
@@ -81,14 +74,10 @@ function TagItem({ tag, onDeleted }: { tag: Tag; onDeleted: () => void }) {
       ) : (
         <div className="spread-row entity__head">
           <h3 className="entity__name">{tag.name}</h3>
-          <div className="library__actions">
-            <Button data-action="rename" size="sm" variant="secondary" aria-label={L.renameLabel(tag.name)} onClick={rename.start}>
-              {L.rename}
-            </Button>
-            <Button size="sm" variant="danger" aria-label={L.deleteLabel(tag.name)} busy={remove.isPending} onClick={confirmation.ask}>
-              {L.delete}
-            </Button>
-          </div>
+          <EntityActions
+            edit={{ action: 'rename', text: L.rename, label: L.renameLabel(tag.name), onClick: rename.start }}
+            remove={{ text: L.delete, label: L.deleteLabel(tag.name), busy: remove.isPending, onClick: confirmation.ask }}
+          />
         </div>
       )}
       <DeleteConfirm confirmation={confirmation} name={tag.name} texts={L} remove={remove} />
