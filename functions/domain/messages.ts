@@ -73,6 +73,10 @@ export const MESSAGES = {
   projectNotFound: 'Project not found.',
   askEmpty: 'Type a question to ask.',
   askTooLong: (limit: number) => `A question can be at most ${limit} characters.`,
+  /** Ask's answer when the passages found do not answer the question (issue 30). */
+  askNoAnswer: "The recordings don't say.",
+  askDailyLimit: (limit: number, seconds: number) =>
+    `You have asked ${limit} questions today, the most a day allows. You can ask again in ${seconds > 3600 ? `${Math.ceil(seconds / 3600)} hours` : waitInWords(seconds)}.`,
   recordingNotFound: 'Recording not found.',
   tagNotFound: 'Tag not found.',
   /** The one answer for a shared link that was revoked, expired, never existed, or whose transcript is in the trash. */
