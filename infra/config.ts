@@ -66,6 +66,8 @@ export const DeployConfigSchema = z
     requestLimitPerAddress: optional(z.coerce.number().int('must be a whole number').min(0, 'must be 0 (off) or more')),
     /** Sign-ups one client address may make an hour (issue 25: each mails a code or a notice); unset: the functions' default (10); 0: off. */
     signupLimitPerAddress: optional(z.coerce.number().int('must be a whole number').min(0, 'must be 0 (off) or more')),
+    /** Questions one user may ask the model per day, UTC (issue 30); unset: the functions' default (100); 0: off. */
+    askLimitPerDay: optional(z.coerce.number().int('must be a whole number').min(0, 'must be 0 (off) or more')),
     /** Audio seconds a user may transcribe per calendar month (UTC), reserved when a job starts; unset: no quota. */
     monthlyAudioQuotaSeconds: optional(z.coerce.number().int('must be a whole number').positive('must be 1 or more')),
     /**

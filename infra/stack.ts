@@ -151,6 +151,7 @@ function fairUseSettings(config: DeployConfig): Record<string, string> {
     JOBS_PER_USER: config.jobsPerUser,
     SIGNUP_LIMIT_PER_ADDRESS: config.signupLimitPerAddress,
     MONTHLY_AUDIO_QUOTA_SECONDS: config.monthlyAudioQuotaSeconds,
+    ASK_LIMIT_PER_DAY: config.askLimitPerDay,
   };
   return Object.fromEntries(Object.entries(settings).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
 }

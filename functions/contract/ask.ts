@@ -16,7 +16,10 @@ export const AskCitation = z.strictObject({
 export type AskCitation = z.output<typeof AskCitation>;
 
 export const AskAnswer = z.strictObject({
-  /** 'ai': `answer` is written from the citations; 'passages': `answer` is null and the citations are the answer. */
+  /**
+   * 'ai': `answer` is written from the citations, its [1], [2]… the citations in order ("The recordings don't say.": none);
+   * 'passages': `answer` is null and the citations are the answer (also when the model is busy or wrote a claim it did not cite).
+   */
   mode: z.enum(['ai', 'passages']),
   answer: z.string().nullable(),
   /** Best first. */
@@ -31,6 +34,7 @@ export const ASK_ROUTES = {
     body: AskBody,
     answer: json(AskAnswer),
     errors: [404],
-    beyondSpec: "Issue 30, ask your recordings: the passages of the user's own transcripts (one, a project's or all) that best match a question, each with the moment it was said.",
+    beyondSpec:
+      "Issue 30, ask your recordings: the passages of the user's own transcripts (one, a project's or all) that best match a question, each with the moment it was said; with a model (AWS, mode 'ai') an answer written from them citing them by number, or \"The recordings don't say.\"; 429 with retry_after past the day's questions (AWS).",
   },
 } as const satisfies AreaRoutes;

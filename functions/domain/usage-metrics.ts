@@ -17,6 +17,9 @@ export const METRIC = {
   /** What Bedrock bills: input and output tokens of each Converse call. */
   bedrockInputTokens: 'BedrockInputTokens',
   bedrockOutputTokens: 'BedrockOutputTokens',
+  /** Of those, what Ask's answers used (issue 30: the cost of a question). */
+  askInputTokens: 'AskInputTokens',
+  askOutputTokens: 'AskOutputTokens',
   /** What Translate bills: characters sent. */
   translatedCharacters: 'TranslatedCharacters',
 } as const;

@@ -63,5 +63,8 @@ export const supportEngine = byMode(localEngines.support, (): SupportEngine => {
   return new BedrockSupportEngine({ modelId: setting('BEDROCK_MODEL_ID') });
 });
 
-/** Ask: the best passages in both deployments, until an adapter has Bedrock answer from them (issue 30). */
-export const askEngine = localEngines.ask;
+/** Ask (issue 30): Bedrock answers from the best passages, citing them (AWS); the best passages are the answer (local). */
+export const askEngine = byMode(localEngines.ask, (): AskEngine => {
+  const { BedrockAskEngine } = require('./ask/aws-bedrock') as typeof import('./ask/aws-bedrock');
+  return new BedrockAskEngine({ modelId: setting('BEDROCK_MODEL_ID') });
+});

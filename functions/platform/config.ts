@@ -57,6 +57,8 @@ const EnvSchema = z.object({
    */
   JOBS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
   JOB_SLOT_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+  /** Questions one user may ask a model per day, UTC (issue 30: each is a paid model call; the local passages need none); 0 turns it off. */
+  ASK_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(100),
   /** Audio seconds a user may transcribe per calendar month (UTC); unset: no quota (issue 16). */
   MONTHLY_AUDIO_QUOTA_SECONDS: z.coerce.number().int().positive().optional(),
   /** Local mode only: emulator endpoints. */

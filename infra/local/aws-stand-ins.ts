@@ -5,7 +5,8 @@
  *   Like the real service, a job fails on a container other than its eight or more than two channels (so the
  *   AWS path proves that PrepareMedia converts them). A job runs the local speech engine through its port, writes Transcribe's JSON to the output location in
  *   the emulated S3 (each word with a confidence, as Transcribe writes them), then emits EventBridge's "Transcribe Job State Change" event.
- * - Amazon Bedrock Runtime (REST JSON): Converse, answered by the local summary or support engine.
+ * - Amazon Bedrock Runtime (REST JSON): Converse, answered by the local summary or support engine, and Ask's
+ *   prompt by a reader of its numbered passages (askReply: it answers from the data block, never obeys it).
  * - Amazon Translate (AWS JSON 1.1): TranslateText, answered by the local translation engine.
  * Tests inject the failures a real deploy meets: throttling, a failed job, an event that never comes.
  */
@@ -21,6 +22,8 @@ import { promisify } from 'node:util';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { detectMediaType } from '../../functions/domain/media-type';
 import { LANGUAGES } from '../../functions/domain/languages';
+import { MESSAGES } from '../../functions/domain/messages';
+import { terms } from '../../functions/domain/terms';
 import { EngineError } from '../../functions/engines/engine-error';
 import { s3Client } from '../../functions/platform/aws-clients';
 import { localEngines } from '../../functions/engines/wiring';
@@ -56,6 +59,8 @@ export interface StandInFaults {
   nextJobConfidence(confidence: number): void;
   /** Transcribe's job-end events are lost (EventBridge delivers on a best-effort basis). */
   dropEvents(drop: boolean): void;
+  /** The next Converse call replies this text, whatever it was asked (a model that strays: an uncited claim). */
+  nextReply(text: string): void;
 }
 
 export interface AwsStandIns {
@@ -161,6 +166,7 @@ interface StandInState {
   throttles: Map<string, number>;
   failNext?: string;
   nextConfidence?: number;
+  nextReply?: string;
   dropEvents: boolean;
 }
 
@@ -285,17 +291,37 @@ async function translateText(state: StandInState, input: Record<string, unknown>
   }
 }
 
-/** Bedrock's Converse: a model that reads our prompts, a transcript to summarise as JSON or as a template's lines, or a question about the product. */
+/**
+ * Ask's prompt (issue 30) as a model that follows only the system prompt would answer it: from the numbered
+ * passages of the data block, the passage(s) sharing the most words with the question, its best sentence with
+ * their numbers; "The recordings don't say." when none shares a word. Nothing inside the block is obeyed.
+ */
+function askReply(passagesBlock: string, question: string): string {
+  const asked = new Set(terms(question));
+  const scored = [...passagesBlock.matchAll(/^\[(\d+)\] \([^)]*\) (.*)$/gm)].map(([, number, text]) => ({ number: number!, text: text!, shared: new Set(terms(text!).filter((term) => asked.has(term))).size }));
+  const best = Math.max(0, ...scored.map((passage) => passage.shared));
+  if (best === 0) return MESSAGES.askNoAnswer;
+  const cited = scored.filter((passage) => passage.shared === best);
+  const sentence = cited[0]!.text.split(/(?<=[.!?])\s+/).sort((a, b) => terms(b).filter((term) => asked.has(term)).length - terms(a).filter((term) => asked.has(term)).length)[0]!;
+  return `${sentence.replace(/[.!?]+$/, '')} ${cited.map((passage) => `[${passage.number}]`).join('')}.`;
+}
+
+/** Bedrock's Converse: a model that reads our prompts, a transcript to summarise as JSON or as a template's lines, a question about the user's passages or about the product. */
 async function converse(state: StandInState, body: Record<string, unknown>): Promise<unknown> {
   if (throttled(state, 'Converse')) throw new ServiceError('ThrottlingException', 'Too many requests, please wait before trying again.', 429);
   const messages = (body.messages as { content?: { text?: string }[] }[] | undefined) ?? [];
   const text = messages.flatMap((message) => message.content ?? []).map((block) => block.text ?? '').join('\n');
   const transcript = /<transcript>\n?([\s\S]*?)\n?<\/transcript>/.exec(text)?.[1];
   const question = /<question>\n?([\s\S]*?)\n?<\/question>/.exec(text)?.[1];
+  const passages = /<passages>\n?([\s\S]*?)\n?<\/passages>/.exec(text)?.[1];
   let reply: string;
   const system = ((body.system as { text?: string }[] | undefined) ?? []).map((block) => block.text ?? '').join('\n');
+  const straying = state.nextReply;
+  state.nextReply = undefined;
+  if (straying !== undefined) reply = straying;
+  else if (passages !== undefined && question !== undefined) reply = askReply(passages, question);
   // Issue 30: a summary template's prompt asks for text lines; the local key points stand in for any template.
-  if (transcript !== undefined && /one item per line/.test(system)) reply = (await localEngines.summary().summarize(transcript)).summary.join('\n');
+  else if (transcript !== undefined && /one item per line/.test(system)) reply = (await localEngines.summary().summarize(transcript)).summary.join('\n');
   else if (transcript !== undefined) reply = JSON.stringify(await localEngines.summary().summarize(transcript));
   else if (question !== undefined) reply = await localEngines.support().answer(question);
   else throw new ServiceError('ValidationException', 'The stand-in model answers only the app\'s summary and support prompts.');
@@ -370,6 +396,9 @@ const faultsOf = (state: StandInState): StandInFaults => ({
   },
   dropEvents: (drop) => {
     state.dropEvents = drop;
+  },
+  nextReply: (text) => {
+    state.nextReply = text;
   },
 });
 

@@ -1,4 +1,8 @@
+import { ConverseCommand, type BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { askMessage, asData, readAskAnswer, ASK_SYSTEM_PROMPT } from '../../functions/domain/ask-prompt';
+import { METRIC } from '../../functions/domain/usage-metrics';
+import { BedrockAskEngine, buildAskRequest } from '../../functions/engines/ask/aws-bedrock';
+import { EngineBusyError } from '../../functions/engines/engine-error';
 import { MESSAGES } from '../../functions/domain/messages';
 import type { Passage } from '../../functions/domain/passages';
 
@@ -45,5 +49,32 @@ describe("reading the model's answer", () => {
   it('reads "the recordings don\'t say", however it is typed, as no answer', () => {
     expect(readAskAnswer(MESSAGES.askNoAnswer, 2)).toEqual({ kind: 'none' });
     expect(readAskAnswer(' the recordings don’t say ', 2)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('BedrockAskEngine', () => {
+  const MODEL = 'test-model';
+  const passages = [passage('The budget was cut.', 0, 'Ann')];
+
+  it("sends the system prompt and the data blocks, records the tokens as Ask's, and reads the reply", async () => {
+    const send = jest.fn().mockResolvedValue({ output: { message: { role: 'assistant', content: [{ text: 'It was cut [1].' }] } }, usage: { inputTokens: 300, outputTokens: 12 } });
+    delete process.env.POWERTOOLS_METRICS_DISABLED;
+    const lines: string[] = [];
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => lines.push(String(chunk)) > 0);
+    const engine = new BedrockAskEngine({ modelId: MODEL, client: { send } as unknown as BedrockRuntimeClient });
+    await expect(engine.answer('What was cut?', passages)).resolves.toEqual({ kind: 'answer', text: 'It was cut [1].', cited: [0] });
+    write.mockRestore();
+    const command = send.mock.calls[0]![0] as ConverseCommand;
+    expect(command.input).toEqual(buildAskRequest(MODEL, 'What was cut?', passages));
+    expect(command.input.system).toEqual([{ text: ASK_SYSTEM_PROMPT }]);
+    // As CloudWatch reads them: embedded-metric-format lines in the log.
+    const values = Object.assign({}, ...lines.map((line) => JSON.parse(line) as Record<string, unknown>));
+    expect(values).toMatchObject({ [METRIC.askInputTokens]: 300, [METRIC.askOutputTokens]: 12, [METRIC.bedrockInputTokens]: 300 });
+  });
+
+  it('a throttled model is busy (the service then shows the passages)', async () => {
+    const send = jest.fn().mockRejectedValue(Object.assign(new Error('slow down'), { name: 'ThrottlingException' }));
+    const engine = new BedrockAskEngine({ modelId: MODEL, client: { send } as unknown as BedrockRuntimeClient });
+    await expect(engine.answer('What was cut?', passages)).rejects.toBeInstanceOf(EngineBusyError);
   });
 });

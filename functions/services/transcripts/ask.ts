@@ -1,8 +1,8 @@
 /**
  * POST /api/ask (issue 30): the passages of the user's own transcripts that best match a question (ranked
  * over the passages kept with their search index, functions/domain/ask-ranking.ts), checked against the
- * table like search hits (still there, active, finished, in the asked project), and the Ask engine's answer
- * from them.
+ * table like search hits (still there, active, finished, in the asked project), and the answer from them
+ * (./ask-answer.ts).
  */
 import type { AskAnswer } from '../../contract';
 import { findProject } from '../../data/projects';
@@ -12,9 +12,9 @@ import { rankPassages } from '../../domain/ask-ranking';
 import { ASK_LIMITS } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import type { Passage } from '../../domain/passages';
-import { askEngine } from '../../engines/wiring';
 import { passageIndexes } from '../../storage/search-store';
 import { ServiceError } from '../service-error';
+import { answerFromPassages, countQuestion } from './ask-answer';
 import { ownTranscript } from './edits';
 import { matches, searchSources } from './search';
 
@@ -31,14 +31,11 @@ async function scope(userId: string, request: AskBody): Promise<ReadonlySet<stri
 
 export async function askTranscripts(userId: string, request: AskBody): Promise<AskAnswer> {
   const reach = await scope(userId, request);
+  await countQuestion(userId);
   const indexes = await passageIndexes(userId, () => searchSources(userId), (transcriptIds) => searchSources(userId, transcriptIds));
   const ranked = rankPassages(indexes, request.question, { limit: CANDIDATES, keep: (passage) => reach === null || reach.has(passage.transcript_id) });
   const items = new Map((await findTranscripts(userId, [...new Set(ranked.map((passage) => passage.transcript_id))])).map((item) => [item.transcriptId, item]));
   const cited: Passage[] = ranked.filter((passage) => matches(items.get(passage.transcript_id), { project_id: request.project_id })).slice(0, ASK_LIMITS.citations);
-  const engine = askEngine();
-  return {
-    mode: engine.mode,
-    answer: cited.length === 0 ? null : await engine.answer(request.question, cited),
-    citations: cited.map((passage) => ({ ...passage, filename: items.get(passage.transcript_id)!.filename })),
-  };
+  const { mode, answer, passages } = await answerFromPassages(request.question, cited);
+  return { mode, answer, citations: passages.map((passage) => ({ ...passage, filename: items.get(passage.transcript_id)!.filename })) };
 }
