@@ -77,3 +77,14 @@ export function readAskAnswer(reply: string, passageCount: number): AskReading {
   if (text === '' || text.length > MAX_ANSWER_CHARS || sentences.some((sentence) => !sentence.cites)) return { kind: 'unsupported' };
   return { kind: 'answer', text: sentences.map((sentence) => sentence.text).join(' '), cited: order.map((given) => given - 1) };
 }
+
+/** An answer as the panel shows it: text, and citation numbers (1-based) of citations that exist, in order. A number without its citation stays text. */
+export function answerPieces(answer: string, citations: number): ({ text: string } | { citation: number })[] {
+  return answer
+    .split(/(\[\d+\])/)
+    .filter((piece) => piece !== '')
+    .map((piece) => {
+      const number = Number(/^\[(\d+)\]$/.exec(piece)?.[1] ?? 0);
+      return number >= 1 && number <= citations ? { citation: number } : { text: piece };
+    });
+}

@@ -2,10 +2,13 @@
  * Issue 30, Ask, at 1280 px and 390 px: on the transcript page (the toolbar's Ask panel; at 390 px from the
  * Actions menu) and in the library over all transcripts (or the project the library is filtered to), by keyboard; the note that the passages are the answer,
  * each passage's speaker, moment and text with the question's words marked, and its link to the moment; axe-clean.
+ * A written answer (mode 'ai', hand-made) with its citation numbers linking to their moments, "The recordings don't
+ * say." shown plainly, and the day's question limit (429) in its words.
  * The transcript and Ask's answer are served by the test (page.route), so nothing waits for a transcription.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { AskAnswer } from '../../functions/contract';
+import { MESSAGES } from '../../functions/domain/messages';
 import { WORKSPACE_TEXTS } from '../../web/src/features/transcripts/texts';
 import { ASK_TEXTS, TRANSCRIPTS_TEXTS } from '../../web/src/transcript/texts';
 import { newAccount, signUpVerified } from './support/accounts';
@@ -96,5 +99,44 @@ for (const width of [1280, 390]) {
       await region.getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`/transcript/${ID}\\?t=65$`));
     });
+  });
+}
+
+const written: AskAnswer = { mode: 'ai', answer: 'The Norsemen saw the rainbow as a bridge the gods crossed [1].', citations: answer.citations };
+const noAnswer: AskAnswer = { mode: 'ai', answer: MESSAGES.askNoAnswer, citations: [] };
+const overLimit = MESSAGES.askDailyLimit(100, 5 * 3600);
+
+for (const width of [1280, 390]) {
+  test(`Ask's written answer at ${width} px: citation numbers that play their moment, "don't say" plainly, the day's limit in words, axe-clean`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 844 });
+    await signUpVerified(page.request, newAccount(`askai${width}`));
+    await serve(page);
+    const answers = [{ json: written }, { json: noAnswer }, { status: 429, json: { error: overLimit, retry_after: 5 * 3600 } }];
+    await page.route('**/api/ask', (route) => route.fulfill(answers.shift()!));
+    await page.goto('/dashboard?tab=transcribed');
+    const region = page.getByRole('region', { name: A.title });
+    const askIt = async () => {
+      await region.getByLabel(A.questionLabel).fill('What did the Norse think of rainbows?');
+      await page.keyboard.press('Enter');
+    };
+
+    await askIt();
+    const cite = region.getByRole('link', { name: A.citedAt(1, '1:05') });
+    await expect(cite).toHaveText('[1]');
+    await expect(cite).toHaveAttribute('href', `/transcript/${ID}?t=65`);
+    await expect(region.getByText('The Norsemen saw the rainbow as a bridge the gods crossed')).toBeVisible();
+    await expect(region.getByText(A.passagesOnly)).toHaveCount(0);
+    await expect(region.getByRole('list', { name: A.citationsLabel }).getByRole('link')).toContainText('[1]');
+    await expectNoAxeViolations(page);
+
+    await askIt();
+    await expect(region.getByText(MESSAGES.askNoAnswer, { exact: true })).toBeVisible();
+    await expect(region.getByRole('list', { name: A.citationsLabel })).toHaveCount(0);
+    await expect(region.getByText(A.noPassages)).toHaveCount(0);
+
+    await askIt();
+    await expect(region.getByText(overLimit)).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 }

@@ -1,5 +1,5 @@
 import { ConverseCommand, type BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
-import { askMessage, asData, readAskAnswer, ASK_SYSTEM_PROMPT } from '../../functions/domain/ask-prompt';
+import { answerPieces, askMessage, asData, readAskAnswer, ASK_SYSTEM_PROMPT } from '../../functions/domain/ask-prompt';
 import { METRIC } from '../../functions/domain/usage-metrics';
 import { BedrockAskEngine, buildAskRequest } from '../../functions/engines/ask/aws-bedrock';
 import { EngineBusyError } from '../../functions/engines/engine-error';
@@ -77,4 +77,9 @@ describe('BedrockAskEngine', () => {
     const engine = new BedrockAskEngine({ modelId: MODEL, client: { send } as unknown as BedrockRuntimeClient });
     await expect(engine.answer('What was cut?', passages)).rejects.toBeInstanceOf(EngineBusyError);
   });
+});
+
+it('an answer splits into text and the numbers of the citations it has, for the panel to link them', () => {
+  expect(answerPieces('It was cut [1][2]. Then [3].', 2)).toEqual([{ text: 'It was cut ' }, { citation: 1 }, { citation: 2 }, { text: '. Then ' }, { text: '[3]' }, { text: '.' }]);
+  expect(answerPieces(MESSAGES.askNoAnswer, 0)).toEqual([{ text: MESSAGES.askNoAnswer }]);
 });

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { answerPieces } from '@domain/ask-prompt';
 import { markQuestion } from '@domain/ask-ranking';
 import { ASK_LIMITS } from '@domain/constants';
 import { formatClock } from '@domain/paragraphs';
@@ -8,16 +9,35 @@ import { Alert } from '@web/components/ui/alert';
 import { LoadingState } from '@web/components/ui/spinner';
 import { paths } from '@web/config/paths';
 import { failureText, isUnauthorized } from '@web/lib/api-client';
+import type { AskCitation } from '@contract';
 import { askTranscripts, type AskScope } from './api/workspace';
 import { ASK_TEXTS } from './texts';
 import './found-moments.css';
 
 const A = ASK_TEXTS;
 
+/** A written answer (mode 'ai'), each citation number a link that plays its moment; a number without its citation stays text (an older or odd answer). */
+function WrittenAnswer({ answer, citations }: { answer: string; citations: readonly AskCitation[] }) {
+  return (
+    <p className="ask__answer">
+      {answerPieces(answer, citations.length).map((piece, index) => {
+        if ('text' in piece) return <span key={index}>{piece.text}</span>;
+        const citation = citations[piece.citation - 1]!;
+        return (
+          <Link key={index} className="ask__cite" to={paths.transcriptAt(citation.transcript_id, citation.start_ms)} aria-label={A.citedAt(piece.citation, formatClock(citation.start_ms))}>
+            [{piece.citation}]
+          </Link>
+        );
+      })}
+    </p>
+  );
+}
+
 /**
  * Ask (issue 30): a question about one transcript (`transcriptId`), one project's (`projectId`) or all the user's, answered with the passages
  * that best match it, best first: each with its speaker and moment, the question's words marked, and a link that
- * plays it. Without a language model (mode 'passages') the panel says the passages are the answer.
+ * plays it. Without a language model (mode 'passages') the panel says the passages are the answer; with one (mode 'ai') the
+ * written answer comes first, its citation numbers linking to the passages' moments, numbered alike in the list below.
  */
 export function AskPanel({ transcriptId, projectId }: AskScope) {
   const inputId = useId();
@@ -46,16 +66,17 @@ export function AskPanel({ transcriptId, projectId }: AskScope) {
       <div aria-live="polite">
         {ask.data && (
           <>
-            {ask.data.answer && <p className="ask__answer">{ask.data.answer}</p>}
+            {ask.data.answer && <WrittenAnswer answer={ask.data.answer} citations={ask.data.citations} />}
             {ask.data.citations.length === 0 ? (
-              <p className="search__empty">{A.noPassages}</p>
+              !ask.data.answer && <p className="search__empty">{A.noPassages}</p>
             ) : (
               <>
                 {ask.data.mode === 'passages' && <p className="ask__note">{A.passagesOnly}</p>}
                 <ol className="search__results" aria-label={A.citationsLabel}>
-                  {ask.data.citations.map((citation) => (
+                  {ask.data.citations.map((citation, index) => (
                     <li key={`${citation.transcript_id}-${citation.start_ms}`}>
                       <Link to={paths.transcriptAt(citation.transcript_id, citation.start_ms)}>
+                        {ask.data.mode === 'ai' && <span className="ask__number">[{index + 1}] </span>}
                         {!transcriptId && <span className="search__name">{citation.filename} </span>}
                         {citation.speaker && <span>{citation.speaker} </span>}
                         <span className="search__time">{A.at(formatClock(citation.start_ms))}</span>

@@ -152,5 +152,7 @@ export const ASK_TEXTS = {
   noPassages: 'No passage matches your question. Try other words.',
   citationsLabel: 'Passages',
   at: (clock: string) => `at ${clock}`,
+  /** A citation number in a written answer: the link's name (the number alone says little to a screen reader). */
+  citedAt: (number: number, clock: string) => `Passage ${number}, at ${clock}`,
   failed: 'The question could not be answered. Please try again.',
 } as const;
