@@ -3,7 +3,10 @@
  * apart from and with the AI services' bill, and the idle cost of an empty deployment, item by item
  * (us-east-1 list prices read 2026-11-28; docs/operations.md's price list).
  */
-import { TRANSCRIPT_POLL_INTERVAL_MS } from '../../functions/domain/constants';
+import { ASK_SYSTEM_PROMPT, askMessage } from '../../functions/domain/ask-prompt';
+import { ASK_LIMITS, TRANSCRIPT_POLL_INTERVAL_MS } from '../../functions/domain/constants';
+import { passagesOf } from '../../functions/domain/passages';
+import { LIBRARY_TRANSCRIPT } from '../fixtures/ask-transcripts';
 import { WORKFLOW_FUNCTION_SIZES } from '../../infra/constructs/workflow';
 import { atMost, info, round, type Figure } from './figures';
 
@@ -74,6 +77,16 @@ const PAGE_VIEWS_PER_AUDIO_HOUR = 2;
  */
 const TRANSCRIPT_CHARACTERS_PER_AUDIO_HOUR = 50_000;
 const SUMMARY_TOKENS = { input: 12_000, output: 600 } as const;
+/**
+ * One Ask question on AWS (issue 30): its prompt as sent, over the most passages it cites, of the real-speech
+ * fixtures, at about 4 characters a token (English); answered in about 80 tokens (two cited sentences; at most 400).
+ */
+function askTokens(): { input: number; output: number } {
+  const passages = passagesOf(LIBRARY_TRANSCRIPT.id, LIBRARY_TRANSCRIPT.groups).slice(0, ASK_LIMITS.citations);
+  const prompt = ASK_SYSTEM_PROMPT + askMessage('What did the speakers say about the rainbow and the gods?', passages);
+  return { input: Math.ceil(prompt.length / 4), output: 80 };
+}
+
 /** One translation: the request, about 3 s of the 512 MB function (chunks 8 at a time), its body read and the translation stored. */
 const TRANSLATION_LAMBDA_SECONDS = 3;
 
@@ -107,6 +120,8 @@ export function costPerAudioHour(transitionsPerJob: number): Figure[] {
   const transcribe = 60 * PRICES.transcribePerMinute;
   const summary = SUMMARY_TOKENS.input * PRICES.bedrockPerInputToken + SUMMARY_TOKENS.output * PRICES.bedrockPerOutputToken;
   const translate = TRANSCRIPT_CHARACTERS_PER_AUDIO_HOUR * PRICES.translatePerCharacter;
+  const ask = askTokens();
+  const question = ask.input * PRICES.bedrockPerInputToken + ask.output * PRICES.bedrockPerOutputToken + request;
   // An hour of 64 kbit/s audio is about 29 MB, kept until the user deletes it.
   const storagePerMonth = (29 / 1024) * PRICES.s3PerGbMonth;
   const idle = idleMonthly();
@@ -117,6 +132,8 @@ export function costPerAudioHour(transitionsPerJob: number): Figure[] {
     info('cost', 'Transcribe per audio hour (speaker labels cost nothing more)', round(transcribe, 4), '$'),
     info('cost', 'Bedrock summary per audio hour (Claude Haiku 4.5)', round(summary, 4), '$'),
     info('cost', 'Translate, one translation per audio hour', round(translate, 4), '$'),
+    info('cost', 'Ask: input tokens per question (the prompt over the cited passages)', ask.input, ''),
+    info('cost', 'Ask: one question on AWS (Bedrock tokens and the request)', round(question, 5), '$'),
     info('cost', 'whole bill per audio hour, with a summary', round(transcribe + summary + rest - translation, 4), '$'),
     info('cost', 'whole bill per audio hour, with a summary and one translation', round(transcribe + summary + translate + rest, 4), '$'),
     info('cost', 'storage of one audio hour (64 kbit/s) per month', round(storagePerMonth, 5), '$'),
