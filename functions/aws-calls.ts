@@ -116,6 +116,18 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
     ...objects(['GetObject', 'PutObject'], 'Transcript bodies; translations stored beside them.'),
     { action: 'translate:TranslateText', resource: { type: 'any' }, why: 'Amazon Translate (no terminology or parallel data: no resource).' },
   ],
+  live: [
+    ...SESSION,
+    ...REQUEST_COUNTER,
+    ...item(['GetItem', 'PutItem', 'UpdateItem'], "Live sessions (issue 29: issued, counted once); the user's month of the audio quota (checked, opened, live time added)."),
+    query({ type: 'table' }, "The user's live sessions (their own partition): those never ended are counted."),
+    query({ type: 'index', index: BY_USER }, "A month's quota ledger opened from the user's transcripts."),
+    {
+      action: 'transcribe:StartStreamTranscriptionWebSocket',
+      resource: { type: 'any' },
+      why: 'Presigns the address the browser streams its audio to (SigV4 query signing by the role; the action has no resource type).',
+    },
+  ],
   google: [
     ...item(ALL_ITEM_ACTIONS, 'Session, profile and the failed-callback counters.'),
     ...cognitoAdmin(['AdminGetUser', 'AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'], 'The one Cognito user per e-mail a Google sign-in signs into or creates.'),

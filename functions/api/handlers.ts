@@ -3,6 +3,7 @@ import type { Domain } from '../contract';
 import type { ApiEvent, ApiResult } from '../http/http';
 import { handler as accounts } from './accounts';
 import { handler as google } from './google';
+import { handler as live } from './live';
 import { handler as profile } from './profile';
 import { handler as projects } from './projects';
 import { handler as session } from './session';
@@ -21,4 +22,5 @@ export const DOMAIN_HANDLERS: Record<Domain, (event: ApiEvent) => Promise<ApiRes
   translation,
   google,
   support,
+  live,
 };

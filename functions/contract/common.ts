@@ -8,7 +8,7 @@ import { ID_PATTERN } from '../domain/ids';
 import type { HttpMethod } from './path';
 
 /** One Lambda per domain; the handler module is `functions/api/<domain>.ts`. */
-export const DOMAINS = ['session', 'accounts', 'profile', 'transcripts', 'projects', 'tags', 'translation', 'google', 'support'] as const;
+export const DOMAINS = ['session', 'accounts', 'profile', 'transcripts', 'projects', 'tags', 'translation', 'google', 'support', 'live'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /** A JSON answer: its status and its body as a zod schema (strict objects: the answer has these fields, no others). */

@@ -14,3 +14,4 @@ export * from './tags';
 export * from './translation';
 export * from './support';
 export * from './ask';
+export * from './live';

@@ -1,7 +1,7 @@
 /**
  * The API contract: every HTTP route (docs/product.md#calls) with its domain, auth, request schemas and
  * answer schema, one file per area (./accounts.ts, ./transcripts.ts, ./sharing.ts, ./projects.ts, ./tags.ts,
- * ./translation.ts, ./support.ts, ./ask.ts), gathered here and exported with their views by ./index.ts. CDK creates the
+ * ./translation.ts, ./support.ts, ./ask.ts, ./live.ts), gathered here and exported with their views by ./index.ts. CDK creates the
  * HTTP API routes from it, the local gateway serves from it, the domain handlers implement it
  * (functions/http/handler.ts checks completeness at compile time and validates path ids, query and body
  * here, in one place), and the web app calls it by route key with typed answers (web/src/lib/api-client.ts).
@@ -23,6 +23,7 @@
 import type { z } from 'zod';
 import { ACCOUNT_ROUTES } from './accounts';
 import { ASK_ROUTES } from './ask';
+import { LIVE_ROUTES } from './live';
 import { PageQuery, type Domain, type JsonAnswer, type RouteErrors, type RouteSpec } from './common';
 import { splitRouteKey, type HttpMethod } from './path';
 
@@ -44,6 +45,7 @@ export const ROUTES = {
   ...TRANSLATION_ROUTES,
   ...SUPPORT_ROUTES,
   ...ASK_ROUTES,
+  ...LIVE_ROUTES,
 } as const satisfies Record<`${HttpMethod} /${string}`, RouteSpec>;
 
 export type Routes = typeof ROUTES;

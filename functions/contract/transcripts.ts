@@ -37,8 +37,8 @@ export const CapabilitiesView = z.strictObject({
 });
 export type CapabilitiesView = z.output<typeof CapabilitiesView>;
 
-/** GET /api/usage: this calendar month's use (UTC), and the monthly quota if there is one. */
-export const UsageView = z.strictObject({ month: z.string(), audio_seconds: z.number(), jobs: z.number(), quota_seconds: z.number().nullable() });
+/** GET /api/usage: this calendar month's use (UTC), and the monthly quota if there is one; `live_seconds`: live transcription (issue 29). */
+export const UsageView = z.strictObject({ month: z.string(), audio_seconds: z.number(), live_seconds: z.number(), jobs: z.number(), quota_seconds: z.number().nullable() });
 export type UsageView = z.output<typeof UsageView>;
 
 const PartUrl = z.strictObject({ part_number: z.number(), url: z.string() });

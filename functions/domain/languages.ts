@@ -79,3 +79,19 @@ export function languageOfTranscribeCode(code: string | undefined): Language | u
   if (!code) return undefined;
   return LANGUAGES.find((language) => language.transcribe.code === code) ?? findLanguage(code.split('-')[0]!);
 }
+
+/**
+ * The Transcribe codes its streaming API accepts, of those above (issue 29: live captions on AWS): the SDK's
+ * streaming LanguageCode values and the service's supported-languages table without the regions-only ones
+ * marked "streaming*". Swahili, Turkish, Bengali, Tamil and Amharic are batch only here.
+ */
+const STREAMING_CODES: ReadonlySet<string> = new Set(['en-US', 'fr-FR', 'es-US', 'de-DE', 'ar-SA', 'hi-IN', 'zh-CN', 'ru-RU', 'pt-BR', 'it-IT', 'ko-KR', 'ja-JP', 'nl-NL', 'pl-PL', 'uk-UA', 'el-GR', 'he-IL', 'zu-ZA']);
+
+/** The languages the streaming service transcribes live, in the product's order (capabilities and POST /api/live/sessions). */
+export const STREAMING_LANGUAGES: readonly Language[] = LANGUAGES.filter((language) => language.transcribe.code !== null && STREAMING_CODES.has(language.transcribe.code));
+
+/** The streaming service's code for a language named by its product name or ISO code, or undefined where it has none. */
+export const streamingCodeOf = (nameOrCode: string): string | undefined => {
+  const language = findLanguage(nameOrCode);
+  return language && STREAMING_LANGUAGES.includes(language) ? (language.transcribe.code ?? undefined) : undefined;
+};

@@ -64,6 +64,10 @@ export const MESSAGES = {
   recordingTooLong: (hours: number) => `The recording is too long: the limit is ${hours} hours.`,
   formFileTooLarge: (limit: string) => `Files over ${limit} must be uploaded with the app's direct upload.`,
   languageNotTranscribable: (language: string) => `${language} isn't available here yet. Please choose another language.`,
+  /** Issue 29: POST /api/live/sessions where this deployment has no live transcription to hand out, or not in this language. */
+  liveUnavailable: 'Live transcription is not available here. Your recording is still transcribed when you stop.',
+  liveLanguageUnavailable: (language: string) => `Live transcription is not available in ${language}. Your recording is still transcribed when you stop.`,
+  liveSessionNotFound: 'This live transcription session was not found.',
   speakersUnavailable: 'Speaker identification is not available on this server. Please turn it off.',
   speakerCount: `The number of speakers must be Auto or a whole number from 2 to ${MAX_SPEAKER_COUNT}.`,
   uploadNotFound: 'The upload was not found or has expired. Please upload the file again.',

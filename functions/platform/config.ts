@@ -79,6 +79,8 @@ const EnvSchema = z.object({
   TRANSCRIBE_ENDPOINT: z.url().optional(),
   TRANSLATE_ENDPOINT: z.url().optional(),
   BEDROCK_ENDPOINT: z.url().optional(),
+  /** The AWS path run locally: the streaming stand-in's ws:// address (live sessions, issue 29); unset: Transcribe streaming in AWS_REGION. */
+  TRANSCRIBE_STREAMING_ENDPOINT: z.url().optional(),
   /** The ffmpeg that converts recordings for the speech service: the Lambda layer's in AWS (infra/constructs/ffmpeg-layer.ts); else the one on PATH. */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   /** How long a transcription waits for its job's end event before checking the job; unset: from the recording's size. */

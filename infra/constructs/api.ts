@@ -97,6 +97,13 @@ export const DOMAIN_ACCESS: Record<Domain, Grant> = {
     allow(fn, ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], [table.tableArn]);
     allowBedrockModel(fn, bedrockModelId);
   },
+  // Issue 29: live sessions and the quota (its ledger opened from the user's transcripts: the user index), and
+  // presigning addresses to Transcribe streaming: the browser connects with this role's signature.
+  live: (fn, { table }) => {
+    allow(fn, [...ITEM_ACCESS, 'dynamodb:Query'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byUser.name}`]);
+    allow(fn, ['transcribe:StartStreamTranscriptionWebSocket'], ['*']);
+    Validations.of(fn.role ?? fn).acknowledge({ id: 'AwsSolutions-IAM5[Resource::*]', reason: 'Transcribe StartStreamTranscriptionWebSocket supports no resource-level permissions: it requires Resource "*".' });
+  },
 };
 
 /** InvokeModel on the model's inference profile and, since a cross-region profile routes to any of its regions, the model in any region. */

@@ -281,13 +281,15 @@ export class Web extends Construct {
 
   /**
    * Security headers on every answer. The CSP fits a React app that talks only to its own origin, plus
-   * the regional S3 endpoint for presigned uploads and audio playback (the bucket name can't be used:
+   * the regional S3 endpoint for presigned uploads and audio playback, and Transcribe streaming's (the bucket name can't be used:
    * the bucket's CORS rule already depends on this distribution, which would make a cycle).
    * Inline styles are allowed because the toast library injects its stylesheet at run time.
    */
   private securityHeaders(id: string, extraHeaders: Record<string, string> = {}): ResponseHeadersPolicy {
     const stack = Stack.of(this);
     const s3 = `https://*.s3.${stack.region}.${stack.urlSuffix}`;
+    // Issue 29: live captions stream straight from the browser to Transcribe streaming (a presigned address).
+    const transcribeStreaming = `wss://transcribestreaming.${stack.region}.${stack.urlSuffix}:8443`;
     const csp = [
       "default-src 'self'",
       "script-src 'self'",
@@ -295,7 +297,7 @@ export class Web extends Construct {
       "img-src 'self' data: blob:",
       "font-src 'self' data:",
       `media-src 'self' blob: ${s3}`,
-      `connect-src 'self' ${s3}`,
+      `connect-src 'self' ${s3} ${transcribeStreaming}`,
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",

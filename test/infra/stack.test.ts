@@ -139,7 +139,7 @@ describe('least privilege', () => {
   test('no action wildcard on a whole service, and Resource "*" only where the service allows nothing else', () => {
     // CloudWatch Logs delivery and X-Ray (state machine logging and tracing), CloudFront invalidation (site upload), Amazon Translate,
     // starting a Transcribe job and answering a task token (test/infra/iam-simulation.test.ts checks these against the reference).
-    const needsStar = /^(logs:(Create|Delete|Get|Update|List)LogDeliver(y|ies)|logs:Describe(LogGroups|ResourcePolicies)|logs:PutResourcePolicy|xray:\w+|cloudfront:(Create|Get)Invalidation|translate:TranslateText|transcribe:StartTranscriptionJob|states:SendTask(Success|Failure))$/;
+    const needsStar = /^(logs:(Create|Delete|Get|Update|List)LogDeliver(y|ies)|logs:Describe(LogGroups|ResourcePolicies)|logs:PutResourcePolicy|xray:\w+|cloudfront:(Create|Get)Invalidation|translate:TranslateText|transcribe:StartTranscriptionJob|transcribe:StartStreamTranscriptionWebSocket|states:SendTask(Success|Failure))$/;
     for (const statement of allStatements()) {
       for (const action of asList(statement.Action)) expect(action).not.toMatch(/^(\*|[a-z0-9-]+:\*)$/);
       if (asList(statement.Resource).includes('*')) {
@@ -278,6 +278,16 @@ describe('least privilege', () => {
     expect(statements.slice(1).map((statement) => statement.Action)).toEqual(['bedrock:InvokeModel']);
     expect(JSON.stringify(statements[1]!.Resource)).toMatch(/inference-profile\/global\.anthropic\.claude-haiku-4-5-20251001-v1:0".*foundation-model\/anthropic\.claude-haiku-4-5-20251001-v1:0/);
     expect(JSON.stringify(statements)).not.toMatch(/"s3:|cognito-idp:|PutItem/);
+  });
+
+  test('the live function (issue 29): its items and the user index (the quota), and only starting streams of Transcribe, which it presigns', () => {
+    const statements = withoutLogs('ApiLiveFunctionRole');
+    expect(statements).toEqual([
+      { Effect: 'Allow', Action: [...ITEM_ACCESS, 'dynamodb:Query'].sort(), Resource: [tableArn(), { 'Fn::Join': ['', [tableArn(), '/index/gsi1']] }] },
+      // The action has no resource type (Service Authorization Reference): "*".
+      { Effect: 'Allow', Action: 'transcribe:StartStreamTranscriptionWebSocket', Resource: '*' },
+    ]);
+    expect(JSON.stringify(statements)).not.toMatch(/"s3:|cognito-idp:|bedrock:|states:|transcribe:(?!StartStreamTranscriptionWebSocket)/);
   });
 
   test('the state machine may invoke the workflow function and nothing else', () => {
@@ -678,6 +688,8 @@ describe('web', () => {
     for (const directive of ["default-src 'self'", "script-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "connect-src 'self' https://*.s3."]) {
       expect(csp).toContain(directive);
     }
+    // Issue 29: live captions stream from the browser to Transcribe streaming in the stack's region, and nowhere else.
+    expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.s3\.[^;]* wss:\/\/transcribestreaming\.[^;]*AWS::Region[^;]*AWS::URLSuffix[^;]*:8443;/);
     const policyId = { Ref: logicalId(s.template, 'AWS::CloudFront::ResponseHeadersPolicy', 'WebSecurityHeaders') };
     const sharedPolicyId = { Ref: logicalId(s.template, 'AWS::CloudFront::ResponseHeadersPolicy', 'WebSharedPageHeaders') };
     for (const behavior of [distribution().DefaultCacheBehavior, ...distribution().CacheBehaviors]) {

@@ -3,6 +3,7 @@ export { AudioMonth } from './audio-month';
 export { Counter } from './counter';
 export { JobSlots } from './job-slots';
 export { KnownDevice } from './known-device';
+export { LiveSession } from './live-session';
 export { PendingJob } from './pending-job';
 export { PendingSignUp } from './pending-sign-up';
 export { Profile } from './profile';

@@ -13,7 +13,9 @@
  */
 import type { UsageView } from '../../contract';
 import { addToMonth, openMonth, reservedInMonth, reserveInMonth, type MonthKey } from '../../data/audio-months';
+import { listLiveSessions } from '../../data/live-sessions';
 import { allTranscripts, type TranscriptItem } from '../../data/transcripts';
+import { countedLiveMs, isSurelyOver } from '../../domain/live-minutes';
 import { MESSAGES } from '../../domain/messages';
 import { getConfig } from '../../platform/config';
 import { ServiceError } from '../service-error';
@@ -41,10 +43,16 @@ async function countedMs(userId: string, month: string): Promise<{ audioMs: numb
   return { audioMs: jobs.reduce((sum, item) => sum + audioMsOf(item), 0), jobs: jobs.length };
 }
 
+/** The month's live transcription (issue 29): its sessions' counted time, and those surely over but never ended at their bound. */
+async function liveMsOf(userId: string, month: string, now: number): Promise<number> {
+  const sessions = (await listLiveSessions(userId)).filter((session) => session.month === month);
+  return sessions.reduce((sum, session) => sum + (session.countedMs ?? (isSurelyOver(session, now) ? countedLiveMs(session, now) : 0)), 0);
+}
+
 export async function monthUsage(userId: string, now = new Date()): Promise<UsageView> {
   const month = monthOf(now);
-  const { audioMs, jobs } = await countedMs(userId, month);
-  return { month, audio_seconds: Math.round(audioMs / 1000), jobs, quota_seconds: getConfig().MONTHLY_AUDIO_QUOTA_SECONDS ?? null };
+  const [{ audioMs, jobs }, liveMs] = await Promise.all([countedMs(userId, month), liveMsOf(userId, month, now.getTime())]);
+  return { month, audio_seconds: Math.round(audioMs / 1000), live_seconds: Math.round(liveMs / 1000), jobs, quota_seconds: getConfig().MONTHLY_AUDIO_QUOTA_SECONDS ?? null };
 }
 
 /** When the month's allowance comes back: the day in words, and the wait in seconds. */

@@ -11,7 +11,8 @@ export const PROFILE_TEXTS = {
   title: 'Profile',
   accountSection: 'Account',
   accountNote: 'Your user ID and email cannot be changed.',
-  usage: (audio: string, jobs: number) => `This month: ${audio} of audio in ${jobs} ${jobs === 1 ? 'transcription' : 'transcriptions'}.`,
+  usage: (audio: string, jobs: number, live: string | null) =>
+    `This month: ${audio} of audio in ${jobs} ${jobs === 1 ? 'transcription' : 'transcriptions'}${live === null ? '' : `, and ${live} of live transcription`}.`,
   usageQuota: (quota: string) => ` Your monthly allowance is ${quota}.`,
   detailsSection: 'Personal details',
   userId: 'User ID',

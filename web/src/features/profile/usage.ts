@@ -11,5 +11,5 @@ export function audioLength(seconds: number): string {
 
 export function usageText(usage: UsageView): string {
   const quota = usage.quota_seconds === null ? '' : PROFILE_TEXTS.usageQuota(audioLength(usage.quota_seconds));
-  return PROFILE_TEXTS.usage(audioLength(usage.audio_seconds), usage.jobs) + quota;
+  return PROFILE_TEXTS.usage(audioLength(usage.audio_seconds), usage.jobs, usage.live_seconds > 0 ? audioLength(usage.live_seconds) : null) + quota;
 }
