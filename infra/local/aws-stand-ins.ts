@@ -8,6 +8,7 @@
  * - Amazon Bedrock Runtime (REST JSON): Converse, answered by the local summary or support engine, and Ask's
  *   prompt by a reader of its numbered passages (askReply: it answers from the data block, never obeys it).
  * - Amazon Translate (AWS JSON 1.1): TranslateText, answered by the local translation engine.
+ * - Amazon Transcribe streaming (WebSocket, event stream): ./transcribe-streaming-stand-in.ts (issue 29).
  * Tests inject the failures a real deploy meets: throttling, a failed job, an event that never comes.
  */
 import { execFile } from 'node:child_process';
@@ -32,6 +33,7 @@ import { withWorkDir } from '../../functions/platform/work-dir';
 import type { TranscribeJobStateChange } from '../../functions/workflow/transcribe-events';
 import type { TranscribeJson } from '../../functions/domain/transcribe-json';
 import { LOOPBACK } from './emulators';
+import { startStreamingStandIn, type StreamingStandIn, type StreamingStandInOptions } from './transcribe-streaming-stand-in';
 
 type JobStatus = 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
 
@@ -64,7 +66,9 @@ export interface StandInFaults {
 }
 
 export interface AwsStandIns {
-  endpoints: { transcribe: string; bedrock: string; translate: string };
+  endpoints: { transcribe: string; bedrock: string; translate: string; transcribeStreaming: string };
+  /** Transcribe streaming's upgrades asked for (issue 29). */
+  streams: StreamingStandIn['connections'];
   faults: StandInFaults;
   /** Every call received, in order (`Transcribe.StartTranscriptionJob`, `Bedrock.Converse`, ...). */
   calls: { operation: string; input: Record<string, unknown> }[];
@@ -75,7 +79,7 @@ export interface AwsStandIns {
   stop(): Promise<void>;
 }
 
-export interface StandInOptions {
+export interface StandInOptions extends StreamingStandInOptions {
   region: string;
   account: string;
   /** EventBridge: where an emitted event goes (the local event bus). */
@@ -404,9 +408,10 @@ const faultsOf = (state: StandInState): StandInFaults => ({
 
 export async function startAwsStandIns(options: StandInOptions): Promise<AwsStandIns> {
   const state: StandInState = { jobs: new Map(), running: new Set(), calls: [], events: [], throttles: new Map(), dropEvents: false };
-  const servers = await listenTwice(handlerOf(state, options));
+  const [servers, streaming] = await Promise.all([listenTwice(handlerOf(state, options)), startStreamingStandIn(options)]);
   return {
-    endpoints: { transcribe: servers.endpoint, bedrock: servers.http2Endpoint, translate: servers.endpoint },
+    endpoints: { transcribe: servers.endpoint, bedrock: servers.http2Endpoint, translate: servers.endpoint, transcribeStreaming: streaming.endpoint },
+    streams: streaming.connections,
     calls: state.calls,
     events: state.events,
     faults: faultsOf(state),
@@ -414,7 +419,7 @@ export async function startAwsStandIns(options: StandInOptions): Promise<AwsStan
       while (state.running.size > 0) await Promise.allSettled([...state.running]);
     },
     stop: async () => {
-      await servers.close();
+      await Promise.all([servers.close(), streaming.stop()]);
       await Promise.allSettled([...state.running]);
     },
   };

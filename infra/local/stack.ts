@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { BRAND } from '../../functions/domain/brand';
 import { MESSAGES } from '../../functions/domain/messages';
 import { USER_FACING_ERROR } from '../../functions/domain/workflow-failure';
-import { getConfig, LOCAL_ACCESS_KEY_ID, LOCAL_TOKEN_HEADER, resetConfig } from '../../functions/platform/config';
+import { clientSettings, getConfig, LOCAL_ACCESS_KEY_ID, LOCAL_TOKEN_HEADER, resetConfig } from '../../functions/platform/config';
 import { logger } from '../../functions/platform/logger';
 import { stopLocalEngines } from '../../functions/engines/wiring';
 import { LOOPBACK, startCognitoLocal, startDynalite, startS3rver, type Emulator } from './emulators';
@@ -266,7 +266,7 @@ function configureApp(run: RunSettings, { lambda, emulators, pool, workflow, sta
     GOOGLE_OIDC_ISSUER: emulators.google.issuer,
     GOOGLE_CLIENT_ID: emulators.google.clientId,
     ...(standIns
-      ? { TRANSCRIBE_ENDPOINT: standIns.endpoints.transcribe, TRANSLATE_ENDPOINT: standIns.endpoints.translate, BEDROCK_ENDPOINT: standIns.endpoints.bedrock, BEDROCK_MODEL_ID: STAND_IN_MODEL_ID, FFMPEG_PATH: ffmpegTwin() }
+      ? { TRANSCRIBE_ENDPOINT: standIns.endpoints.transcribe, TRANSCRIBE_STREAMING_ENDPOINT: standIns.endpoints.transcribeStreaming, TRANSLATE_ENDPOINT: standIns.endpoints.translate, BEDROCK_ENDPOINT: standIns.endpoints.bedrock, BEDROCK_MODEL_ID: STAND_IN_MODEL_ID, FFMPEG_PATH: ffmpegTwin() }
       : {}),
   });
   // Storage links for browsers go to the public address, when there is one (a set value must not outlive its stack).
@@ -363,6 +363,8 @@ function startStandIns(invokeStep: LambdaFunction): Promise<AwsStandIns> {
   return startAwsStandIns({
     region: 'us-east-1',
     account: '000000000000',
+    // The key the app signs streaming addresses with (functions/services/live/stream-address.ts).
+    credentials: () => clientSettings(getConfig().TRANSCRIBE_STREAMING_ENDPOINT).credentials!,
     emit: async (event) => {
       if (isTranscribeJobEnd(event, getConfig().TRANSCRIBE_JOB_PREFIX)) await invokeStep(stepEventOf(event));
     },

@@ -29,7 +29,15 @@ import type { LocalStack } from '../../infra/local/stack';
 import { makeUnreadFormats, UNREAD_FORMATS, type UnreadFormat } from '../fixtures/media-formats';
 import { makeSpokenFixtures, SPOKEN_TEXT, type SpokenFixtures } from '../fixtures/spoken';
 import { Browser, settled, signedUpBrowser, userIdOf } from './http-client';
-import { startTestStack, stopTestStack, storedKeys } from './local-stack';
+import { advance, startTestStack, stopTestStack, storedKeys } from './local-stack';
+import { request } from 'node:http';
+import { WebSocket as NodeWebSocket } from 'ws';
+import type { LiveSessionView } from '../../functions/contract';
+import { MESSAGES } from '../../functions/domain/messages';
+import { presignStream } from '../../functions/services/live/stream-address';
+import type { LiveUpdate } from '../../web/src/features/live/engine';
+import { LiveServiceError, serviceEngine, type ServiceConnection } from '../../web/src/features/live/service-engine';
+import { CLIPS, clipPath, readSamples } from '../fixtures/real-speech';
 
 let stack: LocalStack;
 let fixtures: SpokenFixtures;
@@ -213,6 +221,96 @@ describe('PrepareMedia runs ffmpeg in the media function, on links to exactly th
     await promisify(execFile)(ffmpegTwin(), ['-nostdin', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=black:s=176x144:r=10', '-t', '2', '-an', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-f', 'matroska', videoOnly]);
     const id = await transcribe({ use_ai_summary: 'false' }, videoOnly, 'silent.mkv');
     expect(await settled(ann, id)).toMatchObject({ status: 'failed', error: AUDIO_MESSAGES.noAudio });
+  });
+});
+
+describe('live transcription through Transcribe streaming (issue 29)', () => {
+  afterEach(() => jest.useRealTimers());
+  /** The page's engine as the browser runs it, with Node's WebSocket client, calling the API as `user`; `ended` holds its last report. */
+  const reports: Promise<unknown>[] = [];
+  const connection =
+    (user: Browser, session?: (view: LiveSessionView) => LiveSessionView): (() => ServiceConnection) =>
+    () => ({
+      open: async (language) => {
+        const answer = await user.post('/api/live/sessions', { language });
+        expect(answer.status).toBe(201);
+        return (session ?? ((view) => view))(answer.body as LiveSessionView);
+      },
+      end: (id, seconds) => {
+        // As if the recording had run in real time: the server counts no more than the time since the address was issued.
+        advance(60);
+        const report = user.post(`/api/live/sessions/${id}/end`, { seconds });
+        reports.push(report);
+        return report;
+      },
+      WebSocket: NodeWebSocket as unknown as ServiceConnection['WebSocket'],
+    });
+
+  /** The HTTP status an upgrade to `url` gets (101: upgraded). */
+  const upgradeStatus = (url: string): Promise<number> =>
+    new Promise((resolve, reject) => {
+      const asked = request(url.replace(/^ws:/, 'http:'), { headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' } });
+      asked.on('upgrade', (answer, socket) => {
+        socket.destroy();
+        resolve(answer.statusCode ?? 0);
+      });
+      asked.on('response', (answer) => {
+        answer.resume();
+        resolve(answer.statusCode ?? 0);
+      });
+      asked.on('error', reject).end();
+    });
+
+  it('streams a real recording from the page\'s engine: partial results while it plays, finals with its words, its time in the usage', async () => {
+    const live = await signedUpBrowser(stack, 'live-aws@example.com');
+    const updates: LiveUpdate[] = [];
+    const engine = await serviceEngine(connection(live))({ language: 'English', onUpdate: (update) => updates.push(update) });
+    const samples = Float32Array.from(readSamples(clipPath(CLIPS.jfk)), (sample) => sample / 0x8000);
+    // As a recorder delivers it: 4096 samples at a time.
+    for (let at = 0; at < samples.length; at += 4096) engine.push(samples.subarray(at, at + 4096));
+    await engine.finish();
+    const finals = updates.filter((update) => update.kind === 'final').map((update) => update.text).join(' ');
+    expect(updates.some((update) => update.kind === 'partial')).toBe(true);
+    expect(finals).toMatch(/country/i);
+    expect(wordErrorRate(CLIPS.jfk.text, finals)).toBeLessThanOrEqual(0.3);
+    expect(standIns().streams.at(-1)).toEqual({ languageCode: 'en-US' });
+    // The 11 seconds streamed, as reported and within the server's bound, in the month's usage.
+    expect((await reports.at(-1)) as object).toMatchObject({ status: 200, body: { counted_seconds: 11 } });
+    expect((await live.get('/api/usage')).body).toMatchObject({ live_seconds: 11 });
+  });
+
+  it('the presigned address is for the region\'s streaming endpoint, signed for five minutes; a tampered or expired one is refused with 403', async () => {
+    const answer = await ann.post('/api/live/sessions', { language: 'fr' });
+    expect(answer).toMatchObject({ status: 201, body: { language_code: 'fr-FR', sample_rate: 16000 } });
+    const url = new URL(answer.body.url as string);
+    expect(url.pathname).toBe('/stream-transcription-websocket');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ 'language-code': 'fr-FR', 'media-encoding': 'pcm', 'sample-rate': '16000', 'X-Amz-Algorithm': 'AWS4-HMAC-SHA256', 'X-Amz-Expires': '300', 'X-Amz-Credential': expect.stringMatching(/\/us-east-1\/transcribe\/aws4_request$/) });
+    const tampered = (answer.body.url as string).replace('language-code=fr-FR', 'language-code=de-DE') as string;
+    const expired = await presignStream('en-US', 300, new Date(Date.now() - 301_000));
+    expect(await upgradeStatus(tampered)).toBe(403);
+    expect(await upgradeStatus(expired)).toBe(403);
+    expect(standIns().streams.slice(-2).map((stream) => stream.refused)).toEqual([expect.stringMatching(/signature .* does not match/), 'The signature has expired.']);
+    // The page's engine says it could not start, and the session is counted at what it can have streamed.
+    await expect(serviceEngine(connection(ann, (view) => ({ ...view, url: expired })))({ language: 'English', onUpdate: () => undefined })).rejects.toThrow(LiveServiceError);
+  });
+
+  it('only for a signed-in user, in a language the service streams, within the monthly quota', async () => {
+    expect((await new Browser(stack.url).post('/api/live/sessions', { language: 'English' })).status).toBe(401);
+    expect(await ann.post('/api/live/sessions', { language: 'Swahili' })).toMatchObject({ status: 422, body: { error: MESSAGES.liveLanguageUnavailable('Swahili') } });
+    const quotaUser = await signedUpBrowser(stack, 'live-quota-aws@example.com');
+    process.env.MONTHLY_AUDIO_QUOTA_SECONDS = '30';
+    resetConfig();
+    try {
+      // Live time counts against the allowance: 30 seconds streamed use it up.
+      const first = await quotaUser.post('/api/live/sessions', { language: 'English' });
+      expect(first.status).toBe(201);
+      advance(60);
+      expect(await quotaUser.post(`/api/live/sessions/${first.body.id as string}/end`, { seconds: 30 })).toMatchObject({ status: 200, body: { counted_seconds: 30 } });
+      expect(await quotaUser.post('/api/live/sessions', { language: 'English' })).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^You have used this month's transcription allowance/) } });
+    } finally {
+      delete process.env.MONTHLY_AUDIO_QUOTA_SECONDS;
+      resetConfig();
+    }
   });
 });
 
