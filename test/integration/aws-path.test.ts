@@ -294,6 +294,23 @@ describe('live transcription through Transcribe streaming (issue 29)', () => {
     await expect(serviceEngine(connection(ann, (view) => ({ ...view, url: expired })))({ language: 'English', onUpdate: () => undefined })).rejects.toThrow(LiveServiceError);
   });
 
+  it('a session never ended counts at the most it can have streamed, when the next is asked for; one ended twice counts once', async () => {
+    const forgetful = await signedUpBrowser(stack, 'live-forgetful@example.com');
+    const first = (await forgetful.post('/api/live/sessions', { language: 'German' })).body.id as string;
+    advance(120);
+    const second = (await forgetful.post('/api/live/sessions', { language: 'German' })).body.id as string;
+    expect((await forgetful.get('/api/usage')).body.live_seconds).toBeGreaterThanOrEqual(120);
+    // Ended late, the first keeps what it was counted at; the second, reported at 10 s, counts that, and only once.
+    expect((await forgetful.post(`/api/live/sessions/${first}/end`, { seconds: 5 })).body.counted_seconds).toBeGreaterThanOrEqual(120);
+    advance(30);
+    expect(await forgetful.post(`/api/live/sessions/${second}/end`, { seconds: 10 })).toMatchObject({ status: 200, body: { counted_seconds: 10 } });
+    expect(await forgetful.post(`/api/live/sessions/${second}/end`, { seconds: 20 })).toMatchObject({ status: 200, body: { counted_seconds: 10 } });
+    const total = (await forgetful.get('/api/usage')).body.live_seconds as number;
+    expect(total - 10).toBeGreaterThanOrEqual(120);
+    expect(total - 10).toBeLessThan(130);
+    expect(await forgetful.post('/api/live/sessions/AAAAAAAAAAAA/end', { seconds: 1 })).toMatchObject({ status: 404, body: { error: MESSAGES.liveSessionNotFound } });
+  });
+
   it('only for a signed-in user, in a language the service streams, within the monthly quota', async () => {
     expect((await new Browser(stack.url).post('/api/live/sessions', { language: 'English' })).status).toBe(401);
     expect(await ann.post('/api/live/sessions', { language: 'Swahili' })).toMatchObject({ status: 422, body: { error: MESSAGES.liveLanguageUnavailable('Swahili') } });

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MESSAGES } from '../../functions/domain/messages';
 import { resetConfig } from '../../functions/platform/config';
 import { CLIPS, clipPath } from '../fixtures/real-speech';
 import { settled, signedUpBrowser, type Browser } from './http-client';
@@ -41,7 +42,7 @@ async function withQuota<T>(seconds: number, act: () => Promise<T>): Promise<T> 
 }
 
 it('answers the month, its audio seconds and jobs, and no quota by default', async () => {
-  expect((await user.get('/api/usage')).body).toEqual({ month: month(), audio_seconds: 0, jobs: 0, quota_seconds: null });
+  expect((await user.get('/api/usage')).body).toEqual({ month: month(), audio_seconds: 0, live_seconds: 0, jobs: 0, quota_seconds: null });
   const form = new FormData();
   form.append('file', new Blob([readFileSync(clipPath(CLIPS.jfk))]), 'jfk.wav');
   form.append('use_ai_summary', 'false');
@@ -51,6 +52,10 @@ it('answers the month, its audio seconds and jobs, and no quota by default', asy
   expect(usage).toMatchObject({ month: month(), jobs: 1, quota_seconds: null });
   expect(usage.audio_seconds).toBeGreaterThanOrEqual(8);
   expect(usage.audio_seconds).toBeLessThanOrEqual(12);
+});
+
+it('live transcription through the streaming service (issue 29) is not offered here, in words that name no service', async () => {
+  expect(await user.post('/api/live/sessions', { language: 'French' })).toMatchObject({ status: 422, body: { error: MESSAGES.liveUnavailable } });
 });
 
 it('counts the whole recording: silence after the last word, and a recording without speech', async () => {
