@@ -129,6 +129,11 @@ export const TranscriptView = z.strictObject({
   speakers_missing: z.boolean(),
   /** Issue 27: the engine doubts the speech is in `language`; the page offers to transcribe it again in another. */
   language_mismatch: z.boolean(),
+  /**
+   * Issue 31: the speech job's end event never came, and its end was found by checking the job after the capped
+   * wait (up to 15 minutes late): the operator's smoke test fails on it.
+   */
+  event_lost: z.boolean(),
   /** The summary and topic were made before a later correction of the text. */
   summary_outdated: z.boolean(),
   /** Issue 28: `summary`'s lines, each with where it is said (null when the words do not hold it, as with a written summary). */

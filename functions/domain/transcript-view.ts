@@ -32,10 +32,12 @@ export interface TranscriptRecord extends StoredProgress {
   startedAt?: string | undefined;
   /** The engine doubts the speech is in `language` (issue 27). */
   languageMismatch?: boolean | undefined;
+  /** Issue 31: the speech job's end was found by a status check, its event lost. */
+  eventLost?: boolean | undefined;
 }
 
 /** What a list shows of each transcript (listItemView): all but what only the transcript's own page needs. */
-export type ListedRecord = Omit<TranscriptRecord, 'summarizedAt' | 'summaries' | 'languageMismatch'>;
+export type ListedRecord = Omit<TranscriptRecord, 'summarizedAt' | 'summaries' | 'languageMismatch' | 'eventLost'>;
 
 export interface TranscriptBody {
   text: string;
@@ -122,6 +124,8 @@ export function transcriptView(record: TranscriptRecord, body: TranscriptBody | 
     summaries: summariesView(record.summaries),
     /** Issue 27: the speech may not be in `language`; the page offers to transcribe it again in another. */
     language_mismatch: record.languageMismatch ?? false,
+    /** Issue 31: the smoke test fails a job whose end event was lost. */
+    event_lost: record.eventLost ?? false,
     /** The languages the text as it is now was translated into (stored), newest first. */
     translations: [...translations],
   };

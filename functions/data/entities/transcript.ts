@@ -23,6 +23,8 @@ export const Transcript = new Entity({
     language: { type: [AUTO_LANGUAGE, ...LANGUAGES.map((language) => language.code)] as unknown as readonly string[], required: true },
     /** The engine doubts the speech is in `language` (issue 27): the page offers to transcribe it again in another. */
     languageMismatch: { type: 'boolean' },
+    /** Issue 31: the speech job's end event never came; its end was found by checking the job after the capped wait. */
+    eventLost: { type: 'boolean' },
     verbatim: { type: 'boolean', default: false },
     diarization: { type: 'boolean', default: false },
     /** How many speakers the user said there are (2 to 10); absent: the engine finds out. */

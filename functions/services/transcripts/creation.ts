@@ -188,6 +188,7 @@ export async function retryTranscription(userId: string, transcriptId: string, l
     progress: 0,
     queuePosition: 0,
     startedAt: new Date().toISOString(),
+    eventLost: false,
     ...(language !== undefined ? { language, languageMismatch: false } : {}),
     ...holdOf(reservation),
   } as const;

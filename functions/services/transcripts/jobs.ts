@@ -40,6 +40,9 @@ export function recordFound(userId: string, transcriptId: string, found: { langu
   return updateTranscript(userId, transcriptId, { ...(found.language ? { language: found.language } : {}), ...(found.languageMismatch !== undefined ? { languageMismatch: found.languageMismatch } : {}) });
 }
 
+/** Issue 31: the speech job's end was found by checking it after the capped wait, its end event lost. */
+export const recordEventLost = (userId: string, transcriptId: string): Promise<void> => updateTranscript(userId, transcriptId, { eventLost: true });
+
 /** Stores the finished body where the transcript keeps it; answers its key. */
 export async function storeBody(userId: string, transcriptId: string, body: TranscriptBody): Promise<string> {
   const key = bodyKey(userId, transcriptId);

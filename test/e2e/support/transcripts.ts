@@ -42,6 +42,7 @@ export const transcriptAnswer = (fields: Partial<TranscriptView> & Pick<Transcri
   summaries: {},
   speakers_missing: false,
   language_mismatch: false,
+  event_lost: false,
   ...fields,
 });
 
