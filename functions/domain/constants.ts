@@ -120,7 +120,7 @@ export const PART_URLS_PER_REQUEST = 16;
  * of the workflow step that waits for it (infra/constructs/workflow.ts).
  */
 export const MEDIA_FUNCTION_SECONDS = 14 * 60;
-/** How long a presigned playback URL stays valid (the audio element asks again on reload). */
+/** How long the owner's playback address (sealed, opened at the edge) stays valid (the audio element asks again on reload). */
 export const PLAYBACK_URL_SECONDS = 15 * 60;
 /**
  * The same for a shared recording, whose link its owner may revoke: a minute, so a revoked link stops

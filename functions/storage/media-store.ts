@@ -17,7 +17,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MEDIA_SNIFF_BYTES } from '../domain/media-type';
-import { MULTIPART_PART_BYTES, PART_URLS_PER_REQUEST, PENDING_UPLOAD_TAG, PLAYBACK_URL_SECONDS, UPLOAD_URL_SECONDS } from '../domain/constants';
+import { MULTIPART_PART_BYTES, PART_URLS_PER_REQUEST, PENDING_UPLOAD_TAG, UPLOAD_URL_SECONDS } from '../domain/constants';
 import { s3Client, s3LinkClient } from '../platform/aws-clients';
 import { getConfig, setting } from '../platform/config';
 import { sealSharedMedia, SHARED_MEDIA_SEGMENT } from './shared-media';
@@ -204,18 +204,12 @@ export async function getJson(key: string): Promise<unknown> {
   return JSON.parse(await getText(key));
 }
 
-/** A short-lived link to play the recording, served with its real type and a safe download name. */
-export async function playbackUrl(key: string, contentType: string): Promise<string> {
-  return getSignedUrl(s3LinkClient(), new GetObjectCommand({ Bucket: bucket(), Key: key, ResponseContentType: contentType }), {
-    expiresIn: PLAYBACK_URL_SECONDS,
-  });
-}
-
 /**
- * The recording's address for a shared link's reader, valid `seconds`: opaque, naming neither the owner's id
- * nor the transcript's (functions/storage/shared-media.ts). Where storage is the local one behind the app's port,
- * sealed with the storage secret and opened by its proxy; in AWS, sealed with the origin secret and opened by
- * the site's CloudFront Function at `<public origin>/_shared/` (infra/shared-media-edge.ts).
+ * The recording's address, valid `seconds`, for its owner (PLAYBACK_URL_SECONDS) or a shared link's reader: opaque,
+ * naming neither the owner's id nor the transcript's (functions/storage/shared-media.ts), served with its real type.
+ * Where storage is the local one behind the app's port, sealed with the storage secret and opened by its proxy; in
+ * AWS, sealed with the origin secret and opened by the site's CloudFront Function at `<public origin>/_shared/`
+ * (infra/shared-media-edge.ts), which CloudFront caches by the recording's key (issue 31 point 8).
  */
 export async function sharedPlaybackUrl(key: string, contentType: string, seconds: number): Promise<string> {
   const { LOCAL_SECRET_ACCESS_KEY, ORIGIN_VERIFY_SECRET, S3_PUBLIC_ENDPOINT, S3_ENDPOINT, publicOrigin } = getConfig();

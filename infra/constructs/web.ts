@@ -10,7 +10,10 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   type BehaviorOptions,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -231,12 +234,17 @@ export class Web extends Construct {
   }
 
   /**
-   * A shared link's recording (issue 25, point 2): `/_shared/<sealed>` (functions/storage/shared-media.ts), opened by
-   * a viewer-request function with the key derived from `sealingSecret`; a good address for GET or HEAD becomes a
-   * read of that one recording from `uploads`, signed by origin access control, with the sealed type; the rest
-   * is a 403 at the edge. The bucket comes from the sealed address (`updateRequestOrigin`): an origin naming the
-   * uploads bucket would make the distribution depend on it, and the bucket's CORS rule depends on the
-   * distribution. Uncached: each address lives a minute, and a link turned off must stop.
+   * A recording, its owner's or a shared link's (issue 25, point 2; issue 31 point 8): `/_shared/<sealed>`
+   * (functions/storage/shared-media.ts), opened by a viewer-request function with the key derived from
+   * `sealingSecret`; a good address for GET or HEAD becomes a read of that one recording from `uploads`, signed by
+   * origin access control, with the sealed type; the rest is a 403 at the edge. The bucket comes from the sealed
+   * address (`updateRequestOrigin`): an origin naming the uploads bucket would make the distribution depend on it,
+   * and the bucket's CORS rule depends on the distribution. Cached by the recording's key and type, which the
+   * function writes into the request before the cache is looked up: every play of a recording after the first
+   * comes from the edge, while the function still runs on each request, so an expired, forged or turned-off
+   * address is refused as before; a deleted recording is reachable by no new address. One recording is rewritten in
+   * place: a browser recording's copy that states its length (needsPlayableCopy), in its job's first step; a play
+   * during that step may be served the first version from the edge until it expires (a day).
    */
   serveSharedMedia(uploads: IBucket, sealingSecret: string): void {
     const stack = Stack.of(this);
@@ -244,7 +252,16 @@ export class Web extends Construct {
     this.distribution.addBehavior(`${SHARED_MEDIA_SEGMENT}*`, this.siteOrigin, {
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-      cachePolicy: CachePolicy.CACHING_DISABLED,
+      cachePolicy: new CachePolicy(this, 'RecordingCache', {
+        cachePolicyName: this.accountWideName('RecordingCache', 128),
+        comment: "A recording by its key and type (the edge function's rewrite), whoever's valid address asked",
+        defaultTtl: Duration.days(1),
+        minTtl: Duration.seconds(0),
+        maxTtl: Duration.days(7),
+        queryStringBehavior: CacheQueryStringBehavior.allowList('response-content-type'),
+        headerBehavior: CacheHeaderBehavior.none(),
+        cookieBehavior: CacheCookieBehavior.none(),
+      }),
       // Only the type the function sets (the viewer's query is replaced); Range passes as for any S3 read.
       originRequestPolicy: new OriginRequestPolicy(this, 'SharedMediaRequest', {
         originRequestPolicyName: this.accountWideName('SharedMediaRequest', 128),

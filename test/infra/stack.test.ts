@@ -710,9 +710,22 @@ describe('web', () => {
     expect(JSON.stringify(config('WebSecurityHeaders').CustomHeadersConfig)).not.toMatch(/robots/i);
   });
 
-  test("a shared recording's sealed address (/_shared/*) is opened by its own function, uncached, GET and HEAD only, with the sealing secret never in the template", () => {
+  test("a recording's sealed address (/_shared/*: its owner's playback and a shared link's) is opened by its own function, GET and HEAD only, with the sealing secret never in the template", () => {
     const behavior = (distribution().CacheBehaviors as Record<string, any>[]).find((candidate) => candidate.PathPattern === SHARED_MEDIA)!;
-    expect(behavior).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', CachePolicyId: CACHING_DISABLED, AllowedMethods: ['GET', 'HEAD'] });
+    expect(behavior).toMatchObject({ ViewerProtocolPolicy: 'redirect-to-https', AllowedMethods: ['GET', 'HEAD'] });
+    // Issue 31 point 8: cached by the recording's key, which the function writes into the URI before the cache is looked
+    // up (the function runs on every request, hits included, so an expired or forged address is still refused).
+    expect(behavior.CachePolicyId).toEqual({ Ref: logicalId(s.template, 'AWS::CloudFront::CachePolicy', 'WebRecordingCache') });
+    expect(only('AWS::CloudFront::CachePolicy', 'WebRecordingCache').Properties.CachePolicyConfig).toMatchObject({
+      DefaultTTL: 86400,
+      MinTTL: 0,
+      MaxTTL: 604800,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: ['response-content-type'] },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+      },
+    });
     expect(behavior.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [logicalId(s.template, 'AWS::CloudFront::Function', 'WebSharedMedia'), 'FunctionARN'] } }]);
     // The origin is replaced by the function (the uploads bucket, origin access control); the viewer's query never passes.
     const request = only('AWS::CloudFront::OriginRequestPolicy', 'WebSharedMediaRequest').Properties.OriginRequestPolicyConfig;

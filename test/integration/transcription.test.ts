@@ -64,7 +64,10 @@ describe('POST /api/transcribe (multipart form)', () => {
   it('serves the recording to its owner only (a short-lived redirect), never to another user', async () => {
     const { body } = await ann.get(`/api/transcripts/${id}`);
     const audio = body.audio_url as string;
-    expect((await ann.get(audio)).status).toBe(302);
+    const redirect = await fetch(`${stack.url}${audio}`, { headers: { cookie: ann.sessionCookie }, redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    // Issue 31 point 8: the sealed address a CloudFront Function opens (and caches by key) in AWS, as a shared link's.
+    expect(redirect.headers.get('location')).toMatch(new RegExp(`^${stack.url}/storage/_shared/[A-Za-z0-9_-]+$`));
     const res = await checkedFetch(`${stack.url}${audio}`, { headers: { cookie: ann.sessionCookie }, redirect: 'follow' });
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(readFileSync(fixtures.mp3))).toBe(true);

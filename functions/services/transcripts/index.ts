@@ -15,8 +15,8 @@ import { sameName } from '../../domain/names';
 import { sharedMediaPath, sharedTranscriptView, type ShareLinkRequest } from '../../domain/share-links';
 import type { GroupEdit, SpeakerAssignment, TranscriptPatch } from '../../domain/text-edit';
 import { audioUrl, transcriptView, type TranscriptBody } from '../../domain/transcript-view';
-import { SHARED_PLAYBACK_URL_SECONDS } from '../../domain/constants';
-import { playbackUrl, sharedPlaybackUrl } from '../../storage/media-store';
+import { PLAYBACK_URL_SECONDS, SHARED_PLAYBACK_URL_SECONDS } from '../../domain/constants';
+import { sharedPlaybackUrl } from '../../storage/media-store';
 import { ServiceError } from '../service-error';
 import { changeableTranscript, correctText, finishedTranscript, ownTranscript, patchTranscript, reassignSpeaker, revertText, summarizeAgain, summarizeAs, withText } from './edits';
 import { transcriptList, type PageQuery, type TranscriptList } from './list-pages';
@@ -105,7 +105,7 @@ export async function translateTranscript(userId: string, transcriptId: string, 
 export async function recordingUrl(userId: string, filename: string): Promise<string> {
   const item = await findTranscript(userId, filename.split('.')[0]!);
   if (!item || audioUrl(item) !== `/uploads/${filename}`) throw new ServiceError('not-found', MESSAGES.recordingNotFound);
-  return playbackUrl(item.mediaKey, item.mediaType);
+  return sharedPlaybackUrl(item.mediaKey, item.mediaType, PLAYBACK_URL_SECONDS);
 }
 
 /** A new read-only link to a finished transcript; the token is in the answer only. */
