@@ -4,10 +4,10 @@
  * signs in with a throwaway account the operator made (an admin-confirmed Cognito user), uploads 11 s of
  * real speech from the repo through the form route, then as the site's pages do (issue 31 point 6): by a presigned
  * PUT and by a multipart upload, each with the CORS preflight a browser sends, and a small MOV that needs
- * converting; waits for each transcript and checks its words and that its end event came; translates one (and checks
- * a word of the Spanish), shares it by a read-only link (read without a session, its recording by range, then
- * turned off), asks the support chat, deletes the account, and prints each step with its time and, on failure,
- * the reason.
+ * converting; waits for each transcript and checks its words and that its end event came; plays the recording through
+ * the site by range; translates one (and checks a word of the Spanish), shares it by a read-only link (read without a
+ * session, its recording by range, then turned off), asks the support chat, deletes the account, and prints each step
+ * with its time and, on failure, the reason.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -167,13 +167,30 @@ async function signedOutGet(url: string, status: number, noindex = false): Promi
 /**
  * Issue 25: the recording's address names neither the owner nor the transcript, and it plays: a range of it, with
  * the recording's type (in AWS this is the site's CloudFront Function and origin access control at work).
+ * Answers CloudFront's X-Cache of the read.
  */
-async function checkSharedRecording(address: URL, transcriptId: string): Promise<void> {
-  if (address.href.includes(transcriptId) || address.href.includes('users/')) throw new Error("the shared recording's address names the transcript or its owner");
+async function checkSharedRecording(address: URL, transcriptId: string): Promise<string> {
+  if (address.href.includes(transcriptId) || address.href.includes('users/')) throw new Error("the recording's address names the transcript or its owner");
   const answer = await fetch(address, { headers: { range: 'bytes=0-99' } });
   const type = answer.headers.get('content-type') ?? '';
   await answer.arrayBuffer();
-  if (answer.status !== 206 || !type.startsWith('audio/')) throw new Error(`the shared recording answered ${answer.status} (${type}) to a range read`);
+  if (answer.status !== 206 || !type.startsWith('audio/')) throw new Error(`the recording answered ${answer.status} (${type}) to a range read`);
+  return answer.headers.get('x-cache') ?? 'no X-Cache';
+}
+
+/**
+ * Issue 31 point 8: the owner's recording plays through the site (in AWS CloudFront, cached by the recording's key):
+ * its redirect stays on the site's origin, and two range reads play; the second's X-Cache is reported.
+ */
+async function checkOwnPlayback(base: string, cookie: string, audioUrl: string, transcriptId: string): Promise<string> {
+  const redirect = await fetch(`${base}${audioUrl}`, { headers: { cookie }, redirect: 'manual' });
+  await redirect.arrayBuffer();
+  const location = redirect.headers.get('location');
+  if (redirect.status !== 302 || !location) throw new Error(`${audioUrl} answered ${redirect.status} instead of a redirect`);
+  const address = new URL(location, base);
+  if (address.origin !== new URL(base).origin) throw new Error(`the recording plays from ${address.origin}, not through the site`);
+  await checkSharedRecording(address, transcriptId);
+  return `second read: ${await checkSharedRecording(address, transcriptId)}`;
 }
 
 /** Issue 15: a read-only link with the recording, read with no session (API, recording, page), then turned off. */
@@ -248,6 +265,7 @@ export async function runSmoke(options: SmokeOptions): Promise<boolean> {
 
   let id = '';
   let text = '';
+  let audioUrl = '';
   let page = { base, csp: '' };
   let scripts: string[] = [];
   const uploaded: { name: string; id: string }[] = [];
@@ -290,6 +308,7 @@ export async function runSmoke(options: SmokeOptions): Promise<boolean> {
     await step('transcript complete', async () => {
       const answer = await finished(id);
       text = String(answer.text ?? '');
+      audioUrl = String(answer.audio_url ?? '');
       // A job completes without its summary when the model can't be called (docs/operations.md, "What you need").
       if (!String(answer.summary ?? '').trim()) throw new Error('the transcript came without a summary: is the Bedrock model enabled for this account and region?');
       return `"${text.slice(0, 60)}"`;
@@ -297,6 +316,10 @@ export async function runSmoke(options: SmokeOptions): Promise<boolean> {
   }
   for (const upload of uploaded) await step(`transcript of ${upload.name} complete`, async () => `"${String((await finished(upload.id)).text).slice(0, 60)}"`);
   if (id) {
+    await step('play the recording through the site, by range', async () => {
+      if (!audioUrl) return 'skipped: the transcript did not complete';
+      return checkOwnPlayback(base, cookie, audioUrl, id);
+    });
     await step('translate into Spanish', async () => {
       if (!text) return 'skipped: no words to translate';
       const answer = await call('POST', `/api/translate/${id}`, { language: 'Spanish' });

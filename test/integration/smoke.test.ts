@@ -37,6 +37,7 @@ test('a whole run passes and deletes the account; a wrong password stops at sign
     'ok    transcript of smoke-test-presigned.wav complete',
     'ok    transcript of smoke-test-multipart.wav complete',
     'ok    transcript of smoke-test.mov complete',
+    'ok    play the recording through the site, by range',
     'ok    translate into Spanish',
     'ok    share a read-only link, read it signed out, turn it off',
     'ok    support chat',
