@@ -24,7 +24,6 @@ import {
   type IOrigin,
   OriginProtocolPolicy,
   OriginRequestPolicy,
-  OriginRequestQueryStringBehavior,
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
@@ -252,6 +251,8 @@ export class Web extends Construct {
     this.distribution.addBehavior(`${SHARED_MEDIA_SEGMENT}*`, this.siteOrigin, {
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      // The key is also all that reaches the bucket: the type the function sets (the viewer's query is replaced), no
+      // cookies or headers; Range is CloudFront's to serve from what it has.
       cachePolicy: new CachePolicy(this, 'RecordingCache', {
         cachePolicyName: this.accountWideName('RecordingCache', 128),
         comment: "A recording by its key and type (the edge function's rewrite), whoever's valid address asked",
@@ -261,12 +262,6 @@ export class Web extends Construct {
         queryStringBehavior: CacheQueryStringBehavior.allowList('response-content-type'),
         headerBehavior: CacheHeaderBehavior.none(),
         cookieBehavior: CacheCookieBehavior.none(),
-      }),
-      // Only the type the function sets (the viewer's query is replaced); Range passes as for any S3 read.
-      originRequestPolicy: new OriginRequestPolicy(this, 'SharedMediaRequest', {
-        originRequestPolicyName: this.accountWideName('SharedMediaRequest', 128),
-        comment: 'A shared recording: only the response type the edge function sets',
-        queryStringBehavior: OriginRequestQueryStringBehavior.allowList('response-content-type'),
       }),
       responseHeadersPolicy: this.sharedPageHeaders,
       functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: open }],
