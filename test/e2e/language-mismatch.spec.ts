@@ -1,7 +1,7 @@
 /**
  * The notice of a transcript whose speech may not be in its language (issue 27), at 1280 px and 390 px, light
  * and dark: the label, the language list and the button on one row at 1280 px, below the message; the list's
- * text in the page's colour, not the notice's; Auto first, as on the Transcribe tab; a focus ring of at least
+ * text in the page's colour, not the notice's, every choice whole; Auto first, as on the Transcribe tab; a focus ring of at least
  * 3:1 against the notice, as every field's on the page; the support chat's button clear of the list and the button at 390 px; no axe
  * violation. The transcript answer and the capabilities (English, Spanish, French) are replaced (page.route).
  */
@@ -27,6 +27,16 @@ async function serveDoubtedTranscript(page: Page): Promise<void> {
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
+/** How much of its longest option's text a list cuts off, in pixels (0: every option shows whole, whichever is chosen). */
+const cutOff = (select: Locator) =>
+  select.evaluate((element: HTMLSelectElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return Math.max(0, ...Array.from(element.options, (option) => Math.ceil(context.measureText(option.text).width - room)));
+  });
+
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [1280, 390]) {
     test(`the language notice at ${width} px (${colorScheme}): one row under the message, page-coloured list with Auto first, a visible focus ring, clear of the chat button`, async ({ browser }) => {
@@ -43,6 +53,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const button = page.getByRole('button', { name: W.transcribeAgain });
       await expect(select.locator('option')).toHaveText([TRANSCRIPTS_TEXTS.autoLanguage, 'French', 'Spanish']);
       await expect(select).toHaveValue('fr');
+      // "Auto (find the language)" whole, not "Auto (find the language" under the arrow.
+      expect(await cutOff(select)).toBe(0);
 
       // The row starts below the message, with room between them.
       expect((await box(label)).y).toBeGreaterThanOrEqual((await box(message)).y + (await box(message)).height + 4);
