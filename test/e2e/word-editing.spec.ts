@@ -104,6 +104,10 @@ for (const width of [1280, 390]) {
       const menu = reading(page).getByRole('button', { name: /: rename, or change the speaker of the paragraph at / }).first();
       const speaker = (await menu.locator('.para__speaker').textContent())!;
       await menu.click();
+      // The menu opens into the page from the label at the line's start: at 390 px it ran off the left edge.
+      const opened = (await page.getByRole('menu').boundingBox())!;
+      expect(opened.x).toBeGreaterThanOrEqual(0);
+      expect(opened.x + opened.width).toBeLessThanOrEqual(width);
       await page.getByRole('menuitem', { name: R.renameSpeaker(speaker) }).click();
       const rename = page.getByRole('textbox', { name: R.speakerRename(speaker) });
       await rename.fill('Alice Example');

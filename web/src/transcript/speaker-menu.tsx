@@ -43,7 +43,8 @@ export function SpeakerMenu({ speaker, time, groups, actions }: { speaker: strin
   return (
     <>
       <span ref={wrapRef} className="para__speaker-menu">
-        <MenuButton label={T.speakerMenu(speaker, time)} items={items}>
+        {/* The label starts its line: the menu runs rightwards, into the text (right-aligned, it ran off a phone's left edge). */}
+        <MenuButton label={T.speakerMenu(speaker, time)} items={items} className="menu-button--start">
           <span className="para__speaker">{speaker}</span>
           <span aria-hidden="true"> ▾</span>
         </MenuButton>
