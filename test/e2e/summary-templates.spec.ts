@@ -65,7 +65,8 @@ test('where a language model writes them, Custom asks for its instruction in a p
   });
   await page.goto(`/transcript/${ID}`);
 
-  await page.getByRole('group', { name: W.actionsLabel }).getByRole('button', { name: W.summarizeAsLabel, exact: true }).click();
+  const toggle = page.getByRole('group', { name: W.actionsLabel }).getByRole('button', { name: W.summarizeAsLabel, exact: true });
+  await toggle.click();
   await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Meeting minutes', exact: true })).toBeEnabled();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Custom', exact: true }).click();
   await page.getByLabel(W.customInstruction).fill('List every day named.');
@@ -74,4 +75,8 @@ test('where a language model writes them, Custom asks for its instruction in a p
   expect(asked).toEqual({ template: 'custom', instruction: 'List every day named.' });
   await expect(page.getByRole('tab', { name: 'Custom' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toContainText('Friday');
+  // Escape closes the panel and gives the focus back to Summarize as…, not to the page's start.
+  await page.getByLabel(W.customInstruction).press('Escape');
+  await expect(page.getByLabel(W.customInstruction)).toHaveCount(0);
+  await expect(toggle).toBeFocused();
 });

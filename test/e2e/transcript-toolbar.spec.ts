@@ -160,24 +160,36 @@ for (const width of [1280, 390]) {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/transcript/${ID}?t=60`, page.url()).href);
     });
 
-    await test.step('Translate opens its panel under the toolbar', async () => {
-      if (phone) {
-        await toggle(T.translate).click();
-        await page.getByRole('menuitem', { name: T.translate, exact: true }).click();
-        await expect(page.getByRole('region', { name: T.translate })).toBeFocused();
-      } else {
-        const translate = toggle(T.translate);
-        await translate.click();
-        await expect(translate).toHaveAttribute('aria-expanded', 'true');
-      }
+    await test.step('Translate opens its panel under the toolbar; Close and Escape give the focus back to its button', async () => {
+      const openTranslate = async () => {
+        if (phone) {
+          await toggle(T.translate).click();
+          await page.getByRole('menuitem', { name: T.translate, exact: true }).click();
+          await expect(page.getByRole('region', { name: T.translate })).toBeFocused();
+        } else {
+          const translate = toggle(T.translate);
+          await translate.click();
+          await expect(translate).toHaveAttribute('aria-expanded', 'true');
+        }
+      };
+      await openTranslate();
       const panel = page.getByRole('region', { name: T.translate });
       await expect(panel.getByRole('button', { name: T.translateLabel(NAME) })).toBeVisible();
       await expectNoAxeViolations(page);
       await panel.getByRole('combobox').selectOption('Spanish');
       await panel.getByRole('button', { name: T.translateLabel(NAME) }).click();
       await expect(panel.getByRole('region', { name: T.translationTitle('Spanish') })).toBeVisible();
-      await panel.getByRole('button', { name: 'Close' }).click();
+      await panel.getByRole('button', { name: 'Close' }).focus();
+      await page.keyboard.press('Enter');
       await expect(panel).toHaveCount(0);
+      // Not lost to the page's start: back on what opened it (at 390 px the Actions menu).
+      await expect(toggle(T.translate)).toBeFocused();
+      // Escape closes it too, as it does Find and replace.
+      await openTranslate();
+      await panel.getByRole('combobox').focus();
+      await page.keyboard.press('Escape');
+      await expect(panel).toHaveCount(0);
+      await expect(toggle(T.translate)).toBeFocused();
     });
 
     await test.step('once translated, the Export menu offers the translation too, with its lang, beside the one stored before', async () => {

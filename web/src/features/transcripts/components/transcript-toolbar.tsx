@@ -55,6 +55,7 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
   // A translation made on this visit, first, then those stored (the transcript's answer, newest first): each is exported.
   const [translated, setTranslated] = useState<string>();
   const panelRef = useRef<HTMLElement>(null);
+  const groupRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const trash = useTrash(transcript);
   const name = transcript.filename ?? T.detailTitle;
@@ -70,6 +71,12 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
     if (focus) requestAnimationFrame(() => panelRef.current?.focus());
   };
   const toggle = (which: Panel) => (panel === which ? setPanel(null) : open(which, false));
+  /** Closed by Close or Escape: the focus goes back to the panel's button, not to the page's start (on a phone, where it is hidden, the Actions menu's). */
+  const close = () => {
+    const own = groupRef.current?.querySelector<HTMLElement>(panel === 'custom' ? '.toolbar__summarize button' : `[data-panel="${panel}"]`);
+    setPanel(null);
+    (own?.offsetParent ? own : groupRef.current?.querySelector<HTMLElement>('.toolbar__compact button'))?.focus();
+  };
 
   const more: MenuItem[] = [
     ...(transcript.audio_url ? [{ key: 'moment', text: W.copyMomentLink, onSelect: () => void copyMomentLink(transcript.id, mediaRef.current) }] : []),
@@ -89,14 +96,14 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
       ]
     : [];
   const disclosure = (which: Panel, text: string) => (
-    <button type="button" className="btn btn--secondary btn--sm" aria-expanded={panel === which} aria-controls={panel === which ? panelId : undefined} onClick={() => toggle(which)}>
+    <button type="button" className="btn btn--secondary btn--sm" data-panel={which} aria-expanded={panel === which} aria-controls={panel === which ? panelId : undefined} onClick={() => toggle(which)}>
       {text}
     </button>
   );
 
   return (
     <>
-      <div role="group" aria-label={W.actionsLabel} className="toolbar">
+      <div ref={groupRef} role="group" aria-label={W.actionsLabel} className="toolbar">
         <div className="toolbar__wide">
           <MenuButton label={W.export} variant="secondary" className="menu-button--start" items={exports}>
             {W.export} <span aria-hidden="true">▾</span>
@@ -109,7 +116,7 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
               {disclosure('translate', T.translate)}
               {speakers.length > 0 && disclosure('speakers', W.speakersTitle)}
               {disclosure('ask', ASK_TEXTS.ask)}
-              <MenuButton label={W.summarizeAsLabel} variant="secondary" items={summaries}>
+              <MenuButton label={W.summarizeAsLabel} variant="secondary" className="toolbar__summarize" items={summaries}>
                 {W.summarizeAs} <span aria-hidden="true">▾</span>
               </MenuButton>
             </>
@@ -123,22 +130,22 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
         </MenuButton>
       </div>
       {editable && panel === 'translate' && (
-        <ToolbarPanel id={panelId} panelRef={panelRef} title={T.translate} onClose={() => setPanel(null)}>
+        <ToolbarPanel id={panelId} panelRef={panelRef} title={T.translate} onClose={close}>
           <Translation id={transcript.id} name={name} languages={languages} sourceLanguage={transcript.language} titleLevel={3} onTranslated={setTranslated} />
         </ToolbarPanel>
       )}
       {editable && panel === 'speakers' && (
-        <ToolbarPanel id={panelId} panelRef={panelRef} title={W.speakersTitle} onClose={() => setPanel(null)}>
+        <ToolbarPanel id={panelId} panelRef={panelRef} title={W.speakersTitle} onClose={close}>
           <SpeakerNames key={speakers.join()} transcript={{ ...transcript, speakers }} />
         </ToolbarPanel>
       )}
       {editable && panel === 'ask' && (
-        <ToolbarPanel id={panelId} panelRef={panelRef} title={ASK_TEXTS.ask} onClose={() => setPanel(null)}>
+        <ToolbarPanel id={panelId} panelRef={panelRef} title={ASK_TEXTS.ask} onClose={close}>
           <AskPanel transcriptId={transcript.id} />
         </ToolbarPanel>
       )}
       {editable && panel === 'custom' && (
-        <ToolbarPanel id={panelId} panelRef={panelRef} title={TEMPLATE_NAMES.custom} onClose={() => setPanel(null)}>
+        <ToolbarPanel id={panelId} panelRef={panelRef} title={TEMPLATE_NAMES.custom} onClose={close}>
           <CustomSummary busy={busy} summarize={(instruction) => summarize('custom', instruction)} />
         </ToolbarPanel>
       )}
@@ -161,11 +168,22 @@ function useSummaryItems(summarize: (template?: SummaryTemplate) => void, busy: 
   });
 }
 
-/** A panel under the toolbar (Translate, Speakers, Ask): a labelled region with Close. */
+/** A panel under the toolbar (Translate, Speakers, Ask): a labelled region with Close; Escape closes it too, as it does Find and replace. */
 function ToolbarPanel({ id, panelRef, title, onClose, children }: { id: string; panelRef: RefObject<HTMLElement | null>; title: string; onClose: () => void; children: ReactNode }) {
   const titleId = useId();
   return (
-    <section id={id} ref={panelRef} tabIndex={-1} className="card stack stack--gap-2" aria-labelledby={titleId}>
+    <section
+      id={id}
+      ref={panelRef}
+      tabIndex={-1}
+      className="card stack stack--gap-2"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
       <div className="spread-row">
         <h2 id={titleId} className="card__title">
           {title}
