@@ -11,6 +11,7 @@ import { WORKSPACE_TEXTS } from '../../web/src/features/transcripts/texts';
 import { FIND_TEXTS, READING_TEXTS } from '../../web/src/transcript/texts';
 import { newAccount, signUpVerified } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { focusRingContrast } from './support/contrast';
 import { playerMedia as media, spokenWavBase64, transcribeFromPage, type FullTranscript } from './support/transcripts';
 
 const R = READING_TEXTS;
@@ -150,6 +151,12 @@ test('keyboard only: reach the words, move and select with the arrows, correct w
   expect(await mediaMs(page)).toBe(time);
   await page.keyboard.press('Shift+ArrowRight');
   await expect(reading(page).locator('.w--selected')).toHaveCount(2);
+  // The selection is seen: its underline (the word's last shadow) at 3:1 or more against the text's background,
+  // light and dark (a tint of 1.1:1 before).
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect.poll(() => focusRingContrast(reading(page).locator('.w--selected').first())).toBeGreaterThanOrEqual(3);
+  }
   await page.keyboard.press('Enter');
   const field = page.getByRole('textbox', { name: R.correctWords(`${before[1]!.word} ${before[2]!.word}`) });
   await expect(field).toBeFocused();
