@@ -1,28 +1,16 @@
 /**
  * Moonshine speech recognition on onnxruntime-node: the int8 ONNX weights shipped inside the
- * `@moonshine-ai/moonshine-js` tarball, decoded greedily the way that package's own `src/model.ts`
- * does in the browser (encoder once, then `decoder_model_merged` with its KV cache; token 1
- * starts, 2 ends, at most ~6 tokens per second of audio). Only the weights are taken from the
+ * `@moonshine-ai/moonshine-js` tarball, decoded by domain/moonshine-decoding.ts (shared with the
+ * browser's live worker, which runs it on onnxruntime-web). Only the weights are taken from the
  * package: its JavaScript is browser-only.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
-import llamaTokenizer from 'llama-tokenizer-js';
+import { BASE_SPANISH_SHAPE, decodeMoonshine, TINY_ENGLISH_SHAPE, type Decoded, type ModelShape, type MoonshineSessions } from '../../domain/moonshine-decoding';
 import { EngineError } from '../engine-error';
-import { SAMPLE_RATE } from './audio';
 
-const START_TOKEN = 1;
-const END_TOKEN = 2;
-/** Moonshine emits at most about this many tokens per second of speech; a bound on runaway decoding. */
-const MAX_TOKENS_PER_SECOND = 6;
-
-/** The decoder's cache layout, per model size (from moonshine-js `src/model.ts`). */
-interface ModelShape {
-  layers: number;
-  kvHeads: number;
-  headDim: number;
-}
+export type { Decoded } from '../../domain/moonshine-decoding';
 
 export interface MoonshineModelSpec {
   /** Folder holding `encoder_model.onnx` and `decoder_model_merged.onnx`. */
@@ -43,26 +31,16 @@ export function moonshinePackageDir(packageName = '@moonshine-ai/moonshine-js'):
  * under US$1M revenue a year), not MIT: an operator's opt-in (LOCAL_SPANISH_SPEECH=on), off by default.
  */
 export function baseSpanish(): MoonshineModelSpec {
-  return { dir: join(moonshinePackageDir('moonshine-js-spanish'), 'dist/model/base-es-non-commercial/quantized'), shape: { layers: 8, kvHeads: 8, headDim: 52 } };
+  return { dir: join(moonshinePackageDir('moonshine-js-spanish'), 'dist/model/base-es-non-commercial/quantized'), shape: BASE_SPANISH_SHAPE };
 }
 
 /** Moonshine tiny, English (MIT). */
 export function tinyEnglish(): MoonshineModelSpec {
-  return { dir: join(moonshinePackageDir(), 'dist/model/tiny/quantized'), shape: { layers: 6, kvHeads: 8, headDim: 36 } };
-}
-
-/** A decoded stretch of speech: its text, and the log-probability of each token the decoder chose. */
-export interface Decoded {
-  text: string;
-  logProbs: number[];
+  return { dir: join(moonshinePackageDir(), 'dist/model/tiny/quantized'), shape: TINY_ENGLISH_SHAPE };
 }
 
 export class MoonshineModel {
-  private constructor(
-    private readonly encoder: InferenceSession,
-    private readonly decoder: InferenceSession,
-    private readonly shape: ModelShape,
-  ) {}
+  private constructor(private readonly sessions: MoonshineSessions) {}
 
   /** Loads both sessions; `threads` caps the cores one recognition uses. */
   static async load(spec: MoonshineModelSpec, threads: number): Promise<MoonshineModel> {
@@ -71,69 +49,11 @@ export class MoonshineModel {
       InferenceSession.create(join(spec.dir, 'encoder_model.onnx'), options),
       InferenceSession.create(join(spec.dir, 'decoder_model_merged.onnx'), options),
     ]);
-    return new MoonshineModel(encoder, decoder, spec.shape);
+    return new MoonshineModel({ encoder, decoder, Tensor, shape: spec.shape });
   }
 
-  /**
-   * Text of 16 kHz mono samples in [-1, 1], with the model's own capitals and punctuation, and how sure the
-   * decoder was of each token it chose (its log-probability): what tells speech in another language.
-   */
-  async recognize(audio: Float32Array): Promise<Decoded> {
-    const { last_hidden_state: encoded } = await this.encoder.run({ input_values: new Tensor('float32', audio, [1, audio.length]) });
-    let cache = this.emptyCache();
-    const tokens: number[] = [];
-    const logProbs: number[] = [];
-    let next = START_TOKEN;
-    const maxTokens = Math.max(1, Math.trunc((audio.length / SAMPLE_RATE) * MAX_TOKENS_PER_SECOND));
-    for (let step = 0; step < maxTokens; step += 1) {
-      const output = await this.decoder.run({
-        input_ids: new Tensor('int64', BigInt64Array.from([BigInt(next)]), [1, 1]),
-        encoder_hidden_states: encoded!,
-        use_cache_branch: new Tensor('bool', [step > 0], [1]),
-        ...cache,
-      });
-      const logits = output.logits!.data as Float32Array;
-      next = argMax(logits);
-      if (next === END_TOKEN) break;
-      tokens.push(next);
-      logProbs.push(logProbability(logits, next));
-      cache = this.nextCache(cache, output, step === 0);
-    }
-    return { text: tokens.length === 0 ? '' : llamaTokenizer.decode(tokens).trim(), logProbs };
+  /** Text of 16 kHz mono samples in [-1, 1] and the decoder's confidence in each token (decodeMoonshine). */
+  recognize(audio: Float32Array): Promise<Decoded> {
+    return decodeMoonshine(this.sessions, audio);
   }
-
-  private emptyCache(): Record<string, Tensor> {
-    const { layers, kvHeads, headDim } = this.shape;
-    const cache: Record<string, Tensor> = {};
-    for (let layer = 0; layer < layers; layer += 1) {
-      for (const side of ['decoder', 'encoder']) {
-        for (const kind of ['key', 'value']) cache[`past_key_values.${layer}.${side}.${kind}`] = new Tensor('float32', new Float32Array(0), [0, kvHeads, 1, headDim]);
-      }
-    }
-    return cache;
-  }
-
-  /** The decoder's self-attention cache grows every step; the encoder's cross-attention cache is fixed after the first. */
-  private nextCache(cache: Record<string, Tensor>, output: InferenceSession.OnnxValueMapType, first: boolean): Record<string, Tensor> {
-    const updated: Record<string, Tensor> = {};
-    for (const name of Object.keys(cache)) {
-      const present = output[name.replace('past_key_values', 'present')] as Tensor | undefined;
-      updated[name] = present && (first || name.includes('.decoder.')) ? present : cache[name]!;
-    }
-    return updated;
-  }
-}
-
-/** log softmax(logits)[token], computed stably. */
-function logProbability(logits: Float32Array, token: number): number {
-  const top = logits[argMax(logits)]!;
-  let sum = 0;
-  for (const logit of logits) sum += Math.exp(logit - top);
-  return logits[token]! - top - Math.log(sum);
-}
-
-function argMax(values: Float32Array): number {
-  let best = 0;
-  for (let index = 1; index < values.length; index += 1) if (values[index]! > values[best]!) best = index;
-  return best;
 }
