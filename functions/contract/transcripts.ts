@@ -34,6 +34,11 @@ export const CapabilitiesView = z.strictObject({
   ask: z.enum(['ai', 'passages']),
   /** Issue 30: the summary templates this deployment writes (POST /api/transcripts/{id}/summary; the others answer 422). */
   summary_templates: z.array(z.enum(SUMMARY_TEMPLATES)),
+  /**
+   * Issue 29: live text while recording. `languages`: names of the languages with a live engine; `engine`:
+   * where it runs ('browser': in the page, 'service': a streaming service, 'both': by language).
+   */
+  live: z.strictObject({ languages: z.array(z.string()), engine: z.enum(['browser', 'service', 'both']) }),
 });
 export type CapabilitiesView = z.output<typeof CapabilitiesView>;
 

@@ -104,6 +104,7 @@ describe('POST /api/transcribe (multipart form)', () => {
       summary: 'extractive',
       ask: 'passages',
       summary_templates: ['key_points', 'action_items'],
+      live: { languages: ['English'], engine: 'browser' },
     });
     const before = (await ann.get('/api/transcripts')).body;
     const french = await ann.post('/api/transcribe', fileForm(fixtures.wav, 'french.wav', { language: 'fr' }));

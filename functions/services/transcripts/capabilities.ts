@@ -6,6 +6,7 @@ import type { CapabilitiesView } from '../../contract';
 import { MAX_SPEAKER_COUNT } from '../../domain/constants';
 import { AUTO_LANGUAGE, findLanguage, LANGUAGES } from '../../domain/languages';
 import { MESSAGES } from '../../domain/messages';
+import { getConfig } from '../../platform/config';
 import { askEngine, speechEngine, summaryEngine, translationEngine } from '../../engines/wiring';
 import { ServiceError } from '../service-error';
 
@@ -21,7 +22,14 @@ export async function capabilities(): Promise<CapabilitiesView> {
     summary: summaryEngine().kind,
     ask: askEngine().mode,
     summary_templates: ['key_points', ...summaryEngine().templates],
+    live: liveCapabilities(),
   };
+}
+
+/** The in-browser engine (issue 29): Moonshine tiny English always, Spanish where the operator turned its model on. */
+function liveCapabilities(): CapabilitiesView['live'] {
+  const codes = ['en', ...(getConfig().LOCAL_SPANISH_SPEECH === 'on' ? ['es'] : [])];
+  return { languages: LANGUAGES.filter((language) => codes.includes(language.code)).map((language) => language.name), engine: 'browser' };
 }
 
 /** 422 with a user-facing reason when the speech engine can't do what is asked; nothing has been stored yet. */
