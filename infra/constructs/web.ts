@@ -40,6 +40,7 @@ import { PERMISSIONS_POLICY } from '../site-headers';
 import { STATIC_FILE_PATTERNS } from '../static-files';
 import { API_PATH_PATTERNS, ROUTE_LIST } from '../../functions/contract';
 import { MAX_API_BODY_BYTES, ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../functions/domain/constants';
+import { LIVE_ASSETS_ROOT } from '../../functions/domain/live-assets';
 import { MESSAGES } from '../../functions/domain/messages';
 import { NOINDEX_HEADERS, SHARED_PAGE_PREFIX } from '../../functions/domain/share-links';
 import { SHARED_MEDIA_SEGMENT } from '../../functions/storage/shared-media';
@@ -304,7 +305,9 @@ export class Web extends Construct {
     const transcribeStreaming = `wss://transcribestreaming.${stack.region}.${stack.urlSuffix}:8443`;
     const csp = [
       "default-src 'self'",
-      "script-src 'self'",
+      // The live transcript (issue 29) compiles WebAssembly in a Web Worker of this origin.
+      "script-src 'self' 'wasm-unsafe-eval'",
+      "worker-src 'self'",
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self' data:",
@@ -337,8 +340,9 @@ export class Web extends Construct {
   }
 
   /**
-   * Uploads web/dist. Hashed bundles first, cached for a year and never pruned (a browser still holding
-   * the previous index.html can load them); then the other files, revalidated on every load.
+   * Uploads web/dist. Hashed bundles and the live engine's versioned folder (runtime, models) first, cached
+   * for a year and never pruned (a browser still holding the previous index.html can load them); then the
+   * other files, revalidated on every load.
    * Without a build (`npm run build:web`; `npm run deploy` runs it) a placeholder page is deployed so
    * that synth works on a fresh clone.
    */
@@ -358,18 +362,19 @@ export class Web extends Construct {
     }
     // Source maps stay on the build machine: the public site serves no map of our code.
     const site = Source.asset(siteDir, { exclude: ['**/*.map'] });
+    const immutable = ['assets/*', `${LIVE_ASSETS_ROOT}/*`];
     const assets = new BucketDeployment(this, 'Assets', {
       destinationBucket: bucket,
       sources: [site],
       exclude: ['*'],
-      include: ['assets/*'],
+      include: immutable,
       prune: false,
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
     });
     const pages = new BucketDeployment(this, 'Pages', {
       ...common,
       sources: [site],
-      exclude: ['assets/*'],
+      exclude: immutable,
       cacheControl: [CacheControl.noCache()],
     });
     pages.node.addDependency(assets);

@@ -685,7 +685,8 @@ describe('web', () => {
       for (const resource of Object.values(resources(type))) expect(JSON.stringify(resource.Properties[config].Name)).toContain('{"Ref":"AWS::Region"}');
     }
     const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
-    for (const directive of ["default-src 'self'", "script-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "connect-src 'self' https://*.s3."]) {
+    // The live engine (issue 29) compiles WebAssembly in a worker of our own origin.
+    for (const directive of ["default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "worker-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "connect-src 'self' https://*.s3."]) {
       expect(csp).toContain(directive);
     }
     // Issue 29: live captions stream from the browser to Transcribe streaming in the stack's region, and nowhere else.
@@ -791,13 +792,13 @@ describe('web', () => {
     });
   });
 
-  test('the build is uploaded in two steps: hashed assets cached for a year first, then the pages, then the cache flushed', () => {
+  test('the build is uploaded in two steps: hashed assets and the live engine\'s versioned files cached for a year first, then the pages, then the cache flushed', () => {
     const deployments = resources('Custom::CDKBucketDeployment');
     const assets = deployments[logicalId(s.template, 'Custom::CDKBucketDeployment', 'WebAssets')]!;
     const pages = deployments[logicalId(s.template, 'Custom::CDKBucketDeployment', 'WebPages')]!;
-    expect(assets.Properties).toMatchObject({ Prune: false, Include: ['assets/*'], Exclude: ['*'] });
+    expect(assets.Properties).toMatchObject({ Prune: false, Include: ['assets/*', 'live/*'], Exclude: ['*'] });
     expect(assets.Properties.SystemMetadata['cache-control']).toMatch(/max-age=31536000, immutable/);
-    expect(pages.Properties).toMatchObject({ Exclude: ['assets/*'], DistributionPaths: ['/*'], SystemMetadata: { 'cache-control': 'no-cache' } });
+    expect(pages.Properties).toMatchObject({ Exclude: ['assets/*', 'live/*'], DistributionPaths: ['/*'], SystemMetadata: { 'cache-control': 'no-cache' } });
     expect((pages as unknown as { DependsOn: string[] }).DependsOn).toEqual(
       expect.arrayContaining([logicalId(s.template, 'Custom::CDKBucketDeployment', 'WebAssets')]),
     );
