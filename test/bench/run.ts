@@ -22,12 +22,13 @@ import { measureSpeakers } from './speakers';
 import { measureSummary } from './summary';
 import { measureLanguage, measureSpeech } from './speech';
 import { measureTranslation } from './translation';
+import { measureLive } from './live';
 import { measureLists, measureStack } from './stack-figures';
 import { initialScriptSizes } from './web-bundle';
 
 const ROOT = resolve(__dirname, '../..');
 const RESULTS = join(ROOT, 'test/bench/results.json');
-const STEPS = ['speech', 'language', 'speakers', 'translation', 'summary', 'stack', 'lists', 'search', 'ask', 'fairness', 'edits', 'conversion', 'bundles', 'web', 'cost'] as const;
+const STEPS = ['speech', 'language', 'speakers', 'translation', 'summary', 'stack', 'lists', 'search', 'ask', 'fairness', 'edits', 'conversion', 'bundles', 'web', 'live', 'cost'] as const;
 type StepName = (typeof STEPS)[number];
 
 /** The steps asked for on the command line; all of them when none is named. */
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
     const total = initialScriptSizes(join(ROOT, 'web/dist')).reduce((sum, file) => sum + file.gzip, 0);
     return [atMost('web', 'initial JavaScript (gzip)', round(total / 1024, 1), 'KB', 200)];
   });
+  await step('live', 'the in-browser live engine (its worker code on real speech, its downloads)', measureLive);
   const transitions = [...figures, ...keptFigures(figures)].find((figure) => figure.name === 'state transitions per job')?.value ?? 12;
   await step('cost', 'the cost per audio hour', () => costPerAudioHour(transitions));
 
