@@ -57,6 +57,19 @@ describe('recording store (IndexedDB)', () => {
     expect((await store.list('user-a')).map((recording) => recording.id)).toEqual(['earlier']);
   });
 
+  test('the live text is kept with the recording (issue 29), replaced by each newer one; none for a recording that is gone', async () => {
+    const store = recordingStore(new IDBFactory());
+    await store.create(meta('a', 1));
+    await store.append('a', 0, bytes(1), 100);
+    await store.keepLiveText('a', 'And so, my fellow');
+    await store.keepLiveText('a', 'And so, my fellow Americans,');
+    await store.append('a', 1, bytes(2), 200);
+    expect(await store.list('user-a')).toEqual([{ ...meta('a', 1), durationMs: 200, size: 2, liveText: 'And so, my fellow Americans,' }]);
+    await store.remove('a');
+    await store.keepLiveText('a', 'late');
+    expect(await store.list('user-a')).toEqual([]);
+  });
+
   test("on a shared computer, each user is offered only their own recordings", async () => {
     const store = recordingStore(new IDBFactory());
     await store.create(meta('mine', 1, 'user-a'));

@@ -26,17 +26,24 @@ export const startBrowserEngine: StartLiveEngine = async ({ language, onUpdate }
     worker.terminate();
     throw error;
   }
+  let ended = false;
   const engine: LiveEngine = {
-    push: (samples) => send({ kind: 'audio', samples }, [samples.buffer]),
+    push: (samples) => {
+      if (!ended) send({ kind: 'audio', samples }, [samples.buffer]);
+    },
     finish: () =>
       new Promise<void>((resolve) => {
+        ended = true;
         finished = () => {
           worker.terminate();
           resolve();
         };
         send({ kind: 'finish' });
       }),
-    close: () => worker.terminate(),
+    close: () => {
+      ended = true;
+      worker.terminate();
+    },
   };
   return engine;
 };

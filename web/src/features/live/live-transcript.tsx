@@ -28,6 +28,8 @@ export interface LiveTranscriptProps {
   language: string;
   /** Counts the transcripts that arrived: a new one replaces the live text. */
   arrival: number;
+  /** Told the committed text each time it grows: the recorder keeps it with the recording's copy. */
+  onText: (text: string) => void;
 }
 
 /** A module with one SIMD instruction: WebAssembly.validate says whether this browser has SIMD. */
@@ -48,7 +50,7 @@ const REASONS: Partial<Record<LiveAvailability['kind'], string>> = { 'no-simd': 
 const reasonOf = (availability: LiveAvailability): string | undefined =>
   availability.kind === 'no-language' ? L.noLanguage(availability.languageName) : REASONS[availability.kind];
 
-export function LiveTranscript({ recording, stream, language, arrival }: LiveTranscriptProps) {
+export function LiveTranscript({ recording, stream, language, arrival, onText }: LiveTranscriptProps) {
   const capabilities = useQuery(capabilitiesQuery());
   const [enabled, setEnabled] = useLiveSwitch();
   const availability = liveAvailability({ capabilities: capabilities.data, language, enabled, simd: hasSimd(), deviceMemoryGb: deviceMemory() });
@@ -59,6 +61,12 @@ export function LiveTranscript({ recording, stream, language, arrival }: LiveTra
     shownArrival.current = arrival;
     clear();
   }, [arrival, clear]);
+
+  const keep = useRef(onText);
+  keep.current = onText;
+  useEffect(() => {
+    if (text.committed.length > 0) keep.current(text.committed.join(' '));
+  }, [text.committed]);
 
   const idle = recording === 'idle' || recording === 'asking' || recording === 'problem';
   const hasText = text.committed.length > 0 || text.provisional !== '';

@@ -35,7 +35,7 @@ async function load(language: string, assets: LiveAssetUrls): Promise<Transcribe
     ort.InferenceSession.create(`${folder}encoder_model.onnx`, options),
     ort.InferenceSession.create(`${folder}decoder_model_merged.onnx`, options),
   ]);
-  return createTranscriber({ vad, moonshine: { encoder, decoder, Tensor: ort.Tensor, shape } }, (update) => reply({ kind: 'update', update }));
+  return createTranscriber({ vad, moonshine: { encoder, decoder, Tensor: ort.Tensor, shape } }, (update) => reply({ kind: 'update', update }), (error) => console.warn('live: a frame was lost', error));
 }
 
 const failed = (error: unknown) => reply({ kind: 'failed', reason: error instanceof Error ? error.message : String(error) });

@@ -52,13 +52,15 @@ export interface Transcriber {
   finish(): Promise<void>;
 }
 
-export function createTranscriber(models: LiveModels, onUpdate: (update: LiveUpdate) => void): Transcriber {
+export function createTranscriber(models: LiveModels, onUpdate: (update: LiveUpdate) => void, onError: (error: unknown) => void = () => {}): Transcriber {
   const vad = new SileroStream(models.vad, models.moonshine.Tensor);
   const cutter = new UtteranceCutter();
   const frames: Float32Array[] = [];
   let partial = new Float32Array(VAD_FRAME);
   let filled = 0;
-  let running: Promise<void> = Promise.resolve();
+  let finishing = false;
+  // One chain for all the runtime's work: a session never runs twice at once, and the final comes last.
+  let chain: Promise<void> = Promise.resolve();
   let pumping = false;
 
   const decode = async (audio: Float32Array): Promise<string> => (audio.length === 0 ? '' : (await decodeMoonshine(models.moonshine, audio)).text);
@@ -66,23 +68,28 @@ export function createTranscriber(models: LiveModels, onUpdate: (update: LiveUpd
   const pump = async (): Promise<void> => {
     while (frames.length > 0) {
       const frame = frames.shift()!;
-      const event = cutter.push(frame, await vad.probability(frame));
-      if (event?.kind === 'final') onUpdate({ kind: 'final', text: await decode(event.audio) });
-      else if (event && frames.length <= BEHIND_FRAMES) onUpdate({ kind: 'partial', text: await decode(event.audio) });
+      try {
+        const event = cutter.push(frame, await vad.probability(frame));
+        if (event?.kind === 'final') onUpdate({ kind: 'final', text: await decode(event.audio) });
+        else if (event && frames.length <= BEHIND_FRAMES) onUpdate({ kind: 'partial', text: await decode(event.audio) });
+      } catch (error) {
+        // One frame or decode lost; the stream goes on.
+        onError(error);
+      }
     }
   };
 
   const schedule = () => {
     if (pumping) return;
     pumping = true;
-    running = running.then(pump).finally(() => {
+    chain = chain.then(pump).finally(() => {
       pumping = false;
-      if (frames.length > 0) schedule();
     });
   };
 
   return {
     push(samples) {
+      if (finishing) return;
       let at = 0;
       while (at < samples.length) {
         const taken = Math.min(VAD_FRAME - filled, samples.length - at);
@@ -98,12 +105,15 @@ export function createTranscriber(models: LiveModels, onUpdate: (update: LiveUpd
       schedule();
     },
     async finish() {
+      finishing = true;
       if (filled > 0) frames.push(partial);
-      partial = new Float32Array(VAD_FRAME);
       filled = 0;
-      await (running = running.then(pump));
-      const last = cutter.flush();
-      if (last) onUpdate({ kind: 'final', text: await decode(last.audio) });
+      // Whatever was under way is committed: a final always comes last, so no provisional words are left.
+      chain = chain.then(pump).then(async () => {
+        const last = cutter.flush();
+        onUpdate({ kind: 'final', text: last ? await decode(last.audio).catch(() => '') : '' });
+      });
+      await chain;
     },
   };
 }

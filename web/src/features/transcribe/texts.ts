@@ -78,6 +78,7 @@ export const RECORDER_TEXTS = {
   },
   recoveredTitle: 'A recording was not uploaded',
   recoveredText: (name: string, duration: string, size: string, when: string) => `${name} (${duration}, ${size}), recorded ${when}, is still kept in this browser.`,
+  recoveredLiveText: (text: string) => `Live text: ${text}`,
   recoveredUpload: 'Upload and transcribe',
   recoveredDiscard: 'Discard',
   recoveredDiscarded: 'The recording was discarded.',

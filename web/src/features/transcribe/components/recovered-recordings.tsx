@@ -18,6 +18,7 @@ export function RecoveredRecordings({ recordings, onUpload, onDiscard, disabled 
         {recordings.map((recording) => (
           <li key={recording.id} className="stack stack--gap-2 recovered__item">
             <p id={`recovered-${recording.id}`} className="break">{R.recoveredText(recording.filename, formatElapsed(recording.durationMs), formatBytes(recording.size), when(recording.startedAt))}</p>
+            {recording.liveText && <p className="field__hint break">{R.recoveredLiveText(recording.liveText)}</p>}
             <div className="recorder__actions">
               <Button size="sm" onClick={() => onUpload(recording)} disabled={disabled} aria-describedby={`recovered-${recording.id}`}>
                 {R.recoveredUpload}

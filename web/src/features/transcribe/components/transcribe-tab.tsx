@@ -53,6 +53,8 @@ export interface LiveSlotProps {
   language: string;
   /** Counts the transcripts that arrived: a new one replaces the live text. */
   arrival: number;
+  /** Keeps the committed live text with the recording's copy in the browser (shown with it if the upload fails). */
+  onText: (text: string) => void;
 }
 
 export function TranscribeTab({ live: Live }: { live?: ComponentType<LiveSlotProps> } = {}) {
@@ -141,7 +143,7 @@ export function TranscribeTab({ live: Live }: { live?: ComponentType<LiveSlotPro
         recorderPanel={
           <>
             <RecorderArea recordings={recordings} chosen={file} onStart={startRecording} onDiscard={discardRecorded} onChooseFile={() => fileInputRef.current?.focus()} />
-            {Live && <Live recording={recordings.recorder.state.kind} stream={recordings.recorder.stream} language={shownChoices.language} arrival={arrival} />}
+            {Live && <Live recording={recordings.recorder.state.kind} stream={recordings.recorder.stream} language={shownChoices.language} arrival={arrival} onText={recordings.keepLiveText} />}
           </>
         }
         fileInputRef={fileInputRef}

@@ -27,6 +27,8 @@ export interface StoredRecording {
   durationMs: number;
   /** Bytes stored so far. */
   size: number;
+  /** The live transcript's text (issue 29), shown with the recording when it is offered again. */
+  liveText?: string;
 }
 
 interface StoredChunk {
@@ -39,6 +41,8 @@ export interface RecordingStore {
   create(recording: Omit<StoredRecording, 'durationMs' | 'size'>): Promise<void>;
   /** Appends slice `seq` (0, 1, 2 ...) and records how long the recording has run. */
   append(id: string, seq: number, bytes: ArrayBuffer, durationMs: number): Promise<void>;
+  /** Keeps the live text with the recording (nothing when it is gone). */
+  keepLiveText(id: string, text: string): Promise<void>;
   /** `owner`'s recordings, oldest first. */
   list(owner: string): Promise<StoredRecording[]>;
   /** The whole recording as one Blob of its type; undefined when it is gone. */
@@ -105,6 +109,12 @@ export function recordingStore(factory: IDBFactory | null = browserIndexedDb()):
         if (!recording) return;
         await promised(tx.objectStore(CHUNKS).put({ recordingId: id, seq, bytes } satisfies StoredChunk));
         await promised(recordings.put({ ...recording, durationMs: Math.max(recording.durationMs, durationMs), size: recording.size + bytes.byteLength }));
+      }),
+    keepLiveText: (id, liveText) =>
+      run([RECORDINGS], 'readwrite', async (tx) => {
+        const recordings = tx.objectStore(RECORDINGS);
+        const recording = (await promised(recordings.get(id))) as StoredRecording | undefined;
+        if (recording) await promised(recordings.put({ ...recording, liveText } satisfies StoredRecording));
       }),
     list: (owner) =>
       run([RECORDINGS], 'readonly', async (tx) => {

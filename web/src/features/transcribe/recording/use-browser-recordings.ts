@@ -62,6 +62,11 @@ export function useBrowserRecordings({ onRecorded }: { onRecorded: (file: File) 
     /** The store id of `file` when it is the recording just made here. */
     idOf: (file: File | null): string | undefined => (file && recorded?.file === file ? recorded.id : undefined),
     forget,
+    /** Keeps the live text with the copy of the recording being made, or of the one just made (issue 29). */
+    keepLiveText(text: string): void {
+      const id = ('id' in recorder.state ? recorder.state.id : undefined) ?? recorded?.id;
+      if (id) void store.keepLiveText(id, text).catch(() => {});
+    },
     /** The recording is no longer the chosen file (it went to the queue): its copy stays until `forget`. */
     letGo: () => setRecorded(undefined),
     /** A left-over recording as a File; undefined, and discarded, when nothing of it was kept. */
