@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, createReadStream, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
@@ -32,9 +32,18 @@ function liveAssets(): Plugin {
       [join(node, 'moonshine-js-spanish/dist/model/base-es-non-commercial/quantized', name), `moonshine/es/${name}`],
     ]),
   ];
+  const byPath = new Map(files.map(([from, to]) => [`/${LIVE_ASSETS_FOLDER}/${to}`, from]));
   return {
     name: 'live-assets',
-    apply: 'build',
+    // The dev server serves them from node_modules at the same paths.
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const from = byPath.get((req.url ?? '').split('?')[0]!);
+        if (!from) return next();
+        res.setHeader('content-type', from.endsWith('.wasm') ? 'application/wasm' : from.endsWith('.mjs') ? 'text/javascript' : 'application/octet-stream');
+        createReadStream(from).pipe(res);
+      });
+    },
     writeBundle(options) {
       for (const [from, to] of files) {
         const target = join(options.dir ?? join(root, 'dist'), LIVE_ASSETS_FOLDER, to);

@@ -5,7 +5,7 @@
 import type { CapabilitiesView } from '@contract';
 import { findLanguage } from '@domain/languages';
 
-/** Below this (navigator.deviceMemory, in GB) the model and runtime (~150 MB in the worker) risk the tab. */
+/** Below this (navigator.deviceMemory, in GB; browsers round it) the runtime and model in the worker risk the tab. */
 export const MIN_DEVICE_MEMORY_GB = 2;
 
 export type LiveAvailability =
