@@ -26,6 +26,8 @@ test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: [...CHROM
 
 async function openTranscribeTab(page: Page, label: string, width = 1280): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
+  // The live transcript (its own spec, live-transcript.spec.ts) is switched off: its engine would share the CPU with these steps.
+  await page.context().addInitScript(() => window.localStorage.setItem('scribely.liveTranscript', 'off'));
   await signUpVerified(page.request, newAccount(label));
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: DASHBOARD_TEXTS.tabs.transcribe })).toBeVisible();
