@@ -563,7 +563,7 @@ describe('web', () => {
     const handler = new Function(`${functionCode('WebSpaRouting')}; return handler;`)() as (event: unknown) => { uri: string };
     const route = (uri: string) => handler({ request: { uri, method: 'GET' } }).uri;
     for (const page of ['/', '/dashboard', '/transcript/abc', '/reset-password/a.b.c', '/verify']) expect(route(page)).toBe('/index.html');
-    for (const file of ['/assets/index-1a2b.js', '/favicon.svg', '/index.html']) expect(route(file)).toBe(file);
+    for (const file of ['/assets/index-1a2b.js', '/favicon.svg', '/index.html', '/live/ort1.30.0-m0.1.29/moonshine/en/encoder_model.onnx']) expect(route(file)).toBe(file);
   });
 
   test('on an API path that is also a page, GET and HEAD get the app from the web origin, other methods the API', () => {
