@@ -83,7 +83,8 @@ test('live text appears while recording, from our own origin only; with the swit
   await transcribeButton(page).click();
   await expect(page.getByRole('alert').filter({ hasText: TRANSCRIBE_TEXTS.transcribeNetworkFailed })).toBeVisible();
   await expect(log).toContainText(SPOKEN);
-  expect(await keptLiveTexts(page)).toEqual([expect.stringMatching(SPOKEN)]);
+  // Kept as each sentence is committed (the last one a moment after Stop).
+  await expect.poll(() => keptLiveTexts(page), { timeout: 30_000 }).toEqual([expect.stringMatching(SPOKEN)]);
   // Sent again: the full transcript replaces the live text.
   await page.unroute('**/api/uploads');
   await transcribeButton(page).click();
