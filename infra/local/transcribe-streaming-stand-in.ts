@@ -152,7 +152,8 @@ function stream(ws: WebSocket, languageCode: string): void {
   };
   ws.on('message', (data) => {
     work = work.then(async () => {
-      const { headers, body } = codec.decode(data);
+      // One frame a message: the server keeps the default binaryType, so data is a Buffer.
+      const { headers, body } = codec.decode(data as Buffer);
       if (headers[':event-type']?.value !== 'AudioEvent') return sendException(ws, 'BadRequestException', 'Only AudioEvents are read.');
       if (body.byteLength > 0) return hear(body);
       await commit();
