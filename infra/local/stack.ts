@@ -8,6 +8,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { BRAND } from '../../functions/domain/brand';
+import { LIVE_ASSETS_FOLDER } from '../../functions/domain/live-assets';
 import { MESSAGES } from '../../functions/domain/messages';
 import { USER_FACING_ERROR } from '../../functions/domain/workflow-failure';
 import { clientSettings, getConfig, LOCAL_ACCESS_KEY_ID, LOCAL_TOKEN_HEADER, resetConfig } from '../../functions/platform/config';
@@ -15,6 +16,7 @@ import { logger } from '../../functions/platform/logger';
 import { stopLocalEngines } from '../../functions/engines/wiring';
 import { LOOPBACK, startCognitoLocal, startDynalite, startS3rver, type Emulator } from './emulators';
 import { createGatewayHandler, type RequestLogger } from './gateway';
+import { spanishLiveFiles } from '../live-assets';
 import { startGoogleStandIn } from './google-stand-in';
 import { lockDataDir } from './data-lock';
 import { MAIL_PAGE_PATH, renderMailPage } from './mail-page';
@@ -287,6 +289,7 @@ function startGateway(run: RunSettings, options: LocalStackOptions, { emulators,
     originSecret: run.originSecret,
     storage,
     trustedProxy: options.trustedProxy,
+    extraFiles: getConfig().LOCAL_SPANISH_SPEECH === 'on' ? new Map(spanishLiveFiles(join(ROOT, 'node_modules')).map(([from, to]) => [`/${LIVE_ASSETS_FOLDER}/${to}`, from])) : undefined,
   });
   started.push({ stop: () => Promise.race([gateway.drained(), new Promise<void>((done) => setTimeout(done, DRAIN_MS).unref())]) });
   return gateway;
