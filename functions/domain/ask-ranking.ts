@@ -7,12 +7,15 @@
  * question time, so the scores are those of one index over all the user's passages. The trigrams index the
  * shard's vocabulary, not its passages: a few MB for a thousand transcripts rather than hundreds.
  */
+import { dot } from './embedding';
+import { fuseRanks } from './fusion';
 import type { Passage } from './passages';
 import { bm25, contentWords, terms } from './terms';
 
-/** Passages each signal hands to the fusion, and the fusion's constant (the usual 60). */
+/** Passages each signal hands to the fusion. */
 const CANDIDATES = 50;
-const RRF_K = 60;
+/** The meaning ranking's weight in the fusion, against 1 for each word ranking (tuned on the tuning half of test/fixtures/ask-questions.ts). */
+export const MEANING_WEIGHT = 1;
 /** Two terms this alike (Dice coefficient of their trigrams) are taken for forms of one word (tuned on test/fixtures/ask-questions.ts). */
 const SIMILAR = 0.5;
 
@@ -35,7 +38,11 @@ export class PassageIndex {
   readonly totalLength: number;
   private vocabulary: Map<string, string[]> | undefined;
 
-  constructor(readonly passages: readonly Passage[]) {
+  /** `vectors[i]` is the unit sentence vector of `passages[i]`, when it has one (search by meaning). */
+  constructor(
+    readonly passages: readonly Passage[],
+    readonly vectors: readonly (Float32Array | undefined)[] = [],
+  ) {
     this.lengths = passages.map((passage, index) => {
       const passageTerms = terms(passage.text);
       const counts = new Map<string, number>();
@@ -116,23 +123,43 @@ function ranked(scores: Scores, keep: (passage: Passage) => boolean): Passage[] 
     .map(({ passage }) => passage);
 }
 
-export type Signal = 'words' | 'similar' | 'fused';
+/** Cosine of each passage that has a vector with the question's vector. */
+function meaningScores(indexes: readonly PassageIndex[], query: Float32Array): Scores {
+  return new Map(
+    indexes.map((index) => {
+      const map = new Map<number, number>();
+      index.vectors.forEach((vector, passage) => vector && map.set(passage, dot(vector, query)));
+      return [index, map];
+    }),
+  );
+}
 
 /**
- * The passages that best match the question, best first: each signal's ranking, or both fused (a passage
- * scores 1/(60 + rank) in each list it is in). Only passages `keep` takes are ranked (the transcripts asked about).
+ * Which rankings: the exact words, the similar words, both ('lexical': today's without meaning), the
+ * meaning alone, or all three ('fused'; the meaning joins only when the question has a vector).
  */
-export function rankPassages(indexes: readonly PassageIndex[], question: string, options: { limit: number; signal?: Signal; keep?: (passage: Passage) => boolean }): Passage[] {
+export type Signal = 'words' | 'similar' | 'lexical' | 'meaning' | 'fused';
+
+/**
+ * The passages that best match the question, best first: each signal's ranking, or several fused by
+ * reciprocal rank (./fusion.ts). Only passages `keep` takes are ranked (the transcripts asked about);
+ * `meaning` is the question's sentence vector, in the space of the passages' vectors.
+ */
+export function rankPassages(
+  indexes: readonly PassageIndex[],
+  question: string,
+  options: { limit: number; signal?: Signal; keep?: (passage: Passage) => boolean; meaning?: Float32Array; meaningWeight?: number },
+): Passage[] {
   const documents = indexes.reduce((sum, index) => sum + index.passages.length, 0);
   if (documents === 0) return [];
-  const { signal = 'fused', keep = () => true } = options;
+  const { signal = 'fused', keep = () => true, meaning, meaningWeight = MEANING_WEIGHT } = options;
+  const uses = (wanted: Signal): boolean => signal === wanted || signal === 'fused' || (signal === 'lexical' && wanted !== 'meaning');
   const lists = [
-    ...(signal === 'similar' ? [] : [ranked(bm25Scores(indexes, exactTerms(question), documents), keep)]),
-    ...(signal === 'words' ? [] : [ranked(bm25Scores(indexes, similarTerms(indexes, question), documents), keep)]),
+    ...(uses('words') ? [{ items: ranked(bm25Scores(indexes, exactTerms(question), documents), keep), weight: 1 }] : []),
+    ...(uses('similar') ? [{ items: ranked(bm25Scores(indexes, similarTerms(indexes, question), documents), keep), weight: 1 }] : []),
+    ...(uses('meaning') && meaning ? [{ items: ranked(meaningScores(indexes, meaning), keep), weight: meaningWeight }] : []),
   ];
-  const fused = new Map<Passage, number>();
-  for (const list of lists) list.forEach((passage, rank) => fused.set(passage, (fused.get(passage) ?? 0) + 1 / (RRF_K + rank + 1)));
-  return [...fused].sort((a, b) => b[1] - a[1]).slice(0, options.limit).map(([passage]) => passage);
+  return fuseRanks(lists).slice(0, options.limit);
 }
 
 /** A passage's text in pieces, the words that share a term with the question marked (the panel highlights them). */

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { PassageIndex } from './ask-ranking';
 import { DEFAULT_SEARCH_RESULTS, MAX_SEARCH_RESULTS } from './constants';
 import type { WordGroup } from './parse-transcript';
+import { decodeVector } from './embedding';
 import { passagesOf, type Passage } from './passages';
 import type { TranscriptBody, TranscriptRecord } from './transcript-view';
 
@@ -102,6 +103,12 @@ export function shardOf(transcriptId: string): number {
   return (hash >>> 0) % SEARCH_SHARDS;
 }
 
+/** A transcript's passage vectors as a shard keeps them (encodeVector), with the model that made them. */
+export interface StoredVectors {
+  model: string;
+  vectors: string[];
+}
+
 /** One shard of a user's index. */
 export class SearchShard {
   private constructor(
@@ -110,29 +117,58 @@ export class SearchShard {
     private readonly groupCounts: Record<string, number>,
     /** Transcript id → its passages (absent in shards stored before Ask). */
     private readonly passages: Record<string, Passage[]>,
+    /** Transcript id → its passages' sentence vectors in order (./embedding.ts), and the model that made them. */
+    private readonly vectors: Record<string, StoredVectors>,
   ) {}
 
-  /** Built on the first question after a change, then kept with the shard. */
-  private ranking: PassageIndex | undefined;
+  /** Built on the first question after a change, then kept with the shard (with the model whose vectors it holds). */
+  private ranking: { model: string | undefined; index: PassageIndex } | undefined;
 
   static empty(): SearchShard {
-    return new SearchShard(new MiniSearch<GroupDocument>(OPTIONS), {}, {});
+    return new SearchShard(new MiniSearch<GroupDocument>(OPTIONS), {}, {}, {});
   }
 
   static fromJSON(json: string): SearchShard {
-    const stored = JSON.parse(json) as { index: AsPlainObject; groupCounts: Record<string, number>; passages?: Record<string, Passage[]> };
-    return new SearchShard(MiniSearch.loadJS<GroupDocument>(stored.index, OPTIONS), stored.groupCounts, stored.passages ?? {});
+    const stored = JSON.parse(json) as { index: AsPlainObject; groupCounts: Record<string, number>; passages?: Record<string, Passage[]>; vectors?: Record<string, StoredVectors> };
+    return new SearchShard(MiniSearch.loadJS<GroupDocument>(stored.index, OPTIONS), stored.groupCounts, stored.passages ?? {}, stored.vectors ?? {});
   }
 
   /** The shard as stored, without the postings of replaced documents. */
   async toJSON(): Promise<string> {
     if (this.index.dirtCount > 0) await this.index.vacuum({ batchSize: Number.MAX_SAFE_INTEGER, batchWait: 0 });
-    return JSON.stringify({ index: this.index.toJSON(), groupCounts: this.groupCounts, passages: this.passages });
+    return JSON.stringify({ index: this.index.toJSON(), groupCounts: this.groupCounts, passages: this.passages, vectors: this.vectors });
   }
 
-  /** Its passages, ready to rank. */
-  passageIndex(): PassageIndex {
-    return (this.ranking ??= new PassageIndex(Object.values(this.passages).flat()));
+  /** Its passages, ready to rank, with the vectors `model` made (those of another model are not comparable: left out). */
+  passageIndex(model?: string): PassageIndex {
+    if (this.ranking && this.ranking.model === model) return this.ranking.index;
+    const transcripts = Object.entries(this.passages);
+    const vectors = transcripts.flatMap(([transcriptId, passages]) => {
+      const stored = this.vectors[transcriptId];
+      return passages.map((_, index) => {
+        const vector = stored && stored.model === model ? stored.vectors[index] : undefined;
+        return vector === undefined ? undefined : decodeVector(vector);
+      });
+    });
+    const index = new PassageIndex(transcripts.flatMap(([, passages]) => passages), vectors);
+    this.ranking = { model, index };
+    return index;
+  }
+
+  /** Transcripts whose passages have no vectors of `model` (indexed before search by meaning, or by another model). */
+  withoutVectors(model: string): string[] {
+    return Object.keys(this.passages).filter((transcriptId) => this.vectors[transcriptId]?.model !== model);
+  }
+
+  /** A transcript's passage vectors of `model` by passage text: a correction embeds again only the passages it changed. */
+  vectorsByText(transcriptId: string, model: string): Map<string, string> {
+    const stored = this.vectors[transcriptId];
+    const passages = this.passages[transcriptId] ?? [];
+    if (stored?.model !== model) return new Map();
+    return new Map(passages.flatMap((passage, index) => {
+      const vector = stored.vectors[index];
+      return vector === undefined ? [] : [[passage.text, vector] as const];
+    }));
   }
 
   /** Transcripts indexed before Ask, whose passages the shard lacks. */
@@ -144,8 +180,11 @@ export class SearchShard {
     return Object.keys(this.groupCounts).length;
   }
 
-  /** Adds a transcript, or replaces what the index held of it (an edit, a rename). */
-  upsert(source: SearchSource): void {
+  /**
+   * Adds a transcript, or replaces what the index held of it (an edit, a rename); `vectors` are its
+   * passages' (passagesOf, in order), when they were made.
+   */
+  upsert(source: SearchSource, vectors?: StoredVectors): void {
     this.remove(source.id);
     const documents: GroupDocument[] = source.groups.flatMap((group, index) =>
       group.words.length === 0 ? [] : [{ id: docId(source.id, index), t: source.id, text: group.words.map((word) => word.word).join(' '), w: group.words.map((word) => word.word), s: group.words.map((word) => word.start) }],
@@ -154,6 +193,7 @@ export class SearchShard {
     this.index.addAll(documents);
     this.groupCounts[source.id] = source.groups.length;
     this.passages[source.id] = passagesOf(source.id, source.groups);
+    if (vectors) this.vectors[source.id] = vectors;
     this.ranking = undefined;
   }
 
@@ -164,6 +204,7 @@ export class SearchShard {
     if (this.index.has(docId(transcriptId, META))) this.index.discard(docId(transcriptId, META));
     delete this.groupCounts[transcriptId];
     delete this.passages[transcriptId];
+    delete this.vectors[transcriptId];
     this.ranking = undefined;
   }
 

@@ -3,12 +3,13 @@
  * platform/config.ts. Handlers ask for a port (speech, summary, translation, support, ask) and never know which adapter runs.
  */
 import type { AskEngine } from './ask/types';
+import type { EmbeddingEngine } from '../domain/embedding';
 import type { SpeechEngine } from './speech/types';
 import type { SummaryEngine } from './summary/types';
 import type { SupportEngine } from './support/types';
 import type { TranslationEngine } from './translation/types';
 import { getConfig, runsLocally, setting } from '../platform/config';
-import { once } from '../platform/lazy';
+import { once, onceResolved } from '../platform/lazy';
 import { downloadTo } from '../storage/media-store';
 
 /**
@@ -35,6 +36,8 @@ export const localEngines = {
   translation: once((): TranslationEngine => new (require('./translation/local-apertium') as typeof import('./translation/local-apertium')).ApertiumTranslationEngine()),
   support: once((): SupportEngine => new (require('./support/local-faq') as typeof import('./support/local-faq')).LocalFaqSupportEngine()),
   ask: once((): AskEngine => new (require('./ask/local-passages') as typeof import('./ask/local-passages')).PassagesAskEngine()),
+  /** Sentence vectors, or null when the encoder's packages are not installed (search by meaning is then off). */
+  embeddings: onceResolved((): Promise<EmbeddingEngine | null> => (require('./embeddings/local-sentence-encoder') as typeof import('./embeddings/local-sentence-encoder')).loadSentenceEncoder()),
 };
 
 /** Ends the local engines' worker processes (the local app's stop): none outlives the app, whatever it was doing. */
@@ -62,6 +65,9 @@ export const supportEngine = byMode(localEngines.support, (): SupportEngine => {
   const { BedrockSupportEngine } = require('./support/aws-bedrock') as typeof import('./support/aws-bedrock');
   return new BedrockSupportEngine({ modelId: setting('BEDROCK_MODEL_ID') });
 });
+
+/** Search by meaning (issue 30): Titan Text Embeddings V2 (AWS), the local sentence encoder when installed, else none. */
+export const embeddingEngine = byMode(localEngines.embeddings, async (): Promise<EmbeddingEngine | null> => new (require('./embeddings/aws-titan') as typeof import('./embeddings/aws-titan')).TitanEmbeddingEngine());
 
 /** Ask (issue 30): Bedrock answers from the best passages, citing them (AWS); the best passages are the answer (local). */
 export const askEngine = byMode(localEngines.ask, (): AskEngine => {

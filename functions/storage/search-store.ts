@@ -5,7 +5,9 @@
  */
 import { advanceShardVersion, putShardVersion, shardVersion, shardVersions } from '../data/search-shards';
 import type { PassageIndex } from '../domain/ask-ranking';
-import { SearchShard, shardOf, type SearchHit, type SearchSource } from '../domain/search';
+import { encodeVector, type EmbeddingEngine } from '../domain/embedding';
+import { passagesOf } from '../domain/passages';
+import { SearchShard, shardOf, type SearchHit, type SearchSource, type StoredVectors } from '../domain/search';
 import { logger } from '../platform/logger';
 import { deleteObject, getText, putObject } from './media-store';
 import { userPrefix } from './user-data';
@@ -46,7 +48,8 @@ async function loadShard(userId: string, shard: number, version: number): Promis
 async function userShards(userId: string, existing: () => Promise<SearchSource[]>): Promise<SearchShard[]> {
   let versions = await shardVersions(userId);
   if (!versions.has(ALL_INDEXED)) {
-    await indexTranscripts(userId, await existing());
+    // Words only: a first search stays quick; a first question makes the passages' vectors (passageIndexes).
+    await indexTranscripts(userId, await existing(), null);
     await putShardVersion(userId, ALL_INDEXED, 1);
     versions = await shardVersions(userId);
   }
@@ -61,17 +64,48 @@ export async function searchIndex(userId: string, query: string, existing: () =>
 }
 
 /**
- * The user's passages, one ranking index a shard (Ask). Transcripts indexed before Ask are indexed again
- * once, from `sources` of their ids, to gain their passages.
+ * The user's passages, one ranking index a shard (Ask), with the vectors of `engine`. Transcripts indexed
+ * before Ask, or before search by meaning, are indexed again once, from `sources` of their ids, to gain
+ * their passages and vectors.
  */
-export async function passageIndexes(userId: string, existing: () => Promise<SearchSource[]>, sources: (transcriptIds: string[]) => Promise<SearchSource[]>): Promise<PassageIndex[]> {
+export async function passageIndexes(
+  userId: string,
+  existing: () => Promise<SearchSource[]>,
+  sources: (transcriptIds: string[]) => Promise<SearchSource[]>,
+  engine: EmbeddingEngine | null,
+): Promise<PassageIndex[]> {
   let shards = await userShards(userId, existing);
-  const missing = shards.flatMap((shard) => shard.withoutPassages());
+  const missing = shards.flatMap((shard) => [...new Set([...shard.withoutPassages(), ...(engine ? shard.withoutVectors(engine.model) : [])])]);
   if (missing.length > 0) {
-    await indexTranscripts(userId, await sources(missing));
+    await indexTranscripts(userId, await sources(missing), engine);
     shards = await userShards(userId, existing);
   }
-  return shards.map((shard) => shard.passageIndex());
+  return shards.map((shard) => shard.passageIndex(engine?.model));
+}
+
+/** The passages as the shards hold them, with the vectors `model` made (the library's search: nothing is made on the way). */
+export async function storedPassageIndexes(userId: string, existing: () => Promise<SearchSource[]>, model: string): Promise<PassageIndex[]> {
+  return (await userShards(userId, existing)).map((shard) => shard.passageIndex(model));
+}
+
+/**
+ * The vectors of a transcript's passages: those the shard holds for unchanged texts, the others made by
+ * `engine` (a correction embeds only the passages it changed). None when the engine fails: the words are
+ * indexed all the same, and the next question makes them (passageIndexes).
+ */
+async function passageVectors(shard: SearchShard, source: SearchSource, engine: EmbeddingEngine | null): Promise<StoredVectors | undefined> {
+  if (!engine) return undefined;
+  const texts = passagesOf(source.id, source.groups).map((passage) => passage.text);
+  const known = shard.vectorsByText(source.id, engine.model);
+  const missing = [...new Set(texts.filter((text) => !known.has(text)))];
+  try {
+    const made = await engine.embed(missing);
+    missing.forEach((text, index) => known.set(text, encodeVector(made[index]!)));
+  } catch (error) {
+    logger.error('Passage vectors were not made', { transcriptId: source.id, error: (error as Error).message });
+    return undefined;
+  }
+  return { model: engine.model, vectors: texts.map((text) => known.get(text)!) };
 }
 
 /** Stores a new version of the shard; false when another update came first (then nothing changed). */
@@ -87,13 +121,13 @@ async function commit(userId: string, shard: number, version: number, updated: S
   return true;
 }
 
-async function updateShard(userId: string, shard: number, change: (shard: SearchShard) => void): Promise<void> {
+async function updateShard(userId: string, shard: number, change: (shard: SearchShard) => void | Promise<void>): Promise<void> {
   for (let attempt = 0; attempt < UPDATE_TRIES; attempt++) {
     const version = await shardVersion(userId, shard);
     // Changed in place, not on a copy (copying a large shard through JSON held the app for as long as the
     // write, issue 25); an update that loses the race drops the cached shard, so the next one reads it as stored.
     const loaded = await loadShard(userId, shard, version);
-    change(loaded);
+    await change(loaded);
     if (await commit(userId, shard, version, loaded)) return;
     cache.delete(`${userId}/${shard}`);
   }
@@ -101,21 +135,31 @@ async function updateShard(userId: string, shard: number, change: (shard: Search
 }
 
 /** Adds a transcript to the user's index or replaces what it held of it (complete, edit, rename, summary). */
-export async function indexTranscript(userId: string, source: SearchSource): Promise<void> {
-  await indexTranscripts(userId, [source]);
+export async function indexTranscript(userId: string, source: SearchSource, embedder: EmbeddingEngine | null): Promise<void> {
+  await indexTranscripts(userId, [source], embedder);
 }
 
-/** Many transcripts at once: one write per shard (a first index of older transcripts, the benchmark). */
-export async function indexTranscripts(userId: string, sources: readonly SearchSource[]): Promise<void> {
+/**
+ * Many transcripts at once: one write per shard (a first index of older transcripts, the benchmark), with
+ * their passages' vectors made by `embedder` (null: words only).
+ */
+export async function indexTranscripts(userId: string, sources: readonly SearchSource[], embedder: EmbeddingEngine | null): Promise<void> {
   const byShard = new Map<number, SearchSource[]>();
   for (const source of sources) byShard.set(shardOf(source.id), [...(byShard.get(shardOf(source.id)) ?? []), source]);
-  for (const [shard, list] of byShard) await updateShard(userId, shard, (loaded) => list.forEach((source) => loaded.upsert(source)));
+  for (const [shard, list] of byShard) {
+    await updateShard(userId, shard, async (loaded) => {
+      // Every vector is made before the shard changes: a search meanwhile sees it whole, before or after.
+      const vectors: (StoredVectors | undefined)[] = [];
+      for (const source of list) vectors.push(await passageVectors(loaded, source, embedder));
+      list.forEach((source, index) => loaded.upsert(source, vectors[index]));
+    });
+  }
 }
 
 /**
  * The same for a step whose main work is done: a failure to index is logged, never turned into a failed
  * edit or transcription (the next change of the transcript indexes it again).
  */
-export async function indexTranscriptQuietly(userId: string, source: SearchSource): Promise<void> {
-  await indexTranscript(userId, source).catch((error: Error) => logger.error('Search index update failed', { transcriptId: source.id, error: error.message }));
+export async function indexTranscriptQuietly(userId: string, source: SearchSource, embedder: EmbeddingEngine | null): Promise<void> {
+  await indexTranscript(userId, source, embedder).catch((error: Error) => logger.error('Search index update failed', { transcriptId: source.id, error: error.message }));
 }

@@ -109,7 +109,7 @@ export async function measureSearch(stack: LocalStack): Promise<Figure[]> {
   for (let index = 0; index < SIZE.updates; index++) {
     const body = tenMinutes(pick);
     started = performance.now();
-    await indexTranscript(userId, searchSourceOf({ transcriptId: randomBytes(16).toString('base64url'), filename: 'New.m4a', topic: '', summary: '' }, body));
+    await indexTranscript(userId, searchSourceOf({ transcriptId: randomBytes(16).toString('base64url'), filename: 'New.m4a', topic: '', summary: '' }, body), null);
     updates.push(performance.now() - started);
   }
 

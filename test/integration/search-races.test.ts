@@ -25,16 +25,16 @@ it('an update that loses every race leaves the cached shard as stored; the next 
   const first = 'transcript-one';
   // A second transcript in the same shard, so the lost update would change the cached one.
   const second = Array.from({ length: 100 }, (_, index) => `transcript-${index}`).find((id) => id !== first && shardOf(id) === shardOf(first))!;
-  await indexTranscript(userId, source(first, 'harbour'));
+  await indexTranscript(userId, source(first, 'harbour'), null);
   expect(await found('harbour')).toEqual([first]);
 
   advance.mockResolvedValue(false);
-  await expect(indexTranscript(userId, source(second, 'lighthouse'))).rejects.toThrow('kept changing');
+  await expect(indexTranscript(userId, source(second, 'lighthouse'), null)).rejects.toThrow('kept changing');
   advance.mockImplementation(jest.requireActual<typeof import('../../functions/data/search-shards')>('../../functions/data/search-shards').advanceShardVersion);
   expect(await found('lighthouse')).toEqual([]);
   expect(await found('harbour')).toEqual([first]);
 
-  await indexTranscript(userId, source(second, 'lighthouse'));
+  await indexTranscript(userId, source(second, 'lighthouse'), null);
   expect(await found('lighthouse')).toEqual([second]);
   expect(await found('harbour')).toEqual([first]);
 });

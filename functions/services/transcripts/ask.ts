@@ -12,6 +12,7 @@ import { rankPassages } from '../../domain/ask-ranking';
 import { ASK_LIMITS } from '../../domain/constants';
 import { MESSAGES } from '../../domain/messages';
 import type { Passage } from '../../domain/passages';
+import { embeddingEngine } from '../../engines/wiring';
 import { passageIndexes } from '../../storage/search-store';
 import { ServiceError } from '../service-error';
 import { answerFromPassages, countQuestion } from './ask-answer';
@@ -32,8 +33,11 @@ async function scope(userId: string, request: AskBody): Promise<ReadonlySet<stri
 export async function askTranscripts(userId: string, request: AskBody): Promise<AskAnswer> {
   const reach = await scope(userId, request);
   await countQuestion(userId);
-  const indexes = await passageIndexes(userId, () => searchSources(userId), (transcriptIds) => searchSources(userId, transcriptIds));
-  const ranked = rankPassages(indexes, request.question, { limit: CANDIDATES, keep: (passage) => reach === null || reach.has(passage.transcript_id) });
+  const embedder = await embeddingEngine();
+  const indexes = await passageIndexes(userId, () => searchSources(userId), (transcriptIds) => searchSources(userId, transcriptIds), embedder);
+  // Without the question's vector (the model busy), the words alone rank.
+  const meaning = embedder ? (await embedder.embed([request.question]).catch(() => []))[0] : undefined;
+  const ranked = rankPassages(indexes, request.question, { limit: CANDIDATES, meaning, keep: (passage) => reach === null || reach.has(passage.transcript_id) });
   const items = new Map((await findTranscripts(userId, [...new Set(ranked.map((passage) => passage.transcript_id))])).map((item) => [item.transcriptId, item]));
   const cited: Passage[] = ranked.filter((passage) => matches(items.get(passage.transcript_id), { project_id: request.project_id })).slice(0, ASK_LIMITS.citations);
   const { mode, answer, passages } = await answerFromPassages(request.question, cited);

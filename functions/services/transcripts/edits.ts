@@ -15,7 +15,7 @@ import { searchSourceOf } from '../../domain/search';
 import { applyTextEdits, assignSpeaker, EditError, renameSpeakers, revertedBody, type GroupEdit, type SpeakerAssignment, type TranscriptPatch } from '../../domain/text-edit';
 import { previewOf, spokenLength, type TranscriptBody } from '../../domain/transcript-view';
 import { EngineError } from '../../engines/engine-error';
-import { summaryEngine } from '../../engines/wiring';
+import { embeddingEngine, summaryEngine } from '../../engines/wiring';
 import { ServiceError } from '../service-error';
 import { deleteObject, putJson } from '../../storage/media-store';
 import { indexTranscriptQuietly } from '../../storage/search-store';
@@ -90,7 +90,7 @@ async function changeBody(start: TranscriptItem, change: BodyChange): Promise<{ 
     // The replaced revision is no longer read; the machine's body is kept for revert.
     if (item.bodyKey && item.bodyKey !== originalBodyKey) await deleteObject(item.bodyKey);
     const stored = { ...item, ...set };
-    await indexTranscriptQuietly(item.userId, searchSourceOf(asRecord(stored), body));
+    await indexTranscriptQuietly(item.userId, searchSourceOf(asRecord(stored), body), await embeddingEngine());
     return { item: stored, body };
   }
   throw new ServiceError('conflict', MESSAGES.changedMeanwhile);
@@ -145,7 +145,7 @@ export async function patchTranscript(item: TranscriptItem, patch: TranscriptPat
     return changeBody(updated, { apply: (body, current) => renameSpeakers(body, names, current.includeTimestamps ?? false) });
   }
   const body = updated.status === 'complete' ? await readBody(updated) : null;
-  if (body && patch.filename !== undefined) await indexTranscriptQuietly(item.userId, searchSourceOf(asRecord(updated), body));
+  if (body && patch.filename !== undefined) await indexTranscriptQuietly(item.userId, searchSourceOf(asRecord(updated), body), await embeddingEngine());
   return { item: updated, body };
 }
 
@@ -160,7 +160,7 @@ export async function summarizeAgain(item: TranscriptItem) {
   const set = { topic, summary: summary.join('\n'), summarizedAt: new Date().toISOString() };
   await updateTranscript(item.userId, item.transcriptId, set);
   const updated = { ...item, ...set };
-  await indexTranscriptQuietly(item.userId, searchSourceOf(asRecord(updated), body));
+  await indexTranscriptQuietly(item.userId, searchSourceOf(asRecord(updated), body), await embeddingEngine());
   return { item: updated, body };
 }
 

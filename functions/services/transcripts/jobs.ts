@@ -6,6 +6,7 @@
 import { findTranscript, updateTranscript, type TranscriptItem } from '../../data/transcripts';
 import type { StoredProgress } from '../../domain/job-progress';
 import { searchSourceOf } from '../../domain/search';
+import { embeddingEngine } from '../../engines/wiring';
 import { spokenLength, type TranscriptBody } from '../../domain/transcript-view';
 import { bodyKey, putJson } from '../../storage/media-store';
 import { indexTranscriptQuietly } from '../../storage/search-store';
@@ -65,8 +66,8 @@ export function completeJob(userId: string, transcriptId: string, finished: Fini
 }
 
 /** The finished transcript becomes findable; a failure is logged, never a failed job. */
-export function indexJobTranscript(item: JobTranscript, body: TranscriptBody): Promise<void> {
-  return indexTranscriptQuietly(item.userId, searchSourceOf(asRecord(item), body));
+export async function indexJobTranscript(item: JobTranscript, body: TranscriptBody): Promise<void> {
+  return indexTranscriptQuietly(item.userId, searchSourceOf(asRecord(item), body), await embeddingEngine());
 }
 
 /** The job failed with `reason`; its audio counts only if the speech service got through it (`recognised`). */

@@ -1,0 +1,43 @@
+/**
+ * AWS sentence vectors: Amazon Titan Text Embeddings V2 through Bedrock's InvokeModel, 512 dimensions,
+ * unit length (the model normalises them). One call a text (the model takes no batch), a few at a time.
+ */
+import { BedrockRuntimeClient, InvokeModelCommand } from '@aws-sdk/client-bedrock-runtime';
+import { z } from 'zod';
+import { concurrencyLimit } from '../../domain/concurrency';
+import { EMBEDDING_MODEL_ID } from '../../domain/constants';
+import { EMBEDDING_DIMENSIONS, normalize, type EmbeddingEngine } from '../../domain/embedding';
+import { checkedClient } from '../../platform/aws-clients';
+import { clientSettings, getConfig } from '../../platform/config';
+import { once } from '../../platform/lazy';
+import { asBusy, EngineError } from '../engine-error';
+
+/** Calls in flight for one batch of passages: the model's request quota is per second, not per batch. */
+const CONCURRENT_CALLS = 8;
+/** The model takes up to 50,000 characters; a passage is about a minute of speech, far below. */
+const MAX_INPUT_CHARS = 50_000;
+
+const TitanAnswer = z.object({ embedding: z.array(z.number()).length(EMBEDDING_DIMENSIONS) });
+
+const bedrockClient = once(() => checkedClient(new BedrockRuntimeClient(clientSettings(getConfig().BEDROCK_ENDPOINT))));
+
+export class TitanEmbeddingEngine implements EmbeddingEngine {
+  readonly model = `${EMBEDDING_MODEL_ID}/${EMBEDDING_DIMENSIONS}`;
+
+  constructor(private readonly client: Pick<BedrockRuntimeClient, 'send'> = bedrockClient()) {}
+
+  private async embedOne(text: string): Promise<Float32Array> {
+    const body = JSON.stringify({ inputText: text.slice(0, MAX_INPUT_CHARS) || ' ', dimensions: EMBEDDING_DIMENSIONS, normalize: true });
+    const output = await this.client.send(new InvokeModelCommand({ modelId: EMBEDDING_MODEL_ID, contentType: 'application/json', accept: 'application/json', body })).catch((error: unknown) => {
+      throw asBusy(error, 'The embedding model');
+    });
+    const parsed = TitanAnswer.safeParse(JSON.parse(new TextDecoder().decode(output.body)));
+    if (!parsed.success) throw new EngineError('failed', 'The embedding model answered without a vector.');
+    return normalize(parsed.data.embedding);
+  }
+
+  embed(texts: readonly string[]): Promise<Float32Array[]> {
+    const limit = concurrencyLimit(CONCURRENT_CALLS);
+    return Promise.all(texts.map((text) => limit(() => this.embedOne(text))));
+  }
+}
