@@ -5,33 +5,65 @@
  * the top-3 citation hit rate of the question set (test/fixtures/ask-questions.ts) over the real-speech
  * fixture transcripts, for the exact words only, similar words only (trigrams) and both fused, and the top-1 rate beside it.
  */
-import { PassageIndex, rankPassages, type Signal } from '../../functions/domain/ask-ranking';
+import { MEANING_WEIGHT, PassageIndex, rankPassages, type Signal } from '../../functions/domain/ask-ranking';
+import { hashedVector, type EmbeddingEngine } from '../../functions/domain/embedding';
 import { passagesOf } from '../../functions/domain/passages';
+import { localEngines } from '../../functions/engines/wiring';
 import type { LocalStack } from '../../infra/local/stack';
-import { ASK_QUESTIONS, citesMoment } from '../fixtures/ask-questions';
+import { MADE_TRANSCRIPTS } from '../fixtures/ask-made-transcripts';
+import { ASK_QUESTIONS, citesMoment, type AskQuestion } from '../fixtures/ask-questions';
 import { FIXTURE_TRANSCRIPTS, LIBRARY_TRANSCRIPT } from '../fixtures/ask-transcripts';
 import { atLeast, atMost, info, percentile, round, type Figure } from './figures';
 import { random, SIZE, storeCorpus, vocabulary } from './search';
 
 const QUESTIONS = 200;
 
-export function measureAskHits(): Figure[] {
-  const transcripts = [...FIXTURE_TRANSCRIPTS, LIBRARY_TRANSCRIPT];
-  const indexes = [new PassageIndex(transcripts.flatMap((transcript) => passagesOf(transcript.id, transcript.groups)))];
-  const rate = (signal: Signal, limit: number, kind?: 'literal' | 'paraphrase') => {
-    const questions = ASK_QUESTIONS.filter((question) => kind === undefined || question.kind === kind);
-    return round((100 * questions.filter((question) => citesMoment(rankPassages(indexes, question.question, { limit, signal }), question, transcripts)).length) / questions.length, 0);
+/** What the AWS stand-in answers Titan with when the sentence encoder is not installed (infra/local/aws-stand-ins.ts). */
+export const HASHED_ENGINE: EmbeddingEngine = { model: 'hashed-words', embed: async (texts) => texts.map((text) => hashedVector(text)) };
+
+export const ASK_BENCH_TRANSCRIPTS = [...FIXTURE_TRANSCRIPTS, LIBRARY_TRANSCRIPT, ...MADE_TRANSCRIPTS];
+
+/** The top-`limit` hit rate (%) of each signal on the questions of a half, with the passages' and questions' vectors from `engine`. */
+export async function askHitRates(engine: EmbeddingEngine | null, options: { limit: number; meaningWeight?: number }): Promise<(signal: Signal, half: AskQuestion['half'], kind?: AskQuestion['kind']) => number> {
+  const transcripts = ASK_BENCH_TRANSCRIPTS;
+  const passages = transcripts.flatMap((transcript) => passagesOf(transcript.id, transcript.groups));
+  const indexes = [new PassageIndex(passages, engine ? await engine.embed(passages.map((passage) => passage.text)) : [])];
+  const questions = new Map(await Promise.all(ASK_QUESTIONS.map(async (question) => [question, engine ? (await engine.embed([question.question]))[0] : undefined] as const)));
+  return (signal, half, kind) => {
+    const asked = ASK_QUESTIONS.filter((question) => question.half === half && (kind === undefined || question.kind === kind));
+    const hits = asked.filter((question) => citesMoment(rankPassages(indexes, question.question, { limit: options.limit, signal, meaning: questions.get(question), meaningWeight: options.meaningWeight }), question, transcripts));
+    return round((100 * hits.length) / asked.length, 0);
   };
-  const set = `${ASK_QUESTIONS.length} questions, ${indexes[0]!.passages.length} passages`;
-  return [
-    atLeast('ask', `top-3 hit rate, fused (${set})`, rate('fused', 3), '%', 80),
-    info('ask', 'top-3 hit rate, words only (BM25)', rate('words', 3), '%'),
-    info('ask', 'top-3 hit rate, similar words only (trigrams)', rate('similar', 3), '%'),
-    info('ask', 'top-3 hit rate, fused, paraphrased questions', rate('fused', 3, 'paraphrase'), '%'),
-    info('ask', 'top-1 hit rate: fused', rate('fused', 1), '%'),
-    info('ask', 'top-1 hit rate: words only', rate('words', 1), '%'),
-    info('ask', 'top-1 hit rate: similar words only', rate('similar', 1), '%'),
+}
+
+export async function measureAskHits(): Promise<Figure[]> {
+  const count = (half: AskQuestion['half']) => ASK_QUESTIONS.filter((question) => question.half === half).length;
+  const passages = ASK_BENCH_TRANSCRIPTS.reduce((sum, transcript) => sum + passagesOf(transcript.id, transcript.groups).length, 0);
+  const set = `${count('held-out')} held-out questions, ${passages} passages`;
+  const encoder = await localEngines.embeddings();
+  const words = await askHitRates(null, { limit: 3 });
+  const wordsFirst = await askHitRates(null, { limit: 1 });
+  const figures: Figure[] = [
+    info('ask', `search by meaning: local sentence encoder installed (1 yes, 0 no)`, encoder ? 1 : 0, ''),
+    atLeast('ask', `top-3 hit rate, words only, held-out (${set})`, words('lexical', 'held-out'), '%', 60),
+    info('ask', `top-3 hit rate, words only, tuning half (${count('tuning')} questions)`, words('lexical', 'tuning'), '%'),
+    info('ask', 'top-3 hit rate, words only, held-out paraphrases', words('lexical', 'held-out', 'paraphrase'), '%'),
+    info('ask', 'top-1 hit rate, words only, held-out', wordsFirst('lexical', 'held-out'), '%'),
   ];
+  const engines: Array<[string, EmbeddingEngine]> = [...(encoder ? [['local sentence encoder', encoder] as [string, EmbeddingEngine]] : []), ['AWS stand-in without the encoder (hashed words)', HASHED_ENGINE]];
+  for (const [label, engine] of engines) {
+    const rates = await askHitRates(engine, { limit: 3 });
+    const first = await askHitRates(engine, { limit: 1 });
+    figures.push(
+      info('ask', `top-1 hit rate, fused (${label}), held-out`, first('fused', 'held-out'), '%'),
+      info('ask', `top-3 hit rate, meaning only (${label}), held-out`, rates('meaning', 'held-out'), '%'),
+      info('ask', `top-3 hit rate, fused words and meaning (${label}, weight ${MEANING_WEIGHT}), held-out`, rates('fused', 'held-out'), '%'),
+      info('ask', `top-3 hit rate, fused (${label}), held-out paraphrases`, rates('fused', 'held-out', 'paraphrase'), '%'),
+      info('ask', `top-3 hit rate, meaning only (${label}), tuning half`, rates('meaning', 'tuning'), '%'),
+      info('ask', `top-3 hit rate, fused (${label}), tuning half`, rates('fused', 'tuning'), '%'),
+    );
+  }
+  return figures;
 }
 
 export async function measureAsk(stack: LocalStack): Promise<Figure[]> {

@@ -78,7 +78,7 @@ async function main(): Promise<void> {
       await step('stack', 'the workflow and the API under load', () => measureStack(stack));
       await step('lists', 'the list page against the session check', () => measureLists(stack));
       await step('search', 'search over 1,000 transcripts', () => measureSearch(stack));
-      await step('ask', 'Ask over 1,000 transcripts, and its hit rate', async () => [...measureAskHits(), ...(await measureAsk(stack))]);
+      await step('ask', 'Ask over 1,000 transcripts, and its hit rate', async () => [...(await measureAskHits()), ...(await measureAsk(stack))]);
       await step('fairness', "a short job's wait behind another user's long queue", () => measureFairness(stack));
       await step('edits', 'corrections: a 10,000-word group, and another user during the largest', async () => [...measureEditCpu(), ...(await measureEditLoad(stack))]);
     } finally {

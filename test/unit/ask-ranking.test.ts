@@ -1,9 +1,10 @@
 import { markQuestion, PassageIndex, rankPassages, trigrams } from '../../functions/domain/ask-ranking';
 import { passagesOf } from '../../functions/domain/passages';
 import { ASK_QUESTIONS, citesMoment, momentsOf } from '../fixtures/ask-questions';
+import { MADE_TRANSCRIPTS } from '../fixtures/ask-made-transcripts';
 import { FIXTURE_TRANSCRIPTS, LIBRARY_TRANSCRIPT } from '../fixtures/ask-transcripts';
 
-const transcripts = [...FIXTURE_TRANSCRIPTS, LIBRARY_TRANSCRIPT];
+const transcripts = [...FIXTURE_TRANSCRIPTS, LIBRARY_TRANSCRIPT, ...MADE_TRANSCRIPTS];
 // Two "shards", as the search index holds a user's transcripts.
 const indexes = [transcripts.slice(0, 3), transcripts.slice(3)].map((part) => new PassageIndex(part.flatMap((transcript) => passagesOf(transcript.id, transcript.groups))));
 
