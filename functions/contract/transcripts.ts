@@ -32,6 +32,8 @@ export const CapabilitiesView = z.strictObject({
   summary: z.enum(['ai', 'extractive']),
   /** Ask (POST /api/ask): 'ai', a language model answers from the passages; 'passages', the best passages are the answer. */
   ask: z.enum(['ai', 'passages']),
+  /** Issue 30: whether Ask and the library's search also match by meaning (sentence vectors), not only by words. */
+  search: z.strictObject({ meaning: z.boolean() }),
   /** Issue 30: the summary templates this deployment writes (POST /api/transcripts/{id}/summary; the others answer 422). */
   summary_templates: z.array(z.enum(SUMMARY_TEMPLATES)),
   /**
@@ -166,6 +168,8 @@ export const SearchResult = z.strictObject({
   topic: z.string(),
   snippet: z.string(),
   start_ms: z.number(),
+  /** Issue 30: found by its words, or by a passage of similar meaning (the snippet is then that passage, unmarked). Absent: words. */
+  match: z.enum(['words', 'meaning']).optional(),
 });
 export type SearchResult = z.output<typeof SearchResult>;
 

@@ -134,6 +134,14 @@ function meaningScores(indexes: readonly PassageIndex[], query: Float32Array): S
   );
 }
 
+/** The passages closest in meaning to a query vector, closest first, those at least `minimum` alike (cosine). */
+export function closestPassages(indexes: readonly PassageIndex[], query: Float32Array, minimum: number): Array<{ passage: Passage; similarity: number }> {
+  return [...meaningScores(indexes, query)]
+    .flatMap(([index, map]) => [...map].map(([passage, similarity]) => ({ passage: index.passages[passage]!, similarity })))
+    .filter(({ similarity }) => similarity >= minimum)
+    .sort((a, b) => b.similarity - a.similarity);
+}
+
 /**
  * Which rankings: the exact words, the similar words, both ('lexical': today's without meaning), the
  * meaning alone, or all three ('fused'; the meaning joins only when the question has a vector).

@@ -63,6 +63,8 @@ export interface SearchHit {
   /** HTML: escaped text with the matching words in `<mark>`. */
   snippet: string;
   start_ms: number;
+  /** Issue 30: found by a passage of similar meaning, not by its words. */
+  match?: 'meaning';
 }
 
 interface GroupDocument {

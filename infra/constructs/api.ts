@@ -18,6 +18,7 @@ import { Construct } from 'constructs';
 import { DOMAINS, ROUTE_LIST, type Domain } from '../../functions/contract';
 import { TABLE_SCHEMA } from '../../functions/data/table-schema';
 import { AppFunction } from './app-function';
+import { embeddingModelArn } from './bedrock';
 import { ENGINE_FILES, grantUserObjects } from './storage';
 
 /** The resources a domain function may be granted access to. */
@@ -72,6 +73,8 @@ export const DOMAIN_ACCESS: Record<Domain, Grant> = {
     grantUserObjects(fn, uploads, ['s3:PutObject', 's3:GetObject', 's3:DeleteObject', 's3:ListMultipartUploadParts', 's3:PutObjectTagging'], "Uploads (checking a multipart upload's parts before completing it; tagged pending until transcribed) and plays the signed-in user's recordings, and keeps their transcript bodies and search index, under users/<id>/; the id comes from the session at run time.");
     allow(fn, ['states:StartExecution'], [stateMachine.stateMachineArn]);
     allowBedrockModel(fn, bedrockModelId);
+    // Search by meaning: the passages of a corrected or renamed transcript, and each question, get their vectors.
+    allow(fn, ['bedrock:InvokeModel'], [embeddingModelArn(Stack.of(fn))]);
   },
   // Projects, and the transcripts in each (the project index; a deleted project's transcripts leave it).
   projects: (fn, { table }) => allow(fn, [...ITEM_ACCESS, 'dynamodb:Query'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byProject.name}`]),

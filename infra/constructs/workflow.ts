@@ -17,6 +17,7 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { MEDIA_FUNCTION_SECONDS } from '../../functions/domain/constants';
+import { embeddingModelArn } from './bedrock';
 import { JOB_STATE_CHANGE_STEP, TRANSCRIBE_JOB_ENDED, transcribeJobPrefix } from '../../functions/workflow/transcribe-events';
 import { AppFunction, REPO_ROOT } from './app-function';
 import { FFMPEG_IN_LAYER, FfmpegLayer } from './ffmpeg-layer';
@@ -151,6 +152,8 @@ export class Workflow extends Construct {
       stack.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: props.bedrockModelId }),
       `arn:${stack.partition}:bedrock:*::foundation-model/${model}`,
     ]);
+    // Search by meaning: a finished transcript's passages get their vectors as it is indexed.
+    allow(['bedrock:InvokeModel'], [embeddingModelArn(stack)]);
     Validations.of(fn.role ?? fn).acknowledge(
       { id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:transcribe:<AWS::Region>:<AWS::AccountId>:transcription-job/${jobPrefix}*]`, reason: 'Job names are <stack>-transcript-<id>, known only at run time.' },
       {

@@ -6,7 +6,8 @@
  *   AWS path proves that PrepareMedia converts them). A job runs the local speech engine through its port, writes Transcribe's JSON to the output location in
  *   the emulated S3 (each word with a confidence, as Transcribe writes them), then emits EventBridge's "Transcribe Job State Change" event.
  * - Amazon Bedrock Runtime (REST JSON): Converse, answered by the local summary or support engine, and Ask's
- *   prompt by a reader of its numbered passages (askReply: it answers from the data block, never obeys it).
+ *   prompt by a reader of its numbered passages (askReply: it answers from the data block, never obeys it);
+ *   InvokeModel for Titan Text Embeddings V2, answered by the local sentence encoder (else a hashed bag of words).
  * - Amazon Translate (AWS JSON 1.1): TranslateText, answered by the local translation engine.
  * - Amazon Transcribe streaming (WebSocket, event stream): ./transcribe-streaming-stand-in.ts (issue 29).
  * Tests inject the failures a real deploy meets: throttling, a failed job, an event that never comes.
@@ -21,6 +22,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { z } from 'zod';
+import { EMBEDDING_DIMENSIONS, hashedVector } from '../../functions/domain/embedding';
 import { detectMediaType } from '../../functions/domain/media-type';
 import { LANGUAGES } from '../../functions/domain/languages';
 import { MESSAGES } from '../../functions/domain/messages';
@@ -339,6 +342,22 @@ async function converse(state: StandInState, body: Record<string, unknown>): Pro
   };
 }
 
+const TitanRequest = z.object({ inputText: z.string().min(1), dimensions: z.union([z.literal(256), z.literal(512), z.literal(1024)]).optional(), normalize: z.boolean().optional() });
+
+/**
+ * Bedrock's InvokeModel for Titan Text Embeddings V2 (search by meaning): the local sentence encoder's
+ * vector when it is installed, else a hashed bag of the text's words (deterministic, words not meaning).
+ */
+async function invokeModel(modelId: string, body: Record<string, unknown>): Promise<unknown> {
+  const input = TitanRequest.safeParse(body);
+  if (!modelId.startsWith('amazon.titan-embed-text-v2') || !input.success) throw new ServiceError('ValidationException', 'The stand-in model answers only Titan Text Embeddings V2 requests.');
+  const dimensions = input.data.dimensions ?? 1024;
+  const encoder = dimensions === EMBEDDING_DIMENSIONS ? await localEngines.embeddings() : null;
+  const vector = encoder ? (await encoder.embed([input.data.inputText]))[0]! : hashedVector(input.data.inputText, dimensions);
+  return { embedding: [...vector], inputTextTokenCount: Math.ceil(input.data.inputText.length / 4) };
+}
+
+
 /** One handler for every stand-in: routes a call to its operation (recording it) and answers in the service's protocol. */
 function handlerOf(state: StandInState, options: StandInOptions): (req: Request, res: Response) => void {
   const transcribe = transcribeOperations(state, options);
@@ -347,12 +366,14 @@ function handlerOf(state: StandInState, options: StandInOptions): (req: Request,
     void (async () => {
       const target = String(req.headers['x-amz-target'] ?? '');
       const [service, operation] = target.split('.') as [string, string | undefined];
-      const rest = /^\/model\/([^/]+)\/converse$/.exec(req.url ?? '');
+      const rest = /^\/model\/([^/]+)\/(converse|invoke)$/.exec(req.url ?? '');
       try {
         const input = await readJson(req);
         if (rest && req.method === 'POST') {
-          state.calls.push({ operation: 'Bedrock.Converse', input: { modelId: decodeURIComponent(rest[1]!), ...input } });
-          return answerRest(res, 200, await converse(state, input));
+          const modelId = decodeURIComponent(rest[1]!);
+          const invoke = rest[2] === 'invoke';
+          state.calls.push({ operation: invoke ? 'Bedrock.InvokeModel' : 'Bedrock.Converse', input: { modelId, ...input } });
+          return answerRest(res, 200, invoke ? await invokeModel(modelId, input) : await converse(state, input));
         }
         state.calls.push({ operation: target, input });
         if (service === 'Transcribe' && operation && transcribe[operation]) return answerJson11(res, 200, transcribe[operation](input));

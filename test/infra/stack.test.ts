@@ -252,6 +252,16 @@ describe('least privilege', () => {
     expect(actions).toEqual([...ITEM_ACCESS, 'bedrock:InvokeModel', 'dynamodb:BatchGetItem', 'dynamodb:Query', 's3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:ListMultipartUploadParts', 's3:PutObject', 's3:PutObjectTagging', 'states:StartExecution'].sort());
   });
 
+  test('search by meaning: only the transcripts and workflow functions may call Titan Text Embeddings V2, only InvokeModel, in their own region', () => {
+    const titan = (role: string) => withoutLogs(role).filter((statement) => JSON.stringify(statement.Resource).includes('titan-embed'));
+    for (const role of ['ApiTranscriptsFunctionRole', 'WorkflowStepFunctionRole']) {
+      expect(titan(role)).toEqual([{ Effect: 'Allow', Action: 'bedrock:InvokeModel', Resource: expect.anything() }]);
+      expect(JSON.stringify(titan(role)[0]!.Resource)).toMatch(/:bedrock:",\{"Ref":"AWS::Region"\},"::foundation-model\/amazon\.titan-embed-text-v2:0"/);
+    }
+    const others = Object.entries(resources('AWS::IAM::Policy')).filter(([, policy]) => JSON.stringify(policy.Properties.PolicyDocument).includes('titan-embed'));
+    expect(others).toHaveLength(2);
+  });
+
   test('projects, tags and translation functions: only what their routes use', () => {
     const actionsOf = (role: string) => [...new Set(withoutLogs(role).flatMap((statement) => asList(statement.Action)))].sort();
     expect(actionsOf('ApiProjectsFunctionRole')).toEqual([...ITEM_ACCESS, 'dynamodb:Query'].sort());

@@ -102,6 +102,17 @@ describe('a whole job through the AWS adapters', () => {
     expect(callsOf('Transcribe.DeleteTranscriptionJob').map((call) => call.input.TranscriptionJobName)).toContain(`transcript-${id}`);
   });
 
+  it('gives each passage a Titan embedding when the transcript is indexed, and searches by meaning (issue 30)', async () => {
+    expect((await ann.get('/api/capabilities')).body).toMatchObject({ search: { meaning: true } });
+    const embeddings = callsOf('Bedrock.InvokeModel');
+    expect(embeddings.length).toBeGreaterThan(0);
+    expect(embeddings[0]!.input).toMatchObject({ modelId: 'amazon.titan-embed-text-v2:0', inputText: expect.any(String), dimensions: 512, normalize: true });
+    const asked = await ann.post('/api/ask', { question: 'What was said?' });
+    expect(asked.status).toBe(200);
+    // The question too has its vector.
+    expect(callsOf('Bedrock.InvokeModel').at(-1)!.input).toMatchObject({ inputText: 'What was said?' });
+  });
+
   it('writes every summary template with the model, and says so in the capabilities (issue 30)', async () => {
     expect((await ann.get('/api/capabilities')).body).toMatchObject({ summary: 'ai', summary_templates: ['key_points', 'meeting_minutes', 'action_items', 'lecture_notes', 'interview', 'custom'] });
     const minutes = await ann.post(`/api/transcripts/${id}/summary`, { template: 'meeting_minutes' });

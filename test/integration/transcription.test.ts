@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MESSAGES } from '../../functions/domain/messages';
+import { sentenceEncoderInstalled } from '../../functions/engines/embeddings/local-sentence-encoder';
 import { wordErrorRate } from '../../functions/domain/wer';
 import type { LocalStack } from '../../infra/local/stack';
 import { clipPath, CLIPS } from '../fixtures/real-speech';
@@ -103,6 +104,8 @@ describe('POST /api/transcribe (multipart form)', () => {
       translation: { languages: expect.arrayContaining(['English', 'Spanish', 'French']) },
       summary: 'extractive',
       ask: 'passages',
+      // Search by meaning when the sentence encoder's packages are installed (functions/engines/embeddings/local-sentence-encoder.ts).
+      search: { meaning: sentenceEncoderInstalled() },
       summary_templates: ['key_points', 'action_items'],
       live: { languages: ['English'], engine: 'browser' },
     });

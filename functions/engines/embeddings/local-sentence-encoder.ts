@@ -39,6 +39,16 @@ export class SentenceEncoderEngine implements EmbeddingEngine {
 /** By name, not by import: the build does not need the packages, and a checkout without them runs. */
 const requireByName = createRequire(__filename);
 
+/** Whether the packages are installed (tests that need the encoder run only then). */
+export const sentenceEncoderInstalled = (): boolean =>
+  Object.values(SENTENCE_ENCODER_PACKAGES).every((name) => {
+    try {
+      return Boolean(requireByName.resolve(name));
+    } catch {
+      return false;
+    }
+  });
+
 /** The engine, or null when its packages are not installed or its model does not load (logged). */
 export async function loadSentenceEncoder(): Promise<EmbeddingEngine | null> {
   let code: EmbeddingsPackage;

@@ -1,18 +1,43 @@
 /**
- * GET /api/search: hits from the user's index, checked against the table (still there, active, finished,
+ * GET /api/search: hits from the user's index by words, then (issue 30) by meaning, checked against the table (still there, active, finished,
  * in the asked project and tag), best first. The index holds only what is searched; the table is the
  * truth for everything that changes without the text.
  */
 import type { SearchResult } from '../../contract';
 import { allTranscripts, findTranscripts, type TranscriptItem } from '../../data/transcripts';
 import { sameName } from '../../domain/names';
-import { searchSourceOf, type SearchQuery, type SearchSource } from '../../domain/search';
+import { markWords, searchSourceOf, type SearchHit, type SearchQuery, type SearchSource } from '../../domain/search';
 import { concurrencyLimit } from '../../domain/concurrency';
-import { searchIndex } from '../../storage/search-store';
+import { closestPassages } from '../../domain/ask-ranking';
+import { embeddingEngine } from '../../engines/wiring';
+import { searchIndex, storedPassageIndexes } from '../../storage/search-store';
 import { asRecord, readBody } from './records';
 
 /** Items read per round: enough for a full page even when filters drop some; BatchGetItem takes at most 100. */
 const BATCH = 100;
+/** Issue 30: a passage this alike (cosine of sentence vectors) to the query is shown as a match by meaning, after those by words. */
+const MEANING_MINIMUM = 0.3;
+/** Matches by meaning shown at most: they come after every match by words. */
+const MEANING_RESULTS = 5;
+
+/**
+ * The transcripts with a passage close in meaning to the query and no match by words, each at its closest
+ * passage; none without sentence vectors, or when the query can't be embedded (the words alone answer).
+ */
+async function meaningHits(userId: string, q: string, byWords: ReadonlySet<string>): Promise<SearchHit[]> {
+  const engine = await embeddingEngine();
+  if (!engine) return [];
+  const [query] = await engine.embed([q]).catch(() => []);
+  if (!query) return [];
+  const indexes = await storedPassageIndexes(userId, () => searchSources(userId), engine.model);
+  const hits = new Map<string, SearchHit>();
+  for (const { passage, similarity } of closestPassages(indexes, query, MEANING_MINIMUM)) {
+    if (hits.size === MEANING_RESULTS) break;
+    if (byWords.has(passage.transcript_id) || hits.has(passage.transcript_id)) continue;
+    hits.set(passage.transcript_id, { id: passage.transcript_id, score: similarity, snippet: markWords(passage.text.split(' '), 0, new Set()), start_ms: passage.start_ms, match: 'meaning' });
+  }
+  return [...hits.values()];
+}
 
 /** Still there, active, finished, in the asked project and tag (the table is the truth the index is checked against). */
 export const matches = (item: TranscriptItem | undefined, query: Pick<SearchQuery, 'project_id' | 'tag'>): item is TranscriptItem =>
@@ -35,7 +60,9 @@ export async function searchSources(userId: string, transcriptIds?: readonly str
 }
 
 export async function searchTranscripts(userId: string, query: SearchQuery): Promise<SearchResult[]> {
-  const hits = await searchIndex(userId, query.q, () => searchSources(userId));
+  const byWords = await searchIndex(userId, query.q, () => searchSources(userId));
+  // Meaning fills what the words leave of a page.
+  const hits = byWords.length >= query.limit ? byWords : [...byWords, ...(await meaningHits(userId, query.q, new Set(byWords.map((hit) => hit.id))))];
   const results: SearchResult[] = [];
   for (let from = 0; from < hits.length && results.length < query.limit; from += BATCH) {
     const batch = hits.slice(from, from + BATCH);
@@ -44,7 +71,7 @@ export async function searchTranscripts(userId: string, query: SearchQuery): Pro
     for (const hit of batch) {
       const item = items.get(hit.id);
       if (!matches(item, query)) continue;
-      results.push({ id: item.transcriptId, filename: item.filename, created_at: item.createdAt, topic: item.topic ?? '', snippet: hit.snippet, start_ms: hit.start_ms });
+      results.push({ id: item.transcriptId, filename: item.filename, created_at: item.createdAt, topic: item.topic ?? '', snippet: hit.snippet, start_ms: hit.start_ms, match: hit.match ?? 'words' });
       if (results.length === query.limit) break;
     }
   }

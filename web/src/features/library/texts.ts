@@ -140,6 +140,9 @@ export const SEARCH_TEXTS = {
   /** As many results as were asked for: more may match (the server sends the best ones). */
   bestMatchesOnly: (n: number) => `Only the ${n} best matches are shown. Add words to narrow the search.`,
   at: (time: string) => `at ${time}`,
+  /** Issue 30: a result found by a passage of similar meaning rather than by the words searched. */
+  meaningMatch: 'Similar meaning',
+  meaningMatchHint: 'Found by meaning: these words were not searched for, but the passage speaks of something similar.',
   arrangeLabel: 'Filter and sort',
   sortLabel: 'Sort',
   sorts: { newest: 'Newest first', oldest: 'Oldest first', name: 'Name' },

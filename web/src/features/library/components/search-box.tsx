@@ -88,6 +88,14 @@ export function SearchBox() {
                   <Link to={paths.transcriptAt(result.id, result.start_ms)}>
                     <span className="search__name">{result.filename}</span> <span className="search__time">{W.at(formatClock(result.start_ms))}</span>
                   </Link>
+                  {result.match === 'meaning' && (
+                    <>
+                      {' '}
+                      <span className="badge" title={W.meaningMatchHint}>
+                        {W.meaningMatch}
+                      </span>
+                    </>
+                  )}
                   <p className="search__snippet">
                     {snippetParts(result.snippet).map((part, index) => (part.mark ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
                   </p>
