@@ -123,20 +123,30 @@ function ranked(scores: Scores, keep: (passage: Passage) => boolean): Passage[] 
     .map(({ passage }) => passage);
 }
 
-/** Cosine of each passage that has a vector with the question's vector. */
-function meaningScores(indexes: readonly PassageIndex[], query: Float32Array): Scores {
+/**
+ * Cosine of the question's vector with each passage's that has one and `keep` takes: the best `keepBest`
+ * of each shard (every passage has a cosine: keeping them all would sort every passage of the user).
+ */
+function meaningScores(indexes: readonly PassageIndex[], query: Float32Array, keepBest: number, keep: (passage: Passage) => boolean = () => true): Scores {
   return new Map(
     indexes.map((index) => {
-      const map = new Map<number, number>();
-      index.vectors.forEach((vector, passage) => vector && map.set(passage, dot(vector, query)));
-      return [index, map];
+      const scores = new Float64Array(index.passages.length).fill(Number.NEGATIVE_INFINITY);
+      const scored: number[] = [];
+      for (let passage = 0; passage < index.vectors.length; passage++) {
+        const vector = index.vectors[passage];
+        if (vector === undefined || !keep(index.passages[passage]!)) continue;
+        scores[passage] = dot(vector, query);
+        scored.push(passage);
+      }
+      const best = scored.sort((a, b) => scores[b]! - scores[a]!).slice(0, keepBest);
+      return [index, new Map(best.map((passage) => [passage, scores[passage]!]))];
     }),
   );
 }
 
 /** The passages closest in meaning to a query vector, closest first, those at least `minimum` alike (cosine). */
 export function closestPassages(indexes: readonly PassageIndex[], query: Float32Array, minimum: number): Array<{ passage: Passage; similarity: number }> {
-  return [...meaningScores(indexes, query)]
+  return [...meaningScores(indexes, query, Number.POSITIVE_INFINITY)]
     .flatMap(([index, map]) => [...map].map(([passage, similarity]) => ({ passage: index.passages[passage]!, similarity })))
     .filter(({ similarity }) => similarity >= minimum)
     .sort((a, b) => b.similarity - a.similarity);
@@ -165,7 +175,7 @@ export function rankPassages(
   const lists = [
     ...(uses('words') ? [{ items: ranked(bm25Scores(indexes, exactTerms(question), documents), keep), weight: 1 }] : []),
     ...(uses('similar') ? [{ items: ranked(bm25Scores(indexes, similarTerms(indexes, question), documents), keep), weight: 1 }] : []),
-    ...(uses('meaning') && meaning ? [{ items: ranked(meaningScores(indexes, meaning), keep), weight: meaningWeight }] : []),
+    ...(uses('meaning') && meaning ? [{ items: ranked(meaningScores(indexes, meaning, CANDIDATES, keep), keep), weight: meaningWeight }] : []),
   ];
   return fuseRanks(lists).slice(0, options.limit);
 }

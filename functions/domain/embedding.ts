@@ -25,8 +25,9 @@ export function normalize(vector: ArrayLike<number>): Float32Array {
 }
 
 export function dot(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  const length = Math.min(a.length, b.length);
   let sum = 0;
-  for (let index = 0; index < Math.min(a.length, b.length); index++) sum += a[index]! * b[index]!;
+  for (let index = 0; index < length; index++) sum += a[index]! * b[index]!;
   return sum;
 }
 
