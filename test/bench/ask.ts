@@ -75,7 +75,9 @@ export async function measureAsk(stack: LocalStack): Promise<Figure[]> {
   // The encoder takes about 0.2 s a passage: the corpus's 15,000 passages would take most of an hour. They get
   // hashed vectors of the same size under the encoder's name, so a question is ranked over as many vectors as
   // with the encoder (the question itself and a correction's passages are embedded by the encoder).
+  // After a first search, which indexes the words of them all (indexing them again would drop the vectors).
   const encoder = await localEngines.embeddings();
+  if ((await browser.get('/api/search?q=warmup')).status !== 200) throw new Error('The first search failed.');
   const seeding = performance.now();
   if (encoder) await indexTranscripts(userId, await searchSources(userId), { model: encoder.model, embed: HASHED_ENGINE.embed });
   const seedMs = performance.now() - seeding;
