@@ -124,8 +124,15 @@ function ranked(scores: Scores, keep: (passage: Passage) => boolean): Passage[] 
 }
 
 /**
- * Cosine of the question's vector with each passage's that has one and `keep` takes: the best `keepBest`
- * of each shard (every passage has a cosine: keeping them all would sort every passage of the user).
+ * How alike (cosine of sentence vectors) a passage must be to count as a match by meaning: every passage has
+ * a cosine with any query, so without a floor a question about nothing in the recordings would cite the least
+ * unrelated passage. Unrelated sentences sit at 0–0.2 with the sentence encoder, related ones at 0.4 and above.
+ */
+export const MEANING_MINIMUM = 0.3;
+
+/**
+ * Cosine of the question's vector with each passage's that has one and `keep` takes, at least MEANING_MINIMUM:
+ * the best `keepBest` of each shard (keeping them all would sort every passage of the user).
  */
 function meaningScores(indexes: readonly PassageIndex[], query: Float32Array, keepBest: number, keep: (passage: Passage) => boolean = () => true): Scores {
   return new Map(
@@ -136,7 +143,7 @@ function meaningScores(indexes: readonly PassageIndex[], query: Float32Array, ke
         const vector = index.vectors[passage];
         if (vector === undefined || !keep(index.passages[passage]!)) continue;
         scores[passage] = dot(vector, query);
-        scored.push(passage);
+        if (scores[passage]! >= MEANING_MINIMUM) scored.push(passage);
       }
       const best = scored.sort((a, b) => scores[b]! - scores[a]!).slice(0, keepBest);
       return [index, new Map(best.map((passage) => [passage, scores[passage]!]))];
@@ -144,11 +151,10 @@ function meaningScores(indexes: readonly PassageIndex[], query: Float32Array, ke
   );
 }
 
-/** The passages closest in meaning to a query vector, closest first, those at least `minimum` alike (cosine). */
-export function closestPassages(indexes: readonly PassageIndex[], query: Float32Array, minimum: number): Array<{ passage: Passage; similarity: number }> {
+/** The passages close in meaning to a query vector (MEANING_MINIMUM), closest first. */
+export function closestPassages(indexes: readonly PassageIndex[], query: Float32Array): Array<{ passage: Passage; similarity: number }> {
   return [...meaningScores(indexes, query, Number.POSITIVE_INFINITY)]
     .flatMap(([index, map]) => [...map].map(([passage, similarity]) => ({ passage: index.passages[passage]!, similarity })))
-    .filter(({ similarity }) => similarity >= minimum)
     .sort((a, b) => b.similarity - a.similarity);
 }
 

@@ -1,4 +1,4 @@
-import { PassageIndex, rankPassages } from '../../functions/domain/ask-ranking';
+import { MEANING_MINIMUM, PassageIndex, rankPassages } from '../../functions/domain/ask-ranking';
 import { decodeVector, dot, encodeVector, hashedVector, normalize } from '../../functions/domain/embedding';
 import { fuseRanks } from '../../functions/domain/fusion';
 import { SearchShard } from '../../functions/domain/search';
@@ -56,7 +56,13 @@ describe('rankPassages by meaning', () => {
 
   it('leaves out passages without a vector from the meaning ranking', () => {
     const partial = [new PassageIndex(passages, [undefined, normalize([0, 1])])];
-    expect(rankPassages(partial, 'anything', { limit: 3, signal: 'meaning', meaning: normalize([1, 0]) }).map((passage) => passage.transcript_id)).toEqual(['garden']);
+    expect(rankPassages(partial, 'anything', { limit: 3, signal: 'meaning', meaning: normalize([0.1, 1]) }).map((passage) => passage.transcript_id)).toEqual(['garden']);
+  });
+
+  it('cites nothing by meaning for a question unlike every passage (each has some cosine, under MEANING_MINIMUM)', () => {
+    const unlike = normalize([1, -3.5]);
+    expect(Math.max(...index[0]!.vectors.map((vector) => vector!.reduce((sum, value, i) => sum + value * unlike[i]!, 0)))).toBeLessThan(MEANING_MINIMUM);
+    expect(rankPassages(index, 'rainbow', { limit: 3, meaning: unlike })).toEqual([]);
   });
 });
 

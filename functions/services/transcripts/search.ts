@@ -15,8 +15,6 @@ import { asRecord, readBody } from './records';
 
 /** Items read per round: enough for a full page even when filters drop some; BatchGetItem takes at most 100. */
 const BATCH = 100;
-/** Issue 30: a passage this alike (cosine of sentence vectors) to the query is shown as a match by meaning, after those by words. */
-const MEANING_MINIMUM = 0.3;
 /** Matches by meaning shown at most: they come after every match by words. */
 const MEANING_RESULTS = 5;
 
@@ -31,7 +29,7 @@ async function meaningHits(userId: string, q: string, byWords: ReadonlySet<strin
   if (!query) return [];
   const indexes = await storedPassageIndexes(userId, () => searchSources(userId), engine.model);
   const hits = new Map<string, SearchHit>();
-  for (const { passage, similarity } of closestPassages(indexes, query, MEANING_MINIMUM)) {
+  for (const { passage, similarity } of closestPassages(indexes, query)) {
     if (hits.size === MEANING_RESULTS) break;
     if (byWords.has(passage.transcript_id) || hits.has(passage.transcript_id)) continue;
     hits.set(passage.transcript_id, { id: passage.transcript_id, score: similarity, snippet: markWords(passage.text.split(' '), 0, new Set()), start_ms: passage.start_ms, match: 'meaning' });
