@@ -30,6 +30,8 @@ export type CallResource =
   | { type: 'engine-file' }
   | { type: 'user-pool' }
   | { type: 'state-machine' }
+  /** Issue 31: the text-jobs state machine (TEXT_JOBS_STATE_MACHINE_ARN). */
+  | { type: 'text-jobs-machine' }
   /** A Transcribe job of ours: `<TRANSCRIBE_JOB_PREFIX><id>`. */
   | { type: 'transcription-job' }
   /** The media function (MEDIA_FUNCTION_NAME). */
@@ -95,6 +97,7 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
     { action: 's3:ListMultipartUploadParts', resource: { type: 'user-object' }, why: "Checks a multipart upload's parts before completing it." },
     { action: 's3:PutObjectTagging', resource: { type: 'user-object' }, why: 'Uploads are stored tagged pending (removed after a day by the bucket lifecycle); a transcription started from one removes the tag.' },
     { action: 'states:StartExecution', resource: { type: 'state-machine' }, why: 'Starts the transcription workflow.' },
+    { action: 'states:StartExecution', resource: { type: 'text-jobs-machine' }, why: "Starts a long text's summary as a text job (issue 31)." },
     { action: 'dynamodb:BatchGetItem', resource: { type: 'table' }, why: 'Search: the items of the hits (state, project, tags) in one read.' },
     { action: 'bedrock:InvokeModel', resource: { type: 'model' }, why: '"Summarize again" after a correction (Converse), with the job\'s model.' },
   ],
@@ -111,10 +114,11 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
   translation: [
     ...SESSION,
     ...REQUEST_COUNTER,
-    ...item(['GetItem'], 'The transcript item.'),
+    ...item(['GetItem', 'UpdateItem'], 'The transcript item; its text job claimed, or given back when it could not start (issue 31).'),
     LIST_BUCKET,
     ...objects(['GetObject', 'PutObject'], 'Transcript bodies; translations stored beside them.'),
     { action: 'translate:TranslateText', resource: { type: 'any' }, why: 'Amazon Translate (no terminology or parallel data: no resource).' },
+    { action: 'states:StartExecution', resource: { type: 'text-jobs-machine' }, why: "Starts a long text's translation as a text job (issue 31)." },
   ],
   live: [
     ...SESSION,
@@ -159,7 +163,8 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
     { action: 'transcribe:DeleteTranscriptionJob', resource: { type: 'transcription-job' }, why: "An ended job's record is removed with its output (nothing left behind)." },
     { action: 'states:SendTaskSuccess', resource: { type: 'any' }, why: 'Resumes the execution waiting for its Transcribe job (task tokens have no resource type).' },
     { action: 'states:SendTaskFailure', resource: { type: 'any' }, why: 'Fails the execution whose Transcribe job failed.' },
-    { action: 'bedrock:InvokeModel', resource: { type: 'model' }, why: 'Summary and topic (Converse).' },
+    { action: 'bedrock:InvokeModel', resource: { type: 'model' }, why: "Summary and topic (Converse); a long text's summary or template (text jobs, issue 31)." },
+    { action: 'translate:TranslateText', resource: { type: 'any' }, why: "A long text's translation (text jobs, issue 31)." },
     { action: 'lambda:InvokeFunction', resource: { type: 'media-function' }, why: 'PrepareMedia runs ffmpeg on the recording in the media function, with links to the one upload and its one output.' },
   ],
   // ffmpeg decodes untrusted files: whoever took it over holds this function's role, which may do nothing (issue 25 point 7).

@@ -13,6 +13,7 @@ import { Data } from './constructs/data';
 import { Storage } from './constructs/storage';
 import { Usage } from './constructs/usage';
 import { Web } from './constructs/web';
+import { TextJobs } from './constructs/text-jobs';
 import { Workflow } from './constructs/workflow';
 
 export interface TranscribeStackProps extends StackProps {
@@ -84,6 +85,7 @@ export class TranscribeStack extends Stack {
     });
     const originSecret = originSecretResource.secretValue.unsafeUnwrap();
     const workflow = new Workflow(this, 'Workflow', { environment, uploads: storage.uploads, table: data.table, bedrockModelId: config.bedrockModelId });
+    const textJobs = new TextJobs(this, 'TextJobs', { stepFunction: workflow.fn });
     const api = new Api(this, 'Api', {
       // Read by CDK's custom resource at deploy (DescribeUserPoolClient) into the functions' settings: no
       // call per cold start. Like ORIGIN_VERIFY_SECRET, readable by whoever may read the functions' settings.
@@ -92,10 +94,11 @@ export class TranscribeStack extends Stack {
         ...environment,
         ORIGIN_VERIFY_SECRET: originSecret,
         STATE_MACHINE_ARN: workflow.stateMachine.stateMachineArn,
+        TEXT_JOBS_STATE_MACHINE_ARN: textJobs.stateMachine.stateMachineArn,
         // Google sign-in goes through the hosted UI; without it the API answers "not configured".
         ...(auth.hostedUiUrl ? { GOOGLE_AUTH_DOMAIN: auth.hostedUiUrl } : {}),
       },
-      resources: { table: data.table, uploads: storage.uploads, userPool: auth.userPool, stateMachine: workflow.stateMachine, bedrockModelId: config.bedrockModelId },
+      resources: { table: data.table, uploads: storage.uploads, userPool: auth.userPool, stateMachine: workflow.stateMachine, textJobs: textJobs.stateMachine, bedrockModelId: config.bedrockModelId },
     });
     web.forwardApi(api.httpApi, originSecret);
     // A shared recording's sealed address is opened at the edge with a key derived from the same secret, which the

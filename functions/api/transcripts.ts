@@ -36,7 +36,10 @@ export const handler = createDomainHandler('transcripts', {
   'PUT /api/transcripts/{id}/text': async ({ session, params, body }) => ({ body: await transcripts.correctTranscript(session.userId, params.id, body.groups) }),
   'PUT /api/transcripts/{id}/speaker': async ({ session, params, body }) => ({ body: await transcripts.reassignTranscriptSpeaker(session.userId, params.id, body) }),
   'POST /api/transcripts/{id}/revert': async ({ session, params }) => ({ body: await transcripts.revertTranscript(session.userId, params.id) }),
-  'POST /api/transcripts/{id}/summary': async ({ session, params, body }) => ({ body: await transcripts.summarizeTranscript(session.userId, params.id, body) }),
+  'POST /api/transcripts/{id}/summary': async ({ session, params, body }) => {
+    const { done, started } = await transcripts.summarizeTranscript(session.userId, params.id, body);
+    return started ? { status: 202, body: started } : { body: done };
+  },
   'POST /api/transcripts/{id}/retry': async ({ session, params, body }) => ({ body: await transcripts.retryTranscription(session.userId, params.id, body.language) }),
 
   'GET /api/transcripts/{id}/export': ({ session, params, query }) => transcripts.exportTranscript(session.userId, params.id, query),

@@ -6,5 +6,8 @@ import { translateTranscript } from '../services/transcripts';
 export const handler = createDomainHandler('translation', {
   'GET /api/translate/languages': async () => ({ body: await translationEngine().languages() }),
 
-  'POST /api/translate/{id}': async ({ session, params: { id }, body: { language } }) => ({ body: await translateTranscript(session.userId, id, language) }),
+  'POST /api/translate/{id}': async ({ session, params: { id }, body: { language } }) => {
+    const { done, started } = await translateTranscript(session.userId, id, language);
+    return started ? { status: 202, body: started } : { body: done };
+  },
 });

@@ -47,6 +47,8 @@ export interface RouteSpec {
   /** A multipart or URL-encoded form (text fields, and files as File); a failure is a 400. With `body` too, the content type picks. */
   form?: z.ZodType;
   answer: JsonAnswer | RedirectAnswer | FileAnswer;
+  /** Issue 31: the route may instead answer 202, the work started as a job, with this body (the caller polls). */
+  accepted?: z.ZodType;
   /** The error statuses the route answers beyond those its spec implies (ROUTE_ERRORS); each with its ERROR_ANSWERS body. */
   errors?: readonly ErrorStatus[];
   /** Routes beyond docs/product.md#calls say why they exist. */

@@ -53,6 +53,8 @@ export type RouteKey = keyof Routes;
 
 /** The answer type of a route (what its handler returns, what the web receives). */
 export type AnswerOf<K extends RouteKey> = Routes[K]['answer'] extends JsonAnswer<infer S> ? z.output<S> : never;
+/** A route's 202 body (issue 31: work started as a job), for the routes that declare one. */
+export type AcceptedOf<K extends RouteKey> = Routes[K] extends { accepted: infer A extends z.ZodType } ? z.output<A> : never;
 /** The error statuses a route answers: those its spec implies and those it declares (each with its ERROR_ANSWERS body). */
 export type ErrorStatusOf<K extends RouteKey> = RouteErrors<Routes[K]>;
 /** The JSON body a caller sends (before the server's trimming and defaults). */

@@ -9,6 +9,7 @@ import { JOB_STAGES } from '../domain/job-progress';
 import { MESSAGES } from '../domain/messages';
 import { SearchQuery } from '../domain/search';
 import { SHAPED_TEMPLATES, SUMMARY_TEMPLATES, SummaryRequest, type ShapedTemplate } from '../domain/summary-templates';
+import { TEXT_JOB_KINDS } from '../domain/text-jobs';
 import { SpeakerAssignment, TextEditRequest, TranscriptPatch } from '../domain/text-edit';
 import { CompleteUpload, RetryRequest, TranscribeForm, TranscribeUploaded, UploadPartsRequest, UploadRequest } from '../domain/transcribe-request';
 import { FILE, json, MovedAnswer, onOwn, PageQuery, REDIRECT, type AreaRoutes } from './common';
@@ -43,6 +44,20 @@ export const CapabilitiesView = z.strictObject({
   live: z.strictObject({ languages: z.array(z.string()), engine: z.enum(['browser', 'service', 'both']) }),
 });
 export type CapabilitiesView = z.output<typeof CapabilitiesView>;
+
+/** Issue 31: a summary or translation made as a job (domain/text-jobs.ts). */
+export const TextJobView = z.strictObject({
+  kind: z.enum(TEXT_JOB_KINDS),
+  template: z.enum(SUMMARY_TEMPLATES).nullable(),
+  /** A translation's language (its name). */
+  language: z.string().nullable(),
+  status: z.enum(['running', 'failed']),
+  stage: z.enum(['summarizing', 'translating']).nullable(),
+  /** Why it failed, for the user; what was there before is kept. */
+  error: z.string().nullable(),
+  started_at: z.string(),
+});
+export type TextJobView = z.output<typeof TextJobView>;
 
 /** GET /api/usage: this calendar month's use (UTC), and the monthly quota if there is one; `live_seconds`: live transcription (issue 29). */
 export const UsageView = z.strictObject({ month: z.string(), audio_seconds: z.number(), live_seconds: z.number(), jobs: z.number(), quota_seconds: z.number().nullable() });
@@ -149,6 +164,8 @@ export const TranscriptView = z.strictObject({
   /** The languages (names) the text as it is now has a stored translation in, newest first: each is exported with `lang`. */
   translations: z.array(z.string()),
   summaries: z.strictObject(Object.fromEntries(SHAPED_TEMPLATES.map((template) => [template, TemplateSummaryView.optional()])) as Record<ShapedTemplate, z.ZodOptional<typeof TemplateSummaryView>>),
+  /** Issue 31: the summary or translation of a long text being made as a job (poll this view while `running`), or why the last one failed; null: none. */
+  text_job: TextJobView.nullable(),
 });
 export type TranscriptView = z.output<typeof TranscriptView>;
 
@@ -246,9 +263,10 @@ export const TRANSCRIPT_ROUTES = {
   'POST /api/transcripts/{id}/summary': onTranscript({
     body: SummaryRequest,
     answer: json(TranscriptView),
+    accepted: TranscriptView,
     errors: [409, 422],
     beyondSpec:
-      'Issue 14, "Summarize again": topic and summary from the corrected text, with the same engine as the job. Issue 30: with {"template", "instruction"?}, another shape of summary (meeting minutes, action items, lecture notes, interview, custom), kept per template in `summaries`; 422 with the reason when this deployment cannot write it.',
+      'Issue 14, "Summarize again": topic and summary from the corrected text, with the same engine as the job. Issue 30: with {"template", "instruction"?}, another shape of summary (meeting minutes, action items, lecture notes, interview, custom), kept per template in `summaries`; 422 with the reason when this deployment cannot write it. Issue 31: a text of more than 1,000 words is summarized by a job: 202 with the view, whose `text_job` the page polls; 409 while another summary or translation of it runs.',
   }),
   'POST /api/transcripts/{id}/retry': onTranscript({
     body: RetryRequest,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TranslateBody } from '../domain/library-schemas';
 import { MESSAGES } from '../domain/messages';
 import { json, pathId, type AreaRoutes } from './common';
+import { TranscriptView } from './transcripts';
 
 /** Issue 28: one translated segment per spoken word group, with its original speaker label and times (ms). */
 export const TranslatedSegment = z.strictObject({
@@ -27,6 +28,9 @@ export const TRANSLATION_ROUTES = {
     params: { id: pathId(MESSAGES.transcriptNotFound) },
     body: TranslateBody,
     answer: json(TranslationAnswer),
+    accepted: TranscriptView,
     errors: [409, 422],
+    beyondSpec:
+      'Issue 31: a text of more than 1,000 words not yet translated into the language is translated by a job: 202 with the transcript\'s view, whose `text_job` the page polls, then asks again (the stored translation answers at once); 409 while another summary or translation of it runs.',
   },
 } as const satisfies AreaRoutes;

@@ -49,6 +49,29 @@ export async function setTemplateSummary(item: Pick<TranscriptItem, 'userId' | '
   await transcript.patch(key(item)).data(({ summaries }, { set }) => set(summaries[template], result)).go();
 }
 
+type TextJob = NonNullable<TranscriptItem['textJob']>;
+
+/**
+ * Issue 31: claims the transcript for a text job only while none runs (none recorded, the last one failed, or one
+ * started before `staleBefore`, stopped without word): false when another request's job runs.
+ */
+export function claimTextJob(item: Pick<TranscriptItem, 'userId' | 'transcriptId'>, job: TextJob, staleBefore: string): Promise<boolean> {
+  return writtenIf(
+    db()
+      .entities.transcript.patch(key(item))
+      .set({ textJob: job })
+      .where(({ textJob }, { exists, notExists, lt }) => `${notExists(textJob)} OR ${exists(textJob.error)} OR ${lt(textJob.startedAt, staleBefore)}`)
+      .go(),
+  );
+}
+
+/** The text job started at `startedAt` ended: done (`error` absent: the record goes) or failed; a newer run's record is left alone. */
+export function endTextJob(item: Pick<TranscriptItem, 'userId' | 'transcriptId'>, startedAt: string, error?: string): Promise<boolean> {
+  const patch = db().entities.transcript.patch(key(item));
+  const change = error === undefined ? patch.remove(['textJob']) : patch.data(({ textJob }, { set }) => set(textJob.error, error));
+  return writtenIf(change.where(({ textJob }, { eq }) => eq(textJob.startedAt, startedAt)).go());
+}
+
 /**
  * Changes the item only if its body revision is still the one read (a concurrent edit makes this
  * false, and the caller retries on the new revision).

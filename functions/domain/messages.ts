@@ -119,4 +119,9 @@ export const MESSAGES = {
   /** Issue 30: a template that needs a language model, which this server does not have. */
   templateUnavailable: (name: string) => `${name} needs an AI model, which this server does not have. Key points and Action items are available here.`,
   translationUnavailable: 'The translation service is not available right now. Please try again later.',
+  /** Issue 31: one summary or translation of a transcript is made at a time (409). */
+  textJobBusy: 'A summary or translation of this transcript is being made. Please wait until it is done, then try again.',
+  /** A text job that failed without its own reason, or was stopped; what was there before is kept. */
+  textJobFailed: (what: 'summary' | 'translation') => `The ${what} could not be made. What was there before is kept. Please try again.`,
+  textJobTimedOut: (what: 'summary' | 'translation') => `The ${what} took too long and was stopped. What was there before is kept. Please try again.`,
 } as const;

@@ -4,6 +4,7 @@ import { jobProgress, type StoredProgress, type TranscriptStatus } from './job-p
 import { keyPointsOf } from './key-point-moments';
 import type { WordGroup } from './parse-transcript';
 import { summariesView, type TemplateSummaries } from './summary-templates';
+import { textJobView, type StoredTextJob } from './text-jobs';
 
 export interface TranscriptRecord extends StoredProgress {
   transcriptId: string;
@@ -34,10 +35,12 @@ export interface TranscriptRecord extends StoredProgress {
   languageMismatch?: boolean | undefined;
   /** Issue 31: the speech job's end was found by a status check, its event lost. */
   eventLost?: boolean | undefined;
+  /** Issue 31: the summary or translation being made as a job, or the last one's failure. */
+  textJob?: StoredTextJob | undefined;
 }
 
 /** What a list shows of each transcript (listItemView): all but what only the transcript's own page needs. */
-export type ListedRecord = Omit<TranscriptRecord, 'summarizedAt' | 'summaries' | 'languageMismatch' | 'eventLost'>;
+export type ListedRecord = Omit<TranscriptRecord, 'summarizedAt' | 'summaries' | 'languageMismatch' | 'eventLost' | 'textJob'>;
 
 export interface TranscriptBody {
   text: string;
@@ -128,5 +131,7 @@ export function transcriptView(record: TranscriptRecord, body: TranscriptBody | 
     event_lost: record.eventLost ?? false,
     /** The languages the text as it is now was translated into (stored), newest first. */
     translations: [...translations],
+    /** Issue 31: the summary or translation being made (the page polls while it runs), or why the last one failed. */
+    text_job: textJobView(record.textJob, now),
   };
 }

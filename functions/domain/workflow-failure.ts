@@ -26,8 +26,9 @@ function causeMessage(cause: string): string {
   return cause;
 }
 
-export function readableFailureReason(failure: CaughtFailure | undefined): string {
-  if (failure?.Error === 'States.Timeout') return TIMEOUT_REASON;
+/** `fallback`: what another workflow's user reads of a fault or a timeout (a text job's, issue 31). */
+export function readableFailureReason(failure: CaughtFailure | undefined, fallback = { generic: GENERIC_REASON, timeout: TIMEOUT_REASON }): string {
+  if (failure?.Error === 'States.Timeout') return fallback.timeout;
   const message = failure?.Error && USER_FACING_ERRORS.has(failure.Error) && failure.Cause ? causeMessage(failure.Cause).trim() : '';
-  return message || GENERIC_REASON;
+  return message || fallback.generic;
 }

@@ -11,6 +11,7 @@ import type { Context } from 'aws-lambda';
 import type { z } from 'zod';
 import {
   ROUTES,
+  type AcceptedOf,
   type AnswerOf,
   type Domain,
   type ErrorAnswerOf,
@@ -65,6 +66,13 @@ export type JsonReply<T, C extends SuccessStatus = 200> = (C extends 201 ? { sta
   /** Beyond the JSON answer's own (a list page's X-Next-Cursor). */
   headers?: Record<string, string>;
 };
+/** Issue 31: a route that declares `accepted` may answer 202 with that body (the work started as a job). */
+export interface AcceptedReply<T> {
+  status: 202;
+  body: T;
+  cookies?: string[];
+  headers?: Record<string, string>;
+}
 /** An error answered rather than thrown: one of the route's error statuses, with that status's body. */
 export type ErrorReply<E extends ErrorStatus> = E extends ErrorStatus ? { status: E; body: ErrorAnswerOf<E>; cookies?: string[] } : never;
 export interface RedirectReply {
@@ -80,7 +88,8 @@ export interface FileReply {
 }
 type SuccessReplyOf<K extends RouteKey> =
   Routes[K]['answer'] extends JsonAnswer<infer S, infer C> ? JsonReply<z.output<S>, C> : Routes[K]['answer'] extends FileAnswer ? FileReply : RedirectReply;
-export type ReplyOf<K extends RouteKey> = SuccessReplyOf<K> | ErrorReply<RouteErrors<Routes[K]>>;
+type AcceptedReplyOf<K extends RouteKey> = Routes[K] extends { accepted: z.ZodType } ? AcceptedReply<AcceptedOf<K>> : never;
+export type ReplyOf<K extends RouteKey> = SuccessReplyOf<K> | AcceptedReplyOf<K> | ErrorReply<RouteErrors<Routes[K]>>;
 
 export type RouteImpl<K extends RouteKey> = (ctx: RequestContext<K>) => Promise<ReplyOf<K>>;
 /** The routes the contract gives the domain. */
@@ -98,7 +107,7 @@ type Exact<T, S> = T extends readonly (infer E)[]
     : T;
 /** A reply whose body is exactly its status's declared body (an error's, or the route's answer). */
 type ExactReply<R, K extends RouteKey> = R extends { body: infer B }
-  ? Omit<R, 'body'> & { body: Exact<B, R extends { status: infer E extends ErrorStatus } ? ErrorAnswerOf<E> : AnswerOf<K>> }
+  ? Omit<R, 'body'> & { body: Exact<B, R extends { status: infer E extends ErrorStatus } ? ErrorAnswerOf<E> : R extends { status: 202 } ? AcceptedOf<K> : AnswerOf<K>> }
   : R;
 type ReplyOfImpl<F> = F extends (ctx: never) => Promise<infer R> ? R : never;
 /**
@@ -107,7 +116,7 @@ type ReplyOfImpl<F> = F extends (ctx: never) => Promise<infer R> ? R : never;
  */
 type ExactImpls<D extends Domain, I> = { [K in keyof I]: K extends DomainKey<D> ? (ctx: RequestContext<K>) => Promise<ExactReply<ReplyOfImpl<I[K]>, K>> : never };
 
-type AnyImpl = (ctx: Record<string, unknown>) => Promise<JsonReply<unknown, SuccessStatus> | ErrorReply<ErrorStatus> | RedirectReply | FileReply>;
+type AnyImpl = (ctx: Record<string, unknown>) => Promise<JsonReply<unknown, SuccessStatus> | AcceptedReply<unknown> | ErrorReply<ErrorStatus> | RedirectReply | FileReply>;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -145,7 +154,7 @@ async function parseRequest(spec: RouteSpec, event: ApiEvent): Promise<Record<st
   return request;
 }
 
-const isErrorReply = (reply: JsonReply<unknown, SuccessStatus> | ErrorReply<ErrorStatus>): reply is ErrorReply<ErrorStatus> => (reply.status ?? 200) >= 400;
+const isErrorReply = (reply: JsonReply<unknown, SuccessStatus> | AcceptedReply<unknown> | ErrorReply<ErrorStatus>): reply is ErrorReply<ErrorStatus> => (reply.status ?? 200) >= 400;
 
 function toResult(reply: Awaited<ReturnType<AnyImpl>>): ApiResult {
   if ('file' in reply) {

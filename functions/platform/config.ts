@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   /** The app client's secret, for the SECRET_HASH of Cognito's public calls: set at deploy for the functions that sign them. */
   USER_POOL_CLIENT_SECRET: z.string().min(1).optional(),
   STATE_MACHINE_ARN: z.string().min(1).optional(),
+  /** Issue 31: the workflow that makes a long transcript's summary or translation (infra/workflow/text-jobs.asl.json). */
+  TEXT_JOBS_STATE_MACHINE_ARN: z.string().min(1).optional(),
   /** The media function the workflow's PrepareMedia step runs ffmpeg in (functions/media/handler.ts). */
   MEDIA_FUNCTION_NAME: z.string().min(1).optional(),
   BEDROCK_MODEL_ID: z.string().min(1).optional(),
@@ -117,6 +119,7 @@ type OptionalSetting =
   | 'USER_POOL_ID'
   | 'USER_POOL_CLIENT_ID'
   | 'STATE_MACHINE_ARN'
+  | 'TEXT_JOBS_STATE_MACHINE_ARN'
   | 'MEDIA_FUNCTION_NAME'
   | 'BEDROCK_MODEL_ID'
   | 'GOOGLE_AUTH_DOMAIN'

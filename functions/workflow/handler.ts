@@ -29,6 +29,7 @@ import { recordJob } from '../platform/metrics';
 import { completeJob, failJob, findJobTranscript, holdForJob, indexJobTranscript, readJobBody, recordAudioLength, recordEventLost, recordFound, recordHeard, recordStage, releaseHold, settleHold, storeBody, type JobTranscript } from '../services/transcripts/jobs';
 import { audioMsOf, freeSlot, keepSlot, quotaOn, takeSlot } from '../services/usage';
 import { ServiceError } from '../services/service-error';
+import { TEXT_JOB_STEPS } from './text-jobs';
 import { JOB_STATE_CHANGE_STEP } from './transcribe-events';
 
 /** A failure the user should read as is (no retry helps). */
@@ -387,6 +388,7 @@ const STEPS: Record<string, (input: unknown, context: StepContext) => Promise<un
   Summarize: summarize,
   Complete: complete,
   MarkFailed: markFailed,
+  ...TEXT_JOB_STEPS,
 };
 
 const StepEvent = z.object({

@@ -27,6 +27,8 @@ export interface DomainResources {
   uploads: IBucket;
   userPool: IUserPool;
   stateMachine: IStateMachine;
+  /** Issue 31: the text-jobs state machine (a long transcript's summary or translation). */
+  textJobs: IStateMachine;
   /** Bedrock model or inference profile id (support answers). */
   bedrockModelId: string;
 }
@@ -65,13 +67,15 @@ export const DOMAIN_ACCESS: Record<Domain, Grant> = {
   // transcript items, playback links, and starting the workflow. Issue 14: corrections and names (body
   // revisions in S3), the search index (shards in S3, their versions and the hits' items: BatchGetItem),
   // and "Summarize again" with the job's Bedrock model. Issue 30: Ask within a project (the project index).
-  transcripts: (fn, { table, uploads, stateMachine, bedrockModelId }) => {
+  transcripts: (fn, { table, uploads, stateMachine, textJobs, bedrockModelId }) => {
     allow(fn, [...ITEM_ACCESS, 'dynamodb:Query'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byUser.name}`, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byProject.name}`]);
     allow(fn, ['dynamodb:BatchGetItem'], [table.tableArn]);
     // Without ListBucket, a missing object answers 403 instead of 404.
     allow(fn, ['s3:ListBucket'], [uploads.bucketArn]);
     grantUserObjects(fn, uploads, ['s3:PutObject', 's3:GetObject', 's3:DeleteObject', 's3:ListMultipartUploadParts', 's3:PutObjectTagging'], "Uploads (checking a multipart upload's parts before completing it; tagged pending until transcribed) and plays the signed-in user's recordings, and keeps their transcript bodies and search index, under users/<id>/; the id comes from the session at run time.");
     allow(fn, ['states:StartExecution'], [stateMachine.stateMachineArn]);
+    // Issue 31: a long text's "Summarize again" or template starts a text job; a short one's still calls the model.
+    allow(fn, ['states:StartExecution'], [textJobs.stateMachineArn]);
     allowBedrockModel(fn, bedrockModelId);
     // Search by meaning: the passages of a corrected or renamed transcript, and each question, get their vectors.
     allow(fn, ['bedrock:InvokeModel'], [embeddingModelArn(Stack.of(fn))]);
@@ -81,13 +85,15 @@ export const DOMAIN_ACCESS: Record<Domain, Grant> = {
   // Tags, and the transcripts carrying a renamed or deleted tag (the user index).
   tags: (fn, { table }) => allow(fn, [...ITEM_ACCESS, 'dynamodb:Query'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byUser.name}`]),
   // Transcript items and bodies, translations stored beside them, and Amazon Translate.
-  translation: (fn, { table, uploads }) => {
+  translation: (fn, { table, uploads, textJobs }) => {
     // The session (read; an expired one is deleted when found), the transcript item, the request counter (update).
     allow(fn, ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], [table.tableArn]);
     allow(fn, ['s3:ListBucket'], [uploads.bucketArn]);
     grantUserObjects(fn, uploads, ['s3:GetObject', 's3:PutObject'], "Reads the signed-in user's transcript bodies and stores translations under users/<id>/; the id comes from the session.");
     allow(fn, ['translate:TranslateText'], ['*']);
     Validations.of(fn.role ?? fn).acknowledge({ id: 'AwsSolutions-IAM5[Resource::*]', reason: 'Amazon Translate TranslateText supports no resource-level permissions: it requires Resource "*".' });
+    // Issue 31: a long text's translation is a text job (the item's textJob is claimed with UpdateItem, granted above).
+    allow(fn, ['states:StartExecution'], [textJobs.stateMachineArn]);
   },
   // Google sign-in: its session and profile, the failed-callback counters, and the one Cognito user per
   // e-mail it signs into or creates (replacing an unconfirmed sign-up and the hosted UI's federated user).

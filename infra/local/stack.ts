@@ -223,6 +223,7 @@ async function startBackends(run: RunSettings, options: LocalStackOptions, handl
   const [, pool] = await Promise.all([ensureTable(emulators.dynamodb.endpoint, LOCAL_TABLE, run.access), ensureUserPool(emulators.cognito.endpoint, APP_NAME, run.access)]);
   const workflow = await startLocalWorkflow({
     definitionPath: join(ROOT, 'infra/workflow/transcription.asl.json'),
+    otherMachines: { 'text-jobs': join(ROOT, 'infra/workflow/text-jobs.asl.json') },
     stateDir: join(run.dataDir, 'workflow'),
     substitutions: { WorkflowFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:local-workflow' },
     stepHandler: handlers.stepHandler,
@@ -249,6 +250,7 @@ function configureApp(run: RunSettings, { lambda, emulators, pool, workflow, sta
     USER_POOL_CLIENT_ID: pool.clientId,
     ...(pool.clientSecret ? { USER_POOL_CLIENT_SECRET: pool.clientSecret } : {}),
     STATE_MACHINE_ARN: workflow.stateMachineArn,
+    TEXT_JOBS_STATE_MACHINE_ARN: workflow.otherMachineArns['text-jobs'],
     APP_ORIGINS: run.origins.join(','),
     DYNAMODB_ENDPOINT: emulators.dynamodb.endpoint,
     S3_ENDPOINT: `${run.url}${STORAGE_PATH_PREFIX}`,

@@ -1,5 +1,5 @@
 /**
- * Runs `infra/workflow/transcription.asl.json` with aws-local-stepfunctions, every Task overridden by
+ * Runs `infra/workflow/transcription.asl.json` (and the text jobs' machine beside it) with aws-local-stepfunctions, every Task overridden by
  * state name with the same step handler Lambda runs, and serves the Step Functions API calls the app
  * makes (StartExecution, DescribeExecution, SendTaskSuccess, SendTaskFailure) so handlers use the real SFN client in both deployments.
  * Executions are recorded on disk; after a restart, unfinished ones run again (steps are idempotent),
@@ -48,6 +48,8 @@ export interface ExecutionRecord {
 export interface LocalWorkflow {
   endpoint: string;
   stateMachineArn: string;
+  /** The ARNs of `otherMachines`, by their names. */
+  otherMachineArns: Record<string, string>;
   start(input: unknown, name?: string): ExecutionRecord;
   describe(executionArn: string): ExecutionRecord | undefined;
   /** Every execution started so far (tests count them). */
@@ -61,6 +63,8 @@ export interface LocalWorkflow {
 
 interface WorkflowOptions {
   definitionPath: string;
+  /** More state machines run by the same runner and endpoint, by name: their definitions' paths (issue 31: text-jobs). */
+  otherMachines?: Record<string, string>;
   stateDir: string;
   stepHandler: StepHandler;
   /** `${Name}` substitutions, as CDK's definitionSubstitutions does. */
@@ -78,8 +82,8 @@ interface WorkflowOptions {
 /** How many times a guarded task may be cut short by the app ending before its execution stops trying it. */
 const GUARDED_RUNS = 2;
 
-const STATE_MACHINE_ARN = 'arn:aws:states:us-east-1:000000000000:stateMachine:transcription';
-const EXECUTION_PREFIX = STATE_MACHINE_ARN.replace(':stateMachine:', ':execution:');
+const machineArn = (name: string): string => `arn:aws:states:us-east-1:000000000000:stateMachine:${name}`;
+const STATE_MACHINE_ARN = machineArn('transcription');
 
 function substitute(text: string, substitutions: Record<string, string>): string {
   return text.replace(/\$\{(\w+)\}/g, (whole, name: string) => substitutions[name] ?? whole);
@@ -171,11 +175,16 @@ function localTask(state: TaskState, stepHandler: StepHandler, tokens: TaskToken
   };
 }
 
-/** What the runner keeps: the state machine, every execution's record (also on disk), and the ones running now. */
-interface Runner {
-  options: WorkflowOptions;
+/** A state machine and its Task states. */
+interface Machine {
   machine: StateMachine;
   tasks: [string, TaskState][];
+}
+
+/** What the runner keeps: the state machines by ARN, every execution's record (also on disk), and the ones running now. */
+interface Runner {
+  options: WorkflowOptions;
+  machines: Map<string, Machine>;
   tokens: TaskTokens;
   records: Map<string, ExecutionRecord>;
   running: Map<string, { abort: () => void; done: Promise<ExecutionRecord> }>;
@@ -193,7 +202,7 @@ function persist(runner: Runner, record: ExecutionRecord): void {
  * Every Task state's handler for one execution: the step handler, and around a guarded task (crashGuard) a mark on
  * disk while it runs, or its failure when the app already ended in it twice.
  */
-function taskHandlers(runner: Runner, executionArn: string, isStopped: () => boolean): Record<string, LocalHandler> {
+function taskHandlers(runner: Runner, { tasks }: Machine, executionArn: string, isStopped: () => boolean): Record<string, LocalHandler> {
   const { crashGuard, stepHandler } = runner.options;
   // A stopped run writes nothing more (the next start may own the record).
   const mark = (guardedTask: string | undefined) => {
@@ -211,7 +220,7 @@ function taskHandlers(runner: Runner, executionArn: string, isStopped: () => boo
       }
     };
   };
-  return Object.fromEntries(runner.tasks.map(([name, state]) => [name, guarded(name, localTask(state, stepHandler, runner.tokens, isStopped))]));
+  return Object.fromEntries(tasks.map(([name, state]) => [name, guarded(name, localTask(state, stepHandler, runner.tokens, isStopped))]));
 }
 
 /** The record an execution ends with (SUCCEEDED or FAILED, with its trace), written once it ends; an aborted one keeps its RUNNING record. */
@@ -238,8 +247,9 @@ function endedRecord(runner: Runner, record: ExecutionRecord, result: Promise<un
 function run(runner: Runner, record: ExecutionRecord): void {
   let stopped = false;
   const { executionArn } = record;
-  const execution = runner.machine.run(JSON.parse(record.input), {
-    overrides: { taskResourceLocalHandlers: taskHandlers(runner, executionArn, () => stopped) },
+  const machine = runner.machines.get(record.stateMachineArn)!;
+  const execution = machine.machine.run(JSON.parse(record.input), {
+    overrides: { taskResourceLocalHandlers: taskHandlers(runner, machine, executionArn, () => stopped) },
     context: {
       Execution: { Id: executionArn, Name: record.name, Input: JSON.parse(record.input), StartTime: new Date(record.startDate).toISOString() },
       // Each waiting task gets its own token in its payload (localTask).
@@ -260,15 +270,15 @@ function run(runner: Runner, record: ExecutionRecord): void {
 }
 
 /** StartExecution. */
-function start(runner: Runner, input: unknown, name: string = randomUUID()): ExecutionRecord {
-  const executionArn = `${EXECUTION_PREFIX}:${name}`;
+function start(runner: Runner, input: unknown, name: string = randomUUID(), stateMachineArn = STATE_MACHINE_ARN): ExecutionRecord {
+  const executionArn = `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`;
   const existing = runner.records.get(executionArn);
   if (existing) {
     // Step Functions: the same name with the same input is idempotent while it runs.
     if (existing.input === JSON.stringify(input ?? {})) return existing;
     throw Object.assign(new Error(`Execution already exists: ${executionArn}`), { code: 'ExecutionAlreadyExists' });
   }
-  const record: ExecutionRecord = { executionArn, stateMachineArn: STATE_MACHINE_ARN, name, input: JSON.stringify(input ?? {}), status: 'RUNNING', startDate: Date.now() };
+  const record: ExecutionRecord = { executionArn, stateMachineArn, name, input: JSON.stringify(input ?? {}), status: 'RUNNING', startDate: Date.now() };
   persist(runner, record);
   run(runner, record);
   return record;
@@ -300,13 +310,18 @@ async function stopAll(runner: Runner): Promise<void> {
 }
 
 export async function startLocalWorkflow(options: WorkflowOptions): Promise<LocalWorkflow> {
-  const definition = timeoutPathsOnParameters(JSON.parse(substitute(readFileSync(options.definitionPath, 'utf8'), options.substitutions)));
-  const runner: Runner = { options, machine: new StateMachine(definition), tasks: taskStates(definition), tokens: new TaskTokens(), records: new Map(), running: new Map() };
+  const machineOf = (path: string): Machine => {
+    const definition = timeoutPathsOnParameters(JSON.parse(substitute(readFileSync(path, 'utf8'), options.substitutions)));
+    return { machine: new StateMachine(definition), tasks: taskStates(definition) };
+  };
+  const others = Object.entries(options.otherMachines ?? {});
+  const machines = new Map([[STATE_MACHINE_ARN, machineOf(options.definitionPath)], ...others.map(([name, path]) => [machineArn(name), machineOf(path)] as const)]);
+  const runner: Runner = { options, machines, tokens: new TaskTokens(), records: new Map(), running: new Map() };
   mkdirSync(options.stateDir, { recursive: true });
   loadRecords(runner);
   const { records, running } = runner;
 
-  const server = createServer(tokenGate(options.access, (req, res) => void handleApiCall(req, res, { start: (input, name) => start(runner, input, name), describe: (arn) => records.get(arn), tokens: runner.tokens })));
+  const server = createServer(tokenGate(options.access, (req, res) => void handleApiCall(req, res, { machines: new Set(machines.keys()), start: (input, name, arn) => start(runner, input, name, arn), describe: (arn) => records.get(arn), tokens: runner.tokens })));
   server.listen(0, LOOPBACK);
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
@@ -314,6 +329,7 @@ export async function startLocalWorkflow(options: WorkflowOptions): Promise<Loca
   return {
     endpoint: `http://${LOOPBACK}:${port}`,
     stateMachineArn: STATE_MACHINE_ARN,
+    otherMachineArns: Object.fromEntries(others.map(([name]) => [name, machineArn(name)])),
     start: (input, name) => start(runner, input, name),
     describe: (arn) => records.get(arn),
     executions: () => [...records.values()],
@@ -350,7 +366,8 @@ async function traceStates(events: AsyncIterable<EventLog>): Promise<Pick<Execut
 }
 
 interface ApiOperations {
-  start(input: unknown, name?: string): ExecutionRecord;
+  machines: ReadonlySet<string>;
+  start(input: unknown, name: string | undefined, stateMachineArn: string): ExecutionRecord;
   describe(executionArn: string): ExecutionRecord | undefined;
   tokens: TaskTokens;
 }
@@ -374,10 +391,11 @@ async function handleApiCall(req: IncomingMessage, res: ServerResponse, ops: Api
   const toSeconds = (ms: number | undefined) => (ms === undefined ? undefined : ms / 1000);
   switch (operation) {
     case 'StartExecution': {
-      if (body.stateMachineArn !== STATE_MACHINE_ARN) return fault('StateMachineDoesNotExist', `State machine does not exist: ${String(body.stateMachineArn)}`);
+      const stateMachineArn = String(body.stateMachineArn);
+      if (!ops.machines.has(stateMachineArn)) return fault('StateMachineDoesNotExist', `State machine does not exist: ${stateMachineArn}`);
       try {
         const input = typeof body.input === 'string' ? JSON.parse(body.input) : {};
-        const record = ops.start(input, typeof body.name === 'string' ? body.name : undefined);
+        const record = ops.start(input, typeof body.name === 'string' ? body.name : undefined, stateMachineArn);
         return answer(200, { executionArn: record.executionArn, startDate: toSeconds(record.startDate) });
       } catch (error) {
         if ((error as { code?: string }).code === 'ExecutionAlreadyExists') return fault('ExecutionAlreadyExists', (error as Error).message);

@@ -67,7 +67,9 @@ function answers(): Map<string, string> {
     const answer = /answer: (?:json\((?:z\.array\(([\w.]+)(?:\(\))?\)|([\w.]+))(?:, 201)?\)|(REDIRECT)|(FILE))/.exec(entry);
     if (from < 0 || !answer) continue;
     const view = answer[1] ? `${answer[1].replace(/^z\./, '')}[]` : answer[2];
-    found.set(key, view ? `\`${view}\`` : answer[3] ? 'a redirect' : 'a file');
+    // Issue 31: a route that may start its work as a job answers 202 with its `accepted` view instead.
+    const accepted = /\n\s+accepted: (\w+),/.exec(entry)?.[1];
+    found.set(key, `${view ? `\`${view}\`` : answer[3] ? 'a redirect' : 'a file'}${accepted ? `, or 202 \`${accepted}\` (started as a job: poll it)` : ''}`);
   }
   return found;
 }

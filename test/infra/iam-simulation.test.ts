@@ -138,6 +138,8 @@ function requestArns(call: AwsCall, env: Record<string, string>): string[] {
       return [`arn:aws:cognito-idp:${REGION}:${ACCOUNT}:userpool/${need('USER_POOL_ID')}`];
     case 'state-machine':
       return [need('STATE_MACHINE_ARN')];
+    case 'text-jobs-machine':
+      return [need('TEXT_JOBS_STATE_MACHINE_ARN')];
     case 'media-function':
       return [`arn:aws:lambda:${REGION}:${ACCOUNT}:function:${need('MEDIA_FUNCTION_NAME')}`];
     case 'transcription-job':

@@ -215,6 +215,8 @@ describe('least privilege', () => {
       'transcribe:DeleteTranscriptionJob',
       'transcribe:GetTranscriptionJob',
       'transcribe:StartTranscriptionJob',
+      // Issue 31: a long text's translation runs in a text job.
+      'translate:TranslateText',
     ]);
     const resourceOf = (action: string) => JSON.stringify(statements.find((statement) => asList(statement.Action).includes(action))!.Resource);
     expect(resourceOf('s3:GetObject')).toContain('/users/*');
@@ -266,7 +268,7 @@ describe('least privilege', () => {
     const actionsOf = (role: string) => [...new Set(withoutLogs(role).flatMap((statement) => asList(statement.Action)))].sort();
     expect(actionsOf('ApiProjectsFunctionRole')).toEqual([...ITEM_ACCESS, 'dynamodb:Query'].sort());
     expect(actionsOf('ApiTagsFunctionRole')).toEqual([...ITEM_ACCESS, 'dynamodb:Query'].sort());
-    expect(actionsOf('ApiTranslationFunctionRole')).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 's3:GetObject', 's3:ListBucket', 's3:PutObject', 'translate:TranslateText']);
+    expect(actionsOf('ApiTranslationFunctionRole')).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:UpdateItem', 's3:GetObject', 's3:ListBucket', 's3:PutObject', 'states:StartExecution', 'translate:TranslateText']);
   });
 
   test('the google function: single items (session, profile, counters) and the four Cognito admin calls of Google accounts', () => {
@@ -298,6 +300,22 @@ describe('least privilege', () => {
       { Effect: 'Allow', Action: 'transcribe:StartStreamTranscriptionWebSocket', Resource: '*' },
     ]);
     expect(JSON.stringify(statements)).not.toMatch(/"s3:|cognito-idp:|bedrock:|states:|transcribe:(?!StartStreamTranscriptionWebSocket)/);
+  });
+
+  test('issue 31: the text-jobs state machine may invoke the workflow function and nothing else, and only the transcripts and translation functions may start it', () => {
+    const machineId = logicalId(s.template, 'AWS::StepFunctions::StateMachine', 'TextJobsStateMachine');
+    const invoke = statementsOfRole('TextJobsStateMachineRole').filter((statement) => !asList(statement.Action).some((a) => a.startsWith('logs:') || a.startsWith('xray:')));
+    expect(invoke).toEqual([{ Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [workflowFunctionId(), 'Arn'] } }]);
+    const starters = Object.entries(resources('AWS::IAM::Policy'))
+      .filter(([, policy]) => (policy.Properties.PolicyDocument.Statement as Statement[]).some((statement) => JSON.stringify(statement.Resource).includes(machineId)))
+      .map(([id]) => id.replace(/[0-9A-F]{8}$/, ''))
+      .sort();
+    expect(starters).toEqual(['ApiTranscriptsFunctionRoleDefaultPolicy', 'ApiTranslationFunctionRoleDefaultPolicy']);
+    for (const role of ['ApiTranscriptsFunctionRole', 'ApiTranslationFunctionRole']) {
+      const naming = statementsOfRole(role).filter((statement) => JSON.stringify(statement.Resource).includes(machineId));
+      // Only StartExecution names it (CDK may merge it with the transcription machine's in one statement).
+      expect(naming.map((statement) => statement.Action)).toEqual(['states:StartExecution']);
+    }
   });
 
   test('the state machine may invoke the workflow function and nothing else', () => {

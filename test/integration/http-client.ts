@@ -87,6 +87,7 @@ function expectedBody(spec: RouteSpec, status: number): z.ZodType | null | strin
     return ERROR_ANSWERS[status as ErrorStatus];
   }
   const { answer } = spec;
+  if (status === 202 && spec.accepted) return spec.accepted;
   const success = answer.kind === 'json' ? answer.status : answer.kind === 'redirect' ? 302 : 200;
   if (status !== success) return `a status it does not declare (it answers ${success})`;
   return answer.kind === 'json' ? answer.schema : null;

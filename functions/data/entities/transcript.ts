@@ -5,6 +5,8 @@
 import { Entity } from 'electrodb';
 import { JOB_STAGES } from '../../domain/job-progress';
 import { AUTO_LANGUAGE, LANGUAGES } from '../../domain/languages';
+import { SUMMARY_TEMPLATES } from '../../domain/summary-templates';
+import { TEXT_JOB_KINDS } from '../../domain/text-jobs';
 import { TABLE_SCHEMA } from '../table-schema';
 import { byUser, createdAtIso, model, primaryKey, required } from './table';
 
@@ -60,6 +62,17 @@ export const Transcript = new Entity({
     summaries: {
       type: 'map',
       properties: { meeting_minutes: templateResult(), action_items: templateResult(), lecture_notes: templateResult(), interview: templateResult(), custom: templateResult() },
+    },
+    /** Issue 31: the summary or translation being made by the text-jobs workflow, or the last one's failure (domain/text-jobs.ts). */
+    textJob: {
+      type: 'map',
+      properties: {
+        kind: { type: TEXT_JOB_KINDS, required: true },
+        template: { type: SUMMARY_TEMPLATES },
+        language: { type: 'string' },
+        startedAt: { type: 'string', required: true },
+        error: { type: 'string' },
+      },
     },
     /** Where the last word ends (ms): the length shown in lists. */
     durationMs: { type: 'number' },

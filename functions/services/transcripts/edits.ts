@@ -149,14 +149,19 @@ export async function patchTranscript(item: TranscriptItem, patch: TranscriptPat
   return { item: updated, body };
 }
 
+/** Called once the engine has answered, before its result is written: a text job checks it still owns the transcript's job (issue 31). */
+export type BeforeWrite = () => Promise<void>;
+const writeAnyway: BeforeWrite = async () => undefined;
+
 /** POST /api/transcripts/{id}/summary: topic and summary from today's text, with the job's engine. */
-export async function summarizeAgain(item: TranscriptItem) {
+export async function summarizeAgain(item: TranscriptItem, beforeWrite = writeAnyway) {
   const body = (await readBody(item))!;
   const { topic, summary } = await summaryEngine()
     .summarize(body.text)
     .catch((error: Error) => {
       throw error instanceof EngineError ? new ServiceError('unavailable', MESSAGES.summaryUnavailable) : error;
     });
+  await beforeWrite();
   const set = { topic, summary: summary.join('\n'), summarizedAt: new Date().toISOString() };
   await updateTranscript(item.userId, item.transcriptId, set);
   const updated = { ...item, ...set };
@@ -164,19 +169,25 @@ export async function summarizeAgain(item: TranscriptItem) {
   return { item: updated, body };
 }
 
+/** 422 when this deployment's engine does not write the template (before any work starts, issue 31). */
+export function assertTemplateWritten(template: ShapedTemplate): void {
+  if (!summaryEngine().templates.includes(template)) throw new ServiceError('unprocessable', MESSAGES.templateUnavailable(TEMPLATE_NAMES[template]));
+}
+
 /**
  * Issue 30: a summary template's lines from today's text, kept beside the others on the item (a few KB:
  * domain/summary-templates.ts bounds them). 422 when this deployment's engine does not write the template.
  */
-export async function summarizeAs(item: TranscriptItem, template: ShapedTemplate, instruction?: string) {
+export async function summarizeAs(item: TranscriptItem, template: ShapedTemplate, instruction?: string, beforeWrite = writeAnyway) {
   const engine = summaryEngine();
-  if (!engine.templates.includes(template)) throw new ServiceError('unprocessable', MESSAGES.templateUnavailable(TEMPLATE_NAMES[template]));
+  assertTemplateWritten(template);
   const body = (await readBody(item))!;
   const turns = paragraphsOf(body.word_timings).map(({ speaker, text }) => ({ speaker, text }));
   const lines = await engine.summarizeAs(template, turns, instruction).catch((error: Error) => {
     throw error instanceof EngineError ? new ServiceError('unavailable', MESSAGES.summaryUnavailable) : error;
   });
   const result = { lines: boundedLines(lines), createdAt: new Date().toISOString() };
+  await beforeWrite();
   await setTemplateSummary(item, template, result);
   return { item: { ...item, summaries: { ...item.summaries, [template]: result } }, body };
 }

@@ -18,11 +18,13 @@ import { audioUrl, transcriptView, type TranscriptBody } from '../../domain/tran
 import { PLAYBACK_URL_SECONDS, SHARED_PLAYBACK_URL_SECONDS } from '../../domain/constants';
 import { sharedPlaybackUrl } from '../../storage/media-store';
 import { ServiceError } from '../service-error';
-import { changeableTranscript, correctText, finishedTranscript, ownTranscript, patchTranscript, reassignSpeaker, revertText, summarizeAgain, summarizeAs, withText } from './edits';
+import { assertTemplateWritten, changeableTranscript, correctText, finishedTranscript, ownTranscript, patchTranscript, reassignSpeaker, revertText, summarizeAgain, summarizeAs, withText } from './edits';
 import { transcriptList, type PageQuery, type TranscriptList } from './list-pages';
 import { asRecord, readBody } from './records';
 import { createLink, liveLinks, openSharedLink, revokeLink } from './share-links';
-import { storedTranslationLanguages, translated, translationToExport } from './translations';
+import { storedAnswer, storedTranslationLanguages, targetName, translated, translationToExport } from './translations';
+import { startTextJob } from './text-jobs';
+import { runsAsJob } from '../../domain/text-jobs';
 
 export { askTranscripts } from './ask';
 export { capabilities } from './capabilities';
@@ -81,10 +83,19 @@ export async function revertTranscript(userId: string, transcriptId: string): Pr
   return viewOf(await revertText(await finishedTranscript(userId, transcriptId)));
 }
 
-/** Topic and summary again from today's text (key points), or another summary template's lines (issue 30). */
-export async function summarizeTranscript(userId: string, transcriptId: string, { template, instruction }: SummaryRequest = { template: 'key_points' }): Promise<TranscriptView> {
+/** What a route that may start a job answers: the work's result, or (issue 31) the transcript with its job started. */
+export type MaybeStarted<T> = { done: T; started?: undefined } | { started: TranscriptView; done?: undefined };
+
+/**
+ * Topic and summary again from today's text (key points), or another summary template's lines (issue 30); a long
+ * text's runs as a job (issue 31), answered at once with the job in the view.
+ */
+export async function summarizeTranscript(userId: string, transcriptId: string, { template, instruction }: SummaryRequest = { template: 'key_points' }): Promise<MaybeStarted<TranscriptView>> {
   const item = await finishedTranscript(userId, transcriptId);
-  return viewOf(template === 'key_points' ? await summarizeAgain(item) : await summarizeAs(item, template, instruction));
+  if (template !== 'key_points') assertTemplateWritten(template);
+  const body = (await readBody(item))!;
+  if (runsAsJob(body)) return { started: await viewOf({ item: await startTextJob(item, { kind: 'summary', template }, instruction), body }) };
+  return { done: await viewOf(template === 'key_points' ? await summarizeAgain(item) : await summarizeAs(item, template, instruction)) };
 }
 
 /** A download of the text, or of its stored translation into `lang`, in `format`; a deleted transcript is exported too (a download reads). */
@@ -96,9 +107,17 @@ export async function exportTranscript(userId: string, transcriptId: string, { f
   return { file, contentType: CONTENT_TYPES[format], filename: downloadName(item.filename, lang === undefined ? format : `${source.language}.${format}`) };
 }
 
-/** The text in another language; a deleted transcript is translated too (translating reads). */
-export async function translateTranscript(userId: string, transcriptId: string, language: string): Promise<TranslationAnswer> {
-  return translated(withText(await ownTranscript(userId, transcriptId), MESSAGES.notReadyToTranslate), language);
+/**
+ * The text in another language; a deleted transcript is translated too (translating reads). Stored already or a short
+ * text: at once; a long text's is made by a job (issue 31), answered at once with the job in the transcript's view.
+ */
+export async function translateTranscript(userId: string, transcriptId: string, language: string): Promise<MaybeStarted<TranslationAnswer>> {
+  const item = withText(await ownTranscript(userId, transcriptId), MESSAGES.notReadyToTranslate);
+  const stored = await storedAnswer(item, language);
+  if (stored) return { done: stored };
+  const body = (await readBody(item))!;
+  if (runsAsJob(body)) return { started: await viewOf({ item: await startTextJob(item, { kind: 'translation', language: targetName(language) }), body }) };
+  return { done: await translated(item, language) };
 }
 
 /** The short-lived address that plays the user's recording named `filename` (`<id>.<ext>`, as audio_url has it). */

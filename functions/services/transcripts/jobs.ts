@@ -74,3 +74,4 @@ export async function indexJobTranscript(item: JobTranscript, body: TranscriptBo
 export function failJob(userId: string, transcriptId: string, reason: string, recognised: boolean): Promise<void> {
   return updateTranscript(userId, transcriptId, { status: 'failed', error: reason, ...(recognised ? {} : { audioMs: 0 }) });
 }
+export { markTextJobFailed, runTextJob, TextJobInput } from './text-jobs';

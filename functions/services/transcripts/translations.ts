@@ -38,13 +38,23 @@ async function storedTranslation(key: string): Promise<StoredTranslation | null>
 
 const answerOf = ({ language, segments }: StoredTranslation): TranslationAnswer => ({ translated_text: translatedText(segments), language, segments });
 
-/** The finished transcript translated into `language`: stored from an earlier request, else from the engine (and stored). */
-export async function translated(item: TranscriptItem, language: string): Promise<TranslationAnswer> {
+/** The translation into `language` stored from an earlier request, or null; 400 for the transcript's own language. */
+export async function storedAnswer(item: TranscriptItem, language: string): Promise<TranslationAnswer | null> {
   const target = findLanguage(language);
   if (target && target.code === findLanguage(item.language)?.code) throw new ServiceError('invalid', MESSAGES.translateIntoOwnLanguage(target.name));
+  const stored = await storedTranslation(translationKey(item, codeOf(language)));
+  return stored && answerOf(stored);
+}
+
+/** The language's name as a translation is stored under it. */
+export const targetName = (language: string): string => findLanguage(language)?.name ?? language;
+
+/** The finished transcript translated into `language`: stored from an earlier request, else from the engine (and stored). */
+export async function translated(item: TranscriptItem, language: string, beforeWrite: () => Promise<void> = async () => undefined): Promise<TranslationAnswer> {
+  const stored = await storedAnswer(item, language);
+  if (stored) return stored;
+  const target = findLanguage(language);
   const key = translationKey(item, codeOf(language));
-  const stored = await storedTranslation(key);
-  if (stored) return answerOf(stored);
 
   const body = await readBody(item);
   const segments = sourceSegments(body ?? { text: '', word_timings: [], speakers: [] });
@@ -55,11 +65,13 @@ export async function translated(item: TranscriptItem, language: string): Promis
       (text) => engine.translate(text, target?.name ?? language, item.language),
     );
     const translation = { language: target?.name ?? language, segments: segments.map((segment, index): TranslatedSegment => ({ ...segment, text: texts[index]! })) };
+    await beforeWrite();
     await putJson(key, translation);
     return answerOf(translation);
   } catch (error) {
     if (error instanceof EngineError && error.code === 'unsupported-language') throw new ServiceError('unprocessable', error.message);
-    if (error instanceof EngineError || error instanceof EngineBusyError) throw new ServiceError('unavailable', MESSAGES.translationUnavailable);
+    // A busy translator stays the cause: a text job waits and tries again (issue 31).
+    if (error instanceof EngineError || error instanceof EngineBusyError) throw Object.assign(new ServiceError('unavailable', MESSAGES.translationUnavailable), { cause: error });
     throw error;
   }
 }
