@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { TranscriptView } from '@contract';
+import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { PROGRESS_TEXTS } from './texts';
 import { failureText, isUnauthorized } from '@web/lib/api-client';
@@ -39,6 +40,21 @@ export function JobProgress({ name, compact = false, ...stage }: JobProgressProp
       <div className="progress" role="progressbar" aria-label={P.label(name)} aria-describedby={textId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text}>
         <div className="progress__bar" style={{ width: `${percent}%` }} />
       </div>
+    </div>
+  );
+}
+
+/**
+ * Issue 31: a long transcript's summary or translation made as a job, shown as a transcription's progress is (announced as
+ * it changes); a failed one's reason, which says that what was there before is kept.
+ */
+export function TextJobStatus({ transcript }: { transcript: Pick<TranscriptView, 'filename' | 'text_job'> }) {
+  const job = transcript.text_job;
+  if (!job) return null;
+  if (job.status === 'failed') return <Alert tone="error">{job.error}</Alert>;
+  return (
+    <div role="status" aria-label={P.textJobLabel(transcript.filename)}>
+      <JobProgress name={transcript.filename} stage={job.stage ?? 'summarizing'} />
     </div>
   );
 }

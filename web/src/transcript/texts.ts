@@ -64,6 +64,9 @@ export const PROGRESS_TEXTS = {
   transcribing: 'Transcribing',
   transcribingShare: (percent: number) => `Transcribing: ${percent}% done`,
   summarizing: 'Writing the summary',
+  /** Issue 31: a long transcript's translation, made as a job. */
+  translating: 'Translating',
+  textJobLabel: (name: string) => `Progress of the summary or translation of ${name}`,
   failedTitle: 'The transcription did not finish.',
   tryAgain: 'Try again',
   tryAgainLabel: (name: string) => `Try again: ${name}`,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TranslationAnswer } from '@contract';
 import { EXPORT_FORMATS, type ExportFormat } from '@domain/export-formats';
 import { findLanguage } from '@domain/languages';
@@ -11,7 +11,8 @@ import { Options } from '@web/components/ui/field';
 import { TRANSCRIPTS_TEXTS } from './texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { scrollBehavior } from '@web/lib/motion';
-import { defaultLanguage, translateErrorMessage, translateTranscript } from '@web/transcript/api/translation';
+import { defaultLanguage, isStartedJob, translateErrorMessage, translateTranscript } from '@web/transcript/api/translation';
+import { hasRunningTextJob, transcriptQueryKey, transcriptQueryOptions } from '@web/transcript/api/get-transcript';
 import { exportUrl } from '@web/transcript/api/workspace';
 import './translation.css';
 
@@ -54,14 +55,32 @@ export function Translation({ id, name, languages: offered, sourceLanguage, titl
     resultRef.current?.scrollIntoView?.({ block: 'nearest', behavior: scrollBehavior() });
   }, [result]);
 
+  const client = useQueryClient();
+  // Issue 31: the language of a long text's translation being made as a job; the transcript is followed until it is done.
+  const [waiting, setWaiting] = useState<string | null>(null);
+  const followed = useQuery({ ...transcriptQueryOptions(id, { poll: true }), enabled: waiting !== null });
   const translate = useMutation({
     mutationFn: (target: string) => translateTranscript(id, target),
     onSuccess: (answer, target) => {
+      if (isStartedJob(answer)) {
+        client.setQueryData(transcriptQueryKey(id), answer);
+        setWaiting(target);
+        return;
+      }
+      setWaiting(null);
       const language = answer?.language || target;
       setResult({ translated_text: answer?.translated_text ?? '', language, segments: answer?.segments ?? [] });
       onTranslated?.(language);
     },
+    onError: () => setWaiting(null),
   });
+  // The job ended: done, the stored translation answers at once; failed, its reason shows here (the page's TextJobStatus leaves a translation's to this panel).
+  const job = followed.data?.text_job;
+  const ended = waiting !== null && followed.data !== undefined && !hasRunningTextJob(followed.data);
+  const { mutate, isPending } = translate;
+  useEffect(() => {
+    if (ended && job?.status !== 'failed' && !isPending) mutate(waiting!);
+  }, [ended, job?.status, isPending, mutate, waiting]);
   const error = translate.isError && !isUnauthorized(translate.error) ? translateErrorMessage(translate.error) : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -81,11 +100,12 @@ export function Translation({ id, name, languages: offered, sourceLanguage, titl
             <Options options={languages} />
           </select>
         </div>
-        <Button type="submit" size="sm" aria-label={L.translateLabel(name)} busy={translate.isPending} aria-controls={result ? resultId : undefined}>
+        <Button type="submit" size="sm" aria-label={L.translateLabel(name)} busy={translate.isPending || (waiting !== null && hasRunningTextJob(followed.data))} aria-controls={result ? resultId : undefined}>
           {TRANSCRIPTS_TEXTS.translate}
         </Button>
       </form>
       {error && <Alert tone="error">{error}</Alert>}
+      {ended && job?.status === 'failed' && <Alert tone="error">{job.error}</Alert>}
       <div aria-live="polite">
         {result && (
           <section ref={resultRef} id={resultId} className="translation" aria-label={L.translationTitle(result.language)}>

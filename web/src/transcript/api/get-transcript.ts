@@ -17,10 +17,13 @@ export const isFailed = (transcript: StatusOf): boolean => transcript?.status ==
 /** docs/product.md#entities: any status but 'complete' means still processing; ours also ends in 'failed'. */
 export const isProcessing = (transcript: StatusOf): boolean => transcript !== undefined && !isComplete(transcript) && !isFailed(transcript);
 
+/** Issue 31: a summary or translation of it is being made as a job. */
+export const hasRunningTextJob = (transcript: Pick<Transcript, 'text_job'> | undefined): boolean => transcript?.text_job?.status === 'running';
+
 export const transcriptQueryKey = (id: string) => ['transcripts', id] as const;
 
 /**
- * `GET /api/transcripts/{id}`. With `poll`, asked again every 5000 ms while it is still processing, in a
+ * `GET /api/transcripts/{id}`. With `poll`, asked again every 5000 ms while it is still processing (or a text job of it runs, issue 31), in a
  * background tab too: a job that completes there says so in the title and a notification (issue 15).
  */
 export const transcriptQueryOptions = (id: string, { poll = false }: { poll?: boolean } = {}) =>
@@ -28,6 +31,6 @@ export const transcriptQueryOptions = (id: string, { poll = false }: { poll?: bo
     queryKey: transcriptQueryKey(id),
     queryFn: () => apiCall('GET /api/transcripts/{id}', { params: { id } }),
     ...(poll
-      ? { refetchInterval: (query: { state: { data?: Transcript | undefined } }) => (isProcessing(query.state.data) ? TRANSCRIPT_POLL_INTERVAL_MS : false), refetchIntervalInBackground: true }
+      ? { refetchInterval: (query: { state: { data?: Transcript | undefined } }) => (isProcessing(query.state.data) || hasRunningTextJob(query.state.data) ? TRANSCRIPT_POLL_INTERVAL_MS : false), refetchIntervalInBackground: true }
       : {}),
   });

@@ -7,6 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { LANGUAGE_NAMES } from '@domain/languages';
 import { TRANSCRIPTS_TEXTS } from '../texts';
+import type { AcceptedOf, TranscriptView, TranslationAnswer } from '@contract';
 import { apiCall, failureText } from '@web/lib/api-client';
 import { libraryKeys } from '@web/lib/library-keys';
 
@@ -22,8 +23,15 @@ export const translationLanguagesQuery = () =>
     retry: false,
   });
 
-/** `POST /api/translate/{id}` {language}. The server stores each translation: asking again is instant. */
-export const translateTranscript = (id: string, language: string) => apiCall('POST /api/translate/{id}', { params: { id }, body: { language } });
+/**
+ * `POST /api/translate/{id}` {language}. The server stores each translation: asking again is instant. A long text's is
+ * made as a job (issue 31): the answer is then the transcript's view (202), whose `text_job` the caller follows.
+ */
+export const translateTranscript = (id: string, language: string) =>
+  apiCall('POST /api/translate/{id}', { params: { id }, body: { language } }) as Promise<TranslationAnswer | AcceptedOf<'POST /api/translate/{id}'>>;
+
+/** The answer was the transcript with its translation job started (202), not the translation. */
+export const isStartedJob = (answer: TranslationAnswer | TranscriptView): answer is TranscriptView => 'text_job' in answer;
 
 /** docs/product.md#errors, Translate: the server's error, else 'Translation failed.'; no answer: 'Error occurred during translation.'. */
 export const translateErrorMessage = (error: unknown): string => failureText(error, T.translateFailed, T.translateError);

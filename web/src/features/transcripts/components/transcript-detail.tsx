@@ -10,11 +10,11 @@ import { paths } from '@web/config/paths';
 import { COMMON_TEXTS } from '@web/config/texts';
 import { WORKSPACE_TEXTS } from '../texts';
 import { FIND_TEXTS, READING_TEXTS, TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
-import { isComplete, isFailed, isProcessing, transcriptQueryOptions, type Transcript } from '@web/transcript/api/get-transcript';
+import { hasRunningTextJob, isComplete, isFailed, isProcessing, transcriptQueryOptions, type Transcript } from '@web/transcript/api/get-transcript';
 import { startFrom, transcriptLoadError } from '@web/transcript/format';
 import { WhenAndLength } from '@web/transcript/meta';
 import { useTranslationLanguages } from '@web/transcript/api/translation';
-import { JobProgress, NotifyWhenReady, TryAgain } from '@web/transcript/job-progress';
+import { JobProgress, NotifyWhenReady, TextJobStatus, TryAgain } from '@web/transcript/job-progress';
 import { announceReady } from '@web/transcript/job-notice';
 import { ReadingView, type Marks } from '@web/transcript/reading-view';
 import { FindReplace } from '@web/transcript/find-replace';
@@ -80,9 +80,11 @@ function useTranscriptEdits(transcript: Transcript) {
     const answer = await attempt(() => summarizing.mutateAsync(template !== 'key_points' ? { template, ...(instruction ? { instruction } : {}) } : undefined), W.summarizeFailed);
     if (!answer) return;
     setMade(template);
-    toast.success(W.summarized);
+    // A long text's is made as a job (issue 31): its progress shows on the page until the new summary is there.
+    if (!hasRunningTextJob(answer)) toast.success(W.summarized);
   };
-  return { correct, undo, undoLast, undoing: correction.isPending, asking, setAsking, revert, summarize, made, busy: reverting.isPending || summarizing.isPending };
+  const busy = reverting.isPending || summarizing.isPending || hasRunningTextJob(transcript);
+  return { correct, undo, undoLast, undoing: correction.isPending, asking, setAsking, revert, summarize, made, busy };
 }
 
 type Edits = ReturnType<typeof useTranscriptEdits>;
@@ -148,6 +150,7 @@ function TranscriptWorkspace({ transcript, keyPoints, languages }: { transcript:
           busy={edits.busy}
         />
       )}
+      {isComplete(transcript) && !(transcript.text_job?.kind === 'translation' && transcript.text_job.status === 'failed') && <TextJobStatus transcript={transcript} />}
       <SummarySection transcript={transcript} keyPoints={keyPoints} edits={edits} editable={editable} />
       {isComplete(transcript) && (
         <TranscriptText
