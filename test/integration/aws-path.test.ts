@@ -29,7 +29,8 @@ import type { LocalStack } from '../../infra/local/stack';
 import { makeUnreadFormats, UNREAD_FORMATS, type UnreadFormat } from '../fixtures/media-formats';
 import { makeSpokenFixtures, SPOKEN_TEXT, type SpokenFixtures } from '../fixtures/spoken';
 import { Browser, settled, signedUpBrowser, userIdOf } from './http-client';
-import { advance, startTestStack, stopTestStack, storedKeys } from './local-stack';
+import { advance, startTestStack, stopTestStack, storedKeys, textJobsSettled } from './local-stack';
+import { INLINE_TEXT_WORDS } from '../../functions/domain/text-jobs';
 import { request } from 'node:http';
 import { WebSocket as NodeWebSocket } from 'ws';
 import type { LiveSessionView } from '../../functions/contract';
@@ -149,6 +150,37 @@ describe('a whole job through the AWS adapters', () => {
     const answer = await ann.post('/api/support', { message: 'How do I delete my account?' });
     expect(answer.status).toBe(200);
     expect(answer.body.reply).toEqual(expect.stringMatching(/\w/));
+  });
+});
+
+describe('a long text\'s summary and translation are text jobs through the AWS adapters (issue 31 point 2)', () => {
+  let id: string;
+
+  beforeAll(async () => {
+    id = await transcribe();
+    await settled(ann, id);
+    const long = Array.from({ length: INLINE_TEXT_WORDS / 8 + 25 }, () => 'We will ship the new release on Friday.').join(' ');
+    expect((await ann.put(`/api/transcripts/${id}/text`, { groups: [{ index: 0, text: long }] })).status).toBe(200);
+  });
+
+  it('Summarize again answers 202, the text-jobs execution calls the model, and the summary is stored', async () => {
+    const before = callsOf('Bedrock.Converse').length;
+    const answer = await ann.post(`/api/transcripts/${id}/summary`);
+    expect(answer).toMatchObject({ status: 202, body: { text_job: { kind: 'summary', status: 'running' } } });
+    await textJobsSettled(stack);
+    expect(callsOf('Bedrock.Converse').length).toBe(before + 1);
+    expect((callsOf('Bedrock.Converse').at(-1)!.input as { messages: { content: { text: string }[] }[] }).messages[0]!.content[0]!.text).toContain('We will ship the new release on Friday.');
+    expect((await ann.get(`/api/transcripts/${id}`)).body).toMatchObject({ summary: expect.stringMatching(/\w/), summary_outdated: false, text_job: null });
+  });
+
+  it('a translation answers 202, the execution calls TranslateText, and the stored one answers at once after', async () => {
+    const before = callsOf('AWSShineFrontendService_20170701.TranslateText').length;
+    expect(await ann.post(`/api/translate/${id}`, { language: 'Spanish' })).toMatchObject({ status: 202, body: { text_job: { kind: 'translation', language: 'Spanish' } } });
+    await textJobsSettled(stack);
+    expect(callsOf('AWSShineFrontendService_20170701.TranslateText').length).toBeGreaterThan(before);
+    expect((await ann.get(`/api/transcripts/${id}`)).body).toMatchObject({ translations: ['Spanish'], text_job: null });
+    const stored = await ann.post(`/api/translate/${id}`, { language: 'Spanish' });
+    expect(stored).toMatchObject({ status: 200, body: { language: 'Spanish', translated_text: expect.stringMatching(/\w/) } });
   });
 });
 

@@ -62,3 +62,9 @@ export function advance(seconds: number): void {
 export function startNextWindow(seconds: number): void {
   advance(seconds - ((Date.now() / 1000) % seconds) + 1);
 }
+
+/** Waits for every text job (issue 31: a long text's summary or translation) started so far to end. */
+export async function textJobsSettled(stack: LocalStack): Promise<void> {
+  const arn = stack.workflow.otherMachineArns['text-jobs'];
+  await Promise.all(stack.workflow.executions().filter((execution) => execution.stateMachineArn === arn).map((execution) => stack.workflow.settled(execution.executionArn)));
+}

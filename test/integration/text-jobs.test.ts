@@ -14,7 +14,9 @@ import { summaryEngine, translationEngine } from '../../functions/engines/wiring
 import type { LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures } from '../fixtures/spoken';
 import { Browser, settled, signedUpBrowser } from './http-client';
-import { advance, startTestStack, stopTestStack } from './local-stack';
+import { advance, startTestStack, stopTestStack, textJobsSettled as allSettled } from './local-stack';
+
+const textJobsSettled = () => allSettled(stack);
 
 let stack: LocalStack;
 let ann: Browser;
@@ -40,11 +42,6 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-/** Waits for every text job started so far to end. */
-async function textJobsSettled(): Promise<void> {
-  const arn = stack.workflow.otherMachineArns['text-jobs'];
-  await Promise.all(stack.workflow.executions().filter((execution) => execution.stateMachineArn === arn).map((execution) => stack.workflow.settled(execution.executionArn)));
-}
 
 /** A gate the engine's call waits on, opened by the test. */
 function gate(): { opened: Promise<void>; open: () => void } {
