@@ -139,7 +139,8 @@ const transcriptFields = {
 export const TranscriptListItem = z.strictObject({ ...transcriptFields, preview: z.string() });
 export type TranscriptListItem = z.output<typeof TranscriptListItem>;
 
-const TemplateSummaryView = z.strictObject({ lines: z.array(z.string()), created_at: z.string() });
+/** `outdated`: made before a later correction of the text (the page offers to make it again). */
+const TemplateSummaryView = z.strictObject({ lines: z.array(z.string()), created_at: z.string(), outdated: z.boolean() });
 
 /** `GET /api/transcripts/{id}`: the list item's fields with the text, word timings and speakers. */
 export const TranscriptView = z.strictObject({

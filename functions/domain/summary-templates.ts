@@ -55,12 +55,14 @@ export function boundedLines(lines: readonly string[]): string[] {
     .map((line) => (line.length > MAX_TEMPLATE_LINE_CHARS ? `${line.slice(0, MAX_TEMPLATE_LINE_CHARS - 1).trimEnd()}…` : line));
 }
 
-/** The stored results as the API shows them, in the templates' order. */
-export function summariesView(stored: TemplateSummaries | undefined): Partial<Record<ShapedTemplate, { lines: string[]; created_at: string }>> {
-  const view: Partial<Record<ShapedTemplate, { lines: string[]; created_at: string }>> = {};
+type TemplateView = { lines: string[]; created_at: string; outdated: boolean };
+
+/** The stored results as the API shows them, in the templates' order; one made before the last correction (`editedAt`) is outdated. */
+export function summariesView(stored: TemplateSummaries | undefined, editedAt: string | undefined): Partial<Record<ShapedTemplate, TemplateView>> {
+  const view: Partial<Record<ShapedTemplate, TemplateView>> = {};
   for (const template of SHAPED_TEMPLATES) {
     const result = stored?.[template];
-    if (result) view[template] = { lines: result.lines, created_at: result.createdAt };
+    if (result) view[template] = { lines: result.lines, created_at: result.createdAt, outdated: Boolean(editedAt) && result.createdAt < editedAt! };
   }
   return view;
 }

@@ -124,7 +124,7 @@ export function transcriptView(record: TranscriptRecord, body: TranscriptBody | 
     /** Issue 28: the summary's lines, each with where it was said (the page links to that moment). */
     key_points: keyPointsOf(record.summary, body?.word_timings ?? []),
     /** Issue 30: each summary template's lines, by template. */
-    summaries: summariesView(record.summaries),
+    summaries: summariesView(record.summaries, record.editedAt),
     /** Issue 27: the speech may not be in `language`; the page offers to transcribe it again in another. */
     language_mismatch: record.languageMismatch ?? false,
     /** Issue 31: the smoke test fails a job whose end event was lost. */

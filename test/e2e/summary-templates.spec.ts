@@ -23,7 +23,7 @@ test('Summarize as…: action items open in their own tab; templates needing a l
   await page.route(`**/api/transcripts/${ID}`, (route) => route.fulfill({ json: stored }));
   await page.route(`**/api/transcripts/${ID}/summary`, (route) => {
     asked = route.request().postDataJSON();
-    stored = { ...stored, summaries: { action_items: { lines: [ITEM], created_at: '2026-11-28T03:00:00Z' } } };
+    stored = { ...stored, summaries: { action_items: { lines: [ITEM], created_at: '2026-11-28T03:00:00Z', outdated: false } } };
     return route.fulfill({ json: stored });
   });
   await page.goto(`/transcript/${ID}`);
@@ -60,7 +60,7 @@ test('where a language model writes them, Custom asks for its instruction in a p
   await page.route(`**/api/transcripts/${ID}`, (route) => route.fulfill({ json: stored }));
   await page.route(`**/api/transcripts/${ID}/summary`, (route) => {
     asked = route.request().postDataJSON();
-    stored = { ...stored, summaries: { custom: { lines: ['Monday', 'Friday'], created_at: '2026-11-28T03:00:00Z' } } };
+    stored = { ...stored, summaries: { custom: { lines: ['Monday', 'Friday'], created_at: '2026-11-28T03:00:00Z', outdated: false } } };
     return route.fulfill({ json: stored });
   });
   await page.goto(`/transcript/${ID}`);
@@ -79,4 +79,24 @@ test('where a language model writes them, Custom asks for its instruction in a p
   await page.getByLabel(W.customInstruction).press('Escape');
   await expect(page.getByLabel(W.customInstruction)).toHaveCount(0);
   await expect(toggle).toBeFocused();
+});
+
+test('a template made before the last correction says so and offers to make it again', async ({ page }) => {
+  await signUpVerified(page.request, newAccount('outdated'));
+  let stored = transcriptAnswer({ id: ID, text: "I'll send the slides by Monday.", summary: 'Slides on Monday.', key_points: [{ text: 'Slides on Monday.', start_ms: null }], edited_at: '2026-11-28T04:00:00Z', summaries: { action_items: { lines: [ITEM], created_at: '2026-11-28T03:00:00Z', outdated: true } } });
+  let asked: unknown;
+  await page.route(`**/api/transcripts/${ID}`, (route) => route.fulfill({ json: stored }));
+  await page.route(`**/api/transcripts/${ID}/summary`, (route) => {
+    asked = route.request().postDataJSON();
+    stored = { ...stored, summaries: { action_items: { lines: ["Ann: I'll send the slides by Monday. (due by Monday)"], created_at: '2026-11-28T05:00:00Z', outdated: false } } };
+    return route.fulfill({ json: stored });
+  });
+  await page.goto(`/transcript/${ID}`);
+  await page.getByRole('tablist', { name: T.summaryTabs }).getByRole('tab', { name: 'Action items' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText(T.templateOutdated);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: T.redoTemplate('Action items') }).click();
+  expect(asked).toEqual({ template: 'action_items' });
+  await expect(page.getByRole('tabpanel')).toContainText('by Monday');
+  await expect(page.getByRole('tabpanel')).not.toContainText(T.templateOutdated);
 });

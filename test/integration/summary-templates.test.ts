@@ -75,8 +75,8 @@ it('keeps both of two templates asked at the same moment: each is written in its
     const answers = await Promise.all([summarize(ann, { template: 'action_items' }), summarize(annToo, { template: 'interview' })]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect((await ann.get(`/api/transcripts/${id}`)).body.summaries).toEqual({
-      action_items: { lines: ['The action_items line.'], created_at: expect.any(String) },
-      interview: { lines: ['The interview line.'], created_at: expect.any(String) },
+      action_items: { lines: ['The action_items line.'], created_at: expect.any(String), outdated: false },
+      interview: { lines: ['The interview line.'], created_at: expect.any(String), outdated: false },
     });
   } finally {
     jest.restoreAllMocks();
@@ -97,4 +97,11 @@ it('refuses an unknown template, a custom one without instruction or with too lo
   expect(await summarize(ann, { template: 'custom' })).toMatchObject({ status: 400, body: { error: MESSAGES.instructionRequired } });
   expect(await summarize(ann, { template: 'custom', instruction: 'x'.repeat(501) })).toMatchObject({ status: 400, body: { error: MESSAGES.instructionTooLong(500) } });
   expect((await summarize(bob, { template: 'action_items' })).status).toBe(404);
+});
+
+it('a template made before a correction is marked outdated, and made again it is not', async () => {
+  expect((await summarize(ann, { template: 'action_items' })).body).toMatchObject({ summaries: { action_items: { outdated: false } } });
+  const corrected = await ann.put(`/api/transcripts/${id}/text`, { groups: [{ index: 0, text: "I'll send the report by Monday." }] });
+  expect(corrected.body).toMatchObject({ summaries: { action_items: { outdated: true } } });
+  expect((await summarize(ann, { template: 'action_items' })).body).toMatchObject({ summaries: { action_items: { lines: [expect.stringContaining('Monday'), expect.any(String)], outdated: false } } });
 });

@@ -80,13 +80,51 @@ export function TopicAndBullets({ topic, points }: { topic?: string | undefined;
   );
 }
 
-type TemplateResults = Partial<Record<ShapedTemplate, { lines: string[]; created_at: string }>>;
+type TemplateResults = Partial<Record<ShapedTemplate, { lines: string[]; created_at: string; outdated: boolean }>>;
+
+/** A template's lines; made before the last correction, it says so and offers to make it again (a custom one needs its instruction again). */
+function TemplateLines({ template, result, onRedo, busy }: { template: ShapedTemplate; result: NonNullable<TemplateResults[ShapedTemplate]>; onRedo?: ((template: ShapedTemplate) => void) | undefined; busy: boolean }) {
+  return (
+    <>
+      {result.outdated && (
+        <p className="field__hint">
+          {template === 'custom' ? TRANSCRIPTS_TEXTS.templateOutdatedCustom : TRANSCRIPTS_TEXTS.templateOutdated}{' '}
+          {template !== 'custom' && onRedo && (
+            <button type="button" className="btn btn--secondary btn--sm" disabled={busy} onClick={() => onRedo(template)}>
+              {TRANSCRIPTS_TEXTS.redoTemplate(TEMPLATE_NAMES[template])}
+            </button>
+          )}
+        </p>
+      )}
+      <ul className="bullets">
+        {result.lines.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 /**
  * Issue 30: the key points (`children`) and each summary template made so far, as tabs (the ARIA tabs
  * pattern: arrows move between tabs, Home and End to the ends), `initial` open first. With no template made, the key points alone.
  */
-export function SummaryTabs({ keyPointsTitle, summaries, initial = 'key_points', children }: { keyPointsTitle: string; summaries: TemplateResults; initial?: string; children: ReactNode }) {
+export function SummaryTabs({
+  keyPointsTitle,
+  summaries,
+  initial = 'key_points',
+  onRedo,
+  busy = false,
+  children,
+}: {
+  keyPointsTitle: string;
+  summaries: TemplateResults;
+  initial?: string;
+  /** Makes an outdated template again (absent: the page can't change the transcript). */
+  onRedo?: ((template: ShapedTemplate) => void) | undefined;
+  busy?: boolean;
+  children: ReactNode;
+}) {
   const made = SHAPED_TEMPLATES.filter((template) => summaries[template]);
   const tabs = [{ key: 'key_points', title: keyPointsTitle }, ...made.map((template) => ({ key: template, title: TEMPLATE_NAMES[template] }))];
   const [chosen, setChosen] = useState(initial);
@@ -129,11 +167,7 @@ export function SummaryTabs({ keyPointsTitle, summaries, initial = 'key_points',
         {current.key === 'key_points' ? (
           children
         ) : (
-          <ul className="bullets">
-            {summaries[current.key as ShapedTemplate]!.lines.map((line, i) => (
-              <li key={i}>{line}</li>
-            ))}
-          </ul>
+          <TemplateLines template={current.key as ShapedTemplate} result={summaries[current.key as ShapedTemplate]!} onRedo={onRedo} busy={busy} />
         )}
       </div>
     </>

@@ -33,6 +33,10 @@ export const TRANSCRIPTS_TEXTS = {
   keyPointsLabel: 'Key points',
   /** Issue 30: the tabs of the summary section (key points, then each template made). */
   summaryTabs: 'Summaries',
+  /** Issue 30: a template made before a later correction. */
+  templateOutdated: 'Made before the text was last corrected.',
+  templateOutdatedCustom: 'Made before the text was last corrected. Write the instruction again under Summarize as… to make it anew.',
+  redoTemplate: (name: string) => `Make ${name} again`,
   noSpeech: 'No speech was found in this recording.',
   noSummary: 'No AI summary was made for this recording.',
   player: {

@@ -259,7 +259,7 @@ function SummarySection({ transcript, keyPoints, edits, editable }: { transcript
           </button>
         </Alert>
       )}
-      <SummaryTabs key={edits.made} initial={edits.made} keyPointsTitle={summaryTitle(keyPoints)} summaries={templates}>
+      <SummaryTabs key={edits.made} initial={edits.made} keyPointsTitle={summaryTitle(keyPoints)} summaries={templates} onRedo={editable ? (template) => void edits.summarize(template) : undefined} busy={edits.busy}>
         <TopicAndBullets topic={transcript.topic} points={points} />
       </SummaryTabs>
     </section>
