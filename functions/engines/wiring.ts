@@ -4,6 +4,7 @@
  */
 import type { AskEngine } from './ask/types';
 import type { EmbeddingEngine } from '../domain/embedding';
+import { STREAMING_LANGUAGES, type Language } from '../domain/languages';
 import type { SpeechEngine } from './speech/types';
 import type { SummaryEngine } from './summary/types';
 import type { SupportEngine } from './support/types';
@@ -65,6 +66,9 @@ export const supportEngine = byMode(localEngines.support, (): SupportEngine => {
   const { BedrockSupportEngine } = require('./support/aws-bedrock') as typeof import('./support/aws-bedrock');
   return new BedrockSupportEngine({ modelId: setting('BEDROCK_MODEL_ID') });
 });
+
+/** Live text through the streaming service (issue 29): Transcribe streaming's languages on AWS; none locally, where the browser's engine is the only one. */
+export const liveStreamingLanguages = byMode((): readonly Language[] => [], (): readonly Language[] => STREAMING_LANGUAGES);
 
 /** Search by meaning (issue 30): Titan Text Embeddings V2 (AWS), the local sentence encoder when installed, else none. */
 export const embeddingEngine = byMode(localEngines.embeddings, async (): Promise<EmbeddingEngine | null> => new (require('./embeddings/aws-titan') as typeof import('./embeddings/aws-titan')).TitanEmbeddingEngine());

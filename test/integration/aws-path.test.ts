@@ -304,6 +304,13 @@ describe('live transcription through Transcribe streaming (issue 29)', () => {
       asked.on('error', reject).end();
     });
 
+  it('the capabilities offer both engines: the browser\'s English and the service\'s languages (the page picks per language)', async () => {
+    const { live } = (await ann.get('/api/capabilities')).body as { live: { languages: string[]; engine: string } };
+    expect(live.engine).toBe('both');
+    expect(live.languages).toEqual(expect.arrayContaining(['English', 'French', 'German', 'Spanish']));
+    expect(live.languages).not.toContain('Swahili');
+  });
+
   it('streams a real recording from the page\'s engine: partial results while it plays, finals with its words, its time in the usage', async () => {
     const live = await signedUpBrowser(stack, 'live-aws@example.com');
     const updates: LiveUpdate[] = [];

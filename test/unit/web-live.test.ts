@@ -40,19 +40,29 @@ describe('live availability', () => {
   const base: LiveConditions = { capabilities: { live }, language: 'en', enabled: true, simd: true, deviceMemoryGb: 8 };
 
   it('is on for a language with a live engine, English for auto', () => {
-    expect(liveAvailability(base)).toEqual({ kind: 'on', language: 'en' });
-    expect(liveAvailability({ ...base, language: 'auto' })).toEqual({ kind: 'on', language: 'en' });
-    expect(liveAvailability({ ...base, capabilities: { live: { ...live, languages: ['English', 'Spanish'] } }, language: 'es' })).toEqual({ kind: 'on', language: 'es' });
+    expect(liveAvailability(base)).toEqual({ kind: 'on', language: 'en', engine: 'browser' });
+    expect(liveAvailability({ ...base, language: 'auto' })).toEqual({ kind: 'on', language: 'en', engine: 'browser' });
+    expect(liveAvailability({ ...base, capabilities: { live: { ...live, languages: ['English', 'Spanish'] } }, language: 'es' })).toEqual({ kind: 'on', language: 'es', engine: 'browser' });
   });
 
   it('says why not: the language, no SIMD, too little memory; off with the switch off or an older server', () => {
     expect(liveAvailability({ ...base, language: 'fr' })).toEqual({ kind: 'no-language', languageName: 'French' });
     expect(liveAvailability({ ...base, simd: false })).toEqual({ kind: 'no-simd' });
     expect(liveAvailability({ ...base, deviceMemoryGb: 1 })).toEqual({ kind: 'no-memory' });
-    expect(liveAvailability({ ...base, deviceMemoryGb: undefined })).toEqual({ kind: 'on', language: 'en' });
+    expect(liveAvailability({ ...base, deviceMemoryGb: undefined })).toEqual({ kind: 'on', language: 'en', engine: 'browser' });
     expect(liveAvailability({ ...base, enabled: false })).toEqual({ kind: 'off' });
     expect(liveAvailability({ ...base, capabilities: {} })).toEqual({ kind: 'off' });
     expect(liveAvailability({ ...base, capabilities: undefined })).toEqual({ kind: 'off' });
+  });
+
+  it('with both engines (AWS), English stays in the browser and the other languages stream to the service, as does English where the browser cannot run the engine', () => {
+    const both = { capabilities: { live: { languages: ['English', 'Spanish', 'French'], engine: 'both' as const } } };
+    expect(liveAvailability({ ...base, ...both })).toEqual({ kind: 'on', language: 'en', engine: 'browser' });
+    expect(liveAvailability({ ...base, ...both, language: 'fr' })).toEqual({ kind: 'on', language: 'fr', engine: 'service' });
+    expect(liveAvailability({ ...base, ...both, language: 'es', simd: false })).toEqual({ kind: 'on', language: 'es', engine: 'service' });
+    expect(liveAvailability({ ...base, ...both, simd: false })).toEqual({ kind: 'on', language: 'en', engine: 'service' });
+    expect(liveAvailability({ ...base, ...both, deviceMemoryGb: 1 })).toEqual({ kind: 'on', language: 'en', engine: 'service' });
+    expect(liveAvailability({ ...base, ...both, language: 'de' })).toEqual({ kind: 'no-language', languageName: 'German' });
   });
 });
 

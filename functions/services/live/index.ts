@@ -10,7 +10,7 @@ import { countLiveSession, createLiveSession, findLiveSession, listLiveSessions,
 import { countedLiveMs, LIVE_ADDRESS_SECONDS } from '../../domain/live-minutes';
 import { findLanguage, streamingCodeOf } from '../../domain/languages';
 import { MESSAGES } from '../../domain/messages';
-import { runsLocally } from '../../platform/config';
+import { liveStreamingLanguages } from '../../engines/wiring';
 import { ServiceError } from '../service-error';
 import { addToReservation, monthOf, refuseOverQuota } from '../usage';
 import { presignStream, STREAM_SAMPLE_RATE } from './stream-address';
@@ -31,7 +31,7 @@ async function countAbandoned(userId: string, now: number): Promise<void> {
 }
 
 export async function startLiveSession(userId: string, language: string, now = new Date()): Promise<LiveSessionView> {
-  if (runsLocally()) throw new ServiceError('unprocessable', MESSAGES.liveUnavailable);
+  if (liveStreamingLanguages().length === 0) throw new ServiceError('unprocessable', MESSAGES.liveUnavailable);
   const code = streamingCodeOf(language);
   if (!code) throw new ServiceError('unprocessable', MESSAGES.liveLanguageUnavailable(findLanguage(language)?.name ?? language));
   await countAbandoned(userId, now.getTime());

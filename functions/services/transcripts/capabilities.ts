@@ -7,7 +7,7 @@ import { MAX_SPEAKER_COUNT } from '../../domain/constants';
 import { AUTO_LANGUAGE, findLanguage, LANGUAGES } from '../../domain/languages';
 import { MESSAGES } from '../../domain/messages';
 import { getConfig } from '../../platform/config';
-import { askEngine, embeddingEngine, speechEngine, summaryEngine, translationEngine } from '../../engines/wiring';
+import { askEngine, embeddingEngine, liveStreamingLanguages, speechEngine, summaryEngine, translationEngine } from '../../engines/wiring';
 import { ServiceError } from '../service-error';
 
 export async function capabilities(): Promise<CapabilitiesView> {
@@ -27,10 +27,16 @@ export async function capabilities(): Promise<CapabilitiesView> {
   };
 }
 
-/** The in-browser engine (issue 29): Moonshine tiny English always, Spanish where the operator turned its model on. */
+/**
+ * Live text (issue 29): the in-browser engine (Moonshine tiny English always, Spanish where the operator
+ * turned its model on), and on AWS the streaming service for its languages; the page picks per language
+ * (web/src/features/live/availability.ts).
+ */
 function liveCapabilities(): CapabilitiesView['live'] {
-  const codes = ['en', ...(getConfig().LOCAL_SPANISH_SPEECH === 'on' ? ['es'] : [])];
-  return { languages: LANGUAGES.filter((language) => codes.includes(language.code)).map((language) => language.name), engine: 'browser' };
+  const browser = ['en', ...(getConfig().LOCAL_SPANISH_SPEECH === 'on' ? ['es'] : [])];
+  const service = liveStreamingLanguages().map((language) => language.code);
+  const codes = new Set([...browser, ...service]);
+  return { languages: LANGUAGES.filter((language) => codes.has(language.code)).map((language) => language.name), engine: service.length === 0 ? 'browser' : 'both' };
 }
 
 /** 422 with a user-facing reason when the speech engine can't do what is asked; nothing has been stored yet. */

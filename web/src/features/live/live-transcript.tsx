@@ -54,7 +54,8 @@ export function LiveTranscript({ recording, stream, language, arrival, onText }:
   const capabilities = useQuery(capabilitiesQuery());
   const [enabled, setEnabled] = useLiveSwitch();
   const availability = liveAvailability({ capabilities: capabilities.data, language, enabled, simd: hasSimd(), deviceMemoryGb: deviceMemory() });
-  const { text, phase, clear } = useLiveTranscript(stream, availability.kind === 'on' ? availability.language : undefined, recording === 'paused');
+  const on = availability.kind === 'on' ? availability : undefined;
+  const { text, phase, clear } = useLiveTranscript(stream, on?.language, on?.engine ?? 'browser', recording === 'paused');
   const shownArrival = useRef(arrival);
   useEffect(() => {
     if (arrival === shownArrival.current) return;

@@ -9,13 +9,14 @@ import type { LiveEngine } from './engine';
 import { applyLiveUpdate, EMPTY_LIVE_TEXT, type LiveText } from './live-text';
 import { LIVE_SAMPLE_RATE, UTTERANCE_OPTIONS } from './utterances';
 import type { AudioTap } from './audio-tap';
+import type { LiveEngineKind } from './availability';
 
 export type LivePhase = 'idle' | 'loading' | 'running' | 'failed' | 'stopped';
 
 /** Enough silence for the engine to end the utterance under way. */
 const PAUSE_SILENCE = new Float32Array(Math.ceil(LIVE_SAMPLE_RATE * (UTTERANCE_OPTIONS.endSilenceSeconds + 0.2)));
 
-export function useLiveTranscript(stream: MediaStream | undefined, language: string | undefined, paused: boolean) {
+export function useLiveTranscript(stream: MediaStream | undefined, language: string | undefined, kind: LiveEngineKind, paused: boolean) {
   const [text, setText] = useState<LiveText>(EMPTY_LIVE_TEXT);
   const [phase, setPhase] = useState<LivePhase>('idle');
   const engine = useRef<LiveEngine | undefined>(undefined);
@@ -29,7 +30,7 @@ export function useLiveTranscript(stream: MediaStream | undefined, language: str
     setPhase('loading');
     void (async () => {
       const [{ liveEngineFor }, { tapMicrophone }] = await Promise.all([import('./start'), import('./audio-tap')]);
-      const started = await liveEngineFor('browser')({ language, onUpdate: (update) => setText((now) => applyLiveUpdate(now, update)) });
+      const started = await liveEngineFor(kind)({ language, onUpdate: (update) => setText((now) => applyLiveUpdate(now, update)) });
       if (cancelled) return started.close();
       engine.current = started;
       tap = await tapMicrophone(stream, (samples) => {
@@ -48,7 +49,7 @@ export function useLiveTranscript(stream: MediaStream | undefined, language: str
       if (running) void running.finish().then(() => setPhase('stopped'));
       else setPhase((now) => (now === 'failed' ? now : 'stopped'));
     };
-  }, [stream, language]);
+  }, [stream, language, kind]);
 
   useEffect(() => {
     if (paused && !held.current) engine.current?.push(PAUSE_SILENCE.slice());
