@@ -28,9 +28,10 @@ export const TRANSLATION_ROUTES = {
     params: { id: pathId(MESSAGES.transcriptNotFound) },
     body: TranslateBody,
     answer: json(TranslationAnswer),
+    // Issue 31: a text of more than 1,000 words not yet translated into the language is translated by a job: 202
+    // with the transcript's view, whose `text_job` the page polls, then asks again (the stored translation answers
+    // at once); 409 while another summary or translation of it runs.
     accepted: TranscriptView,
     errors: [409, 422],
-    beyondSpec:
-      'Issue 31: a text of more than 1,000 words not yet translated into the language is translated by a job: 202 with the transcript\'s view, whose `text_job` the page polls, then asks again (the stored translation answers at once); 409 while another summary or translation of it runs.',
   },
 } as const satisfies AreaRoutes;
