@@ -180,6 +180,19 @@ export async function signedUpBrowser(stack: { url: string; mailDir: string }, e
   return browser;
 }
 
+/** Uploads `bytes` as `filename` through the form route (no AI summary) and waits until it is transcribed: its id. */
+export async function transcribed(browser: Browser, bytes: Uint8Array<ArrayBuffer>, filename: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([bytes]), filename);
+  form.append('use_ai_summary', 'false');
+  const started = await browser.post('/api/transcribe', form);
+  if (started.status !== 200) throw new Error(`transcribe failed: ${started.status} ${JSON.stringify(started.body)}`);
+  const id = started.body.id as string;
+  const view = await settled(browser, id);
+  if (view.status !== 'complete') throw new Error(`Transcript ${id} ended ${String(view.status)}: ${JSON.stringify(view.error)}`);
+  return id;
+}
+
 /** Polls a transcript (the app polls every 5 s; tests choose their pace) until it is no longer processing. */
 export async function settled(browser: Browser, id: string, { intervalMs = 500, attempts = 400 } = {}): Promise<Record<string, unknown>> {
   for (let attempt = 0; attempt < attempts; attempt++) {

@@ -17,7 +17,7 @@ import { appClientSecret } from '../../functions/services/accounts/identity';
 import { DOMAIN_HANDLERS } from '../../functions/api/handlers';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/domain/constants';
 import { LOCAL_TABLE, LOCAL_UPLOADS_BUCKET, type LocalStack } from '../../infra/local/stack';
-import { settled, signedUpBrowser, type Browser } from './http-client';
+import { signedUpBrowser, transcribed, type Browser } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
@@ -129,12 +129,7 @@ async function expectAppWorks(browser: Browser, email: string): Promise<void> {
   await browser.post('/logout', {});
   expect((await browser.post('/api/login', { email, password: 'Taken-Over-99' })).status).toBe(401);
   expect((await browser.post('/api/login', { email, password: 'Sunny-Day-42' })).status).toBe(200);
-  const form = new FormData();
-  form.append('file', new Blob([WAV]), 'tone.wav');
-  form.append('use_ai_summary', 'false');
-  const started = await browser.post('/api/transcribe', form);
-  expect(started.status).toBe(200);
-  expect(await settled(browser, started.body.id as string)).toMatchObject({ status: 'complete' });
+  await transcribed(browser, WAV, 'tone.wav');
 }
 
 it("answers no request straight at the database, Cognito, Step Functions or the trigger endpoint without the run's token; the app's own still work", async () => {

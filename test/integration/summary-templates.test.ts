@@ -10,7 +10,7 @@ import { MESSAGES } from '../../functions/domain/messages';
 import { summaryEngine } from '../../functions/engines/wiring';
 import type { LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures } from '../fixtures/spoken';
-import { Browser, settled, signedUpBrowser } from './http-client';
+import { Browser, signedUpBrowser, transcribed } from './http-client';
 import { startTestStack, stopTestStack } from './local-stack';
 
 let stack: LocalStack;
@@ -23,11 +23,7 @@ beforeAll(async () => {
   [stack, fixtures] = await Promise.all([startTestStack(), makeSpokenFixtures(mkdtempSync(join(tmpdir(), 'spoken-')))]);
   ann = await signedUpBrowser(stack, 'ann@example.com');
   bob = await signedUpBrowser(stack, 'bob@example.com');
-  const form = new FormData();
-  form.append('file', new Blob([readFileSync(fixtures.wav)]), 'meeting.wav');
-  form.append('use_ai_summary', 'false');
-  id = (await ann.post('/api/transcribe', form)).body.id as string;
-  expect((await settled(ann, id)).status).toBe('complete');
+  id = await transcribed(ann, readFileSync(fixtures.wav), 'meeting.wav');
   // A commitment in the text, as a correction puts it there.
   expect((await ann.put(`/api/transcripts/${id}/text`, { groups: [{ index: 0, text: "I'll send the report by Friday." }] })).status).toBe(200);
 }, 240_000);

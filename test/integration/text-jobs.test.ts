@@ -13,7 +13,7 @@ import { EngineError } from '../../functions/engines/engine-error';
 import { summaryEngine, translationEngine } from '../../functions/engines/wiring';
 import type { LocalStack } from '../../infra/local/stack';
 import { makeSpokenFixtures } from '../fixtures/spoken';
-import { Browser, settled, signedUpBrowser } from './http-client';
+import { Browser, signedUpBrowser, transcribed } from './http-client';
 import { advance, startTestStack, stopTestStack, textJobsSettled as allSettled } from './local-stack';
 
 const textJobsSettled = () => allSettled(stack);
@@ -29,11 +29,7 @@ beforeAll(async () => {
   let fixtures;
   [stack, fixtures] = await Promise.all([startTestStack(), makeSpokenFixtures(mkdtempSync(join(tmpdir(), 'spoken-')))]);
   ann = await signedUpBrowser(stack, 'ann@example.com');
-  const form = new FormData();
-  form.append('file', new Blob([readFileSync(fixtures.wav)]), 'meeting.wav');
-  form.append('use_ai_summary', 'false');
-  id = (await ann.post('/api/transcribe', form)).body.id as string;
-  expect((await settled(ann, id)).status).toBe('complete');
+  id = await transcribed(ann, readFileSync(fixtures.wav), 'meeting.wav');
   expect((await ann.put(`/api/transcripts/${id}/text`, { groups: [{ index: 0, text: LONG_TEXT }] })).status).toBe(200);
 }, 240_000);
 afterAll(() => stopTestStack(stack));
