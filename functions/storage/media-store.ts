@@ -133,7 +133,7 @@ export async function keepUpload(key: string): Promise<boolean> {
     await s3Client().send(new PutObjectTaggingCommand({ Bucket: bucket(), Key: key, Tagging: { TagSet: [] } }));
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === 'NoSuchKey') return false;
+    if (isMissingObject(error)) return false;
     throw error;
   }
 }
@@ -194,6 +194,9 @@ export async function deleteObject(key: string): Promise<void> {
 export async function putJson(key: string, value: unknown): Promise<void> {
   await putObject(key, JSON.stringify(value), 'application/json');
 }
+
+/** Storage's answer for an object that isn't there (or is no longer). */
+export const isMissingObject = (error: unknown): boolean => (error as { name?: string }).name === 'NoSuchKey';
 
 export async function getText(key: string): Promise<string> {
   const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));

@@ -9,7 +9,7 @@ import { encodeVector, type EmbeddingEngine } from '../domain/embedding';
 import { passagesOf } from '../domain/passages';
 import { SearchShard, shardOf, type SearchHit, type SearchSource, type StoredVectors } from '../domain/search';
 import { logger } from '../platform/logger';
-import { deleteObject, getText, putObject } from './media-store';
+import { deleteObject, getText, isMissingObject, putObject } from './media-store';
 import { userPrefix } from './user-data';
 
 const shardKey = (userId: string, shard: number, version: number): string => `${userPrefix(userId)}search/${shard}-${version}.json`;
@@ -36,7 +36,17 @@ async function loadShard(userId: string, shard: number, version: number): Promis
     remember(userId, shard, version, cached.shard);
     return cached.shard;
   }
-  const loaded = version === 0 ? SearchShard.empty() : SearchShard.fromJSON(await getText(shardKey(userId, shard, version)));
+  let text: string | undefined;
+  try {
+    text = version === 0 ? undefined : await getText(shardKey(userId, shard, version));
+  } catch (error) {
+    // A newer version replaced it between reading the version and the object (its commit deletes the old one):
+    // read that one. An update that loaded it commits against the older version, loses, and tries again.
+    const now = isMissingObject(error) ? await shardVersion(userId, shard) : version;
+    if (now !== version) return loadShard(userId, shard, now);
+    throw error;
+  }
+  const loaded = text === undefined ? SearchShard.empty() : SearchShard.fromJSON(text);
   remember(userId, shard, version, loaded);
   return loaded;
 }

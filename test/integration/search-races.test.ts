@@ -3,7 +3,7 @@
  * that loses every race to other writers leaves nothing of itself in the cached shard, and the next one is
  * stored whole.
  */
-import { advanceShardVersion } from '../../functions/data/search-shards';
+import { advanceShardVersion, shardVersions } from '../../functions/data/search-shards';
 import { shardOf, type SearchSource } from '../../functions/domain/search';
 import { indexTranscript, searchIndex } from '../../functions/storage/search-store';
 import { useTestStack } from './local-stack';
@@ -11,9 +11,10 @@ import { useTestStack } from './local-stack';
 // Every other writer of a shard goes through this module: a test makes each of an update's writes lose.
 jest.mock('../../functions/data/search-shards', () => {
   const actual = jest.requireActual<typeof import('../../functions/data/search-shards')>('../../functions/data/search-shards');
-  return { ...actual, advanceShardVersion: jest.fn(actual.advanceShardVersion) };
+  return { ...actual, advanceShardVersion: jest.fn(actual.advanceShardVersion), shardVersions: jest.fn(actual.shardVersions) };
 });
 const advance = advanceShardVersion as jest.MockedFunction<typeof advanceShardVersion>;
+const versions = shardVersions as jest.MockedFunction<typeof shardVersions>;
 
 useTestStack();
 
@@ -37,4 +38,17 @@ it('an update that loses every race leaves the cached shard as stored; the next 
   await indexTranscript(userId, source(second, 'lighthouse'), null);
   expect(await found('lighthouse')).toEqual([second]);
   expect(await found('harbour')).toEqual([first]);
+});
+
+it('a reader that read a version just before another update replaced it reads the newer one, not a missing object', async () => {
+  const reader = 'search-races-reader';
+  const [first, second] = Array.from({ length: 100 }, (_, index) => `reader-${index}`).filter((id, _, all) => shardOf(id) === shardOf(all[0]!));
+  await indexTranscript(reader, source(first!, 'harbour'), null);
+  // Read once so every transcript counts as indexed, then keep the versions as they are now.
+  await searchIndex(reader, 'harbour', async () => []);
+  const before = await jest.requireActual<typeof import('../../functions/data/search-shards')>('../../functions/data/search-shards').shardVersions(reader);
+  // Another update stores the next version and deletes this one's object.
+  await indexTranscript(reader, source(second!, 'lighthouse'), null);
+  versions.mockResolvedValueOnce(before);
+  expect((await searchIndex(reader, 'lighthouse', async () => [])).map((hit) => hit.id)).toEqual([second]);
 });
