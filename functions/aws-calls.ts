@@ -9,8 +9,8 @@ import { TABLE_SCHEMA } from './data/table-schema';
 import { ENGINE_FILES_PREFIX } from './domain/constants';
 
 /** Every Lambda of the stack that runs our code: one per API domain, the workflow steps, the media function PrepareMedia runs ffmpeg in, the Cognito trigger. */
-export const APP_FUNCTIONS = [...DOMAINS, 'workflow', 'media', 'custom-message'] as const;
-export type AppFunctionName = Domain | 'workflow' | 'media' | 'custom-message';
+export const APP_FUNCTIONS = [...DOMAINS, 'workflow', 'admission', 'media', 'custom-message'] as const;
+export type AppFunctionName = Domain | 'workflow' | 'admission' | 'media' | 'custom-message';
 
 type IndexName = (typeof TABLE_SCHEMA.indexes)[keyof typeof TABLE_SCHEMA.indexes]['name'];
 const BY_USER: IndexName = TABLE_SCHEMA.indexes.byUser.name;
@@ -32,6 +32,8 @@ export type CallResource =
   | { type: 'state-machine' }
   /** Issue 31: the text-jobs state machine (TEXT_JOBS_STATE_MACHINE_ARN). */
   | { type: 'text-jobs-machine' }
+  /** An execution of the state machine (its name known only at run time). */
+  | { type: 'execution' }
   /** A Transcribe job of ours: `<TRANSCRIBE_JOB_PREFIX><id>`. */
   | { type: 'transcription-job' }
   /** The media function (MEDIA_FUNCTION_NAME). */
@@ -88,10 +90,10 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
   ],
   profile: [...item(ALL_ITEM_ACTIONS, "The user's profile and the session's first-login flag.")],
   transcripts: [
-    ...item(ALL_ITEM_ACTIONS, "Transcript and upload items; the user's month of the audio quota (reserved at a job's start, conditionally)."),
+    ...item(ALL_ITEM_ACTIONS, "Transcript and upload items; the user's month of the audio quota (reserved at a job's start, conditionally); a new job's place in the admission line and the admitted jobs (a put conditional on its version)."),
     query({ type: 'index', index: BY_USER }, 'Transcripts of the user, newest first.'),
     query({ type: 'index', index: BY_PROJECT }, 'Ask within a project: the transcripts it reaches.'),
-    query({ type: 'table' }, 'Projects and tags of the user (their own partition), to check what a transcript is filed under.'),
+    query({ type: 'table' }, 'Projects and tags of the user (their own partition), to check what a transcript is filed under; the admission line, to start a new job at once when it may run.'),
     { ...LIST_BUCKET, why: `${LIST_BUCKET.why} Lists the stored translations of a transcript's text.` },
     ...objects(['PutObject', 'GetObject', 'DeleteObject'], 'Presigned uploads (single and multipart), type checks, playback links, removing non-media files; corrected transcript bodies and the search index shards.'),
     { action: 's3:ListMultipartUploadParts', resource: { type: 'user-object' }, why: "Checks a multipart upload's parts before completing it." },
@@ -166,6 +168,12 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
     { action: 'bedrock:InvokeModel', resource: { type: 'model' }, why: "Summary and topic (Converse); a long text's summary or template (text jobs, issue 31)." },
     { action: 'translate:TranslateText', resource: { type: 'any' }, why: "A long text's translation (text jobs, issue 31)." },
     { action: 'lambda:InvokeFunction', resource: { type: 'media-function' }, why: 'PrepareMedia runs ffmpeg on the recording in the media function, with links to the one upload and its one output.' },
+  ],
+  admission: [
+    ...item(ALL_ITEM_ACTIONS, 'The admitted jobs (a put conditional on its version), removing started jobs from the line, and the place in line shown on each waiting transcript.'),
+    query({ type: 'table' }, 'The admission line (one partition).'),
+    { action: 'states:StartExecution', resource: { type: 'state-machine' }, why: 'Starts the workflow of the jobs admitted.' },
+    { action: 'states:DescribeExecution', resource: { type: 'execution' }, why: 'The sweep asks whether an admitted run still runs (its end event may be lost).' },
   ],
   // ffmpeg decodes untrusted files: whoever took it over holds this function's role, which may do nothing (issue 25 point 7).
   // It reads and writes through the two links the workflow signed for it.

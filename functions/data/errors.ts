@@ -21,3 +21,23 @@ export async function writtenIf(write: Promise<unknown>): Promise<boolean> {
     throw error;
   }
 }
+
+/** The wait before a race's next try grows from this, randomly, up to the most. */
+const BACKOFF_MS = 10;
+const MAX_BACKOFF_MS = 500;
+
+/**
+ * Runs `attempt` (a read, then a write conditional on what it read) again while its write loses the race,
+ * spaced by a growing, random wait; after `maxTries` lost races, throws `busy()`.
+ */
+export async function retriedRaces<T>(attempt: () => Promise<T>, { maxTries, busy }: { maxTries: number; busy: () => Error }): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      if (tries >= maxTries) throw busy();
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(MAX_BACKOFF_MS, BACKOFF_MS * 2 ** tries)));
+    }
+  }
+}

@@ -22,6 +22,9 @@ export const METRIC = {
   askOutputTokens: 'AskOutputTokens',
   /** What Translate bills: characters sent. */
   translatedCharacters: 'TranslatedCharacters',
+  /** Transcriptions waiting to start (issue 31 point 1), and the oldest one's wait in seconds: the queue-age alarm reads it. */
+  jobsWaiting: 'JobsWaiting',
+  admissionQueueAge: 'AdmissionQueueAgeSeconds',
 } as const;
 
 export type PaidService = 'Transcribe' | 'Bedrock' | 'Translate';

@@ -61,6 +61,13 @@ const EnvSchema = z.object({
   JOB_SLOT_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
   /** Questions one user may ask a model per day, UTC (issue 30: each is a paid model call; the local passages need none); 0 turns it off. */
   ASK_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(100),
+  /**
+   * Transcriptions running at once in the whole deployment (issue 31 point 1): the others wait in line, fair between
+   * users, and their workflow starts only once they may run. Below Transcribe's default quota of 250 concurrent jobs,
+   * so other users of the account keep room; raise it with the quota. Locally the stack sets it to 2: the engine
+   * runs one job while the next one's recording is prepared.
+   */
+  TRANSCRIBE_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(200),
   /** Audio seconds a user may transcribe per calendar month (UTC); unset: no quota (issue 16). */
   MONTHLY_AUDIO_QUOTA_SECONDS: z.coerce.number().int().positive().optional(),
   /** Local mode only: emulator endpoints. */

@@ -35,3 +35,9 @@ export function recordUsage(
 ): void {
   emit(metric, MetricUnit.Count, value);
 }
+
+/** One pass of the admission starter: how many jobs wait, and the oldest one's wait. */
+export function recordAdmission(waiting: number, oldestWaitSeconds: number): void {
+  emit(METRIC.jobsWaiting, MetricUnit.Count, waiting);
+  emit(METRIC.admissionQueueAge, MetricUnit.Seconds, oldestWaitSeconds);
+}

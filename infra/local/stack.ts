@@ -154,6 +154,7 @@ function ownDataDir(dataDir: string): string {
 
 interface Handlers {
   stepHandler: LambdaFunction;
+  admission: LambdaFunction;
   media: LambdaFunction;
   customMessage: LambdaFunction;
 }
@@ -162,10 +163,11 @@ interface Handlers {
 function lateHandlers(): { calls: Handlers; load(): Promise<void> } {
   let loaded: Handlers | undefined;
   return {
-    calls: { stepHandler: (event) => loaded!.stepHandler(event), media: (event) => loaded!.media(event), customMessage: (event) => loaded!.customMessage(event) },
+    calls: { stepHandler: (event) => loaded!.stepHandler(event), admission: (event) => loaded!.admission(event), media: (event) => loaded!.media(event), customMessage: (event) => loaded!.customMessage(event) },
     load: async () => {
       loaded = {
         stepHandler: (await import('../../functions/workflow/handler')).handler,
+        admission: (await import('../../functions/workflow/admission')).handler,
         media: (await import('../../functions/media/handler')).handler,
         customMessage: (await import('../../functions/triggers/custom-message')).handler as LambdaFunction,
       };
@@ -230,6 +232,8 @@ async function startBackends(run: RunSettings, options: LocalStackOptions, handl
     access: run.access,
     // The speech engine runs there: a recording that took the app down fails its job at the next start, it does not take it down again.
     crashGuard: { states: ['StartTranscription'], failure: { error: USER_FACING_ERROR, cause: MESSAGES.recordingNotProcessed } },
+    // The admission starter hears every end, as the Step Functions status rule tells it in AWS: the next job in line starts.
+    onEnded: ({ name }) => void handlers.admission({ kind: 'ended', name }).catch(admissionFailed),
   });
   started.push(workflow);
   const standIns = options.engines === 'aws' ? await startStandIns(handlers.stepHandler) : undefined;
@@ -260,6 +264,8 @@ function configureApp(run: RunSettings, { lambda, emulators, pool, workflow, sta
     ORIGIN_VERIFY_SECRET: run.originSecret,
     // A job waiting for one of its user's speech-job slots asks again this often: polling costs nothing here.
     JOB_SLOT_WAIT_SECONDS: process.env.JOB_SLOT_WAIT_SECONDS ?? '2',
+    // The local engine recognises one job at a time (fairLimit(1)); a second admitted job has its recording prepared meanwhile.
+    TRANSCRIBE_CONCURRENCY: process.env.TRANSCRIBE_CONCURRENCY ?? '2',
     // No CloudWatch here: the usage metrics (functions/platform/metrics.ts) would only be log noise.
     POWERTOOLS_METRICS_DISABLED: 'true',
     COGNITO_ENDPOINT: emulators.cognito.endpoint,
@@ -353,11 +359,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const sweepPlaces: SweepPlaces = { bucket: LOCAL_UPLOADS_BUCKET, bucketDir: join(dataDir, 's3', LOCAL_UPLOADS_BUCKET), workDir: join(dataDir, 'work') };
     started.push(await startSweeps(sweepPlaces));
     backends.workflow.resumeUnfinished();
+    started.push(startAdmissionSweeps(handlers.calls.admission));
     return stackOf(run, backends, sweepPlaces, stopAll);
   } catch (error) {
     await stopAll();
     throw error;
   }
+}
+
+const admissionFailed = (error: unknown) => logger.warn('An admission pass failed; the next one starts what waits', { error: error as Error });
+/** How often the admission sweep runs, as the stack's schedule does in AWS. */
+const ADMISSION_SWEEP_MS = 60_000;
+
+/** The admission sweep at start (jobs left waiting by a stopped app start now) and every minute. */
+function startAdmissionSweeps(admission: LambdaFunction): { stop(): Promise<void> } {
+  const sweep = () => void admission({ kind: 'sweep' }).catch(admissionFailed);
+  sweep();
+  const timer = setInterval(sweep, ADMISSION_SWEEP_MS);
+  timer.unref();
+  return { stop: async () => clearInterval(timer) };
 }
 
 /** Any id: the stand-in answers every model the same way. */

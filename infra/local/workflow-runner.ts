@@ -77,6 +77,8 @@ interface WorkflowOptions {
    * the state's Catch ends the job as any failure does.
    */
   crashGuard?: { states: readonly string[]; failure: { error: string; cause: string } };
+  /** Told each execution that ended (succeeded or failed), as Step Functions' status-change event tells the admission starter in AWS. */
+  onEnded?: (record: ExecutionRecord) => void;
 }
 
 /** How many times a guarded task may be cut short by the app ending before its execution stops trying it. */
@@ -228,6 +230,7 @@ function endedRecord(runner: Runner, record: ExecutionRecord, result: Promise<un
   const end = async (fields: Partial<ExecutionRecord>) => {
     const ended: ExecutionRecord = { ...record, stopDate: Date.now(), ...fields, ...(await trace) };
     persist(runner, ended);
+    runner.options.onEnded?.(ended);
     return ended;
   };
   return result.then(

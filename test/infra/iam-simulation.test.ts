@@ -88,6 +88,7 @@ function resolve(value: unknown): any {
 const LAMBDA_PREFIX: Record<AppFunctionName, string> = {
   ...(Object.fromEntries(APP_FUNCTIONS.map((fn) => [fn, `Api${fn.charAt(0).toUpperCase()}${fn.slice(1)}Function`])) as Record<AppFunctionName, string>),
   workflow: 'WorkflowStepFunction',
+  admission: 'AdmissionFunction',
   media: 'WorkflowMediaFunction',
   'custom-message': 'AuthCustomMessageFunction',
 };
@@ -140,6 +141,8 @@ function requestArns(call: AwsCall, env: Record<string, string>): string[] {
       return [need('STATE_MACHINE_ARN')];
     case 'text-jobs-machine':
       return [need('TEXT_JOBS_STATE_MACHINE_ARN')];
+    case 'execution':
+      return [`${need('STATE_MACHINE_ARN').replace(':stateMachine:', ':execution:')}:transcript-1`];
     case 'media-function':
       return [`arn:aws:lambda:${REGION}:${ACCOUNT}:function:${need('MEDIA_FUNCTION_NAME')}`];
     case 'transcription-job':

@@ -1,4 +1,5 @@
 /** Every entity of the single table, one per file; db.ts builds the table's Service from them. */
+export { AdmissionPool, QueuedJob } from './admission';
 export { AudioMonth } from './audio-month';
 export { Counter } from './counter';
 export { JobSlots } from './job-slots';

@@ -3,12 +3,11 @@
  * from an upload (presigned, straight to storage) or a form's file, made once per id, its workflow started;
  * and "Try again" on a failed one.
  */
-import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import type { CompletedUpload, TranscribeAnswer, TranscriptView, UploadPartUrls, UploadTicket } from '../../contract';
 import { newUploadId } from '../../data/ids';
 import { findProject } from '../../data/projects';
 import { ensureTags } from '../../data/tags';
-import { claimRestart, claimRetry, createTranscript as createItem, findTranscript, updateTranscript } from '../../data/transcripts';
+import { claimRestart, claimRetry, createTranscript as createItem, findTranscript } from '../../data/transcripts';
 import { createUpload, findLiveUpload, recordVerifiedType, verifiedType } from '../../data/uploads';
 import { MAX_FORM_UPLOAD_BYTES, MAX_UPLOAD_BYTES, MULTIPART_THRESHOLD_BYTES, UPLOAD_KEPT_SECONDS } from '../../domain/constants';
 import { formatBytes } from '../../domain/file-size';
@@ -16,17 +15,14 @@ import type { MediaType } from '../../domain/media-type';
 import { MESSAGES } from '../../domain/messages';
 import type { TranscribeFormInput, TranscribeOptionsInput, TranscribeUploadedInput } from '../../domain/transcribe-request';
 import { effectiveStatus, transcriptView } from '../../domain/transcript-view';
-import { sfnClient } from '../../platform/aws-clients';
 import { nowSeconds } from '../../platform/clock';
-import { setting } from '../../platform/config';
-import { logger } from '../../platform/logger';
 import { completeMultipart, keepUpload, markPending, mediaKey, partCount, presignUpload, putObject, signParts, uploadedParts } from '../../storage/media-store';
 import { inspectBytes, inspectStoredMedia } from '../media/inspection';
 import { ServiceError } from '../service-error';
 import { giveBack, holdOf, msOf, quotaOn, refuseOverQuota, reserveAudio, type Reservation } from '../usage';
 import { assertTranscribable } from './capabilities';
 import { changeableTranscript } from './edits';
-import { releaseHold } from './quota-holds';
+import { queueRun } from './admission';
 import { asRecord } from './records';
 
 interface StoredMedia {
@@ -101,23 +97,14 @@ async function createWithin(userId: string, transcriptId: string, media: StoredM
 }
 
 /**
- * Starts the transcript's workflow. The execution name is the transcript id (and the run's number after
- * a "Try again"): Step Functions starts it once, however often this is retried. If it can't start, the
- * transcript fails at once with a reason the user can act on (a retry from the same upload starts it again).
+ * Starts the transcript's workflow once it may run (issue 31 point 1: it waits in line, fair between users, while
+ * the deployment's transcriptions are at TRANSCRIBE_CONCURRENCY). The execution name is the transcript id (and the
+ * run's number after a "Try again"): Step Functions starts it once, however often this is retried. If it can't
+ * start, the transcript fails at once with a reason the user can act on (a retry from the same upload starts it again).
  */
 async function startWorkflow(userId: string, transcriptId: string, attempt: number): Promise<void> {
   const run = attempt > 0 ? { name: `${transcriptId}-${attempt}`, input: { userId, transcriptId, attempt } } : { name: transcriptId, input: { userId, transcriptId } };
-  try {
-    await sfnClient().send(new StartExecutionCommand({ stateMachineArn: setting('STATE_MACHINE_ARN'), name: run.name, input: JSON.stringify(run.input) }));
-  } catch (error) {
-    if ((error as Error).name === 'ExecutionAlreadyExists') return;
-    logger.error('The workflow could not be started', { transcriptId, error: error as Error });
-    await updateTranscript(userId, transcriptId, { status: 'failed', error: MESSAGES.workflowNotStarted });
-    // Nothing ran: its reservation goes back (a restart reserves again, in the workflow).
-    const item = await findTranscript(userId, transcriptId);
-    if (item) await releaseHold(item);
-    throw new ServiceError('unavailable', MESSAGES.workflowNotStarted);
-  }
+  if (!(await queueRun(run))) throw new ServiceError('unavailable', MESSAGES.workflowNotStarted);
 }
 
 async function checkProject(userId: string, options: TranscribeOptionsInput): Promise<void> {

@@ -14,6 +14,8 @@ import { msOf } from '../usage';
 import { asRecord, readBody } from './records';
 
 export { holdForJob, releaseHold, settleHold } from './quota-holds';
+// The admission starter's entry (functions/workflow/admission.ts) comes through this door too.
+export { runEnded, sweepAdmission, type AdmissionPass } from './admission';
 export type JobTranscript = TranscriptItem;
 
 /** Null once the transcript is gone (deleted, or with its account, while the job ran). */
