@@ -63,6 +63,8 @@ export const DeployConfigSchema = z
     requestLimitPerUser: optional(z.coerce.number().int('must be a whole number').min(0, 'must be 0 (off) or more')),
     /** Speech jobs one user may have running at once (issue 16); unset: the functions' default (2). */
     jobsPerUser: optional(z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be 100 or less')),
+    /** Transcriptions running at once in the deployment, the rest waiting in line (issue 31); unset: the functions' default (200, below Transcribe's quota of 250). */
+    transcribeConcurrency: optional(z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(10_000, 'must be 10000 or less')),
     requestLimitPerAddress: optional(z.coerce.number().int('must be a whole number').min(0, 'must be 0 (off) or more')),
     /** Sign-ups one client address may make an hour (issue 25: each mails a code or a notice); unset: the functions' default (10); 0: off. */
     signupLimitPerAddress: optional(z.coerce.number().int('must be a whole number').min(0, 'must be 0 (off) or more')),

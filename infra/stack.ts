@@ -6,6 +6,7 @@ import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'a
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { DeployConfig } from './config';
+import { Admission } from './constructs/admission';
 import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
@@ -86,6 +87,7 @@ export class TranscribeStack extends Stack {
     const originSecret = originSecretResource.secretValue.unsafeUnwrap();
     const workflow = new Workflow(this, 'Workflow', { environment, uploads: storage.uploads, table: data.table, bedrockModelId: config.bedrockModelId });
     const textJobs = new TextJobs(this, 'TextJobs', { stepFunction: workflow.fn });
+    const admission = new Admission(this, 'Admission', { environment, table: data.table, stateMachine: workflow.stateMachine });
     const api = new Api(this, 'Api', {
       // Read by CDK's custom resource at deploy (DescribeUserPoolClient) into the functions' settings: no
       // call per cold start. Like ORIGIN_VERIFY_SECRET, readable by whoever may read the functions' settings.
@@ -107,13 +109,13 @@ export class TranscribeStack extends Stack {
     const alarms = new Alarms(this, 'Alarms', {
       email: config.alarmEmail,
       httpApi: api.httpApi,
-      functions: [...Object.values(api.functions), workflow.fn, workflow.mediaFn],
+      functions: [...Object.values(api.functions), workflow.fn, workflow.mediaFn, admission.fn],
       stateMachine: workflow.stateMachine,
       bedrockModelId: config.bedrockModelId,
     });
     new Usage(this, 'Usage', {
       httpApi: api.httpApi,
-      functions: [...Object.values(api.functions), workflow.fn],
+      functions: [...Object.values(api.functions), workflow.fn, admission.fn],
       stateMachine: workflow.stateMachine,
       budget: config.budgetMonthlyUsd ? { monthlyUsd: config.budgetMonthlyUsd, topic: alarms.topic, email: config.budgetEmail } : undefined,
     });
@@ -152,6 +154,7 @@ function fairUseSettings(config: DeployConfig): Record<string, string> {
     REQUEST_LIMIT_PER_USER: config.requestLimitPerUser,
     REQUEST_LIMIT_PER_ADDRESS: config.requestLimitPerAddress,
     JOBS_PER_USER: config.jobsPerUser,
+    TRANSCRIBE_CONCURRENCY: config.transcribeConcurrency,
     SIGNUP_LIMIT_PER_ADDRESS: config.signupLimitPerAddress,
     MONTHLY_AUDIO_QUOTA_SECONDS: config.monthlyAudioQuotaSeconds,
     ASK_LIMIT_PER_DAY: config.askLimitPerDay,

@@ -71,5 +71,12 @@ export function linePositions(queue: readonly QueuedJob[], running: readonly Run
   return new Map(lineOrder(queue, liveJobs(running, now)).map((entry, index) => [entry.job, index + 1]));
 }
 
-/** How long the oldest job has waited (seconds; 0 with none): the queue's age the operator's alarm reads. */
-export const queueAge = (queue: readonly QueuedJob[], now: number): number => Math.max(0, ...queue.map((entry) => now - entry.since));
+/**
+ * How long the oldest job held back by the account's capacity has waited (seconds; 0 with none): the queue's age the
+ * operator's alarm reads. A job whose own user already runs `perUser` jobs waits by design (one user's batch), not
+ * for capacity, and does not count.
+ */
+export function queueAge(queue: readonly QueuedJob[], running: readonly RunningJob[], now: number, perUser: number): number {
+  const runningBy = countBy(liveJobs(running, now));
+  return Math.max(0, ...queue.filter((entry) => (runningBy.get(entry.user) ?? 0) < perUser).map((entry) => now - entry.since));
+}

@@ -1,7 +1,7 @@
 /**
  * What tells the operator something is wrong (issue 31 point 5): an SNS topic, mailed to `alarmEmail` when set,
  * and CloudWatch alarms on failed or timed-out transcriptions, the API's 5xx rate, function errors, Lambda
- * throttling, and Bedrock and Translate throttling. Each alarm costs $0.10 a month per metric it reads
+ * throttling, Bedrock and Translate throttling, and the admission queue's age. Each alarm costs $0.10 a month per metric it reads
  * (standard resolution): ALARM_METRICS counts them, docs/operations.md states the sum.
  */
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
@@ -14,6 +14,7 @@ import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { METRIC, METRICS_NAMESPACE, METRICS_SERVICE } from '../../functions/domain/usage-metrics';
 
 export interface AlarmsProps {
   /** Who is mailed; unset, the topic has no subscriber (subscribe in the console). */
@@ -43,6 +44,8 @@ export const ALARM_THRESHOLDS = {
   functionErrors: 5,
   lambdaThrottles: 1,
   serviceThrottles: 5,
+  /** A job waiting this long for the account's capacity (not for its own user's other jobs): raise transcribeConcurrency with Transcribe's quota. */
+  admissionQueueAgeSeconds: 30 * 60,
 } as const;
 
 export class Alarms extends Construct {
@@ -67,7 +70,7 @@ export class Alarms extends Construct {
       reason: "Alarm and budget notices carry no user data; CloudWatch and Budgets can't publish to a topic under the AWS-managed SNS key, and a customer key would add $1 a month to an idle deployment.",
     });
 
-    const alarm = (name: string, metric: IMetric, threshold: number, description: string) =>
+    const alarm = (name: string, metric: IMetric, threshold: number, description: string, treatMissingData = TreatMissingData.NOT_BREACHING) =>
       new Alarm(this, name, {
         alarmName: `${stack.stackName}-${name}`,
         alarmDescription: description,
@@ -75,7 +78,7 @@ export class Alarms extends Construct {
         threshold,
         evaluationPeriods: 1,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: TreatMissingData.NOT_BREACHING,
+        treatMissingData,
       }).addAlarmAction(new SnsAction(this.topic));
 
     const t = ALARM_THRESHOLDS;
@@ -119,11 +122,19 @@ export class Alarms extends Construct {
       t.serviceThrottles,
       'Translate throttled translations: ask for a higher rate (Service Quotas, Amazon Translate).',
     );
+    // The admission starter writes the queue's age at every pass (each minute at least): no data means it stopped.
+    alarm(
+      'AdmissionQueueAge',
+      new Metric({ namespace: METRICS_NAMESPACE, metricName: METRIC.admissionQueueAge, dimensionsMap: { service: METRICS_SERVICE }, statistic: 'Maximum', period: FIVE_MINUTES }),
+      t.admissionQueueAgeSeconds,
+      `A transcription has waited ${t.admissionQueueAgeSeconds / 60} minutes or more for a place (or the admission starter wrote nothing for 5 minutes): raise Transcribe's concurrent-job quota and transcribeConcurrency (docs/operations.md, "Jobs waiting"), or see the admission function's logs.`,
+      TreatMissingData.BREACHING,
+    );
   }
 }
 
 /** The number of metrics the alarms read for `functions` functions: what they cost, at $0.10 a metric a month. */
-export const alarmMetrics = (functions: number): number => 1 + 1 + 2 + functions + 1 + 1 + 1;
+export const alarmMetrics = (functions: number): number => 1 + 1 + 2 + functions + 1 + 1 + 1 + 1;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));

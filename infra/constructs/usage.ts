@@ -67,6 +67,15 @@ export class Usage extends Construct {
             width: 8,
           }),
         ],
+        [
+          // The admission line (issue 31 point 1), at its worst each hour: how many wait, and the longest wait for capacity.
+          new GraphWidget({
+            title: 'Transcriptions waiting for a place (hourly maximum)',
+            left: [new Metric({ namespace: METRICS_NAMESPACE, metricName: METRIC.jobsWaiting, dimensionsMap: { service: METRICS_SERVICE }, statistic: 'Maximum', period: Duration.hours(1), label: 'Waiting' })],
+            right: [new Metric({ namespace: METRICS_NAMESPACE, metricName: METRIC.admissionQueueAge, dimensionsMap: { service: METRICS_SERVICE }, statistic: 'Maximum', period: Duration.hours(1), label: 'Longest wait for capacity (s)' })],
+            width: 12,
+          }),
+        ],
       ],
     });
 

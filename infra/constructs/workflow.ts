@@ -25,6 +25,9 @@ import { ENGINE_FILES, grantUserObjects } from './storage';
 
 export const ASL_PATH = path.join(REPO_ROOT, 'infra/workflow/transcription.asl.json');
 
+/** The state machine's name: known at synth, so the admission starter's grant on its executions names it. */
+export const stateMachineNameOf = (stackName: string): string => `${stackName}-transcription`;
+
 /**
  * The media function is sized for converting a 4-hour recording (the longest the app takes) that Transcribe does
  * not read: ffmpeg streams the upload (up to 2 GB) from S3 and writes 16 kHz mono FLAC to /tmp (at most 460 MB
@@ -78,7 +81,7 @@ export class Workflow extends Construct {
     const fn = (this.fn = stepFunction.fn);
     // The unqualified ARN only, as PrepareMedia calls it (no versions or aliases).
     fn.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [media.fn.functionArn] }));
-    const stateMachineName = `${Stack.of(this).stackName}-transcription`;
+    const stateMachineName = stateMachineNameOf(Stack.of(this).stackName);
     this.grantSteps(fn, props, jobPrefix);
 
     this.stateMachine = new StateMachine(this, 'StateMachine', {

@@ -46,7 +46,7 @@ export const IDLE_ITEMS = {
   /** The origin secret (a second with Google sign-in, the operator's own). */
   secrets: 1,
   /** Standard-resolution alarm metrics (infra/constructs/alarms.ts, alarmMetrics). */
-  alarmMetrics: 19,
+  alarmMetrics: 21,
   /** The usage dashboard: free when it is among the account's first three. */
   dashboards: 1,
   kmsKeys: 0,

@@ -35,7 +35,7 @@ test('each key comes from CDK context, else from its DEPLOY_ environment variabl
 });
 
 test('fair-use limits are whole numbers from context or the environment', () => {
-  expect(fromContext({ requestLimitPerUser: '50', jobsPerUser: 3 }, { DEPLOY_REQUEST_LIMIT_PER_ADDRESS: '0' })).toMatchObject({ requestLimitPerUser: 50, requestLimitPerAddress: 0, jobsPerUser: 3 });
+  expect(fromContext({ requestLimitPerUser: '50', jobsPerUser: 3 }, { DEPLOY_REQUEST_LIMIT_PER_ADDRESS: '0', DEPLOY_TRANSCRIBE_CONCURRENCY: '400' })).toMatchObject({ requestLimitPerUser: 50, requestLimitPerAddress: 0, jobsPerUser: 3, transcribeConcurrency: 400 });
 });
 
 test('empty values mean "not set"; lists may also be arrays (cdk.json)', () => {
@@ -64,6 +64,7 @@ test.each([
   [{ alarmEmail: 'ops' }, /alarmEmail: must be an e-mail address/],
   [{ domainName: 'not a host' }, /domainName: must be a host name/],
   [{ jobsPerUser: '0' }, /jobsPerUser: must be 1 or more/],
+  [{ transcribeConcurrency: '0' }, /transcribeConcurrency: must be 1 or more/],
   [{ requestLimitPerUser: '-1' }, /requestLimitPerUser: must be 0 \(off\) or more/],
   [{ requestLimitPerAddress: '2.5' }, /requestLimitPerAddress: must be a whole number/],
 ])('invalid configuration %j is refused with a message naming the key and where to set it', (context, message) => {

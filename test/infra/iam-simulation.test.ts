@@ -201,6 +201,18 @@ test("the workflow reaches this stack's Transcribe jobs only: another stack's in
   }
 });
 
+test("the admission starter reaches this stack's state machine and its executions only", async () => {
+  const { environment, policies } = deployed('admission');
+  const machine = environment.STATE_MACHINE_ARN!;
+  const other = machine.replace(/:stateMachine:[^:]+$/, ':stateMachine:Staging-transcription');
+  expect(await decision(policies, 'states:StartExecution', machine, {})).toBe('Allowed');
+  expect(await decision(policies, 'states:StartExecution', other, {})).toBe('ImplicitlyDenied');
+  const execution = (arn: string) => `${arn.replace(':stateMachine:', ':execution:')}:abc`;
+  expect(await decision(policies, 'states:DescribeExecution', execution(machine), {})).toBe('Allowed');
+  expect(await decision(policies, 'states:DescribeExecution', execution(other), {})).toBe('ImplicitlyDenied');
+  expect(await decision(policies, 'states:StopExecution', execution(machine), {})).toBe('ImplicitlyDenied');
+});
+
 test("the engine files are the workflow's (written, read, removed) and the accounts function's (removed with the account), no other function's", async () => {
   const allowed: Partial<Record<AppFunctionName, string[]>> = {};
   for (const fn of APP_FUNCTIONS) {

@@ -40,6 +40,7 @@ const only = (type: string, prefix: string): Resource => resources(type)[logical
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const functionId = (domain: string): string => logicalId(s.template, 'AWS::Lambda::Function', `Api${capitalize(domain)}Function`);
 const workflowFunctionId = (): string => logicalId(s.template, 'AWS::Lambda::Function', 'WorkflowStepFunction');
+const admissionFunctionId = (): string => logicalId(s.template, 'AWS::Lambda::Function', 'AdmissionFunction');
 const mediaFunctionId = (): string => logicalId(s.template, 'AWS::Lambda::Function', 'WorkflowMediaFunction');
 const uploadsId = (): string => logicalId(s.template, 'AWS::S3::Bucket', 'StorageUploads');
 const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
@@ -517,6 +518,35 @@ describe('workflow', () => {
   });
 });
 
+describe('admission (issue 31 point 1)', () => {
+  const machine = () => ({ Ref: logicalId(s.template, 'AWS::StepFunctions::StateMachine', 'Workflow') });
+
+  test("every end of this stack's runs (whatever its outcome) and a sweep each minute reach the starter", () => {
+    const ended = only('AWS::Events::Rule', 'AdmissionRunEnded').Properties;
+    expect(ended.EventPattern).toEqual({ source: ['aws.states'], 'detail-type': ['Step Functions Execution Status Change'], detail: { stateMachineArn: [machine()], status: ['SUCCEEDED', 'FAILED', 'TIMED_OUT', 'ABORTED'] } });
+    expect(ended.Targets[0].Arn).toEqual({ 'Fn::GetAtt': [admissionFunctionId(), 'Arn'] });
+    expect(ended.Targets[0].InputTransformer).toMatchObject({ InputPathsMap: { 'detail-name': '$.detail.name' }, InputTemplate: '{"kind":"ended","name":<detail-name>}' });
+    const sweep = only('AWS::Events::Rule', 'AdmissionSweep').Properties;
+    expect(sweep.ScheduleExpression).toBe('rate(1 minute)');
+    expect(sweep.Targets[0]).toMatchObject({ Arn: { 'Fn::GetAtt': [admissionFunctionId(), 'Arn'] }, Input: '{"kind":"sweep"}' });
+    expect(resources('AWS::Lambda::Function')[admissionFunctionId()]!.Properties.Environment.Variables.STATE_MACHINE_ARN).toEqual(machine());
+  });
+
+  test('its role may only start this state machine, ask about its executions, and read and write the table (no index, no storage, no AI service)', () => {
+    const roleId = resources('AWS::Lambda::Function')[admissionFunctionId()]!.Properties.Role['Fn::GetAtt'][0];
+    const statements = Object.values(resources('AWS::IAM::Policy'))
+      .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    const actions = statements.flatMap((statement) => [statement.Action].flat()).sort();
+    // Besides its own log group and traces, which every function of the app has.
+    const own = actions.filter((action) => action.startsWith('xray:') || action.startsWith('logs:'));
+    expect(actions).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'states:DescribeExecution', 'states:StartExecution', ...own].sort());
+    expect(statements.find((statement) => statement.Action === 'states:StartExecution')!.Resource).toEqual(machine());
+    expect(JSON.stringify(statements.find((statement) => statement.Action === 'states:DescribeExecution')!.Resource)).toContain(':execution:TranscribeApp-transcription:*');
+    expect(statements.find((statement) => [statement.Action].flat().includes('dynamodb:Query'))!.Resource).toEqual({ 'Fn::GetAtt': [logicalId(s.template, 'AWS::DynamoDB::Table', 'DataTable'), 'Arn'] });
+  });
+});
+
 /** The public pages of shared transcripts (issue 15). */
 const SHARED_PAGES = `${SHARED_PAGE_PREFIX}*`;
 /** Shared links' recordings, opened at the edge (issue 25, point 2). */
@@ -661,8 +691,10 @@ describe('web', () => {
     const topic = { Ref: logicalId(s.template, 'AWS::SNS::Topic', 'AlarmsTopic') };
     s.template.resourceCountIs('AWS::SNS::Subscription', 0);
     const alarms = Object.values(resources('AWS::CloudWatch::Alarm')).map((alarm) => alarm.Properties);
-    for (const alarm of alarms) expect(alarm).toMatchObject({ AlarmActions: [topic], TreatMissingData: 'notBreaching', ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
     const byName = Object.fromEntries(alarms.map((alarm) => [String(alarm.AlarmName).replace(/^TranscribeApp-/, ''), alarm]));
+    // Missing data is no alarm, except for the admission queue's age: its starter writes it every minute, so none means it stopped.
+    for (const [name, alarm] of Object.entries(byName)) expect(alarm).toMatchObject({ AlarmActions: [topic], TreatMissingData: name === 'AdmissionQueueAge' ? 'breaching' : 'notBreaching', ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+    expect(byName.AdmissionQueueAge).toMatchObject({ Namespace: METRICS_NAMESPACE, MetricName: METRIC.admissionQueueAge, Statistic: 'Maximum', Period: 300, Threshold: ALARM_THRESHOLDS.admissionQueueAgeSeconds });
     expect(byName.WorkflowFailed).toMatchObject({ Namespace: 'AWS/States', MetricName: 'ExecutionsFailed', Statistic: 'Sum', Period: 3600, Threshold: ALARM_THRESHOLDS.failedRunsPerHour });
     expect(byName.WorkflowTimedOut).toMatchObject({ Namespace: 'AWS/States', MetricName: 'ExecutionsTimedOut', Threshold: 1 });
     const rate = byName.Api5xxRate!.Metrics as { Id: string; Expression?: string; MetricStat?: { Metric: { MetricName: string } } }[];
@@ -676,17 +708,17 @@ describe('web', () => {
       .filter((alarm) => String(alarm.AlarmName).includes('FunctionErrors'))
       .flatMap((alarm) => (alarm.Metrics as { MetricStat?: { Metric: { MetricName: string; Dimensions: { Value: { Ref: string } }[] } } }[]).filter((metric) => metric.MetricStat))
       .map((metric) => (expect(metric.MetricStat!.Metric.MetricName).toBe('Errors'), metric.MetricStat!.Metric.Dimensions[0]!.Value.Ref));
-    expect(watched.sort()).toEqual([...DOMAINS.map(functionId), workflowFunctionId(), logicalId(s.template, 'AWS::Lambda::Function', 'WorkflowMediaFunction')].sort());
+    expect(watched.sort()).toEqual([...DOMAINS.map(functionId), workflowFunctionId(), logicalId(s.template, 'AWS::Lambda::Function', 'WorkflowMediaFunction'), admissionFunctionId()].sort());
     // What they cost idle: $0.10 a month per metric read.
     const metrics = alarms.reduce((sum, alarm) => sum + (alarm.Metrics ? (alarm.Metrics as { MetricStat?: unknown }[]).filter((metric) => metric.MetricStat).length : 1), 0);
-    expect(metrics).toBe(alarmMetrics(DOMAINS.length + 2));
+    expect(metrics).toBe(alarmMetrics(DOMAINS.length + 3));
   });
 
   test("the idle cost the cost model states (test/bench/cost.ts) counts what the template bills idle: secrets, alarm metrics, dashboards, KMS keys", () => {
     s.template.resourceCountIs('AWS::SecretsManager::Secret', IDLE_ITEMS.secrets);
     s.template.resourceCountIs('AWS::CloudWatch::Dashboard', IDLE_ITEMS.dashboards);
     s.template.resourceCountIs('AWS::KMS::Key', IDLE_ITEMS.kmsKeys);
-    expect(alarmMetrics(DOMAINS.length + 2)).toBe(IDLE_ITEMS.alarmMetrics);
+    expect(alarmMetrics(DOMAINS.length + 3)).toBe(IDLE_ITEMS.alarmMetrics);
   });
 
   test("Cognito's own sender by default (sesFromEmail moves the pool to SES)", () => {

@@ -31,6 +31,7 @@ beforeAll(() => {
       budgetEmail: 'finance@example.com',
       alarmEmail: 'ops@example.com',
       jobsPerUser: '3',
+      transcribeConcurrency: '400',
       requestLimitPerUser: '100',
       requestLimitPerAddress: '0',
       signupLimitPerAddress: '25',
@@ -57,7 +58,7 @@ test('with sesFromEmail, the user pool mails through SES from that identity (the
 test('the fair-use limits, the sign-up limit and the audio quota reach the API and workflow functions (issues 16, 25); unset, the functions keep their own defaults', () => {
   const ours = Object.values(s.template.findResources('AWS::Lambda::Function')).filter((fn) => fn.Properties.Environment?.Variables?.BEDROCK_MODEL_ID);
   expect(ours.length).toBeGreaterThan(5);
-  for (const fn of ours) expect(fn.Properties.Environment.Variables).toMatchObject({ JOBS_PER_USER: '3', REQUEST_LIMIT_PER_USER: '100', REQUEST_LIMIT_PER_ADDRESS: '0', SIGNUP_LIMIT_PER_ADDRESS: '25', MONTHLY_AUDIO_QUOTA_SECONDS: '36000' });
+  for (const fn of ours) expect(fn.Properties.Environment.Variables).toMatchObject({ JOBS_PER_USER: '3', TRANSCRIBE_CONCURRENCY: '400', REQUEST_LIMIT_PER_USER: '100', REQUEST_LIMIT_PER_ADDRESS: '0', SIGNUP_LIMIT_PER_ADDRESS: '25', MONTHLY_AUDIO_QUOTA_SECONDS: '36000' });
 });
 
 test('with alarmEmail, the alarm topic mails it (alarms and budget notices)', () => {

@@ -49,7 +49,8 @@ it('on a fake clock, every job of two users starts in turn and none waits past t
   expect(started).toEqual(['a-1@0', 'b-1@1', 'a-2@10', 'b-2@11', 'a-3@20', 'a-4@30']);
 });
 
-it("the queue's age is its oldest job's wait", () => {
-  expect(queueAge([], 500)).toBe(0);
-  expect(queueAge([...queued('a', 2, 100), ...queued('b', 1, 50)], 500)).toBe(450);
+it("the queue's age is the oldest wait for capacity: a job held back by its own user's cap does not count", () => {
+  expect(queueAge([], [], 500, 2)).toBe(0);
+  expect(queueAge([...queued('a', 2, 100), ...queued('b', 1, 50)], [], 500, 2)).toBe(450);
+  expect(queueAge([...queued('a', 2, 100), ...queued('b', 1, 50)], running('b', 2), 500, 2)).toBe(400);
 });

@@ -32,7 +32,7 @@ export interface AdmissionPass {
   /** Runs whose workflow could not start: each failed with MESSAGES.workflowNotStarted. */
   refused: string[];
   waiting: number;
-  /** The oldest waiting job's wait, seconds: the queue-age alarm's metric. */
+  /** The oldest wait for capacity, seconds (domain queueAge): the queue-age alarm's metric. */
   oldestWaitSeconds: number;
 }
 
@@ -86,7 +86,7 @@ export async function admitWaiting(): Promise<AdmissionPass> {
   await Promise.all(taken.map((run) => deleteQueuedJob(run.job)));
   const waiting = queue.filter((run) => !taken.includes(run));
   await showPlaces(waiting, linePositions(waiting, running, now));
-  return { started: outcomes.filter((outcome) => outcome.started).map((outcome) => outcome.run.job), refused: refused.map((run) => run.job), waiting: waiting.length, oldestWaitSeconds: queueAge(waiting, nowSeconds()) };
+  return { started: outcomes.filter((outcome) => outcome.started).map((outcome) => outcome.run.job), refused: refused.map((run) => run.job), waiting: waiting.length, oldestWaitSeconds: queueAge(waiting, running, nowSeconds(), perUser) };
 }
 
 /**
