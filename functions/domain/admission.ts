@@ -41,7 +41,11 @@ const countBy = (jobs: readonly { user: string }[]): Map<string, number> => {
  */
 export function lineOrder(queue: readonly QueuedJob[], running: readonly RunningJob[]): QueuedJob[] {
   const byUser = new Map<string, QueuedJob[]>();
-  for (const entry of [...queue].sort((a, b) => a.since - b.since || a.job.localeCompare(b.job))) byUser.set(entry.user, [...(byUser.get(entry.user) ?? []), entry]);
+  for (const entry of [...queue].sort((a, b) => a.since - b.since || a.job.localeCompare(b.job))) {
+    const jobs = byUser.get(entry.user);
+    if (jobs) jobs.push(entry);
+    else byUser.set(entry.user, [entry]);
+  }
   const runningBy = countBy(running);
   const users = [...byUser.entries()].sort(([a, jobsA], [b, jobsB]) => (runningBy.get(a) ?? 0) - (runningBy.get(b) ?? 0) || jobsA[0]!.since - jobsB[0]!.since);
   const longest = Math.max(0, ...users.map(([, jobs]) => jobs.length));

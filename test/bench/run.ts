@@ -17,6 +17,7 @@ import { measureFairness } from './fairness';
 import { costPerAudioHour } from './cost';
 import type { Figure } from './figures';
 import { atMost, round } from './figures';
+import { measureScale } from './scale';
 import { measureSearch } from './search';
 import { measureSpeakers } from './speakers';
 import { measureSummary } from './summary';
@@ -28,7 +29,7 @@ import { initialScriptSizes } from './web-bundle';
 
 const ROOT = resolve(__dirname, '../..');
 const RESULTS = join(ROOT, 'test/bench/results.json');
-const STEPS = ['speech', 'language', 'speakers', 'translation', 'summary', 'stack', 'lists', 'search', 'ask', 'fairness', 'edits', 'conversion', 'bundles', 'web', 'live', 'cost'] as const;
+const STEPS = ['speech', 'language', 'speakers', 'translation', 'summary', 'stack', 'lists', 'search', 'ask', 'fairness', 'edits', 'conversion', 'bundles', 'web', 'live', 'cost', 'scale'] as const;
 type StepName = (typeof STEPS)[number];
 
 /** The steps asked for on the command line; all of them when none is named. */
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
   await step('live', 'the in-browser live engine (its worker code on real speech, its downloads)', measureLive);
   const transitions = [...figures, ...keptFigures(figures)].find((figure) => figure.name === 'state transitions per job')?.value ?? 12;
   await step('cost', 'the cost per audio hour', () => costPerAudioHour(transitions));
+  await step('scale', 'a week at 10,000 jobs a day through admission, simulated', measureScale);
 
   console.log('');
   printTable(figures);
