@@ -64,8 +64,8 @@ const EnvSchema = z.object({
   /**
    * Transcriptions running at once in the whole deployment (issue 31 point 1): the others wait in line, fair between
    * users, and their workflow starts only once they may run. Below Transcribe's default quota of 250 concurrent jobs,
-   * so other users of the account keep room; raise it with the quota. Locally the stack sets it to 2: the engine
-   * runs one job while the next one's recording is prepared.
+   * so other users of the account keep room; raise it with the quota. Locally the stack sets it to 4: the engine
+   * runs one job at a time in its own fair line, and the next ones' recordings are prepared meanwhile.
    */
   TRANSCRIBE_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(200),
   /** Audio seconds a user may transcribe per calendar month (UTC); unset: no quota (issue 16). */

@@ -264,8 +264,9 @@ function configureApp(run: RunSettings, { lambda, emulators, pool, workflow, sta
     ORIGIN_VERIFY_SECRET: run.originSecret,
     // A job waiting for one of its user's speech-job slots asks again this often: polling costs nothing here.
     JOB_SLOT_WAIT_SECONDS: process.env.JOB_SLOT_WAIT_SECONDS ?? '2',
-    // The local engine recognises one job at a time (fairLimit(1)); a second admitted job has its recording prepared meanwhile.
-    TRANSCRIBE_CONCURRENCY: process.env.TRANSCRIBE_CONCURRENCY ?? '2',
+    // The local engine recognises one job at a time in its own fair line (fairLimit(1)), which tells the places of the
+    // jobs admitted; admission keeps a few more than that in the engine's line (the others' recordings prepared meanwhile).
+    TRANSCRIBE_CONCURRENCY: process.env.TRANSCRIBE_CONCURRENCY ?? '4',
     // No CloudWatch here: the usage metrics (functions/platform/metrics.ts) would only be log noise.
     POWERTOOLS_METRICS_DISABLED: 'true',
     COGNITO_ENDPOINT: emulators.cognito.endpoint,
