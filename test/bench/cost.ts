@@ -35,6 +35,8 @@ export const PRICES = {
   secretPerMonth: 0.4,
   alarmMetricPerMonth: 0.1,
   dashboardPerMonth: 3,
+  /** A custom metric written in every hour of the month (the admission sweep's two). */
+  customMetricPerMonth: 0.3,
 } as const;
 
 /**
@@ -50,13 +52,21 @@ export const IDLE_ITEMS = {
   /** The usage dashboard: free when it is among the account's first three. */
   dashboards: 1,
   kmsKeys: 0,
+  /** The admission sweep (infra/constructs/admission.ts): a run a minute, 30 days. */
+  sweepRuns: 43_200,
+  /** Its GB-seconds a run when nothing waits (a query and a write): 256 MB for about 0.4 s (estimated; its REPORT lines measure it). */
+  sweepGbSecondsPerRun: 0.1,
+  /** The metrics each pass writes (JobsWaiting, AdmissionQueueAgeSeconds): billed every hour since written every minute. */
+  sweepMetrics: 2,
 } as const;
 
-export function idleMonthly(): { secrets: number; alarms: number; dashboard: number } {
+export function idleMonthly(): { secrets: number; alarms: number; dashboard: number; sweep: number } {
   return {
     secrets: IDLE_ITEMS.secrets * PRICES.secretPerMonth,
     alarms: IDLE_ITEMS.alarmMetrics * PRICES.alarmMetricPerMonth,
     dashboard: IDLE_ITEMS.dashboards * PRICES.dashboardPerMonth,
+    sweep:
+      IDLE_ITEMS.sweepRuns * (PRICES.lambdaPerRequest + IDLE_ITEMS.sweepGbSecondsPerRun * PRICES.lambdaPerGbSecond) + IDLE_ITEMS.sweepMetrics * PRICES.customMetricPerMonth,
   };
 }
 
@@ -140,6 +150,7 @@ export function costPerAudioHour(transitionsPerJob: number): Figure[] {
     info('cost', 'idle per month: secrets', round(idle.secrets, 2), '$'),
     info('cost', 'idle per month: alarms', round(idle.alarms, 2), '$'),
     info('cost', 'idle per month: dashboard (free among the first three)', round(idle.dashboard, 2), '$'),
-    info('cost', 'idle per month (storage aside)', round(idle.secrets + idle.alarms + idle.dashboard, 2), '$'),
+    info('cost', 'idle per month: the admission sweep (its runs and two metrics)', round(idle.sweep, 2), '$'),
+    info('cost', 'idle per month (storage aside)', round(idle.secrets + idle.alarms + idle.dashboard + idle.sweep, 2), '$'),
   ];
 }
