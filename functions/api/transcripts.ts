@@ -36,6 +36,9 @@ export const handler = createDomainHandler('transcripts', {
   'PUT /api/transcripts/{id}/text': async ({ session, params, body }) => ({ body: await transcripts.correctTranscript(session.userId, params.id, body.groups) }),
   'PUT /api/transcripts/{id}/speaker': async ({ session, params, body }) => ({ body: await transcripts.reassignTranscriptSpeaker(session.userId, params.id, body) }),
   'POST /api/transcripts/{id}/revert': async ({ session, params }) => ({ body: await transcripts.revertTranscript(session.userId, params.id) }),
+  'GET /api/summary-templates': async ({ session }) => ({ body: await transcripts.savedTemplates(session.userId) }),
+  'POST /api/summary-templates': async ({ session, body }) => ({ status: 201, body: await transcripts.saveTemplate(session.userId, body) }),
+  'DELETE /api/summary-templates/{id}': async ({ session, params }) => ({ body: { message: 'Template deleted.', id: await transcripts.removeSavedTemplate(session.userId, params.id) } }),
   'POST /api/transcripts/{id}/summary': async ({ session, params, body }) => {
     const { done, started } = await transcripts.summarizeTranscript(session.userId, params.id, body);
     return started ? { status: 202, body: started } : { body: done };

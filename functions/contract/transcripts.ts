@@ -8,11 +8,11 @@ import { ID_PATTERN } from '../domain/ids';
 import { JOB_STAGES } from '../domain/job-progress';
 import { MESSAGES } from '../domain/messages';
 import { SearchQuery } from '../domain/search';
-import { SHAPED_TEMPLATES, SUMMARY_TEMPLATES, SummaryRequest, type ShapedTemplate } from '../domain/summary-templates';
+import { SavedTemplateBody, SHAPED_TEMPLATES, SUMMARY_TEMPLATES, SummaryRequest, type ShapedTemplate } from '../domain/summary-templates';
 import { TEXT_JOB_KINDS } from '../domain/text-jobs';
 import { SpeakerAssignment, TextEditRequest, TranscriptPatch } from '../domain/text-edit';
 import { CompleteUpload, RetryRequest, TranscribeForm, TranscribeUploaded, UploadPartsRequest, UploadRequest } from '../domain/transcribe-request';
-import { FILE, json, MovedAnswer, onOwn, PageQuery, REDIRECT, type AreaRoutes } from './common';
+import { FILE, json, MovedAnswer, onOwn, PageQuery, pathId, REDIRECT, type AreaRoutes } from './common';
 
 export type { TranscriptStatus, JobStage, JobProgressView } from '../domain/job-progress';
 
@@ -197,6 +197,12 @@ export type SearchAnswer = z.output<typeof SearchAnswer>;
 /** `/uploads/<id>.<ext>`. */
 const RecordingFile = z.string().regex(new RegExp(`^${ID_PATTERN.source.slice(1, -1)}\\.[A-Za-z0-9]{1,10}$`), MESSAGES.recordingNotFound);
 
+/** Issue 30: a custom instruction the user saved as a template of their own, to summarize with again. */
+export const SavedTemplateView = z.strictObject({ id: z.string(), name: z.string(), instruction: z.string(), created_at: z.string() });
+export type SavedTemplateView = z.output<typeof SavedTemplateView>;
+
+const SAVED_TEMPLATES_WHY =
+  'Issue 30: the custom instructions a user saved as templates of their own (summarized with as {"template": "custom", "instruction"}); 422 with the custom template\'s reason where it is not written.';
 const onTranscript = onOwn('transcripts', MESSAGES.transcriptNotFound);
 const onUpload = onOwn('transcripts', MESSAGES.uploadNotFound);
 
@@ -269,6 +275,23 @@ export const TRANSCRIPT_ROUTES = {
     beyondSpec:
       'Issue 14, "Summarize again": topic and summary from the corrected text, with the same engine as the job. Issue 30: with {"template", "instruction"?}, another shape of summary (meeting minutes, action items, lecture notes, interview, custom), kept per template in `summaries`; 422 with the reason when this deployment cannot write it. Issue 31: a text of more than 1,000 words is summarized by a job: 202 with the view, whose `text_job` the page polls; 409 while another summary or translation of it runs.',
   }),
+  'GET /api/summary-templates': { domain: 'transcripts', auth: 'session', answer: json(z.array(SavedTemplateView)), errors: [422], beyondSpec: SAVED_TEMPLATES_WHY },
+  'POST /api/summary-templates': {
+    domain: 'transcripts',
+    auth: 'session',
+    body: SavedTemplateBody,
+    answer: json(SavedTemplateView, 201),
+    errors: [409, 422],
+    beyondSpec: `${SAVED_TEMPLATES_WHY} 409 for a name the user already has or more than 20 templates.`,
+  },
+  'DELETE /api/summary-templates/{id}': {
+    domain: 'transcripts',
+    auth: 'session',
+    params: { id: pathId(MESSAGES.savedTemplateNotFound) },
+    answer: json(MovedAnswer),
+    errors: [422],
+    beyondSpec: `${SAVED_TEMPLATES_WHY} Another user's template is not found (404).`,
+  },
   'POST /api/transcripts/{id}/retry': onTranscript({
     body: RetryRequest,
     answer: json(TranscriptView),

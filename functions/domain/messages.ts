@@ -118,6 +118,12 @@ export const MESSAGES = {
   instructionTooLong: (most: number) => `An instruction can be at most ${most} characters.`,
   /** Issue 30: a template that needs a language model, which this server does not have. */
   templateUnavailable: (name: string) => `${name} needs an AI model, which this server does not have. Key points and Action items are available here.`,
+  /** Issue 30: a custom instruction saved as the user's own template. */
+  templateNameRequired: 'Give the template a name.',
+  templateNameTooLong: (most: number) => `A template name can be at most ${most} characters.`,
+  templateNameTaken: (name: string) => `You already have a template named "${name}". Choose another name.`,
+  tooManySavedTemplates: (most: number) => `You can keep at most ${most} templates of your own. Delete one to save another.`,
+  savedTemplateNotFound: 'Template not found.',
   translationUnavailable: 'The translation service is not available right now. Please try again later.',
   /** Issue 31: one summary or translation of a transcript is made at a time (409). */
   textJobBusy: 'A summary or translation of this transcript is being made. Please wait until it is done, then try again.',

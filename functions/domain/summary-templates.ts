@@ -24,6 +24,8 @@ export const TEMPLATE_NAMES: Record<SummaryTemplate, string> = {
 
 /** A custom instruction is a request, not a document: long enough for a paragraph, short enough to stay one. */
 export const MAX_INSTRUCTION_CHARS = 500;
+/** A custom instruction as the summary request and a saved template take it. */
+const Instruction = z.string().trim().max(MAX_INSTRUCTION_CHARS, MESSAGES.instructionTooLong(MAX_INSTRUCTION_CHARS));
 /** What a template's result may hold: bounded, so the transcript's record stays small whatever the model writes. */
 export const MAX_TEMPLATE_LINES = 40;
 export const MAX_TEMPLATE_LINE_CHARS = 400;
@@ -32,12 +34,23 @@ export const MAX_TEMPLATE_LINE_CHARS = 400;
 export const SummaryRequest = z
   .strictObject({
     template: z.enum(SUMMARY_TEMPLATES, { error: MESSAGES.unknownTemplate }),
-    instruction: z.string().trim().max(MAX_INSTRUCTION_CHARS, MESSAGES.instructionTooLong(MAX_INSTRUCTION_CHARS)).optional(),
+    instruction: Instruction.optional(),
   })
   .refine((request) => request.template !== 'custom' || Boolean(request.instruction), { message: MESSAGES.instructionRequired, path: ['instruction'] })
   .nullable()
   .transform((value): { template: SummaryTemplate; instruction?: string | undefined } => value ?? { template: 'key_points' });
 export type SummaryRequest = z.output<typeof SummaryRequest>;
+
+/** A user's own templates (a custom instruction saved under a name): a menu's worth, each name shown whole in it. */
+export const MAX_SAVED_TEMPLATES = 20;
+export const MAX_TEMPLATE_NAME_CHARS = 60;
+
+/** POST /api/summary-templates: a name and the instruction it stands for. */
+export const SavedTemplateBody = z.strictObject({
+  name: z.string().trim().min(1, MESSAGES.templateNameRequired).max(MAX_TEMPLATE_NAME_CHARS, MESSAGES.templateNameTooLong(MAX_TEMPLATE_NAME_CHARS)),
+  instruction: Instruction.min(1, MESSAGES.instructionRequired),
+});
+export type SavedTemplateBody = z.output<typeof SavedTemplateBody>;
 
 /** One template's result as stored on the transcript. */
 export interface TemplateSummary {

@@ -124,6 +124,35 @@ describe('a whole job through the AWS adapters', () => {
     expect(prompt.messages[0]!.content[0]!.text).toMatch(/^<transcript>\n[\s\S]*\n<\/transcript>\n<instruction>\nList the animals named\.\n<\/instruction>$/);
   });
 
+  it("saves a custom instruction as the user's own template, lists it, summarizes with it, and keeps it the user's (issue 30)", async () => {
+    const saved = await ann.post('/api/summary-templates', { name: ' Animals ', instruction: 'Name every animal mentioned.' });
+    expect(saved).toMatchObject({ status: 201, body: { id: expect.any(String), name: 'Animals', instruction: 'Name every animal mentioned.', created_at: expect.any(String) } });
+    expect((await ann.get('/api/summary-templates')).body).toEqual([saved.body]);
+    // Using it is the custom summary with its instruction: the model is told exactly that.
+    const used = await ann.post(`/api/transcripts/${id}/summary`, { template: 'custom', instruction: saved.body.instruction });
+    expect(used).toMatchObject({ status: 200, body: { summaries: { custom: { lines: [expect.any(String)] } } } });
+    const prompt = callsOf('Bedrock.Converse').at(-1)!.input as { messages: { content: { text: string }[] }[] };
+    expect(prompt.messages[0]!.content[0]!.text).toMatch(/<instruction>\nName every animal mentioned\.\n<\/instruction>$/);
+    // A name the user has (whatever its case) is refused; another user may have it, and sees only their own.
+    expect(await ann.post('/api/summary-templates', { name: 'animals', instruction: 'Something else.' })).toMatchObject({ status: 409, body: { error: MESSAGES.templateNameTaken('animals') } });
+    const bob = await signedUpBrowser(stack, 'bob-templates@example.com');
+    expect((await bob.get('/api/summary-templates')).body).toEqual([]);
+    expect((await bob.post('/api/summary-templates', { name: 'Animals', instruction: 'Count the animals.' })).status).toBe(201);
+    expect(await bob.call('DELETE', `/api/summary-templates/${saved.body.id as string}`)).toMatchObject({ status: 404, body: { error: MESSAGES.savedTemplateNotFound } });
+    expect((await ann.get('/api/summary-templates')).body).toEqual([saved.body]);
+    // Deleted by its owner, it is gone.
+    expect(await ann.call('DELETE', `/api/summary-templates/${saved.body.id as string}`)).toMatchObject({ status: 200, body: { id: saved.body.id } });
+    expect((await ann.get('/api/summary-templates')).body).toEqual([]);
+    expect((await ann.call('DELETE', `/api/summary-templates/${saved.body.id as string}`)).status).toBe(404);
+  });
+
+  it('keeps at most 20 templates of a user: the next one is refused with why (issue 30)', async () => {
+    const carol = await signedUpBrowser(stack, 'carol-templates@example.com');
+    for (let n = 1; n <= 20; n++) expect((await carol.post('/api/summary-templates', { name: `Template ${n}`, instruction: `Instruction ${n}.` })).status).toBe(201);
+    expect(await carol.post('/api/summary-templates', { name: 'One more', instruction: 'Instruction.' })).toMatchObject({ status: 409, body: { error: MESSAGES.tooManySavedTemplates(20) } });
+    expect((await carol.get('/api/summary-templates')).body).toHaveLength(20);
+  });
+
   it('emits the event in the shape EventBridge delivers (events/eventbridge/)', () => {
     const event = standIns().events.find((sent) => sent.detail.TranscriptionJobName === `transcript-${id}`)!;
     const shape = (sample: EventBridgeEvent<string, object>) => ({ top: Object.keys(sample).sort(), detail: Object.keys(sample.detail).sort() });

@@ -95,6 +95,15 @@ it('refuses an unknown template, a custom one without instruction or with too lo
   expect((await summarize(bob, { template: 'action_items' })).status).toBe(404);
 });
 
+it("saved templates (a custom instruction of the user's own) answer the custom template's 422 here, as it is not written", async () => {
+  const reason = { status: 422, body: { error: MESSAGES.templateUnavailable('Custom') } };
+  expect(await ann.get('/api/summary-templates')).toMatchObject(reason);
+  expect(await ann.post('/api/summary-templates', { name: 'Dates', instruction: 'List every date mentioned.' })).toMatchObject(reason);
+  expect(await ann.call('DELETE', '/api/summary-templates/AAAAAAAAAAAAAAAA')).toMatchObject(reason);
+  // The body is checked first: a bad one is a 400, as everywhere.
+  expect(await ann.post('/api/summary-templates', { name: '', instruction: 'List dates.' })).toMatchObject({ status: 400, body: { error: MESSAGES.templateNameRequired } });
+});
+
 it('a template made before a correction is marked outdated, and made again it is not', async () => {
   expect((await summarize(ann, { template: 'action_items' })).body).toMatchObject({ summaries: { action_items: { outdated: false } } });
   const corrected = await ann.put(`/api/transcripts/${id}/text`, { groups: [{ index: 0, text: "I'll send the report by Monday." }] });

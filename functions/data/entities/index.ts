@@ -10,6 +10,7 @@ export { PendingSignUp } from './pending-sign-up';
 export { Profile } from './profile';
 export { Project } from './project';
 export { ResetToken } from './reset-token';
+export { SavedTemplate } from './saved-template';
 export { SearchShard } from './search-shard';
 export { Session } from './session';
 export { ShareLink } from './share-link';

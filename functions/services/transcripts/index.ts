@@ -30,6 +30,7 @@ export { askTranscripts } from './ask';
 export { capabilities } from './capabilities';
 export { askUpload, completeUpload, retryTranscription, signUploadParts, transcribeForm, transcribeUploaded } from './creation';
 export { searchTranscripts } from './search';
+export { removeSavedTemplate, savedTemplates, saveTemplate } from './saved-templates';
 export type { PageQuery, TranscriptList } from './list-pages';
 
 /** The page's view; a finished transcript's also names its stored translations (one listing). */
