@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SUMMARY_TEMPLATES, TEMPLATE_NAMES, type SummaryTemplate } from '@domain/summary-templates';
 import { MenuButton, type MenuItem } from '@web/components/ui/menu-button';
 import { capabilitiesQuery } from '@web/lib/capabilities';
+import { savedTemplatesQuery } from '@web/transcript/api/saved-templates';
 import { paths } from '@web/config/paths';
 import { SHARING_TEXTS, WORKSPACE_TEXTS } from '../texts';
 import { exportGroups, exportItems } from '../export-menu';
@@ -92,7 +93,7 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
         { key: 'translate', text: T.translate, onSelect: () => open('translate', true) },
         ...(speakers.length > 0 ? [{ key: 'speakers', text: W.speakersTitle, onSelect: () => open('speakers', true) }] : []),
         { key: 'ask', text: ASK_TEXTS.ask, onSelect: () => open('ask', true) },
-        ...summaries.map((item) => ({ ...item, group: W.summarizeAsLabel })),
+        ...summaries.map((item) => ({ ...item, group: item.group ?? W.summarizeAsLabel })),
       ]
     : [];
   const disclosure = (which: Panel, text: string) => (
@@ -154,10 +155,14 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
   );
 }
 
-/** "Summarize as…" (issue 30): every template; those this server can't write are disabled with why; Custom asks for its instruction in a panel. */
-function useSummaryItems(summarize: (template?: SummaryTemplate) => void, busy: boolean, askInstruction: () => void): MenuItem[] {
+/**
+ * "Summarize as…" (issue 30): every template; those this server can't write are disabled with why; Custom asks for its
+ * instruction in a panel. Where Custom is written, the user's own templates follow, each the custom summary with its instruction.
+ */
+function useSummaryItems(summarize: (template?: SummaryTemplate, instruction?: string) => void, busy: boolean, askInstruction: () => void): MenuItem[] {
   const available = useQuery(capabilitiesQuery()).data?.summary_templates ?? ['key_points'];
-  return SUMMARY_TEMPLATES.map((template) => {
+  const saved = useQuery(savedTemplatesQuery(available.includes('custom'))).data ?? [];
+  const templates: MenuItem[] = SUMMARY_TEMPLATES.map((template) => {
     const usable = available.includes(template);
     return {
       key: `summary-${template}`,
@@ -166,6 +171,15 @@ function useSummaryItems(summarize: (template?: SummaryTemplate) => void, busy: 
       onSelect: template === 'custom' ? askInstruction : () => summarize(template),
     };
   });
+  const own: MenuItem[] = saved.map((template) => ({
+    key: `saved-${template.id}`,
+    text: template.name,
+    label: W.useSavedTemplate(template.name),
+    group: W.savedTemplatesGroup,
+    disabled: busy,
+    onSelect: () => summarize('custom', template.instruction),
+  }));
+  return [...templates, ...own];
 }
 
 /** A panel under the toolbar (Translate, Speakers, Ask): a labelled region with Close; Escape closes it too, as it does Find and replace. */
