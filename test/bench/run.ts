@@ -24,6 +24,7 @@ import { measureSummary } from './summary';
 import { measureLanguage, measureSpeech } from './speech';
 import { measureTranslation } from './translation';
 import { measureLive } from './live';
+import { measureLiveInChromium } from './live-browser';
 import { measureLists, measureStack } from './stack-figures';
 import { initialScriptSizes } from './web-bundle';
 
@@ -92,7 +93,7 @@ async function main(): Promise<void> {
     const total = initialScriptSizes(join(ROOT, 'web/dist')).reduce((sum, file) => sum + file.gzip, 0);
     return [atMost('web', 'initial JavaScript (gzip)', round(total / 1024, 1), 'KB', 200)];
   });
-  await step('live', 'the in-browser live engine (its worker code on real speech, its downloads)', measureLive);
+  await step('live', 'the in-browser live engine (its worker code on real speech, its downloads; the app in Chromium with a fake microphone)', async () => [...(await measureLive()), ...(await measureLiveInChromium())]);
   const transitions = [...figures, ...keptFigures(figures)].find((figure) => figure.name === 'state transitions per job')?.value ?? 12;
   await step('cost', 'the cost per audio hour', () => costPerAudioHour(transitions));
   await step('scale', 'a week at 10,000 jobs a day through admission, simulated', measureScale);
