@@ -5,7 +5,7 @@
  * after it is spoken, the page's longest main-thread task while live runs, the renderer's memory (the worker
  * runs in the page's renderer process), and what the second recording downloads.
  */
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
@@ -217,7 +217,7 @@ export async function measureLiveInChromium(): Promise<Figure[]> {
   let context: BrowserContext | undefined;
   try {
     const account = await signedUpBrowser(stack, `bench-live-${Date.now()}@example.com`);
-    // A profile on disk, as a person's browser has: an off-the-record context's memory cache keeps no file the size of a model.
+    // A profile on disk, as a person's browser has: an off-the-record context (newContext) fetched the large model files again.
     context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${clip.wav}`], baseURL: stack.url, permissions: ['microphone'] });
     const [name, value] = account.sessionCookie.split('=') as [string, string];
     await context.addCookies([{ name, value, url: stack.url }]);
@@ -261,5 +261,7 @@ export async function measureLiveInChromium(): Promise<Figure[]> {
   } finally {
     await context?.close();
     await stack.stop();
+    // The profile holds the 42 MB of cached engine files.
+    rmSync(dir, { recursive: true, force: true });
   }
 }
