@@ -5,7 +5,7 @@
  * executions, retries, timeout and failure alarm, and nothing of the transcription's definition changes.
  */
 import * as path from 'node:path';
-import { Validations } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
@@ -25,7 +25,7 @@ export class TextJobs extends Construct {
 
   constructor(scope: Construct, id: string, { stepFunction }: TextJobsProps) {
     super(scope, id);
-    this.stateMachine = workflowStateMachine(this, { name: 'text-jobs', aslPath: TEXT_JOBS_ASL_PATH, stepFunction });
+    this.stateMachine = workflowStateMachine(this, { stateMachineName: `${Stack.of(this).stackName}-text-jobs`, aslPath: TEXT_JOBS_ASL_PATH, stepFunction });
     // The steps translate a long text now (Summarize again and the templates use the model the steps already may call).
     stepFunction.addToRolePolicy(new PolicyStatement({ actions: ['translate:TranslateText'], resources: ['*'] }));
     Validations.of(stepFunction.role ?? stepFunction).acknowledge({ id: 'AwsSolutions-IAM5[Resource::*]', reason: 'Amazon Translate TranslateText supports no resource-level permissions: it requires Resource "*".' });

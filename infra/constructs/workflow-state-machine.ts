@@ -5,16 +5,15 @@
  * function only.
  */
 import { readFileSync } from 'node:fs';
-import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 
-/** In `scope` as 'StateMachine' (and its log group 'Logs'), named `<stack>-<name>`. */
-export function workflowStateMachine(scope: Construct, { name, aslPath, stepFunction }: { name: string; aslPath: string; stepFunction: IFunction }): StateMachine {
-  const stateMachineName = `${Stack.of(scope).stackName}-${name}`;
+/** In `scope` as 'StateMachine' (and its log group 'Logs'). */
+export function workflowStateMachine(scope: Construct, { stateMachineName, aslPath, stepFunction }: { stateMachineName: string; aslPath: string; stepFunction: IFunction }): StateMachine {
   const stateMachine = new StateMachine(scope, 'StateMachine', {
     stateMachineName,
     stateMachineType: StateMachineType.STANDARD,

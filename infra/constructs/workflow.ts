@@ -4,22 +4,21 @@
  * that runs its steps, the media function PrepareMedia runs ffmpeg in, and the EventBridge rule that
  * reports Transcribe job state changes to it.
  */
-import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { Duration, RemovalPolicy, Size, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Size, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { EventField, Rule, RuleTargetInput } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
-import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
+import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { MEDIA_FUNCTION_SECONDS } from '../../functions/domain/constants';
 import { embeddingModelArn } from './bedrock';
 import { JOB_STATE_CHANGE_STEP, TRANSCRIBE_JOB_ENDED, transcribeJobPrefix } from '../../functions/workflow/transcribe-events';
 import { AppFunction, REPO_ROOT } from './app-function';
+import { workflowStateMachine } from './workflow-state-machine';
 import { FFMPEG_IN_LAYER, FfmpegLayer } from './ffmpeg-layer';
 import { ENGINE_FILES, grantUserObjects } from './storage';
 
@@ -84,26 +83,7 @@ export class Workflow extends Construct {
     const stateMachineName = stateMachineNameOf(Stack.of(this).stackName);
     this.grantSteps(fn, props, jobPrefix);
 
-    this.stateMachine = new StateMachine(this, 'StateMachine', {
-      stateMachineName,
-      stateMachineType: StateMachineType.STANDARD,
-      definitionBody: DefinitionBody.fromString(readFileSync(ASL_PATH, 'utf8')),
-      definitionSubstitutions: { WorkflowFunctionArn: fn.functionArn },
-      // Execution data holds user content; state transitions and errors are enough to follow a job.
-      logs: {
-        // Under /aws/vendedlogs/: CloudWatch Logs' resource policy for vended logs stays within its size limit however many state machines log.
-        destination: new LogGroup(this, 'Logs', { logGroupName: `/aws/vendedlogs/states/${stateMachineName}`, retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
-        level: LogLevel.ALL,
-        includeExecutionData: false,
-      },
-      tracingEnabled: true,
-    });
-    // The ASL invokes the unqualified function ARN only (no versions or aliases).
-    this.stateMachine.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }));
-    Validations.of(this.stateMachine).acknowledge({
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'CloudWatch Logs delivery and X-Ray trace actions support no resource-level permissions; they require Resource "*".',
-    });
+    this.stateMachine = workflowStateMachine(this, { stateMachineName, aslPath: ASL_PATH, stepFunction: fn });
 
     // Transcribe reports the end of a job here; the step resumes the waiting execution by job name.
     new Rule(this, 'TranscribeJobStateChange', {
