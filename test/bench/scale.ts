@@ -15,6 +15,7 @@
  */
 import { admit, type QueuedJob, type RunningJob } from '../../functions/domain/admission';
 import { atMost, info, percentile, round, type Figure } from './figures';
+import { seededRandom } from '../fixtures/seeded-random';
 
 const DAY = 24 * 3600;
 const TRANSCRIBE_QUOTA = 250;
@@ -26,16 +27,6 @@ const BEDROCK_TOKENS_PER_MINUTE = 400_000;
 const SUMMARY_TRIES = 6;
 const SWEEP_SECONDS = 60;
 
-/** A seeded generator (mulberry32): the same week every run. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Job {
   id: string;
@@ -213,12 +204,12 @@ const RAISED_CAPACITY = 450;
 const RAISED_QUOTA = 500;
 
 export function measureScale(): Figure[] {
-  const rand = random(31);
+  const rand = seededRandom(31);
   const week = weekOfJobs(rand);
   const burst = burstOfJobs(rand);
   const started = Date.now();
   const run = (capacity: number, quota: number) => {
-    const outcome = simulate([...week, ...burst], random(7), capacity, quota);
+    const outcome = simulate([...week, ...burst], seededRandom(7), capacity, quota);
     const waits = week.map((job) => outcome.waits.get(job.id) ?? Infinity);
     return { outcome, waits, monday: week.filter((job) => job.arrival < DAY).map((job) => outcome.waits.get(job.id) ?? Infinity) };
   };

@@ -10,6 +10,7 @@ import { CONVERSATIONS_DIR } from '../fixtures/conversations';
 import { REAL_SPEECH_DIR } from '../fixtures/real-speech';
 import { parseTranscript } from '../../functions/domain/parse-transcript';
 import { buildCues, CUE_LIMITS, subtitleFile, type Cue, type SubtitleGroup } from '../../functions/domain/subtitles';
+import { seededRandom } from '../fixtures/seeded-random';
 
 type Row = Record<string, string>;
 function tsvRows(path: string): Row[] {
@@ -47,16 +48,6 @@ function conversationTranscript(): SubtitleGroup[] {
 const fleursTranscript = (): SubtitleGroup[] =>
   tsvRows(join(REAL_SPEECH_DIR, 'es_fleurs_8utt_82s.segments.tsv')).map((row) => ({ words: timedWords(row.text!, Number(row.start_s) * 1000, Number(row.end_s) * 1000) }));
 
-/** A deterministic pseudo-random sequence (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const VOCABULARY = (
   'the a of and to in that we it is for on with as was but they at be this have from or one had by word not what all were when your can said ' +
@@ -70,7 +61,7 @@ const VOCABULARY = (
 
 /** Half an hour of speech: words of 150–700 ms, sentences of 1–40 words, commas, pauses up to 4 s, three speakers. */
 function syntheticTranscript(seed: number, minutes: number): SubtitleGroup[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const groups: SubtitleGroup[] = [];
   let at = 500;
   let speaker = 1;
