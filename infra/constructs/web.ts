@@ -363,21 +363,30 @@ export class Web extends Construct {
     // Source maps stay on the build machine: the public site serves no map of our code.
     const site = Source.asset(siteDir, { exclude: ['**/*.map'] });
     const immutable = ['assets/*', `${LIVE_ASSETS_ROOT}/*`];
-    const assets = new BucketDeployment(this, 'Assets', {
-      destinationBucket: bucket,
-      sources: [site],
-      exclude: ['*'],
-      include: immutable,
-      prune: false,
-      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
-    });
+    const yearLong = (id: string, include: string[], contentType?: string): BucketDeployment =>
+      new BucketDeployment(this, id, {
+        destinationBucket: bucket,
+        sources: [site],
+        exclude: ['*'],
+        include,
+        prune: false,
+        cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+        ...(contentType ? { contentType } : {}),
+      });
+    const assets = [
+      yearLong('Assets', ['assets/*', `${LIVE_ASSETS_ROOT}/*.onnx`]),
+      // The live engine's runtime: a browser refuses a module script or streamed WebAssembly of another type, and
+      // the upload's guess by extension may not know .mjs, so their types are set.
+      yearLong('LiveModules', [`${LIVE_ASSETS_ROOT}/*.mjs`], 'text/javascript'),
+      yearLong('LiveWasm', [`${LIVE_ASSETS_ROOT}/*.wasm`], 'application/wasm'),
+    ];
     const pages = new BucketDeployment(this, 'Pages', {
       ...common,
       sources: [site],
       exclude: immutable,
       cacheControl: [CacheControl.noCache()],
     });
-    pages.node.addDependency(assets);
+    for (const deployment of assets) pages.node.addDependency(deployment);
   }
 
   private acknowledgeDeploymentProvider(bucket: Bucket): void {

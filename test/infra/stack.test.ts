@@ -856,11 +856,16 @@ describe('web', () => {
     const deployments = resources('Custom::CDKBucketDeployment');
     const assets = deployments[logicalId(s.template, 'Custom::CDKBucketDeployment', 'WebAssets')]!;
     const pages = deployments[logicalId(s.template, 'Custom::CDKBucketDeployment', 'WebPages')]!;
-    expect(assets.Properties).toMatchObject({ Prune: false, Include: ['assets/*', 'live/*'], Exclude: ['*'] });
+    expect(assets.Properties).toMatchObject({ Prune: false, Include: ['assets/*', 'live/*.onnx'], Exclude: ['*'] });
     expect(assets.Properties.SystemMetadata['cache-control']).toMatch(/max-age=31536000, immutable/);
+    // The live engine's runtime with the types a browser requires of a module script and of streamed WebAssembly.
+    for (const [id, include, type] of [['WebLiveModules', 'live/*.mjs', 'text/javascript'], ['WebLiveWasm', 'live/*.wasm', 'application/wasm']] as const) {
+      const runtime = deployments[logicalId(s.template, 'Custom::CDKBucketDeployment', id)]!;
+      expect(runtime.Properties).toMatchObject({ Prune: false, Include: [include], Exclude: ['*'], SystemMetadata: { 'content-type': type, 'cache-control': expect.stringMatching(/immutable/) } });
+    }
     expect(pages.Properties).toMatchObject({ Exclude: ['assets/*', 'live/*'], DistributionPaths: ['/*'], SystemMetadata: { 'cache-control': 'no-cache' } });
     expect((pages as unknown as { DependsOn: string[] }).DependsOn).toEqual(
-      expect.arrayContaining([logicalId(s.template, 'Custom::CDKBucketDeployment', 'WebAssets')]),
+      expect.arrayContaining(['WebAssets', 'WebLiveModules', 'WebLiveWasm'].map((id) => logicalId(s.template, 'Custom::CDKBucketDeployment', id))),
     );
   });
 
