@@ -157,6 +157,8 @@ export const TranscriptView = z.strictObject({
    * wait (up to 15 minutes late): the operator's smoke test fails on it.
    */
   event_lost: z.boolean(),
+  /** Issue 31: the model stayed busy through every retry, so the job completed without its summary; Summarize again makes it. */
+  summary_left_out: z.boolean(),
   /** The summary and topic were made before a later correction of the text. */
   summary_outdated: z.boolean(),
   /** Issue 28: `summary`'s lines, each with where it is said (null when the words do not hold it, as with a written summary). */

@@ -10,7 +10,7 @@ export type TranscriptItem = EntityItem<typeof Transcript>;
 export type NewTranscript = CreateEntityItem<typeof Transcript>;
 /** Fields a workflow step, an edit or a summary changes in place (not keys, not index composites; summary templates: setTemplateSummary). */
 export type TranscriptChanges = Partial<
-  Pick<TranscriptItem, 'status' | 'error' | 'language' | 'languageMismatch' | 'eventLost' | 'stage' | 'progress' | 'queuePosition' | 'attempt' | 'startedAt' | 'topic' | 'summary' | 'preview' | 'bodyKey' | 'originalBodyKey' | 'revision' | 'editedAt' | 'durationMs' | 'audioMs' | 'quotaMs' | 'quotaMonth' | 'summarizedAt' | 'filename' | 'tags'>
+  Pick<TranscriptItem, 'status' | 'error' | 'language' | 'languageMismatch' | 'eventLost' | 'summaryLeftOut' | 'stage' | 'progress' | 'queuePosition' | 'attempt' | 'startedAt' | 'topic' | 'summary' | 'preview' | 'bodyKey' | 'originalBodyKey' | 'revision' | 'editedAt' | 'durationMs' | 'audioMs' | 'quotaMs' | 'quotaMonth' | 'summarizedAt' | 'filename' | 'tags'>
 >;
 
 type TemplateResult = NonNullable<NonNullable<TranscriptItem['summaries']>[ShapedTemplate]>;

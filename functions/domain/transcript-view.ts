@@ -35,12 +35,14 @@ export interface TranscriptRecord extends StoredProgress {
   languageMismatch?: boolean | undefined;
   /** Issue 31: the speech job's end was found by a status check, its event lost. */
   eventLost?: boolean | undefined;
+  /** Issue 31: the job completed without its summary, the model busy through every retry. */
+  summaryLeftOut?: boolean | undefined;
   /** Issue 31: the summary or translation being made as a job, or the last one's failure. */
   textJob?: StoredTextJob | undefined;
 }
 
 /** What a list shows of each transcript (listItemView): all but what only the transcript's own page needs. */
-export type ListedRecord = Omit<TranscriptRecord, 'summarizedAt' | 'summaries' | 'languageMismatch' | 'eventLost' | 'textJob'>;
+export type ListedRecord = Omit<TranscriptRecord, 'summarizedAt' | 'summaries' | 'languageMismatch' | 'eventLost' | 'summaryLeftOut' | 'textJob'>;
 
 export interface TranscriptBody {
   text: string;
@@ -129,6 +131,8 @@ export function transcriptView(record: TranscriptRecord, body: TranscriptBody | 
     language_mismatch: record.languageMismatch ?? false,
     /** Issue 31: the smoke test fails a job whose end event was lost. */
     event_lost: record.eventLost ?? false,
+    /** Issue 31: the job completed without its summary (the model busy through every retry); Summarize again makes it. */
+    summary_left_out: record.summaryLeftOut ?? false,
     /** The languages the text as it is now was translated into (stored), newest first. */
     translations: [...translations],
     /** Issue 31: the summary or translation being made (the page polls while it runs), or why the last one failed. */

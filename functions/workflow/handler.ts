@@ -328,13 +328,17 @@ async function summarize(input: unknown): Promise<{ topic: string; summary: stri
   return { topic, summary: summary.join('\n') };
 }
 
-const Completed = WithBody.extend({ summarized: z.object({ topic: z.string(), summary: z.string() }).optional() });
+const Completed = WithBody.extend({
+  summarized: z.object({ topic: z.string(), summary: z.string() }).optional(),
+  /** Set by the state machine's Catch when Summarize failed after its retries. */
+  summaryFailure: z.unknown().optional(),
+});
 
 async function complete(input: unknown): Promise<void> {
-  const { userId, transcriptId, attempt, parsed, summarized } = Completed.parse(input);
+  const { userId, transcriptId, attempt, parsed, summarized, summaryFailure } = Completed.parse(input);
   const body = await readJobBody(parsed.bodyKey);
   try {
-    await completeJob(userId, transcriptId, { ...parsed, ...summarized }, body);
+    await completeJob(userId, transcriptId, { ...parsed, ...summarized, summaryLeftOut: summaryFailure !== undefined }, body);
   } catch (error) {
     await keepOnlyIfOwned(userId, transcriptId, [parsed.bodyKey, ...engineLeftovers(userId, transcriptId)]);
     throw error;

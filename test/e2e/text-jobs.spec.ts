@@ -58,3 +58,19 @@ test('a failed summary job says why, and the summary there before stays', async 
   await expect(page.getByRole('button', { name: W.summarizeAgain, exact: true })).toBeEnabled();
   await expectNoAxeViolations(page);
 });
+
+test('a transcript whose job left its summary out says so and offers Summarize again, which makes it', async ({ page }) => {
+  await signUpVerified(page.request, newAccount('textjobsleftout'));
+  let stored = transcriptAnswer({ id: ID, text: 'We ship on Friday.', summary: '', topic: '', key_points: [], summary_left_out: true });
+  await page.route(`**/api/transcripts/${ID}`, (route) => route.fulfill({ json: stored }));
+  await page.route(`**/api/transcripts/${ID}/summary`, (route) => {
+    stored = { ...stored, summary: NEW, key_points: [{ text: NEW, start_ms: null }], summary_left_out: false };
+    return route.fulfill({ json: stored });
+  });
+  await page.goto(`/transcript/${ID}`);
+  await expect(page.getByText(W.summaryLeftOut)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: W.summarizeAgain, exact: true }).click();
+  await expect(page.getByText(NEW).first()).toBeVisible();
+  await expect(page.getByText(W.summaryLeftOut)).toHaveCount(0);
+});

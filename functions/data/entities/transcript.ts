@@ -27,6 +27,8 @@ export const Transcript = new Entity({
     languageMismatch: { type: 'boolean' },
     /** Issue 31: the speech job's end event never came; its end was found by checking the job after the capped wait. */
     eventLost: { type: 'boolean' },
+    /** Issue 31: the model stayed busy through every retry, so the job completed without its summary (the page says so). */
+    summaryLeftOut: { type: 'boolean' },
     verbatim: { type: 'boolean', default: false },
     diarization: { type: 'boolean', default: false },
     /** How many speakers the user said there are (2 to 10); absent: the engine finds out. */

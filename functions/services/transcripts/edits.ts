@@ -162,7 +162,7 @@ export async function summarizeAgain(item: TranscriptItem, beforeWrite = writeAn
       throw error instanceof EngineError ? new ServiceError('unavailable', MESSAGES.summaryUnavailable) : error;
     });
   await beforeWrite();
-  const set = { topic, summary: summary.join('\n'), summarizedAt: new Date().toISOString() };
+  const set = { topic, summary: summary.join('\n'), summarizedAt: new Date().toISOString(), summaryLeftOut: false };
   await updateTranscript(item.userId, item.transcriptId, set);
   const updated = { ...item, ...set };
   await indexTranscriptQuietly(item.userId, searchSourceOf(asRecord(updated), body), await embeddingEngine());

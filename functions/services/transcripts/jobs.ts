@@ -60,6 +60,8 @@ interface Finished {
   preview: string;
   topic?: string;
   summary?: string;
+  /** The summary step failed after its retries (a busy model): the job completes without it and says so. */
+  summaryLeftOut: boolean;
 }
 
 /** The job is done: the transcript leads to its body and shows its preview, summary and spoken length. */

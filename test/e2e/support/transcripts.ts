@@ -43,6 +43,7 @@ export const transcriptAnswer = (fields: Partial<TranscriptView> & Pick<Transcri
   speakers_missing: false,
   language_mismatch: false,
   event_lost: false,
+  summary_left_out: false,
   text_job: null,
   ...fields,
 });

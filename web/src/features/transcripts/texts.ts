@@ -16,6 +16,8 @@ export const WORKSPACE_TEXTS = {
   revertConfirm: 'Revert',
   reverted: 'The original text is back.',
   summaryOutdated: 'The summary and topic were made from the text before your corrections.',
+  /** Issue 31: the job completed without its summary (the model busy through every retry). */
+  summaryLeftOut: 'The summary could not be made when this recording was transcribed. The transcript itself is complete.',
   languageMismatch: (language: string) => `This recording may not be in ${language}. Choose its language and transcribe again.`,
   transcribeAgainIn: 'Language to transcribe in',
   transcribeAgain: 'Transcribe again',

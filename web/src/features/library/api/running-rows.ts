@@ -15,7 +15,7 @@ import type { ListData, TranscriptListItem } from './transcripts';
 
 /** The list item a transcript's full view makes: the server's own list fields, the preview from its text. */
 export function asListItem(view: TranscriptView): TranscriptListItem {
-  const { text, word_timings: _timings, speakers: _speakers, summary_outdated: _outdated, key_points: _points, language_mismatch: _mismatch, event_lost: _lost, ...fields } = view;
+  const { text, word_timings: _timings, speakers: _speakers, summary_outdated: _outdated, key_points: _points, language_mismatch: _mismatch, event_lost: _lost, summary_left_out: _leftOut, ...fields } = view;
   return { ...fields, preview: previewOf(text) };
 }
 

@@ -241,19 +241,21 @@ function StillProcessing({ transcript }: { transcript: Transcript }) {
   );
 }
 
-/** The topic and summary (key points with the extractive engine), with "Summarize again" once corrections made it outdated. */
+/** The topic and summary (key points with the extractive engine), with "Summarize again" once corrections made it outdated or when the job had to leave it out. */
 function SummarySection({ transcript, keyPoints, edits, editable }: { transcript: Transcript; keyPoints: boolean; edits: Edits; editable: boolean }) {
   const points = pointsOf(transcript);
   const templates = transcript.summaries ?? {};
-  if (!transcript.topic && points.length === 0 && Object.keys(templates).length === 0) return null;
+  // An older answer has no summary_left_out.
+  const leftOut = transcript.summary_left_out === true;
+  if (!transcript.topic && points.length === 0 && Object.keys(templates).length === 0 && !leftOut) return null;
   return (
     <section className="card" aria-labelledby="summary-title">
       <h2 id="summary-title" className="card__title">
         {summaryTitle(keyPoints)}
       </h2>
-      {transcript.summary_outdated && (
+      {(transcript.summary_outdated || leftOut) && (
         <Alert tone="info">
-          {W.summaryOutdated}{' '}
+          {leftOut ? W.summaryLeftOut : W.summaryOutdated}{' '}
           <button type="button" className="btn btn--secondary btn--sm" disabled={edits.busy || !editable} onClick={() => void edits.summarize()}>
             {W.summarizeAgain}
           </button>
