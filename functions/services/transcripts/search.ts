@@ -17,14 +17,19 @@ import { asRecord, readBody } from './records';
 const BATCH = 100;
 /** Matches by meaning shown at most: they come after every match by words. */
 const MEANING_RESULTS = 5;
+/**
+ * Words a query needs before matches by meaning are added: a lone word has little meaning of its own to compare,
+ * and a rare one (a name) came out close to unrelated text (a transcript of stray characters matched "zanzibar").
+ */
+const MEANING_MIN_WORDS = 2;
 
 /**
  * The transcripts with a passage close in meaning to the query and no match by words, each at its closest
- * passage; none without sentence vectors, or when the query can't be embedded (the words alone answer).
+ * passage; none for a one-word query, without sentence vectors, or when the query can't be embedded (the words alone answer).
  */
 async function meaningHits(userId: string, q: string, byWords: ReadonlySet<string>): Promise<SearchHit[]> {
   const engine = await embeddingEngine();
-  if (!engine) return [];
+  if (!engine || q.trim().split(/\s+/).length < MEANING_MIN_WORDS) return [];
   const [query] = await engine.embed([q]).catch(() => []);
   if (!query) return [];
   const indexes = await storedPassageIndexes(userId, () => searchSources(userId), engine.model);
