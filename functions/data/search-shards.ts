@@ -5,15 +5,26 @@
 import { db } from './db';
 import { writtenIf } from './errors';
 
-/** Every shard's version, by shard number. */
-export async function shardVersions(userId: string): Promise<Map<number, number>> {
-  const { data } = await db().entities.searchShard.query.primary({ userId }).go({ pages: 'all' });
-  return new Map(data.map((row) => [row.shard, row.version]));
+/** A shard's stored version and the name of the write that stored it (absent: version 0, or stored before names). */
+export interface ShardState {
+  version: number;
+  object?: string;
 }
 
-/** The shard's version; 0 when it was never stored. */
-export async function shardVersion(userId: string, shard: number): Promise<number> {
-  return (await db().entities.searchShard.get({ userId, shard }).go()).data?.version ?? 0;
+const NEVER_STORED: ShardState = { version: 0 };
+
+const stateOf = (row: { version: number; object?: string }): ShardState => (row.object ? { version: row.version, object: row.object } : { version: row.version });
+
+/** Every shard's state, by shard number. */
+export async function shardVersions(userId: string): Promise<Map<number, ShardState>> {
+  const { data } = await db().entities.searchShard.query.primary({ userId }).go({ pages: 'all' });
+  return new Map(data.map((row) => [row.shard, stateOf(row)]));
+}
+
+/** The shard's state; version 0 when it was never stored. */
+export async function shardVersion(userId: string, shard: number): Promise<ShardState> {
+  const row = (await db().entities.searchShard.get({ userId, shard }).go()).data;
+  return row ? stateOf(row) : NEVER_STORED;
 }
 
 /** Sets a version whatever it was (a marker row). */
@@ -21,10 +32,15 @@ export async function putShardVersion(userId: string, shard: number, version: nu
   await db().entities.searchShard.upsert({ userId, shard, version }).go();
 }
 
-/** Moves the shard from `version` to `version + 1`; false when another update came first (then nothing changed). */
-export function advanceShardVersion(userId: string, shard: number, version: number): Promise<boolean> {
+/**
+ * Moves the shard from `version` to `version + 1`, stored by the write named `object`; false when another
+ * update came first (then nothing changed).
+ */
+export function advanceShardVersion(userId: string, shard: number, version: number, object: string): Promise<boolean> {
   const row = db().entities.searchShard;
   return writtenIf(
-    version === 0 ? row.create({ userId, shard, version: 1 }).go() : row.patch({ userId, shard }).set({ version: version + 1 }).where((attributes, { eq }) => eq(attributes.version, version)).go(),
+    version === 0
+      ? row.create({ userId, shard, version: 1, object }).go()
+      : row.patch({ userId, shard }).set({ version: version + 1, object }).where((attributes, { eq }) => eq(attributes.version, version)).go(),
   );
 }

@@ -1,9 +1,10 @@
 /**
  * The per-user search index in S3 (functions/domain/search.ts says why): shard `n` at version `v` is
- * the object `users/{userId}/search/{n}-{v}.json`; the table holds each shard's current version.
+ * the object `users/{userId}/search/{n}-{v}-{write}.json`; the table holds each shard's current version.
  * Shards read once stay in memory while the function is warm, checked against the version on each search.
  */
-import { advanceShardVersion, putShardVersion, shardVersion, shardVersions } from '../data/search-shards';
+import { newItemId } from '../data/ids';
+import { advanceShardVersion, putShardVersion, shardVersion, shardVersions, type ShardState } from '../data/search-shards';
 import type { PassageIndex } from '../domain/ask-ranking';
 import { encodeVector, type EmbeddingEngine } from '../domain/embedding';
 import { passagesOf } from '../domain/passages';
@@ -12,11 +13,16 @@ import { logger } from '../platform/logger';
 import { deleteObject, getText, isMissingObject, putObject } from './media-store';
 import { userPrefix } from './user-data';
 
-const shardKey = (userId: string, shard: number, version: number): string => `${userPrefix(userId)}search/${shard}-${version}.json`;
+const shardKey = (userId: string, shard: number, { version, object }: ShardState): string =>
+  `${userPrefix(userId)}search/${shard}-${version}${object ? `-${object}` : ''}.json`;
 /** Shards kept in memory (a few MB each at most); the least recently used go first. */
 const MAX_CACHED_SHARDS = 64;
-/** Concurrent updates of one shard retry this often before giving up. */
-const UPDATE_TRIES = 5;
+/**
+ * Concurrent updates of one shard retry this often before giving up: each round one of them wins, so a
+ * dozen jobs of one user finishing at once all land. A short random pause spreads the next round.
+ */
+const UPDATE_TRIES = 12;
+const RETRY_PAUSE_MS = 40;
 
 /** The marker row's shard number: every transcript of the user has been indexed once. */
 const ALL_INDEXED = -1;
@@ -30,7 +36,8 @@ function remember(userId: string, shard: number, version: number, loaded: Search
   if (cache.size > MAX_CACHED_SHARDS) cache.delete(cache.keys().next().value!);
 }
 
-async function loadShard(userId: string, shard: number, version: number): Promise<SearchShard> {
+async function loadShard(userId: string, shard: number, state: ShardState): Promise<SearchShard> {
+  const { version } = state;
   const cached = cache.get(`${userId}/${shard}`);
   if (cached?.version === version) {
     remember(userId, shard, version, cached.shard);
@@ -38,12 +45,12 @@ async function loadShard(userId: string, shard: number, version: number): Promis
   }
   let text: string | undefined;
   try {
-    text = version === 0 ? undefined : await getText(shardKey(userId, shard, version));
+    text = version === 0 ? undefined : await getText(shardKey(userId, shard, state));
   } catch (error) {
     // A newer version replaced it between reading the version and the object (its commit deletes the old one):
     // read that one. An update that loaded it commits against the older version, loses, and tries again.
-    const now = isMissingObject(error) ? await shardVersion(userId, shard) : version;
-    if (now !== version) return loadShard(userId, shard, now);
+    const now = isMissingObject(error) ? await shardVersion(userId, shard) : state;
+    if (now.version !== version) return loadShard(userId, shard, now);
     throw error;
   }
   const loaded = text === undefined ? SearchShard.empty() : SearchShard.fromJSON(text);
@@ -64,7 +71,7 @@ async function userShards(userId: string, existing: () => Promise<SearchSource[]
     versions = await shardVersions(userId);
   }
   versions.delete(ALL_INDEXED);
-  return Promise.all([...versions].map(([shard, version]) => loadShard(userId, shard, version)));
+  return Promise.all([...versions].map(([shard, state]) => loadShard(userId, shard, state)));
 }
 
 /** The user's transcripts matching the query, best first (not yet checked for state or filters). */
@@ -118,28 +125,34 @@ async function passageVectors(shard: SearchShard, source: SearchSource, engine: 
   return { model: engine.model, vectors: texts.map((text) => known.get(text)!) };
 }
 
-/** Stores a new version of the shard; false when another update came first (then nothing changed). */
-async function commit(userId: string, shard: number, version: number, updated: SearchShard): Promise<boolean> {
-  const next = version + 1;
+/**
+ * Stores a new version of the shard; false when another update came first (then nothing changed). Each
+ * write has its own object name: an update racing from the same version must not overwrite, or on losing
+ * delete, the object the winner's version names.
+ */
+async function commit(userId: string, shard: number, current: ShardState, updated: SearchShard): Promise<boolean> {
+  const object = newItemId();
+  const next: ShardState = { version: current.version + 1, object };
   await putObject(shardKey(userId, shard, next), await updated.toJSON(), 'application/json');
-  if (!(await advanceShardVersion(userId, shard, version))) {
+  if (!(await advanceShardVersion(userId, shard, current.version, object))) {
     await deleteObject(shardKey(userId, shard, next));
     return false;
   }
-  remember(userId, shard, next, updated);
-  if (version > 0) await deleteObject(shardKey(userId, shard, version));
+  remember(userId, shard, next.version, updated);
+  if (current.version > 0) await deleteObject(shardKey(userId, shard, current));
   return true;
 }
 
 async function updateShard(userId: string, shard: number, change: (shard: SearchShard) => void | Promise<void>): Promise<void> {
   for (let attempt = 0; attempt < UPDATE_TRIES; attempt++) {
-    const version = await shardVersion(userId, shard);
+    const current = await shardVersion(userId, shard);
     // Changed in place, not on a copy (copying a large shard through JSON held the app for as long as the
     // write, issue 25); an update that loses the race drops the cached shard, so the next one reads it as stored.
-    const loaded = await loadShard(userId, shard, version);
+    const loaded = await loadShard(userId, shard, current);
     await change(loaded);
-    if (await commit(userId, shard, version, loaded)) return;
+    if (await commit(userId, shard, current, loaded)) return;
     cache.delete(`${userId}/${shard}`);
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * RETRY_PAUSE_MS));
   }
   throw new Error(`The search index of shard ${shard} kept changing; the update was not stored.`);
 }

@@ -52,3 +52,13 @@ it('a reader that read a version just before another update replaced it reads th
   versions.mockResolvedValueOnce(before);
   expect((await searchIndex(reader, 'lighthouse', async () => [])).map((hit) => hit.id)).toEqual([second]);
 });
+
+it('updates racing from one version each store their own object: the loser never deletes or overwrites what the winner stored', async () => {
+  const racer = 'search-races-racer';
+  const ids = Array.from({ length: 200 }, (_, index) => `racer-${index}`).filter((id, _, all) => shardOf(id) === shardOf(all[0]!)).slice(0, 6);
+  const words = ['harbour', 'lighthouse', 'meadow', 'orchard', 'quarry', 'glacier'];
+  await searchIndex(racer, 'anything', async () => []);
+  // Every update starts from the same version; all but one lose the first round and try again.
+  await Promise.all(ids.map((id, index) => indexTranscript(racer, source(id, words[index]!), null)));
+  for (const [index, word] of words.entries()) expect((await searchIndex(racer, word, async () => [])).map((hit) => hit.id)).toEqual([ids[index]]);
+});

@@ -7,6 +7,12 @@ import { model, required, underUser } from './table';
 
 export const SearchShard = new Entity({
   model: model('searchShard'),
-  attributes: { ...required('string', 'userId'), ...required('number', 'shard', 'version') },
+  attributes: {
+    ...required('string', 'userId'),
+    ...required('number', 'shard', 'version'),
+    // The name of the write that stored this version: two updates racing from one version write different
+    // objects, so the loser's clean-up never deletes the winner's. Absent on versions stored before it.
+    object: { type: 'string' },
+  },
   indexes: underUser(['shard']),
 });
