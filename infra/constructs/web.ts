@@ -294,7 +294,7 @@ export class Web extends Construct {
 
   /**
    * Security headers on every answer. The CSP fits a React app that talks only to its own origin, plus
-   * the regional S3 endpoint for presigned uploads and audio playback, and Transcribe streaming's (the bucket name can't be used:
+   * the regional S3 endpoint for presigned uploads, and Transcribe streaming's (the bucket name can't be used:
    * the bucket's CORS rule already depends on this distribution, which would make a cycle).
    * Inline styles are allowed because the toast library injects its stylesheet at run time.
    */
@@ -311,7 +311,8 @@ export class Web extends Construct {
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self' data:",
-      `media-src 'self' blob: ${s3}`,
+      // Recordings play through this distribution (sealed addresses under /_shared/, issue 31), never from S3.
+      "media-src 'self' blob:",
       `connect-src 'self' ${s3} ${transcribeStreaming}`,
       "object-src 'none'",
       "base-uri 'self'",

@@ -749,6 +749,8 @@ describe('web', () => {
     for (const directive of ["default-src 'self'", "script-src 'self' 'wasm-unsafe-eval'", "worker-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "connect-src 'self' https://*.s3."]) {
       expect(csp).toContain(directive);
     }
+    // Recordings play from the site's own origin: storage's address is not a media source.
+    expect(csp).toContain("media-src 'self' blob:;");
     // Issue 29: live captions stream from the browser to Transcribe streaming in the stack's region, and nowhere else.
     expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.s3\.[^;]* wss:\/\/transcribestreaming\.[^;]*AWS::Region[^;]*AWS::URLSuffix[^;]*:8443;/);
     const policyId = { Ref: logicalId(s.template, 'AWS::CloudFront::ResponseHeadersPolicy', 'WebSecurityHeaders') };
