@@ -343,7 +343,8 @@ describe('live transcription through Transcribe streaming (issue 29)', () => {
   it('streams a real recording from the page\'s engine: partial results while it plays, finals with its words, its time in the usage', async () => {
     const live = await signedUpBrowser(stack, 'live-aws@example.com');
     const updates: LiveUpdate[] = [];
-    const engine = await serviceEngine(connection(live))({ language: 'English', onUpdate: (update) => updates.push(update) });
+    const failures: Error[] = [];
+    const engine = await serviceEngine(connection(live))({ language: 'English', onUpdate: (update) => updates.push(update), onFailure: (error) => failures.push(error) });
     const samples = Float32Array.from(readSamples(clipPath(CLIPS.jfk)), (sample) => sample / 0x8000);
     // As a recorder delivers it: 4096 samples at a time.
     for (let at = 0; at < samples.length; at += 4096) engine.push(samples.subarray(at, at + 4096));
@@ -351,6 +352,7 @@ describe('live transcription through Transcribe streaming (issue 29)', () => {
     const finals = updates.filter((update) => update.kind === 'final').map((update) => update.text).join(' ');
     expect(updates.some((update) => update.kind === 'partial')).toBe(true);
     expect(finals).toMatch(/country/i);
+    expect(failures).toEqual([]);
     expect(wordErrorRate(CLIPS.jfk.text, finals)).toBeLessThanOrEqual(0.3);
     expect(standIns().streams.at(-1)).toEqual({ languageCode: 'en-US' });
     // The 11 seconds streamed, as reported and within the server's bound, in the month's usage.
@@ -370,7 +372,7 @@ describe('live transcription through Transcribe streaming (issue 29)', () => {
     expect(await upgradeStatus(expired)).toBe(403);
     expect(standIns().streams.slice(-2).map((stream) => stream.refused)).toEqual([expect.stringMatching(/signature .* does not match/), 'The signature has expired.']);
     // The page's engine says it could not start, and the session is counted at what it can have streamed.
-    await expect(serviceEngine(connection(ann, (view) => ({ ...view, url: expired })))({ language: 'English', onUpdate: () => undefined })).rejects.toThrow(LiveServiceError);
+    await expect(serviceEngine(connection(ann, (view) => ({ ...view, url: expired })))({ language: 'English', onUpdate: () => undefined, onFailure: () => undefined })).rejects.toThrow(LiveServiceError);
   });
 
   it('a session never ended counts at the most it can have streamed, when the next is asked for; one ended twice counts once', async () => {

@@ -48,7 +48,8 @@ beforeEach(() => ended.splice(0));
 
 it('sends 100 ms AudioEvents, shows partial then final text, ends with an empty AudioEvent and reports the seconds sent', async () => {
   const updates: LiveUpdate[] = [];
-  const engine = await serviceEngine(connection)({ language: 'French', onUpdate: (update) => updates.push(update) });
+  const failures: Error[] = [];
+  const engine = await serviceEngine(connection)({ language: 'French', onUpdate: (update) => updates.push(update), onFailure: (error) => failures.push(error) });
   const socket = FakeSocket.last;
   engine.push(new Float32Array(2500));
   expect(socket.sent.map((frame) => codec.decode(frame).body.byteLength)).toEqual([3200]);
@@ -63,12 +64,27 @@ it('sends 100 ms AudioEvents, shows partial then final text, ends with an empty 
   await finished;
   expect(updates).toEqual([{ kind: 'partial', text: 'bonjour' }, { kind: 'final', text: 'Bonjour à tous.' }]);
   expect(ended).toEqual([['session-1', 2500 / 16_000]]);
+  // Closed by the service after the end of the audio: the normal end, not a failure.
+  expect(failures).toEqual([]);
 });
 
-it('surfaces an exception of the service as an error: the next push throws it, finish rejects with it', async () => {
-  const engine = await serviceEngine(connection)({ language: 'French', onUpdate: () => undefined });
+it('reports an exception of the service once, as it happens: later audio is dropped, finish rejects with it', async () => {
+  const failures: Error[] = [];
+  const engine = await serviceEngine(connection)({ language: 'French', onUpdate: () => undefined, onFailure: (error) => failures.push(error) });
   FakeSocket.last.answer({ ':message-type': 'exception', ':exception-type': 'BadRequestException', ':content-type': 'application/json' }, { Message: 'Your stream is too big.' });
-  expect(() => engine.push(new Float32Array(10))).toThrow(LiveServiceError);
+  expect(failures).toEqual([expect.any(LiveServiceError)]);
+  expect(() => engine.push(new Float32Array(2000))).not.toThrow();
+  expect(FakeSocket.last.sent).toEqual([]);
   await expect(engine.finish()).rejects.toThrow(LiveServiceError);
+  expect(failures).toHaveLength(1);
   expect(ended).toHaveLength(1);
+});
+
+it('reports a connection the service closes while audio still flows (its time limit, a lost network)', async () => {
+  const failures: Error[] = [];
+  const engine = await serviceEngine(connection)({ language: 'French', onUpdate: () => undefined, onFailure: (error) => failures.push(error) });
+  engine.push(new Float32Array(1600));
+  FakeSocket.last.close();
+  expect(failures).toEqual([expect.any(LiveServiceError)]);
+  expect(ended).toEqual([['session-1', 0.1]]);
 });

@@ -3,21 +3,33 @@ import type { LiveEngine, StartLiveEngine } from './engine';
 import { liveAssetUrls } from './assets';
 import type { LiveWorkerReply, LiveWorkerRequest } from './live.worker';
 
-export const startBrowserEngine: StartLiveEngine = async ({ language, onUpdate }) => {
+export const startBrowserEngine: StartLiveEngine = async ({ language, onUpdate, onFailure }) => {
   const worker = new Worker(new URL('./live.worker.ts', import.meta.url), { type: 'module' });
   const send = (message: LiveWorkerRequest, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+  /** Resolves a finish under way. */
   let finished: (() => void) | undefined;
+  /** 'starting' until ready; 'lost' once the worker failed on its own (reported once); 'ended' once finished or closed. */
+  let state: 'starting' | 'running' | 'ended' | 'lost' = 'starting';
+  const stop = () => {
+    worker.terminate();
+    finished?.();
+  };
   const ready = new Promise<void>((resolve, reject) => {
+    const fail = (error: Error) => {
+      if (state === 'starting') return reject(error);
+      if (state === 'running') {
+        state = 'lost';
+        onFailure(error);
+      }
+      stop();
+    };
     worker.onmessage = ({ data }: MessageEvent<LiveWorkerReply>) => {
       if (data.kind === 'ready') resolve();
       else if (data.kind === 'update') onUpdate(data.update);
-      else if (data.kind === 'finished') finished?.();
-      else {
-        reject(new Error(data.reason));
-        finished?.();
-      }
+      else if (data.kind === 'finished') stop();
+      else fail(new Error(data.reason));
     };
-    worker.onerror = (event) => reject(new Error(event.message));
+    worker.onerror = (event) => fail(new Error(event.message));
   });
   send({ kind: 'start', language, assets: liveAssetUrls(location.origin) });
   try {
@@ -26,22 +38,20 @@ export const startBrowserEngine: StartLiveEngine = async ({ language, onUpdate }
     worker.terminate();
     throw error;
   }
-  let ended = false;
+  state = 'running';
   const engine: LiveEngine = {
     push: (samples) => {
-      if (!ended) send({ kind: 'audio', samples }, [samples.buffer]);
+      if (state === 'running') send({ kind: 'audio', samples }, [samples.buffer]);
     },
     finish: () =>
       new Promise<void>((resolve) => {
-        ended = true;
-        finished = () => {
-          worker.terminate();
-          resolve();
-        };
+        if (state !== 'running') return resolve();
+        state = 'ended';
+        finished = resolve;
         send({ kind: 'finish' });
       }),
     close: () => {
-      ended = true;
+      state = 'ended';
       worker.terminate();
     },
   };

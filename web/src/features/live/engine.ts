@@ -13,4 +13,6 @@ export interface LiveEngine {
 export type StartLiveEngine = (options: {
   readonly language: string;
   readonly onUpdate: (update: LiveUpdate) => void;
+  /** Called once when the engine stops on its own after it started (a crashed worker, a lost connection): no text follows. */
+  readonly onFailure: (error: Error) => void;
 }) => Promise<LiveEngine>;

@@ -41,7 +41,7 @@ function opened(socket: WebSocket): Promise<void> {
 }
 
 export function serviceEngine(connection: () => ServiceConnection = apiConnection): StartLiveEngine {
-  return async ({ language, onUpdate }) => {
+  return async ({ language, onUpdate, onFailure }) => {
     const { open, end, WebSocket } = connection();
     const session = await open(language);
     const socket = new WebSocket(session.url);
@@ -51,7 +51,14 @@ export function serviceEngine(connection: () => ServiceConnection = apiConnectio
     let pending = new Float32Array(0);
     let sent = 0;
     let failure: Error | undefined;
+    let finishing = false;
     let reported = false;
+    // The first failure while running is reported once; the page shows the live text stopped.
+    const fail = (error: LiveServiceError) => {
+      if (failure) return;
+      failure = error;
+      if (!finishing) onFailure(error);
+    };
     const report = () => {
       if (reported) return;
       reported = true;
@@ -60,17 +67,17 @@ export function serviceEngine(connection: () => ServiceConnection = apiConnectio
     };
     const closed = new Promise<void>((resolve) => {
       socket.onclose = () => {
+        // Closed by the service (its time limit, a lost connection) while audio still flows.
+        if (!finishing) fail(new LiveServiceError(LIVE_SERVICE_TEXTS.stopped));
         report();
         resolve();
       };
     });
-    socket.onerror = () => {
-      failure ??= new LiveServiceError(LIVE_SERVICE_TEXTS.stopped);
-    };
+    socket.onerror = () => fail(new LiveServiceError(LIVE_SERVICE_TEXTS.stopped));
     socket.onmessage = (event: MessageEvent<ArrayBuffer>) => {
       const message = readServiceMessage(new Uint8Array(event.data));
       if (message.kind === 'exception') {
-        failure ??= new LiveServiceError(LIVE_SERVICE_TEXTS.stopped, { cause: new Error(`${message.type}: ${message.message}`) });
+        fail(new LiveServiceError(LIVE_SERVICE_TEXTS.stopped, { cause: new Error(`${message.type}: ${message.message}`) }));
         socket.close();
         return;
       }
@@ -82,7 +89,8 @@ export function serviceEngine(connection: () => ServiceConnection = apiConnectio
     };
     const engine: LiveEngine = {
       push(samples) {
-        if (failure) throw failure;
+        // After a failure (reported through onFailure) the audio has nowhere to go.
+        if (failure || finishing) return;
         const joined = new Float32Array(pending.length + samples.length);
         joined.set(pending);
         joined.set(samples, pending.length);
@@ -91,6 +99,7 @@ export function serviceEngine(connection: () => ServiceConnection = apiConnectio
         pending = joined.slice(at);
       },
       async finish() {
+        finishing = true;
         if (!failure && socket.readyState === socket.OPEN) {
           if (pending.length > 0) send(pending);
           pending = new Float32Array(0);
@@ -101,6 +110,7 @@ export function serviceEngine(connection: () => ServiceConnection = apiConnectio
         if (failure) throw failure;
       },
       close() {
+        finishing = true;
         socket.close();
         report();
       },

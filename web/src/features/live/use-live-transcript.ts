@@ -2,7 +2,8 @@
  * One recording's live text: when the recording's stream appears (and live text is on), the engine's chunk
  * is loaded (dynamic import: none of it is in the first download), then the microphone is tapped into it.
  * Pausing stops the feed (a short silence first, so the words said so far are committed); stopping ends the
- * engine, whose last words still arrive. The text stays until the next recording starts.
+ * engine, whose last words still arrive. An engine that stops on its own (a crashed worker, a lost connection)
+ * shows the live text stopped; the recording goes on. The text stays until the next recording starts.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { LiveEngine } from './engine';
@@ -30,7 +31,15 @@ export function useLiveTranscript(stream: MediaStream | undefined, language: str
     setPhase('loading');
     void (async () => {
       const [{ liveEngineFor }, { tapMicrophone }] = await Promise.all([import('./start'), import('./audio-tap')]);
-      const started = await liveEngineFor(kind)({ language, onUpdate: (update) => setText((now) => applyLiveUpdate(now, update)) });
+      const started = await liveEngineFor(kind)({
+        language,
+        onUpdate: (update) => setText((now) => applyLiveUpdate(now, update)),
+        onFailure: () => {
+          tap?.close();
+          engine.current = undefined;
+          if (!cancelled) setPhase('failed');
+        },
+      });
       if (cancelled) return started.close();
       engine.current = started;
       tap = await tapMicrophone(stream, (samples) => {
@@ -46,7 +55,7 @@ export function useLiveTranscript(stream: MediaStream | undefined, language: str
       tap?.close();
       const running = engine.current;
       engine.current = undefined;
-      if (running) void running.finish().then(() => setPhase('stopped'));
+      if (running) void running.finish().then(() => setPhase('stopped'), () => setPhase('failed'));
       else setPhase((now) => (now === 'failed' ? now : 'stopped'));
     };
   }, [stream, language, kind]);
