@@ -59,4 +59,5 @@ it("with room for one job, another user's job waits queued without a run, then s
   expect(await settled(ann, first.id as string, { intervalMs: 200 })).toMatchObject({ status: 'complete' });
   expect(await settled(bob, second.id as string, { intervalMs: 200 })).toMatchObject({ status: 'complete' });
   expect(executionOf(second.id as string)!.startDate).toBeGreaterThanOrEqual(executionOf(first.id as string)!.stopDate!);
-});
+  // Two transcriptions of a long recording, one after the other, on the real speech engine (like job-slots.test).
+}, 240_000);
