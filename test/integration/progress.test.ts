@@ -102,7 +102,7 @@ it('a job goes uploaded → queued (its place in line) → transcribing (with pr
   // The lists carry the same fields.
   const list = await ann.get('/api/transcripts');
   expect((list.body as unknown as Seen[])[0]).toMatchObject({ status: 'complete', stage: null, progress: null, queue_position: null });
-});
+}, 240_000);
 
 describe('POST /api/transcripts/{id}/retry', () => {
   const WAV = () => readFileSync(short.wav);

@@ -40,7 +40,7 @@ test('lint fails on an upward import, an import circle, and a web feature import
   expect(apiToStorage).toEqual(['import-x/no-restricted-paths']);
   expect(circle).toContain('import-x/no-cycle');
   expect(featureToShell).toContain('import-x/no-restricted-paths');
-}, 60_000);
+}, 180_000);
 
 test('the workflow reaches the transcript only through the transcript service\'s jobs module (issue 26 point 2)', async () => {
   // Each passed lint before: the workflow read and wrote the item, the body and the search entry itself.
@@ -55,11 +55,11 @@ test('the workflow reaches the transcript only through the transcript service\'s
   expect(planted).toEqual([...Array(5)].map((_, index) => [index === 1 ? 'no-restricted-imports' : 'import-x/no-restricted-paths']));
   // The door, and the engine's own files in storage, stay open.
   expect(await lintAs('functions/workflow/planted.ts', "import { failJob } from '../services/transcripts/jobs';\nimport { getJson, transcribeOutputKey } from '../storage/media-store';\nexport const planted = [failJob, getJson, transcribeOutputKey];\n")).toEqual([]);
-}, 60_000);
+}, 180_000);
 
 test('the shared transcript module (web/src/transcript) imports no feature', async () => {
   expect(await lintAs('web/src/transcript/planted.ts', "import { TranscribedFilesTab } from '@web/features/library/components/transcribed-files-tab';\nexport const planted = TranscribedFilesTab;\n")).toContain('import-x/no-restricted-paths');
-}, 60_000);
+}, 180_000);
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : []));
