@@ -73,6 +73,15 @@ export const liveStreamingLanguages = byMode((): readonly Language[] => [], (): 
 /** Search by meaning (issue 30): Titan Text Embeddings V2 (AWS), the local sentence encoder when installed, else none. */
 export const embeddingEngine = byMode(localEngines.embeddings, async (): Promise<EmbeddingEngine | null> => new (require('./embeddings/aws-titan') as typeof import('./embeddings/aws-titan')).TitanEmbeddingEngine());
 
+/**
+ * Whether search by meaning is on, without loading a model (GET /api/capabilities answers every first page view):
+ * Titan is always there (AWS); locally, when the encoder's packages are installed.
+ */
+export const meaningSearchAvailable = byMode(
+  (): boolean => (require('./embeddings/local-sentence-encoder') as typeof import('./embeddings/local-sentence-encoder')).sentenceEncoderInstalled(),
+  (): boolean => true,
+);
+
 /** Ask (issue 30): Bedrock answers from the best passages, citing them (AWS); the best passages are the answer (local). */
 export const askEngine = byMode(localEngines.ask, (): AskEngine => {
   const { BedrockAskEngine } = require('./ask/aws-bedrock') as typeof import('./ask/aws-bedrock');

@@ -7,7 +7,7 @@ import { MAX_SPEAKER_COUNT } from '../../domain/constants';
 import { AUTO_LANGUAGE, findLanguage, LANGUAGES } from '../../domain/languages';
 import { MESSAGES } from '../../domain/messages';
 import { getConfig } from '../../platform/config';
-import { askEngine, embeddingEngine, liveStreamingLanguages, speechEngine, summaryEngine, translationEngine } from '../../engines/wiring';
+import { askEngine, liveStreamingLanguages, meaningSearchAvailable, speechEngine, summaryEngine, translationEngine } from '../../engines/wiring';
 import { ServiceError } from '../service-error';
 
 export async function capabilities(): Promise<CapabilitiesView> {
@@ -21,7 +21,7 @@ export async function capabilities(): Promise<CapabilitiesView> {
     translation: { languages: await translationEngine().languages() },
     summary: summaryEngine().kind,
     ask: askEngine().mode,
-    search: { meaning: (await embeddingEngine()) !== null },
+    search: { meaning: meaningSearchAvailable() },
     summary_templates: ['key_points', ...summaryEngine().templates],
     live: liveCapabilities(),
   };
