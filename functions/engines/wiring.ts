@@ -9,7 +9,7 @@ import type { SpeechEngine } from './speech/types';
 import type { SummaryEngine } from './summary/types';
 import type { SupportEngine } from './support/types';
 import type { TranslationEngine } from './translation/types';
-import { getConfig, runsLocally, setting } from '../platform/config';
+import { localSpanishSpeech, runsLocally, setting } from '../platform/config';
 import { once, onceResolved } from '../platform/lazy';
 import { downloadTo } from '../storage/media-store';
 
@@ -28,7 +28,7 @@ export const localEngines = {
     const { baseSpanish, tinyEnglish } = require('./speech/moonshine') as typeof import('./speech/moonshine');
     const engine = new MoonshineSpeechEngine({
       fetchMedia: (media, destination) => downloadTo(media.key, destination),
-      models: { en: tinyEnglish, ...(getConfig().LOCAL_SPANISH_SPEECH === 'on' ? { es: baseSpanish } : {}) },
+      models: { en: tinyEnglish, ...(localSpanishSpeech() ? { es: baseSpanish } : {}) },
     });
     localSpeechEngines.add(engine);
     return engine;

@@ -174,6 +174,12 @@ export function resetConfig(): void {
 export const runsLocally = (): boolean => getConfig().APP_MODE === 'local';
 
 /**
+ * The operator's opt-in to Moonshine base Spanish (LOCAL_SPANISH_SPEECH, for its licence), read here only: the local
+ * speech engine, the browser's live languages and the model files the local app serves all follow it.
+ */
+export const localSpanishSpeech = (): boolean => getConfig().LOCAL_SPANISH_SPEECH === 'on';
+
+/**
  * Where the engines keep their temporary files (WORK_DIR; functions/platform/work-dir.ts), else the system's temp
  * folder. Read on its own: the engines run without the rest of the app's settings too (their tests, the benchmark).
  */

@@ -11,7 +11,7 @@ import { BRAND } from '../../functions/domain/brand';
 import { LIVE_ASSETS_FOLDER } from '../../functions/domain/live-assets';
 import { MESSAGES } from '../../functions/domain/messages';
 import { USER_FACING_ERROR } from '../../functions/domain/workflow-failure';
-import { clientSettings, getConfig, LOCAL_ACCESS_KEY_ID, LOCAL_TOKEN_HEADER, resetConfig } from '../../functions/platform/config';
+import { clientSettings, getConfig, LOCAL_ACCESS_KEY_ID, LOCAL_TOKEN_HEADER, localSpanishSpeech, resetConfig } from '../../functions/platform/config';
 import { logger } from '../../functions/platform/logger';
 import { stopLocalEngines } from '../../functions/engines/wiring';
 import { LOOPBACK, startCognitoLocal, startDynalite, startS3rver, type Emulator } from './emulators';
@@ -298,7 +298,7 @@ function startGateway(run: RunSettings, options: LocalStackOptions, { emulators,
     originSecret: run.originSecret,
     storage,
     trustedProxy: options.trustedProxy,
-    extraFiles: getConfig().LOCAL_SPANISH_SPEECH === 'on' ? new Map(spanishLiveFiles(join(ROOT, 'node_modules')).map(([from, to]) => [`/${LIVE_ASSETS_FOLDER}/${to}`, from])) : undefined,
+    extraFiles: localSpanishSpeech() ? new Map(spanishLiveFiles(join(ROOT, 'node_modules')).map(([from, to]) => [`/${LIVE_ASSETS_FOLDER}/${to}`, from])) : undefined,
   });
   started.push({ stop: () => Promise.race([gateway.drained(), new Promise<void>((done) => setTimeout(done, DRAIN_MS).unref())]) });
   return gateway;

@@ -35,3 +35,15 @@ it('says search by meaning is off when the encoder is not installed', async () =
   expect((await capabilities()).search).toEqual({ meaning: false });
   expect(loadSentenceEncoder).not.toHaveBeenCalled();
 });
+
+it('offers Spanish, for files and live in the browser, only where the operator turned its model on', async () => {
+  localDeployment();
+  jest.mocked(sentenceEncoderInstalled).mockReturnValue(false);
+  const off = await capabilities();
+  expect(off.transcription.languages).not.toContain('Spanish');
+  expect(off.live).toEqual({ languages: ['English'], engine: 'browser' });
+  localDeployment({ LOCAL_SPANISH_SPEECH: 'on' });
+  const on = await capabilities();
+  expect(on.transcription.languages).toContain('Spanish');
+  expect(on.live).toEqual({ languages: expect.arrayContaining(['English', 'Spanish']) as string[], engine: 'browser' });
+});

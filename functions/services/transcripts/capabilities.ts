@@ -6,7 +6,7 @@ import type { CapabilitiesView } from '../../contract';
 import { MAX_SPEAKER_COUNT } from '../../domain/constants';
 import { AUTO_LANGUAGE, findLanguage, LANGUAGES } from '../../domain/languages';
 import { MESSAGES } from '../../domain/messages';
-import { getConfig } from '../../platform/config';
+import { localSpanishSpeech } from '../../platform/config';
 import { askEngine, liveStreamingLanguages, meaningSearchAvailable, speechEngine, summaryEngine, translationEngine } from '../../engines/wiring';
 import { ServiceError } from '../service-error';
 
@@ -33,7 +33,7 @@ export async function capabilities(): Promise<CapabilitiesView> {
  * (web/src/features/live/availability.ts).
  */
 function liveCapabilities(): CapabilitiesView['live'] {
-  const browser = ['en', ...(getConfig().LOCAL_SPANISH_SPEECH === 'on' ? ['es'] : [])];
+  const browser = ['en', ...(localSpanishSpeech() ? ['es'] : [])];
   const service = liveStreamingLanguages().map((language) => language.code);
   const codes = new Set([...browser, ...service]);
   return { languages: LANGUAGES.filter((language) => codes.has(language.code)).map((language) => language.name), engine: service.length === 0 ? 'browser' : 'both' };
