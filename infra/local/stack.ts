@@ -29,6 +29,7 @@ import { startAwsStandIns, type AwsStandIns } from './aws-stand-ins';
 import { createStorageProxy, STORAGE_PATH_PREFIX } from './storage-proxy';
 import type { LocalAccess } from './local-token.cjs';
 import { startSweeps, sweepLocal, type SweepPlaces, type SweepResult } from './sweep';
+import { localAdmission } from './admission';
 import { isTranscribeJobEnd, stepEventOf } from '../../functions/workflow/transcribe-events';
 
 const ROOT = resolve(__dirname, '../..');
@@ -213,7 +214,7 @@ async function startEmulators(run: RunSettings, lambdaEndpoint: string, googleAc
   return emulators;
 }
 
-/** The services behind the app, in the order they are stopped in reverse: the Lambda endpoint, the emulators, the workflow runner, the stand-ins. */
+/** The services behind the app, in the order they are stopped in reverse: the Lambda endpoint, the emulators, the workflow runner, the admission starter, the stand-ins. */
 async function startBackends(run: RunSettings, options: LocalStackOptions, handlers: Handlers, started: { stop(): Promise<void> }[]) {
   // The media function too: PrepareMedia calls it as in AWS, with links to the one upload and its output.
   const lambda = await startLambdaEndpoint({ 'custom-message': handlers.customMessage, [LOCAL_MEDIA_FUNCTION]: handlers.media }, run.access);
@@ -223,6 +224,7 @@ async function startBackends(run: RunSettings, options: LocalStackOptions, handl
   const outbox = createOutbox(join(run.dataDir, 'mail'), options.log ?? (() => undefined));
   emulators.cognito.onMail((mail) => outbox.send(mail));
   const [, pool] = await Promise.all([ensureTable(emulators.dynamodb.endpoint, LOCAL_TABLE, run.access), ensureUserPool(emulators.cognito.endpoint, APP_NAME, run.access)]);
+  const admission = localAdmission(handlers.admission);
   const workflow = await startLocalWorkflow({
     definitionPath: join(ROOT, 'infra/workflow/transcription.asl.json'),
     otherMachines: { 'text-jobs': join(ROOT, 'infra/workflow/text-jobs.asl.json') },
@@ -233,12 +235,13 @@ async function startBackends(run: RunSettings, options: LocalStackOptions, handl
     // The speech engine runs there: a recording that took the app down fails its job at the next start, it does not take it down again.
     crashGuard: { states: ['StartTranscription'], failure: { error: USER_FACING_ERROR, cause: MESSAGES.recordingNotProcessed } },
     // The admission starter hears every end, as the Step Functions status rule tells it in AWS: the next job in line starts.
-    onEnded: ({ name }) => void handlers.admission({ kind: 'ended', name }).catch(admissionFailed),
+    onEnded: ({ name }) => admission.ended(name),
   });
-  started.push(workflow);
+  // Stopped before the workflow and the emulators: no pass runs on without them.
+  started.push(workflow, admission);
   const standIns = options.engines === 'aws' ? await startStandIns(handlers.stepHandler) : undefined;
   if (standIns) started.push(standIns);
-  return { lambda, emulators, outbox, pool, workflow, standIns };
+  return { lambda, emulators, outbox, pool, workflow, admission, standIns };
 }
 
 type Backends = Awaited<ReturnType<typeof startBackends>>;
@@ -360,25 +363,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const sweepPlaces: SweepPlaces = { bucket: LOCAL_UPLOADS_BUCKET, bucketDir: join(dataDir, 's3', LOCAL_UPLOADS_BUCKET), workDir: join(dataDir, 'work') };
     started.push(await startSweeps(sweepPlaces));
     backends.workflow.resumeUnfinished();
-    started.push(startAdmissionSweeps(handlers.calls.admission));
+    backends.admission.startSweeps();
     return stackOf(run, backends, sweepPlaces, stopAll);
   } catch (error) {
     await stopAll();
     throw error;
   }
-}
-
-const admissionFailed = (error: unknown) => logger.warn('An admission pass failed; the next one starts what waits', { error: error as Error });
-/** How often the admission sweep runs, as the stack's schedule does in AWS. */
-const ADMISSION_SWEEP_MS = 60_000;
-
-/** The admission sweep at start (jobs left waiting by a stopped app start now) and every minute. */
-function startAdmissionSweeps(admission: LambdaFunction): { stop(): Promise<void> } {
-  const sweep = () => void admission({ kind: 'sweep' }).catch(admissionFailed);
-  sweep();
-  const timer = setInterval(sweep, ADMISSION_SWEEP_MS);
-  timer.unref();
-  return { stop: async () => clearInterval(timer) };
 }
 
 /** Any id: the stand-in answers every model the same way. */
