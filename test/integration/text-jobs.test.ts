@@ -39,22 +39,22 @@ afterEach(() => {
 });
 
 
-/** A gate the engine's call waits on, opened by the test. */
-function gate(): { opened: Promise<void>; open: () => void } {
+/** The summary engine answers `summary` once the test opens the gate it waits at. */
+function summaryHeldBack(summary: { topic: string; summary: string[] }): { open: () => void } {
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
+  jest.spyOn(summaryEngine(), 'summarize').mockImplementation(async () => {
+    await opened;
+    return summary;
+  });
+  return { open };
 }
 
 const transcript = async () => (await ann.get(`/api/transcripts/${id}`)).body;
 
 it('summarizes a long text as a job: 202, running while it works, a second request 409, then stored', async () => {
   const before = await transcript();
-  const engine = gate();
-  jest.spyOn(summaryEngine(), 'summarize').mockImplementation(async () => {
-    await engine.opened;
-    return { topic: 'Release plans', summary: ['We will ship the new release on Friday.'] };
-  });
+  const engine = summaryHeldBack({ topic: 'Release plans', summary: ['We will ship the new release on Friday.'] });
   const answer = await ann.post(`/api/transcripts/${id}/summary`);
   expect(answer.status).toBe(202);
   expect(answer.body).toMatchObject({ summary: before.summary, text_job: { kind: 'summary', template: 'key_points', status: 'running', stage: 'summarizing', error: null } });
@@ -100,11 +100,7 @@ it('translates a long text as a job, then answers the stored translation at once
 
 it('reports a job stopped without word as failed once it is older than the bound, and lets a new one start', async () => {
   const before = await transcript();
-  const stuck = gate();
-  jest.spyOn(summaryEngine(), 'summarize').mockImplementation(async () => {
-    await stuck.opened;
-    return { topic: 'Too late', summary: ['Written by a run that was given up.'] };
-  });
+  const stuck = summaryHeldBack({ topic: 'Too late', summary: ['Written by a run that was given up.'] });
   expect((await ann.post(`/api/transcripts/${id}/summary`)).status).toBe(202);
   advance(TEXT_JOB_STALE_SECONDS + 60);
   expect(await transcript()).toMatchObject({ text_job: { status: 'failed', error: MESSAGES.textJobTimedOut('summary') } });
