@@ -5,18 +5,12 @@ import { db } from './db';
 import type { Tag } from './entities/tag';
 import { isConditionFailure, writtenIf } from './errors';
 import { newItemId } from './ids';
+import { userItems } from './user-items';
 
 export type TagItem = EntityItem<typeof Tag>;
 
-export async function findTag(userId: string, tagId: string): Promise<TagItem | null> {
-  return (await db().entities.tag.get({ userId, tagId }).go()).data;
-}
-
-/** The user's tags, by name. */
-export async function listTags(userId: string): Promise<TagItem[]> {
-  const { data } = await db().entities.tag.query.primary({ userId }).go({ pages: 'all' });
-  return data.sort((a, b) => a.name.localeCompare(b.name));
-}
+/** The user's tags, by name; made and deleted here, with their names' claims. */
+export const { find: findTag, list: listTags } = userItems<TagItem, 'tagId', never>(() => db().entities.tag, 'tagId', (a, b) => a.name.localeCompare(b.name));
 
 export async function findTagByName(userId: string, name: string): Promise<TagItem | undefined> {
   return (await listTags(userId)).find((tag) => sameName(tag.name, name));
