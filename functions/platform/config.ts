@@ -103,6 +103,9 @@ const EnvSchema = z.object({
 
 export type AppConfig = z.infer<typeof EnvSchema> & { publicOrigin: string };
 
+/** A setting's value where the deployment leaves it unset (the scale bench models the defaults as deployed). */
+export const defaultSetting = <K extends keyof typeof EnvSchema.shape>(name: K): z.infer<typeof EnvSchema>[K] => EnvSchema.shape[name].parse(undefined) as z.infer<typeof EnvSchema>[K];
+
 let cached: AppConfig | undefined;
 
 /** Parses the environment once; a missing or malformed variable fails loudly at cold start. */

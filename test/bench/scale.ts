@@ -14,14 +14,14 @@
  * without it. The starter runs on each arrival, each run's end and every minute, as deployed.
  */
 import { admit, type QueuedJob, type RunningJob } from '../../functions/domain/admission';
+import { defaultSetting } from '../../functions/platform/config';
 import { atMost, info, percentile, round, type Figure } from './figures';
 import { seededRandom } from '../fixtures/seeded-random';
 
 const DAY = 24 * 3600;
 const TRANSCRIBE_QUOTA = 250;
-/** The deployed defaults (functions/platform/config.ts). */
-const CAPACITY = 200;
-const PER_USER = 2;
+/** The deployed defaults: transcriptions at once in the deployment, and per user. */
+const [CAPACITY, PER_USER] = [defaultSetting('TRANSCRIBE_CONCURRENCY'), defaultSetting('JOBS_PER_USER')];
 const EXECUTION_LIMIT_HOURS = 6;
 const BEDROCK_TOKENS_PER_MINUTE = 400_000;
 const SUMMARY_TRIES = 6;
