@@ -39,7 +39,8 @@ async function serve(page: Page): Promise<unknown[]> {
 
 /** Types a question, sends it with Enter, and checks the answer: the note, the passage with its words marked, its link. */
 async function askAndCheck(page: Page, region: ReturnType<Page['getByRole']>, names: boolean): Promise<void> {
-  await region.getByLabel(A.questionLabel).fill('What did the Norse think of rainbows?');
+  // The library's field is labelled by what it asks, the transcript page's panel (headed Ask) by "Your question".
+  await region.getByLabel(names ? A.title : A.questionLabel).fill('What did the Norse think of rainbows?');
   await page.keyboard.press('Enter');
   await expect(region.getByText(A.passagesOnly)).toBeVisible();
   const passage = region.getByRole('list', { name: A.citationsLabel }).getByRole('listitem');
@@ -93,7 +94,7 @@ for (const width of [1280, 390]) {
       expect(asked.at(-1)).toEqual({ question: 'What did the Norse think of rainbows?' });
       // With the library filtered to a project, Ask asks that project's transcripts.
       await page.getByRole('combobox', { name: TRANSCRIPTS_TEXTS.projectLabel }).selectOption('projask00001');
-      await region.getByLabel(A.questionLabel).fill('rainbow');
+      await region.getByLabel(A.title).fill('rainbow');
       await page.keyboard.press('Enter');
       await expect.poll(() => asked.at(-1)).toEqual({ question: 'rainbow', project_id: 'projask00001' });
       await region.getByRole('link').click();
@@ -117,7 +118,7 @@ for (const width of [1280, 390]) {
     await page.goto('/dashboard?tab=transcribed');
     const region = page.getByRole('region', { name: A.title });
     const askIt = async () => {
-      await region.getByLabel(A.questionLabel).fill('What did the Norse think of rainbows?');
+      await region.getByLabel(A.title).fill('What did the Norse think of rainbows?');
       await page.keyboard.press('Enter');
     };
 

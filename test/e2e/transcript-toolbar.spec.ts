@@ -119,7 +119,7 @@ for (const width of [1280, 390]) {
       await page.keyboard.press('ArrowDown');
       await expect(exportToggle).toHaveAttribute('aria-expanded', 'true');
       const menu = page.getByRole('menu');
-      await expect(menu.getByRole('group', { name: W.exportTranscript })).toBeVisible();
+      await expect(menu.getByRole('group', { name: W.downloadTranscript })).toBeVisible();
       await expect(menu.getByRole('menuitem', { name: `${W.formats.txt}, ${W.exportTranscript}` })).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await expect(menu.getByRole('menuitem', { name: `${W.formats.md}, ${W.exportTranscript}` })).toBeFocused();

@@ -34,12 +34,13 @@ function WrittenAnswer({ answer, citations }: { answer: string; citations: reado
 }
 
 /**
- * Ask (issue 30): a question about one transcript (`transcriptId`), one project's (`projectId`) or all the user's, answered with the passages
+ * Ask (issue 30): a question about one transcript (`transcriptId`), one project's (`projectId`) or all the user's (its field's visible
+ * `label`, "Your question" unless the place says more), answered with the passages
  * that best match it, best first: each with its speaker and moment, the question's words marked, and a link that
  * plays it. Without a language model (mode 'passages') the panel says the passages are the answer; with one (mode 'ai') the
  * written answer comes first, its citation numbers linking to the passages' moments, numbered alike in the list below.
  */
-export function AskPanel({ transcriptId, projectId }: AskScope) {
+export function AskPanel({ transcriptId, projectId, label = A.questionLabel }: AskScope & { label?: string }) {
   const inputId = useId();
   const [text, setText] = useState('');
   const ask = useMutation({ mutationFn: (question: string) => askTranscripts(question, { transcriptId, projectId }) });
@@ -52,14 +53,16 @@ export function AskPanel({ transcriptId, projectId }: AskScope) {
 
   return (
     <div className="stack stack--gap-3">
-      <form className="search__form" onSubmit={submit}>
-        <label className="visually-hidden" htmlFor={inputId}>
-          {A.questionLabel}
+      <form className="stack stack--gap-2" onSubmit={submit}>
+        <label className="field__label" htmlFor={inputId}>
+          {label}
         </label>
-        <input id={inputId} className="input" type="search" placeholder={transcriptId ? A.placeholderOne : A.placeholderAll} value={text} maxLength={ASK_LIMITS.questionLength} onChange={(event) => setText(event.target.value)} />
-        <button type="submit" className="btn btn--primary btn--sm" disabled={ask.isPending}>
-          {A.ask}
-        </button>
+        <div className="search__form">
+          <input id={inputId} className="input" type="search" placeholder={transcriptId ? A.placeholderOne : A.placeholderAll} value={text} maxLength={ASK_LIMITS.questionLength} onChange={(event) => setText(event.target.value)} />
+          <button type="submit" className="btn btn--primary btn--sm" disabled={ask.isPending}>
+            {A.ask}
+          </button>
+        </div>
       </form>
       {ask.isPending && <LoadingState label={A.asking} />}
       {ask.isError && !isUnauthorized(ask.error) && <Alert tone="error">{failureText(ask.error, A.failed)}</Alert>}

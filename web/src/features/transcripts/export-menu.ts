@@ -11,9 +11,10 @@ import { WORKSPACE_TEXTS } from './texts';
 
 const W = WORKSPACE_TEXTS;
 
-/** One group of formats: its label, and the translation's language code (none: the transcript). */
+/** One group of formats: its label (in each item's name), its heading (that the items download), and the translation's language code (none: the transcript). */
 export interface ExportGroup {
   label: string;
+  heading: string;
   lang?: string;
 }
 
@@ -21,15 +22,15 @@ export interface ExportGroup {
 export function exportGroups(translations: readonly string[] = []): ExportGroup[] {
   const groups = translations.flatMap((name) => {
     const code = findLanguage(name)?.code;
-    return code ? [{ label: W.exportTranslation(name), lang: code }] : [];
+    return code ? [{ label: W.exportTranslation(name), heading: W.downloadTranslation(name), lang: code }] : [];
   });
-  return [{ label: W.exportTranscript }, ...groups.filter((group, index) => groups.findIndex(({ lang }) => lang === group.lang) === index)];
+  return [{ label: W.exportTranscript, heading: W.downloadTranscript }, ...groups.filter((group, index) => groups.findIndex(({ lang }) => lang === group.lang) === index)];
 }
 
-/** The menu's items: each group's formats (download links), then the times and speakers check items. */
+/** The menu's items (the Export menu's, and the phone's Actions menu's first): each group's formats (download links), then the times and speakers check items. */
 export function exportItems(id: string, groups: readonly ExportGroup[], options: Omit<ExportOptions, 'lang'>, toggle: (option: 'timestamps' | 'speakers') => void): MenuItem[] {
-  const formats = groups.flatMap(({ label, lang }) =>
-    EXPORT_FORMATS.map((format) => ({ key: `${lang ?? 'transcript'}-${format}`, text: W.formats[format], label: `${W.formats[format]}, ${label}`, download: exportUrl(id, format, { ...options, lang }), group: label })),
+  const formats = groups.flatMap(({ label, heading, lang }) =>
+    EXPORT_FORMATS.map((format) => ({ key: `${lang ?? 'transcript'}-${format}`, text: W.formats[format], label: `${W.formats[format]}, ${label}`, download: exportUrl(id, format, { ...options, lang }), group: heading })),
   );
   const checks = [
     { key: 'timestamps', text: W.withTimes, checked: options.timestamps, onSelect: () => toggle('timestamps'), group: W.exportOptions },

@@ -31,7 +31,10 @@ export const WORKSPACE_TEXTS = {
   export: 'Export',
   exportTranscript: 'Transcript',
   exportTranslation: (language: string) => `Translation (${language})`,
-  exportOptions: 'Export options',
+  /** The formats' group names, in the Export menu and the phone's Actions menu: they say the items download a file. */
+  downloadTranscript: 'Download transcript as…',
+  downloadTranslation: (language: string) => `Download ${language} translation as…`,
+  exportOptions: 'Download options',
   /** Issue 30: the summary templates' menu; a template this server can't write is shown, disabled, with why. */
   summarizeAs: 'Summarize as…',
   summarizeAsLabel: 'Summarize as',

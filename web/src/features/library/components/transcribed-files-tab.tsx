@@ -92,10 +92,10 @@ function useFocusWhenLost(target: RefObject<HTMLElement | null>) {
 
 /** Ask over all the user's transcripts, or the project the list is filtered to (issue 30). */
 function AskSection({ projectId }: { projectId: string | undefined }) {
-  // A labelled region like the search above it, no heading: the list's heading stays the tab's one h2.
+  // A labelled region like the search above it, no heading (the list's heading stays the tab's one h2): its name is its field's visible label.
   return (
     <section className="stack stack--gap-2 search" aria-label={ASK_TEXTS.title}>
-      <AskPanel projectId={projectId} />
+      <AskPanel projectId={projectId} label={ASK_TEXTS.title} />
     </section>
   );
 }
