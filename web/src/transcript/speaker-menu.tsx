@@ -1,9 +1,9 @@
 /**
  * Issue 28: a paragraph's speaker label is a menu: rename this speaker everywhere, or give the paragraph to
- * another of the transcript's speakers or to a new one. A name is asked for in a small form under the label
- * (Enter saves, Escape cancels).
+ * another of the transcript's speakers or to a new one. A name is asked for in a small form in the label's place, in the
+ * paragraph's header row (Enter saves, Escape cancels; the focus then goes back to the label).
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MenuButton, type MenuItem } from '@web/components/ui/menu-button';
 import { READING_TEXTS } from './texts';
 
@@ -32,25 +32,32 @@ export function SpeakerMenu({ speaker, time, groups, actions }: { speaker: strin
     ...others.map((other) => ({ key: `to:${other}`, text: T.giveTo(other), label: T.giveToLabel(other), onSelect: () => void actions.assign(groups, other) })),
     { key: 'new', text: T.giveToNew, onSelect: () => setForm('new') },
   ];
-  const close = () => {
-    setForm(null);
+  // The label is back once the form has gone: it takes the focus then.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (form || !refocus.current) return;
+    refocus.current = false;
     wrapRef.current?.querySelector('button')?.focus();
+  }, [form]);
+  const close = () => {
+    refocus.current = true;
+    setForm(null);
   };
   const save = async (name: string) => {
     const stored = form === 'rename' ? await actions.rename(speaker, name) : await actions.assign(groups, name);
     if (stored) close();
   };
+  if (form) {
+    return <SpeakerNameForm key={form} label={form === 'rename' ? T.speakerRename(speaker) : T.newSpeakerName} initial={form === 'rename' ? speaker : newSpeakerName(actions.speakers)} unchanged={form === 'rename' ? speaker : undefined} onSave={save} onCancel={close} />;
+  }
   return (
-    <>
-      <span ref={wrapRef} className="para__speaker-menu">
-        {/* The label starts its line: the menu runs rightwards, into the text (right-aligned, it ran off a phone's left edge). */}
-        <MenuButton label={T.speakerMenu(speaker, time)} items={items} className="menu-button--start">
-          <span className="para__speaker">{speaker}</span>
-          <span aria-hidden="true"> ▾</span>
-        </MenuButton>
-      </span>
-      {form && <SpeakerNameForm key={form} label={form === 'rename' ? T.speakerRename(speaker) : T.newSpeakerName} initial={form === 'rename' ? speaker : newSpeakerName(actions.speakers)} unchanged={form === 'rename' ? speaker : undefined} onSave={save} onCancel={close} />}
-    </>
+    <span ref={wrapRef} className="para__speaker-menu">
+      {/* The label starts its line: the menu runs rightwards, into the text (right-aligned, it ran off a phone's left edge). */}
+      <MenuButton label={T.speakerMenu(speaker, time)} items={items} className="menu-button--start">
+        <span className="para__speaker">{speaker}</span>
+        <span aria-hidden="true"> ▾</span>
+      </MenuButton>
+    </span>
   );
 }
 
@@ -67,8 +74,9 @@ function SpeakerNameForm({ label, initial, unchanged, onSave, onCancel }: { labe
     setBusy(false);
   };
   return (
+    // The name shows in its field, selected, right where it was: the label is for screen readers.
     <form className="para__speaker-form" onSubmit={(event) => void submit(event)}>
-      <label className="field__label" htmlFor={id}>
+      <label className="visually-hidden" htmlFor={id}>
         {label}
       </label>
       <input

@@ -99,8 +99,9 @@ function KeyList({ keys }: { keys: readonly (readonly [string, string])[] }) {
 /**
  * The player of the reading view (issue 14): stays in view while the text scrolls (sticky), with play and
  * pause, ±5 s, speed 0.75–2×, the time and the length, and a visible list of keys. Space plays or pauses
- * and ←/→ skip 5 s anywhere on the page except while typing. A video recording shows its picture; a sound
- * recording has an audio player. Nothing plays until the user asks. `kind`: audio or video (media_kind);
+ * and ←/→ skip 5 s anywhere on the page except while typing. A video recording shows its picture (on a phone it
+ * scrolls away while the text is read, the controls staying: CSS); a sound recording has an audio player.
+ * Nothing plays until the user asks. `kind`: audio or video (media_kind);
  * `lengthMs`: the transcript's length, shown while the media does not state its own; `keys`: the list of keys
  * shown (a read-only page leaves out editing and search).
  */
@@ -158,10 +159,11 @@ export function StickyPlayer({
   } as const;
 
   const seconds = shownLength(length, lengthMs);
+  const video = isVideo(src, kind);
 
   return (
-    <section className="sticky-player" aria-label={TRANSCRIPTS_TEXTS.player.recording}>
-      {isVideo(src, kind) ? (
+    <section className={video ? 'sticky-player sticky-player--video' : 'sticky-player'} aria-label={TRANSCRIPTS_TEXTS.player.recording}>
+      {video ? (
         <video ref={mediaRef as RefObject<HTMLVideoElement>} className="sticky-player__video" playsInline {...mediaProps} />
       ) : (
         <audio ref={mediaRef as RefObject<HTMLAudioElement>} {...mediaProps} />
