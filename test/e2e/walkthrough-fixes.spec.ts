@@ -1,8 +1,9 @@
 /**
- * Defects a browser walkthrough found, each at 1280 px (light) and 390 px (dark), keyboard only where it can be: renaming
- * a speaker happens in the paragraph's header row, not in a form that splits it; on a phone a video's sticky player
- * leaves the reading view room, Play still in reach; the menus' format groups say they download; the library's Ask has
- * a visible label. The transcript and its answers are served by the test (page.route); axe-clean.
+ * Five defects a browser walkthrough found, each at 1280 px (light) and 390 px (dark), keyboard only where it can be:
+ * a short "Summarize as…" (answered at once, not as a job) shows it is working and its result is announced; renaming a
+ * speaker happens in the paragraph's header row, not in a form that splits it; on a phone a video's sticky player
+ * leaves the reading view room, Play still in reach; the menus' format groups say they download; the library's Ask
+ * has a visible label. The transcript and its answers are served by the test (page.route); axe-clean.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -20,7 +21,7 @@ const W = WORKSPACE_TEXTS;
 const R = READING_TEXTS;
 const ID = 'walkfixes001';
 const MARIA = 'Maria Fernández-Gutiérrez';
-
+const ITEM = 'Maria: send the slides by Friday.';
 
 /** Twelve paragraphs, the speakers taking turns: enough text to scroll under the player. */
 const groups = Array.from({ length: 12 }, (_, index) => ({
@@ -42,6 +43,64 @@ for (const [width, colorScheme] of [
 
   test.describe(`at ${width} px, ${colorScheme}`, () => {
     test.use({ viewport: { width, height: 844 }, colorScheme });
+
+    test('a short Summarize as… shows it is working, then announces the summary or why it failed', async ({ page }) => {
+      test.setTimeout(90_000);
+      await signUpVerified(page.request, newAccount(`walksum${width}`));
+      let stored = view();
+      let failing = false;
+      // Each summary request waits until the test lets it go, so its busy state can be looked at.
+      const held: (() => void)[] = [];
+      await page.route(`**/api/transcripts/${ID}`, (route) => route.fulfill({ json: stored }));
+      await page.route(`**/api/transcripts/${ID}/summary`, async (route) => {
+        await new Promise<void>((release) => held.push(release));
+        if (failing) return route.fulfill({ status: 500, json: {} });
+        stored = { ...stored, summaries: { action_items: { lines: [ITEM], created_at: '2026-11-28T03:00:00Z', outdated: false } } };
+        return route.fulfill({ json: stored });
+      });
+      await page.goto(`/transcript/${ID}`);
+      const toolbar = page.getByRole('group', { name: W.actionsLabel });
+      const toggle = toolbar.getByRole('button', { name: phone ? W.actionsMenu : W.summarizeAsLabel, exact: true });
+      const choose = async (template: string) => {
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('menuitem', { name: template, exact: true }).focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => held.length).toBe(1);
+      };
+
+      await choose('Action items');
+      // While it is made: its button is busy (a spinner, aria-busy), Summarize as… can't be used again, and the toolbar says so.
+      await expect(toggle).toHaveAttribute('aria-busy', 'true');
+      await expect(toggle.locator('.spinner')).toBeVisible();
+      await expect(toggle).toBeFocused();
+      if (!phone) {
+        await expect(toggle).toHaveAttribute('aria-disabled', 'true');
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('menu')).toHaveCount(0);
+      } else {
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('menuitem', { name: 'Action items', exact: true })).toBeDisabled();
+        await page.keyboard.press('Escape');
+      }
+      await expect(toolbar.getByRole('status')).toHaveText(W.summarizing);
+      await expect(toolbar.getByRole('status')).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      held.shift()!();
+      await expect(page.getByRole('alert').filter({ hasText: W.summarized })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Action items' })).toHaveAttribute('aria-selected', 'true');
+      await expect(toggle).not.toHaveAttribute('aria-busy', 'true');
+      await expect(toolbar.getByRole('status')).toHaveText('');
+
+      // A failure is announced too, and Summarize as… can be used again.
+      failing = true;
+      await choose('Key points');
+      held.shift()!();
+      await expect(page.getByRole('alert').filter({ hasText: W.summarizeFailed })).toBeVisible();
+      await expect(toggle).not.toHaveAttribute('aria-busy', 'true');
+      await expect(toggle).not.toHaveAttribute('aria-disabled', 'true');
+    });
 
     test("renaming a speaker happens in the paragraph's header row, without splitting it", async ({ page }) => {
       await signUpVerified(page.request, newAccount(`walkname${width}`));

@@ -49,9 +49,13 @@ export interface MenuButtonProps {
   className?: string;
   /** The button's look: a quiet icon (a list's rows) or a labelled button (a toolbar). */
   variant?: 'ghost' | 'secondary';
+  /** Something it started is running: a spinner and aria-busy. */
+  busy?: boolean;
+  /** It does not open (aria-disabled: the focus stays on it, as after choosing one of its items). */
+  disabled?: boolean;
 }
 
-export function MenuButton({ label, children, items, className, variant = 'ghost' }: MenuButtonProps) {
+export function MenuButton({ label, children, items, className, variant = 'ghost', busy = false, disabled = false }: MenuButtonProps) {
   const buttonId = useId();
   const menuId = useId();
   const [open, setOpen] = useState<false | 'first' | 'last'>(false);
@@ -79,7 +83,7 @@ export function MenuButton({ label, children, items, className, variant = 'ghost
   };
 
   const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    if (disabled || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
     event.preventDefault();
     setOpen(event.key === 'ArrowDown' ? 'first' : 'last');
   };
@@ -142,9 +146,12 @@ export function MenuButton({ label, children, items, className, variant = 'ghost
         aria-haspopup="menu"
         aria-expanded={open ? true : false}
         aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : setOpen('first'))}
+        aria-busy={busy || undefined}
+        aria-disabled={disabled || undefined}
+        onClick={() => (open ? close(false) : !disabled && setOpen('first'))}
         onKeyDown={onButtonKey}
       >
+        {busy && <span className="spinner spinner--inline" aria-hidden="true" />}
         {children}
       </button>
       {open && (

@@ -23,6 +23,8 @@ export const WORKSPACE_TEXTS = {
   transcribeAgain: 'Transcribe again',
   speakersMissing: "The speakers in this recording couldn't be told apart, so the text is shown without them.",
   summarizeAgain: 'Summarize again',
+  /** A short text's summary, answered at once (no job): what the toolbar says while it is made. */
+  summarizing: 'Summarizing…',
   summarized: 'Summary updated.',
   summarizeFailed: 'The summary could not be made. Please try again later.',
   /** Issue 28: the toolbar above the text (its group's name), and the one menu it collapses into on a phone. */

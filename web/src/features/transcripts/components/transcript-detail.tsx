@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObjec
 import { Link, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
 import { ConfirmModal } from '@web/components/ui/confirm-modal';
 import { projectsQuery } from '@web/lib/library-keys';
 import { LoadingState } from '@web/components/ui/spinner';
@@ -84,7 +85,7 @@ function useTranscriptEdits(transcript: Transcript) {
     if (!hasRunningTextJob(answer)) toast.success(W.summarized);
   };
   const busy = reverting.isPending || summarizing.isPending || hasRunningTextJob(transcript);
-  return { correct, undo, undoLast, undoing: correction.isPending, asking, setAsking, revert, summarize, made, busy };
+  return { correct, undo, undoLast, undoing: correction.isPending, asking, setAsking, revert, summarize, summarizing: summarizing.isPending, made, busy };
 }
 
 type Edits = ReturnType<typeof useTranscriptEdits>;
@@ -148,6 +149,7 @@ function TranscriptWorkspace({ transcript, keyPoints, languages }: { transcript:
           summarize={(template, instruction) => void edits.summarize(template, instruction)}
           revert={() => edits.setAsking(true)}
           busy={edits.busy}
+          summarizing={edits.summarizing}
         />
       )}
       {isComplete(transcript) && !(transcript.text_job?.kind === 'translation' && transcript.text_job.status === 'failed') && <TextJobStatus transcript={transcript} />}
@@ -256,9 +258,9 @@ function SummarySection({ transcript, keyPoints, edits, editable }: { transcript
       {(transcript.summary_outdated || leftOut) && (
         <Alert tone="info">
           {leftOut ? W.summaryLeftOut : W.summaryOutdated}{' '}
-          <button type="button" className="btn btn--secondary btn--sm" disabled={edits.busy || !editable} onClick={() => void edits.summarize()}>
+          <Button variant="secondary" size="sm" disabled={edits.busy || !editable} busy={edits.summarizing} onClick={() => void edits.summarize()}>
             {W.summarizeAgain}
-          </button>
+          </Button>
         </Alert>
       )}
       <SummaryTabs key={edits.made} initial={edits.made} keyPointsTitle={summaryTitle(keyPoints)} summaries={templates} onRedo={editable ? (template) => void edits.summarize(template) : undefined} busy={edits.busy}>

@@ -36,6 +36,8 @@ export interface ToolbarProps {
   summarize: (template?: SummaryTemplate, instruction?: string) => void;
   revert: () => void;
   busy: boolean;
+  /** A summary asked for here is being made (a short text's, answered at once): Summarize as… shows it and waits. */
+  summarizing: boolean;
 }
 
 /** "Copy link at this moment": this page at the player's whole second, `?t=` in seconds. */
@@ -49,7 +51,7 @@ async function copyMomentLink(id: string, media: HTMLMediaElement | null): Promi
   }
 }
 
-export function TranscriptToolbar({ transcript, languages, editable, mediaRef, summarize, revert, busy }: ToolbarProps) {
+export function TranscriptToolbar({ transcript, languages, editable, mediaRef, summarize, revert, busy, summarizing }: ToolbarProps) {
   const [panel, setPanel] = useState<Panel | null>(null);
   const [sharing, setSharing] = useState(false);
   const [options, setOptions] = useState({ timestamps: true, speakers: true });
@@ -117,7 +119,7 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
               {disclosure('translate', T.translate)}
               {speakers.length > 0 && disclosure('speakers', W.speakersTitle)}
               {disclosure('ask', ASK_TEXTS.ask)}
-              <MenuButton label={W.summarizeAsLabel} variant="secondary" className="toolbar__summarize" items={summaries}>
+              <MenuButton label={W.summarizeAsLabel} variant="secondary" className="toolbar__summarize" items={summaries} busy={summarizing} disabled={summarizing}>
                 {W.summarizeAs} <span aria-hidden="true">▾</span>
               </MenuButton>
             </>
@@ -126,9 +128,13 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
             {W.more} <span aria-hidden="true">▾</span>
           </MenuButton>
         </div>
-        <MenuButton label={W.actionsMenu} variant="secondary" className="toolbar__compact menu-button--start" items={[...exports, ...changes, ...more]}>
+        <MenuButton label={W.actionsMenu} variant="secondary" className="toolbar__compact menu-button--start" items={[...exports, ...changes, ...more]} busy={summarizing}>
           {W.actionsMenu} <span aria-hidden="true">▾</span>
         </MenuButton>
+        {/* Under the buttons, at every width; always there (empty), so a screen reader hears it. The result or failure is a toast. */}
+        <p role="status" className="toolbar__status">
+          {summarizing ? W.summarizing : ''}
+        </p>
       </div>
       {editable && panel === 'translate' && (
         <ToolbarPanel id={panelId} panelRef={panelRef} title={T.translate} onClose={close}>
