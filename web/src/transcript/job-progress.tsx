@@ -34,7 +34,7 @@ export function JobProgress({ name, compact = false, ...stage }: JobProgressProp
   const percent = Math.round(overallProgress(stage) * 100);
   return (
     <div className={compact ? 'stack stack--gap-2 job-progress job-progress--compact' : 'stack stack--gap-2 job-progress'} data-stage={stage.stage ?? 'uploaded'}>
-      <p id={textId} className="job-progress__text">
+      <p id={textId} className="note job-progress__text">
         {text}
       </p>
       <div className="progress" role="progressbar" aria-label={P.label(name)} aria-describedby={textId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text}>

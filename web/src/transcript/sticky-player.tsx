@@ -80,7 +80,7 @@ function SpeedSelect({ mediaRef }: { mediaRef: RefObject<HTMLMediaElement | null
 /** The player's keys, listed under it. */
 function KeyList({ keys }: { keys: readonly (readonly [string, string])[] }) {
   return (
-    <details className="sticky-player__keys">
+    <details className="note sticky-player__keys">
       <summary>{T.keysTitle}</summary>
       <dl>
         {keys.map(([key, what]) => (

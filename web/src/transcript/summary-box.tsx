@@ -41,7 +41,7 @@ export function SummaryBox({ topic, summary, showEmpty = false }: { topic?: stri
           </ul>
         </div>
       )}
-      {!hasTopic && bullets.length === 0 && <p className="summary-box__hint">{TRANSCRIPTS_TEXTS.noSummary}</p>}
+      {!hasTopic && bullets.length === 0 && <p className="note">{TRANSCRIPTS_TEXTS.noSummary}</p>}
     </CardSection>
   );
 }

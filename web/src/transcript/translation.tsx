@@ -142,7 +142,7 @@ function TranslatedText({ result }: { result: TranslationAnswer }) {
         </p>
       ))}
       {untranslated && (
-        <p className="translation__legend" lang="en">
+        <p className="note translation__legend" lang="en">
           <span className="translation__unknown">{L.untranslated}</span> {L.untranslatedLegend}
         </p>
       )}

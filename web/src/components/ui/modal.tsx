@@ -96,7 +96,7 @@ export function Modal({ open, onClose, title, description, dismissible = true, r
             {title}
           </h2>
           {description && (
-            <p id={descriptionId} className="modal__text">
+            <p id={descriptionId} className="note">
               {description}
             </p>
           )}

@@ -34,7 +34,7 @@ function Hero() {
           <LogoMark size={56} />
           <span className="hero__brand">{BRAND.name}</span>
         </Link>
-        <p className="eyebrow">{T.tagline}</p>
+        <p className="pill eyebrow">{T.tagline}</p>
         <h1 id="hero-title" className="hero__title">
           {T.title}
         </h1>
@@ -47,7 +47,7 @@ function Hero() {
             {T.haveAccount} →
           </Link>
         </div>
-        <p className="hero__note">{T.heroNote}</p>
+        <p className="note note--subtle hero__note">{T.heroNote}</p>
         <HeroPreview />
       </div>
     </section>
@@ -100,8 +100,8 @@ function Testimonials() {
           <li key={testimonial.author} className="panel testimonial">
             <figure>
               <blockquote className="testimonial__quote">“{testimonial.quote}”</blockquote>
-              <figcaption className="testimonial__author">
-                <span className="testimonial__avatar" aria-hidden="true">
+              <figcaption className="note note--subtle testimonial__author">
+                <span className="pill testimonial__avatar" aria-hidden="true">
                   {initials(testimonial.author)}
                 </span>
                 <span>

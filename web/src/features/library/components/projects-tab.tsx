@@ -167,7 +167,7 @@ function ProjectItem({ project, onDeleted }: { project: Project; onDeleted: () =
             </EntityActions>
           </div>
           {project.description && <p className="entity__text">{project.description}</p>}
-          {created && <p className="entity__meta">{L.createdOn(created)}</p>}
+          {created && <p className="note note--subtle">{L.createdOn(created)}</p>}
         </>
       )}
       {showTranscripts && <ProjectTranscripts id={transcriptsId} projectId={project.id} />}
@@ -210,7 +210,7 @@ function ProjectTranscripts({ id, projectId }: { id: string; projectId: string }
   const items = loadedItems(transcripts.data);
   if (items.length === 0 && !transcripts.hasNextPage) {
     return (
-      <p id={id} className="entity__meta">
+      <p id={id} className="note note--subtle">
         {L.noTranscripts}
       </p>
     );
@@ -225,7 +225,7 @@ function ProjectTranscripts({ id, projectId }: { id: string; projectId: string }
             <Link to={paths.transcript(transcript.id)}>{transcript.filename || TRANSCRIPTS_TEXTS.detailTitle}</Link>
             <span className={`badge badge--${transcript.status === 'complete' ? 'success' : transcript.status === 'failed' ? 'failed' : 'pending'}`}>{transcript.status}</span>
             {created && (
-              <time className="entity__meta" dateTime={transcript.created_at}>
+              <time className="note note--subtle" dateTime={transcript.created_at}>
                 {created}
               </time>
             )}

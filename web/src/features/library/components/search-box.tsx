@@ -103,7 +103,7 @@ export function SearchBox() {
               ))}
             </ol>
           )}
-          {note && <p className="search__note">{note}</p>}
+          {note && <p className="note">{note}</p>}
         </div>
       )}
     </section>

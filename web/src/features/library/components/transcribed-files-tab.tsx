@@ -42,7 +42,7 @@ export function TranscribedFilesTab() {
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="library__heading">
           {showDeleted ? L.deletedListLabel : L.listLabel}
           {counted && ' '}
-          {counted && <span className="library__count">{complete ? L.count(items.length) : L.countSoFar(items.length)}</span>}
+          {counted && <span className="note note--subtle library__count">{complete ? L.count(items.length) : L.countSoFar(items.length)}</span>}
         </h2>
         <div className="library__actions">
           <Button variant="secondary" size="sm" onClick={() => {

@@ -62,7 +62,7 @@ function ShownRows({ library, headingId, languages, onFocusLost }: Omit<Transcri
       <p id={hintId} className="visually-hidden">
         {L.rowsHint}
       </p>
-      <ul ref={focusNew.containerRef} className="library-list" aria-labelledby={headingId} aria-describedby={hintId} onKeyDown={moveBetweenRows}>
+      <ul ref={focusNew.containerRef} className="list-stack library-list" aria-labelledby={headingId} aria-describedby={hintId} onKeyDown={moveBetweenRows}>
         {items.slice(0, growing.shownCount).map((item) => (
           <li key={item.id}>
             <TranscriptRow item={item} projectName={projectNames.get(item.project_id ?? '')} languages={languages} onRemoved={onFocusLost} />

@@ -127,7 +127,7 @@ function RowMeta({ item, projectName }: { item: TranscriptListItem; projectName:
           <dd>
             <ul className="chips">
               {item.tags.map((tag) => (
-                <li key={tag} className="chip">
+                <li key={tag} className="pill chip">
                   {tag}
                 </li>
               ))}

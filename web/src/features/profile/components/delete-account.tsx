@@ -23,7 +23,7 @@ export function DeleteAccountSection() {
   const [busy, setBusy] = useState(false);
   return (
     <CardSection title={T.deleteSection} className="card--danger profile__section">
-      <p className="profile__note">{T.deleteSectionText}</p>
+      <p className="note profile__note">{T.deleteSectionText}</p>
       <div className="form__actions">
         <Button variant="danger" onClick={() => setOpen(true)}>
           {T.deleteAccount}
@@ -81,8 +81,8 @@ function DeleteAccountForm({ onCancel, onBusyChange }: { onCancel: () => void; o
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      {viaGoogle && <p className="profile__note">{T.deleteGoogleNote}</p>}
-      {signInMethod === 'google-stand-in' && <p className="profile__note">{T.deleteStandInNote}</p>}
+      {viaGoogle && <p className="note profile__note">{T.deleteGoogleNote}</p>}
+      {signInMethod === 'google-stand-in' && <p className="note profile__note">{T.deleteStandInNote}</p>}
       <CheckboxField name="agree" label={T.deleteAgree} checked={agreed} disabled={busy} onChange={(e) => setAgreed(e.target.checked)} />
       <PasswordField
         label={viaGoogle ? T.deletePasswordOptional : T.deletePassword}

@@ -20,8 +20,8 @@ export function ProfileTab({ profile }: { profile: Profile }) {
           <TextField label={T.userId} name="userId" value={profile.userId} readOnly className="field--readonly" />
           <TextField label={T.email} name="email" type="email" value={profile.email} readOnly className="field--readonly" />
         </div>
-        <p className="field__hint profile__note">{T.accountNote}</p>
-        {usage.isSuccess && <p className="profile__note">{usageText(usage.data)}</p>}
+        <p className="note profile__note">{T.accountNote}</p>
+        {usage.isSuccess && <p className="note profile__note">{usageText(usage.data)}</p>}
       </CardSection>
       <ProfileForm profile={profile} />
       <DeleteAccountSection />

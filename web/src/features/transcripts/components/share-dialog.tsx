@@ -99,7 +99,7 @@ function SharePanel({ transcriptId, onClose }: { transcriptId: string; onClose: 
         {links.isError ? (
           <p className="field__error">{S.loadFailed}</p>
         ) : links.data?.length === 0 ? (
-          <p className="share-links__empty">{S.noLinks}</p>
+          <p className="note">{S.noLinks}</p>
         ) : (
           <ul className="list-stack">
             {(links.data ?? []).map((link) => {
