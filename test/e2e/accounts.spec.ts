@@ -52,7 +52,7 @@ test.describe('accounts journey', () => {
     await expect(page.getByText('Email verified.')).toBeVisible();
     await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.getByRole('heading', { level: 1, name: WELCOME_TEXTS.greeting(account.name) })).toBeVisible();
-    await page.getByRole('link', { name: WELCOME_TEXTS.goToDashboard }).click();
+    await page.getByRole('link', { name: COMMON_TEXTS.goToDashboard }).click();
 
     // The dashboard opens on Transcribe File.
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -160,7 +160,7 @@ test.describe('accounts made by Google sign-in', () => {
     await expect(page).toHaveURL(/\/welcome$/);
     const first = await (await page.request.get('/api/session')).json();
     expect(first).toMatchObject({ email, sign_in_method: 'google-stand-in' });
-    await page.getByRole('link', { name: WELCOME_TEXTS.goToDashboard }).click();
+    await page.getByRole('link', { name: COMMON_TEXTS.goToDashboard }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await sidebar(page).getByRole('link', { name: DASHBOARD_TEXTS.tabs.profile }).click();

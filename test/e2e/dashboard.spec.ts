@@ -203,7 +203,7 @@ test.describe('profile tab', () => {
     await expect(page).toHaveURL(/\/profile$/);
 
     // Cancel closes it; the account is still there.
-    await dialog.getByRole('button', { name: PROFILE_TEXTS.deleteCancel }).click();
+    await dialog.getByRole('button', { name: COMMON_TEXTS.cancel }).click();
     await expect(dialog).toBeHidden();
     await page.reload();
     await expect(page.getByLabel(PROFILE_TEXTS.email, { exact: true })).toHaveValue(account.email);

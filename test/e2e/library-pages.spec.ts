@@ -473,7 +473,7 @@ for (const width of [1280, 390]) {
       const dialog = page.getByRole('dialog', { name: L.deleteAllTitle });
       await expect(dialog).toContainText(L.deleteAllText(TOTAL));
       expect(asked).toEqual(['', SECOND, THIRD]);
-      await dialog.getByRole('button', { name: L.cancel }).click();
+      await dialog.getByRole('button', { name: COMMON_TEXTS.cancel }).click();
       await expect(heading(page)).toContainText(L.count(TOTAL));
     });
 

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { LIST_BATCH } from '../../web/src/config/constants';
-import { DASHBOARD_TEXTS } from '../../web/src/config/texts';
+import { COMMON_TEXTS, DASHBOARD_TEXTS } from '../../web/src/config/texts';
 import { LIBRARY_TEXTS, PROJECTS_TEXTS, TAGS_TEXTS } from '../../web/src/features/library/texts';
 import { PROGRESS_TEXTS, TRANSCRIPTS_TEXTS } from '../../web/src/transcript/texts';
 import { LANGUAGE_NAMES } from '../../functions/domain/languages';
@@ -111,10 +111,10 @@ test.describe('library journey', () => {
       const edit = page.getByRole('form', { name: P.editLabel('Interviews') });
       await expect(edit.getByLabel(P.name)).toBeFocused();
       await edit.getByLabel(P.name).fill(' ');
-      await edit.getByRole('button', { name: P.save }).click();
+      await edit.getByRole('button', { name: COMMON_TEXTS.save }).click();
       await expect(edit.getByText(PROJECTS_TEXTS.nameRequired)).toBeVisible();
       await edit.getByLabel(P.name).fill('Interviews 2026');
-      await edit.getByRole('button', { name: P.save }).click();
+      await edit.getByRole('button', { name: COMMON_TEXTS.save }).click();
       await expect(page.getByRole('article', { name: 'Interviews 2026' })).toBeVisible();
       await expect(page.getByRole('button', { name: P.editLabel('Interviews 2026') })).toBeFocused();
       await page.reload();
@@ -264,11 +264,11 @@ test.describe('library journey', () => {
       const renameForm = page.getByRole('form', { name: G.renameLabel('Weekly') });
       const renames = countCalls(page, 'PUT', /^\/api\/tags\//);
       await renameForm.getByLabel(G.newName('Weekly')).fill('  ');
-      await renameForm.getByRole('button', { name: G.save }).click();
+      await renameForm.getByRole('button', { name: COMMON_TEXTS.save }).click();
       await expect(renameForm.getByText(G.nameRequired)).toBeVisible();
       expect(renames()).toBe(0);
       await renameForm.getByLabel(G.newName('Weekly')).fill('Monthly');
-      await renameForm.getByRole('button', { name: G.save }).click();
+      await renameForm.getByRole('button', { name: COMMON_TEXTS.save }).click();
       await expect(page.getByRole('heading', { level: 3, name: 'Monthly' })).toBeVisible();
       await expect(page.getByRole('button', { name: G.renameLabel('Monthly') })).toBeFocused();
 
@@ -279,7 +279,7 @@ test.describe('library journey', () => {
       await page.getByRole('button', { name: G.deleteLabel('Monthly') }).click();
       const dialog = page.getByRole('dialog', { name: G.deleteTitle('Monthly') });
       await expect(dialog).toBeVisible();
-      await dialog.getByRole('button', { name: G.delete }).click();
+      await dialog.getByRole('button', { name: COMMON_TEXTS.delete }).click();
       await expect(page.getByText(G.empty)).toBeVisible();
 
       await openTab(page, 'transcribed');
@@ -291,7 +291,7 @@ test.describe('library journey', () => {
       await openTab(page, 'projects');
       await page.getByRole('button', { name: P.deleteLabel('Interviews 2026') }).click();
       const dialog = page.getByRole('dialog', { name: P.deleteTitle('Interviews 2026') });
-      await dialog.getByRole('button', { name: P.delete }).click();
+      await dialog.getByRole('button', { name: COMMON_TEXTS.delete }).click();
       await expect(page.getByText(P.empty)).toBeVisible();
       expect(((await (await page.request.get(`/api/transcripts/${meeting.id}`)).json()) as { project_id: string | null }).project_id).toBeNull();
     });
@@ -302,7 +302,7 @@ test.describe('library journey', () => {
       await page.getByRole('button', { name: T.deleteAll }).click();
       const dialog = page.getByRole('dialog', { name: L.deleteAllTitle });
       await expect(dialog).toContainText(L.deleteAllText(2));
-      await dialog.getByRole('button', { name: L.cancel }).click();
+      await dialog.getByRole('button', { name: COMMON_TEXTS.cancel }).click();
       await expect(card).toBeVisible();
       await page.getByRole('button', { name: T.deleteAll }).click();
       await dialog.getByRole('button', { name: T.deleteAll }).click();
@@ -577,13 +577,13 @@ test.describe('library with answers replaced (page.route): many transcripts, and
     await page.getByRole('button', { name: P.editLabel('Research') }).click();
     const edit = page.getByRole('form', { name: P.editLabel('Research') });
     await edit.getByLabel(P.name).fill('Research 2');
-    await edit.getByRole('button', { name: P.save }).click();
+    await edit.getByRole('button', { name: COMMON_TEXTS.save }).click();
     await expect(edit.getByRole('alert')).toHaveText(PROJECTS_TEXTS.updateFailed);
     await expect(edit.getByLabel(P.name)).toHaveValue('Research 2');
-    await edit.getByRole('button', { name: P.cancel }).click();
+    await edit.getByRole('button', { name: COMMON_TEXTS.cancel }).click();
 
     await page.getByRole('button', { name: P.deleteLabel('Research') }).click();
-    await page.getByRole('dialog', { name: P.deleteTitle('Research') }).getByRole('button', { name: P.delete }).click();
+    await page.getByRole('dialog', { name: P.deleteTitle('Research') }).getByRole('button', { name: COMMON_TEXTS.delete }).click();
     await expect(page.getByText(PROJECTS_TEXTS.deleteFailed)).toBeVisible();
     await expect(page.getByRole('article', { name: 'Research' })).toBeVisible();
   });
@@ -605,15 +605,15 @@ test.describe('library with answers replaced (page.route): many transcripts, and
     const rename = page.getByRole('form', { name: G.renameLabel('Clients') });
     await rename.getByLabel(G.newName('Clients')).fill('Customers');
     const put = page.waitForResponse((response) => response.request().method() === 'PUT');
-    await rename.getByRole('button', { name: G.save }).click();
+    await rename.getByRole('button', { name: COMMON_TEXTS.save }).click();
     await put;
     await expect(rename.getByLabel(G.newName('Clients'))).toHaveValue('Customers');
     await expect(page.getByText('Nope.')).toHaveCount(0);
-    await rename.getByRole('button', { name: G.cancel }).click();
+    await rename.getByRole('button', { name: COMMON_TEXTS.cancel }).click();
 
     await page.getByRole('button', { name: G.deleteLabel('Clients') }).click();
     const del = page.waitForResponse((response) => response.request().method() === 'DELETE');
-    await page.getByRole('dialog', { name: G.deleteTitle('Clients') }).getByRole('button', { name: G.delete }).click();
+    await page.getByRole('dialog', { name: G.deleteTitle('Clients') }).getByRole('button', { name: COMMON_TEXTS.delete }).click();
     await del;
     await expect(page.getByRole('heading', { level: 3, name: 'Clients' })).toBeVisible();
     await expect(page.getByText('Nope.')).toHaveCount(0);

@@ -164,7 +164,7 @@ test.describe('Google sign-in with the local stand-in', () => {
 
     await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.getByRole('heading', { level: 1, name: WELCOME_TEXTS.greeting('Grace Hopper') })).toBeVisible();
-    await page.getByRole('link', { name: WELCOME_TEXTS.goToDashboard }).click();
+    await page.getByRole('link', { name: COMMON_TEXTS.goToDashboard }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(email)).toBeVisible();
 
@@ -190,7 +190,7 @@ test.describe('Google sign-in with the local stand-in', () => {
     await page.getByLabel('Name').fill('Grace Hopper');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/welcome$/);
-    await page.getByRole('link', { name: WELCOME_TEXTS.goToDashboard }).click();
+    await page.getByRole('link', { name: COMMON_TEXTS.goToDashboard }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('button', { name: DASHBOARD_TEXTS.logout, exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);

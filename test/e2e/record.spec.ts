@@ -7,7 +7,7 @@
  */
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DASHBOARD_TEXTS } from '../../web/src/config/texts';
+import { COMMON_TEXTS, DASHBOARD_TEXTS } from '../../web/src/config/texts';
 import { RECORDER_TEXTS, TRANSCRIBE_TEXTS } from '../../web/src/features/transcribe/texts';
 import { READING_TEXTS } from '../../web/src/transcript/texts';
 import { CHROMIUM_ARGS } from './playwright.config';
@@ -162,7 +162,7 @@ test.describe('a refused microphone', () => {
     const problem = page.getByRole('alert').filter({ hasText: R.problems.denied });
     await expect(problem).toBeVisible();
     await expectNoAxeViolations(page);
-    await expect(problem.getByRole('button', { name: R.tryAgain })).toBeVisible();
+    await expect(problem.getByRole('button', { name: COMMON_TEXTS.retry })).toBeVisible();
     await problem.getByRole('button', { name: R.chooseInstead }).click();
     await expect(problem).toHaveCount(0);
     await expect(page.getByLabel(T.file)).toBeFocused();

@@ -1,7 +1,7 @@
 /** Issue 2: the route table and its access rules (docs/product.md#screens-and-routes), signed out. */
 import { expect, test, type Page } from '@playwright/test';
 import { COMMON_TEXTS, DASHBOARD_TEXTS, RETURN_NOTICE_TEXTS } from '../../web/src/config/texts';
-import { NOT_FOUND_TEXTS, WELCOME_TEXTS } from '../../web/src/app/texts';
+import { NOT_FOUND_TEXTS } from '../../web/src/app/texts';
 import { LOGIN_TEXTS, SIGNUP_TEXTS, VERIFY_TEXTS } from '../../web/src/features/auth/texts';
 import { LANDING_TEXTS } from '../../web/src/features/landing/texts';
 import { LEGAL_TEXTS } from '../../web/src/features/legal/texts';
@@ -103,7 +103,7 @@ test.describe('a signed-in page opened signed out', () => {
     await expect(page).toHaveURL(/\/welcome$/);
     await expect(notice(page).getByRole('link', { name: N.open.transcript })).toHaveAttribute('href', link);
     await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: WELCOME_TEXTS.goToDashboard }).click();
+    await page.getByRole('link', { name: COMMON_TEXTS.goToDashboard }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(notice(page).getByRole('link', { name: N.open.transcript })).toHaveAttribute('href', link);
     await context.clearCookies();
@@ -187,7 +187,7 @@ test.describe('a signed-in page opened signed out', () => {
     // The first login goes to /welcome: done here, so that the ones below go to the dashboard.
     await page.goto('/post-login');
     await expect(page).toHaveURL(/\/welcome$/);
-    await page.getByRole('link', { name: WELCOME_TEXTS.goToDashboard }).click();
+    await page.getByRole('link', { name: COMMON_TEXTS.goToDashboard }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     const now = Date.now();
     const values = [

@@ -19,5 +19,4 @@ export const WELCOME_TEXTS = {
   greeting: (name: string) => `Welcome, ${name}!`,
   fallbackName: 'there',
   text: 'Your account is ready. Upload your first recording to get a transcript, a summary and a topic.',
-  goToDashboard: 'Go to Dashboard',
 } as const;

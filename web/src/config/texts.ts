@@ -24,6 +24,11 @@ export const COMMON_TEXTS = {
   signup: 'Sign up',
   dashboard: 'Dashboard',
   retry: 'Try again',
+  /** The actions every form, list and dialog names the same way. */
+  edit: 'Edit',
+  save: 'Save',
+  cancel: 'Cancel',
+  delete: 'Delete',
   sessionCheckFailed: 'We could not check your session. Please try again.',
   /** Issue 15: the toggle on every password field (its name stays; aria-pressed says whether it is shown). */
   showPassword: 'Show password',

@@ -4,6 +4,8 @@
  * are in `@web/config/texts`; like it, this module has no browser or React imports (tests read it).
  */
 
+import { COMMON_TEXTS } from '@web/config/texts';
+
 /** docs/product.md#screens-and-routes (transcribe and transcribed files tabs, transcript detail), 4, 5, 8. */
 export const TRANSCRIPTS_TEXTS = {
   /** Issue 27: the language choice that lets the engine find the language (Transcribe tab, a mismatched transcript). */
@@ -20,7 +22,7 @@ export const TRANSCRIPTS_TEXTS = {
   transcribeFailed: 'Transcription failed.',
   viewFull: 'View Full',
   download: 'Download',
-  delete: 'Delete',
+  delete: COMMON_TEXTS.delete,
   translate: 'Translate',
   restore: 'Restore',
   translateFailed: 'Translation failed.',
@@ -72,7 +74,7 @@ export const PROGRESS_TEXTS = {
   translating: 'Translating',
   textJobLabel: (name: string) => `Progress of the summary or translation of ${name}`,
   failedTitle: 'The transcription did not finish.',
-  tryAgain: 'Try again',
+  tryAgain: COMMON_TEXTS.retry,
   tryAgainLabel: (name: string) => `Try again: ${name}`,
   retryFailed: 'It could not be started again. Please try again in a moment.',
   retried: 'Started again.',
@@ -103,15 +105,15 @@ export const READING_TEXTS = {
   backToPlaying: 'Back to playing',
   readingLabel: 'Transcript text',
   playFrom: (time: string) => `Play from ${time}`,
-  edit: 'Edit',
+  edit: COMMON_TEXTS.edit,
   editParagraph: (time: string) => `Edit the paragraph at ${time}`,
   editLabel: 'Corrected text',
   editHint: 'Enter saves, Shift+Enter starts a new line, Escape cancels. The recording keeps playing.',
   pauseWhileTyping: 'Pause while I type',
   saving: 'Saving…',
   undo: 'Undo last correction',
-  cancel: 'Cancel',
-  save: 'Save',
+  cancel: COMMON_TEXTS.cancel,
+  save: COMMON_TEXTS.save,
   /** Issue 28: words corrected in place, the speaker menu. */
   wordsOf: (time: string, speaker?: string) => `Words of the paragraph at ${time}${speaker ? `, ${speaker}` : ''}`,
   wordsHint: 'Click a word or select words to correct them; with the keyboard, arrows move between words, Shift+arrow selects, Enter corrects.',

@@ -30,7 +30,7 @@ export function Component() {
     <AuthLayout title={T.greeting(name)} subtitle={T.text}>
       <ReturnNotice />
       <ButtonLink to={paths.dashboard} block size="lg">
-        {T.goToDashboard}
+        {COMMON_TEXTS.goToDashboard}
       </ButtonLink>
     </AuthLayout>
   );

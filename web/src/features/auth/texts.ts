@@ -4,6 +4,7 @@
  */
 
 import { PASSWORD_POLICY_TEXT } from '@domain/password-policy';
+import { COMMON_TEXTS } from '@web/config/texts';
 import type { GoogleErrorCode } from '@domain/google-sign-in';
 import { MESSAGES } from '@domain/messages';
 
@@ -60,7 +61,7 @@ export const VERIFY_TEXTS = {
   invalidCode: MESSAGES.enterValidCode,
   missingEmail: 'Email is missing from verification URL.',
   failure: MESSAGES.invalidCode,
-  networkFailure: 'Network error. Please try again.',
+  networkFailure: COMMON_TEXTS.networkError,
   success: 'Email verified. Redirecting...',
   loginLink: 'Log in',
   /** Issue 15: a new code, at most one a minute. */

@@ -49,6 +49,5 @@ export const PROFILE_TEXTS = {
   deleteGoogleNote: 'You signed in with Google. Your recent Google sign-in confirms it is you; enter your password only if you also set one.',
   /** A sign-in at the local stand-in for Google confirms nothing: the account's password is needed. */
   deleteStandInNote: 'You signed in with Google on a test sign-in page, which cannot confirm it is you. Enter your password; if you have none yet, set one with "Forgot Password?" on the login page.',
-  deleteCancel: 'Cancel',
   deleteConfirm: 'Delete Account',
 } as const;

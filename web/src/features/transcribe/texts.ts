@@ -66,7 +66,6 @@ export const RECORDER_TEXTS = {
   notKeptNote: 'This browser cannot keep the recording while you record: stop and upload it before you leave the page.',
   recorded: (name: string, duration: string, size: string) => `Recorded: ${name} · ${duration} · ${size}`,
   discard: 'Discard recording',
-  tryAgain: 'Try again',
   chooseInstead: 'Choose a file instead',
   problems: {
     denied:
@@ -114,7 +113,6 @@ export const UPLOAD_QUEUE_TEXTS = {
   cancelled: 'Cancelled: not sent.',
   refusedPrefix: 'Will not be sent: ',
   unreadable: 'This file could not be read. Please pick it again.',
-  cancel: 'Cancel',
   cancelLabel: (name: string) => `Cancel ${name}`,
   remove: 'Remove',
   removeLabel: (name: string) => `Remove ${name} from the list`,

@@ -109,8 +109,6 @@ export function useDeleteConfirmation(deletedText: string, onDeleted: () => void
 export interface DeleteTexts {
   deleteTitle: (name: string) => string;
   deleteText: string;
-  cancel: string;
-  delete: string;
 }
 
 type DeleteConfirmation = ReturnType<typeof useDeleteConfirmation>;
@@ -125,8 +123,8 @@ export function DeleteConfirm({ confirmation, name, texts, remove }: { confirmat
       busy={remove.isPending}
       title={texts.deleteTitle(name)}
       description={texts.deleteText}
-      cancelLabel={texts.cancel}
-      confirmLabel={texts.delete}
+      cancelLabel={COMMON_TEXTS.cancel}
+      confirmLabel={COMMON_TEXTS.delete}
     />
   );
 }

@@ -151,8 +151,8 @@ function ProjectItem({ project, onDeleted }: { project: Project; onDeleted: () =
               {project.name}
             </h3>
             <EntityActions
-              edit={{ action: 'edit', text: L.edit, label: L.editLabel(project.name), onClick: edit.start }}
-              remove={{ text: L.delete, label: L.deleteLabel(project.name), busy: remove.isPending, onClick: confirmation.ask }}
+              edit={{ action: 'edit', text: COMMON_TEXTS.edit, label: L.editLabel(project.name), onClick: edit.start }}
+              remove={{ text: COMMON_TEXTS.delete, label: L.deleteLabel(project.name), busy: remove.isPending, onClick: confirmation.ask }}
             >
               <Button
                 size="sm"
@@ -186,7 +186,7 @@ function EditProjectForm({ project, onDone }: { project: Project; onDone: () => 
   return (
     <form className="form" onSubmit={form.onSubmit} noValidate aria-label={L.editLabel(project.name)}>
       <ProjectFields form={form} autoFocus onKeyDown={cancelOnEscape(onDone)} />
-      <InlineEditActions busy={update.isPending} saveLabel={L.save} cancelLabel={L.cancel} onCancel={onDone} />
+      <InlineEditActions busy={update.isPending} saveLabel={COMMON_TEXTS.save} cancelLabel={COMMON_TEXTS.cancel} onCancel={onDone} />
     </form>
   );
 }

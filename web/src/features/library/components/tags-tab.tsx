@@ -5,6 +5,7 @@ import { SubmitActions } from '@web/components/ui/button';
 import { CardSection } from '@web/components/ui/card-section';
 import { TextField } from '@web/components/ui/field';
 import { cancelOnEscape, focusNameField, InlineEditActions, useInlineEdit } from '@web/components/inline-edit';
+import { COMMON_TEXTS } from '@web/config/texts';
 import { LIBRARY_TEXTS } from '../texts';
 import { isUnauthorized } from '@web/lib/api-client';
 import { TAG_LIMITS } from '@domain/constants';
@@ -76,7 +77,7 @@ function TagItem({ tag, onDeleted }: { tag: Tag; onDeleted: () => void }) {
           <h3 className="entity__name">{tag.name}</h3>
           <EntityActions
             edit={{ action: 'rename', text: L.rename, label: L.renameLabel(tag.name), onClick: rename.start }}
-            remove={{ text: L.delete, label: L.deleteLabel(tag.name), busy: remove.isPending, onClick: confirmation.ask }}
+            remove={{ text: COMMON_TEXTS.delete, label: L.deleteLabel(tag.name), busy: remove.isPending, onClick: confirmation.ask }}
           />
         </div>
       )}
@@ -127,7 +128,7 @@ function RenameTagForm({ tag, onDone }: { tag: Tag; onDone: () => void }) {
         }}
         onKeyDown={cancelOnEscape(onDone)}
       />
-      <InlineEditActions busy={rename.isPending} saveLabel={L.save} cancelLabel={L.cancel} onCancel={onDone} />
+      <InlineEditActions busy={rename.isPending} saveLabel={COMMON_TEXTS.save} cancelLabel={COMMON_TEXTS.cancel} onCancel={onDone} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState, type RefObject } from 'react';
 import { Button } from '@web/components/ui/button';
 import { ConfirmModal } from '@web/components/ui/confirm-modal';
+import { COMMON_TEXTS } from '@web/config/texts';
 import { LIBRARY_TEXTS } from '../texts';
 import { useTranslationLanguages } from '@web/transcript/api/translation';
 import { useDeleteAllFlow } from '../hooks/use-delete-all-flow';
@@ -67,7 +68,7 @@ export function TranscribedFilesTab() {
         busy={deleteAll.deleting}
         title={deleteAll.filtered ? L.deleteShownTitle(deleteAll.count) : L.deleteAllTitle}
         description={deleteAll.filtered ? L.deleteShownText(deleteAll.count) : L.deleteAllText(deleteAll.count)}
-        cancelLabel={L.cancel}
+        cancelLabel={COMMON_TEXTS.cancel}
         confirmLabel={deleteAll.filtered ? L.deleteShownConfirm(deleteAll.count) : T.deleteAll}
         returnFocusTo={deleteAll.returnFocusTo}
       />

@@ -7,6 +7,7 @@ import { CardSection } from '@web/components/ui/card-section';
 import { CheckboxField, PasswordField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
 import { REDIRECT_AFTER_ACCOUNT_DELETION_MS } from '@web/config/constants';
+import { COMMON_TEXTS } from '@web/config/texts';
 import { paths } from '@web/config/paths';
 import { PROFILE_TEXTS } from '../texts';
 import { isUnauthorized } from '@web/lib/api-client';
@@ -95,7 +96,7 @@ function DeleteAccountForm({ onCancel, onBusyChange }: { onCancel: () => void; o
       {notice}
       <div className="modal__actions">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {T.deleteCancel}
+          {COMMON_TEXTS.cancel}
         </Button>
         <Button type="submit" variant="danger" busy={mutation.isPending} disabled={mutation.isSuccess}>
           {T.deleteConfirm}

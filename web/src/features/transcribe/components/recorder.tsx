@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { Button } from '@web/components/ui/button';
+import { COMMON_TEXTS } from '@web/config/texts';
 import { RECORDER_TEXTS } from '../texts';
 import { formatElapsed } from '../recording/recording-format';
 import type { RecorderState } from '../recording/use-recorder';
@@ -48,7 +49,7 @@ export function RecorderPanel({ state, meter, onPause, onResume, onStop, onDismi
         <div className="recorder__actions">
           {state.problem !== 'unsupported' && (
             <Button size="sm" onClick={onStart}>
-              {R.tryAgain}
+              {COMMON_TEXTS.retry}
             </Button>
           )}
           <Button

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { FailedJob, JobProgress } from '@web/transcript/job-progress';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
+import { COMMON_TEXTS } from '@web/config/texts';
 import { UPLOAD_QUEUE_TEXTS } from '../texts';
 import { TRANSCRIPTS_TEXTS } from '@web/transcript/texts';
 import { formatBytes } from '@domain/file-size';
@@ -105,7 +106,7 @@ function QueueItem({ row, optionsRefusal, onCancel, onRemove, onRetried }: { row
         {isCancellable(state) && (
           // A file not yet sent simply leaves the queue; one being sent is stopped and stays, marked cancelled.
           <Button size="sm" variant="secondary" onClick={() => (state.kind === 'ready' ? onRemove(row.key) : onCancel(row.key))} aria-label={Q.cancelLabel(row.name)}>
-            {Q.cancel}
+            {COMMON_TEXTS.cancel}
           </Button>
         )}
         {isSettled(state) && (
