@@ -72,7 +72,7 @@ export function TranscribeForm({ file, queuedCount = 0, onFilesChange, fileInput
           <label className="field__label" htmlFor={fileId}>
             {T.file}
           </label>
-          <div className="transcribe-form__source">
+          <div className="row transcribe-form__source">
             <input
               ref={fileInputRef}
               id={fileId}

@@ -79,7 +79,7 @@ function QueueItem({ row, optionsRefusal, onCancel, onRemove, onRetried }: { row
   const percent = state.kind === 'uploading' ? state.percent : state.kind === 'starting' ? 100 : undefined;
   const doneId = state.kind === 'complete' ? state.id : undefined;
   return (
-    <li className={`queue__row ${tone(state, optionsRefusal)}`} data-state={state.kind}>
+    <li className={`row queue__row ${tone(state, optionsRefusal)}`} data-state={state.kind}>
       <div className="queue__main">
         <p id={nameId} className="queue__name break">
           {row.name}
