@@ -168,7 +168,7 @@ export function StickyPlayer({
       ) : (
         <audio ref={mediaRef as RefObject<HTMLAudioElement>} {...mediaProps} />
       )}
-      <div className="sticky-player__controls">
+      <div className="row row--gap-2">
         <button type="button" className="btn btn--primary btn--sm" onClick={() => (playing ? mediaRef.current?.pause() : playQuietly(mediaRef.current))}>
           {playing ? T.pause : T.play}
         </button>
