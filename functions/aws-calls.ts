@@ -32,6 +32,8 @@ export type CallResource =
   | { type: 'state-machine' }
   /** Issue 31: the text-jobs state machine (TEXT_JOBS_STATE_MACHINE_ARN). */
   | { type: 'text-jobs-machine' }
+  /** Issue 30: the vector-backfill state machine (VECTOR_BACKFILL_STATE_MACHINE_ARN). */
+  | { type: 'vector-backfill-machine' }
   /** An execution of the state machine (its name known only at run time). */
   | { type: 'execution' }
   /** A Transcribe job of ours: `<TRANSCRIBE_JOB_PREFIX><id>`. */
@@ -100,6 +102,7 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
     { action: 's3:PutObjectTagging', resource: { type: 'user-object' }, why: 'Uploads are stored tagged pending (removed after a day by the bucket lifecycle); a transcription started from one removes the tag.' },
     { action: 'states:StartExecution', resource: { type: 'state-machine' }, why: 'Starts the transcription workflow.' },
     { action: 'states:StartExecution', resource: { type: 'text-jobs-machine' }, why: "Starts a long text's summary as a text job (issue 31)." },
+    { action: 'states:StartExecution', resource: { type: 'vector-backfill-machine' }, why: 'A question over passages without vectors starts their backfill (issue 30).' },
     { action: 'dynamodb:BatchGetItem', resource: { type: 'table' }, why: 'Search: the items of the hits (state, project, tags) in one read.' },
     { action: 'bedrock:InvokeModel', resource: { type: 'model' }, why: '"Summarize again" after a correction (Converse), with the job\'s model.' },
   ],
@@ -168,6 +171,7 @@ export const AWS_CALLS: Record<AppFunctionName, readonly AwsCall[]> = {
     { action: 'bedrock:InvokeModel', resource: { type: 'model' }, why: "Summary and topic (Converse); a long text's summary or template (text jobs, issue 31)." },
     { action: 'translate:TranslateText', resource: { type: 'any' }, why: "A long text's translation (text jobs, issue 31)." },
     { action: 'lambda:InvokeFunction', resource: { type: 'media-function' }, why: 'PrepareMedia runs ffmpeg on the recording in the media function, with links to the one upload and its one output.' },
+    query({ type: 'table' }, "The vector backfill (issue 30) reads the versions of the user's search-index shards (one partition)."),
   ],
   admission: [
     ...item(ALL_ITEM_ACTIONS, 'The admitted jobs (a put conditional on its version), removing started jobs from the line, and the place in line shown on each waiting transcript.'),

@@ -15,6 +15,7 @@ import { Storage } from './constructs/storage';
 import { Usage } from './constructs/usage';
 import { Web } from './constructs/web';
 import { TextJobs } from './constructs/text-jobs';
+import { VectorBackfill } from './constructs/vector-backfill';
 import { Workflow } from './constructs/workflow';
 
 export interface TranscribeStackProps extends StackProps {
@@ -87,6 +88,7 @@ export class TranscribeStack extends Stack {
     const originSecret = originSecretResource.secretValue.unsafeUnwrap();
     const workflow = new Workflow(this, 'Workflow', { environment, uploads: storage.uploads, table: data.table, bedrockModelId: config.bedrockModelId });
     const textJobs = new TextJobs(this, 'TextJobs', { stepFunction: workflow.fn });
+    const vectorBackfill = new VectorBackfill(this, 'VectorBackfill', { stepFunction: workflow.fn });
     const admission = new Admission(this, 'Admission', { environment, table: data.table, stateMachine: workflow.stateMachine });
     const api = new Api(this, 'Api', {
       // Read by CDK's custom resource at deploy (DescribeUserPoolClient) into the functions' settings: no
@@ -97,10 +99,11 @@ export class TranscribeStack extends Stack {
         ORIGIN_VERIFY_SECRET: originSecret,
         STATE_MACHINE_ARN: workflow.stateMachine.stateMachineArn,
         TEXT_JOBS_STATE_MACHINE_ARN: textJobs.stateMachine.stateMachineArn,
+        VECTOR_BACKFILL_STATE_MACHINE_ARN: vectorBackfill.stateMachine.stateMachineArn,
         // Google sign-in goes through the hosted UI; without it the API answers "not configured".
         ...(auth.hostedUiUrl ? { GOOGLE_AUTH_DOMAIN: auth.hostedUiUrl } : {}),
       },
-      resources: { table: data.table, uploads: storage.uploads, userPool: auth.userPool, stateMachine: workflow.stateMachine, textJobs: textJobs.stateMachine, bedrockModelId: config.bedrockModelId },
+      resources: { table: data.table, uploads: storage.uploads, userPool: auth.userPool, stateMachine: workflow.stateMachine, textJobs: textJobs.stateMachine, vectorBackfill: vectorBackfill.stateMachine, bedrockModelId: config.bedrockModelId },
     });
     web.forwardApi(api.httpApi, originSecret);
     // A shared recording's sealed address is opened at the edge with a key derived from the same secret, which the

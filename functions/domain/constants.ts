@@ -170,5 +170,10 @@ export const PARAGRAPH_PAUSE_MS = 2000;
 export const PASSAGE_MS = { min: 30_000, max: 60_000 } as const;
 /** The longest question Ask takes, and how many passages it cites. */
 export const ASK_LIMITS = { questionLength: 500, citations: 5 } as const;
+/**
+ * Passages one run of the vector backfill embeds (whole transcripts): about 25 s with the local encoder, a few
+ * seconds of Titan calls; then the next run.
+ */
+export const VECTOR_BACKFILL_PASSAGES = 200;
 /** Search by meaning on AWS (issue 30): the embedding model, the same in every region it is offered in. */
 export const EMBEDDING_MODEL_ID = 'amazon.titan-embed-text-v2:0';

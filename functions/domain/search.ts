@@ -173,6 +173,24 @@ export class SearchShard {
     }));
   }
 
+  /** A transcript's passage texts, in order (none when the shard does not hold it). */
+  passageTexts(transcriptId: string): string[] {
+    return (this.passages[transcriptId] ?? []).map((passage) => passage.text);
+  }
+
+  /**
+   * Gives a transcript lacking vectors of `model` those of its passages in `byText` (the vector backfill), unless a
+   * passage has none there: it changed since they were made, and the change brought its own.
+   */
+  addVectors(transcriptId: string, model: string, byText: ReadonlyMap<string, string>): void {
+    const passages = this.passages[transcriptId];
+    if (!passages || this.vectors[transcriptId]?.model === model) return;
+    const vectors = passages.map((passage) => byText.get(passage.text));
+    if (vectors.some((vector) => vector === undefined)) return;
+    this.vectors[transcriptId] = { model, vectors: vectors as string[] };
+    this.ranking = undefined;
+  }
+
   /** Transcripts indexed before Ask, whose passages the shard lacks. */
   withoutPassages(): string[] {
     return Object.keys(this.groupCounts).filter((transcriptId) => this.passages[transcriptId] === undefined);

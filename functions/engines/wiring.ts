@@ -4,6 +4,8 @@
  */
 import type { AskEngine } from './ask/types';
 import type { EmbeddingEngine } from '../domain/embedding';
+import type { InProcessVectorBackfill } from './vector-backfill/in-process';
+import type { VectorBackfill } from './vector-backfill/types';
 import { STREAMING_LANGUAGES, type Language } from '../domain/languages';
 import type { SpeechEngine } from './speech/types';
 import type { SummaryEngine } from './summary/types';
@@ -39,6 +41,8 @@ export const localEngines = {
   ask: once((): AskEngine => new (require('./ask/local-passages') as typeof import('./ask/local-passages')).PassagesAskEngine()),
   /** Sentence vectors, or null when the encoder's packages are not installed (search by meaning is then off). */
   embeddings: onceResolved((): Promise<EmbeddingEngine | null> => (require('./embeddings/local-sentence-encoder') as typeof import('./embeddings/local-sentence-encoder')).loadSentenceEncoder()),
+  /** The vector backfill in this process, after the answer (tests await its runs with settled()). */
+  vectorBackfill: once((): InProcessVectorBackfill => new (require('./vector-backfill/in-process') as typeof import('./vector-backfill/in-process')).InProcessVectorBackfill(() => localEngines.embeddings())),
 };
 
 /** Ends the local engines' worker processes (the local app's stop): none outlives the app, whatever it was doing. */
@@ -81,6 +85,12 @@ export const meaningSearchAvailable = byMode(
   (): boolean => (require('./embeddings/local-sentence-encoder') as typeof import('./embeddings/local-sentence-encoder')).sentenceEncoderInstalled(),
   (): boolean => true,
 );
+
+/**
+ * Where the vector backfill runs (issue 30, functions/services/transcripts/vector-backfill.ts): in this process
+ * after the answer (local), else as a job of its state machine (AWS).
+ */
+export const vectorBackfill = byMode(localEngines.vectorBackfill, (): VectorBackfill => new (require('./vector-backfill/step-functions') as typeof import('./vector-backfill/step-functions')).VectorBackfillJobs());
 
 /** Ask (issue 30): Bedrock answers from the best passages, citing them (AWS); the best passages are the answer (local). */
 export const askEngine = byMode(localEngines.ask, (): AskEngine => {

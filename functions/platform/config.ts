@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   STATE_MACHINE_ARN: z.string().min(1).optional(),
   /** Issue 31: the workflow that makes a long transcript's summary or translation (infra/workflow/text-jobs.asl.json). */
   TEXT_JOBS_STATE_MACHINE_ARN: z.string().min(1).optional(),
+  /** Issue 30: the workflow that gives a user's older passages their vectors (infra/workflow/vector-backfill.asl.json). */
+  VECTOR_BACKFILL_STATE_MACHINE_ARN: z.string().min(1).optional(),
   /** The media function the workflow's PrepareMedia step runs ffmpeg in (functions/media/handler.ts). */
   MEDIA_FUNCTION_NAME: z.string().min(1).optional(),
   BEDROCK_MODEL_ID: z.string().min(1).optional(),
@@ -130,6 +132,7 @@ type OptionalSetting =
   | 'USER_POOL_CLIENT_ID'
   | 'STATE_MACHINE_ARN'
   | 'TEXT_JOBS_STATE_MACHINE_ARN'
+  | 'VECTOR_BACKFILL_STATE_MACHINE_ARN'
   | 'MEDIA_FUNCTION_NAME'
   | 'BEDROCK_MODEL_ID'
   | 'GOOGLE_AUTH_DOMAIN'

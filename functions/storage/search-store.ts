@@ -81,23 +81,62 @@ export async function searchIndex(userId: string, query: string, existing: () =>
 }
 
 /**
- * The user's passages, one ranking index a shard (Ask), with the vectors of `engine`. Transcripts indexed
- * before Ask, or before search by meaning, are indexed again once, from `sources` of their ids, to gain
- * their passages and vectors.
+ * The user's passages, one ranking index a shard (Ask), with the vectors of `model` the shards hold, and whether
+ * some passages lack them (transcripts indexed before search by meaning: the vector backfill makes them, never the
+ * question, which would embed a whole library). Transcripts indexed before Ask are indexed again once, words only,
+ * from `sources` of their ids, to gain their passages.
  */
 export async function passageIndexes(
   userId: string,
   existing: () => Promise<SearchSource[]>,
   sources: (transcriptIds: string[]) => Promise<SearchSource[]>,
-  engine: EmbeddingEngine | null,
-): Promise<PassageIndex[]> {
+  model: string | undefined,
+): Promise<{ indexes: PassageIndex[]; withoutVectors: boolean }> {
   let shards = await userShards(userId, existing);
-  const missing = shards.flatMap((shard) => [...new Set([...shard.withoutPassages(), ...(engine ? shard.withoutVectors(engine.model) : [])])]);
+  const missing = shards.flatMap((shard) => shard.withoutPassages());
   if (missing.length > 0) {
-    await indexTranscripts(userId, await sources(missing), engine);
+    await indexTranscripts(userId, await sources(missing), null);
     shards = await userShards(userId, existing);
   }
-  return shards.map((shard) => shard.passageIndex(engine?.model));
+  return { indexes: shards.map((shard) => shard.passageIndex(model)), withoutVectors: model !== undefined && shards.some((shard) => shard.withoutVectors(model).length > 0) };
+}
+
+/**
+ * One run of the vector backfill: the vectors of `engine` for the passages of transcripts that lack them, about
+ * `maxPassages` of them (whole transcripts, one at least), made before any shard changes and then written through
+ * the shard update, each only to a transcript whose passages are still those embedded: a correction meanwhile
+ * made its own. True when more transcripts lack vectors. Running it again, or twice at once, makes nothing twice
+ * that is stored.
+ */
+export async function addMissingVectors(userId: string, engine: EmbeddingEngine, maxPassages: number): Promise<boolean> {
+  const versions = await shardVersions(userId);
+  versions.delete(ALL_INDEXED);
+  const batch = new Map<number, string[]>();
+  const texts = new Set<string>();
+  let passages = 0;
+  let more = false;
+  for (const [shard, state] of versions) {
+    const loaded = await loadShard(userId, shard, state);
+    for (const transcriptId of loaded.withoutVectors(engine.model)) {
+      const own = loaded.passageTexts(transcriptId);
+      if (passages > 0 && passages + own.length > maxPassages) {
+        more = true;
+        break;
+      }
+      passages += own.length;
+      own.forEach((text) => texts.add(text));
+      batch.set(shard, [...(batch.get(shard) ?? []), transcriptId]);
+    }
+    if (more) break;
+  }
+  if (batch.size === 0) return false;
+  const list = [...texts];
+  const made = await engine.embed(list);
+  const byText = new Map(list.map((text, index) => [text, encodeVector(made[index]!)]));
+  for (const [shard, transcriptIds] of batch) {
+    await updateShard(userId, shard, (loaded) => transcriptIds.forEach((transcriptId) => loaded.addVectors(transcriptId, engine.model, byText)));
+  }
+  return more;
 }
 
 /** The passages as the shards hold them, with the vectors `model` made (the library's search: nothing is made on the way). */
@@ -108,7 +147,7 @@ export async function storedPassageIndexes(userId: string, existing: () => Promi
 /**
  * The vectors of a transcript's passages: those the shard holds for unchanged texts, the others made by
  * `engine` (a correction embeds only the passages it changed). None when the engine fails: the words are
- * indexed all the same, and the next question makes them (passageIndexes).
+ * indexed all the same, and the vector backfill a question starts makes them (addMissingVectors).
  */
 async function passageVectors(shard: SearchShard, source: SearchSource, engine: EmbeddingEngine | null): Promise<StoredVectors | undefined> {
   if (!engine) return undefined;

@@ -26,7 +26,7 @@ import type { InspectedMedia } from '../domain/media-inspection';
 import { deleteObject, getJson, putJson, speechAudioKey, transcribeOutputKey } from '../storage/media-store';
 import { measuredInMediaFunction, speechReadyInMediaFunction, type SpeechReadyMedia, type StoredMedia } from '../services/media/media-function';
 import { recordJob } from '../platform/metrics';
-import { completeJob, failJob, findJobTranscript, holdForJob, indexJobTranscript, readJobBody, recordAudioLength, recordEventLost, recordFound, recordHeard, recordStage, releaseHold, settleHold, storeBody, type JobTranscript } from '../services/transcripts/jobs';
+import { backfillVectorsStep, completeJob, failJob, findJobTranscript, holdForJob, indexJobTranscript, readJobBody, recordAudioLength, recordEventLost, recordFound, recordHeard, recordStage, releaseHold, settleHold, storeBody, type JobTranscript } from '../services/transcripts/jobs';
 import { audioMsOf, freeSlot, keepSlot, quotaOn, takeSlot } from '../services/usage';
 import { ServiceError } from '../services/service-error';
 import { TEXT_JOB_STEPS } from './text-jobs';
@@ -393,6 +393,7 @@ const STEPS: Record<string, (input: unknown, context: StepContext) => Promise<un
   Complete: complete,
   MarkFailed: markFailed,
   ...TEXT_JOB_STEPS,
+  BackfillVectors: backfillVectorsStep,
 };
 
 const StepEvent = z.object({

@@ -29,6 +29,8 @@ export interface DomainResources {
   stateMachine: IStateMachine;
   /** Issue 31: the text-jobs state machine (a long transcript's summary or translation). */
   textJobs: IStateMachine;
+  /** Issue 30: gives older passages their vectors after a question (infra/constructs/vector-backfill.ts). */
+  vectorBackfill: IStateMachine;
   /** Bedrock model or inference profile id (support answers). */
   bedrockModelId: string;
 }
@@ -67,7 +69,7 @@ export const DOMAIN_ACCESS: Record<Domain, Grant> = {
   // transcript items, playback links, and starting the workflow. Issue 14: corrections and names (body
   // revisions in S3), the search index (shards in S3, their versions and the hits' items: BatchGetItem),
   // and "Summarize again" with the job's Bedrock model. Issue 30: Ask within a project (the project index).
-  transcripts: (fn, { table, uploads, stateMachine, textJobs, bedrockModelId }) => {
+  transcripts: (fn, { table, uploads, stateMachine, textJobs, vectorBackfill, bedrockModelId }) => {
     allow(fn, [...ITEM_ACCESS, 'dynamodb:Query'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byUser.name}`, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byProject.name}`]);
     allow(fn, ['dynamodb:BatchGetItem'], [table.tableArn]);
     // Without ListBucket, a missing object answers 403 instead of 404.
@@ -79,6 +81,8 @@ export const DOMAIN_ACCESS: Record<Domain, Grant> = {
     allowBedrockModel(fn, bedrockModelId);
     // Search by meaning: the passages of a corrected or renamed transcript, and each question, get their vectors.
     allow(fn, ['bedrock:InvokeModel'], [embeddingModelArn(Stack.of(fn))]);
+    // A question over passages without vectors starts their backfill (the question embeds only itself).
+    allow(fn, ['states:StartExecution'], [vectorBackfill.stateMachineArn]);
   },
   // Projects, and the transcripts in each (the project index; a deleted project's transcripts leave it).
   projects: (fn, { table }) => allow(fn, [...ITEM_ACCESS, 'dynamodb:Query'], [table.tableArn, `${table.tableArn}/index/${TABLE_SCHEMA.indexes.byProject.name}`]),

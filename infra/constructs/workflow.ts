@@ -112,6 +112,8 @@ export class Workflow extends Construct {
     allow(['s3:ListBucket'], [props.uploads.bucketArn]);
     // Transcript items, pending jobs (task tokens) and each user's speech-job slots (issue 16's per-user cap).
     allow(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], [props.table.tableArn]);
+    // Issue 30: the vector backfill reads the versions of a user's search-index shards (a query of the table, no index).
+    allow(['dynamodb:Query'], [props.table.tableArn]);
     const stack = Stack.of(this);
     // StartTranscriptionJob has no resource type (Service Authorization Reference): "*", narrowed by its
     // condition keys to results written into our bucket under engine/ only.

@@ -13,7 +13,7 @@ import { MESSAGES } from '../../functions/domain/messages';
 import { USER_FACING_ERROR } from '../../functions/domain/workflow-failure';
 import { clientSettings, getConfig, LOCAL_ACCESS_KEY_ID, LOCAL_TOKEN_HEADER, localSpanishSpeech, resetConfig } from '../../functions/platform/config';
 import { logger } from '../../functions/platform/logger';
-import { stopLocalEngines } from '../../functions/engines/wiring';
+import { stopLocalEngines, vectorBackfill } from '../../functions/engines/wiring';
 import { LOOPBACK, startCognitoLocal, startDynalite, startS3rver, type Emulator } from './emulators';
 import { createGatewayHandler, type RequestLogger } from './gateway';
 import { spanishLiveFiles } from '../live-assets';
@@ -227,7 +227,7 @@ async function startBackends(run: RunSettings, options: LocalStackOptions, handl
   const admission = localAdmission(handlers.admission);
   const workflow = await startLocalWorkflow({
     definitionPath: join(ROOT, 'infra/workflow/transcription.asl.json'),
-    otherMachines: { 'text-jobs': join(ROOT, 'infra/workflow/text-jobs.asl.json') },
+    otherMachines: { 'text-jobs': join(ROOT, 'infra/workflow/text-jobs.asl.json'), 'vector-backfill': join(ROOT, 'infra/workflow/vector-backfill.asl.json') },
     stateDir: join(run.dataDir, 'workflow'),
     substitutions: { WorkflowFunctionArn: 'arn:aws:lambda:us-east-1:000000000000:function:local-workflow' },
     stepHandler: handlers.stepHandler,
@@ -258,6 +258,7 @@ function configureApp(run: RunSettings, { lambda, emulators, pool, workflow, sta
     ...(pool.clientSecret ? { USER_POOL_CLIENT_SECRET: pool.clientSecret } : {}),
     STATE_MACHINE_ARN: workflow.stateMachineArn,
     TEXT_JOBS_STATE_MACHINE_ARN: workflow.otherMachineArns['text-jobs'],
+    VECTOR_BACKFILL_STATE_MACHINE_ARN: workflow.otherMachineArns['vector-backfill'],
     APP_ORIGINS: run.origins.join(','),
     DYNAMODB_ENDPOINT: emulators.dynamodb.endpoint,
     S3_ENDPOINT: `${run.url}${STORAGE_PATH_PREFIX}`,
@@ -336,6 +337,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let releaseLock: () => void = () => undefined;
   const stopAll = async () => {
     await front.close();
+    // A vector backfill running in this process ends after its batch, before the storage it writes to stops.
+    await vectorBackfill().stop?.();
     for (const part of started.reverse()) await part.stop().catch(() => undefined);
     // Once the workflow has stopped (its jobs stay to resume on the next start), the speech worker goes too.
     await stopLocalEngines();

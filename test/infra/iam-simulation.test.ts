@@ -141,6 +141,8 @@ function requestArns(call: AwsCall, env: Record<string, string>): string[] {
       return [need('STATE_MACHINE_ARN')];
     case 'text-jobs-machine':
       return [need('TEXT_JOBS_STATE_MACHINE_ARN')];
+    case 'vector-backfill-machine':
+      return [need('VECTOR_BACKFILL_STATE_MACHINE_ARN')];
     case 'execution':
       return [`${need('STATE_MACHINE_ARN').replace(':stateMachine:', ':execution:')}:transcript-1`];
     case 'media-function':

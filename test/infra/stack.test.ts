@@ -205,6 +205,7 @@ describe('least privilege', () => {
       'dynamodb:DeleteItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
+      'dynamodb:Query',
       'dynamodb:UpdateItem',
       'lambda:InvokeFunction',
       's3:DeleteObject',
@@ -317,6 +318,20 @@ describe('least privilege', () => {
       // Only StartExecution names it (CDK may merge it with the transcription machine's in one statement).
       expect(naming.map((statement) => statement.Action)).toEqual(['states:StartExecution']);
     }
+  });
+
+  test('issue 30: the vector-backfill state machine may invoke the workflow function and nothing else, and only the transcripts function (Ask) may start it', () => {
+    const machineId = logicalId(s.template, 'AWS::StepFunctions::StateMachine', 'VectorBackfillStateMachine');
+    const invoke = statementsOfRole('VectorBackfillStateMachineRole').filter((statement) => !asList(statement.Action).some((a) => a.startsWith('logs:') || a.startsWith('xray:')));
+    expect(invoke).toEqual([{ Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [workflowFunctionId(), 'Arn'] } }]);
+    const starters = Object.entries(resources('AWS::IAM::Policy'))
+      .filter(([, policy]) => (policy.Properties.PolicyDocument.Statement as Statement[]).some((statement) => JSON.stringify(statement.Resource).includes(machineId)))
+      .map(([id]) => id.replace(/[0-9A-F]{8}$/, ''));
+    expect(starters).toEqual(['ApiTranscriptsFunctionRoleDefaultPolicy']);
+    expect(statementsOfRole('ApiTranscriptsFunctionRole').filter((statement) => JSON.stringify(statement.Resource).includes(machineId)).map((statement) => statement.Action)).toEqual(['states:StartExecution']);
+    expect(resources('AWS::Lambda::Function')[functionId('transcripts')]!.Properties.Environment.Variables.VECTOR_BACKFILL_STATE_MACHINE_ARN).toEqual({ Ref: machineId });
+    // Its one step embeds with the workflow function's own grant (Titan only), nothing more for the backfill.
+    expect(statementsOfRole('WorkflowStepFunctionRole').filter((statement) => asList(statement.Action).includes('bedrock:InvokeModel')).length).toBeGreaterThan(0);
   });
 
   test('the state machine may invoke the workflow function and nothing else', () => {

@@ -8,6 +8,7 @@
 import type { EmbeddingEngine } from '../../functions/domain/embedding';
 import { sentenceEncoderInstalled } from '../../functions/engines/embeddings/local-sentence-encoder';
 import { renderText, type WordGroup } from '../../functions/domain/parse-transcript';
+import { localEngines } from '../../functions/engines/wiring';
 import { storedPassageIndexes } from '../../functions/storage/search-store';
 import { MEETING_TRANSCRIPT } from '../fixtures/ask-made-transcripts';
 import { Browser, signedUpBrowser, userIdOf } from './http-client';
@@ -55,9 +56,10 @@ beforeAll(async () => {
   await seedFinished(bob, bodyOf([{ words: 'Our advertising money shrinks by a fifth next quarter.'.split(' ').map((word, index) => ({ word, start: index * 400, end: index * 400 + 300 })) }]), 'bob.m4a');
 });
 
-it('says search by meaning is on, and a first question gives every passage a vector kept with the index', async () => {
+it('says search by meaning is on, and the backfill a first question starts gives every passage a vector kept with the index', async () => {
   expect((await new Browser(stack.url).get('/api/capabilities')).body).toMatchObject({ search: { meaning: true } });
   expect((await citations(ann, 'launch date')).length).toBeGreaterThan(0);
+  await localEngines.vectorBackfill().settled();
   const passages = await stored();
   expect(passages.length).toBeGreaterThan(3);
   expect(passages.every((passage) => passage.vector !== undefined)).toBe(true);

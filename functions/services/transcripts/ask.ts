@@ -17,6 +17,7 @@ import { passageIndexes } from '../../storage/search-store';
 import { ServiceError } from '../service-error';
 import { answerFromPassages, countQuestion } from './ask-answer';
 import { ownTranscript } from './edits';
+import { requestVectorBackfill } from './vector-backfill';
 import { matches, searchSources } from './search';
 
 /** Passages ranked before the table check drops those of transcripts in the trash or unfinished. */
@@ -34,7 +35,9 @@ export async function askTranscripts(userId: string, request: AskBody): Promise<
   const reach = await scope(userId, request);
   await countQuestion(userId);
   const embedder = await embeddingEngine();
-  const indexes = await passageIndexes(userId, () => searchSources(userId), (transcriptIds) => searchSources(userId, transcriptIds), embedder);
+  const { indexes, withoutVectors } = await passageIndexes(userId, () => searchSources(userId), (transcriptIds) => searchSources(userId, transcriptIds), embedder?.model);
+  // Passages indexed before search by meaning answer by their words now, and gain vectors after the answer.
+  if (withoutVectors) await requestVectorBackfill(userId);
   // Without the question's vector (the model busy), the words alone rank.
   const meaning = embedder ? (await embedder.embed([request.question]).catch(() => []))[0] : undefined;
   const ranked = rankPassages(indexes, request.question, { limit: CANDIDATES, meaning, keep: (passage) => reach === null || reach.has(passage.transcript_id) });

@@ -79,3 +79,4 @@ export function failJob(userId: string, transcriptId: string, reason: string, re
   return updateTranscript(userId, transcriptId, { status: 'failed', error: reason, ...(recognised ? {} : { audioMs: 0 }) });
 }
 export { markTextJobFailed, runTextJob, TextJobInput } from './text-jobs';
+export { backfillVectorsStep } from './vector-backfill';
