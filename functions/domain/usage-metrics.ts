@@ -20,6 +20,8 @@ export const METRIC = {
   /** Of those, what Ask's answers used (issue 30: the cost of a question). */
   askInputTokens: 'AskInputTokens',
   askOutputTokens: 'AskOutputTokens',
+  /** What Titan Text Embeddings bills: input tokens of the passages and questions embedded (issue 30: search by meaning). */
+  embeddingTokens: 'EmbeddingTokens',
   /** What Translate bills: characters sent. */
   translatedCharacters: 'TranslatedCharacters',
   /** Transcriptions waiting to start (issue 31 point 1), and the oldest one's wait in seconds: the queue-age alarm reads it. */

@@ -30,7 +30,7 @@ export function recordServiceCall(service: PaidService): void {
 
 /** What one call used of what its service bills (tokens, characters). */
 export function recordUsage(
-  metric: typeof METRIC.bedrockInputTokens | typeof METRIC.bedrockOutputTokens | typeof METRIC.askInputTokens | typeof METRIC.askOutputTokens | typeof METRIC.translatedCharacters,
+  metric: typeof METRIC.bedrockInputTokens | typeof METRIC.bedrockOutputTokens | typeof METRIC.askInputTokens | typeof METRIC.askOutputTokens | typeof METRIC.embeddingTokens | typeof METRIC.translatedCharacters,
   value: number,
 ): void {
   emit(metric, MetricUnit.Count, value);

@@ -49,7 +49,7 @@ export class Usage extends Construct {
           new GraphWidget({ title: 'Paid AI service calls per day', left: PAID_SERVICES.map((engine) => appMetric(METRIC.serviceCalls, engine, { [ENGINE_DIMENSION]: engine })), width: 8 }),
           new GraphWidget({
             title: 'Bedrock tokens per day',
-            left: [appMetric(METRIC.bedrockInputTokens, 'Input'), appMetric(METRIC.bedrockOutputTokens, 'Output'), appMetric(METRIC.askInputTokens, 'Ask input'), appMetric(METRIC.askOutputTokens, 'Ask output')],
+            left: [appMetric(METRIC.bedrockInputTokens, 'Input'), appMetric(METRIC.bedrockOutputTokens, 'Output'), appMetric(METRIC.askInputTokens, 'Ask input'), appMetric(METRIC.askOutputTokens, 'Ask output'), appMetric(METRIC.embeddingTokens, 'Embedding input')],
             width: 8,
           }),
           new GraphWidget({ title: 'Translate characters per day', left: [appMetric(METRIC.translatedCharacters, 'Characters')], width: 8 }),

@@ -32,6 +32,8 @@ export const PRICES = {
   bedrockPerInputToken: 1 / 1_000_000,
   bedrockPerOutputToken: 5 / 1_000_000,
   translatePerCharacter: 15 / 1_000_000,
+  /** Amazon Titan Text Embeddings V2: $0.00002 per 1,000 input tokens (it bills no output). */
+  titanEmbeddingPerInputToken: 0.02 / 1_000_000,
   secretPerMonth: 0.4,
   alarmMetricPerMonth: 0.1,
   dashboardPerMonth: 3,
@@ -88,12 +90,19 @@ const PAGE_VIEWS_PER_AUDIO_HOUR = 2;
 const TRANSCRIPT_CHARACTERS_PER_AUDIO_HOUR = 50_000;
 const SUMMARY_TOKENS = { input: 12_000, output: 600 } as const;
 /**
+ * Search by meaning (issue 30): every passage of the transcript is embedded once when it is indexed, so an audio hour's
+ * transcript once, at about 4 characters a token (Titan reports `inputTextTokenCount`, the EmbeddingTokens metric).
+ * A correction embeds again only the passages it changed.
+ */
+const EMBEDDING_TOKENS_PER_AUDIO_HOUR = TRANSCRIPT_CHARACTERS_PER_AUDIO_HOUR / 4;
+const ASK_QUESTION = 'What did the speakers say about the rainbow and the gods?';
+/**
  * One Ask question on AWS (issue 30): its prompt as sent, over the most passages it cites, of the real-speech
  * fixtures, at about 4 characters a token (English); answered in about 80 tokens (two cited sentences; at most 400).
  */
 function askTokens(): { input: number; output: number } {
   const passages = passagesOf(LIBRARY_TRANSCRIPT.id, LIBRARY_TRANSCRIPT.groups).slice(0, ASK_LIMITS.citations);
-  const prompt = ASK_SYSTEM_PROMPT + askMessage('What did the speakers say about the rainbow and the gods?', passages);
+  const prompt = ASK_SYSTEM_PROMPT + askMessage(ASK_QUESTION, passages);
   return { input: Math.ceil(prompt.length / 4), output: 80 };
 }
 
@@ -130,8 +139,11 @@ export function costPerAudioHour(transitionsPerJob: number): Figure[] {
   const transcribe = 60 * PRICES.transcribePerMinute;
   const summary = SUMMARY_TOKENS.input * PRICES.bedrockPerInputToken + SUMMARY_TOKENS.output * PRICES.bedrockPerOutputToken;
   const translate = TRANSCRIPT_CHARACTERS_PER_AUDIO_HOUR * PRICES.translatePerCharacter;
+  const embeddings = EMBEDDING_TOKENS_PER_AUDIO_HOUR * PRICES.titanEmbeddingPerInputToken;
   const ask = askTokens();
-  const question = ask.input * PRICES.bedrockPerInputToken + ask.output * PRICES.bedrockPerOutputToken + request;
+  // The question is embedded too, to rank the passages by meaning.
+  const questionVector = Math.ceil(ASK_QUESTION.length / 4) * PRICES.titanEmbeddingPerInputToken;
+  const question = ask.input * PRICES.bedrockPerInputToken + ask.output * PRICES.bedrockPerOutputToken + questionVector + request;
   // An hour of 64 kbit/s audio is about 29 MB, kept until the user deletes it.
   const storagePerMonth = (29 / 1024) * PRICES.s3PerGbMonth;
   const idle = idleMonthly();
@@ -142,10 +154,11 @@ export function costPerAudioHour(transitionsPerJob: number): Figure[] {
     info('cost', 'Transcribe per audio hour (speaker labels cost nothing more)', round(transcribe, 4), '$'),
     info('cost', 'Bedrock summary per audio hour (Claude Haiku 4.5)', round(summary, 4), '$'),
     info('cost', 'Translate, one translation per audio hour', round(translate, 4), '$'),
+    info('cost', "Titan embeddings of an audio hour's passages (search by meaning)", round(embeddings, 5), '$'),
     info('cost', 'Ask: input tokens per question (the prompt over the cited passages)', ask.input, ''),
-    info('cost', 'Ask: one question on AWS (Bedrock tokens and the request)', round(question, 5), '$'),
-    info('cost', 'whole bill per audio hour, with a summary', round(transcribe + summary + rest - translation, 4), '$'),
-    info('cost', 'whole bill per audio hour, with a summary and one translation', round(transcribe + summary + translate + rest, 4), '$'),
+    info('cost', "Ask: one question on AWS (Bedrock tokens, the question's embedding and the request)", round(question, 5), '$'),
+    info('cost', 'whole bill per audio hour, with a summary', round(transcribe + summary + embeddings + rest - translation, 4), '$'),
+    info('cost', 'whole bill per audio hour, with a summary and one translation', round(transcribe + summary + embeddings + translate + rest, 4), '$'),
     info('cost', 'storage of one audio hour (64 kbit/s) per month', round(storagePerMonth, 5), '$'),
     info('cost', 'idle per month: secrets', round(idle.secrets, 2), '$'),
     info('cost', 'idle per month: alarms', round(idle.alarms, 2), '$'),
