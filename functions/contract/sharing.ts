@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../domain/messages';
 import { SHARE_LINK_ID_PATTERN, SHARE_TOKEN_PATTERN, ShareLinkRequest } from '../domain/share-links';
 import { json, MovedAnswer, onOwn, pathId, REDIRECT, type AreaRoutes } from './common';
-import { KeyPointView, WordGroup } from './transcripts';
+import { KeyPointView, TranscriptView, WordGroup } from './transcripts';
 
 /** A live read-only link in its owner's list: `id` (the token's hash) revokes it; the token itself is shown only when made. */
 export const ShareLinkView = z.strictObject({ id: z.string(), include_audio: z.boolean(), created_at: z.string(), expires_at: z.string().nullable() });
@@ -24,6 +24,8 @@ export const SharedTranscriptView = z.strictObject({
   summary: z.string(),
   /** Issue 28: `summary`'s lines, each with where it is said. */
   key_points: z.array(KeyPointView),
+  /** Issue 30: the summary templates made so far, as the owner's view has them (read-only). */
+  summaries: TranscriptView.shape.summaries,
   /** When the link includes the recording. */
   audio_url: z.string().optional(),
   /** With the recording: whether it has a picture (played as video) or is sound only. */
@@ -62,7 +64,7 @@ export const SHARING_ROUTES = {
     auth: 'none',
     params: { token: shareToken },
     answer: json(SharedTranscriptView),
-    beyondSpec: 'Issue 15: what the page /s/{token} shows, without a session: the text, timings, speakers, topic and summary only.',
+    beyondSpec: 'Issue 15: what the page /s/{token} shows, without a session: the text, timings, speakers, topic and summary only (issue 30: with the summary templates made).',
   },
   'GET /api/shared/{token}/{file}': {
     domain: 'transcripts',

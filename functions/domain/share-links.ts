@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { mediaKindOf, type TranscriptBody, type TranscriptRecord } from './transcript-view';
 import { keyPointsOf } from './key-point-moments';
+import { summariesView } from './summary-templates';
 
 export const SHARE_TOKEN_BYTES = 32;
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -81,7 +82,7 @@ export const sharedMediaPath = (token: string, extension: string): string => `/a
  * GET /api/shared/{token}: only what a reader needs. Built field by field (never by spreading the
  * item or the owner's view), so ids, tags, projects and owner data cannot leak in by accident.
  */
-export function sharedTranscriptView(record: Pick<TranscriptRecord, 'filename' | 'createdAt' | 'topic' | 'summary' | 'mediaType'>, body: TranscriptBody, audioUrl: string | null) {
+export function sharedTranscriptView(record: Pick<TranscriptRecord, 'filename' | 'createdAt' | 'topic' | 'summary' | 'summaries' | 'editedAt' | 'mediaType'>, body: TranscriptBody, audioUrl: string | null) {
   return {
     filename: record.filename,
     created_at: record.createdAt,
@@ -91,6 +92,7 @@ export function sharedTranscriptView(record: Pick<TranscriptRecord, 'filename' |
     topic: record.topic,
     summary: record.summary,
     key_points: keyPointsOf(record.summary, body.word_timings),
+    summaries: summariesView(record.summaries, record.editedAt),
     ...(audioUrl ? { audio_url: audioUrl, media_kind: mediaKindOf(record.mediaType) } : {}),
   };
 }

@@ -22,7 +22,7 @@ let interview: string;
 
 const PASSWORD = 'Sunny-Day-42';
 const DAY_MS = 24 * 60 * 60 * 1000;
-const READER_FIELDS = ['created_at', 'filename', 'key_points', 'speakers', 'summary', 'text', 'topic', 'word_timings'];
+const READER_FIELDS = ['created_at', 'filename', 'key_points', 'speakers', 'summaries', 'summary', 'text', 'topic', 'word_timings'];
 const DEAD_LINK = { status: 404, body: { error: 'This link does not work. It may have expired or been turned off by the person who shared it.' } };
 
 interface Reply {
@@ -152,6 +152,15 @@ describe('reading a shared link', () => {
     for (const secret of [userId, interview, 'ann@example.com', 'private-tag', 'Secret project', 'users/']) expect(raw).not.toContain(secret);
     // No recording: no address, and the recording's route is the dead link's answer.
     expect(await readFrom(`/api/shared/${token}/audio.wav`)).toMatchObject(DEAD_LINK);
+  });
+
+  it("shows the summary templates made (issue 30), as the owner's view has them: lines, when made, outdated", async () => {
+    const { token } = (await share(ann, interview, { include_audio: false })).body as { token: string };
+    expect((await shared(token)).body.summaries).toEqual({});
+    const owner = await ann.post(`/api/transcripts/${interview}/summary`, { template: 'action_items' });
+    expect(owner.status).toBe(200);
+    expect(Object.keys(owner.body.summaries as object)).toEqual(['action_items']);
+    expect((await shared(token)).body.summaries).toEqual(owner.body.summaries);
   });
 
   it('its page /s/{token} is served with X-Robots-Tag: noindex; other pages are not', async () => {

@@ -43,7 +43,7 @@ describe('views', () => {
     const record = { filename: 'a.mp4', createdAt: '2026-01-01', topic: 'T', summary: 'S', transcriptId: 'secret-id', userId: 'owner', tags: ['x'], projectId: 'p', email: 'o@example.com' };
     const body = { text: 'Hi.', word_timings: [{ words: [{ word: 'Hi.', start: 0, end: 500 }] }], speakers: ['Ann'] };
     const view = sharedTranscriptView(record, body, null);
-    expect(Object.keys(view).sort()).toEqual(['created_at', 'filename', 'key_points', 'speakers', 'summary', 'text', 'topic', 'word_timings']);
+    expect(Object.keys(view).sort()).toEqual(['created_at', 'filename', 'key_points', 'speakers', 'summaries', 'summary', 'text', 'topic', 'word_timings']);
     expect(sharedTranscriptView(record, body, sharedMediaPath('tok', 'mp4')).audio_url).toBe('/api/shared/tok/audio.mp4');
   });
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { TranscriptView } from '../../../functions/contract';
+import type { SharedTranscriptView, TranscriptView } from '../../../functions/contract';
 import { TRANSCRIBE_TEXTS } from '../../../web/src/features/transcribe/texts';
 import { makeSpokenFixtures, writeNotMedia, type SpokenFixtures } from '../../fixtures/spoken';
 
@@ -45,6 +45,20 @@ export const transcriptAnswer = (fields: Partial<TranscriptView> & Pick<Transcri
   event_lost: false,
   summary_left_out: false,
   text_job: null,
+  ...fields,
+});
+
+/** A shared transcript as GET /api/shared/{token} answers it, for a page the test serves: no recording, empty but for `fields`. */
+export const sharedTranscriptAnswer = (fields: Partial<SharedTranscriptView> = {}): SharedTranscriptView => ({
+  filename: 'Shared.wav',
+  created_at: '2026-11-23T10:30:00Z',
+  text: '',
+  word_timings: [],
+  speakers: [],
+  topic: '',
+  summary: '',
+  key_points: [],
+  summaries: {},
   ...fields,
 });
 

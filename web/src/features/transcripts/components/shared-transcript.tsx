@@ -14,7 +14,7 @@ import { routeError } from '@web/lib/api-client';
 import { formatDateTime, startFrom } from '@web/transcript/format';
 import { getSharedTranscript } from '@web/transcript/api/workspace';
 import { ReadingView } from '@web/transcript/reading-view';
-import { pointsOf, summaryTitle, TopicAndBullets, useKeyPoints } from '@web/transcript/summary-box';
+import { pointsOf, summaryTitle, SummaryTabs, TopicAndBullets, useKeyPoints } from '@web/transcript/summary-box';
 import { PLAYBACK_KEYS, StickyPlayer } from '@web/transcript/sticky-player';
 
 const S = SHARING_TEXTS;
@@ -62,6 +62,8 @@ type Shared = Awaited<ReturnType<typeof getSharedTranscript>>;
 
 function SharedBody({ transcript, mediaRef, startMs, keyPoints }: { transcript: Shared; mediaRef: RefObject<HTMLMediaElement | null>; startMs: number | undefined; keyPoints: boolean }) {
   const points = pointsOf(transcript);
+  // An older server's answer has no summaries.
+  const templates = transcript.summaries ?? {};
   const created = formatDateTime(transcript.created_at);
   return (
     <article className="stack transcript">
@@ -74,12 +76,15 @@ function SharedBody({ transcript, mediaRef, startMs, keyPoints }: { transcript: 
           </p>
         )}
       </header>
-      {(transcript.topic || points.length > 0) && (
+      {(transcript.topic || points.length > 0 || Object.keys(templates).length > 0) && (
         <section className="card" aria-labelledby="shared-summary-title">
           <h2 id="shared-summary-title" className="card__title">
             {summaryTitle(keyPoints)}
           </h2>
-          <TopicAndBullets topic={transcript.topic} points={points} />
+          {/* Issue 30: the templates made, as tabs like the owner's, read-only (no onRedo). */}
+          <SummaryTabs keyPointsTitle={summaryTitle(keyPoints)} summaries={templates}>
+            <TopicAndBullets topic={transcript.topic} points={points} />
+          </SummaryTabs>
         </section>
       )}
       <section className="card workspace" aria-labelledby="shared-text-title">
