@@ -196,6 +196,11 @@ export class SearchShard {
     return Object.keys(this.groupCounts).filter((transcriptId) => this.passages[transcriptId] === undefined);
   }
 
+  /** The transcripts it holds. */
+  transcriptIds(): string[] {
+    return Object.keys(this.groupCounts);
+  }
+
   get size(): number {
     return Object.keys(this.groupCounts).length;
   }

@@ -87,7 +87,7 @@ export const meaningSearchAvailable = byMode(
 );
 
 /**
- * Where the vector backfill runs (issue 30, functions/services/transcripts/vector-backfill.ts): in this process
+ * Where the vector backfill runs (issue 30, ./vector-backfill/types.ts): in this process
  * after the answer (local), else as a job of its state machine (AWS).
  */
 export const vectorBackfill = byMode(localEngines.vectorBackfill, (): VectorBackfill => new (require('./vector-backfill/step-functions') as typeof import('./vector-backfill/step-functions')).VectorBackfillJobs());

@@ -59,20 +59,25 @@ async function loadShard(userId: string, shard: number, state: ShardState): Prom
 }
 
 /**
- * The user's shards. On a user's first search or question every transcript is indexed once from `existing`
- * (those finished before search existed); a marker row says it was done.
+ * The user's shards. On a user's first search or question every transcript the index does not hold yet is
+ * indexed once from `existing` (those finished before search existed); a marker row says it was done.
  */
 async function userShards(userId: string, existing: () => Promise<SearchSource[]>): Promise<SearchShard[]> {
   let versions = await shardVersions(userId);
   if (!versions.has(ALL_INDEXED)) {
-    // Words only: a first search stays quick; a first question makes the passages' vectors (passageIndexes).
-    await indexTranscripts(userId, await existing(), null);
+    // Those indexed since (a finished job, a correction) stay as they are, with their vectors: indexed again
+    // words only, they lost them to the backfill. Words only: a first search stays quick; the vector backfill makes the others'.
+    const held = new Set((await loadShards(userId, versions)).flatMap((shard) => shard.transcriptIds()));
+    await indexTranscripts(userId, (await existing()).filter((source) => !held.has(source.id)), null);
     await putShardVersion(userId, ALL_INDEXED, 1);
     versions = await shardVersions(userId);
   }
   versions.delete(ALL_INDEXED);
-  return Promise.all([...versions].map(([shard, state]) => loadShard(userId, shard, state)));
+  return loadShards(userId, versions);
 }
+
+const loadShards = (userId: string, versions: ReadonlyMap<number, ShardState>): Promise<SearchShard[]> =>
+  Promise.all([...versions].map(([shard, state]) => loadShard(userId, shard, state)));
 
 /** The user's transcripts matching the query, best first (not yet checked for state or filters). */
 export async function searchIndex(userId: string, query: string, existing: () => Promise<SearchSource[]>): Promise<SearchHit[]> {

@@ -9,7 +9,7 @@ import type { EmbeddingEngine } from '../../functions/domain/embedding';
 import { renderText, type WordGroup } from '../../functions/domain/parse-transcript';
 import { embeddingEngine, localEngines } from '../../functions/engines/wiring';
 import { backfillVectorsBatch } from '../../functions/engines/vector-backfill/batch';
-import { addMissingVectors, storedPassageIndexes } from '../../functions/storage/search-store';
+import { addMissingVectors, indexTranscript, storedPassageIndexes } from '../../functions/storage/search-store';
 import { LECTURE_TRANSCRIPT, MEETING_TRANSCRIPT } from '../fixtures/ask-made-transcripts';
 import { Browser, signedUpBrowser, userIdOf } from './http-client';
 import { useTestStack } from './local-stack';
@@ -43,6 +43,8 @@ const vectorCounts = async (browser: Browser) => {
   return { with: vectors.filter(Boolean).length, without: vectors.filter((vector) => !vector).length };
 };
 const PARAPHRASE = 'mobile handset power problems';
+/** Where the passage on the battery is among the citations (-1: not cited). */
+const battery = (cited: { text: string }[]) => cited.findIndex((citation) => citation.text.includes('battery drains overnight'));
 
 beforeAll(async () => {
   ann = await signedUpBrowser(stack, 'ann@example.com');
@@ -52,7 +54,6 @@ beforeAll(async () => {
 });
 
 it('a first question answers with word matches without embedding any passage, and the backfill after it lets the same question find a passage by meaning', async () => {
-  const battery = (cited: { text: string }[]) => cited.findIndex((citation) => citation.text.includes('battery drains overnight'));
   // None of the paraphrase's words is said: by words alone, the moment is not found.
   expect(battery(await citations(ann, PARAPHRASE))).toBe(-1);
   // Only the question was embedded inside the request (the backfill starts after the answer).
@@ -103,4 +104,16 @@ it('keeps a correction made while a batch was embedding: its passages are left t
   await addMissingVectors(userId, slow, 1000);
   const texts = (await storedPassageIndexes(userId, async () => [], engine.model)).flatMap((index) => index.passages.map((passage) => passage.text));
   expect(texts.some((text) => text.includes('thirty percent'))).toBe(true);
+});
+
+it("a user's first question keeps the vectors of transcripts indexed since search by meaning: nothing is embedded again", async () => {
+  const cy = await signedUpBrowser(stack, 'cy@example.com');
+  const userId = await userIdOf(cy);
+  const id = await seedFinished(cy, bodyOf(MEETING_TRANSCRIPT.groups), 'meeting.m4a');
+  // As a finished job indexes it: words, passages and their vectors.
+  await indexTranscript(userId, { id, filename: 'meeting.m4a', topic: '', summary: '', speakers: [], groups: MEETING_TRANSCRIPT.groups }, (await embeddingEngine())!);
+  mockCalls.length = 0;
+  expect(battery(await citations(cy, PARAPHRASE))).toBe(0);
+  await localEngines.vectorBackfill().settled();
+  expect(mockCalls).toEqual([[PARAPHRASE]]);
 });

@@ -7,6 +7,4 @@
 export interface VectorBackfill {
   /** Starts the user's backfill, unless one runs; answers once it is started, not done. */
   start(userId: string): Promise<void>;
-  /** Ends the runs of this process after their batch (the local app's stop). */
-  stop?(): Promise<void>;
 }

@@ -36,13 +36,13 @@ export async function askTranscripts(userId: string, request: AskBody): Promise<
   await countQuestion(userId);
   const embedder = await embeddingEngine();
   const { indexes, withoutVectors } = await passageIndexes(userId, () => searchSources(userId), (transcriptIds) => searchSources(userId, transcriptIds), embedder?.model);
-  // Passages indexed before search by meaning answer by their words now, and gain vectors after the answer.
-  if (withoutVectors) await requestVectorBackfill(userId);
   // Without the question's vector (the model busy), the words alone rank.
   const meaning = embedder ? (await embedder.embed([request.question]).catch(() => []))[0] : undefined;
   const ranked = rankPassages(indexes, request.question, { limit: CANDIDATES, meaning, keep: (passage) => reach === null || reach.has(passage.transcript_id) });
   const items = new Map((await findTranscripts(userId, [...new Set(ranked.map((passage) => passage.transcript_id))])).map((item) => [item.transcriptId, item]));
   const cited: Passage[] = ranked.filter((passage) => matches(items.get(passage.transcript_id), { project_id: request.project_id })).slice(0, ASK_LIMITS.citations);
   const { mode, answer, passages } = await answerFromPassages(request.question, cited);
+  // Passages indexed before search by meaning answered by their words; they gain vectors once this answer is made.
+  if (withoutVectors) await requestVectorBackfill(userId);
   return { mode, answer, citations: passages.map((passage) => ({ ...passage, filename: items.get(passage.transcript_id)!.filename })) };
 }
