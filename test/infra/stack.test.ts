@@ -304,14 +304,23 @@ describe('least privilege', () => {
     expect(JSON.stringify(statements)).not.toMatch(/"s3:|cognito-idp:|bedrock:|states:|transcribe:(?!StartStreamTranscriptionWebSocket)/);
   });
 
-  test('issue 31: the text-jobs state machine may invoke the workflow function and nothing else, and only the transcripts and translation functions may start it', () => {
-    const machineId = logicalId(s.template, 'AWS::StepFunctions::StateMachine', 'TextJobsStateMachine');
-    const invoke = statementsOfRole('TextJobsStateMachineRole').filter((statement) => !asList(statement.Action).some((a) => a.startsWith('logs:') || a.startsWith('xray:')));
+  /**
+   * A state machine of workflow steps (`name`StateMachine): checks its role may invoke the workflow function and
+   * nothing else, and answers its id and the policies that name it (who may start it), sorted.
+   */
+  function workflowStepMachine(name: string): { machineId: string; starters: string[] } {
+    const machineId = logicalId(s.template, 'AWS::StepFunctions::StateMachine', `${name}StateMachine`);
+    const invoke = statementsOfRole(`${name}StateMachineRole`).filter((statement) => !asList(statement.Action).some((a) => a.startsWith('logs:') || a.startsWith('xray:')));
     expect(invoke).toEqual([{ Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [workflowFunctionId(), 'Arn'] } }]);
     const starters = Object.entries(resources('AWS::IAM::Policy'))
       .filter(([, policy]) => (policy.Properties.PolicyDocument.Statement as Statement[]).some((statement) => JSON.stringify(statement.Resource).includes(machineId)))
       .map(([id]) => id.replace(/[0-9A-F]{8}$/, ''))
       .sort();
+    return { machineId, starters };
+  }
+
+  test('issue 31: the text-jobs state machine may invoke the workflow function and nothing else, and only the transcripts and translation functions may start it', () => {
+    const { machineId, starters } = workflowStepMachine('TextJobs');
     expect(starters).toEqual(['ApiTranscriptsFunctionRoleDefaultPolicy', 'ApiTranslationFunctionRoleDefaultPolicy']);
     for (const role of ['ApiTranscriptsFunctionRole', 'ApiTranslationFunctionRole']) {
       const naming = statementsOfRole(role).filter((statement) => JSON.stringify(statement.Resource).includes(machineId));
@@ -321,12 +330,7 @@ describe('least privilege', () => {
   });
 
   test('issue 30: the vector-backfill state machine may invoke the workflow function and nothing else, and only the transcripts function (Ask) may start it', () => {
-    const machineId = logicalId(s.template, 'AWS::StepFunctions::StateMachine', 'VectorBackfillStateMachine');
-    const invoke = statementsOfRole('VectorBackfillStateMachineRole').filter((statement) => !asList(statement.Action).some((a) => a.startsWith('logs:') || a.startsWith('xray:')));
-    expect(invoke).toEqual([{ Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [workflowFunctionId(), 'Arn'] } }]);
-    const starters = Object.entries(resources('AWS::IAM::Policy'))
-      .filter(([, policy]) => (policy.Properties.PolicyDocument.Statement as Statement[]).some((statement) => JSON.stringify(statement.Resource).includes(machineId)))
-      .map(([id]) => id.replace(/[0-9A-F]{8}$/, ''));
+    const { machineId, starters } = workflowStepMachine('VectorBackfill');
     expect(starters).toEqual(['ApiTranscriptsFunctionRoleDefaultPolicy']);
     expect(statementsOfRole('ApiTranscriptsFunctionRole').filter((statement) => JSON.stringify(statement.Resource).includes(machineId)).map((statement) => statement.Action)).toEqual(['states:StartExecution']);
     expect(resources('AWS::Lambda::Function')[functionId('transcripts')]!.Properties.Environment.Variables.VECTOR_BACKFILL_STATE_MACHINE_ARN).toEqual({ Ref: machineId });
