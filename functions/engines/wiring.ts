@@ -22,6 +22,11 @@ import { downloadTo } from '../storage/media-store';
  */
 /** The local speech engines made in this process: the app's stop ends their worker processes. */
 const localSpeechEngines = new Set<SpeechEngine>();
+/**
+ * The vector backfill, once made in this process. Its stop asks only for one that exists: requiring its module at
+ * stop time fails after Ctrl-C, which has already ended the TypeScript loader's service (ctrl-c.test).
+ */
+let madeVectorBackfill: InProcessVectorBackfill | undefined;
 
 export const localEngines = {
   // One engine per process: its models load once, and its jobs take turns on the cores.
@@ -42,8 +47,16 @@ export const localEngines = {
   /** Sentence vectors, or null when the encoder's packages are not installed (search by meaning is then off). */
   embeddings: onceResolved((): Promise<EmbeddingEngine | null> => (require('./embeddings/local-sentence-encoder') as typeof import('./embeddings/local-sentence-encoder')).loadSentenceEncoder()),
   /** The vector backfill in this process, after the answer (tests await its runs with settled()). */
-  vectorBackfill: once((): InProcessVectorBackfill => new (require('./vector-backfill/in-process') as typeof import('./vector-backfill/in-process')).InProcessVectorBackfill(() => localEngines.embeddings())),
+  vectorBackfill: once((): InProcessVectorBackfill => {
+    madeVectorBackfill = new (require('./vector-backfill/in-process') as typeof import('./vector-backfill/in-process')).InProcessVectorBackfill(() => localEngines.embeddings());
+    return madeVectorBackfill;
+  }),
 };
+
+/** Ends a vector backfill running in this process after its batch (the local app's stop, before storage stops). */
+export async function stopLocalVectorBackfill(): Promise<void> {
+  await madeVectorBackfill?.stop();
+}
 
 /** Ends the local engines' worker processes (the local app's stop): none outlives the app, whatever it was doing. */
 export async function stopLocalEngines(): Promise<void> {

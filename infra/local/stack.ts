@@ -13,7 +13,7 @@ import { MESSAGES } from '../../functions/domain/messages';
 import { USER_FACING_ERROR } from '../../functions/domain/workflow-failure';
 import { clientSettings, getConfig, LOCAL_ACCESS_KEY_ID, LOCAL_TOKEN_HEADER, localSpanishSpeech, resetConfig } from '../../functions/platform/config';
 import { logger } from '../../functions/platform/logger';
-import { localEngines, stopLocalEngines } from '../../functions/engines/wiring';
+import { stopLocalEngines, stopLocalVectorBackfill } from '../../functions/engines/wiring';
 import { LOOPBACK, startCognitoLocal, startDynalite, startS3rver, type Emulator } from './emulators';
 import { createGatewayHandler, type RequestLogger } from './gateway';
 import { spanishLiveFiles } from '../live-assets';
@@ -338,7 +338,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const stopAll = async () => {
     await front.close();
     // A vector backfill running in this process ends after its batch, before the storage it writes to stops.
-    await localEngines.vectorBackfill().stop();
+    await stopLocalVectorBackfill();
     for (const part of started.reverse()) await part.stop().catch(() => undefined);
     // Once the workflow has stopped (its jobs stay to resume on the next start), the speech worker goes too.
     await stopLocalEngines();

@@ -16,7 +16,9 @@ it('stops on SIGINT to its process group, with no emulator restarted', async () 
   // Its own process group, as the terminal's foreground job is.
   const app = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'infra/local/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(await freePort()), LOCAL_DATA_DIR: dataDir },
+    // Without tsx's cache, as on a fresh clone: a module first required while stopping fails once Ctrl-C has
+    // ended the loader's transform service, and a warm cache would hide it.
+    env: { ...process.env, PORT: String(await freePort()), LOCAL_DATA_DIR: dataDir, TSX_DISABLE_CACHE: '1' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
