@@ -117,3 +117,15 @@ it("a user's first question keeps the vectors of transcripts indexed since searc
   await localEngines.vectorBackfill().settled();
   expect(mockCalls).toEqual([[PARAPHRASE]]);
 });
+
+it("the library's search by meaning starts the backfill too: a user who searches and never asks gains the older transcripts' vectors", async () => {
+  const dee = await signedUpBrowser(stack, 'dee@example.com');
+  await seedFinished(dee, bodyOf(MEETING_TRANSCRIPT.groups), 'meeting.m4a');
+  // A query of two words or more looks for meaning; the passages have no vectors yet.
+  expect((await dee.get(`/api/search?q=${encodeURIComponent(PARAPHRASE)}`)).status).toBe(200);
+  await localEngines.vectorBackfill().settled();
+  expect(await vectorCounts(dee)).toMatchObject({ without: 0 });
+  expect((await vectorCounts(dee)).with).toBeGreaterThan(0);
+  const found = (await dee.get(`/api/search?q=${encodeURIComponent(PARAPHRASE)}`)).body as { results: { match: string }[] };
+  expect(found.results.map((hit) => hit.match)).toContain('meaning');
+});

@@ -12,6 +12,7 @@ import { closestPassages } from '../../domain/ask-ranking';
 import { embeddingEngine } from '../../engines/wiring';
 import { searchIndex, storedPassageIndexes } from '../../storage/search-store';
 import { asRecord, readBody } from './records';
+import { requestVectorBackfill } from './vector-backfill';
 
 /** Items read per round: enough for a full page even when filters drop some; BatchGetItem takes at most 100. */
 const BATCH = 100;
@@ -25,13 +26,14 @@ const MEANING_MIN_WORDS = 2;
 
 /**
  * The transcripts with a passage close in meaning to the query and no match by words, each at its closest
- * passage; none for a one-word query, without sentence vectors, or when the query can't be embedded (the words alone answer).
+ * passage; none for a one-word query, without sentence vectors, or when the query can't be embedded (the words
+ * alone answer). `withoutVectors`: some passages have none yet (indexed before search by meaning).
  */
-async function meaningHits(userId: string, q: string, byWords: ReadonlySet<string>): Promise<SearchHit[]> {
+async function meaningHits(userId: string, q: string, byWords: ReadonlySet<string>): Promise<{ hits: SearchHit[]; withoutVectors: boolean }> {
   const engine = await embeddingEngine();
-  if (!engine || q.trim().split(/\s+/).length < MEANING_MIN_WORDS) return [];
+  if (!engine || q.trim().split(/\s+/).length < MEANING_MIN_WORDS) return { hits: [], withoutVectors: false };
   const [query] = await engine.embed([q]).catch(() => []);
-  if (!query) return [];
+  if (!query) return { hits: [], withoutVectors: false };
   const indexes = await storedPassageIndexes(userId, () => searchSources(userId), engine.model);
   const hits = new Map<string, SearchHit>();
   for (const { passage, similarity } of closestPassages(indexes, query)) {
@@ -39,7 +41,8 @@ async function meaningHits(userId: string, q: string, byWords: ReadonlySet<strin
     if (byWords.has(passage.transcript_id) || hits.has(passage.transcript_id)) continue;
     hits.set(passage.transcript_id, { id: passage.transcript_id, score: similarity, snippet: markWords(passage.text.split(' '), 0, new Set()), start_ms: passage.start_ms, match: 'meaning' });
   }
-  return [...hits.values()];
+  const withoutVectors = indexes.some((index) => index.passages.some((_, position) => index.vectors[position] === undefined));
+  return { hits: [...hits.values()], withoutVectors };
 }
 
 /** Still there, active, finished, in the asked project and tag (the table is the truth the index is checked against). */
@@ -65,7 +68,8 @@ export async function searchSources(userId: string, transcriptIds?: readonly str
 export async function searchTranscripts(userId: string, query: SearchQuery): Promise<SearchResult[]> {
   const byWords = await searchIndex(userId, query.q, () => searchSources(userId));
   // Meaning fills what the words leave of a page.
-  const hits = byWords.length >= query.limit ? byWords : [...byWords, ...(await meaningHits(userId, query.q, new Set(byWords.map((hit) => hit.id))))];
+  const byMeaning = byWords.length >= query.limit ? { hits: [], withoutVectors: false } : await meaningHits(userId, query.q, new Set(byWords.map((hit) => hit.id)));
+  const hits = [...byWords, ...byMeaning.hits];
   const results: SearchResult[] = [];
   for (let from = 0; from < hits.length && results.length < query.limit; from += BATCH) {
     const batch = hits.slice(from, from + BATCH);
@@ -78,5 +82,7 @@ export async function searchTranscripts(userId: string, query: SearchQuery): Pro
       if (results.length === query.limit) break;
     }
   }
+  // Passages indexed before search by meaning matched by their words; they gain vectors once this answer is made (as after a question).
+  if (byMeaning.withoutVectors) await requestVectorBackfill(userId);
   return results;
 }
