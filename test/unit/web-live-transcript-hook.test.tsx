@@ -21,8 +21,11 @@ const fakeEngine: StartLiveEngine = async ({ onFailure }) => {
   return { push: (samples) => pushed.push(samples), finish: async () => undefined, close: () => undefined };
 };
 jest.mock('@web/features/live/start', () => ({ liveEngineFor: () => fakeEngine }));
+/** Set by a test: the tap is held until it resolves. */
+let tapping: Promise<void> = Promise.resolve();
 jest.mock('@web/features/live/audio-tap', () => ({
   tapMicrophone: async (_stream: unknown, onSamples: (samples: Float32Array) => void) => {
+    await tapping;
     feed = onSamples;
     return { close: tapClosed };
   },
@@ -31,6 +34,7 @@ jest.mock('@web/features/live/audio-tap', () => ({
 beforeEach(() => {
   pushed.splice(0);
   tapClosed.mockClear();
+  reportFailure = undefined;
 });
 
 it('pause: one silence long enough to end the utterance, then nothing until resume', async () => {
@@ -61,4 +65,17 @@ it('an engine failure while running: phase failed and the microphone tap closed'
   act(() => reportFailure!(new Error('worker crashed')));
   expect(result.current.phase).toBe('failed');
   expect(tapClosed).toHaveBeenCalled();
+});
+
+it('an engine failure while the microphone is being tapped: still failed, and the tap closed once made', async () => {
+  let tapped!: () => void;
+  tapping = new Promise((resolve) => (tapped = resolve));
+  const stream = {} as MediaStream;
+  const { result } = renderHook(() => useLiveTranscript(stream, 'en', 'browser', false));
+  await waitFor(() => expect(reportFailure).toBeDefined());
+  act(() => reportFailure!(new Error('worker crashed')));
+  tapped();
+  await waitFor(() => expect(tapClosed).toHaveBeenCalled());
+  expect(result.current.phase).toBe('failed');
+  tapping = Promise.resolve();
 });

@@ -26,6 +26,8 @@ export function useLiveTranscript(stream: MediaStream | undefined, language: str
   useEffect(() => {
     if (!stream || !language) return;
     let cancelled = false;
+    /** The engine stopped on its own (maybe while the microphone was being tapped). */
+    let lost = false;
     let tap: AudioTap | undefined;
     setText(EMPTY_LIVE_TEXT);
     setPhase('loading');
@@ -35,6 +37,7 @@ export function useLiveTranscript(stream: MediaStream | undefined, language: str
         language,
         onUpdate: (update) => setText((now) => applyLiveUpdate(now, update)),
         onFailure: () => {
+          lost = true;
           tap?.close();
           engine.current = undefined;
           if (!cancelled) setPhase('failed');
@@ -45,7 +48,7 @@ export function useLiveTranscript(stream: MediaStream | undefined, language: str
       tap = await tapMicrophone(stream, (samples) => {
         if (!held.current) started.push(samples);
       });
-      if (cancelled) return tap.close();
+      if (cancelled || lost) return tap.close();
       setPhase('running');
     })().catch(() => {
       if (!cancelled) setPhase('failed');
