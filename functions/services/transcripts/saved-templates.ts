@@ -5,6 +5,7 @@
 import type { SavedTemplateView } from '../../contract';
 import { createSavedTemplate, deleteSavedTemplate, findSavedTemplate, listSavedTemplates, type SavedTemplateItem } from '../../data/saved-templates';
 import { MESSAGES } from '../../domain/messages';
+import { sameName } from '../../domain/names';
 import { MAX_SAVED_TEMPLATES, type SavedTemplateBody } from '../../domain/summary-templates';
 import { ServiceError } from '../service-error';
 import { assertTemplateWritten } from './edits';
@@ -20,7 +21,7 @@ export async function savedTemplates(userId: string): Promise<SavedTemplateView[
 export async function saveTemplate(userId: string, fields: SavedTemplateBody): Promise<SavedTemplateView> {
   assertTemplateWritten('custom');
   const own = await listSavedTemplates(userId);
-  if (own.some((template) => template.name.toLocaleLowerCase() === fields.name.toLocaleLowerCase())) throw new ServiceError('conflict', MESSAGES.templateNameTaken(fields.name));
+  if (own.some((template) => sameName(template.name, fields.name))) throw new ServiceError('conflict', MESSAGES.templateNameTaken(fields.name));
   if (own.length >= MAX_SAVED_TEMPLATES) throw new ServiceError('conflict', MESSAGES.tooManySavedTemplates(MAX_SAVED_TEMPLATES));
   return templateView(await createSavedTemplate(userId, fields));
 }
