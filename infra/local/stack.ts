@@ -237,8 +237,9 @@ async function startBackends(run: RunSettings, options: LocalStackOptions, handl
     // The admission starter hears every end, as the Step Functions status rule tells it in AWS: the next job in line starts.
     onEnded: ({ name }) => admission.ended(name),
   });
-  // Stopped before the workflow and the emulators: no pass runs on without them.
-  started.push(workflow, admission);
+  // Stopped before the workflow and the emulators: no pass runs on without them, and a vector backfill running
+  // in this process ends after its batch, before the storage it writes to.
+  started.push(workflow, admission, { stop: stopLocalVectorBackfill });
   const standIns = options.engines === 'aws' ? await startStandIns(handlers.stepHandler) : undefined;
   if (standIns) started.push(standIns);
   return { lambda, emulators, outbox, pool, workflow, admission, standIns };
@@ -337,8 +338,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let releaseLock: () => void = () => undefined;
   const stopAll = async () => {
     await front.close();
-    // A vector backfill running in this process ends after its batch, before the storage it writes to stops.
-    await stopLocalVectorBackfill();
     for (const part of started.reverse()) await part.stop().catch(() => undefined);
     // Once the workflow has stopped (its jobs stay to resume on the next start), the speech worker goes too.
     await stopLocalEngines();
