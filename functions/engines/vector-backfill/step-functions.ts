@@ -11,7 +11,7 @@ import { hashedUser } from '../../platform/logger';
 import type { VectorBackfill } from './types';
 
 /** A user's backfill starts at most once in this long (a run of a thousand transcripts' passages takes minutes). */
-export const BACKFILL_WINDOW_SECONDS = 30 * 60;
+const BACKFILL_WINDOW_SECONDS = 30 * 60;
 
 const isAlreadyStarted = (error: unknown): boolean => (error as { name?: string }).name === 'ExecutionAlreadyExists' || (error as { code?: string }).code === 'ExecutionAlreadyExists';
 

@@ -14,7 +14,7 @@ export async function requestVectorBackfill(userId: string): Promise<void> {
     .catch((error: Error) => logger.error('The vector backfill did not start', { error: error.message }));
 }
 
-export const VectorBackfillInput = z.object({ userId: z.string().min(1) });
+const VectorBackfillInput = z.object({ userId: z.string().min(1) });
 
 /** The workflow's BackfillVectors step: one batch; `more` sends the execution round again. */
 export async function backfillVectorsStep(input: unknown): Promise<{ more: boolean }> {

@@ -8,8 +8,8 @@ export const startBrowserEngine: StartLiveEngine = async ({ language, onUpdate, 
   const send = (message: LiveWorkerRequest, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
   /** Resolves a finish under way. */
   let finished: (() => void) | undefined;
-  /** 'starting' until ready; 'lost' once the worker failed on its own (reported once); 'ended' once finished or closed. */
-  let state: 'starting' | 'running' | 'ended' | 'lost' = 'starting';
+  /** 'starting' until ready; 'ended' once finished, closed, or failed on its own (reported once). */
+  let state: 'starting' | 'running' | 'ended' = 'starting';
   const stop = () => {
     worker.terminate();
     finished?.();
@@ -18,7 +18,7 @@ export const startBrowserEngine: StartLiveEngine = async ({ language, onUpdate, 
     const fail = (error: Error) => {
       if (state === 'starting') return reject(error);
       if (state === 'running') {
-        state = 'lost';
+        state = 'ended';
         onFailure(error);
       }
       stop();
