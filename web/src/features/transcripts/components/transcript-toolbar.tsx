@@ -132,7 +132,7 @@ export function TranscriptToolbar({ transcript, languages, editable, mediaRef, s
           {W.actionsMenu} <span aria-hidden="true">▾</span>
         </MenuButton>
         {/* Under the buttons, at every width; always there (empty), so a screen reader hears it. The result or failure is a toast. */}
-        <p role="status" className="toolbar__status">
+        <p role="status" className="note toolbar__status">
           {summarizing ? W.summarizing : ''}
         </p>
       </div>
