@@ -32,16 +32,18 @@ const MEANING_MIN_WORDS = 2;
 async function meaningHits(userId: string, q: string, byWords: ReadonlySet<string>): Promise<{ hits: SearchHit[]; withoutVectors: boolean }> {
   const engine = await embeddingEngine();
   if (!engine || q.trim().split(/\s+/).length < MEANING_MIN_WORDS) return { hits: [], withoutVectors: false };
-  const [query] = await engine.embed([q]).catch(() => []);
-  if (!query) return { hits: [], withoutVectors: false };
   const indexes = await storedPassageIndexes(userId, () => searchSources(userId), engine.model);
+  const withoutVectors = indexes.some((index) => index.passages.some((_, position) => index.vectors[position] === undefined));
+  // The query is embedded (a paid call on AWS) only when some passage has a vector to compare it with.
+  const anyVectors = indexes.some((index) => index.vectors.some((vector) => vector !== undefined));
+  const [query] = anyVectors ? await engine.embed([q]).catch(() => []) : [];
+  if (!query) return { hits: [], withoutVectors };
   const hits = new Map<string, SearchHit>();
   for (const { passage, similarity } of closestPassages(indexes, query)) {
     if (hits.size === MEANING_RESULTS) break;
     if (byWords.has(passage.transcript_id) || hits.has(passage.transcript_id)) continue;
     hits.set(passage.transcript_id, { id: passage.transcript_id, score: similarity, snippet: markWords(passage.text.split(' '), 0, new Set()), start_ms: passage.start_ms, match: 'meaning' });
   }
-  const withoutVectors = indexes.some((index) => index.passages.some((_, position) => index.vectors[position] === undefined));
   return { hits: [...hits.values()], withoutVectors };
 }
 
