@@ -6,12 +6,13 @@
  * event; locally: the runner) and on a schedule (the sweep), which also finds runs whose end was lost. Which jobs
  * start, and the places in line, are the domain's (functions/domain/admission.ts), which the bench drives too.
  */
-import { DescribeExecutionCommand, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { DescribeExecutionCommand } from '@aws-sdk/client-sfn';
 import { changeAdmitted, deleteQueuedJob, putQueuedJob, queuedJobs, type QueuedRun } from '../../data/admission';
 import { findTranscript, updateTranscript } from '../../data/transcripts';
 import { admit, linePositions, liveJobs, queueAge } from '../../domain/admission';
 import { MESSAGES } from '../../domain/messages';
 import { sfnClient } from '../../platform/aws-clients';
+import { startExecution } from '../../platform/executions';
 import { nowSeconds } from '../../platform/clock';
 import { getConfig, setting } from '../../platform/config';
 import { logger } from '../../platform/logger';
@@ -46,12 +47,11 @@ async function failUnstarted({ user, transcriptId }: Pick<QueuedRun, 'user' | 't
 }
 
 /** Starts the run's execution (the name makes a repeat harmless); false when Step Functions refused it. */
-async function startExecution(run: QueuedRun): Promise<boolean> {
+async function startRun(run: QueuedRun): Promise<boolean> {
   try {
-    await sfnClient().send(new StartExecutionCommand({ stateMachineArn: setting('STATE_MACHINE_ARN'), name: run.job, input: run.input }));
+    await startExecution(setting('STATE_MACHINE_ARN'), run.job, run.input);
     return true;
   } catch (error) {
-    if ((error as Error).name === 'ExecutionAlreadyExists') return true;
     logger.error('The workflow could not be started', { transcriptId: run.transcriptId, error: error as Error });
     return false;
   }
@@ -79,7 +79,7 @@ export async function admitWaiting(): Promise<AdmissionPass> {
     const admitted = [...live, ...chosen.map(({ job, user }) => ({ job, user, until: now + RUN_LEASE_SECONDS }))];
     return { running: admitted, result: { taken: chosen as QueuedRun[], running: admitted, now } };
   });
-  const outcomes = await Promise.all(taken.map(async (run) => ({ run, started: await startExecution(run) })));
+  const outcomes = await Promise.all(taken.map(async (run) => ({ run, started: await startRun(run) })));
   const refused = outcomes.filter((outcome) => !outcome.started).map((outcome) => outcome.run);
   if (refused.length > 0) await changeAdmitted((current) => ({ running: current.filter((entry) => !refused.some((run) => run.job === entry.job)), result: undefined }));
   await Promise.all(refused.map((run) => failUnstarted(run)));

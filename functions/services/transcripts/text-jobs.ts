@@ -4,14 +4,13 @@
  * text job and starts the execution; the workflow's steps run the same work the request did for a short text,
  * then clear the claim, or record the failure (what was there before is never touched until the new one is written).
  */
-import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { z } from 'zod';
 import { claimTextJob, endTextJob, findTranscript, type TranscriptItem } from '../../data/transcripts';
 import { MESSAGES } from '../../domain/messages';
 import { SUMMARY_TEMPLATES } from '../../domain/summary-templates';
 import { TEXT_JOB_KINDS, TEXT_JOB_STALE_SECONDS, type StoredTextJob } from '../../domain/text-jobs';
 import { readableFailureReason, type CaughtFailure } from '../../domain/workflow-failure';
-import { sfnClient } from '../../platform/aws-clients';
+import { startExecution } from '../../platform/executions';
 import { setting } from '../../platform/config';
 import { logger } from '../../platform/logger';
 import { ServiceError } from '../service-error';
@@ -43,7 +42,7 @@ export async function startTextJob(item: TranscriptItem, job: NewTextJob, instru
   if (!(await claimTextJob(item, textJob, new Date(now - TEXT_JOB_STALE_SECONDS * 1000).toISOString()))) throw new ServiceError('conflict', MESSAGES.textJobBusy);
   const input: TextJobInput = { userId: item.userId, transcriptId: item.transcriptId, ...textJob, ...(instruction ? { instruction } : {}) };
   try {
-    await sfnClient().send(new StartExecutionCommand({ stateMachineArn: setting('TEXT_JOBS_STATE_MACHINE_ARN'), name: `${item.transcriptId}-${now}`, input: JSON.stringify(input) }));
+    await startExecution(setting('TEXT_JOBS_STATE_MACHINE_ARN'), `${item.transcriptId}-${now}`, JSON.stringify(input));
   } catch (error) {
     logger.error('A text job could not be started', { transcriptId: item.transcriptId, error: error as Error });
     await endTextJob(item, startedAt);
