@@ -96,11 +96,15 @@ function TemplateLines({ template, result, onRedo, busy }: { template: ShapedTem
           )}
         </p>
       )}
-      <ul className="bullets">
-        {result.lines.map((line, i) => (
-          <li key={i}>{line}</li>
-        ))}
-      </ul>
+      {result.lines.length === 0 ? (
+        <p className="note">{TRANSCRIPTS_TEXTS.templateEmpty(TEMPLATE_NAMES[template])}</p>
+      ) : (
+        <ul className="bullets">
+          {result.lines.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

@@ -39,6 +39,8 @@ export const TRANSCRIPTS_TEXTS = {
   templateOutdated: 'Made before the text was last corrected.',
   templateOutdatedCustom: 'Made before the text was last corrected. Write the instruction again under Summarize as… to make it anew.',
   redoTemplate: (name: string) => `Make ${name} again`,
+  /** A template that found nothing (no action item was said): said, not an empty tab. */
+  templateEmpty: (name: string) => `${name}: nothing found in this recording.`,
   noSpeech: 'No speech was found in this recording.',
   noSummary: 'No AI summary was made for this recording.',
   player: {
