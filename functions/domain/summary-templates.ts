@@ -25,7 +25,7 @@ export const TEMPLATE_NAMES: Record<SummaryTemplate, string> = {
 /** A custom instruction is a request, not a document: long enough for a paragraph, short enough to stay one. */
 export const MAX_INSTRUCTION_CHARS = 500;
 /** A custom instruction as the summary request and a saved template take it. */
-const Instruction = z.string().trim().max(MAX_INSTRUCTION_CHARS, MESSAGES.instructionTooLong(MAX_INSTRUCTION_CHARS));
+const Instruction = z.string({ error: MESSAGES.instructionRequired }).trim().max(MAX_INSTRUCTION_CHARS, MESSAGES.instructionTooLong(MAX_INSTRUCTION_CHARS));
 /** What a template's result may hold: bounded, so the transcript's record stays small whatever the model writes. */
 export const MAX_TEMPLATE_LINES = 40;
 export const MAX_TEMPLATE_LINE_CHARS = 400;
@@ -47,7 +47,7 @@ export const MAX_TEMPLATE_NAME_CHARS = 60;
 
 /** POST /api/summary-templates: a name and the instruction it stands for. */
 export const SavedTemplateBody = z.strictObject({
-  name: z.string().trim().min(1, MESSAGES.templateNameRequired).max(MAX_TEMPLATE_NAME_CHARS, MESSAGES.templateNameTooLong(MAX_TEMPLATE_NAME_CHARS)),
+  name: z.string({ error: MESSAGES.templateNameRequired }).trim().min(1, MESSAGES.templateNameRequired).max(MAX_TEMPLATE_NAME_CHARS, MESSAGES.templateNameTooLong(MAX_TEMPLATE_NAME_CHARS)),
   instruction: Instruction.min(1, MESSAGES.instructionRequired),
 });
 export type SavedTemplateBody = z.output<typeof SavedTemplateBody>;

@@ -11,6 +11,9 @@ describe('SavedTemplateBody', () => {
 
   it('wants a name of 1 to 60 characters', () => {
     expect(errorOf({ name: '   ', instruction: 'List dates.' })).toBe(MESSAGES.templateNameRequired);
+    // A body without them (`{}`) says what to fill in, not the validator's words.
+    expect(errorOf({ instruction: 'List dates.' })).toBe(MESSAGES.templateNameRequired);
+    expect(errorOf({ name: 'Dates' })).toBe(MESSAGES.instructionRequired);
     expect(errorOf({ name: 'n'.repeat(61), instruction: 'List dates.' })).toBe(MESSAGES.templateNameTooLong(60));
     expect(SavedTemplateBody.safeParse({ name: 'n'.repeat(60), instruction: 'List dates.' }).success).toBe(true);
   });
